@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Public origin of the site; Better Auth rejects requests whose Origin it does not trust. */
+  PUBLIC_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z.string().default(''),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per IP for the auth endpoints (sign-in, sign-up). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Requests per minute per IP for everything else under /api. */
+  API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  REDIS_URL: z.string().optional(),
+  UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  SEED_DEMO: booleanish,
+  TRUST_PROXY: booleanish,
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new Error('BETTER_AUTH_SECRET (32+ characters) is required in production.');
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

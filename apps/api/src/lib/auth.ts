@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultRole, minPasswordLength } from '@desh/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+
+export function isGoogleConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR so sessions survive restarts. */
+function authSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function trustedOrigins(env: Env): string[] {
+  const listed = env.TRUSTED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const local =
+    env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', `http://127.0.0.1:${env.PORT}`];
+  return [...new Set([env.publicUrl, ...local, ...listed])];
+}
+
+export function createAuth(db: Db, env: Env) {
+  const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: 'Desh Courier',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret: authSecret(env),
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength, autoSignIn: true },
+    socialProviders: isGoogleConfigured(env)
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' } }
+      : {},
+    user: {
+      additionalFields: {
+        // input: false keeps sign-up bodies from choosing a role.
+        role: { type: 'string', input: false, required: false, defaultValue: defaultRole },
+        lastLogIn: { type: 'date', input: false, required: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in (password or Google) makes a session: that is when last_log_in moves.
+          after: async (session) => {
+            await db.update(users).set({ lastLogIn: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: Math.max(env.API_RATE_LIMIT_MAX, 100),
+      customRules: {
+        '/sign-in/*': authLimit,
+        '/sign-up/*': authLimit,
+        '/request-password-reset': authLimit,
+      },
+    },
+    advanced: {
+      // The Fastify bridge writes the real client address (honouring TRUST_PROXY) into this header.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    plugins: [bearer()],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

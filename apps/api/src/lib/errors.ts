@@ -1,0 +1,20 @@
+/** An error a service throws on purpose; the error handler turns it into the project's 4xx body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Please log in first.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fields);

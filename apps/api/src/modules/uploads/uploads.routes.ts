@@ -1,0 +1,45 @@
+import { apiErrorSchema, maxUploadBytes } from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { checkImage } from './image-check.ts';
+import type { FileStorage } from './storage.ts';
+
+export const uploadsRoutes =
+  (storage: FileStorage): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/uploads',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload a profile photo (multipart field "image"; PNG or JPEG, 5 MB at most)',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: z.object({ url: z.string() }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await requireSession(request);
+        if (!request.isMultipart()) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+        }
+        const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
+        if (!file || file.fieldname !== 'image')
+          throw badRequest('Attach the image in a field named "image".');
+        const bytes = await file.toBuffer();
+        if (file.file.truncated)
+          throw new AppError(413, 'FILE_TOO_LARGE', 'The image must be 5 MB or smaller.');
+        if (bytes.length === 0) throw badRequest('The image file is empty.');
+        const image = await checkImage(bytes);
+        const url = await storage.save(bytes, image.extension, image.contentType);
+        return reply.status(201).send({ url });
+      },
+    );
+  };

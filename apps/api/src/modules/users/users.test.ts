@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  loginAs,
+  signUp,
+  type TestContext,
+  testOrigin,
+  uniqueEmail,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('user record', () => {
+  it('is created at sign-up as a customer with created_at, and sign-in sets last_log_in', async () => {
+    const email = uniqueEmail();
+    const user = await signUp(ctx.app, { email, name: 'Rahim Uddin' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${email}`,
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const record = response.json();
+    expect(record).toMatchObject({ email, role: 'customer', name: 'Rahim Uddin' });
+    expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
+
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: testOrigin },
+      payload: { email, password: 'secret123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().token).toEqual(expect.any(String));
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/users/${email}`, headers: user.headers });
+    expect(after.json().last_log_in).not.toBeNull();
+  });
+
+  it('answers 401 when signed out and 403 for somebody else’s record', async () => {
+    const owner = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.email}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
+    const forbidden = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${owner.email}`,
+      headers: other.headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
+  });
+
+  it('lets an admin read anyone’s record, and answers 404 for an unknown email', async () => {
+    const admin = await loginAs(ctx, 'admin');
+    const customer = await signUp(ctx.app);
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${customer.email}`,
+      headers: admin.headers,
+    });
+    expect(found.statusCode).toBe(200);
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/nobody@example.test',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('never lets POST /users raise the caller’s role', async () => {
+    const user = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: user.headers,
+      payload: { email: user.email, role: 'admin', created_at: new Date().toISOString() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toBe('customer');
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: user.headers,
+      payload: { email: 'someone-else@example.test' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('ignores a role sent to the sign-up endpoint', async () => {
+    const email = uniqueEmail();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testOrigin },
+      payload: { name: 'Sneaky', email, password: 'secret123', role: 'admin' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(200);
+    const admin = await loginAs(ctx, 'admin');
+    const record = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${email}`,
+      headers: admin.headers,
+    });
+    if (record.statusCode === 200) expect(record.json().role).toBe('customer');
+    else expect(response.statusCode).toBe(400);
+  });
+
+  it('rejects a password shorter than 6 and leaves no half-created user', async () => {
+    const email = uniqueEmail();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testOrigin },
+      payload: { name: 'Short', email, password: '12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    const admin = await loginAs(ctx, 'admin');
+    const record = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${email}`,
+      headers: admin.headers,
+    });
+    expect(record.statusCode).toBe(404);
+  });
+});

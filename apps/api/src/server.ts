@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+import { createAuth } from './lib/auth.ts';
+
+const env = loadEnv();
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: path.join(env.dataDir, 'pglite'),
+});
+await runMigrations(database);
+
+const app = await buildApp({ env, database });
+
+if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
+  if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {
+    app.log.info('Empty database: created demo accounts');
+    for (const account of demoAccounts) {
+      console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+    }
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+console.info(`Desh Courier is running at ${env.publicUrl}`);

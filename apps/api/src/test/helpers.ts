@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@desh/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database, Db } from '../db/client.ts';
+import { type Env, loadEnv } from '../env.ts';
+import { findUserByEmail, setUserRole } from '../modules/users/users.repository.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export const testOrigin = 'http://localhost:3000';
+
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: testOrigin,
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    API_RATE_LIMIT_MAX: '100000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SignedIn {
+  userId: string;
+  email: string;
+  /** Headers that authenticate as this user with a bearer token. */
+  headers: { authorization: string };
+  cookie: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.test`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  body: { name?: string; email?: string; password?: string } = {},
+): Promise<SignedIn> {
+  const email = body.email ?? uniqueEmail();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testOrigin },
+    payload: { name: body.name ?? 'Test User', email, password: body.password ?? 'secret123' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const token = response.headers['set-auth-token'];
+  const json = response.json() as { user: { id: string } };
+  const setCookie = [response.headers['set-cookie']].flat().filter(Boolean) as string[];
+  return {
+    userId: json.user.id,
+    email,
+    headers: { authorization: `Bearer ${String(token)}` },
+    cookie: setCookie.map((cookie) => cookie.split(';')[0]).join('; '),
+  };
+}
+
+/** A fresh user with the given role, signed in. */
+export async function loginAs(ctx: TestContext, role: Role, name = `Test ${role}`): Promise<SignedIn> {
+  const user = await signUp(ctx.app, { name, email: uniqueEmail(role) });
+  if (role !== 'customer') {
+    const row = await findUserByEmail(ctx.db, user.email);
+    if (!row) throw new Error('user vanished');
+    await setUserRole(ctx.db, row.id, role);
+  }
+  return user;
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { districts } from './districts.ts';
+import { parcelTypes } from './parcel-types.ts';
+import { codChargeFor, quoteParcel, quoteQuerySchema, tariff, zoneFor, zones } from './pricing.ts';
+
+const metro = ['dhaka', 'gazipur', 'narayanganj', 'munshiganj', 'manikganj', 'narsingdi'] as const;
+
+describe('zoneFor', () => {
+  it('is same_city when both ends are in one district, anywhere in the country', () => {
+    for (const d of districts) expect(zoneFor(d.id, d.id)).toBe('same_city');
+  });
+
+  it('is dhaka_suburbs between Dhaka and each metro district, both ways', () => {
+    for (const d of metro.slice(1)) {
+      expect(zoneFor('dhaka', d)).toBe('dhaka_suburbs');
+      expect(zoneFor(d, 'dhaka')).toBe('dhaka_suburbs');
+    }
+  });
+
+  it('is dhaka_suburbs between two different metro districts', () => {
+    expect(zoneFor('gazipur', 'narayanganj')).toBe('dhaka_suburbs');
+    expect(zoneFor('manikganj', 'narsingdi')).toBe('dhaka_suburbs');
+  });
+
+  it('is elsewhere for every other pair', () => {
+    expect(zoneFor('dhaka', 'chattogram')).toBe('elsewhere');
+    // Same division as Dhaka but outside the metro set.
+    expect(zoneFor('dhaka', 'tangail')).toBe('elsewhere');
+    expect(zoneFor('gazipur', 'kishoreganj')).toBe('elsewhere');
+    expect(zoneFor('sylhet', 'moulvibazar')).toBe('elsewhere');
+  });
+
+  it('is symmetric', () => {
+    for (const a of districts) {
+      for (const b of districts) expect(zoneFor(a.id, b.id)).toBe(zoneFor(b.id, a.id));
+    }
+  });
+});
+
+describe('tariff', () => {
+  it('has a positive whole-taka price for every zone and parcel type', () => {
+    for (const zone of zones) {
+      for (const type of parcelTypes) {
+        expect(Number.isInteger(tariff[zone][type])).toBe(true);
+        expect(tariff[zone][type]).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('never charges less for a farther zone', () => {
+    for (const type of parcelTypes) {
+      expect(tariff.dhaka_suburbs[type]).toBeGreaterThanOrEqual(tariff.same_city[type]);
+      expect(tariff.elsewhere[type]).toBeGreaterThanOrEqual(tariff.dhaka_suburbs[type]);
+    }
+  });
+});
+
+describe('codChargeFor', () => {
+  it('charges 1% of the amount, rounded up to whole taka', () => {
+    expect(codChargeFor(2000)).toBe(20);
+    expect(codChargeFor(2001)).toBe(21);
+    expect(codChargeFor(2099)).toBe(21);
+    expect(codChargeFor(1_000_000)).toBe(10_000);
+  });
+
+  it('never charges less than 10 taka', () => {
+    expect(codChargeFor(0)).toBe(10);
+    expect(codChargeFor(500)).toBe(10);
+    expect(codChargeFor(1000)).toBe(10);
+    expect(codChargeFor(1001)).toBe(11);
+  });
+
+  it('rejects negative and non-finite amounts', () => {
+    expect(() => codChargeFor(-1)).toThrow(RangeError);
+    expect(() => codChargeFor(Number.NaN)).toThrow(RangeError);
+    expect(() => codChargeFor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('quoteParcel', () => {
+  it('prices a prepaid parcel at the base fee only', () => {
+    expect(
+      quoteParcel({
+        pickupDistrict: 'dhaka',
+        deliveryDistrict: 'dhaka',
+        parcelType: 'small',
+        paymentMethod: 'prepaid',
+      }),
+    ).toEqual({ zone: 'same_city', base: 60, codCharge: 0, total: 60, currency: 'BDT' });
+  });
+
+  it('ignores a COD amount on a prepaid parcel', () => {
+    const quote = quoteParcel({
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'gazipur',
+      parcelType: 'medium',
+      paymentMethod: 'prepaid',
+      codAmount: 5000,
+    });
+    expect(quote).toEqual({ zone: 'dhaka_suburbs', base: 130, codCharge: 0, total: 130, currency: 'BDT' });
+  });
+
+  it('adds the COD charge to the base fee for cash on delivery', () => {
+    expect(
+      quoteParcel({
+        pickupDistrict: 'chattogram',
+        deliveryDistrict: 'rangpur',
+        parcelType: 'fragile',
+        paymentMethod: 'cod',
+        codAmount: 2550,
+      }),
+    ).toEqual({ zone: 'elsewhere', base: 180, codCharge: 26, total: 206, currency: 'BDT' });
+  });
+
+  it('charges the COD minimum when no amount is given', () => {
+    const quote = quoteParcel({
+      pickupDistrict: 'khulna',
+      deliveryDistrict: 'khulna',
+      parcelType: 'large',
+      paymentMethod: 'cod',
+    });
+    expect(quote).toMatchObject({ base: 120, codCharge: 10, total: 130 });
+  });
+
+  it('uses the tariff for every zone and parcel type, always in whole taka', () => {
+    const pairs = {
+      same_city: ['sylhet', 'sylhet'],
+      dhaka_suburbs: ['narsingdi', 'dhaka'],
+      elsewhere: ['bogura', 'feni'],
+    } as const;
+    for (const zone of zones) {
+      const [pickupDistrict, deliveryDistrict] = pairs[zone];
+      for (const parcelType of parcelTypes) {
+        const quote = quoteParcel({
+          pickupDistrict,
+          deliveryDistrict,
+          parcelType,
+          paymentMethod: 'cod',
+          codAmount: 12_345,
+        });
+        expect(quote.zone).toBe(zone);
+        expect(quote.base).toBe(tariff[zone][parcelType]);
+        expect(quote.codCharge).toBe(124);
+        expect(quote.total).toBe(quote.base + 124);
+        for (const n of [quote.base, quote.codCharge, quote.total]) expect(Number.isInteger(n)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('quoteQuerySchema', () => {
+  const valid = { pickupDistrict: 'dhaka', deliveryDistrict: 'coxs-bazar', parcelType: 'large' };
+
+  it('parses a query string, defaulting to prepaid and coercing the COD amount', () => {
+    expect(quoteQuerySchema.parse(valid)).toEqual({ ...valid, paymentMethod: 'prepaid' });
+    expect(quoteQuerySchema.parse({ ...valid, paymentMethod: 'cod', codAmount: '1500' })).toEqual({
+      ...valid,
+      paymentMethod: 'cod',
+      codAmount: 1500,
+    });
+  });
+
+  it('treats an empty codAmount as absent', () => {
+    expect(quoteQuerySchema.parse({ ...valid, codAmount: '' }).codAmount).toBeUndefined();
+  });
+
+  it('feeds straight into quoteParcel', () => {
+    const query = quoteQuerySchema.parse({ ...valid, paymentMethod: 'cod', codAmount: '1500' });
+    expect(quoteParcel(query)).toEqual({
+      zone: 'elsewhere',
+      base: 200,
+      codCharge: 15,
+      total: 215,
+      currency: 'BDT',
+    });
+  });
+
+  const messageFor = (input: Record<string, unknown>, field: string) =>
+    quoteQuerySchema.safeParse(input).error?.issues.find((i) => i.path[0] === field)?.message;
+
+  it('rejects unknown districts, parcel types and payment methods with clear messages', () => {
+    expect(messageFor({ ...valid, pickupDistrict: 'chittagong' }, 'pickupDistrict')).toBe(
+      'Pickup district must be one of the 64 districts.',
+    );
+    expect(messageFor({ ...valid, deliveryDistrict: 'Dhaka' }, 'deliveryDistrict')).toBe(
+      'Delivery district must be one of the 64 districts.',
+    );
+    expect(messageFor({ ...valid, parcelType: 'huge' }, 'parcelType')).toBe(
+      'Parcel type must be one of: small, medium, large, fragile.',
+    );
+    expect(messageFor({ ...valid, paymentMethod: 'bkash' }, 'paymentMethod')).toBe(
+      'Payment method must be one of: cod, prepaid.',
+    );
+  });
+
+  it('says which required field is missing', () => {
+    expect(messageFor({}, 'pickupDistrict')).toBe('Pickup district is required.');
+    expect(messageFor({}, 'deliveryDistrict')).toBe('Delivery district is required.');
+    expect(messageFor({ ...valid, parcelType: '' }, 'parcelType')).toBe('Parcel type is required.');
+  });
+
+  it('rejects a COD amount that is not a whole number from 0 to 1,000,000', () => {
+    const message = 'COD amount must be a whole number of taka from 0 to 1,000,000.';
+    for (const codAmount of ['-1', '12.5', 'abc', '1000001', ['1', '2']]) {
+      expect(messageFor({ ...valid, codAmount }, 'codAmount')).toBe(message);
+    }
+    expect(quoteQuerySchema.parse({ ...valid, codAmount: '0' }).codAmount).toBe(0);
+    expect(quoteQuerySchema.parse({ ...valid, codAmount: '1000000' }).codAmount).toBe(1_000_000);
+  });
+});
