@@ -90,6 +90,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -100,7 +101,6 @@ export async function buildApp({
       res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  fs.mkdirSync(uploadsDir, { recursive: true });
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,19 +1,27 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's core tables, written out here so migrations stay in the repo (its CLI does not run on Node 20).
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['customer', 'rider', 'admin'] })
-    .notNull()
-    .default('customer'),
-  lastLogIn: timestamp('last_log_in', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['customer', 'rider', 'admin'] })
+      .notNull()
+      .default('customer'),
+    lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,0 +1,40 @@
+import { popupMs } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { showPopup } from '../../lib/popups';
+
+export function LogoutButton({
+  className = 'btn btn-outline btn-sm',
+  onDone,
+}: {
+  className?: string;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={async () => {
+        onDone?.();
+        try {
+          await logout();
+          navigate(paths.home);
+          await showPopup({ icon: 'success', title: t('Logout Successful!'), timer: popupMs });
+        } catch (error) {
+          await showPopup({
+            icon: 'error',
+            title: error instanceof Error ? error.message : String(error),
+            timer: popupMs,
+          });
+        }
+      }}
+    >
+      {t('nav.logout')}
+    </button>
+  );
+}

@@ -1,0 +1,116 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiMenu } from 'react-icons/fi';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
+import { NavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+import { UserAvatar } from './user-avatar';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { user, role } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className="drawer">
+      <input
+        id="nav-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        checked={drawerOpen}
+        onChange={(event) => setDrawerOpen(event.target.checked)}
+        aria-label={t('nav.openMenu')}
+      />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+          {t('nav.skip')}
+        </a>
+        <header className="navbar fixed top-0 z-40 min-h-16 w-full border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
+          <div className="navbar-start gap-1">
+            <label
+              htmlFor="nav-drawer"
+              className="btn btn-ghost btn-square lg:hidden"
+              aria-label={t('nav.openMenu')}
+            >
+              <FiMenu className="size-6" aria-hidden />
+            </label>
+            <Link
+              to={paths.home}
+              className="flex items-center gap-2 text-lg font-bold text-primary sm:text-xl"
+            >
+              <img src="/favicon.svg" alt="" width="28" height="28" />
+              {t('brand')}
+            </Link>
+          </div>
+          <nav className="navbar-center hidden lg:flex" aria-label={t('nav.main')}>
+            <ul className="menu menu-horizontal gap-1 px-1">
+              <NavLinks role={role} />
+            </ul>
+          </nav>
+          <div className="navbar-end gap-1">
+            <LanguageSwitch />
+            <ThemeToggle />
+            {user ? (
+              <>
+                <span className="hidden lg:inline-flex">
+                  <LogoutButton />
+                </span>
+                <span className="hidden lg:inline-flex" title={user.displayName}>
+                  <UserAvatar name={user.displayName} photoURL={user.photoURL} />
+                </span>
+              </>
+            ) : (
+              <Link to={paths.login} className="btn btn-primary btn-sm hidden lg:inline-flex">
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+        </header>
+        <main id="main" className="flex-1 pt-16">
+          <Suspense fallback={<Spinner fullPage />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <div className="drawer-side z-50">
+        <label htmlFor="nav-drawer" aria-label={t('nav.closeMenu')} className="drawer-overlay" />
+        <aside className="flex min-h-full w-72 flex-col gap-4 bg-base-100 p-4" data-testid="nav-drawer">
+          {user ? (
+            <div className="flex items-center gap-3 border-b border-base-300 pb-4">
+              <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{user.displayName}</p>
+                <p className="truncate text-sm opacity-70">{user.email}</p>
+              </div>
+            </div>
+          ) : (
+            <p className="border-b border-base-300 pb-4 text-lg font-bold text-primary">{t('brand')}</p>
+          )}
+          <nav aria-label={t('nav.main')}>
+            <ul className="menu w-full gap-1 p-0">
+              <NavLinks role={role} onNavigate={closeDrawer} />
+            </ul>
+          </nav>
+          <div className="mt-auto">
+            {user ? (
+              <LogoutButton className="btn btn-outline w-full" onDone={closeDrawer} />
+            ) : (
+              <Link to={paths.login} className="btn btn-primary w-full" onClick={closeDrawer}>
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

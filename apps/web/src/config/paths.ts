@@ -1,0 +1,17 @@
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
+  bookParcel: '/book-a-parcel',
+  myParcels: '/my-parcel',
+  parcelLabel: (id: string) => `/parcels/${encodeURIComponent(id)}/label`,
+  beARider: '/be-a-rider',
+  assignedParcels: '/assigned-parcels',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard-home',
+  adminPendingRiders: '/admin/pending-riders',
+  adminPendingParcels: '/admin/pending-parcels',
+  adminUsers: '/admin/users',
+} as const;

@@ -1,0 +1,43 @@
+import { api } from '../../../lib/api-client';
+
+/** Better Auth's own endpoints, called directly: lighter than its client library on the landing page. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null;
+  createdAt: string;
+  role?: string;
+}
+export interface AuthSession {
+  user: AuthUser;
+  session: { expiresAt: string; token: string };
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const getSession = () => api<AuthSession | null>('/api/auth/get-session');
+
+export const signInEmail = (email: string, password: string) =>
+  api<{ token: string; user: AuthUser }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password, rememberMe: true },
+  });
+
+export const signUpEmail = (name: string, email: string, password: string) =>
+  api<{ token: string | null; user: AuthUser }>('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { name, email, password },
+  });
+
+export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+
+export const updateUser = (changes: { name?: string; image?: string }) =>
+  api<{ status: boolean }>('/api/auth/update-user', { method: 'POST', body: changes });
+
+export const signInSocial = (provider: 'google', callbackURL: string) =>
+  api<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider, callbackURL, errorCallbackURL: '/login?error=google' },
+  });

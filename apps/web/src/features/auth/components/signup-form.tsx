@@ -1,0 +1,127 @@
+import { acceptedImageTypes, maxUploadBytes, popupMs, type SignupInput, signupSchema } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FieldError } from '../../../components/ui/field-error';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/popups';
+import { uploadPhoto } from '../api/upload-photo';
+import { saveUserRecord } from '../api/user-record';
+import { useAuth } from '../hooks/use-auth';
+import { useReturnTo } from '../hooks/use-return-to';
+import { AuthCard } from './auth-card';
+import { GoogleButton } from './google-button';
+
+function photoProblem(file: File | undefined): string | undefined {
+  if (!file) return undefined;
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return 'photo.wrongType';
+  if (file.size > maxUploadBytes) return 'photo.tooLarge';
+  return undefined;
+}
+
+export function SignupForm() {
+  const { t } = useTranslation('auth');
+  const { createUser, updateUserProfile } = useAuth();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const location = useLocation();
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    if (photoError) return;
+    try {
+      await createUser(name, email, password);
+    } catch (error) {
+      await showToast('error', error instanceof Error ? error.message : String(error));
+      return;
+    }
+    // The account exists now; a photo that fails to upload is logged and the sign-up still counts.
+    let image: string | undefined;
+    if (photo)
+      image = await uploadPhoto(photo).catch(
+        (error: unknown) => void console.error('Image upload failed', error),
+      );
+    await updateUserProfile({ name, ...(image ? { image } : {}) }).catch((error: unknown) =>
+      console.error('Saving the profile failed', error),
+    );
+    void showToast('success', t('Signup Successful!'), popupMs);
+    navigate(returnTo, { replace: true });
+    saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
+  });
+
+  const field = (id: keyof SignupInput, type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={`signup-${id}`} className="label mb-1">
+        {t(`field.${id}`)}
+      </label>
+      <input
+        id={`signup-${id}`}
+        type={type}
+        autoComplete={autoComplete}
+        className="input w-full"
+        aria-invalid={Boolean(errors[id])}
+        aria-describedby={errors[id] ? `signup-${id}-error` : undefined}
+        {...register(id)}
+      />
+      <FieldError id={`signup-${id}-error`} message={errors[id]?.message} />
+    </div>
+  );
+
+  return (
+    <AuthCard title={t('signup.title')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        {field('name', 'text', 'name')}
+        {field('email', 'email', 'email')}
+        {field('password', 'password', 'new-password')}
+        <div>
+          <label htmlFor="signup-photo" className="label mb-1">
+            {t('field.photo')}
+          </label>
+          <input
+            id="signup-photo"
+            type="file"
+            accept="image/png,image/jpeg"
+            className="file-input w-full"
+            aria-describedby="signup-photo-hint"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              setPhoto(file);
+              setPhotoError(photoProblem(file));
+            }}
+          />
+          <p id="signup-photo-hint" className="mt-1 text-xs opacity-80">
+            {t('PNG, JPG, JPEG, Max: 5MB')}
+          </p>
+          {photoError && (
+            <p role="alert" className="mt-1 text-sm text-error">
+              {t(photoError)}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+          {t('signup.submit')}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login} state={location.state} className="link link-primary">
+          {t('signup.toLogin')}
+        </Link>
+      </p>
+      <div className="divider">{t('or')}</div>
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+/** The one way the web app talks to the API: same-origin cookies, JSON in and out, one error type. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  // Our endpoints answer { error: { code, message } }; Better Auth answers { code, message }.
+  const body = (payload ?? {}) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+    code?: string;
+    message?: string;
+  };
+  const error = body.error ?? body;
+  const fallback =
+    response.status === 429 ? 'Too many requests. Please wait a moment and try again.' : response.statusText;
+  return new ApiError(
+    response.status,
+    error.code ?? `HTTP_${response.status}`,
+    error.message || fallback || 'Request failed',
+    body.error?.fields,
+  );
+}
+
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const isForm = options.body instanceof FormData;
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: isForm
+      ? { accept: 'application/json' }
+      : { accept: 'application/json', 'content-type': 'application/json' },
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

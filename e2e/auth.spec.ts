@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demo, expect, expectPopup, loginViaApi, test, uniqueEmail } from './fixtures';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+test.describe('login', () => {
+  test('shows the spec messages next to each field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('#login-email-error')).toHaveText('Email is required');
+    await expect(page.locator('#login-password-error')).toHaveText('Password is required');
+    await page.fill('#login-password', '123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('#login-password-error')).toHaveText('Password must be 6 character long.');
+  });
+
+  test.describe(() => {
+    test.use({ allowedErrors: [/401|Unauthorized/i] });
+    test('a wrong password shows an error toast with the error as its title', async ({ page }) => {
+      await page.goto('/login');
+      await page.fill('#login-email', demo.customer.email);
+      await page.fill('#login-password', 'wrong-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectPopup(page, 'Invalid email or password');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test('redirects a signed-out visitor to /login and back to the page after login', async ({ page }) => {
+    await page.goto('/my-parcel');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.fill('#login-email', demo.customer.email);
+    await page.fill('#login-password', demo.customer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPopup(page, 'Login Successful!');
+    await expect(page).toHaveURL(/\/my-parcel$/);
+  });
+
+  test('logout shows the success popup and brings back the Login link', async ({ page }) => {
+    await loginViaApi(page, demo.customer.email, demo.customer.password);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPopup(page, 'Logout Successful!');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('sign-up', () => {
+  test('shows the spec messages next to each field', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByText('PNG, JPG, JPEG, Max: 5MB')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.locator('#signup-name-error')).toHaveText('Name is required.');
+    await expect(page.locator('#signup-email-error')).toHaveText('Email is required.');
+    await expect(page.locator('#signup-password-error')).toHaveText('Password is required.');
+    await page.fill('#signup-password', '12345');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.locator('#signup-password-error')).toHaveText(
+      'Password must be 6 characters or longer.',
+    );
+  });
+
+  test('creates an account with a photo, returns to the page it came from and shows the photo', async ({
+    page,
+  }) => {
+    await page.goto('/be-a-rider');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const email = uniqueEmail('signup');
+    await page.fill('#signup-name', 'Nusrat Jahan');
+    await page.fill('#signup-email', email);
+    await page.fill('#signup-password', 'secret123');
+    await page.setInputFiles('#signup-photo', path.join(here, 'files/avatar.png'));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectPopup(page, 'Signup Successful!');
+    await expect(page).toHaveURL(/\/be-a-rider$/);
+    const avatar = page.getByRole('banner').getByRole('img', { name: 'Nusrat Jahan' });
+    await expect(avatar).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
+    const record = await page.request.get(`/api/users/${email}`);
+    expect(await record.json()).toMatchObject({ email, role: 'customer' });
+  });
+
+  test('Continue with Google says clearly that it is not configured', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(
+      page.getByText('Google sign-in is not set up on this server yet.', { exact: false }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('navigation by role', () => {
+  const expected = {
+    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Be A Rider'],
+    rider: ['Home', 'Assigned Parcel'],
+    admin: ['Home', 'Dashboard'],
+  } as const;
+  for (const role of ['customer', 'rider', 'admin'] as const) {
+    test(`${role} sees exactly their links`, async ({ page }) => {
+      await loginViaApi(page, demo[role].email, demo[role].password);
+      await page.goto('/');
+      const nav = page.getByRole('banner').getByRole('navigation');
+      await expect(nav.getByRole('link')).toHaveText([...expected[role]]);
+    });
+  }
+
+  test('a signed-out visitor sees Home and Login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('navigation').getByRole('link')).toHaveText(['Home']);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test('the theme choice persists across reloads and is applied to <html>', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the drawer slides in with the user photo, name and role links', async ({ page }) => {
+    await loginViaApi(page, demo.customer.email, demo.customer.password);
+    await page.goto('/');
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer).not.toBeInViewport();
+    await page.getByRole('banner').getByLabel('Open menu').click();
+    await expect(drawer).toBeInViewport();
+    await expect(drawer.getByText('Demo Customer')).toBeVisible();
+    await expect(drawer.getByRole('img', { name: 'Demo Customer' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'My Parcel' }).click();
+    await expect(page).toHaveURL(/\/my-parcel$/);
+    await expect(drawer).not.toBeInViewport();
+  });
+});

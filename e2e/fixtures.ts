@@ -1,0 +1,69 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@desh.test', password: 'admin123' },
+  rider: { email: 'rider@desh.test', password: 'rider123' },
+  customer: { email: 'customer@desh.test', password: 'customer123' },
+} as const;
+
+export type DemoRole = keyof typeof demo;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
+}
+
+/** Signs in through the API (fast); the browser context keeps the session cookie. */
+export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a new customer account through the API and leaves the browser signed in as it. */
+export async function signUpViaApi(
+  page: Page,
+  name = 'E2E Customer',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = 'secret123';
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
+
+/** Waits for a SweetAlert2 popup or toast and checks its title (and text). */
+export async function expectPopup(page: Page, title: string, text?: string): Promise<void> {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toHaveText(title);
+  if (text !== undefined) await expect(popup.locator('.swal2-html-container')).toHaveText(text);
+}
+
+/**
+ * Every test fails on an unexpected console error or failed request, as STYLE.md asks.
+ * A test that provokes one on purpose lists it in `allowedErrors`.
+ */
+export const test = base.extend<{ allowedErrors: RegExp[] }>({
+  allowedErrors: [[], { option: true }],
+  page: async ({ page, allowedErrors }, use) => {
+    const problems: string[] = [];
+    const allowed = (text: string) => allowedErrors.some((pattern) => pattern.test(text));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed(message.text())) problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(String(error))) problems.push(`page error: ${error}`);
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      // Navigations and EventSource streams are cancelled by design when a page changes.
+      if (failure.includes('ERR_ABORTED')) return;
+      const line = `request failed: ${request.method()} ${request.url()} ${failure}`;
+      if (!allowed(line)) problems.push(line);
+    });
+    await use(page);
+    expect(problems, 'unexpected browser errors').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,24 @@
+// `npm test`: every check, in order, stopping at the first failure.
+import { execSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit and integration', 'npx vitest run'],
+  ['build', 'npm run build'],
+  ['bundle budget', 'npm run budget'],
+  ['end-to-end', 'node scripts/e2e.mjs'],
+];
+
+for (const [name, command] of steps) {
+  const started = Date.now();
+  console.info(`\n▶ ${name}: ${command}`);
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, E2E_REBUILD: '0' } });
+  } catch {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(1);
+  }
+  console.info(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.info('\nAll checks passed.');
