@@ -4,9 +4,9 @@ set -euo pipefail
 port="${SMOKE_PORT:-3210}"
 data="$(mktemp -d)"
 log="$data/start.log"
-env -u DATABASE_URL PORT="$port" DATA_DIR="$data" npm start >"$log" 2>&1 &
+setsid env -u DATABASE_URL PORT="$port" DATA_DIR="$data" npm start >"$log" 2>&1 &
 pid=$!
-cleanup() { kill "$pid" 2>/dev/null || true; pkill -f "DATA_DIR=$data" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
+cleanup() { kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 for _ in $(seq 1 120); do
   if curl -fsS "http://localhost:$port/api/health" >/dev/null 2>&1; then break; fi

@@ -1,0 +1,54 @@
+import type { ParcelStatus, Role } from '@desh/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { parcelEvents } from '../../db/schema/index.ts';
+
+/** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
+export const parcelChannel = 'parcel_events';
+
+export interface ParcelChange {
+  parcelId: string;
+  trackingId: string;
+  senderId: string;
+  riderId: string | null;
+  fromStatus: ParcelStatus | null;
+  toStatus: ParcelStatus;
+  note: string | null;
+  at: string;
+}
+
+type Executor = Pick<Db, 'insert' | 'execute'>;
+
+/**
+ * Records one status change in parcel_events and announces it. Call it inside the same transaction
+ * as the change itself: the history and the change commit (or roll back) together, and listeners
+ * hear about it only once it is committed.
+ */
+export async function recordParcelEvent(
+  tx: Executor,
+  change: Omit<ParcelChange, 'at'> & { actorId: string | null; actorRole: Role | 'system' | null },
+): Promise<ParcelChange> {
+  const [event] = await tx
+    .insert(parcelEvents)
+    .values({
+      parcelId: change.parcelId,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      actorId: change.actorId,
+      actorRole: change.actorRole,
+      note: change.note,
+    })
+    .returning({ createdAt: parcelEvents.createdAt });
+  const payload: ParcelChange = {
+    parcelId: change.parcelId,
+    trackingId: change.trackingId,
+    senderId: change.senderId,
+    riderId: change.riderId,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    note: change.note,
+    at: (event?.createdAt ?? new Date()).toISOString(),
+  };
+  await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
+  return payload;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { districtIdSchema } from '../constants/districts.ts';
+import { parcelStatuses } from '../constants/parcel-status.ts';
+import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
+import { maxCodAmount } from '../constants/pricing.ts';
+import { bdMobileSchema } from './phone.ts';
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+
+/** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
+export const createParcelSchema = z.object({
+  parcelTitle: requiredText('Parcel title is required', 120),
+  receiverName: requiredText('Receiver name is required', 100),
+  pickupAddress: requiredText('Pickup address is required', 300),
+  deliveryAddress: requiredText('Delivery address is required', 300),
+  parcelType: z.enum(parcelTypes, { error: 'Parcel type is required' }),
+  deliveryFee: z
+    .number({ error: 'Delivery fee is required' })
+    .min(1, 'Fee must be at least 1')
+    .max(100_000, 'Fee must be at most 100000'),
+  paymentMethod: z.enum(paymentMethods, { error: 'Payment method is required' }),
+  // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
+  // and the value of the goods a cash-on-delivery rider collects.
+  receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
+  pickupDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
+  deliveryDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
+  codAmount: z
+    .number({ error: 'COD amount must be a number' })
+    .min(0, 'COD amount cannot be negative')
+    .max(maxCodAmount, 'COD amount is too large')
+    .optional(),
+});
+export type CreateParcelInput = z.infer<typeof createParcelSchema>;
+
+export const parcelStatusSchema = z.enum(parcelStatuses);
+
+/** A parcel as the API answers it. */
+export const parcelSchema = z.object({
+  _id: z.string(),
+  trackingId: z.string(),
+  parcelTitle: z.string(),
+  receiverName: z.string(),
+  receiverPhone: z.string().nullable(),
+  pickupAddress: z.string(),
+  deliveryAddress: z.string(),
+  pickupDistrict: z.string().nullable(),
+  deliveryDistrict: z.string().nullable(),
+  parcelType: z.enum(parcelTypes),
+  deliveryFee: z.number(),
+  paymentMethod: z.enum(paymentMethods),
+  codAmount: z.number(),
+  /** What the rider collects from the receiver: fee plus goods for COD, nothing for prepaid. */
+  amountToCollect: z.number(),
+  senderEmail: z.string(),
+  status: parcelStatusSchema,
+  riderId: z.string().nullable(),
+  bookingTime: z.string(),
+  updatedAt: z.string(),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+export const parcelEventSchema = z.object({
+  id: z.number(),
+  fromStatus: parcelStatusSchema.nullable(),
+  toStatus: parcelStatusSchema,
+  note: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ParcelEvent = z.infer<typeof parcelEventSchema>;
+
+export const trackingIdPattern = /^DSH-\d{13,}$/;
+export const trackingIdParamSchema = z.object({
+  trackingId: z.string().trim().regex(trackingIdPattern, 'Tracking IDs look like DSH-1700000000000.'),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Bangladeshi mobile numbers: 01[3-9] and 8 more digits, optionally written with +88 or 88 in front. */
+export const bdMobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
+export const bdMobileMessage = 'Enter a valid Bangladeshi mobile number, e.g. 01712345678';
+
+/** Strips spaces and dashes people type, then checks the number. */
+export const bdMobileSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(bdMobilePattern, bdMobileMessage));
+
+/** The same number always stored one way: 01XXXXXXXXX. */
+export function normalizeBdMobile(phone: string): string {
+  return phone.replace(/[\s-]/g, '').replace(/^\+?88/, '');
+}
