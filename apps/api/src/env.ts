@@ -24,6 +24,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP for everything else under /api. */
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
+  NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().optional(),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),

@@ -8,6 +8,7 @@ export * from './constants/vehicles.ts';
 export * from './format/money.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/newsletter.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/users.ts';

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, ...page(() => import('./routes/login')) },
       { path: paths.signup, ...page(() => import('./routes/signup')) },
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
+      { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
       { path: '/track', ...page(() => import('./routes/track')) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track')) },
       {

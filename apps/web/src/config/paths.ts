@@ -3,6 +3,7 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
   myParcels: '/my-parcel',

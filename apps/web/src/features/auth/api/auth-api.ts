@@ -41,3 +41,9 @@ export const signInSocial = (provider: 'google', callbackURL: string) =>
     method: 'POST',
     body: { provider, callbackURL, errorCallbackURL: '/login?error=google' },
   });
+
+export const requestPasswordReset = (email: string, redirectTo: string) =>
+  api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo } });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });

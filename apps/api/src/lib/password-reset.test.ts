@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, signUp, type TestContext, testOrigin } from '../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('password reset', () => {
+  it('sends a one-hour link whose token sets a new password and ends old sessions', async () => {
+    const user = await signUp(ctx.app, { password: 'old-secret' });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const request = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: testOrigin },
+      payload: { email: user.email, redirectTo: `${testOrigin}/reset-password` },
+    });
+    expect(request.statusCode).toBe(200);
+    await vi.waitFor(() => expect(info).toHaveBeenCalled());
+    const line = String(info.mock.calls.at(-1)?.[0]);
+    info.mockRestore();
+    const token = /reset-password\/([^?\s]+)/.exec(line)?.[1];
+    expect(token).toBeTruthy();
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: testOrigin },
+      payload: { token, newPassword: 'new-secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const oldSession = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.email}`, headers: user.headers });
+    expect(oldSession.statusCode).toBe(401);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: testOrigin },
+      payload: { email: user.email, password: 'new-secret' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: testOrigin },
+      payload: { token: 'not-a-real-token', newPassword: 'new-secret' },
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+});

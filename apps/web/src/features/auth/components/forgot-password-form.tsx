@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FieldError } from '../../../components/ui/field-error';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/popups';
+import { requestPasswordReset } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+const forgotSchema = z.object({ email: z.string().trim().min(1, 'Email is required') });
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof forgotSchema>>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email, `${window.location.origin}${paths.resetPassword}`);
+      setSent(true);
+    } catch (error) {
+      await showToast('error', error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')}>
+      {sent ? (
+        <p role="status" className="alert alert-success">
+          {t('forgot.sent')}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-3">
+          <p className="text-sm opacity-80">{t('forgot.text')}</p>
+          <div>
+            <label htmlFor="forgot-email" className="label mb-1">
+              {t('field.email')}
+            </label>
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'forgot-email-error' : undefined}
+              {...register('email')}
+            />
+            <FieldError id="forgot-email-error" message={errors.email?.message} />
+          </div>
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {t('forgot.submit')}
+          </button>
+        </form>
+      )}
+      <Link to={paths.login} className="link link-primary text-center text-sm">
+        {t('forgot.back')}
+      </Link>
+    </AuthCard>
+  );
+}

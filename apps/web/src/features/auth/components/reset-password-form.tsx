@@ -1,0 +1,76 @@
+import { minPasswordLength, signupSchema } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FieldError } from '../../../components/ui/field-error';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/popups';
+import { resetPassword } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+// The same password rule and messages as sign-up.
+const resetSchema = z.object({ password: signupSchema.shape.password });
+
+export function ResetPasswordForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema), defaultValues: { password: '' } });
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <p role="alert" className="alert alert-error">
+          {t('reset.invalid')}
+        </p>
+        <Link to={paths.forgotPassword} className="link link-primary text-center text-sm">
+          {t('forgot.title')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+    } catch (error) {
+      await showToast('error', error instanceof Error ? error.message : String(error));
+      return;
+    }
+    void showToast('success', t('reset.done'));
+    navigate(paths.login, { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('reset.title')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <div>
+          <label htmlFor="reset-password" className="label mb-1">
+            {t('field.password')}
+          </label>
+          <input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            minLength={minPasswordLength}
+            className="input w-full"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'reset-password-error' : undefined}
+            {...register('password')}
+          />
+          <FieldError id="reset-password-error" message={errors.password?.message} />
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {t('reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
