@@ -1,18 +1,23 @@
-// Builds the web app if needed and runs Playwright in Debian's Chromium.
+// Builds the web app into a folder of this run's own and runs Playwright in Debian's Chromium against it.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
-if (!fs.existsSync('apps/web/dist/index.html') || process.env.E2E_REBUILD !== '0') {
-  execSync('npm run build', { stdio: 'inherit' });
+const port = process.env.E2E_PORT ?? '3100';
+const webDist = path.resolve(`.tmp/e2e-dist-${port}`);
+if (!fs.existsSync(path.join(webDist, 'index.html')) || process.env.E2E_REBUILD !== '0') {
+  execSync(`npx vite build --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit', cwd: 'apps/web' });
 }
-const tmp = `${process.cwd()}/.tmp/chromium-home`;
+const tmp = path.resolve('.tmp/chromium-home');
 fs.mkdirSync(tmp, { recursive: true });
 execSync(`npx playwright test ${process.argv.slice(2).join(' ')}`, {
   stdio: 'inherit',
   env: {
     ...process.env,
+    E2E_PORT: port,
+    WEB_DIST_DIR: webDist,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     XDG_CONFIG_HOME: tmp,
     XDG_CACHE_HOME: tmp,

@@ -12,16 +12,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
+import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
+import { quoteRoutes } from './modules/quote/quote.routes.ts';
+import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { createSharedCounter } from './plugins/rate-limit-store.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 
 export interface AppOptions {
@@ -29,6 +42,8 @@ export interface AppOptions {
   database: Database;
   storage?: FileStorage;
   logger?: boolean;
+  /** Where JSON log lines go (tests read them); stdout when unset. */
+  logStream?: DestinationStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -38,23 +53,30 @@ export async function buildApp({
   database,
   storage,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? loggerOptions(env, logStream) : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // requestIdFor reads x-request-id itself, keeping only well-formed ids.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = registerObservability(app);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
-  await registerSecurity(app, env, indexHtml ? inlineScriptHashes(indexHtml) : []);
+  const rateLimits = createSharedCounter(env, database.db, (error) =>
+    app.log.warn({ err: error }, 'rate limit store error'),
+  );
+  app.addHook('onClose', async () => rateLimits.close());
+  await registerSecurity(app, env, indexHtml ? inlineScriptHashes(indexHtml) : [], rateLimits.counter);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -77,15 +99,28 @@ export async function buildApp({
 
   const auth = createAuth(database.db, env);
   registerAuth(app, auth, env.publicUrl);
+  const realtime = await registerRealtime(app, database);
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
-  const fileStorage = storage ?? createLocalStorage(uploadsDir);
+  const fileStorage =
+    storage ??
+    (env.UPLOAD_DRIVER === 's3' ? createS3Storage(s3SettingsFromEnv(env)) : createLocalStorage(uploadsDir));
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.db));
+      await api.register(metricsRoutes(metrics, env.METRICS_TOKEN));
       await api.register(configRoutes({ googleEnabled: isGoogleConfigured(env) }));
       await api.register(usersRoutes(database.db));
       await api.register(uploadsRoutes(fileStorage));
+      await api.register(parcelsRoutes(database.db));
+      await api.register(parcelWorkflowRoutes(database.db));
+      await api.register(ridersRoutes(database.db));
+      await api.register(adminRoutes(database.db));
+      await api.register(quoteRoutes);
+      await api.register(
+        trackingRoutes({ db: database.db, hub: realtime, rateLimitMax: env.TRACK_RATE_LIMIT_MAX }),
+      );
+      await api.register(newsletterRoutes(database.db, { rateLimitMax: env.NEWSLETTER_RATE_LIMIT_MAX }));
     },
     { prefix: '/api' },
   );
@@ -116,8 +151,13 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Client-side routes get the app; a missing file (an old hashed asset, a typo) gets a real 404.
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
+      request.method === 'GET' &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/uploads') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && indexHtml) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
+import './fonts.css';
 import './index.css';
 import './lib/i18n';
 import { StrictMode } from 'react';

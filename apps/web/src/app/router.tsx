@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 
@@ -12,6 +13,7 @@ const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <Spinner fullPage />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
       { path: paths.login, ...page(() => import('./routes/login')) },
