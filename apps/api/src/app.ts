@@ -95,7 +95,15 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI styles itself inline; scripts stay hash-locked. Plain-http hosts must not be upgraded.
+    transformStaticCSP: (header) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace(env.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const auth = createAuth(database.db, env);
   registerAuth(app, auth, env.publicUrl);
