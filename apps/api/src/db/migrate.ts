@@ -4,7 +4,11 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Pool } from 'pg';
 import type { Database, Schema } from './client.ts';
+
+/** Any fixed 64-bit number; every process of this app must use the same one. */
+export const migrationLockKey = 727_001_2025;
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -12,6 +16,15 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    // Several replicas start together: one migrates while the others wait, then find nothing to do.
+    const db = database.db as unknown as NodePgDatabase<Schema> & { $client: Pool };
+    const lock = await db.$client.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      lock.release();
+    }
   }
 }

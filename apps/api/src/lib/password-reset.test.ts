@@ -34,7 +34,11 @@ describe('password reset', () => {
     });
     expect(reset.statusCode).toBe(200);
 
-    const oldSession = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.email}`, headers: user.headers });
+    const oldSession = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.email}`,
+      headers: user.headers,
+    });
     expect(oldSession.statusCode).toBe(401);
     const signIn = await ctx.app.inject({
       method: 'POST',

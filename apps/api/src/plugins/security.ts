@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
+import { registerAccountRateLimit } from './account-rate-limit.ts';
+import { type HitCounter, sharedRateLimitStore } from './rate-limit-store.ts';
 
 /** CSP hashes for the inline scripts in the built index.html (the no-flash theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -14,10 +16,23 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The upload bucket's origin when it is not this site (e.g. MinIO on its own host). */
+function uploadOrigins(env: Env): string[] {
+  if (env.UPLOAD_DRIVER !== 's3' || !env.S3_PUBLIC_URL) return [];
+  try {
+    const origin = new URL(env.S3_PUBLIC_URL).origin;
+    return origin === new URL(env.publicUrl).origin ? [] : [origin];
+  } catch {
+    return [];
+  }
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   env: Env,
   scriptHashes: string[],
+  /** Shared counters (PostgreSQL or Redis); without them limits are counted in this process only. */
+  counter?: HitCounter,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -25,7 +40,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigins(env)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -47,7 +62,18 @@ export async function registerSecurity(
     global: true,
     max: env.API_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    ...(counter
+      ? {
+          store: sharedRateLimitStore(counter, (error) =>
+            app.log.warn({ err: error }, 'rate limit store failed'),
+          ),
+        }
+      : {}),
+    // A store outage must not take the API down with it; the error is logged above.
+    skipOnError: true,
     // Better Auth limits its own routes (shared through the database); static files are not limited.
     allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'),
   });
+
+  if (counter) registerAccountRateLimit(app, counter, env.AUTH_ACCOUNT_RATE_LIMIT_MAX);
 }

@@ -2,12 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { checkReadiness, readJournal } from './readiness.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'down']), database: z.enum(['up', 'down']) });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.object({ applied: z.number(), expected: z.number(), pending: z.array(z.string()) }),
+});
 
 export const healthRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    const journal = readJournal();
+
     app.get(
       '/health',
       {
@@ -24,6 +33,26 @@ export const healthRoutes =
         } catch {
           return reply.status(503).send({ status: 'down', database: 'down' });
         }
+      },
+    );
+
+    app.get(
+      '/ready',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: the database answers and every migration of this build is applied',
+          response: { 200: readySchema, 503: readySchema },
+        },
+      },
+      async (_request, reply) => {
+        const { database, applied, expected, pending } = await checkReadiness(db, journal);
+        const ready = database === 'up' && pending.length === 0;
+        return reply.status(ready ? 200 : 503).send({
+          status: ready ? 'ready' : 'not_ready',
+          database,
+          migrations: { applied, expected, pending },
+        });
       },
     );
   };

@@ -31,8 +31,7 @@ export const uploadsRoutes =
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
         }
         const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
-        if (!file || file.fieldname !== 'image')
-          throw badRequest('Attach the image in a field named "image".');
+        if (file?.fieldname !== 'image') throw badRequest('Attach the image in a field named "image".');
         const bytes = await file.toBuffer();
         if (file.file.truncated)
           throw new AppError(413, 'FILE_TOO_LARGE', 'The image must be 5 MB or smaller.');

@@ -1,0 +1,55 @@
+# syntax=docker/dockerfile:1
+# Desh Courier: one image serving the API and the built web app on port 3000.
+# Build: docker build -t desh-courier .   Run the whole stack: see deploy/compose.yaml and docs/runbook.md.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_fund=false \
+    npm_config_audit=false \
+    npm_config_update_notifier=false
+
+# Manifests first: this layer is rebuilt only when a package.json or the lockfile changes.
+FROM base AS deps
+COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+RUN npm ci
+
+FROM deps AS build
+COPY tsconfig.base.json tsconfig.json ./
+COPY packages/shared packages/shared
+COPY apps/web apps/web
+RUN npm run build
+
+# Runtime packages only. tsx is a root devDependency, yet the server runs through it
+# (node --import tsx), so it and its esbuild binary survive the prune.
+FROM deps AS prod-deps
+RUN mkdir /keep \
+ && cp -a node_modules/tsx node_modules/esbuild node_modules/@esbuild /keep/ \
+ && npm prune --omit=dev \
+ && cp -a /keep/. node_modules/ \
+ && rm -rf /keep
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+WORKDIR /app
+# Code and packages stay root-owned (read-only for the app); only the data directory is writable.
+COPY --from=prod-deps /app /app
+COPY tsconfig.base.json tsconfig.json ./
+COPY packages/shared/src packages/shared/src
+COPY apps/api/src apps/api/src
+COPY apps/api/drizzle apps/api/drizzle
+COPY apps/api/tsconfig.json apps/api/
+COPY --from=build /app/apps/web/dist apps/web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { readJournal } from './readiness.ts';
+
+const journal = readJournal();
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A database with no tables at all: PGlite in memory, or a new database on the server. */
+async function emptyDatabase(): Promise<{
+  url?: string;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  if (!process.env.DATABASE_URL) {
+    return { open: () => openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+  }
+  return emptyServerDatabase(process.env.DATABASE_URL);
+}
+
+async function emptyServerDatabase(url: string) {
+  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 5 }),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/health and /api/ready', () => {
+  it('are both up on a migrated database', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: 'up' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      migrations: { applied: journal.length, expected: journal.length, pending: [] },
+    });
+    expect(journal.length).toBeGreaterThan(0);
+  });
+
+  it('ready is 503 on an unmigrated database while health stays up; both 503 once it is gone', async () => {
+    const empty = await emptyDatabase();
+    const database = await empty.open();
+    const app = await buildApp({ env: ctx.env, database, logger: false });
+    await app.ready();
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'not_ready',
+        database: 'up',
+        migrations: { applied: 0, expected: journal.length, pending: journal.map((entry) => entry.tag) },
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      await database.close();
+      const down = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'not_ready', database: 'down' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+        status: 'down',
+        database: 'down',
+      });
+    } finally {
+      // Closing unsubscribes from NOTIFY channels on the database this test already shut.
+      await app.close().catch(() => undefined);
+      await empty.drop();
+    }
+  });
+
+  it('ready names the migration the database lacks', async () => {
+    const last = journal.at(-1);
+    if (!last) throw new Error('the journal is empty');
+    await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().migrations).toEqual({
+      applied: journal.length - 1,
+      expected: journal.length,
+      pending: [last.tag],
+    });
+  });
+});
+
+const postgresUp = await postgresAnswers(serverUrl);
+if (!postgresUp) console.info(`Migration lock test skipped: no PostgreSQL answers at ${serverUrl}.`);
+
+describe.skipIf(!postgresUp)('migrations on deploy (PostgreSQL)', () => {
+  it('several replicas migrating at once: one migrates under the advisory lock, the others wait', async () => {
+    const empty = await emptyServerDatabase(serverUrl);
+    const replicas = await Promise.all([empty.open(), empty.open(), empty.open()]);
+    try {
+      await Promise.all(replicas.map((replica) => runMigrations(replica)));
+      const rows = (await replicas[0]?.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]?.n).toBe(journal.length);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+      await empty.drop();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
+import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
+import { multipartFile, tinyPng } from '../../test/image-fixtures.ts';
+import { createS3Storage, type S3Settings, s3SettingsFromEnv } from './s3-storage.ts';
+import { authorization, encodeKeyPath, sha256Hex, signingKey } from './sigv4.ts';
+
+// The example credentials of AWS's Signature Version 4 documentation (the S3 pages spell the
+// secret with '/' where the IAM page has '+').
+const exampleKeyId = 'AKIAIOSFODNN7EXAMPLE';
+const iamExampleSecret = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
+const exampleSecret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+
+describe('Signature Version 4 against AWS’s published examples', () => {
+  it('derives the signing key of the IAM example', () => {
+    expect(signingKey(iamExampleSecret, '20120215', 'us-east-1', 'iam').toString('hex')).toBe(
+      'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d',
+    );
+  });
+
+  it('signs the S3 "GET Object" example', () => {
+    const header = authorization({
+      method: 'GET',
+      path: '/test.txt',
+      headers: {
+        host: 'examplebucket.s3.amazonaws.com',
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': sha256Hex(''),
+        'x-amz-date': '20130524T000000Z',
+      },
+      payloadHash: sha256Hex(''),
+      region: 'us-east-1',
+      service: 's3',
+      accessKeyId: exampleKeyId,
+      secretAccessKey: exampleSecret,
+      amzDate: '20130524T000000Z',
+    });
+    expect(header).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('signs the S3 "PUT Object" example, key encoding included', () => {
+    const payloadHash = sha256Hex('Welcome to Amazon S3.');
+    const header = authorization({
+      method: 'PUT',
+      path: `/${encodeKeyPath('test$file.text')}`,
+      headers: {
+        date: 'Fri, 24 May 2013 00:00:00 GMT',
+        host: 'examplebucket.s3.amazonaws.com',
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': '20130524T000000Z',
+        'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+      },
+      payloadHash,
+      region: 'us-east-1',
+      service: 's3',
+      accessKeyId: exampleKeyId,
+      secretAccessKey: exampleSecret,
+      amzDate: '20130524T000000Z',
+    });
+    expect(header).toMatch(/Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/);
+  });
+});
+
+interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A stand-in for S3/MinIO: records each request and answers with the status the test sets. */
+async function fakeS3() {
+  const received: Received[] = [];
+  let status = 200;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
+      response.statusCode = status;
+      response.end(status === 200 ? '' : '<Error><Code>AccessDenied</Code></Error>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    received,
+    answerWith(code: number) {
+      status = code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Checks a received request the way S3 does: rebuild the canonical request and compare signatures. */
+function verifySignature(request: Received, secret: string): void {
+  const auth = String(request.headers.authorization);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
+  if (!match) throw new Error(`malformed Authorization: ${auth}`);
+  const [, keyId, , region, signedHeaders, signature] = match;
+  const headers = Object.fromEntries(
+    String(signedHeaders)
+      .split(';')
+      .map((name) => [name, String(request.headers[name] ?? '')]),
+  );
+  const expected = authorization({
+    method: request.method,
+    path: request.url,
+    headers,
+    payloadHash: sha256Hex(request.body),
+    region: String(region),
+    service: 's3',
+    accessKeyId: String(keyId),
+    secretAccessKey: secret,
+    amzDate: String(request.headers['x-amz-date']),
+  });
+  expect(expected.endsWith(`Signature=${signature}`)).toBe(true);
+}
+
+describe('S3 storage', () => {
+  let s3: Awaited<ReturnType<typeof fakeS3>>;
+  let settings: S3Settings;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    s3 = await fakeS3();
+    settings = {
+      endpoint: s3.endpoint,
+      region: 'ap-south-1',
+      bucket: 'desh-uploads',
+      accessKeyId: 'minio-access',
+      secretAccessKey: 'minio-secret-key-0123456789',
+      publicUrl: 'https://cdn.desh.example/uploads',
+    };
+    ctx = await createTestContext({
+      UPLOAD_DRIVER: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: settings.bucket,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      S3_PUBLIC_URL: 'http://media.desh.example:9000/desh-uploads',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3.close();
+  });
+
+  it('PUTs the bytes path-style with a valid signature and answers the public URL', async () => {
+    const bytes = crypto.randomBytes(2048);
+    const storage = createS3Storage(settings, () => new Date('2025-03-04T05:06:07.890Z'));
+    const url = await storage.save(bytes, 'png', 'image/png');
+    const key = url.replace(`${settings.publicUrl}/`, '');
+    expect(key).toMatch(/^[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    const request = s3.received.at(-1);
+    if (!request) throw new Error('nothing reached the fake S3');
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe(`/desh-uploads/${key}`);
+    expect(request.body.equals(bytes)).toBe(true);
+    expect(request.headers['content-type']).toBe('image/png');
+    expect(request.headers['x-amz-date']).toBe('20250304T050607Z');
+    expect(request.headers['x-amz-content-sha256']).toBe(sha256Hex(bytes));
+    expect(request.headers.authorization).toContain(
+      'Credential=minio-access/20250304/ap-south-1/s3/aws4_request',
+    );
+    expect(request.headers.authorization).toMatch(/SignedHeaders=[^,]*host[^,]*x-amz-date/);
+    verifySignature(request, settings.secretAccessKey);
+    expect(() => verifySignature(request, 'another-secret')).toThrow();
+  });
+
+  it('fails the upload when the bucket refuses it', async () => {
+    s3.answerWith(403);
+    try {
+      await expect(createS3Storage(settings).save(tinyPng(), 'png', 'image/png')).rejects.toThrow(/403/);
+    } finally {
+      s3.answerWith(200);
+    }
+  });
+
+  it('is what POST /api/uploads uses when UPLOAD_DRIVER=s3', async () => {
+    const user = await signUp(ctx.app);
+    const png = tinyPng();
+    const form = multipartFile('image', 'me.png', 'image/png', png);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json() as { url: string };
+    expect(url).toMatch(/^http:\/\/media\.desh\.example:9000\/desh-uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    const request = s3.received.at(-1);
+    expect(request?.body.equals(png)).toBe(true);
+    expect(request?.url).toBe(`/desh-uploads/${url.split('/').at(-1)}`);
+    // The bucket's origin is allowed to show images on the site's pages.
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*http:\/\/media\.desh\.example:9000/,
+    );
+  });
+
+  it('refuses to start with UPLOAD_DRIVER=s3 and missing settings, naming them', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', UPLOAD_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000' });
+    expect(() => s3SettingsFromEnv(env)).toThrow(
+      'UPLOAD_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL.',
+    );
+    await expect(
+      buildApp({ env: { ...ctx.env, S3_ENDPOINT: undefined }, database: ctx.database, logger: false }),
+    ).rejects.toThrow(/UPLOAD_DRIVER=s3 needs S3_ENDPOINT/);
+  });
+});

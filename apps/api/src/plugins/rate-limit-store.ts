@@ -1,0 +1,180 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client.ts';
+import { apiRateLimits } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window resets. */
+  ttlMs: number;
+}
+
+/**
+ * Fixed-window hit counters every server process shares (PostgreSQL or Redis), so a limit holds
+ * for the whole site rather than per process.
+ */
+export interface HitCounter {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  reset(key: string): Promise<void>;
+  /** Drops expired windows; cheap to call now and then. */
+  sweep(): Promise<void>;
+}
+
+export function postgresHitCounter(db: Db): HitCounter {
+  const expired = sql`${apiRateLimits.resetAt} <= now()`;
+  return {
+    async hit(key, windowMs) {
+      // One statement: concurrent hits on the same key from any process serialise on the row lock.
+      const [row] = await db
+        .insert(apiRateLimits)
+        .values({
+          key,
+          count: 1,
+          resetAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: apiRateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${apiRateLimits.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${apiRateLimits.resetAt} end`,
+          },
+        })
+        .returning({
+          count: apiRateLimits.count,
+          ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${apiRateLimits.resetAt} - now())) * 1000))::int`,
+        });
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { count: row.count, ttlMs: Number(row.ttlMs) };
+    },
+    async reset(key) {
+      await db.delete(apiRateLimits).where(sql`${apiRateLimits.key} = ${key}`);
+    },
+    async sweep() {
+      await db.delete(apiRateLimits).where(lt(apiRateLimits.resetAt, sql`now()`));
+    },
+  };
+}
+
+const redisHitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export function redisHitCounter(redis: Redis, prefix = 'desh:rl:'): HitCounter {
+  return {
+    async hit(key, windowMs) {
+      const [count, ttlMs] = (await redis.eval(redisHitScript, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      return { count, ttlMs };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async sweep() {
+      // Redis expires keys on its own.
+    },
+  };
+}
+
+interface RouteInfo {
+  routeInfo?: { method?: string | string[]; url?: string };
+  timeWindow?: unknown;
+  max?: unknown;
+}
+
+/** Route-level limits (`config: { rateLimit }`) count in a namespace of their own, like the Redis store. */
+function childNamespace(parent: string, options: RouteInfo): string {
+  const route = options.routeInfo;
+  if (route?.url) return `${parent}:${[route.method ?? ''].flat().join(',')}:${route.url}`;
+  return `${parent}:custom:${String(options.timeWindow)}:${String(options.max)}`;
+}
+
+type OnError = (error: Error) => void;
+
+class SharedStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counter: HitCounter,
+    private readonly namespace: string,
+    private readonly onError: OnError,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    this.counter.hit(`${this.namespace}:${key}`, timeWindow).then(
+      (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
+      (error: Error) => {
+        this.onError(error);
+        callback(error);
+      },
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new SharedStore(
+      this.counter,
+      childNamespace(this.namespace, routeOptions as RouteInfo),
+      this.onError,
+    );
+  }
+}
+
+/** A store class for @fastify/rate-limit (it calls `new store(options)`) backed by a shared counter. */
+export function sharedRateLimitStore(
+  counter: HitCounter,
+  onError: OnError = () => undefined,
+  namespace = 'api',
+): FastifyRateLimitStoreCtor {
+  return class extends SharedStore {
+    constructor() {
+      super(counter, namespace, onError);
+    }
+  };
+}
+
+export interface SharedCounter {
+  counter: HitCounter;
+  kind: 'redis' | 'database';
+  close(): Promise<void>;
+}
+
+/** Redis when REDIS_URL is set, else the app's own database (the api_rate_limits table). */
+export function createSharedCounter(
+  env: Pick<Env, 'REDIS_URL'>,
+  db: Db,
+  onError: (error: Error) => void = () => undefined,
+): SharedCounter {
+  if (env.REDIS_URL) {
+    const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    redis.on('error', onError);
+    return {
+      counter: redisHitCounter(redis),
+      kind: 'redis',
+      async close() {
+        await redis.quit().catch(() => redis.disconnect());
+      },
+    };
+  }
+  const counter = postgresHitCounter(db);
+  const sweeper = setInterval(() => counter.sweep().catch(onError), 5 * 60 * 1000);
+  sweeper.unref();
+  return {
+    counter,
+    kind: 'database',
+    async close() {
+      clearInterval(sweeper);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  type SignedIn,
+  signUp,
+  type TestContext,
+  testOrigin,
+  uniqueEmail,
+} from './helpers.ts';
+import { multipartFile, tinyJpeg, tinyPng } from './image-fixtures.ts';
+
+const perIp = 3;
+const perAccount = 3;
+
+let ctx: TestContext;
+let user: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    AUTH_RATE_LIMIT_MAX: String(perIp),
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
+    NEWSLETTER_RATE_LIMIT_MAX: '2',
+    TRACK_RATE_LIMIT_MAX: '2',
+  });
+  user = await signUp(ctx.app, { password: 'right-password' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let lastIp = 0;
+/** A new client address per call: the per-IP limit must not be what stops these attempts. */
+const freshIp = () => `192.0.2.${++lastIp}`;
+
+const signIn = (email: string, password: string, ip: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: testOrigin },
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+
+const signUpFrom = (ip: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testOrigin },
+    remoteAddress: ip,
+    payload: { name: 'Bot', email: uniqueEmail('bot'), password: 'secret123' },
+  });
+
+describe('brute force per IP (Better Auth’s limit)', () => {
+  it('sign-in answers 429 after a few tries from one address, whatever the account', async () => {
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < perIp; attempt++) {
+      expect((await signIn(uniqueEmail('guess'), 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(uniqueEmail('guess'), 'wrong-password', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: expect.any(String) });
+    expect((await signIn(uniqueEmail('guess'), 'wrong-password', '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('sign-up answers 429 after a few accounts from one address', async () => {
+    const ip = '198.51.100.9';
+    for (let attempt = 0; attempt < perIp; attempt++) {
+      expect((await signUpFrom(ip)).statusCode).toBe(200);
+    }
+    expect((await signUpFrom(ip)).statusCode).toBe(429);
+    expect((await signUpFrom('198.51.100.10')).statusCode).toBe(200);
+  });
+});
+
+describe('brute force per account (from many IPs)', () => {
+  it('locks sign-in for the targeted email only, in Better Auth’s error shape', async () => {
+    const victim = await signUp(ctx.app, { password: 'victim-password' });
+    for (let attempt = 0; attempt < perAccount; attempt++) {
+      expect((await signIn(victim.email, `guess-${attempt}`, freshIp())).statusCode).toBe(401);
+    }
+    const blocked = await signIn(victim.email, 'guess-again', freshIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits, and the email's spelling does not matter.
+    expect((await signIn(victim.email, 'victim-password', freshIp())).statusCode).toBe(429);
+    expect((await signIn(` ${victim.email.toUpperCase()} `, 'guess', freshIp())).statusCode).toBe(429);
+    expect((await signIn(user.email, 'right-password', freshIp())).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures once the owner signs in', async () => {
+    const owner = await signUp(ctx.app, { password: 'owner-password' });
+    for (let attempt = 0; attempt < perAccount - 1; attempt++) {
+      expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
+    }
+    expect((await signIn(owner.email, 'owner-password', freshIp())).statusCode).toBe(200);
+    for (let attempt = 0; attempt < perAccount; attempt++) {
+      expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
+    }
+    expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(429);
+  });
+});
+
+describe('public endpoints are rate limited', () => {
+  it('newsletter sign-ups', async () => {
+    const ip = '203.0.113.5';
+    const subscribe = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail('reader') },
+      });
+    expect((await subscribe()).statusCode).toBe(201);
+    expect((await subscribe()).statusCode).toBe(201);
+    const limited = await subscribe();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
+  });
+
+  it('tracking lookups', async () => {
+    const ip = '203.0.113.6';
+    const lookUp = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/track/DSH-1700000000000', remoteAddress: ip });
+    expect((await lookUp()).statusCode).toBe(404);
+    expect((await lookUp()).statusCode).toBe(404);
+    expect((await lookUp()).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/uploads refuses what is not a plain image', () => {
+  const upload = (bytes: Buffer, fileName: string, contentType: string, headers: object = user.headers) => {
+    const form = multipartFile('image', fileName, contentType, bytes);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('needs a session', async () => {
+    const response = await upload(tinyPng(), 'me.png', 'image/png', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+  });
+
+  it.each([
+    ['text renamed .png', Buffer.from('just some text, not an image\n'), 'notes.png', 'image/png'],
+    ['HTML renamed .jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.jpg', 'image/jpeg'],
+    [
+      'SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.png',
+      'image/png',
+    ],
+    [
+      'PNG followed by <script>',
+      Buffer.concat([tinyPng(), Buffer.from('<script>alert(1)</script>')]),
+      'x.png',
+      'image/png',
+    ],
+    [
+      'JPEG followed by HTML',
+      Buffer.concat([tinyJpeg(), Buffer.from('<html><body onload=alert(1)>')]),
+      'x.jpg',
+      'image/jpeg',
+    ],
+  ])('%s: 415 in the error shape', async (_name, bytes, fileName, contentType) => {
+    const response = await upload(bytes, fileName, contentType);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_IMAGE', message: expect.any(String) } });
+  });
+
+  it('an image over 5 MB: 413 in the error shape', async () => {
+    const big = Buffer.concat([tinyPng(), crypto.randomBytes(5 * 1024 * 1024)]);
+    const response = await upload(big, 'big.png', 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'FILE_TOO_LARGE', message: expect.any(String) } });
+  });
+
+  it('accepts real PNG and JPEG images and serves them inert (nosniff, sandboxed)', async () => {
+    const png = await upload(tinyPng(), 'me.png', 'image/png');
+    expect(png.statusCode).toBe(201);
+    const jpeg = await upload(tinyJpeg(), 'me.jpg', 'image/jpeg');
+    expect(jpeg.statusCode).toBe(201);
+    const { url } = png.json() as { url: string };
+    expect(url).toMatch(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(tinyPng())).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+});
