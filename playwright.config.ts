@@ -5,7 +5,7 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './.tmp/test-results',
+  outputDir: `./.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

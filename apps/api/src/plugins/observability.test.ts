@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestContext, type TestContext } from '../test/helpers.ts';
+import { createTestContext, signUp, type TestContext } from '../test/helpers.ts';
 
 const metricsToken = 'metrics-token-for-the-test-0123456789';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -91,7 +91,22 @@ describe('GET /api/metrics', () => {
   it('counts requests by route pattern, times them, and exposes process metrics and bookings', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
     await ctx.app.inject({ method: 'GET', url: '/api/users/private-person@example.test' });
-    ctx.app.metrics.parcelsBooked.inc();
+    const customer = await signUp(ctx.app);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: customer.headers,
+      payload: {
+        parcelTitle: 'Books',
+        receiverName: 'Karim',
+        pickupAddress: 'Mirpur 10, Dhaka',
+        deliveryAddress: 'Agrabad, Chattogram',
+        parcelType: 'small',
+        deliveryFee: 120,
+        paymentMethod: 'prepaid',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
     const response = await scrape(ctx.app);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

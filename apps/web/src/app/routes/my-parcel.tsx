@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { MyParcels } from '../../features/parcels/components/my-parcels';
 
 export default function MyParcelsRoute() {
   const { t } = useTranslation('parcels');
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={t('My Parcels')}>{t('My Parcels')}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <PageTitle title={t('My Parcels')}>{t('My Parcels')}</PageTitle>
+        <Link to={paths.bookParcel} className="btn btn-primary btn-sm">
+          {t('Book a Parcel')}
+        </Link>
+      </div>
+      <MyParcels />
     </section>
   );
 }

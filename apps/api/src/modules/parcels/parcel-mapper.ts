@@ -1,0 +1,30 @@
+import type { Parcel } from '@desh/shared';
+import type { parcels } from '../../db/schema/index.ts';
+import { amountToCollect } from './amount-to-collect.ts';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel row as the API answers it (the spec's field names, `_id` included). */
+export function toParcel(row: ParcelRow): Parcel {
+  return {
+    _id: row.id,
+    trackingId: row.trackingId,
+    parcelTitle: row.parcelTitle,
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
+    pickupAddress: row.pickupAddress,
+    deliveryAddress: row.deliveryAddress,
+    pickupDistrict: row.pickupDistrict,
+    deliveryDistrict: row.deliveryDistrict,
+    parcelType: row.parcelType,
+    deliveryFee: row.deliveryFee,
+    paymentMethod: row.paymentMethod,
+    codAmount: row.codAmount,
+    amountToCollect: amountToCollect(row),
+    senderEmail: row.senderEmail,
+    status: row.status,
+    riderId: row.riderId,
+    bookingTime: row.bookingTime.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { trackingClock } from '../../db/schema/index.ts';
+
+export const trackingIdPrefix = 'DSH-';
+
+export function formatTrackingId(ms: number): string {
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`Not a millisecond timestamp: ${ms}`);
+  return `${trackingIdPrefix}${ms}`;
+}
+
+/** The clock rule in one place: the current millisecond, unless it was already handed out. */
+export function nextTrackingMs(lastMs: number, nowMs: number): number {
+  return Math.max(lastMs + 1, nowMs);
+}
+
+type Executor = Pick<Db, 'update'>;
+
+/**
+ * Takes the next tracking-ID millisecond from the one-row `tracking_clock` (the same rule as
+ * `nextTrackingMs`, done in SQL). The row lock makes it unique across every server process, even
+ * for bookings inside one millisecond; the database's clock is used so servers with skewed clocks
+ * still agree. Call it inside the booking transaction so an aborted booking gives its number back.
+ */
+export async function takeTrackingMs(tx: Executor): Promise<number> {
+  const [row] = await tx
+    .update(trackingClock)
+    .set({
+      lastMs: sql`greatest(${trackingClock.lastMs} + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)`,
+    })
+    .where(eq(trackingClock.id, 1))
+    .returning({ lastMs: trackingClock.lastMs });
+  if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
+  return Number(row.lastMs);
+}

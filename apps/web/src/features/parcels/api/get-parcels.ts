@@ -1,0 +1,55 @@
+import type { Parcel } from '@desh/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiResponse } from '../../../lib/api-client';
+
+/** Every parcel query starts with this key, so one invalidation (or the live stream) refreshes them all. */
+export const parcelsQueryKey = ['parcels'] as const;
+export const parcelsPageSize = 20;
+/** My Parcels stays fresh without a reload, even where the live stream cannot connect. */
+const refreshMs = 20_000;
+
+export interface ParcelList {
+  parcels: Parcel[];
+  page: number;
+  limit: number;
+  /** Exact unless `totalCapped`: then there are at least this many. */
+  total: number;
+  totalCapped: boolean;
+  hasMore: boolean;
+}
+
+const headerNumber = (response: Response, name: string, fallback: number) => {
+  const value = Number(response.headers.get(name));
+  return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
+};
+
+export async function getParcels(
+  page: number,
+  limit = parcelsPageSize,
+  signal?: AbortSignal,
+): Promise<ParcelList> {
+  const response = await apiResponse('/parcels', { query: { page, limit }, signal });
+  const parcels = (await response.json()) as Parcel[];
+  return {
+    parcels,
+    page: headerNumber(response, 'X-Page', page),
+    limit: headerNumber(response, 'X-Limit', limit),
+    total: headerNumber(response, 'X-Total-Count', parcels.length),
+    totalCapped: response.headers.get('X-Total-Count-Capped') === 'true',
+    hasMore: /rel="next"/.test(response.headers.get('Link') ?? ''),
+  };
+}
+
+export const parcelsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...parcelsQueryKey, 'mine', page],
+    queryFn: ({ signal }) => getParcels(page, parcelsPageSize, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+    refetchInterval: refreshMs,
+    refetchOnWindowFocus: true,
+  });
+
+export function useParcels(page: number) {
+  return useQuery(parcelsQuery(page));
+}

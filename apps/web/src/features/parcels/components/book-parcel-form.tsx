@@ -1,0 +1,193 @@
+import { type CreateParcelInput, createParcelSchema, parcelTypes, paymentMethods } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBookingQuote } from '../hooks/use-booking-quote';
+import { useBookingSubmit } from '../hooks/use-booking-submit';
+import { BookingConfirmation } from './booking-confirmation';
+import { DistrictOptions } from './district-options';
+import { controlProps, FormField } from './form-field';
+import { QuoteSummary } from './quote-summary';
+
+const emptyForm = {
+  parcelTitle: '',
+  receiverName: '',
+  receiverPhone: '',
+  pickupAddress: '',
+  deliveryAddress: '',
+  pickupDistrict: '',
+  deliveryDistrict: '',
+} satisfies Partial<CreateParcelInput>;
+
+// Written out in full so Tailwind finds the class names in the source.
+const errorClass = { input: 'input-error', select: 'select-error', textarea: 'textarea-error' } as const;
+
+export function BookParcelForm() {
+  const { t } = useTranslation('parcels');
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
+  const { input, quote } = useBookingQuote(control, setValue);
+  const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
+  const isCod = watch('paymentMethod') === 'cod';
+  const onSubmit = handleSubmit(submit);
+
+  const err = (name: keyof CreateParcelInput) => errors[name]?.message;
+  /** id, aria wiring and daisyUI classes (red outline when invalid) for one control. */
+  const field = (name: keyof CreateParcelInput, kind: keyof typeof errorClass, hint = false) => ({
+    ...controlProps(`book-${name}`, err(name), hint),
+    className: `${kind} w-full ${err(name) ? errorClass[kind] : ''}`,
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      {booked && <BookingConfirmation parcel={booked} onDismiss={dismissBooked} />}
+      <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-6 p-4 sm:p-8">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-lg font-semibold">{t('section.parcel')}</legend>
+            <FormField id="book-parcelTitle" label={t('field.parcelTitle')} error={err('parcelTitle')}>
+              <input type="text" {...field('parcelTitle', 'input')} {...register('parcelTitle')} />
+            </FormField>
+            <FormField id="book-parcelType" label={t('field.parcelType')} error={err('parcelType')}>
+              <select {...field('parcelType', 'select')} {...register('parcelType')}>
+                <option value="">{t('field.parcelType.placeholder')}</option>
+                {parcelTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`type.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-lg font-semibold">{t('section.receiver')}</legend>
+            <FormField id="book-receiverName" label={t('field.receiverName')} error={err('receiverName')}>
+              <input
+                type="text"
+                autoComplete="off"
+                {...field('receiverName', 'input')}
+                {...register('receiverName')}
+              />
+            </FormField>
+            <FormField
+              id="book-receiverPhone"
+              label={t('field.receiverPhone')}
+              hint={t('field.receiverPhone.hint')}
+              error={err('receiverPhone')}
+            >
+              <input
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                {...field('receiverPhone', 'input', true)}
+                {...register('receiverPhone')}
+              />
+            </FormField>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-lg font-semibold">{t('section.route')}</legend>
+            <FormField id="book-pickupAddress" label={t('field.pickupAddress')} error={err('pickupAddress')}>
+              <textarea rows={2} {...field('pickupAddress', 'textarea')} {...register('pickupAddress')} />
+            </FormField>
+            <FormField
+              id="book-deliveryAddress"
+              label={t('field.deliveryAddress')}
+              error={err('deliveryAddress')}
+            >
+              <textarea rows={2} {...field('deliveryAddress', 'textarea')} {...register('deliveryAddress')} />
+            </FormField>
+            <FormField
+              id="book-pickupDistrict"
+              label={t('field.pickupDistrict')}
+              error={err('pickupDistrict')}
+            >
+              <select {...field('pickupDistrict', 'select')} {...register('pickupDistrict')}>
+                <DistrictOptions />
+              </select>
+            </FormField>
+            <FormField
+              id="book-deliveryDistrict"
+              label={t('field.deliveryDistrict')}
+              error={err('deliveryDistrict')}
+            >
+              <select {...field('deliveryDistrict', 'select')} {...register('deliveryDistrict')}>
+                <DistrictOptions />
+              </select>
+            </FormField>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-lg font-semibold">{t('section.payment')}</legend>
+            <FormField id="book-paymentMethod" label={t('field.paymentMethod')} error={err('paymentMethod')}>
+              <select {...field('paymentMethod', 'select')} {...register('paymentMethod')}>
+                <option value="">{t('field.paymentMethod.placeholder')}</option>
+                {paymentMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {t(`payment.${method}`)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            {isCod && (
+              <FormField
+                id="book-codAmount"
+                label={t('field.codAmount')}
+                hint={t('field.codAmount.hint')}
+                error={err('codAmount')}
+              >
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  {...field('codAmount', 'input', true)}
+                  {...register('codAmount', {
+                    setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+                    shouldUnregister: true,
+                  })}
+                />
+              </FormField>
+            )}
+            <div className="sm:col-span-2">
+              <QuoteSummary
+                ready={input !== undefined}
+                quote={quote.data}
+                loading={quote.isPending}
+                failed={quote.isError}
+              />
+            </div>
+            <FormField id="book-deliveryFee" label={t('field.deliveryFee')} error={err('deliveryFee')}>
+              <input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="any"
+                {...field('deliveryFee', 'input')}
+                {...register('deliveryFee', { valueAsNumber: true })}
+              />
+            </FormField>
+          </fieldset>
+
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-auto sm:self-end"
+            disabled={isSubmitting}
+          >
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+            {t('booking.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
+
+/** ids and aria wiring for a control, so its message is read out with it. */
+export function controlProps(id: string, error: string | undefined, hint = false) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined };
+}
+
+/** A label, its control, an optional hint and the control's validation message right under it. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs opacity-80">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

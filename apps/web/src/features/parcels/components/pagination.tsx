@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { Link } from 'react-router';
+
+/** Previous / page x of y / next, as links (?page=n) so the back button and shared links work. */
+export function Pagination({
+  page,
+  total,
+  totalCapped,
+  limit,
+  hasMore,
+}: {
+  page: number;
+  total: number;
+  totalCapped: boolean;
+  limit: number;
+  hasMore: boolean;
+}) {
+  const { t, i18n } = useTranslation('parcels');
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (page === 1 && !hasMore) return null;
+  const digits = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-IN');
+  const position = totalCapped
+    ? t('pagination.pageOfMany', { page: digits.format(page), count: digits.format(total) })
+    : t('pagination.pageOf', { page: digits.format(page), pages: digits.format(pages) });
+
+  return (
+    <nav
+      className="mt-4 flex flex-wrap items-center justify-between gap-2"
+      aria-label={t('pagination.label')}
+    >
+      <p className="text-sm opacity-80" aria-live="polite">
+        {position}
+      </p>
+      <div className="join">
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className="btn join-item btn-sm" rel="prev">
+            <FiChevronLeft aria-hidden />
+            {t('pagination.previous')}
+          </Link>
+        ) : (
+          <span className="btn join-item btn-sm btn-disabled" aria-disabled="true">
+            <FiChevronLeft aria-hidden />
+            {t('pagination.previous')}
+          </span>
+        )}
+        {hasMore ? (
+          <Link to={`?page=${page + 1}`} className="btn join-item btn-sm" rel="next">
+            {t('pagination.next')}
+            <FiChevronRight aria-hidden />
+          </Link>
+        ) : (
+          <span className="btn join-item btn-sm btn-disabled" aria-disabled="true">
+            {t('pagination.next')}
+            <FiChevronRight aria-hidden />
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}

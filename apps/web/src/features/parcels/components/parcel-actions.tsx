@@ -1,0 +1,58 @@
+import type { Parcel } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { FiMapPin, FiPrinter, FiXCircle } from 'react-icons/fi';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** Track and Label for every parcel; Cancel only while it is still pending. */
+export function ParcelActions({
+  parcel,
+  cancelling,
+  onCancel,
+  size = 'btn-xs',
+}: {
+  parcel: Parcel;
+  cancelling: boolean;
+  onCancel: (parcel: Parcel) => void;
+  /** Phones get bigger touch targets than the table's compact row. */
+  size?: 'btn-xs' | 'btn-sm';
+}) {
+  const { t } = useTranslation('parcels');
+  const about = { trackingId: parcel.trackingId };
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Link
+        to={paths.track(parcel.trackingId)}
+        className={`btn btn-ghost ${size}`}
+        aria-label={t('action.track.label', about)}
+      >
+        <FiMapPin aria-hidden />
+        {t('action.track')}
+      </Link>
+      <Link
+        to={paths.parcelLabel(parcel._id)}
+        className={`btn btn-ghost ${size}`}
+        aria-label={t('action.label.label', about)}
+      >
+        <FiPrinter aria-hidden />
+        {t('action.label')}
+      </Link>
+      {parcel.status === 'pending' && (
+        <button
+          type="button"
+          className={`btn btn-ghost ${size}`}
+          disabled={cancelling}
+          onClick={() => onCancel(parcel)}
+          aria-label={t('action.cancel.label', about)}
+        >
+          {cancelling ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden />
+          ) : (
+            <FiXCircle className="text-error" aria-hidden />
+          )}
+          {t('action.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Parcel } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../tracking/components/status-badge';
+import { formatDhakaDateTime } from '../../tracking/format-date';
+import { useTaka } from '../hooks/use-taka';
+import { ParcelActions } from './parcel-actions';
+
+export interface ParcelListProps {
+  parcels: Parcel[];
+  /** Row number of the first parcel (page offset + 1). */
+  firstNumber: number;
+  cancellingId: string | undefined;
+  onCancel: (parcel: Parcel) => void;
+}
+
+/** The spec's My Parcels table (from md up; phones get cards). */
+export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: ParcelListProps) {
+  const { t, i18n } = useTranslation('parcels');
+  const taka = useTaka();
+  return (
+    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+      <table className="table">
+        <caption className="sr-only">{t('My Parcels')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.number')}</th>
+            <th scope="col">{t('column.type')}</th>
+            <th scope="col">{t('column.trackingId')}</th>
+            <th scope="col">{t('column.receiver')}</th>
+            <th scope="col">{t('column.deliveryAddress')}</th>
+            <th scope="col">{t('column.status')}</th>
+            <th scope="col" className="text-right">
+              {t('column.amount')}
+            </th>
+            <th scope="col">
+              <span className="sr-only">{t('column.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parcels.map((parcel, index) => (
+            <tr key={parcel._id} className="hover:bg-base-200/50" data-tracking-id={parcel.trackingId}>
+              <td className="tabular-nums">{firstNumber + index}</td>
+              <td>{t(`type.${parcel.parcelType}`)}</td>
+              <td>
+                <span className="font-mono text-sm">{parcel.trackingId}</span>
+                <time dateTime={parcel.bookingTime} className="block text-xs opacity-70">
+                  {formatDhakaDateTime(parcel.bookingTime, i18n.language)}
+                </time>
+              </td>
+              <td>{parcel.receiverName}</td>
+              <td className="max-w-56 break-words">{parcel.deliveryAddress}</td>
+              <td>
+                <StatusBadge status={parcel.status} size="badge-sm" />
+              </td>
+              <td className="text-right font-medium tabular-nums">{taka(parcel.deliveryFee)}</td>
+              <td>
+                <ParcelActions parcel={parcel} cancelling={cancellingId === parcel._id} onCancel={onCancel} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Parcel } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useCancelParcel } from '../api/cancel-parcel';
+
+/** Asks first, cancels, then says how it went; the list refreshes either way. */
+export function useCancelParcelFlow() {
+  const { t } = useTranslation('parcels');
+  const mutation = useCancelParcel();
+
+  async function cancel(parcel: Parcel): Promise<void> {
+    const confirmed = await confirmPopup({
+      title: t('cancel.confirm.title'),
+      text: t('cancel.confirm.text', { trackingId: parcel.trackingId }),
+      confirmText: t('cancel.confirm.yes'),
+      cancelText: t('cancel.confirm.no'),
+    });
+    if (!confirmed) return;
+    try {
+      await mutation.mutateAsync(parcel._id);
+      void showToast('success', t('cancel.done'));
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409;
+      await showPopup({
+        icon: 'error',
+        title: t('cancel.failed'),
+        text: conflict ? t('cancel.notPending') : error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return { cancel, cancellingId: mutation.isPending ? mutation.variables : undefined };
+}
