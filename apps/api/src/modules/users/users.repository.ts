@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -34,4 +34,39 @@ export async function setUserRole(db: Db, id: string, role: UserRow['role']): Pr
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Changes the role only while it is one of `from`: a concurrent change in between is never overwritten. */
+export async function setUserRoleIfCurrent(
+  db: Db,
+  id: string,
+  role: UserRow['role'],
+  from: UserRow['role'][],
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, id), inArray(users.role, from)))
+    .returning();
+  return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listUsers(
+  db: Db,
+  options: { search?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = options.search ? ilike(users.email, `%${escapeLike(options.search)}%`) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

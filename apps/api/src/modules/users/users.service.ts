@@ -1,9 +1,16 @@
-import type { UserRecord } from '@desh/shared';
+import type { Role, UserRecord } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
-import { findUserByEmail, touchLastLogIn, type UserRow } from './users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  setUserRoleIfCurrent,
+  touchLastLogIn,
+  type UserRow,
+} from './users.repository.ts';
 
 export function toUserRecord(row: UserRow): UserRecord {
   return {
@@ -38,4 +45,35 @@ export async function saveOwnUserRecord(db: Db, caller: AuthSession, email?: str
   const row = await touchLastLogIn(db, caller.user.id);
   if (!row) throw notFound('Your account no longer exists.');
   return toUserRecord(row);
+}
+
+export async function listUserRecords(
+  db: Db,
+  query: { search?: string | undefined; page: number; limit: number },
+): Promise<{ users: UserRecord[]; total: number }> {
+  const { rows, total } = await listUsers(db, {
+    search: query.search || undefined,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { users: rows.map(toUserRecord), total };
+}
+
+export async function findUserRecordById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await findUserById(db, id);
+  return row ? toUserRecord(row) : undefined;
+}
+
+/**
+ * Sets a user's role, but only while it still is one of `from`; undefined when it was not (or the
+ * user does not exist). Pass a transaction to change the role together with other rows.
+ */
+export async function changeRoleIfCurrent(
+  db: Db,
+  id: string,
+  role: Role,
+  from: Role[],
+): Promise<UserRecord | undefined> {
+  const row = await setUserRoleIfCurrent(db, id, role, from);
+  return row ? toUserRecord(row) : undefined;
 }

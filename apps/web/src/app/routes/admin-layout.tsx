@@ -1,29 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import type { IconType } from 'react-icons';
+import { FiBox, FiGrid, FiUserCheck, FiUsers } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 
-const adminLinks = [
-  { to: paths.adminDashboard, label: 'sidebar.dashboard' },
-  { to: paths.adminPendingRiders, label: 'sidebar.pendingRiders' },
-  { to: paths.adminPendingParcels, label: 'sidebar.pendingParcels' },
-  { to: paths.adminUsers, label: 'sidebar.users' },
+const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
+  { to: paths.adminDashboard, label: 'sidebar.dashboard', icon: FiGrid },
+  { to: paths.adminPendingRiders, label: 'sidebar.pendingRiders', icon: FiUserCheck },
+  { to: paths.adminPendingParcels, label: 'sidebar.pendingParcels', icon: FiBox },
+  { to: paths.adminUsers, label: 'sidebar.users', icon: FiUsers },
 ];
 
+/** A sidebar on wide screens; on a phone the same links as a two-by-two grid above the page. */
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row">
-      <aside className="md:w-56 md:shrink-0" aria-label={t('sidebar.label')}>
-        <ul className="menu menu-horizontal w-full flex-nowrap overflow-x-auto rounded-box bg-base-200 md:menu-vertical">
-          {adminLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-                {t(link.label)}
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-6">
+      <nav className="md:w-56 md:shrink-0" aria-label={t('sidebar.label')}>
+        <ul className="menu w-full gap-1 rounded-box bg-base-200 p-2 max-md:grid max-md:grid-cols-2 md:sticky md:top-20">
+          {adminLinks.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) => `whitespace-nowrap ${isActive ? 'menu-active' : ''}`}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(label)}
               </NavLink>
             </li>
           ))}
         </ul>
-      </aside>
+      </nav>
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

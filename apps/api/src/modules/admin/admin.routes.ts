@@ -1,0 +1,66 @@
+import {
+  adminUserSchema,
+  apiErrorSchema,
+  dashboardStatsSchema,
+  entityIdParamSchema,
+  roleChangeSchema,
+  usersQuerySchema,
+} from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { changeUserRole, getDashboardStats, listUsersForAdmin } from './admin.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const adminOnly = requireRole('admin');
+
+export const adminRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/users',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Users, newest first; ?search= matches the email; X-Total-Count has the full count',
+          querystring: usersQuerySchema,
+          response: { 200: z.array(adminUserSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { users, total } = await listUsersForAdmin(db, request.query);
+        return reply.header('X-Total-Count', String(total)).send(users);
+      },
+    );
+
+    app.patch(
+      '/users/:id/role',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Change a user’s role (an admin cannot remove their own admin role)',
+          params: entityIdParamSchema,
+          body: roleChangeSchema,
+          response: { 200: adminUserSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        changeUserRole(db, await requireSession(request), request.params.id, request.body.role),
+    );
+
+    app.get(
+      '/admin/stats',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Dashboard figures, computed live (days are Asia/Dhaka days)',
+          response: { 200: dashboardStatsSchema, ...errors },
+        },
+      },
+      async () => getDashboardStats(db),
+    );
+  };

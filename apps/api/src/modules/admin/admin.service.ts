@@ -1,0 +1,64 @@
+import {
+  type AdminUser,
+  type DashboardStats,
+  type ParcelStatus,
+  parcelStatuses,
+  type Role,
+  roles,
+  type UsersQuery,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hasApprovedApplication } from '../riders/riders.service.ts';
+import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
+import { bookingsPerDay, parcelCountsByStatus, parcelTotals } from './admin.repository.ts';
+
+export async function getDashboardStats(db: Db): Promise<DashboardStats> {
+  const [totals, perDay, byStatus] = await Promise.all([
+    parcelTotals(db),
+    bookingsPerDay(db),
+    parcelCountsByStatus(db),
+  ]);
+  const parcelsByStatus = Object.fromEntries(parcelStatuses.map((status) => [status, 0])) as Record<
+    ParcelStatus,
+    number
+  >;
+  for (const row of byStatus) parcelsByStatus[row.status] = row.count;
+  return { ...totals, bookingsPerDay: perDay, parcelsByStatus };
+}
+
+export async function listUsersForAdmin(
+  db: Db,
+  query: UsersQuery,
+): Promise<{ users: AdminUser[]; total: number }> {
+  const { users, total } = await listUserRecords(db, query);
+  return {
+    users: users.map(({ _id, email, name, role, created_at }) => ({ _id, email, name, role, created_at })),
+    total,
+  };
+}
+
+/**
+ * An admin changes someone's role. Nobody removes their own admin role (the last admin could lock
+ * everyone out), and the rider role needs an approved rider application behind it.
+ */
+export async function changeUserRole(
+  db: Db,
+  caller: AuthSession,
+  userId: string,
+  role: Role,
+): Promise<AdminUser> {
+  if (userId === caller.user.id && role !== 'admin') {
+    throw conflict('You cannot remove your own admin role.');
+  }
+  const user = await findUserRecordById(db, userId);
+  if (!user) throw notFound('No such user.');
+  if (role === 'rider' && !(await hasApprovedApplication(db, userId))) {
+    throw conflict('This user has no approved rider application. Approve one first.');
+  }
+  const updated = await changeRoleIfCurrent(db, userId, role, [...roles]);
+  if (!updated) throw notFound('No such user.');
+  const { _id, email, name, created_at } = updated;
+  return { _id, email, name, role: updated.role, created_at };
+}

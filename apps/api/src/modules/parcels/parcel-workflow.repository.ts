@@ -1,0 +1,71 @@
+import type { ParcelStatus } from '@desh/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { parcels } from '../../db/schema/index.ts';
+import type { ParcelRow } from './parcel-mapper.ts';
+
+/** Statuses in which a parcel is out with its rider. */
+export const activeStatuses: ParcelStatus[] = ['assigned', 'picked_up', 'in_transit'];
+
+export async function findParcelById(db: Db, id: string): Promise<ParcelRow | undefined> {
+  const [row] = await db.select().from(parcels).where(eq(parcels.id, id)).limit(1);
+  return row;
+}
+
+export async function listPendingParcels(
+  db: Db,
+  limit: number,
+): Promise<{ rows: ParcelRow[]; total: number }> {
+  const pending = eq(parcels.status, 'pending');
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(parcels).where(pending).orderBy(asc(parcels.bookingTime), asc(parcels.id)).limit(limit),
+    db.select({ total: count() }).from(parcels).where(pending),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+const activeFirst = sql`case when ${inArray(parcels.status, activeStatuses)} then 0 else 1 end`;
+
+/** Parcels carried by any of the given riders: the ones still out first, then the latest finished. */
+export async function listParcelsOfRiders(db: Db, riderIds: string[], limit: number): Promise<ParcelRow[]> {
+  if (riderIds.length === 0) return [];
+  return db
+    .select()
+    .from(parcels)
+    .where(inArray(parcels.riderId, riderIds))
+    .orderBy(activeFirst, desc(parcels.updatedAt), asc(parcels.id))
+    .limit(limit);
+}
+
+export async function listActiveParcels(db: Db, limit: number): Promise<ParcelRow[]> {
+  return db
+    .select()
+    .from(parcels)
+    .where(inArray(parcels.status, activeStatuses))
+    .orderBy(asc(parcels.updatedAt), asc(parcels.id))
+    .limit(limit);
+}
+
+/**
+ * Moves a parcel only if it is still in `from` (and, when given, still with `riderId`): the WHERE
+ * clause is the lock. Of two concurrent changes from the same status exactly one gets the row back.
+ */
+export async function updateParcelStatusIf(
+  db: Db,
+  id: string,
+  expected: { status: ParcelStatus; riderId?: string | null },
+  changes: { status: ParcelStatus; riderId?: string | null },
+): Promise<ParcelRow | undefined> {
+  const conditions: SQL[] = [eq(parcels.id, id), eq(parcels.status, expected.status)];
+  if (expected.riderId !== undefined) {
+    conditions.push(
+      expected.riderId === null ? sql`${parcels.riderId} is null` : eq(parcels.riderId, expected.riderId),
+    );
+  }
+  const [row] = await db
+    .update(parcels)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}

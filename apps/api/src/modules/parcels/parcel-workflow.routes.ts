@@ -1,0 +1,95 @@
+import {
+  apiErrorSchema,
+  assignRiderSchema,
+  entityIdParamSchema,
+  modifiedCountSchema,
+  parcelSchema,
+  parcelStatusChangeSchema,
+  roles,
+} from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import {
+  assignRider,
+  changeParcelStatus,
+  getAssignedParcels,
+  getPendingParcels,
+  noLongerPendingMessage,
+} from './parcel-workflow.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const lostAssignmentSchema = apiErrorSchema.extend({ modifiedCount: z.literal(0) });
+
+/** Assignment and delivery status changes: the admin's and the rider's side of a parcel. */
+export const parcelWorkflowRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/parcels/pending',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['parcel workflow'],
+          summary: 'Parcels waiting for a rider, oldest first (X-Total-Count has the full count)',
+          response: { 200: z.array(parcelSchema), ...errors },
+        },
+      },
+      async (_request, reply) => {
+        const { parcels, total } = await getPendingParcels(db);
+        return reply.header('X-Total-Count', String(total)).send(parcels);
+      },
+    );
+
+    app.patch(
+      '/parcels/assign/:id',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['parcel workflow'],
+          summary: 'Assign an approved rider to a pending parcel; of concurrent admins exactly one wins',
+          params: entityIdParamSchema,
+          body: assignRiderSchema,
+          response: { 200: modifiedCountSchema, ...errors, 404: apiErrorSchema, 409: lostAssignmentSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireSession(request);
+        const result = await assignRider(db, admin, request.params.id, request.body.riderId);
+        if (result.modifiedCount > 0) return result;
+        return reply
+          .status(409)
+          .send({ modifiedCount: 0 as const, error: { code: 'CONFLICT', message: noLongerPendingMessage } });
+      },
+    );
+
+    app.get(
+      '/parcels/assigned',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          tags: ['parcel workflow'],
+          summary: 'A rider’s parcels (out with them first); for an admin every parcel out with a rider',
+          response: { 200: z.array(parcelSchema), ...errors },
+        },
+      },
+      async (request) => getAssignedParcels(db, await requireSession(request)),
+    );
+
+    app.patch(
+      '/parcels/:id/status',
+      {
+        onRequest: requireRole(...roles),
+        schema: {
+          tags: ['parcel workflow'],
+          summary: 'Move a parcel to its next status (assigned rider), or correct it (admin)',
+          params: entityIdParamSchema,
+          body: parcelStatusChangeSchema,
+          response: { 200: parcelSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        changeParcelStatus(db, await requireSession(request), request.params.id, request.body),
+    );
+  };

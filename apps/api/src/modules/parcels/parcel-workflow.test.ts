@@ -1,0 +1,325 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcelEvents, parcels } from '../../db/schema/index.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, insertTestParcel, riderForm, type TestRider } from '../riders/test-fixtures.ts';
+import { type ParcelChange, parcelChannel } from './parcel-events.ts';
+import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let customer: SignedIn;
+let rider: TestRider;
+let otherRider: TestRider;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await loginAs(ctx, 'admin');
+  customer = await signUp(ctx.app, { name: 'Sender' });
+  rider = await createApprovedRider(ctx, admin, { fullName: 'Rider One' });
+  otherRider = await createApprovedRider(ctx, admin, { fullName: 'Rider Two' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const assign = (who: SignedIn, parcelId: string, riderId: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/assign/${parcelId}`,
+    headers: who.headers,
+    payload: { riderId },
+  });
+
+const move = (who: SignedIn, parcelId: string, status: string, note?: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/${parcelId}/status`,
+    headers: who.headers,
+    payload: note === undefined ? { status } : { status, note },
+  });
+
+const eventsOf = (parcelId: string) =>
+  ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(asc(parcelEvents.id));
+
+const statusOf = async (parcelId: string) =>
+  (await ctx.db.select().from(parcels).where(eq(parcels.id, parcelId)))[0];
+
+async function assignedParcel(to: TestRider = rider) {
+  const parcel = await insertTestParcel(ctx.db, customer);
+  expect((await assign(admin, parcel.id, to.riderId)).statusCode).toBe(200);
+  return parcel;
+}
+
+describe('GET /api/parcels/pending', () => {
+  it('lists pending parcels oldest first with addresses and districts, for admins only', async () => {
+    const older = await insertTestParcel(ctx.db, customer, { bookingTime: new Date(Date.now() - 60_000) });
+    const newer = await insertTestParcel(ctx.db, customer);
+    await insertTestParcel(ctx.db, customer, { status: 'delivered' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parcels/pending',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as Array<{ _id: string; status: string }>;
+    expect(list.every((parcel) => parcel.status === 'pending')).toBe(true);
+    const ids = list.map((parcel) => parcel._id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(list.find((parcel) => parcel._id === older.id)).toMatchObject({
+      trackingId: older.trackingId,
+      pickupAddress: older.pickupAddress,
+      deliveryAddress: older.deliveryAddress,
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'jashore',
+      amountToCollect: 620,
+    });
+    expect(Number(response.headers['x-total-count'])).toBe(list.length);
+
+    for (const who of [customer, rider]) {
+      const denied = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/parcels/pending',
+        headers: who.headers,
+      });
+      expect(denied.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('PATCH /api/parcels/assign/:id', () => {
+  it('assigns a pending parcel, records the event and announces it', async () => {
+    const parcel = await insertTestParcel(ctx.db, customer);
+    const heard: ParcelChange[] = [];
+    const stop = await ctx.database.listen(parcelChannel, (payload) => heard.push(JSON.parse(payload)));
+    const response = await assign(admin, parcel.id, rider.riderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ modifiedCount: 1 });
+    const row = await statusOf(parcel.id);
+    expect(row).toMatchObject({ status: 'assigned', riderId: rider.riderId });
+    expect(await eventsOf(parcel.id)).toMatchObject([
+      { fromStatus: 'pending', toStatus: 'assigned', actorId: admin.userId, actorRole: 'admin' },
+    ]);
+    await expect.poll(() => heard.some((change) => change.parcelId === parcel.id)).toBe(true);
+    expect(heard.find((change) => change.parcelId === parcel.id)).toMatchObject({
+      trackingId: parcel.trackingId,
+      riderId: rider.riderId,
+      toStatus: 'assigned',
+    });
+    await stop();
+
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parcels/pending',
+      headers: admin.headers,
+    });
+    expect(pending.json().map((p: { _id: string }) => p._id)).not.toContain(parcel.id);
+  });
+
+  it('answers 409 with modifiedCount 0 once the parcel is no longer pending', async () => {
+    const parcel = await assignedParcel();
+    const again = await assign(admin, parcel.id, otherRider.riderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      modifiedCount: 0,
+      error: { code: 'CONFLICT', message: expect.stringContaining('no longer pending') },
+    });
+    expect((await statusOf(parcel.id))?.riderId).toBe(rider.riderId);
+  });
+
+  it('lets exactly one of two concurrent admins assign a parcel', async () => {
+    const secondAdmin = await loginAs(ctx, 'admin');
+    for (let round = 0; round < 3; round += 1) {
+      const parcel = await insertTestParcel(ctx.db, customer);
+      const answers = await Promise.all([
+        assign(admin, parcel.id, rider.riderId),
+        assign(secondAdmin, parcel.id, otherRider.riderId),
+      ]);
+      const counts = answers.map((answer) => answer.json().modifiedCount).sort();
+      expect(counts).toEqual([0, 1]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers[0]?.statusCode === 200 ? rider : otherRider;
+      expect((await statusOf(parcel.id))?.riderId).toBe(winner.riderId);
+      expect(await eventsOf(parcel.id)).toHaveLength(1);
+    }
+  });
+
+  it('only takes an approved rider, and answers 404 for an unknown parcel', async () => {
+    const parcel = await insertTestParcel(ctx.db, customer);
+    const applicant = await signUp(ctx.app);
+    const application = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/riders',
+      headers: applicant.headers,
+      payload: riderForm,
+    });
+    const notApproved = await assign(admin, parcel.id, application.json()._id);
+    expect(notApproved.statusCode).toBe(400);
+    expect(notApproved.json().error.fields).toEqual({ riderId: 'Choose an approved rider.' });
+    expect((await assign(admin, parcel.id, 'no-such-rider')).statusCode).toBe(400);
+    expect((await statusOf(parcel.id))?.status).toBe('pending');
+    expect((await assign(admin, 'no-such-parcel', rider.riderId)).statusCode).toBe(404);
+    const empty = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/assign/${parcel.id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(empty.json().error.fields).toEqual({ riderId: 'Choose a rider.' });
+  });
+
+  it('is for admins only', async () => {
+    const parcel = await insertTestParcel(ctx.db, customer);
+    expect((await assign(customer, parcel.id, rider.riderId)).statusCode).toBe(403);
+    expect((await assign(rider, parcel.id, rider.riderId)).statusCode).toBe(403);
+    expect((await statusOf(parcel.id))?.status).toBe('pending');
+  });
+});
+
+describe('GET /api/parcels/assigned', () => {
+  it('shows a rider only their own parcels, the ones still out first', async () => {
+    const done = await assignedParcel();
+    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, done.id, status);
+    const active = await assignedParcel();
+    const someoneElses = await assignedParcel(otherRider);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parcels/assigned',
+      headers: rider.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((p: { _id: string }) => p._id);
+    expect(ids).toContain(done.id);
+    expect(ids.indexOf(active.id)).toBeLessThan(ids.indexOf(done.id));
+    expect(ids).not.toContain(someoneElses.id);
+  });
+
+  it('shows an admin every parcel out with a rider, and refuses customers', async () => {
+    const parcel = await assignedParcel(otherRider);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parcels/assigned',
+      headers: admin.headers,
+    });
+    expect(response.json().map((p: { _id: string }) => p._id)).toContain(parcel.id);
+    expect(response.json().every((p: { status: string }) => p.status !== 'pending')).toBe(true);
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parcels/assigned',
+      headers: customer.headers,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/parcels/:id/status', () => {
+  it('lets the assigned rider walk a parcel to delivered, recording every step', async () => {
+    const parcel = await assignedParcel();
+    for (const status of ['picked_up', 'in_transit', 'delivered']) {
+      const response = await move(rider, parcel.id, status);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ _id: parcel.id, status, riderId: rider.riderId });
+    }
+    const events = await eventsOf(parcel.id);
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.actorRole])).toEqual([
+      ['pending', 'assigned', 'admin'],
+      ['assigned', 'picked_up', 'rider'],
+      ['picked_up', 'in_transit', 'rider'],
+      ['in_transit', 'delivered', 'rider'],
+    ]);
+    expect(events.slice(1).every((event) => event.actorId === rider.userId)).toBe(true);
+  });
+
+  it('refuses another rider and the sender with 403, leaving the parcel as it was', async () => {
+    const parcel = await assignedParcel();
+    const other = await move(otherRider, parcel.id, 'picked_up');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('FORBIDDEN');
+    expect((await move(customer, parcel.id, 'picked_up')).statusCode).toBe(403);
+    expect((await statusOf(parcel.id))?.status).toBe('assigned');
+    expect(await eventsOf(parcel.id)).toHaveLength(1);
+  });
+
+  it('answers 409 for a step that is not allowed from the current status', async () => {
+    const parcel = await assignedParcel();
+    const skip = await move(rider, parcel.id, 'delivered');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.message).toBe('A parcel that is Assigned cannot be marked Delivered.');
+    expect((await move(rider, parcel.id, 'pending')).statusCode).toBe(409);
+    expect((await move(rider, parcel.id, 'assigned')).json().error.message).toBe(
+      'The parcel is already Assigned.',
+    );
+    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, parcel.id, status);
+    expect((await move(rider, parcel.id, 'in_transit')).statusCode).toBe(409);
+    expect((await move(rider, parcel.id, 'failed', 'Too late')).statusCode).toBe(409);
+    expect((await statusOf(parcel.id))?.status).toBe('delivered');
+  });
+
+  it('needs a reason to mark a delivery failed, and keeps it in the history', async () => {
+    const parcel = await assignedParcel();
+    await move(rider, parcel.id, 'picked_up');
+    const noReason = await move(rider, parcel.id, 'failed');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ note: 'Please give a reason for the failed delivery.' });
+    expect((await move(rider, parcel.id, 'failed', '   ')).statusCode).toBe(400);
+    const failed = await move(rider, parcel.id, 'failed', 'Receiver not at home');
+    expect(failed.statusCode).toBe(200);
+    expect((await eventsOf(parcel.id)).at(-1)).toMatchObject({
+      fromStatus: 'picked_up',
+      toStatus: 'failed',
+      note: 'Receiver not at home',
+    });
+  });
+
+  it('lets an admin correct any status; back to pending frees the rider', async () => {
+    const parcel = await assignedParcel();
+    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, parcel.id, status);
+    const corrected = await move(admin, parcel.id, 'in_transit', 'Delivered by mistake');
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().status).toBe('in_transit');
+    expect((await move(rider, parcel.id, 'failed', 'Address not found')).statusCode).toBe(200);
+    const reset = await move(admin, parcel.id, 'pending');
+    expect(reset.json()).toMatchObject({ status: 'pending', riderId: null });
+    expect((await eventsOf(parcel.id)).at(-1)).toMatchObject({ actorRole: 'admin', toStatus: 'pending' });
+    expect((await assign(admin, parcel.id, otherRider.riderId)).json()).toEqual({ modifiedCount: 1 });
+  });
+
+  it('will not move a parcel without a rider into a rider status', async () => {
+    const parcel = await insertTestParcel(ctx.db, customer);
+    const response = await move(admin, parcel.id, 'in_transit');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Assign a rider to this parcel first.');
+  });
+
+  it('never records a step twice when the same change races, and a stale read cannot win', async () => {
+    const parcel = await assignedParcel();
+    const answers = await Promise.all([
+      move(rider, parcel.id, 'picked_up'),
+      move(rider, parcel.id, 'picked_up'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await eventsOf(parcel.id)).toHaveLength(2);
+    // What a request that read 'assigned' just before the pick-up would try: it must change nothing.
+    const stale = await updateParcelStatusIf(
+      ctx.db,
+      parcel.id,
+      { status: 'assigned', riderId: rider.riderId },
+      { status: 'failed' },
+    );
+    expect(stale).toBeUndefined();
+    expect((await statusOf(parcel.id))?.status).toBe('picked_up');
+  });
+
+  it('answers 404 for an unknown parcel, 400 for an unknown status and 401 when signed out', async () => {
+    expect((await move(admin, 'no-such-parcel', 'delivered')).statusCode).toBe(404);
+    const parcel = await assignedParcel();
+    expect((await move(rider, parcel.id, 'teleported')).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/${parcel.id}/status`,
+      payload: { status: 'picked_up' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

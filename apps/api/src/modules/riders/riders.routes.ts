@@ -1,0 +1,121 @@
+import {
+  apiErrorSchema,
+  approvedRiderSchema,
+  approvedRidersQuerySchema,
+  entityIdParamSchema,
+  modifiedCountSchema,
+  rejectRiderSchema,
+  riderApplicationSchema,
+  riderSchema,
+  ridersQuerySchema,
+  roles,
+} from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import {
+  applyAsRider,
+  approveRider,
+  getOwnApplication,
+  listApplications,
+  listAssignableRiders,
+  rejectRider,
+} from './riders.service.ts';
+
+// Checked before the body is validated, so a signed-out caller learns nothing about the endpoint.
+const signedIn = requireRole(...roles);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+export const ridersRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/riders',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['riders'],
+          summary: 'Apply to be a rider (name, email, status and time come from the session and server)',
+          body: riderApplicationSchema,
+          response: { 201: riderSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const rider = await applyAsRider(db, await requireSession(request), request.body);
+        return reply.status(201).send(rider);
+      },
+    );
+
+    app.get(
+      '/riders',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['riders'],
+          summary:
+            'Rider applications with one status, oldest first (pending unless ?status= says otherwise)',
+          querystring: ridersQuerySchema,
+          response: { 200: z.array(riderSchema), ...errors },
+        },
+      },
+      async (request) => listApplications(db, request.query.status),
+    );
+
+    app.get(
+      '/riders/me',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['riders'],
+          summary: 'The caller’s latest rider application',
+          response: { 200: riderSchema, ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getOwnApplication(db, await requireSession(request)),
+    );
+
+    app.get(
+      '/riders/approved',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['riders'],
+          summary: 'Riders who can take parcels; with ?district= those based there come first',
+          querystring: approvedRidersQuerySchema,
+          response: { 200: z.array(approvedRiderSchema), ...errors },
+        },
+      },
+      async (request) => listAssignableRiders(db, request.query.district),
+    );
+
+    app.patch(
+      '/approve-rider/:id',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['riders'],
+          summary: 'Approve a pending application; the applicant becomes a rider',
+          params: entityIdParamSchema,
+          response: { 200: modifiedCountSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => approveRider(db, await requireSession(request), request.params.id),
+    );
+
+    app.patch(
+      '/riders/:id/reject',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          tags: ['riders'],
+          summary: 'Reject a pending application, with an optional reason',
+          params: entityIdParamSchema,
+          body: rejectRiderSchema,
+          response: { 200: modifiedCountSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        rejectRider(db, await requireSession(request), request.params.id, request.body?.reason),
+    );
+  };

@@ -1,0 +1,386 @@
+import crypto from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riders, users } from '../db/schema/index.ts';
+import {
+  createApprovedRider,
+  insertTestParcel,
+  riderForm,
+  type TestRider,
+} from '../modules/riders/test-fixtures.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
+
+/**
+ * Every endpoint of the API, called as each kind of caller, with the exact status each must get.
+ * A route the app serves but this table lacks fails the test, and so does a row for a route that is gone.
+ */
+
+const actors = ['anonymous', 'customer', 'otherCustomer', 'rider', 'otherRider', 'admin'] as const;
+type Actor = (typeof actors)[number];
+type Expected = Record<Actor, number>;
+
+interface World {
+  ctx: TestContext;
+  customer: SignedIn;
+  otherCustomer: SignedIn;
+  rider: TestRider;
+  otherRider: TestRider;
+  admin: SignedIn;
+}
+
+interface Call {
+  url: string;
+  body?: unknown;
+  /** Added to (or replacing) the caller's own headers: the metrics scraper's token, a multipart type. */
+  headers?: Record<string, string>;
+  /** Server-Sent Events: only the status line is read, then the stream is dropped. */
+  stream?: boolean;
+}
+
+interface Row {
+  method: HTTPMethods;
+  /** The route as registered; `:name` parameters. */
+  route: string;
+  /** What differs when a route has more than one row. */
+  variant?: string;
+  /** Builds the request for one caller; runs again for every caller, so each gets fresh records. */
+  call(world: World, actor: Actor): Call | Promise<Call>;
+  /** Undoes what one call left behind that would change another caller's answer. */
+  cleanup?(world: World): Promise<void>;
+  expected: Expected;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  customer: status,
+  otherCustomer: status,
+  rider: status,
+  otherRider: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+
+const metricsToken = 'metrics-token-for-the-authorization-test';
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const bookingBody = {
+  parcelTitle: 'Books',
+  receiverName: 'Salma Akter',
+  pickupAddress: 'House 1, Road 2, Dhanmondi',
+  deliveryAddress: 'Station Road, Jashore',
+  parcelType: 'small',
+  deliveryFee: 120,
+  paymentMethod: 'cod',
+};
+
+/** A user and a pending application written straight to the tables (no sign-in needed for them). */
+async function insertApplicant(world: World): Promise<string> {
+  const userId = crypto.randomUUID();
+  await world.ctx.db.insert(users).values({ id: userId, name: 'Applicant', email: `${userId}@example.test` });
+  const riderId = crypto.randomUUID();
+  await world.ctx.db.insert(riders).values({
+    id: riderId,
+    userId,
+    ...riderForm,
+    name: 'Applicant',
+    email: `${userId}@example.test`,
+  });
+  return riderId;
+}
+
+async function insertUser(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(users).values({ id, name: 'Someone', email: `${id}@example.test` });
+  return id;
+}
+
+function multipartImage(): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----desh${crypto.randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    onePixelPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const rows: Row[] = [
+  { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
+  { method: 'GET', route: '/api/ready', call: () => ({ url: '/api/ready' }), expected: everyone(200) },
+  { method: 'GET', route: '/api/config', call: () => ({ url: '/api/config' }), expected: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/metrics',
+    variant: 'with each caller’s own credentials',
+    call: () => ({ url: '/api/metrics' }),
+    expected: everyone(401),
+  },
+  {
+    method: 'GET',
+    route: '/api/metrics',
+    variant: 'with the metrics token',
+    call: () => ({ url: '/api/metrics', headers: { authorization: `Bearer ${metricsToken}` } }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/quote',
+    call: () => ({ url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=jashore&parcelType=small' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/newsletter',
+    call: () => ({ url: '/api/newsletter', body: { email: `news-${crypto.randomUUID()}@example.test` } }),
+    expected: everyone(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/:email',
+    variant: 'the customer’s record',
+    call: (w) => ({ url: `/api/users/${w.customer.email}` }),
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users',
+    variant: 'saving the customer’s record',
+    call: (w) => ({ url: '/api/users', body: { email: w.customer.email } }),
+    expected: { ...everyone(403), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/uploads',
+    call: () => ({ url: '/api/uploads', ...multipartImage() }),
+    expected: signedIn(201),
+  },
+  { method: 'GET', route: '/api/users', call: () => ({ url: '/api/users' }), expected: adminOnly(200) },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/role',
+    call: async (w) => ({ url: `/api/users/${await insertUser(w)}/role`, body: { role: 'admin' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stats',
+    call: () => ({ url: '/api/admin/stats' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/parcels',
+    call: () => ({ url: '/api/parcels', body: bookingBody }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels',
+    variant: 'one’s own',
+    call: () => ({ url: '/api/parcels' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels',
+    variant: 'the customer’s, by email',
+    call: (w) => ({ url: `/api/parcels?email=${encodeURIComponent(w.customer.email)}` }),
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/:id',
+    variant: 'the customer’s parcel, assigned to the rider',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}`,
+    }),
+    expected: { ...adminOnly(200), customer: 200, rider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/parcels/:id/cancel',
+    variant: 'the customer’s pending parcel',
+    call: async (w) => ({ url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer)).id}/cancel` }),
+    expected: { ...everyone(403), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/pending',
+    call: () => ({ url: '/api/parcels/pending' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/parcels/assign/:id',
+    call: async (w) => ({
+      url: `/api/parcels/assign/${(await insertTestParcel(w.ctx.db, w.customer)).id}`,
+      body: { riderId: w.rider.riderId },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/assigned',
+    call: () => ({ url: '/api/parcels/assigned' }),
+    expected: { ...adminOnly(200), rider: 200, otherRider: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/parcels/:id/status',
+    variant: 'picking up the rider’s parcel',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}/status`,
+      body: { status: 'picked_up' },
+    }),
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/stream',
+    call: () => ({ url: '/api/parcels/stream', stream: true }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:trackingId',
+    call: async (w) => ({ url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}` }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:trackingId/events',
+    call: async (w) => ({
+      url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}/events`,
+      stream: true,
+    }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/riders/me',
+    call: () => ({ url: '/api/riders/me' }),
+    expected: { ...everyone(404), anonymous: 401, rider: 200, otherRider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/riders',
+    variant: 'riders already have an approved application',
+    call: () => ({ url: '/api/riders', body: riderForm }),
+    async cleanup(w) {
+      const ids = [w.customer.userId, w.otherCustomer.userId, w.admin.userId];
+      await w.ctx.db.delete(riders).where(inArray(riders.userId, ids));
+    },
+    expected: { ...everyone(201), anonymous: 401, rider: 409, otherRider: 409 },
+  },
+  { method: 'GET', route: '/api/riders', call: () => ({ url: '/api/riders' }), expected: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/riders/approved',
+    call: () => ({ url: '/api/riders/approved?district=dhaka' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/approve-rider/:id',
+    call: async (w) => ({ url: `/api/approve-rider/${await insertApplicant(w)}` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/riders/:id/reject',
+    call: async (w) => ({
+      url: `/api/riders/${await insertApplicant(w)}/reject`,
+      body: { reason: 'Incomplete' },
+    }),
+    expected: adminOnly(200),
+  },
+];
+
+/** Routes outside this table: Better Auth's own (tested in users.test.ts), the API docs, and static files. */
+const untested = (route: string) =>
+  route.startsWith('/api/auth/') || route.startsWith('/api/docs') || !route.startsWith('/api/');
+
+let world: World;
+beforeAll(async () => {
+  const ctx = await createTestContext({ METRICS_TOKEN: metricsToken, TRACK_RATE_LIMIT_MAX: '10000' });
+  const admin = await loginAs(ctx, 'admin');
+  world = {
+    ctx,
+    admin,
+    customer: await signUp(ctx.app, { name: 'Customer' }),
+    otherCustomer: await signUp(ctx.app, { name: 'Other Customer' }),
+    rider: await createApprovedRider(ctx, admin, { fullName: 'Rider' }),
+    otherRider: await createApprovedRider(ctx, admin, { fullName: 'Other Rider' }),
+  };
+});
+afterAll(async () => {
+  await world.ctx.close();
+});
+
+function credentials(actor: Actor): Record<string, string> {
+  return actor === 'anonymous' ? {} : world[actor].headers;
+}
+
+async function statusFor(row: Row, actor: Actor): Promise<number> {
+  const call = await row.call(world, actor);
+  const request = {
+    method: row.method,
+    url: call.url,
+    headers: { ...credentials(actor), ...call.headers },
+    ...(call.body === undefined ? {} : { payload: call.body as Buffer | object }),
+  };
+  if (!call.stream) return (await world.ctx.app.inject(request)).statusCode;
+  const abort = new AbortController();
+  const response = await world.ctx.app.inject({ ...request, payloadAsStream: true, signal: abort.signal });
+  response.stream().on('error', () => {});
+  abort.abort();
+  return response.statusCode;
+}
+
+/** Every method and path the app serves, read from Fastify's route tree. */
+function listAppRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    parents.length = indent.length / 4;
+    parents.push(segment);
+    const url = parents.join('');
+    for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}
+
+/** Parameter names do not matter (Fastify merges `:email` and `:id` on one segment). */
+const routeKey = (method: string, url: string) => `${method} ${url.replace(/:[^/]+/g, ':param')}`;
+
+describe('authorization of every endpoint', () => {
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const served = listAppRoutes(world.ctx.app)
+      .filter((route) => route.method !== 'HEAD' && !untested(route.url))
+      .map((route) => routeKey(route.method, route.url));
+    const inTable = rows.map((row) => routeKey(row.method, row.route));
+    expect([...new Set(served)].sort(), 'routes without a row').toEqual([...new Set(inTable)].sort());
+  });
+
+  for (const row of rows) {
+    it(`${row.method} ${row.route}${row.variant ? ` (${row.variant})` : ''}`, async () => {
+      const actual = {} as Expected;
+      for (const actor of actors) {
+        actual[actor] = await statusFor(row, actor);
+        await row.cleanup?.(world);
+      }
+      expect(actual).toEqual(row.expected);
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import type { ModifiedCount } from '@desh/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const approveRider = (id: string) =>
+  api<ModifiedCount>(`/approve-rider/${encodeURIComponent(id)}`, { method: 'PATCH', body: {} });
+
+export const rejectRider = (id: string) =>
+  api<ModifiedCount>(`/riders/${encodeURIComponent(id)}/reject`, { method: 'PATCH', body: {} });
+
+/** Approve or reject; either way the application leaves the pending list and the rider list may change. */
+export function useReviewRider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
+      verdict === 'approve' ? approveRider(id) : rejectRider(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['riders'] }),
+  });
+}

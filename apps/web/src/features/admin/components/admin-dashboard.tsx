@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { BookingsChart } from './bookings-chart';
+import { LoadError } from './load-error';
+import { StatCards } from './stat-cards';
+import { StatusBreakdown } from './status-breakdown';
+
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const stats = useDashboardStats();
+  if (stats.isPending) return <Spinner />;
+  if (stats.isError) return <LoadError message={t('load.stats')} onRetry={() => void stats.refetch()} />;
+  return (
+    <div className="space-y-6">
+      <StatCards stats={stats.data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BookingsChart days={stats.data.bookingsPerDay} />
+        <StatusBreakdown counts={stats.data.parcelsByStatus} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePendingParcels } from '../api/get-pending-parcels';
+import { useNumberFormat } from '../hooks/use-number-format';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { AssignRiderControl } from './assign-rider-control';
+import { useDistrictName } from './district-name';
+import { LoadError } from './load-error';
+
+function Address({ address, district }: { address: string; district: string | null }) {
+  const districtName = useDistrictName();
+  return (
+    <>
+      <span className="line-clamp-2 break-words md:min-w-40">{address}</span>
+      {district && <span className="block text-xs opacity-70">{districtName(district)}</span>}
+    </>
+  );
+}
+
+/** The spec's table (#, Tracking ID, Pickup, Delivery, Assign Rider) on wide screens, cards on phones. */
+export function PendingParcelsTable() {
+  const { t } = useTranslation('admin');
+  const parcels = usePendingParcels();
+  const number = useNumberFormat();
+  const wide = useWideScreen();
+  if (parcels.isPending) return <Spinner />;
+  if (parcels.isError)
+    return <LoadError message={t('load.parcels')} onRetry={() => void parcels.refetch()} />;
+  if (parcels.data.length === 0) {
+    return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending parcels.')}</p>;
+  }
+
+  if (!wide) {
+    return (
+      <ol className="space-y-3" aria-label={t('Pending Parcels')}>
+        {parcels.data.map((parcel, index) => (
+          <li
+            key={parcel._id}
+            className="rounded-box border border-base-300 bg-base-100 p-4"
+            data-testid="pending-parcel"
+            data-tracking-id={parcel.trackingId}
+          >
+            <p className="text-xs opacity-70">
+              {t('column.number')}
+              {number(index + 1)}
+            </p>
+            <p className="font-mono text-sm font-semibold">{parcel.trackingId}</p>
+            <dl className="my-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+              <dt className="opacity-70">{t('column.pickup')}</dt>
+              <dd className="min-w-0">
+                <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
+              </dd>
+              <dt className="opacity-70">{t('column.delivery')}</dt>
+              <dd className="min-w-0">
+                <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
+              </dd>
+            </dl>
+            <AssignRiderControl parcel={parcel} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('column.number')}</th>
+            <th scope="col">{t('column.trackingId')}</th>
+            <th scope="col">{t('column.pickup')}</th>
+            <th scope="col">{t('column.delivery')}</th>
+            <th scope="col">{t('column.assignRider')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parcels.data.map((parcel, index) => (
+            <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>
+              <td>{number(index + 1)}</td>
+              <th scope="row" className="whitespace-nowrap font-mono text-xs font-semibold">
+                {parcel.trackingId}
+              </th>
+              <td>
+                <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
+              </td>
+              <td>
+                <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
+              </td>
+              <td>
+                <AssignRiderControl parcel={parcel} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

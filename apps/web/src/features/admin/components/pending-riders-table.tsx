@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePendingRiders } from '../api/get-pending-riders';
+import { useReviewFlow } from '../hooks/use-review-flow';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { useDistrictName } from './district-name';
+import { LoadError } from './load-error';
+import { ReviewButtons } from './review-buttons';
+
+/** The spec's table (Name, Phone, Region, Vehicle, Approve) on wide screens, one card per rider on phones. */
+export function PendingRidersTable() {
+  const { t } = useTranslation('admin');
+  const { t: tr } = useTranslation('riders');
+  const riders = usePendingRiders();
+  const districtName = useDistrictName();
+  const wide = useWideScreen();
+  const { approve, reject, busy } = useReviewFlow();
+  if (riders.isPending) return <Spinner />;
+  if (riders.isError) return <LoadError message={t('load.riders')} onRetry={() => void riders.refetch()} />;
+  if (riders.data.length === 0) {
+    return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending riders.')}</p>;
+  }
+  const buttons = (rider: (typeof riders.data)[number]) => (
+    <ReviewButtons
+      rider={rider}
+      busy={busy}
+      onApprove={(r) => void approve(r)}
+      onReject={(r) => void reject(r)}
+    />
+  );
+
+  if (!wide) {
+    return (
+      <ul className="space-y-3" aria-label={t('Pending Riders')}>
+        {riders.data.map((rider) => (
+          <li
+            key={rider._id}
+            className="rounded-box border border-base-300 bg-base-100 p-4"
+            data-testid="pending-rider"
+            data-email={rider.email}
+          >
+            <p className="font-semibold">{rider.fullName}</p>
+            <p className="text-xs break-all opacity-70">{rider.email}</p>
+            <dl className="my-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="opacity-70">{t('column.phone')}</dt>
+              <dd>
+                <a href={`tel:${rider.phone}`} className="link link-hover">
+                  {rider.phone}
+                </a>
+              </dd>
+              <dt className="opacity-70">{t('column.region')}</dt>
+              <dd>{districtName(rider.region)}</dd>
+              <dt className="opacity-70">{t('column.vehicle')}</dt>
+              <dd>{tr(`vehicle.${rider.vehicleType}`)}</dd>
+            </dl>
+            {buttons(rider)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('column.name')}</th>
+            <th scope="col">{t('column.phone')}</th>
+            <th scope="col">{t('column.region')}</th>
+            <th scope="col">{t('column.vehicle')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('column.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {riders.data.map((rider) => (
+            <tr key={rider._id} data-testid="pending-rider" data-email={rider.email}>
+              <th scope="row" className="font-medium">
+                {rider.fullName}
+                <span className="block text-xs font-normal opacity-70">{rider.email}</span>
+              </th>
+              <td className="whitespace-nowrap">
+                <a href={`tel:${rider.phone}`} className="link link-hover">
+                  {rider.phone}
+                </a>
+              </td>
+              <td>{districtName(rider.region)}</td>
+              <td>{tr(`vehicle.${rider.vehicleType}`)}</td>
+              <td>{buttons(rider)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

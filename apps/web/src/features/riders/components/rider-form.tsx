@@ -1,0 +1,135 @@
+import {
+  type RiderApplicationData,
+  type RiderApplicationInput,
+  riderApplicationSchema,
+  riderToastMs,
+  vehicleTypes,
+} from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showPopup } from '../../../lib/popups';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { DistrictOptions } from '../../parcels/components/district-options';
+import { controlProps, FormField } from '../../parcels/components/form-field';
+import { useApplyAsRider } from '../api/apply-as-rider';
+
+const fieldNames = ['fullName', 'phone', 'region', 'vehicleType'] as const;
+
+export function RiderForm() {
+  const { t } = useTranslation('riders');
+  const { user } = useAuth();
+  const apply = useApplyAsRider();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RiderApplicationInput, unknown, RiderApplicationData>({
+    resolver: zodResolver(riderApplicationSchema),
+    defaultValues: {
+      fullName: user?.displayName ?? '',
+      phone: '',
+      region: undefined,
+      vehicleType: undefined,
+    },
+  });
+
+  const notLoggedIn = () =>
+    showPopup({ icon: 'warning', title: t('Not logged in'), text: t('Please login to apply as a rider.') });
+
+  const onSubmit = handleSubmit(async (data) => {
+    if (!user) return notLoggedIn();
+    try {
+      await apply.mutateAsync(data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return notLoggedIn();
+      for (const name of fieldNames) {
+        const message = error instanceof ApiError ? error.fields?.[name] : undefined;
+        if (message) setError(name, { message });
+      }
+      return showPopup({
+        icon: 'error',
+        title: t('Submission Failed'),
+        text: error instanceof Error ? error.message : String(error),
+      });
+    }
+    await showPopup({
+      icon: 'success',
+      title: t('Application Submitted!'),
+      text: t('We will get back to you soon.'),
+      timer: riderToastMs,
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField id="rider-name" label={t('field.name')}>
+        <input
+          id="rider-name"
+          className="input w-full bg-base-200"
+          value={user?.displayName ?? ''}
+          readOnly
+        />
+      </FormField>
+      <FormField id="rider-email" label={t('field.email')}>
+        <input id="rider-email" type="email" className="input w-full" value={user?.email ?? ''} readOnly />
+      </FormField>
+      <FormField id="rider-fullName" label={t('field.fullName')} error={errors.fullName?.message}>
+        <input
+          className="input w-full"
+          autoComplete="name"
+          {...controlProps('rider-fullName', errors.fullName?.message)}
+          {...register('fullName')}
+        />
+      </FormField>
+      <FormField
+        id="rider-phone"
+        label={t('field.phone')}
+        hint={t('field.phone.hint')}
+        error={errors.phone?.message}
+      >
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="input w-full"
+          {...controlProps('rider-phone', errors.phone?.message, true)}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id="rider-region" label={t('field.region')} error={errors.region?.message}>
+        <select
+          className="select w-full"
+          defaultValue=""
+          {...controlProps('rider-region', errors.region?.message)}
+          {...register('region')}
+        >
+          <DistrictOptions />
+        </select>
+      </FormField>
+      <FormField id="rider-vehicleType" label={t('field.vehicleType')} error={errors.vehicleType?.message}>
+        <select
+          className="select w-full"
+          defaultValue=""
+          {...controlProps('rider-vehicleType', errors.vehicleType?.message)}
+          {...register('vehicleType')}
+        >
+          <option value="">{t('field.vehicleType.placeholder')}</option>
+          {vehicleTypes.map((vehicle) => (
+            <option key={vehicle} value={vehicle}>
+              {t(`vehicle.${vehicle}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+          {t('form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,393 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
+
+const riderForm = {
+  fullName: 'Rashed Karim',
+  phone: '01812345678',
+  region: 'jashore',
+  vehicleType: 'motorbike',
+};
+
+const booking = {
+  parcelTitle: 'Winter jackets',
+  receiverName: 'Salma Akter',
+  receiverPhone: '01712345678',
+  pickupAddress: 'House 12, Road 5, Dhanmondi',
+  deliveryAddress: 'Station Road, Jashore',
+  pickupDistrict: 'dhaka',
+  deliveryDistrict: 'jashore',
+  parcelType: 'medium',
+  deliveryFee: 150,
+  paymentMethod: 'cod',
+  codAmount: 1000,
+} as const;
+
+type Booked = { _id: string; trackingId: string };
+
+async function bookViaApi(request: APIRequestContext, body: Record<string, unknown> = {}): Promise<Booked> {
+  const response = await request.post('/api/parcels', { data: { ...booking, ...body } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+interface Stats {
+  todaysBookings: number;
+  failedDeliveries: number;
+  totalCod: number;
+}
+
+async function statsViaApi(request: APIRequestContext): Promise<Stats> {
+  const response = await request.get('/api/admin/stats');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** A page of its own (own cookies) that fails the test on browser errors, like the `page` fixture. */
+async function openPage(browser: Browser, problems: string[], allowed: RegExp[] = []): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error}`));
+  return page;
+}
+
+const navLinks = (page: Page) => page.getByRole('banner').getByRole('navigation').getByRole('link');
+const figure = (page: Page, id: string) => page.getByTestId(`stat-${id}-value`);
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function confirm(page: Page, title: string, text: string, yes: string) {
+  await expectPopup(page, title, text);
+  await expect(page.locator('.swal2-cancel')).toHaveText('Cancel');
+  await page.getByRole('button', { name: yes }).click();
+}
+
+async function riderStep(page: Page, trackingId: string, step: string, status: string) {
+  const card = page.locator(`[data-tracking-id="${trackingId}"]`);
+  await card.getByRole('button', { name: `Mark parcel ${trackingId} as ${step}` }).click();
+  await confirm(page, 'Are you sure?', `Mark parcel ${trackingId} as ${step}?`, 'Yes, update!');
+  await expectPopup(page, `Parcel marked as ${step}`);
+  await expect(card.locator('[data-status]').first()).toHaveText(status);
+}
+
+test.describe('riders and admins', () => {
+  // A new applicant has no application yet: GET /api/riders/me answers 404, which Chromium logs.
+  test.use({ allowedErrors: [/status of 404/] });
+
+  test('apply, approve, assign, deliver: every side sees it, live', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+
+    // A new customer applies to be a rider.
+    const applicant = await signUpViaApi(page, 'Rashed Account');
+    await page.goto('/be-a-rider');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Rider');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rashed Account');
+    await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+    await page.getByLabel('Full Name').fill('');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('#rider-fullName-error')).toHaveText('Full name is required');
+    await expect(page.locator('#rider-phone-error')).toHaveText('Phone number is required');
+    await expect(page.locator('#rider-region-error')).toHaveText('Region is required');
+    await expect(page.locator('#rider-vehicleType-error')).toHaveText('Vehicle type is required');
+    await page.getByLabel('Full Name').fill(riderForm.fullName);
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByLabel('Region').selectOption({ label: 'Jashore' });
+    await page.getByLabel('Vehicle Type').selectOption({ label: 'Motorbike' });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('#rider-phone-error')).toHaveText(
+      'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
+    );
+    await page.getByLabel('Phone Number').fill(riderForm.phone);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectPopup(page, 'Application Submitted!', 'We will get back to you soon.');
+    await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'pending');
+
+    // The admin notes the figures, then approves from the pending riders list.
+    const admin = await openPage(browser, problems);
+    await loginViaApi(admin, demo.admin.email, demo.admin.password);
+    const before = await statsViaApi(admin.request);
+    await admin.goto('/admin');
+    await expect(admin).toHaveURL(/\/admin\/dashboard-home$/);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    await admin
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Pending Riders' })
+      .click();
+    const application = admin.locator(`[data-testid="pending-rider"][data-email="${applicant.email}"]`);
+    await expect(application).toContainText(riderForm.fullName);
+    await expect(application).toContainText('Jashore');
+    await expect(application).toContainText('Motorbike');
+    await application.getByRole('button', { name: `Approve ${riderForm.fullName}` }).click();
+    await confirm(admin, 'Are you sure?', 'Do you want to approve this rider?', 'Yes, approve!');
+    await expectPopup(admin, 'Approved!', 'Rider has been approved successfully.');
+    await expect(application).toHaveCount(0);
+
+    // The applicant's links become the rider's.
+    await page.reload();
+    await expect(navLinks(page)).toHaveText(['Home', 'Assigned Parcel']);
+    await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'approved');
+
+    // A customer books three parcels; a signed-out visitor follows the first on the tracking page.
+    const customer = await openPage(browser, problems);
+    await signUpViaApi(customer, 'Booking Customer');
+    const delivered = await bookViaApi(customer.request);
+    const failed = await bookViaApi(customer.request, { codAmount: 0 });
+    const waiting = await bookViaApi(customer.request, { deliveryDistrict: 'sylhet' });
+    const tracker = await openPage(browser, problems);
+    await tracker.goto(`/track/${delivered.trackingId}`);
+    await expect(tracker.getByTestId('tracking-status')).toHaveText('Pending');
+    await expect(tracker.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
+
+    // The admin assigns the new rider; riders based in the delivery district are listed first.
+    await admin.getByRole('link', { name: 'Pending Parcels' }).click();
+    for (const parcel of [delivered, failed]) {
+      const row = admin.locator(`[data-testid="pending-parcel"][data-tracking-id="${parcel.trackingId}"]`);
+      const select = row.getByLabel(`Rider for parcel ${parcel.trackingId}`);
+      const ours = select.locator('option', { hasText: `${riderForm.fullName} · Jashore · Motorbike` });
+      await expect(ours).toHaveCount(1);
+      const labels = (await select.locator('option').allTextContents()).slice(1);
+      const inJashore = labels.map((label) => label.includes(' · Jashore · '));
+      expect(inJashore.indexOf(false) === -1 || inJashore.lastIndexOf(true) < inJashore.indexOf(false)).toBe(
+        true,
+      );
+      await select.selectOption((await ours.getAttribute('value')) ?? '');
+      await row.getByRole('button', { name: 'Assign' }).click();
+      await expectPopup(admin, 'Success!', 'Rider assigned successfully!');
+      await expect(row).toHaveCount(0);
+    }
+    await expect(admin.locator(`[data-tracking-id="${waiting.trackingId}"]`)).toBeVisible();
+    await expect(tracker.getByTestId('tracking-status')).toHaveText('Assigned');
+
+    // The rider walks one parcel to delivered and fails the other, with a reason.
+    await navLinks(page).filter({ hasText: 'Assigned Parcel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Assigned Parcel');
+    const card = page.locator(`[data-tracking-id="${delivered.trackingId}"]`);
+    await expect(card).toContainText('Salma Akter');
+    await expect(card).toContainText('01712345678');
+    await expect(card).toContainText('Station Road, Jashore');
+    await expect(card).toContainText('Medium (1kg - 5kg)');
+    await expect(card.getByTestId('amount-to-collect')).toHaveText('৳1,150');
+    for (const [step, status] of [
+      ['Picked up', 'Picked Up'],
+      ['In transit', 'In Transit'],
+      ['Delivered', 'Delivered'],
+    ] as const) {
+      await riderStep(page, delivered.trackingId, step, status);
+      await expect(tracker.getByTestId('tracking-status')).toHaveText(status);
+    }
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(tracker.getByTestId('tracking-timeline').locator('li')).toHaveCount(5);
+
+    const failedCard = page.locator(`[data-tracking-id="${failed.trackingId}"]`);
+    await failedCard.getByRole('button', { name: `Mark parcel ${failed.trackingId} as Failed` }).click();
+    await expectPopup(page, 'Delivery failed?');
+    await page.getByRole('button', { name: 'Mark as failed' }).click();
+    await expect(page.locator('.swal2-validation-message')).toHaveText(
+      'Please give a reason for the failed delivery.',
+    );
+    await page.locator('.swal2-input').fill('Receiver not at home');
+    await page.getByRole('button', { name: 'Mark as failed' }).click();
+    await expect(failedCard.locator('[data-status]').first()).toHaveText('Failed');
+
+    // The customer's My Parcels shows Delivered styled differently from the other statuses.
+    await customer.goto('/my-parcel');
+    const deliveredBadge = customer.locator(`tr[data-tracking-id="${delivered.trackingId}"] [data-status]`);
+    const waitingBadge = customer.locator(`tr[data-tracking-id="${waiting.trackingId}"] [data-status]`);
+    await expect(deliveredBadge).toHaveText('Delivered');
+    await expect(deliveredBadge).toHaveClass(/badge-success/);
+    await expect(waitingBadge).toHaveText('Pending');
+    await expect(waitingBadge).not.toHaveClass(/badge-success/);
+
+    // The dashboard shows the new figures, as the database has them.
+    await admin.getByRole('link', { name: 'Dashboard' }).last().click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    await expect(admin.getByText("Today's Bookings")).toBeVisible();
+    await expect(admin.getByText('Failed Deliveries')).toBeVisible();
+    await expect(admin.getByText('Total COD')).toBeVisible();
+    await expect
+      .poll(async () => {
+        await admin.reload();
+        await expect(figure(admin, 'totalCod')).toBeVisible();
+        const shown = {
+          todaysBookings: number(await figure(admin, 'todaysBookings').textContent()),
+          failedDeliveries: number(await figure(admin, 'failedDeliveries').textContent()),
+          totalCod: number(await figure(admin, 'totalCod').textContent()),
+        };
+        const { todaysBookings, failedDeliveries, totalCod } = await statsViaApi(admin.request);
+        return JSON.stringify(shown) === JSON.stringify({ todaysBookings, failedDeliveries, totalCod });
+      })
+      .toBe(true);
+    const after = await statsViaApi(admin.request);
+    expect(after.todaysBookings).toBeGreaterThanOrEqual(before.todaysBookings + 3);
+    expect(after.failedDeliveries).toBeGreaterThanOrEqual(before.failedDeliveries + 1);
+    await expect(figure(admin, 'totalCod')).toHaveText(/^৳[\d,]+$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a customer opening the admin area is told it is not for them', async ({ page }) => {
+    await loginViaApi(page, demo.customer.email, demo.customer.password);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('alert')).toContainText('This page is not for your account');
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('an admin rejects an application; the applicant sees why and may apply again', async ({
+    page,
+    browser,
+  }) => {
+    const problems: string[] = [];
+    const applicant = await signUpViaApi(page, 'Rejected Applicant');
+    const applied = await page.request.post('/api/riders', {
+      data: { ...riderForm, fullName: 'Rejected Applicant' },
+    });
+    expect(applied.status()).toBe(201);
+
+    const admin = await openPage(browser, problems);
+    await loginViaApi(admin, demo.admin.email, demo.admin.password);
+    await admin.goto('/admin/pending-riders');
+    const row = admin.locator(`[data-testid="pending-rider"][data-email="${applicant.email}"]`);
+    await row.getByRole('button', { name: 'Reject Rejected Applicant' }).click();
+    await confirm(admin, 'Are you sure?', 'Do you want to reject this rider?', 'Yes, reject!');
+    await expectPopup(admin, 'Rejected!', 'The application has been rejected.');
+    await expect(row).toHaveCount(0);
+
+    await page.goto('/be-a-rider');
+    await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'rejected');
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('an admin finds a user by email and makes them an admin', async ({ page, browser }) => {
+    const problems: string[] = [];
+    const other = await openPage(browser, problems);
+    const user = await signUpViaApi(other, 'Future Admin');
+    await loginViaApi(page, demo.admin.email, demo.admin.password);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Role', 'Actions']);
+    await expect(
+      page.locator(`[data-testid="user-row"][data-email="${demo.admin.email}"]`).getByRole('button'),
+    ).toBeDisabled();
+    await page.getByLabel('Search by email').fill(user.email.toUpperCase());
+    const row = page.locator(`[data-testid="user-row"][data-email="${user.email}"]`);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(row.getByRole('cell').first()).toHaveText('Customer');
+    await row.getByRole('button', { name: `Make admin: ${user.email}` }).click();
+    await confirm(page, 'Are you sure?', `Do you want to make ${user.email} an admin?`, 'Yes, make admin!');
+    await expectPopup(page, 'Done!', `${user.email} is now an admin.`);
+    await expect(row.getByRole('cell').first()).toHaveText('Admin');
+    await expect(row.getByRole('button')).toBeDisabled();
+    await other.goto('/');
+    await expect(navLinks(other)).toHaveText(['Home', 'Dashboard']);
+    expect(problems).toEqual([]);
+  });
+
+  test('admin and rider pages fit phone and desktop screens, light and dark', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    // Something on every page: a pending application, pending parcels, a rider with parcels.
+    await signUpViaApi(page, 'Screenshot Applicant');
+    expect(
+      (await page.request.post('/api/riders', { data: { ...riderForm, fullName: 'Nusrat Jahan' } })).status(),
+    ).toBe(201);
+    const riderPage = await browser.newContext();
+    const rider = await signUpViaApi(await riderPage.newPage(), 'Screenshot Rider');
+    const riderId = (
+      await (
+        await riderPage.request.post('/api/riders', { data: { ...riderForm, fullName: 'Mitu Akter' } })
+      ).json()
+    )._id;
+    const adminApi = await browser.newContext();
+    await loginViaApi(await adminApi.newPage(), demo.admin.email, demo.admin.password);
+    expect((await adminApi.request.patch(`/api/approve-rider/${riderId}`)).status()).toBe(200);
+    const assigned = await bookViaApi(page.request);
+    await bookViaApi(page.request, { paymentMethod: 'prepaid', codAmount: 0, parcelType: 'fragile' });
+    const assign = await adminApi.request.patch(`/api/parcels/assign/${assigned._id}`, { data: { riderId } });
+    expect(assign.status()).toBe(200);
+    await riderPage.close();
+    await adminApi.close();
+
+    const shots = [
+      { who: demo.admin, path: '/admin/dashboard-home', name: 'admin-dashboard' },
+      { who: demo.admin, path: '/admin/pending-riders', name: 'admin-pending-riders' },
+      { who: demo.admin, path: '/admin/pending-parcels', name: 'admin-pending-parcels' },
+      { who: demo.admin, path: '/admin/users', name: 'admin-users' },
+      {
+        who: { email: rider.email, password: rider.password },
+        path: '/assigned-parcels',
+        name: 'assigned-parcels',
+      },
+      {
+        who: { email: rider.email, password: rider.password },
+        path: '/be-a-rider',
+        name: 'be-a-rider-status',
+      },
+      { who: demo.customer, path: '/be-a-rider', name: 'be-a-rider-form' },
+    ];
+    const looks = [
+      { width: 375, height: 740, theme: 'light', lang: 'en' },
+      { width: 375, height: 740, theme: 'dark', lang: 'en' },
+      { width: 1280, height: 800, theme: 'light', lang: 'en' },
+      { width: 1280, height: 800, theme: 'dark', lang: 'en' },
+      { width: 375, height: 740, theme: 'light', lang: 'bn' },
+    ];
+    for (const look of looks) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: look.width, height: look.height },
+      });
+      await context.addInitScript(({ theme, lang }) => {
+        localStorage.setItem('theme', theme);
+        localStorage.setItem('lang', lang);
+      }, look);
+      const shotPage = await context.newPage();
+      let signedInAs = '';
+      for (const shot of shots) {
+        if (signedInAs !== shot.who.email) {
+          await context.clearCookies();
+          await loginViaApi(shotPage, shot.who.email, shot.who.password);
+          signedInAs = shot.who.email;
+        }
+        await shotPage.goto(shot.path);
+        await expect(shotPage.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(shotPage.locator('main [role="status"]')).toHaveCount(0);
+        if (look.lang === 'en' && (look.width === 375) === (look.theme === 'dark')) {
+          const axe = await new AxeBuilder({ page: shotPage }).include('main').analyze();
+          const found = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+          expect(found, `${shot.name} at ${look.width}px, ${look.theme}`).toEqual([]);
+        }
+        const overflow = await shotPage.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${shot.name} at ${look.width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await shotPage.screenshot({
+          path: `.tmp/screens/riders-admin/${shot.name}-${look.width}-${look.theme}${look.lang === 'bn' ? '-bn' : ''}.png`,
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+
+    // The approval confirmation in the dark theme on a phone; Cancel leaves the application pending.
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const adminPage = await context.newPage();
+    await loginViaApi(adminPage, demo.admin.email, demo.admin.password);
+    await adminPage.goto('/admin/pending-riders');
+    await adminPage.getByRole('button', { name: 'Approve Nusrat Jahan' }).click();
+    await expectPopup(adminPage, 'Are you sure?', 'Do you want to approve this rider?');
+    await expect(adminPage.locator('.swal2-popup')).toHaveCSS('opacity', '1');
+    await adminPage.screenshot({ path: '.tmp/screens/riders-admin/approve-confirm-375-dark.png' });
+    await adminPage.getByRole('button', { name: 'Cancel' }).click();
+    await expect(adminPage.locator('.swal2-popup')).toHaveCount(0);
+    await expect(adminPage.getByRole('button', { name: 'Approve Nusrat Jahan' })).toBeVisible();
+    await context.close();
+  });
+});
