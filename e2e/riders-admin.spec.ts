@@ -75,9 +75,6 @@ async function riderStep(page: Page, trackingId: string, step: string, status: s
 }
 
 test.describe('riders and admins', () => {
-  // A new applicant has no application yet: GET /api/riders/me answers 404, which Chromium logs.
-  test.use({ allowedErrors: [/status of 404/] });
-
   test('apply, approve, assign, deliver: every side sees it, live', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const problems: string[] = [];

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
+import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -62,10 +63,25 @@ export async function buildApp({
     // requestIdFor reads x-request-id itself, keeping only well-formed ids.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // Malformed URLs and over-long path params never reach the error handler: answer them in the same shape.
+    frameworkErrors: (error, _request, generic) => {
+      const reply = generic as unknown as FastifyReply;
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send({
+        error: tooLong
+          ? { code: 'URI_TOO_LONG', message: 'The address is too long.' }
+          : { code: 'BAD_REQUEST', message: 'The address is not valid.' },
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail with a 500 in the database.
+  app.addHook('preValidation', async (request) => {
+    const input = JSON.stringify([request.params, request.query, request.body]) ?? '';
+    if (input.includes('\\u0000')) throw badRequest('Text cannot contain the NUL character.');
+  });
   const metrics = registerObservability(app);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
@@ -126,7 +142,12 @@ export async function buildApp({
       await api.register(adminRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(
-        trackingRoutes({ db: database.db, hub: realtime, rateLimitMax: env.TRACK_RATE_LIMIT_MAX }),
+        trackingRoutes({
+          db: database.db,
+          hub: realtime,
+          rateLimitMax: env.TRACK_RATE_LIMIT_MAX,
+          cacheMs: env.TRACK_CACHE_MS,
+        }),
       );
       await api.register(newsletterRoutes(database.db, { rateLimitMax: env.NEWSLETTER_RATE_LIMIT_MAX }));
     },
@@ -150,6 +171,8 @@ export async function buildApp({
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz next to each text asset (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Auth } from '../lib/auth.ts';
 import { setUserRole } from '../modules/users/users.repository.ts';
 import type { Db } from './client.ts';
-import { users } from './schema/index.ts';
+import { riders, users } from './schema/index.ts';
 
 export const demoAccounts: ReadonlyArray<{ name: string; email: string; password: string; role: Role }> = [
   { name: 'Demo Admin', email: 'admin@desh.test', password: 'admin123', role: 'admin' },
@@ -20,6 +20,21 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<boolean> {
       body: { name: account.name, email: account.email, password: account.password },
     });
     await setUserRole(db, result.user.id, account.role);
+    if (account.role === 'rider') {
+      // A rider is someone whose application was approved: give the demo rider one so parcels can be assigned.
+      await db.insert(riders).values({
+        id: crypto.randomUUID(),
+        userId: result.user.id,
+        fullName: account.name,
+        phone: '01712345678',
+        region: 'dhaka',
+        vehicleType: 'motorbike',
+        name: account.name,
+        email: account.email,
+        status: 'approved',
+        reviewedAt: new Date(),
+      });
+    }
   }
   return true;
 }

@@ -3,50 +3,62 @@ import { RootLayout } from '../components/layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { loadNamespaces } from '../lib/i18n';
 
 type RouteModule = { default: React.ComponentType };
-// Every page is its own chunk: the landing page never downloads forms, admin or label code.
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+// Every page is its own chunk (code and translations): the landing page never downloads forms,
+// admin or label code. The page renders once both have arrived.
+const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  },
 });
+
+const authNs = ['auth', 'validation'];
+const parcelNs = ['parcels', 'tracking', 'validation'];
+const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
+const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner fullPage />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: paths.login, ...page(() => import('./routes/login')) },
-      { path: paths.signup, ...page(() => import('./routes/signup')) },
-      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
-      { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
-      { path: '/track', ...page(() => import('./routes/track')) },
-      { path: '/track/:trackingId', ...page(() => import('./routes/track')) },
+      { index: true, ...page(() => import('./routes/home'), ['home']) },
+      { path: paths.login, ...page(() => import('./routes/login'), authNs) },
+      { path: paths.signup, ...page(() => import('./routes/signup'), authNs) },
+      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), authNs) },
+      { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), authNs) },
+      { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
+      { path: '/track/:trackingId', ...page(() => import('./routes/track'), ['tracking']) },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel')) },
-          { path: paths.myParcels, ...page(() => import('./routes/my-parcel')) },
-          { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label')) },
-          { path: paths.beARider, ...page(() => import('./routes/be-a-rider')) },
+          { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
+          { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), parcelNs) },
+          { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
+          { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
         ],
       },
       {
         element: <RequireAuth roles={['rider', 'admin']} />,
-        children: [{ path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels')) }],
+        children: [
+          { path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNs) },
+        ],
       },
       {
         path: paths.admin,
         element: <RequireAuth roles={['admin']} />,
         children: [
           {
-            ...page(() => import('./routes/admin-layout')),
+            ...page(() => import('./routes/admin-layout'), adminNs),
             children: [
               { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-              { path: 'dashboard-home', ...page(() => import('./routes/admin-dashboard')) },
-              { path: 'pending-riders', ...page(() => import('./routes/admin-pending-riders')) },
-              { path: 'pending-parcels', ...page(() => import('./routes/admin-pending-parcels')) },
-              { path: 'users', ...page(() => import('./routes/admin-users')) },
+              { path: 'dashboard-home', ...page(() => import('./routes/admin-dashboard'), adminNs) },
+              { path: 'pending-riders', ...page(() => import('./routes/admin-pending-riders'), adminNs) },
+              { path: 'pending-parcels', ...page(() => import('./routes/admin-pending-parcels'), adminNs) },
+              { path: 'users', ...page(() => import('./routes/admin-users'), adminNs) },
             ],
           },
         ],

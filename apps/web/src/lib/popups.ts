@@ -6,7 +6,12 @@ const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
 function themed(options: SweetAlertOptions): SweetAlertOptions {
   const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-  return { theme: dark ? 'dark' : 'light', ...options } as SweetAlertOptions;
+  // The brand's green for the main button; white on it stays readable (6.4:1) in both themes.
+  return {
+    theme: dark ? 'dark' : 'light',
+    confirmButtonColor: '#006a4e',
+    ...options,
+  } as SweetAlertOptions;
 }
 
 export async function showPopup(options: {

@@ -68,8 +68,8 @@ export const ridersRoutes =
         onRequest: signedIn,
         schema: {
           tags: ['riders'],
-          summary: 'The caller’s latest rider application',
-          response: { 200: riderSchema, ...errors, 404: apiErrorSchema },
+          summary: 'The caller’s latest rider application, or null before they apply',
+          response: { 200: riderSchema.nullable(), ...errors },
         },
       },
       async (request) => getOwnApplication(db, await requireSession(request)),

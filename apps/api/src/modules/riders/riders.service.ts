@@ -82,10 +82,10 @@ export async function listApplications(db: Db, status: RiderStatus): Promise<Rid
   return (await listRidersByStatus(db, status, maxListed)).map(toRider);
 }
 
-export async function getOwnApplication(db: Db, caller: AuthSession): Promise<Rider> {
+/** null when the caller has never applied: an ordinary state, not an error. */
+export async function getOwnApplication(db: Db, caller: AuthSession): Promise<Rider | null> {
   const row = await findLatestRiderForUser(db, caller.user.id);
-  if (!row) throw notFound('You have not applied to be a rider yet.');
-  return toRider(row);
+  return row ? toRider(row) : null;
 }
 
 export async function listAssignableRiders(db: Db, district?: string): Promise<ApprovedRider[]> {

@@ -123,10 +123,11 @@ describe('POST /api/riders', () => {
 });
 
 describe('GET /api/riders/me', () => {
-  it('answers 404 before applying and the latest application after', async () => {
+  it('answers null before applying and the latest application after', async () => {
     const user = await signUp(ctx.app);
     const none = await ctx.app.inject({ method: 'GET', url: '/api/riders/me', headers: user.headers });
-    expect(none.statusCode).toBe(404);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     await apply(user, riderForm);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/riders/me', headers: user.headers });
     expect(mine.statusCode).toBe(200);

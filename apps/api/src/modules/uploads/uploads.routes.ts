@@ -6,6 +6,12 @@ import { requireSession } from '../../plugins/auth.ts';
 import { checkImage } from './image-check.ts';
 import type { FileStorage } from './storage.ts';
 
+/** Busboy's parse errors carry no status; a broken form is the client's fault, not a 500. */
+function malformedForm(error: { statusCode?: number }): never {
+  if (error.statusCode) throw error;
+  throw badRequest('The upload is not a valid multipart form.');
+}
+
 export const uploadsRoutes =
   (storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
@@ -30,9 +36,11 @@ export const uploadsRoutes =
         if (!request.isMultipart()) {
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
         }
-        const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
+        const file = await request
+          .file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })
+          .catch(malformedForm);
         if (file?.fieldname !== 'image') throw badRequest('Attach the image in a field named "image".');
-        const bytes = await file.toBuffer();
+        const bytes = await file.toBuffer().catch(malformedForm);
         if (file.file.truncated)
           throw new AppError(413, 'FILE_TOO_LARGE', 'The image must be 5 MB or smaller.');
         if (bytes.length === 0) throw badRequest('The image file is empty.');

@@ -1,0 +1,297 @@
+import { trackingIdPattern } from '@desh/shared';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, loginAs, type SignedIn, type TestContext } from './helpers.ts';
+
+// Property-based abuse of every documented operation: whatever arrives, the API answers below 500
+// and in the project's error shape. Better Auth's routes keep their own shape and are left out.
+
+interface Operation {
+  method: string;
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  bodyKeys: string[];
+  hasBody: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string }>;
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
+}
+
+const streamingPaths = new Set(['/api/track/{trackingId}/events', '/api/parcels/stream']);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 70);
+
+let ctx: TestContext;
+let operations: Operation[];
+let callers: Array<{ name: string; headers: Record<string, string> }>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    TRACK_RATE_LIMIT_MAX: '100000',
+    NEWSLETTER_RATE_LIMIT_MAX: '100000',
+  });
+  const customer: SignedIn = await loginAs(ctx, 'customer');
+  const admin: SignedIn = await loginAs(ctx, 'admin');
+  callers = [
+    { name: 'anonymous', headers: {} },
+    { name: 'customer', headers: customer.headers },
+    { name: 'admin', headers: admin.headers },
+  ];
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .filter(() => !path.startsWith('/api/auth/'))
+      .map(([method, operation]) => {
+        const parameters = operation.parameters ?? [];
+        const content = operation.requestBody?.content ?? {};
+        const jsonSchema = content['application/json']?.schema;
+        return {
+          method: method.toUpperCase(),
+          path,
+          pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+          queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+          bodyKeys: Object.keys(jsonSchema?.properties ?? {}),
+          hasBody: method !== 'get',
+        };
+      }),
+  );
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+const hostileStrings = fc.constantFrom(
+  '',
+  ' ',
+  "' OR '1'='1",
+  '1; DROP TABLE parcels;--',
+  '" OR ""="',
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\u202e\u0000\uffff',
+  `\${jndi:ldap://127.0.0.1/a}`,
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  '{"$gt":""}',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '9999999999999999999999999',
+  'DSH-1700000000000',
+  '00000000-0000-0000-0000-000000000000',
+  'admin@desh.test',
+  'পার্সেল ঢাকা',
+  '😀'.repeat(50),
+);
+const longString = fc.integer({ min: 1000, max: 200_000 }).map((length) => 'A'.repeat(length));
+const anyText = fc.oneof(
+  { weight: 4, arbitrary: hostileStrings },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: longString },
+);
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: anyText },
+  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constant(-0), fc.constant(1e308)) },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(anyText, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), anyText, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
+);
+
+const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,80}$/);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  '',
+  'application/json, text/html',
+  'garbage/;;;',
+);
+
+function bodyFor(operation: Operation): fc.Arbitrary<{ payload?: string; type?: string }> {
+  if (!operation.hasBody) return fc.constant({});
+  const knownKeys = operation.bodyKeys.length > 0 ? operation.bodyKeys : ['x'];
+  const shaped = fc
+    .dictionary(
+      fc.oneof(fc.constantFrom(...knownKeys, '__proto__', 'constructor', 'role'), fc.string()),
+      wrongValue,
+      {
+        maxKeys: knownKeys.length + 2,
+      },
+    )
+    .map((object) => JSON.stringify(object));
+  const raw = fc.oneof(
+    fc.anything({ maxDepth: 4 }).map(asText),
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom('{', '[1,2', '{"a":}', 'null', '"string"', '1e999', '{"__proto__":{"admin":true}}'),
+    fc.integer({ min: 1, max: 3 }).map((megabytes) => `{"x":"${'A'.repeat(megabytes * 700_000)}"}`),
+  );
+  return fc.record({
+    payload: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 2, arbitrary: raw }),
+    type: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: contentType },
+    ),
+  });
+}
+
+function pathValue(operation: Operation): fc.Arbitrary<string> {
+  const value = anyText.map((text) => text.slice(0, 4000));
+  // A valid-looking tracking ID would open a live stream; these endpoints only get bad params.
+  return streamingPaths.has(operation.path)
+    ? value.filter((text) => !trackingIdPattern.test(text.trim()))
+    : value;
+}
+
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+function requestFor(operation: Operation): fc.Arbitrary<InjectOptions & { callerIndex: number }> {
+  const params = fc.tuple(...operation.pathParams.map(() => pathValue(operation)));
+  const queryKeys = fc.oneof(
+    fc.constantFrom(...operation.queryParams, 'page', 'limit', '__proto__'),
+    fc.string(),
+  );
+  const query = fc.array(
+    fc.tuple(
+      queryKeys,
+      wrongValue.map((value) => asText(value).slice(0, 5000)),
+    ),
+    {
+      maxLength: 5,
+    },
+  );
+  const extraHeaders = fc.dictionary(
+    fc.constantFrom(
+      'x-forwarded-for',
+      'origin',
+      'accept',
+      'accept-language',
+      'cookie',
+      'authorization',
+      'x-request-id',
+      'range',
+    ),
+    headerValue,
+    { maxKeys: 3 },
+  );
+  const callerIndex =
+    streamingPaths.has(operation.path) && operation.pathParams.length === 0
+      ? fc.constant(0)
+      : fc.integer({ min: 0, max: 2 });
+  return fc
+    .record({ params, query, extraHeaders, body: bodyFor(operation), callerIndex })
+    .map(({ params: values, query: pairs, extraHeaders: extra, body, callerIndex: index }) => {
+      let url = operation.path;
+      operation.pathParams.forEach((name, position) => {
+        url = url.replace(`{${name}}`, encodeURIComponent(values[position] ?? '') || '%20');
+      });
+      const search = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+      if (search.length > 0) url += `?${search.join('&')}`;
+      const caller = callers[index];
+      // An authenticated caller keeps its credentials unless the fuzzed headers replace them.
+      const headers: Record<string, string> = { ...extra, ...caller?.headers };
+      if (body.type !== undefined) headers['content-type'] = body.type;
+      return {
+        method: operation.method as InjectOptions['method'],
+        url,
+        headers,
+        payload: body.payload,
+        callerIndex: index,
+      };
+    });
+}
+
+function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within 15 s: ${label}`)), 15_000);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const errorShape = {
+  error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+};
+
+describe('fuzzing every operation in the OpenAPI document', () => {
+  it('covers the documented API', () => {
+    const documented = operations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(documented).toEqual(expect.arrayContaining(['POST /api/parcels', 'GET /api/track/{trackingId}']));
+    expect(operations.length).toBeGreaterThan(20);
+  });
+
+  it('answers every malformed, oversized, wrongly typed or hostile request below 500, in the error shape', {
+    timeout: 240_000,
+  }, async () => {
+    let sent = 0;
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation), async ({ callerIndex, ...request }) => {
+          const label = `${callers[callerIndex]?.name} ${request.method} ${String(request.url).slice(0, 200)}`;
+          const response = await withTimeout(ctx.app.inject(request), label);
+          sent += 1;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 300) {
+            let body: unknown;
+            try {
+              body = response.json();
+            } catch {
+              throw new Error(`${label}: ${response.statusCode} is not JSON: ${response.body.slice(0, 200)}`);
+            }
+            expect(body, label).toEqual(errorShape);
+            const fields = (body as { error: { fields?: unknown } }).error.fields;
+            if (fields !== undefined) {
+              expect(
+                Object.values(fields as object).every((value) => typeof value === 'string'),
+                label,
+              ).toBe(true);
+            }
+          }
+        }),
+        { numRuns: runsPerOperation, endOnFailure: true },
+      );
+    }
+    expect(sent).toBeGreaterThanOrEqual(operations.length * runsPerOperation);
+    // The app is still up after all of it.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
