@@ -24,8 +24,16 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP for everything else under /api. */
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Requests per minute per IP for public tracking (lookups and live streams): tracking IDs are guessable. */
+  TRACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** How long a process keeps a tracking lookup (dropped at once when the parcel changes); 0 turns it off. */
+  TRACK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Sign-in attempts per account (lower-cased email) in 15 minutes, from any number of IPs. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Bearer token that guards /api/metrics; unset leaves it open (keep it off the public proxy). */
+  METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),

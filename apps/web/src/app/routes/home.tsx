@@ -1,11 +1,25 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { Banner } from '../../features/home/components/banner';
+import { Faq } from '../../features/home/components/faq';
+import { Newsletter } from '../../features/home/components/newsletter';
+import { TrackBox } from '../../features/home/components/track-box';
+import { WhyChooseUs } from '../../features/home/components/why-choose-us';
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');
+  const title = t('meta.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={t('home.title')}>{t('home.title')}</PageTitle>
-    </section>
+    <>
+      <h1 className="sr-only">{t('heading')}</h1>
+      <Banner />
+      <TrackBox />
+      <WhyChooseUs />
+      <Faq />
+      <Newsletter />
+    </>
   );
 }

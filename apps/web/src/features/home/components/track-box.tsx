@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiSearch } from 'react-icons/fi';
+import { useNavigate } from 'react-router';
+import { FieldError } from '../../../components/ui/field-error';
+import { paths } from '../../../config/paths';
+
+const requiredMessage = 'Please enter your tracking ID.';
+const malformedMessage = 'Tracking IDs look like DSH-1700000000000.';
+
+// The pattern's module also defines zod schemas; loading it on demand keeps zod out of the landing page.
+const loadTrackingIdPattern = () => import('@desh/shared').then((shared) => shared.trackingIdPattern);
+
+/** The FAQ promises that a tracking ID can be entered on the website: this is where. */
+export function TrackBox() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trackingId = value.trim().toUpperCase();
+    if (!trackingId) return setError(requiredMessage);
+    const trackingIdPattern = await loadTrackingIdPattern();
+    if (!trackingIdPattern.test(trackingId)) return setError(malformedMessage);
+    setError(undefined);
+    navigate(paths.track(trackingId));
+  };
+
+  return (
+    <section
+      aria-labelledby="track-title"
+      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4"
+      data-testid="track-box"
+    >
+      <div className="card -mt-2 border border-base-300 bg-base-100 shadow-lg relative z-20 sm:-mt-4 lg:mx-16 lg:-mt-8">
+        <div className="card-body gap-3 p-5 sm:p-6 lg:flex-row lg:items-center lg:gap-8">
+          <div className="lg:w-2/5">
+            <h2 id="track-title" className="font-bold text-xl sm:text-2xl">
+              {t('track.title')}
+            </h2>
+            <p className="mt-1 text-base-content/80 text-sm">{t('track.text')}</p>
+          </div>
+          <form onSubmit={onSubmit} noValidate className="flex-1">
+            <label htmlFor="track-id" className="label mb-1 font-medium text-base-content text-sm">
+              {t('track.label')}
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+              <div className="flex-1">
+                <input
+                  id="track-id"
+                  name="trackingId"
+                  className="input input-lg w-full font-mono uppercase placeholder:normal-case"
+                  placeholder="DSH-1700000000000"
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? 'track-id-error' : undefined}
+                  value={value}
+                  onChange={(event) => setValue(event.currentTarget.value)}
+                  onFocus={() => void loadTrackingIdPattern()}
+                />
+                <FieldError id="track-id-error" message={error} ns="home" />
+              </div>
+              <button type="submit" className="btn btn-primary btn-lg">
+                <FiSearch className="size-5" aria-hidden />
+                {t('track.submit')}
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

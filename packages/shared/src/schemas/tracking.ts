@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { parcelStatuses } from '../constants/parcel-status.ts';
+import { parcelTypes } from '../constants/parcel-types.ts';
+
+const status = z.enum(parcelStatuses);
+
+/** One step of the public timeline: no actor, no rider, and a note only when it is safe to show. */
+export const publicTrackingEventSchema = z.object({
+  toStatus: status,
+  fromStatus: status.nullable(),
+  note: z.string().optional(),
+  at: z.string(),
+});
+export type PublicTrackingEvent = z.infer<typeof publicTrackingEventSchema>;
+
+/**
+ * What anyone holding a tracking ID may see. Tracking IDs are guessable, so this carries no names,
+ * addresses, phones, emails, amounts or rider identity: only districts, type, status and times.
+ */
+export const publicTrackingSchema = z.object({
+  trackingId: z.string(),
+  status,
+  parcelType: z.enum(parcelTypes),
+  pickupDistrict: z.string().nullable(),
+  deliveryDistrict: z.string().nullable(),
+  bookingTime: z.string(),
+  updatedAt: z.string(),
+  /** Oldest first. */
+  events: z.array(publicTrackingEventSchema),
+});
+export type PublicTracking = z.infer<typeof publicTrackingSchema>;
+
+/** `event: status` on the public tracking stream: the new current status and the step that led to it. */
+export const trackingStatusMessageSchema = z.object({
+  trackingId: z.string(),
+  status,
+  updatedAt: z.string(),
+  event: publicTrackingEventSchema,
+});
+export type TrackingStatusMessage = z.infer<typeof trackingStatusMessageSchema>;
+
+/** `event: change` on the signed-in parcel stream (`/api/parcels/stream`): enough to refresh a list. */
+export const parcelStreamChangeSchema = z.object({
+  parcelId: z.string(),
+  trackingId: z.string(),
+  toStatus: status,
+  at: z.string(),
+});
+export type ParcelStreamChange = z.infer<typeof parcelStreamChangeSchema>;
+
+/** Server-Sent Event names used by the tracking streams. */
+export const streamEvents = {
+  snapshot: 'snapshot',
+  status: 'status',
+  ready: 'ready',
+  change: 'change',
+} as const;
