@@ -43,6 +43,19 @@ describe('realtime hub', () => {
     expect(bothStream).toHaveBeenCalledTimes(2);
   });
 
+  it('hands every change to onAnyChange handlers, which are not counted as viewers', () => {
+    const { hub, dispatch } = createRealtimeHub(log());
+    const everything = vi.fn();
+    const stop = hub.onAnyChange(everything);
+    expect(hub.subscriberCount()).toBe(0);
+    dispatch(JSON.stringify(change()));
+    dispatch(JSON.stringify(change({ trackingId: 'DSH-1700000000009', senderId: 'other', riderId: null })));
+    expect(everything).toHaveBeenCalledTimes(2);
+    stop();
+    dispatch(JSON.stringify(change()));
+    expect(everything).toHaveBeenCalledTimes(2);
+  });
+
   it('unsubscribes completely, so the count returns to zero', () => {
     const { hub, dispatch } = createRealtimeHub(log());
     const handler = vi.fn();

@@ -1,11 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { TrackingResult } from '../../features/tracking/components/tracking-result';
+import {
+  TrackingSearchForm,
+  trackingIdProblem,
+} from '../../features/tracking/components/tracking-search-form';
 
 export default function TrackRoute() {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('tracking');
+  const trackingId = useParams().trackingId?.trim().toUpperCase();
+  const valid = trackingId !== undefined && !trackingIdProblem(trackingId);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={t('track.title')}>{t('track.title')}</PageTitle>
+    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <div>
+        <PageTitle title={trackingId && valid ? `${t('title')} ${trackingId}` : t('title')}>
+          {t('title')}
+        </PageTitle>
+        {!trackingId && <p className="-mt-3 text-base-content/80">{t('intro')}</p>}
+      </div>
+      <TrackingSearchForm key={trackingId ?? ''} initialValue={trackingId} />
+      {trackingId && valid && <TrackingResult key={trackingId} trackingId={trackingId} />}
     </section>
   );
 }

@@ -20,13 +20,15 @@ export function RootLayout() {
 
   return (
     <div className="drawer">
+      {/* daisyUI's drawer is driven by this checkbox; people use the buttons below, so it stays out of reach. */}
       <input
         id="nav-drawer"
         type="checkbox"
         className="drawer-toggle"
         checked={drawerOpen}
         onChange={(event) => setDrawerOpen(event.target.checked)}
-        aria-label={t('nav.openMenu')}
+        aria-hidden="true"
+        tabIndex={-1}
       />
       <div className="drawer-content flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
@@ -34,13 +36,16 @@ export function RootLayout() {
         </a>
         <header className="navbar fixed top-0 z-40 min-h-16 w-full border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
           <div className="navbar-start gap-1">
-            <label
-              htmlFor="nav-drawer"
+            <button
+              type="button"
               className="btn btn-ghost btn-square lg:hidden"
               aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls="nav-drawer-panel"
+              onClick={() => setDrawerOpen(true)}
             >
               <FiMenu className="size-6" aria-hidden />
-            </label>
+            </button>
             <Link
               to={paths.home}
               className="flex items-center gap-2 text-lg font-bold text-primary sm:text-xl"
@@ -81,8 +86,17 @@ export function RootLayout() {
         <Footer />
       </div>
       <div className="drawer-side z-50">
-        <label htmlFor="nav-drawer" aria-label={t('nav.closeMenu')} className="drawer-overlay" />
-        <aside className="flex min-h-full w-72 flex-col gap-4 bg-base-100 p-4" data-testid="nav-drawer">
+        <button
+          type="button"
+          aria-label={t('nav.closeMenu')}
+          className="drawer-overlay"
+          onClick={closeDrawer}
+        />
+        <aside
+          id="nav-drawer-panel"
+          className="flex min-h-full w-72 flex-col gap-4 bg-base-100 p-4"
+          data-testid="nav-drawer"
+        >
           {user ? (
             <div className="flex items-center gap-3 border-b border-base-300 pb-4">
               <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+
+const maxTrackedClients = 100_000;
+
+/**
+ * Fixed-window per-IP limit counted in this process's memory. Public tracking is the hottest read
+ * and exists to be polled: a database write per lookup (the shared limiter) would cost more than
+ * the lookup itself. The limit is per process, so N processes allow N times as many guesses.
+ */
+export function localRateLimit(options: { max: number; windowMs: number; now?: () => number }) {
+  const { max, windowMs, now = Date.now } = options;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  function sweep(at: number): void {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+  }
+
+  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const at = now();
+    let window = windows.get(request.ip);
+    if (!window || window.resetAt <= at) {
+      if (windows.size >= maxTrackedClients) sweep(at);
+      window = { count: 0, resetAt: at + windowMs };
+      windows.set(request.ip, window);
+    }
+    window.count += 1;
+    const resetSeconds = Math.max(1, Math.ceil((window.resetAt - at) / 1000));
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - window.count));
+    reply.header('x-ratelimit-reset', resetSeconds);
+    if (window.count > max) {
+      reply.header('retry-after', resetSeconds);
+      throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    }
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * A small read-through cache for public tracking lookups. Entries are dropped as soon as this
+ * process hears (LISTEN/NOTIFY) that the parcel changed, so the TTL only bounds staleness if a
+ * notification is ever missed. Concurrent misses for one ID share a single database read.
+ */
+export interface TrackingCache<V> {
+  load(key: string, fetch: () => Promise<V>): Promise<V>;
+  invalidate(key: string): void;
+  readonly size: number;
+}
+
+interface Flight<V> {
+  promise: Promise<V>;
+  stale: boolean;
+}
+
+export function createTrackingCache<V>(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): TrackingCache<V> {
+  const { ttlMs, maxEntries = 10_000, now = Date.now } = options;
+  const entries = new Map<string, { value: V; expires: number }>();
+  const flights = new Map<string, Flight<V>>();
+
+  function store(key: string, value: V): void {
+    entries.delete(key);
+    entries.set(key, { value, expires: now() + ttlMs });
+    // Map keeps insertion order: the first key is the one written longest ago.
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  }
+
+  return {
+    load(key, fetch) {
+      if (ttlMs <= 0) return fetch();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return Promise.resolve(hit.value);
+      const running = flights.get(key);
+      if (running) return running.promise;
+      const flight: Flight<V> = {
+        stale: false,
+        promise: fetch()
+          .then((value) => {
+            // A change announced while this read ran may not be in it: answer it, but do not keep it.
+            if (!flight.stale) store(key, value);
+            return value;
+          })
+          .finally(() => {
+            if (flights.get(key) === flight) flights.delete(key);
+          }),
+      };
+      flights.set(key, flight);
+      return flight.promise;
+    },
+    invalidate(key) {
+      entries.delete(key);
+      const flight = flights.get(key);
+      if (flight) {
+        flight.stale = true;
+        flights.delete(key);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

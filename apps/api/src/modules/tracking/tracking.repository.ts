@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { parcelEvents, parcels } from '../../db/schema/index.ts';
+
+export interface TrackingEventRow {
+  toStatus: string;
+  fromStatus: string | null;
+  note: string | null;
+  at: string;
+}
+
+function trackingQuery(db: Db) {
+  return db
+    .select({
+      trackingId: parcels.trackingId,
+      status: parcels.status,
+      parcelType: parcels.parcelType,
+      pickupDistrict: parcels.pickupDistrict,
+      deliveryDistrict: parcels.deliveryDistrict,
+      bookingTime: parcels.bookingTime,
+      updatedAt: parcels.updatedAt,
+      // Read only to keep them out of event notes; never answered.
+      receiverName: parcels.receiverName,
+      receiverPhone: parcels.receiverPhone,
+      pickupAddress: parcels.pickupAddress,
+      deliveryAddress: parcels.deliveryAddress,
+      senderEmail: parcels.senderEmail,
+      // One round trip: the timeline comes along as JSON, oldest first, from parcel_events_parcel_idx.
+      // Column names are written out: inside a single-table select Drizzle drops the table qualifier.
+      events: sql<TrackingEventRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'toStatus', e.to_status, 'fromStatus', e.from_status, 'note', e.note, 'at', e.created_at
+        ) order by e.created_at, e.id)
+        from ${parcelEvents} e where e.parcel_id = ${parcels}.id
+      ), '[]'::json)`,
+    })
+    .from(parcels)
+    .where(eq(parcels.trackingId, sql.placeholder('trackingId')))
+    .limit(1)
+    .prepare('tracking_by_id');
+}
+
+export type TrackingRow = Awaited<ReturnType<ReturnType<typeof trackingQuery>['execute']>>[number];
+
+// A prepared statement per database: the hottest public query is planned once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof trackingQuery>>();
+
+export async function findTrackingRow(db: Db, trackingId: string): Promise<TrackingRow | undefined> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = trackingQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ trackingId });
+  return row;
+}

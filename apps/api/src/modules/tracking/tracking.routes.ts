@@ -1,0 +1,113 @@
+import {
+  apiErrorSchema,
+  type PublicTracking,
+  publicTrackingSchema,
+  streamEvents,
+  trackingIdParamSchema,
+} from '@desh/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { type EventStream, openEventStream } from './event-stream.ts';
+import { localRateLimit } from './local-rate-limit.ts';
+import { getPublicTracking, watchOwnParcels, watchTracking } from './tracking.service.ts';
+import { createTrackingCache } from './tracking-cache.ts';
+
+export interface TrackingRoutesOptions {
+  db: Db;
+  hub: RealtimeHub;
+  /** Requests per minute per IP for the public endpoints. */
+  rateLimitMax: number;
+  /** How long a lookup is kept in this process unless a change drops it first; 0 turns the cache off. */
+  cacheMs: number;
+  heartbeatMs?: number;
+}
+
+export const trackingRoutes =
+  ({ db, hub, rateLimitMax, cacheMs, heartbeatMs }: TrackingRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The shared (database or Redis) limiter is switched off for these routes in favour of a local one.
+    const limit = localRateLimit({ max: rateLimitMax, windowMs: 60_000 });
+    const publicRoute = { config: { rateLimit: false as const }, onRequest: limit };
+    const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
+    const stopInvalidating = hub.onAnyChange((change) => cache.invalidate(change.trackingId));
+    app.addHook('onClose', async () => {
+      stopInvalidating();
+    });
+
+    /** A stream that also ends when the app shuts down, so open streams never hold the server up. */
+    function startStream(reply: FastifyReply): EventStream {
+      const stream = openEventStream(reply, { heartbeatMs });
+      stream.onClose(hub.onClose(() => stream.close()));
+      return stream;
+    }
+
+    app.get(
+      '/track/:trackingId',
+      {
+        ...publicRoute,
+        schema: {
+          tags: ['tracking'],
+          summary: 'Public tracking: status, districts and timeline (no names, addresses or amounts)',
+          security: [],
+          params: trackingIdParamSchema,
+          response: {
+            200: publicTrackingSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const tracking = await getPublicTracking(db, request.params.trackingId, cache);
+        // Only a found parcel is cacheable: an ID looked up just before booking must not stay "not found".
+        reply.header('cache-control', 'public, max-age=5');
+        return tracking;
+      },
+    );
+
+    app.get(
+      '/track/:trackingId/events',
+      {
+        ...publicRoute,
+        schema: {
+          tags: ['tracking'],
+          summary: 'Live tracking as Server-Sent Events: `snapshot` first, then `status` per change',
+          security: [],
+          params: trackingIdParamSchema,
+          response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        // Unknown IDs fail here, with a JSON 404, before the stream starts.
+        const watch = await watchTracking(db, hub, request.params.trackingId);
+        const stream = startStream(reply);
+        stream.onClose(watch.stop);
+        stream.send(streamEvents.snapshot, watch.snapshot);
+        watch.start((message) => stream.send(streamEvents.status, message));
+        return reply;
+      },
+    );
+
+    app.get(
+      '/parcels/stream',
+      {
+        schema: {
+          tags: ['tracking'],
+          summary: 'Server-Sent Events about the caller’s own parcels (sent, or assigned to them as rider)',
+          response: { 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const subscribe = await watchOwnParcels(db, hub, await requireSession(request));
+        const stream = startStream(reply);
+        // Tells the client it is (re)connected: whatever it missed meanwhile, it refetches now.
+        stream.send(streamEvents.ready, {});
+        stream.onClose(subscribe((change) => stream.send(streamEvents.change, change)));
+        return reply;
+      },
+    );
+  };

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { FiAlertCircle } from 'react-icons/fi';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useTracking } from '../api/get-tracking';
+import { useTrackingStream } from '../hooks/use-tracking-stream';
+import { LiveIndicator } from './live-indicator';
+import { StatusBadge } from './status-badge';
+import { TrackingNotFound } from './tracking-not-found';
+import { TrackingSummary } from './tracking-summary';
+import { TrackingTimeline } from './tracking-timeline';
+
+/** One parcel's public tracking, kept up to date by the live stream once it has loaded. */
+export function TrackingResult({ trackingId }: { trackingId: string }) {
+  const { t } = useTranslation('tracking');
+  const tracking = useTracking(trackingId);
+  // The stream starts only for a parcel that exists: an unknown ID gets no stream to fail.
+  const streamState = useTrackingStream(trackingId, tracking.isSuccess);
+
+  if (tracking.isPending) return <Spinner />;
+  if (tracking.isError) {
+    if (tracking.error instanceof ApiError && tracking.error.status === 404) {
+      return <TrackingNotFound trackingId={trackingId} />;
+    }
+    return (
+      <div role="alert" className="alert alert-error" data-testid="tracking-error">
+        <FiAlertCircle className="size-6 shrink-0" aria-hidden />
+        <div>
+          <h2 className="font-bold">{t('error.title')}</h2>
+          <p>{t(tracking.error.message, { defaultValue: tracking.error.message })}</p>
+        </div>
+        <button type="button" className="btn btn-sm" onClick={() => void tracking.refetch()}>
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const data = tracking.data;
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="tracking-heading">
+      <div className="card-body gap-6 p-4 sm:p-6">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-base-content/70 text-sm">{t('result.trackingId')}</p>
+            <h2 id="tracking-heading" className="break-all font-bold font-mono text-xl sm:text-2xl">
+              {data.trackingId}
+            </h2>
+          </div>
+          <LiveIndicator state={streamState} />
+        </header>
+
+        <section aria-labelledby="current-status" className="flex flex-col items-start gap-2">
+          <h3 id="current-status" className="text-base-content/70 text-sm">
+            {t('result.currentStatus')}
+          </h3>
+          <div aria-live="polite" aria-atomic="true" data-testid="tracking-status">
+            <StatusBadge status={data.status} size="badge-xl px-5 py-5 text-xl" />
+          </div>
+        </section>
+
+        <TrackingSummary tracking={data} />
+
+        <section aria-labelledby="tracking-history">
+          <h3 id="tracking-history" className="mb-4 font-bold text-lg">
+            {t('timeline.title')}
+          </h3>
+          <TrackingTimeline events={data.events} />
+        </section>
+
+        <p className="text-base-content/60 text-xs">{t('privacy')}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failures: number;
+  detail: string;
+}
+
+type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+
+/** One timed autocannon run, after a short untimed warm-up (JIT, connection pools, caches). */
+export async function measure(
+  name: string,
+  url: string,
+  settings: LoadSettings,
+  request: Request & { next?: () => Request } = {},
+): Promise<Measurement> {
+  const { next, ...fixed } = request;
+  const options = {
+    url,
+    ...fixed,
+    timeout: 10,
+    requests: next ? [{ ...fixed, setupRequest: (base: Request) => ({ ...base, ...next() }) }] : undefined,
+  };
+  await autocannon({ ...options, connections: Math.min(10, settings.connections), duration: 2 });
+  const result: Result = await autocannon({
+    ...options,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result['2xx'] + result.non2xx,
+    failures,
+    detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The median of several runs of one endpoint (each figure on its own); failures and requests add up. */
+export function medianOf(runs: Measurement[]): Measurement {
+  const [first] = runs;
+  if (!first) throw new Error('no runs to summarise');
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+  return {
+    name: first.name,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+    failures,
+    detail: runs.map((run) => run.detail).join('; '),
+  };
+}
+
+/** `measure` several times in a row and keep the medians: one busy moment on a shared machine cannot decide. */
+export async function measureMedian(
+  rounds: number,
+  ...args: Parameters<typeof measure>
+): Promise<{ median: Measurement; runs: Measurement[] }> {
+  const runs: Measurement[] = [];
+  for (let round = 0; round < rounds; round += 1) runs.push(await measure(...args));
+  return { median: medianOf(runs), runs };
+}
