@@ -43,7 +43,10 @@ export const signInSocial = (provider: 'google', callbackURL: string) =>
   });
 
 export const requestPasswordReset = (email: string, redirectTo: string) =>
-  api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo } });
+  api<{ status: boolean }>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo },
+  });
 
 export const resetPassword = (token: string, newPassword: string) =>
   api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
