@@ -266,6 +266,9 @@ test.describe('riders and admins', () => {
     await loginViaApi(page, demo.admin.email, demo.admin.password);
     await page.goto('/admin/users');
     await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Role', 'Actions']);
+    // Other specs create many users, so the admin may be on a later page: find it by search first.
+    await page.getByLabel('Search by email').fill(demo.admin.email);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
     await expect(
       page.locator(`[data-testid="user-row"][data-email="${demo.admin.email}"]`).getByRole('button'),
     ).toBeDisabled();
