@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
 const services = [
-  'footer.service.doorToDoor',
+  'footer.service.homeDelivery',
   'footer.service.cod',
   'footer.service.express',
   'footer.service.fragile',
