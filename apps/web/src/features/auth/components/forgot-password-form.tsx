@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { FieldError } from '../../../components/ui/field-error';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/popups';
 import { requestPasswordReset } from '../api/auth-api';
@@ -42,21 +42,14 @@ export function ForgotPasswordForm() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-3">
           <p className="text-sm opacity-80">{t('forgot.text')}</p>
-          <div>
-            <label htmlFor="forgot-email" className="label mb-1">
-              {t('field.email')}
-            </label>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              className="input w-full"
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'forgot-email-error' : undefined}
-              {...register('email')}
-            />
-            <FieldError id="forgot-email-error" message={errors.email?.message} />
-          </div>
+          <TextField
+            id="forgot-email"
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={register('email')}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {t('forgot.submit')}
           </button>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/popups';
 import { saveUserRecord } from '../api/user-record';
@@ -39,36 +39,22 @@ export function LoginForm() {
   return (
     <AuthCard title={t('login.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <div>
-          <label htmlFor="login-email" className="label mb-1">
-            {t('field.email')}
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="login-email-error" message={errors.email?.message} />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="label mb-1">
-            {t('field.password')}
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            className="input w-full"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="login-password-error" message={errors.password?.message} />
-        </div>
+        <TextField
+          id="login-email"
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          id="login-password"
+          label={t('field.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
         <div className="text-right">
           <Link to={paths.forgotPassword} className="link link-hover text-sm">
             {t('login.forgot')}

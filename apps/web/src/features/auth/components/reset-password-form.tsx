@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FieldError } from '../../../components/ui/field-error';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/popups';
 import { resetPassword } from '../api/auth-api';
@@ -54,22 +54,15 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('reset.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <div>
-          <label htmlFor="reset-password" className="label mb-1">
-            {t('field.password')}
-          </label>
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            className="input w-full"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'reset-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="reset-password-error" message={errors.password?.message} />
-        </div>
+        <TextField
+          id="reset-password"
+          label={t('field.password')}
+          type="password"
+          autoComplete="new-password"
+          minLength={minPasswordLength}
+          error={errors.password?.message}
+          registration={register('password')}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {t('reset.submit')}
         </button>

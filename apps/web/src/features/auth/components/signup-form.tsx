@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/popups';
 import { uploadPhoto } from '../api/upload-photo';
@@ -61,21 +61,14 @@ export function SignupForm() {
   });
 
   const field = (id: keyof SignupInput, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`signup-${id}`} className="label mb-1">
-        {t(`field.${id}`)}
-      </label>
-      <input
-        id={`signup-${id}`}
-        type={type}
-        autoComplete={autoComplete}
-        className="input w-full"
-        aria-invalid={Boolean(errors[id])}
-        aria-describedby={errors[id] ? `signup-${id}-error` : undefined}
-        {...register(id)}
-      />
-      <FieldError id={`signup-${id}-error`} message={errors[id]?.message} />
-    </div>
+    <TextField
+      id={`signup-${id}`}
+      label={t(`field.${id}`)}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[id]?.message}
+      registration={register(id)}
+    />
   );
 
   return (
