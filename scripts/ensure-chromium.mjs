@@ -4,6 +4,17 @@ import fs from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for headless Chromium on this machine: as root, offline, without background services. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
 export function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return chromiumPath;
   console.info('Chromium is missing: installing Debian’s chromium package…');

@@ -10,22 +10,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const pagePath = process.env.LIGHTHOUSE_PATH ?? '/';
 // The same flags playwright.config.ts launches Chromium with, plus headless.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const chromePath = ensureChromium();
 if (!fs.existsSync('apps/web/dist/index.html') || process.env.E2E_REBUILD !== '0') {

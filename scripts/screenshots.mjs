@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './ensure-chromium.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,15 +23,8 @@ const accounts = {
 };
 fs.mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const width of [375, 1280]) {
   for (const theme of ['light', 'dark']) {
