@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HitCounter } from './rate-limit-store.ts';
 
 export const accountWindowMs = 15 * 60 * 1000;
@@ -30,7 +30,7 @@ function accountKey(request: FastifyRequest): string | undefined {
  * out by their own earlier typos.
  */
 export function registerAccountRateLimit(app: FastifyInstance, counter: HitCounter, max: number): void {
-  app.addHook('preHandler', async (request, reply) => {
+  const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isEmailSignIn(request)) return;
     const key = accountKey(request);
     if (!key) return;
@@ -53,11 +53,23 @@ export function registerAccountRateLimit(app: FastifyInstance, counter: HitCount
         code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many sign-in attempts for this account. Please try again later.',
       });
-  });
+  };
 
-  app.addHook('onResponse', async (request, reply) => {
+  const clearAfterSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode !== 200 || !isEmailSignIn(request)) return;
     const key = accountKey(request);
     if (key) await counter.reset(key).catch(() => undefined);
+  };
+
+  // Only the Better Auth routes carry these hooks: every other request skips them entirely.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/auth/')) return;
+    route.preHandler = [...asArray(route.preHandler), limitSignIn];
+    route.onResponse = [...asArray(route.onResponse), clearAfterSignIn];
   });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }

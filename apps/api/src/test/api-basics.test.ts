@@ -40,6 +40,30 @@ describe('API basics', () => {
     expect(response.json()).toEqual({ error: { code: 'INVALID_JSON', message: expect.any(String) } });
   });
 
+  it('refuses a NUL character in the path, the query or the body with 400 (PostgreSQL text cannot hold it)', async () => {
+    const user = await signUp(ctx.app);
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/track/DSH-1%00' }),
+      ctx.app.inject({ method: 'GET', url: '/api/quote?parcelType=small%00' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"nul\\u0000@example.com"}',
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: user.email, name: 'A\u0000B' }),
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe('Text cannot contain the NUL character.');
+    }
+  });
+
   it('answers an oversized body with 413', async () => {
     const user = await signUp(ctx.app);
     const response = await ctx.app.inject({

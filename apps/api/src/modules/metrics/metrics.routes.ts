@@ -30,7 +30,7 @@ export const metricsRoutes =
         if (token && !tokenMatches(request.headers.authorization, token)) {
           throw unauthorized('A valid metrics token is required.');
         }
-        const body = await metrics.registry.metrics();
+        const body = await metrics.text();
         // Prometheus text, not JSON: the typed reply only knows the 401 schema.
         return reply
           .type(metrics.registry.contentType)

@@ -16,7 +16,12 @@ export function localRateLimit(options: { max: number; windowMs: number; now?: (
     for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
   }
 
-  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // A callback-style hook: it runs on every tracking request, and an async one costs a promise each time.
+  return function limit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: AppError) => void,
+  ): void {
     const at = now();
     let window = windows.get(request.ip);
     if (!window || window.resetAt <= at) {
@@ -29,9 +34,11 @@ export function localRateLimit(options: { max: number; windowMs: number; now?: (
     reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', Math.max(0, max - window.count));
     reply.header('x-ratelimit-reset', resetSeconds);
-    if (window.count > max) {
-      reply.header('retry-after', resetSeconds);
-      throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    if (window.count <= max) {
+      done();
+      return;
     }
+    reply.header('retry-after', resetSeconds);
+    done(new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
   };
 }

@@ -5,6 +5,8 @@
  */
 export interface TrackingCache<V> {
   load(key: string, fetch: () => Promise<V>): Promise<V>;
+  /** A fresh entry, without a promise (the hot path answers hits synchronously); undefined on a miss. */
+  peek(key: string): { value: V } | undefined;
   invalidate(key: string): void;
   readonly size: number;
 }
@@ -33,11 +35,17 @@ export function createTrackingCache<V>(options: {
     }
   }
 
+  function fresh(key: string): { value: V } | undefined {
+    const hit = entries.get(key);
+    return hit && hit.expires > now() ? hit : undefined;
+  }
+
   return {
+    peek: fresh,
     load(key, fetch) {
       if (ttlMs <= 0) return fetch();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return Promise.resolve(hit.value);
+      const hit = fresh(key);
+      if (hit) return Promise.resolve(hit.value);
       const running = flights.get(key);
       if (running) return running.promise;
       const flight: Flight<V> = {

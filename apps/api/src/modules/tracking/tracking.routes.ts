@@ -8,11 +8,17 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { localRateLimit } from './local-rate-limit.ts';
-import { getPublicTracking, watchOwnParcels, watchTracking } from './tracking.service.ts';
+import {
+  cachedPublicTracking,
+  getPublicTracking,
+  watchOwnParcels,
+  watchTracking,
+} from './tracking.service.ts';
 import { createTrackingCache } from './tracking-cache.ts';
 
 export interface TrackingRoutesOptions {
@@ -25,12 +31,16 @@ export interface TrackingRoutesOptions {
   heartbeatMs?: number;
 }
 
+const cacheableAnswer = 'public, max-age=5';
+
 export const trackingRoutes =
   ({ db, hub, rateLimitMax, cacheMs, heartbeatMs }: TrackingRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     // The shared (database or Redis) limiter is switched off for these routes in favour of a local one.
     const limit = localRateLimit({ max: rateLimitMax, windowMs: 60_000 });
     const publicRoute = { config: { rateLimit: false as const }, onRequest: limit };
+    // A cached lookup is the same object on every hit, so its JSON is written once (lib/memoized-serializer).
+    app.setSerializerCompiler(memoizedSerializerCompiler);
     const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
     const stopInvalidating = hub.onAnyChange((change) => cache.invalidate(change.trackingId));
     app.addHook('onClose', async () => {
@@ -61,11 +71,20 @@ export const trackingRoutes =
           },
         },
       },
-      async (request, reply) => {
-        const tracking = await getPublicTracking(db, request.params.trackingId, cache);
-        // Only a found parcel is cacheable: an ID looked up just before booking must not stay "not found".
-        reply.header('cache-control', 'public, max-age=5');
-        return tracking;
+      (request, reply) => {
+        const { trackingId } = request.params;
+        // Only a found parcel is cacheable (the not-found error is thrown before this header is set):
+        // an ID looked up just before booking must not stay "not found".
+        // Most lookups are cache hits: answered without a promise, the hottest route's cheapest path.
+        const cached = cachedPublicTracking(cache, trackingId);
+        if (cached) {
+          reply.header('cache-control', cacheableAnswer);
+          return cached;
+        }
+        return getPublicTracking(db, trackingId, cache).then((tracking) => {
+          reply.header('cache-control', cacheableAnswer);
+          return tracking;
+        });
       },
     );
 

@@ -62,6 +62,16 @@ export async function getPublicTracking(
   return tracking;
 }
 
+/** The answer this process already holds for an ID (or its not-found error); undefined when it must read. */
+export function cachedPublicTracking(
+  cache: TrackingCache<PublicTracking | null>,
+  trackingId: string,
+): PublicTracking | undefined {
+  const hit = cache.peek(trackingId);
+  if (hit && !hit.value) throw noSuchParcel();
+  return hit?.value ?? undefined;
+}
+
 export interface TrackingWatch {
   snapshot: PublicTracking;
   /** Starts delivery; changes that arrived while the snapshot was read are delivered first. */

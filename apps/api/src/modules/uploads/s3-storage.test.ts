@@ -210,7 +210,7 @@ describe('S3 storage', () => {
     expect(request?.body.equals(png)).toBe(true);
     expect(request?.url).toBe(`/desh-uploads/${url.split('/').at(-1)}`);
     // The bucket's origin is allowed to show images on the site's pages.
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(String(page.headers['content-security-policy'])).toMatch(
       /img-src [^;]*http:\/\/media\.desh\.example:9000/,
     );

@@ -1,4 +1,5 @@
 import { apiErrorSchema, maxUploadBytes } from '@desh/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -15,6 +16,8 @@ function malformedForm(error: { statusCode?: number }): never {
 export const uploadsRoutes =
   (storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
+    // Registered here, not app-wide: the plugin adds hooks to every request in its scope.
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
     app.post(
       '/uploads',
       {
