@@ -57,6 +57,8 @@ describe('JSON logs', () => {
         { headers: { authorization: 'Bearer bearer-secret-2', cookie: 'sid=cookie-secret-2' } },
         'x',
       );
+      app.log.warn({ body: { email: 'a@example.test', password: 'password-secret-1' } }, 'y');
+      app.log.warn({ password: 'password-secret-2' }, 'z');
     } finally {
       await app.close();
     }
@@ -72,6 +74,8 @@ describe('JSON logs', () => {
       'cookie-secret-1',
       'bearer-secret-2',
       'cookie-secret-2',
+      'password-secret-1',
+      'password-secret-2',
     ]) {
       expect(all).not.toContain(secret);
     }
