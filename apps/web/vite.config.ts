@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ const reactToPreact = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routePreload()],
   resolve: { alias: process.env.WEB_RUNTIME === 'react' ? [] : reactToPreact },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { loadNamespaces } from '../lib/i18n';
+import { homePage, trackPage } from './landing-pages';
 
 type RouteModule = { default: React.ComponentType };
 // Every page is its own chunk (code and translations): the landing page never downloads forms,
@@ -11,6 +12,9 @@ type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    // When the page arrived early (index.html preloads landing pages), rendering it would join the
+    // shell's start-up in one long task; a fresh task lets the phone answer input in between.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return { Component: module.default };
   },
 });
@@ -25,13 +29,13 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner fullPage />,
     children: [
-      { index: true, ...page(() => import('./routes/home'), ['home']) },
+      { index: true, ...page(() => import('./routes/home'), homePage.namespaces) },
       { path: paths.login, ...page(() => import('./routes/login'), authNs) },
       { path: paths.signup, ...page(() => import('./routes/signup'), authNs) },
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), authNs) },
       { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), authNs) },
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
-      { path: '/track/:trackingId', ...page(() => import('./routes/track'), ['tracking']) },
+      { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
       {
         element: <RequireAuth />,
         children: [
