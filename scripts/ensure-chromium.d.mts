@@ -1,0 +1,3 @@
+export const chromiumPath: string;
+export const chromiumArgs: string[];
+export function ensureChromium(): string;
