@@ -32,12 +32,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import {
-  loggerOptions,
-  registerObservability,
-  requestIdFor,
-  requestLogger,
-} from './plugins/observability.ts';
+import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -67,7 +62,6 @@ export async function buildApp({
     // requestIdFor reads x-request-id itself, keeping only well-formed ids.
     requestIdHeader: false,
     genReqId: requestIdFor,
-    childLoggerFactory: requestLogger,
     // Malformed URLs and over-long path params never reach the error handler: answer them in the same shape.
     frameworkErrors: (error, _request, generic) => {
       const reply = generic as unknown as FastifyReply;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
 import type { Env } from '../env.ts';
@@ -30,17 +30,6 @@ export function requestIdFor(request: IncomingMessage): string {
   const given = Array.isArray(header) ? header[0] : header;
   return given && requestIdPattern.test(given) ? given : crypto.randomUUID();
 }
-
-/**
- * Fastify's own factory passes pino an empty options object for every request, which sends pino's
- * child() down its slow path (formatters rebuilt per request, about a tenth of a tracking lookup's
- * time). Without route-level options there is nothing to pass, and the child is a plain copy.
- */
-export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
-  logger,
-  bindings,
-  options,
-) => logger.child(bindings, Object.keys(options).length > 0 ? options : undefined);
 
 const secretQuery = /([?&](?:token|access_token|code|state)=)[^&#]*/gi;
 
