@@ -5,18 +5,21 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import * as schema from './schema/index.ts';
+
+export type { NotificationHandler };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export type NotificationHandler = (payload: string) => void;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Subscribes to a Postgres NOTIFY channel; the returned function unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Runs after a lost LISTEN connection is back: notifications sent in between were missed. */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unsubscribe = await client.listen(channel, handler);
       return async () => unsubscribe();
     },
+    // In-process: the connection cannot drop.
+    onReconnect: () => () => {},
     async close() {
       await client.close();
     },
@@ -55,39 +60,15 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   pool.on('error', (error) => console.error('postgres pool error', error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // LISTEN needs one long-lived connection of its own, outside the pool.
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<NotificationHandler>>();
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', (error) => console.error('postgres listener error', error));
-    listener = client;
-    return client;
-  }
+  const listener = createPostgresListener({ connectionString });
 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, handler) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(handler);
-      return async () => {
-        set.delete(handler);
-      };
-    },
+    listen: listener.listen,
+    onReconnect: listener.onReconnect,
     async close() {
-      await listener?.end();
+      await listener.close();
       await pool.end();
     },
   };

@@ -99,4 +99,23 @@ describe('realtime hub', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
   });
+
+  it('on missed changes, tells caches and ends open streams, and keeps listening', () => {
+    const logger = log();
+    const { hub, dispatch, resync } = createRealtimeHub(logger);
+    const cache = vi.fn();
+    const stream = vi.fn();
+    const viewer = vi.fn();
+    hub.onMissedChanges(cache);
+    hub.onClose(stream);
+    hub.subscribeTracking('DSH-1700000000001', viewer);
+    resync();
+    expect(cache).toHaveBeenCalledTimes(1);
+    expect(stream).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    resync();
+    expect(cache).toHaveBeenCalledTimes(2);
+    dispatch(JSON.stringify(change()));
+    expect(viewer).toHaveBeenCalledTimes(1);
+  });
 });

@@ -21,8 +21,13 @@ export interface RealtimeHub {
   onAnyChange(handler: ChangeHandler): () => void;
   /** Viewers and streams currently subscribed (tests use it to prove closed streams leave nothing behind). */
   subscriberCount(): number;
-  /** Runs before the app closes: open streams end so the server can shut down. */
+  /**
+   * Ends open streams: before the app closes (so the server can shut down), and when changes may have
+   * been missed (the browser's EventSource reconnects and gets a fresh snapshot).
+   */
   onClose(listener: () => void): () => void;
+  /** Runs when changes may have been missed (the LISTEN connection dropped and came back). */
+  onMissedChanges(listener: () => void): () => void;
 }
 
 declare module 'fastify' {
@@ -64,6 +69,7 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
   const byRider: Index = new Map();
   const everyChange = new Set<ChangeHandler>();
   const closeListeners = new Set<() => void>();
+  const missedListeners = new Set<() => void>();
 
   const count = (index: Index) => [...index.values()].reduce((total, set) => total + set.size, 0);
 
@@ -104,26 +110,38 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
       closeListeners.add(listener);
       return () => closeListeners.delete(listener);
     },
+    onMissedChanges(listener) {
+      missedListeners.add(listener);
+      return () => missedListeners.delete(listener);
+    },
   };
+
+  function resync(): void {
+    log.warn('parcel notifications may have been missed: dropping caches and ending open streams');
+    for (const listener of [...missedListeners]) listener();
+    for (const listener of [...closeListeners]) listener();
+  }
 
   function closeAll(): void {
     for (const listener of [...closeListeners]) listener();
     closeListeners.clear();
   }
 
-  return { hub, dispatch, closeAll };
+  return { hub, dispatch, closeAll, resync };
 }
 
 /** Opens this process's one LISTEN and decorates `app.realtime`; it is released when the app closes. */
 export async function registerRealtime(app: FastifyInstance, database: Database): Promise<RealtimeHub> {
-  const { hub, dispatch, closeAll } = createRealtimeHub(app.log);
+  const { hub, dispatch, closeAll, resync } = createRealtimeHub(app.log);
   const unlisten = await database.listen(parcelChannel, dispatch);
+  const stopResync = database.onReconnect(resync);
   app.decorate('realtime', hub);
   // preClose, not onClose: open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => {
     closeAll();
   });
   app.addHook('onClose', async () => {
+    stopResync();
     await unlisten();
   });
   return hub;

@@ -34,3 +34,18 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     },
   };
 }
+
+/** The PostgreSQL server tests use when one runs here: DATABASE_URL, or the local default. */
+export const postgresServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether a PostgreSQL server answers at `url` (tests that need a real server skip without one). */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,22 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { postgresAnswers, postgresServerUrl } from '../../test/database.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { readJournal } from './readiness.ts';
 
 const journal = readJournal();
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const serverUrl = postgresServerUrl;
 
 /** A database with no tables at all: PGlite in memory, or a new database on the server. */
 async function emptyDatabase(): Promise<{

@@ -55,6 +55,19 @@ describe('tracking cache', () => {
     expect(await cache.load('a', async () => 'newer')).toBe('new');
   });
 
+  it('drops every entry and every read in flight when cleared', async () => {
+    const cache = createTrackingCache<string>({ ttlMs: 60_000 });
+    await cache.load('a', async () => 'a1');
+    const slow = deferred<string>();
+    const inFlight = cache.load('b', () => slow.promise);
+    cache.clear();
+    slow.resolve('b1');
+    expect(await inFlight).toBe('b1');
+    expect(cache.size).toBe(0);
+    expect(await cache.load('a', async () => 'a2')).toBe('a2');
+    expect(await cache.load('b', async () => 'b2')).toBe('b2');
+  });
+
   it('does not keep failures, and stays within its size', async () => {
     const cache = createTrackingCache<number>({ ttlMs: 60_000, maxEntries: 3 });
     await expect(cache.load('x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

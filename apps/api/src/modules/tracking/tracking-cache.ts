@@ -8,6 +8,8 @@ export interface TrackingCache<V> {
   /** A fresh entry, without a promise (the hot path answers hits synchronously); undefined on a miss. */
   peek(key: string): { value: V } | undefined;
   invalidate(key: string): void;
+  /** Drops everything, including reads in flight (changes may have been missed). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -70,6 +72,11 @@ export function createTrackingCache<V>(options: {
         flight.stale = true;
         flights.delete(key);
       }
+    },
+    clear() {
+      entries.clear();
+      for (const flight of flights.values()) flight.stale = true;
+      flights.clear();
     },
     get size() {
       return entries.size;

@@ -43,8 +43,10 @@ export const trackingRoutes =
     app.setSerializerCompiler(memoizedSerializerCompiler);
     const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
     const stopInvalidating = hub.onAnyChange((change) => cache.invalidate(change.trackingId));
+    const stopClearing = hub.onMissedChanges(() => cache.clear());
     app.addHook('onClose', async () => {
       stopInvalidating();
+      stopClearing();
     });
 
     /** A stream that also ends when the app shuts down, so open streams never hold the server up. */

@@ -1,0 +1,124 @@
+import pg from 'pg';
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface ListenerOptions {
+  connectionString: string;
+  /** How the connection shows in pg_stat_activity. */
+  applicationName?: string;
+  /** Waits between reconnect attempts: doubles from the first value up to the second. */
+  retryDelayMs?: { first: number; max: number };
+  log?: Pick<Console, 'error' | 'warn' | 'info'>;
+}
+
+/**
+ * One long-lived connection that holds this process's LISTENs. PostgreSQL drops it on a restart, a
+ * failover or an idle-connection reaper; it then reconnects with backoff and LISTENs again, and tells
+ * `onReconnect` subscribers, because whatever was notified while it was away is lost.
+ */
+export function createPostgresListener({
+  connectionString,
+  applicationName = 'desh-listener',
+  retryDelayMs = { first: 250, max: 10_000 },
+  log = console,
+}: ListenerOptions) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  const reconnectListeners = new Set<() => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failedAttempts = 0;
+  let closed = false;
+
+  const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString, application_name: applicationName });
+    // A dropped connection emits 'error' and then 'end'; 'end' alone starts the reconnect.
+    next.on('error', (error) => log.warn('postgres listener connection error:', error.message));
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    await next.connect();
+    try {
+      for (const channel of handlers.keys()) await next.query(listenSql(channel));
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    next.once('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      if (!closed) scheduleReconnect();
+    });
+    return next;
+  }
+
+  function scheduleReconnect(): void {
+    const delay = Math.min(retryDelayMs.max, retryDelayMs.first * 2 ** failedAttempts);
+    log.warn(`postgres listener connection lost; reconnecting in ${delay} ms`);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void ensureClient().then(
+        () => {
+          failedAttempts = 0;
+          log.info('postgres listener reconnected');
+          for (const listener of reconnectListeners) listener();
+        },
+        () => {
+          failedAttempts += 1;
+          if (!closed) scheduleReconnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  }
+
+  function ensureClient(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().then(
+      (next) => {
+        connecting = undefined;
+        if (closed) {
+          void next.end();
+          throw new Error('the listener was closed');
+        }
+        client = next;
+        return next;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    );
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+      const current = await ensureClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await current.query(listenSql(channel));
+      }
+      set.add(handler);
+      const registered = set;
+      return async () => {
+        registered.delete(handler);
+      };
+    },
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}
