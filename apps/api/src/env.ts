@@ -42,6 +42,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465; unset: mail goes to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of account mail; defaults to no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
 });

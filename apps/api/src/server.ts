@@ -14,6 +14,9 @@ const database = await openDatabase({
 await runMigrations(database);
 
 const app = await buildApp({ env, database });
+if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+  app.log.warn('SMTP_URL is not set: password reset mail cannot be delivered (README, "Configuration").');
+}
 
 if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
   if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {

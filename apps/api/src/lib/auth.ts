@@ -9,18 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-
-/**
- * No mail transport is wired yet: outside production the link goes to the server log so the flow can be
- * used and tested; in production only the request is logged (a reset token must never sit in logs).
- */
-function sendPasswordResetLink(env: Env, email: string, url: string): void {
-  if (env.NODE_ENV === 'production') {
-    console.warn(`Password reset requested for ${email}, but no mail transport is configured.`);
-  } else {
-    console.info(`Password reset link for ${email}: ${url}`);
-  }
-}
+import { createMailer } from '../modules/mail/mailer.ts';
+import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -50,6 +40,7 @@ export function trustedOrigins(env: Env): string[] {
 }
 
 export function createAuth(db: Db, env: Env) {
+  const mailer = createMailer(env);
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
     appName: 'Desh Courier',
@@ -73,7 +64,12 @@ export function createAuth(db: Db, env: Env) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => sendPasswordResetLink(env, user.email, url),
+      // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
+          console.error(`Password reset mail for ${user.email} failed:`, error);
+        });
+      },
     },
     socialProviders: isGoogleConfigured(env)
       ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' } }

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadEnv } from '../../env.ts';
+import { createMailer, mailSender } from './mailer.ts';
+
+const mail = { to: 'a@desh.test', subject: 'Reset', text: 'secret link https://x/reset/TOKEN', html: '' };
+const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+describe('mailer without SMTP_URL', () => {
+  it('prints the mail outside production, so the flows work locally', async () => {
+    const log = logger();
+    const mailer = createMailer(loadEnv({ NODE_ENV: 'development' }), log);
+    expect(mailer.delivers).toBe(false);
+    await mailer.send(mail);
+    expect(String(log.info.mock.calls[0]?.[0])).toContain('TOKEN');
+  });
+
+  it('never logs the content in production', async () => {
+    const log = logger();
+    const mailer = createMailer(
+      loadEnv({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://desh.example',
+      }),
+      log,
+    );
+    await mailer.send(mail);
+    expect(log.info).not.toHaveBeenCalled();
+    expect(String(log.warn.mock.calls[0]?.[0])).toContain('a@desh.test');
+    expect(String(log.warn.mock.calls[0]?.[0])).not.toContain('TOKEN');
+  });
+});
+
+describe('mail settings', () => {
+  it('sends from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(mailSender(loadEnv({ PUBLIC_URL: 'https://desh.example' }))).toBe(
+      'Desh Courier <no-reply@desh.example>',
+    );
+    expect(mailSender(loadEnv({ MAIL_FROM: 'Desh <hi@desh.example>' }))).toBe('Desh <hi@desh.example>');
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(loadEnv({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).SMTP_URL).toBeDefined();
+  });
+});

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '../../env.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** True when mail really leaves the server (SMTP_URL is set). */
+  readonly delivers: boolean;
+  send(mail: Mail): Promise<void>;
+}
+
+type Log = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export function mailSender(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  return `Desh Courier <no-reply@${new URL(env.publicUrl).hostname}>`;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it, nothing can be delivered: outside production the mail is
+ * printed (so the flows can be used and tested locally); in production only the fact is logged,
+ * since account mail carries tokens that must never sit in logs.
+ */
+export function createMailer(env: Env, log: Log = console): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const from = mailSender(env);
+    return {
+      delivers: true,
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  return {
+    delivers: false,
+    async send(mail) {
+      if (env.NODE_ENV === 'production') {
+        log.warn(`No SMTP_URL is configured: "${mail.subject}" for ${mail.to} was not sent.`);
+      } else {
+        log.info(`Mail for ${mail.to}: ${mail.subject}\n${mail.text}`);
+      }
+    },
+  };
+}
