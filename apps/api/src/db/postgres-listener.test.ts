@@ -42,13 +42,16 @@ describe.skipIf(!postgresUp)('PostgreSQL LISTEN connection', () => {
     return rows.length;
   };
 
-  it('comes back after the server drops it: LISTENs again and reports the gap', async () => {
-    const listener = createPostgresListener({
+  const listenerWithRetries = (retryDelayMs: { first: number; max: number }) =>
+    createPostgresListener({
       connectionString: postgresServerUrl,
       applicationName,
-      retryDelayMs: { first: 20, max: 200 },
+      retryDelayMs,
       log: quiet,
     });
+
+  it('comes back after the server drops it: LISTENs again and reports the gap', async () => {
+    const listener = listenerWithRetries({ first: 20, max: 200 });
     const received: string[] = [];
     let deliver: ((payload: string) => void) | undefined;
     await listener.listen(channel, (payload) => {
@@ -78,12 +81,7 @@ describe.skipIf(!postgresUp)('PostgreSQL LISTEN connection', () => {
   });
 
   it('stays closed once closed', async () => {
-    const listener = createPostgresListener({
-      connectionString: postgresServerUrl,
-      applicationName,
-      retryDelayMs: { first: 10, max: 10 },
-      log: quiet,
-    });
+    const listener = listenerWithRetries({ first: 10, max: 10 });
     const reconnects = vi.fn();
     listener.onReconnect(reconnects);
     await listener.listen(channel, () => {});

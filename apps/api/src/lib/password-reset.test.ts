@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, signUp, type TestContext, testOrigin } from '../test/helpers.ts';
+import {
+  createTestContext,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  type TestContext,
+  testOrigin,
+} from '../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,12 +20,7 @@ describe('password reset', () => {
   it('sends a one-hour link whose token sets a new password and ends old sessions', async () => {
     const user = await signUp(ctx.app, { password: 'old-secret' });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const request = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, redirectTo: `${testOrigin}/reset-password` },
-    });
+    const request = await requestPasswordReset(ctx.app, user.email);
     expect(request.statusCode).toBe(200);
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     const line = String(info.mock.calls.at(-1)?.[0]);
@@ -26,12 +28,7 @@ describe('password reset', () => {
     const token = /reset-password\/([^?\s]+)/.exec(line)?.[1];
     expect(token).toBeTruthy();
 
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: testOrigin },
-      payload: { token, newPassword: 'new-secret' },
-    });
+    const reset = await resetPassword(ctx.app, token, 'new-secret');
     expect(reset.statusCode).toBe(200);
 
     const oldSession = await ctx.app.inject({
@@ -50,12 +47,7 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: testOrigin },
-      payload: { token: 'not-a-real-token', newPassword: 'new-secret' },
-    });
+    const reset = await resetPassword(ctx.app, 'not-a-real-token', 'new-secret');
     expect(reset.statusCode).toBe(400);
   });
 });

@@ -83,6 +83,26 @@ export async function signUp(
   };
 }
 
+/** What the forgot-password page sends. */
+export function requestPasswordReset(app: FastifyInstance, email: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: testOrigin },
+    payload: { email, redirectTo: `${testOrigin}/reset-password` },
+  });
+}
+
+/** What the reset-password page sends with the token from the mailed link. */
+export function resetPassword(app: FastifyInstance, token: string | undefined, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: { origin: testOrigin },
+    payload: { token, newPassword },
+  });
+}
+
 /** A fresh user with the given role, signed in. */
 export async function loginAs(ctx: TestContext, role: Role, name = `Test ${role}`): Promise<SignedIn> {
   const user = await signUp(ctx.app, { name, email: uniqueEmail(role) });

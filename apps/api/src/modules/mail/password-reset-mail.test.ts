@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext, testOrigin } from '../../test/helpers.ts';
+import {
+  createTestContext,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 interface Received {
   from: string;
@@ -61,12 +67,7 @@ describe('password reset mail over SMTP', () => {
 
   it('delivers a bilingual mail whose link resets the password', async () => {
     const user = await signUp(ctx.app, { password: 'old-secret' });
-    const request = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, redirectTo: `${testOrigin}/reset-password` },
-    });
+    const request = await requestPasswordReset(ctx.app, user.email);
     expect(request.statusCode).toBe(200);
     await expect.poll(() => inbox.length, { timeout: 5000 }).toBe(1);
 
@@ -79,23 +80,13 @@ describe('password reset mail over SMTP', () => {
     const token = /\/reset-password\/([^?\s]+)/.exec(text)?.[1];
     expect(token).toBeTruthy();
 
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: testOrigin },
-      payload: { token, newPassword: 'new-secret' },
-    });
+    const reset = await resetPassword(ctx.app, token, 'new-secret');
     expect(reset.statusCode).toBe(200);
   });
 
   it('sends nothing, and answers the same, for an address without an account', async () => {
     const before = inbox.length;
-    const request = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: testOrigin },
-      payload: { email: 'nobody-here@desh.test', redirectTo: `${testOrigin}/reset-password` },
-    });
+    const request = await requestPasswordReset(ctx.app, 'nobody-here@desh.test');
     expect(request.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.length).toBe(before);
