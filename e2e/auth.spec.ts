@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demo, expect, expectPopup, loginViaApi, test, uniqueEmail } from './fixtures';
+import { mailTo } from './mailbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -87,6 +88,52 @@ test.describe('sign-up', () => {
     await expect(
       page.getByText('Google sign-in is not set up on this server yet.', { exact: false }),
     ).toBeVisible();
+  });
+});
+
+test.describe('forgot password', () => {
+  test('mails a reset link that sets a new password', async ({ page }) => {
+    const email = uniqueEmail('forgot');
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Forgetful Customer', email, password: 'old-secret' },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.fill('#forgot-email', email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account uses that email, a reset link is on its way.',
+    );
+
+    await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(1);
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mailTo(email)[0]?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? '');
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.fill('#reset-password', 'new-secret');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expectPopup(page, 'Your password has been changed. Please log in.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.fill('#login-email', email);
+    await page.fill('#login-password', 'new-secret');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPopup(page, 'Login Successful!');
+  });
+
+  test('says so, instead of promising a link, when the server cannot send mail', async ({ page }) => {
+    await page.route('**/api/config', (route) =>
+      route.fulfill({ json: { googleEnabled: false, passwordResetEnabled: false } }),
+    );
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('status')).toHaveText(
+      'Password reset by email is not set up on this server yet. Please contact Desh Courier support to regain access.',
+    );
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
   });
 });
 

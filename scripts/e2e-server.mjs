@@ -1,10 +1,14 @@
 // Starts the production server for the end-to-end tests on a database of its own:
 // a fresh PGlite directory, or a fresh database on the server named by DATABASE_URL.
+// Its mail goes to a local SMTP server that files each message in e2e/mailbox.ts's folder.
+// Run with `node --import tsx` (playwright.config.ts does): the inbox is TypeScript shared with the API tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startMailInbox } from '../apps/api/src/test/mail-inbox.ts';
+import { mailboxDir } from '../e2e/mailbox.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-e2e-'));
@@ -21,6 +25,15 @@ if (process.env.DATABASE_URL) {
   databaseUrl = url.toString();
 }
 
+const mailDir = mailboxDir(port);
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+const inbox = await startMailInbox((mail) => {
+  mailCount += 1;
+  fs.writeFileSync(path.join(mailDir, `${Date.now()}-${mailCount}.json`), JSON.stringify(mail));
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -34,13 +47,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    SMTP_URL: inbox.smtpUrl,
     AUTH_RATE_LIMIT_MAX: '100000',
     API_RATE_LIMIT_MAX: '100000',
   },
 });
 
 async function cleanup() {
+  await inbox.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDir, { recursive: true, force: true });
   if (databaseName && process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

@@ -19,6 +19,7 @@ import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
@@ -134,7 +135,12 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes(database.db));
       await api.register(metricsRoutes(metrics, env.METRICS_TOKEN));
-      await api.register(configRoutes({ googleEnabled: isGoogleConfigured(env) }));
+      await api.register(
+        configRoutes({
+          googleEnabled: isGoogleConfigured(env),
+          passwordResetEnabled: passwordResetReachesUsers(env),
+        }),
+      );
       await api.register(usersRoutes(database.db));
       await api.register(uploadsRoutes(fileStorage));
       await api.register(parcelsRoutes(database.db));

@@ -12,6 +12,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/phone.ts';
+export * from './schemas/public-config.ts';
 export * from './schemas/riders.ts';
 export * from './schemas/tracking.ts';
 export * from './schemas/users.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { createMailer, mailSender } from './mailer.ts';
+import { createMailer, mailSender, passwordResetReachesUsers } from './mailer.ts';
 
 const mail = { to: 'a@desh.test', subject: 'Reset', text: 'secret link https://x/reset/TOKEN', html: '' };
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -9,7 +9,6 @@ describe('mailer without SMTP_URL', () => {
   it('prints the mail outside production, so the flows work locally', async () => {
     const log = logger();
     const mailer = createMailer(loadEnv({ NODE_ENV: 'development' }), log);
-    expect(mailer.delivers).toBe(false);
     await mailer.send(mail);
     expect(String(log.info.mock.calls[0]?.[0])).toContain('TOKEN');
   });
@@ -37,6 +36,15 @@ describe('mail settings', () => {
       'Desh Courier <no-reply@desh.example>',
     );
     expect(mailSender(loadEnv({ MAIL_FROM: 'Desh <hi@desh.example>' }))).toBe('Desh <hi@desh.example>');
+  });
+
+  it('offers password reset in production only when mail can be sent', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    expect(passwordResetReachesUsers(loadEnv(production))).toBe(false);
+    expect(passwordResetReachesUsers(loadEnv({ ...production, SMTP_URL: 'smtp://mail.example:587' }))).toBe(
+      true,
+    );
+    expect(passwordResetReachesUsers(loadEnv({ NODE_ENV: 'development' }))).toBe(true);
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -8,73 +6,34 @@ import {
   signUp,
   type TestContext,
 } from '../../test/helpers.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** The text/plain part of a raw MIME message, transfer-decoded. */
-function plainText(raw: string): string {
-  const part = /Content-Type: text\/plain[^\r\n]*\r\n(?:[^\r\n]+\r\n)*?\r\n([\s\S]*?)\r\n--/i.exec(raw);
-  const encoding = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: ([\w-]+)/i.exec(raw)?.[1];
-  const body = part?.[1] ?? '';
-  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding?.toLowerCase() === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
+import { startMailInbox } from '../../test/mail-inbox.ts';
 
 describe('password reset mail over SMTP', () => {
-  const inbox: Received[] = [];
-  let smtp: SMTPServer;
+  let inbox: Awaited<ReturnType<typeof startMailInbox>>;
   let ctx: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    inbox = await startMailInbox();
     ctx = await createTestContext({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: inbox.smtpUrl,
       MAIL_FROM: 'Desh Courier <accounts@desh.test>',
     });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await inbox.close();
   });
 
   it('delivers a bilingual mail whose link resets the password', async () => {
     const user = await signUp(ctx.app, { password: 'old-secret' });
     const request = await requestPasswordReset(ctx.app, user.email);
     expect(request.statusCode).toBe(200);
-    await expect.poll(() => inbox.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => inbox.received.length, { timeout: 5000 }).toBe(1);
 
-    const [mail] = inbox;
+    const [mail] = inbox.received;
     expect(mail?.from).toBe('accounts@desh.test');
     expect(mail?.to).toEqual([user.email]);
-    const text = plainText(mail?.raw ?? '');
+    const text = mail?.text ?? '';
     expect(text).toContain('Choose a new password here');
     expect(text).toContain('নতুন পাসওয়ার্ড বেছে নিন');
     const token = /\/reset-password\/([^?\s]+)/.exec(text)?.[1];
@@ -85,10 +44,10 @@ describe('password reset mail over SMTP', () => {
   });
 
   it('sends nothing, and answers the same, for an address without an account', async () => {
-    const before = inbox.length;
+    const before = inbox.received.length;
     const request = await requestPasswordReset(ctx.app, 'nobody-here@desh.test');
     expect(request.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(inbox.length).toBe(before);
+    expect(inbox.received.length).toBe(before);
   });
 });

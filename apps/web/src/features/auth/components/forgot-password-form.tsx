@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/popups';
 import { requestPasswordReset } from '../api/auth-api';
+import { usePublicConfig } from '../api/public-config';
 import { AuthCard } from './auth-card';
 
 const forgotSchema = z.object({ email: z.string().trim().min(1, 'Email is required') });
@@ -15,6 +16,9 @@ const forgotSchema = z.object({ email: z.string().trim().min(1, 'Email is requir
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
+  const config = usePublicConfig();
+  // Without mail on this server a request would vanish: say so instead of promising a link.
+  const unavailable = config.data?.passwordResetEnabled === false;
   const {
     register,
     handleSubmit,
@@ -35,7 +39,11 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('forgot.title')}>
-      {sent ? (
+      {unavailable ? (
+        <p role="status" className="alert alert-warning">
+          {t('forgot.unavailable')}
+        </p>
+      ) : sent ? (
         <p role="status" className="alert alert-success">
           {t('forgot.sent')}
         </p>
