@@ -85,7 +85,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout: () =>
         run(async () => {
           await signOut();
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+          // Signed out first, then the signed-in data goes: in the other order the still-mounted
+          // queries of the old user refetch for a moment and meet 401s.
+          queryClient.setQueryData(sessionQueryKey, null);
+          queryClient.removeQueries({
+            predicate: ({ queryKey: [root] }) => root !== 'config' && root !== sessionQueryKey[0],
+          });
         }),
       updateUserProfile: (changes) => run(() => updateUser(changes)),
     }),
