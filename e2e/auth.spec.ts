@@ -42,9 +42,13 @@ test.describe('login', () => {
   test('logout shows the success popup and brings back the Login link', async ({ page }) => {
     await loginViaApi(page, demo.customer.email, demo.customer.password);
     await page.goto('/');
+    const footerLogin = page.getByRole('contentinfo').getByRole('link', { name: 'Login' });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(footerLogin).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPopup(page, 'Logout Successful!');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(footerLogin).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 
 const services = [
   'footer.service.homeDelivery',
@@ -12,12 +13,13 @@ const services = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const quickLinks = [
     { to: paths.home, label: 'nav.home' },
     { to: paths.track(), label: 'footer.link.track' },
     { to: paths.bookParcel, label: 'nav.bookParcel' },
     { to: paths.beARider, label: 'nav.beARider' },
-    { to: paths.login, label: 'nav.login' },
+    ...(user ? [] : [{ to: paths.login, label: 'nav.login' }]),
   ];
   return (
     <footer className="bg-neutral text-neutral-content">
