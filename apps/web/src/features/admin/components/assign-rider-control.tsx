@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { showPopup } from '../../../lib/popups';
 import { useAssignRider } from '../api/assign-rider';
 import { useApprovedRiders } from '../api/get-approved-riders';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { useDistrictName } from './district-name';
 
 /** A dropdown of approved riders (those in the delivery district first) and an Assign button. */
 export function AssignRiderControl({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation('admin');
   const { t: tr } = useTranslation('riders');
+  const number = useNumberFormat();
   const id = useId();
   const [riderId, setRiderId] = useState('');
   const riders = useApprovedRiders(parcel.deliveryDistrict ?? undefined);
@@ -56,6 +58,7 @@ export function AssignRiderControl({ parcel }: { parcel: Parcel }) {
               region: districtName(rider.region),
               vehicle: tr(`vehicle.${rider.vehicleType}`),
               count: rider.activeParcels,
+              shown: number(rider.activeParcels),
             })}
           </option>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNumberFormat } from '../../admin/hooks/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { useAssignedParcels } from '../api/get-assigned-parcels';
@@ -10,6 +11,7 @@ export function AssignedParcels() {
   const { t } = useTranslation('riders');
   const parcels = useAssignedParcels();
   const stream = useParcelStream();
+  const number = useNumberFormat();
   if (parcels.isPending) return <Spinner />;
   if (parcels.isError) {
     return (
@@ -21,14 +23,14 @@ export function AssignedParcels() {
       </div>
     );
   }
+  const toDeliver = parcels.data.filter(
+    (parcel) => !['delivered', 'failed', 'cancelled'].includes(parcel.status),
+  ).length;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <p className="opacity-80" aria-live="polite">
-          {t('assigned.count', {
-            count: parcels.data.filter((p) => !['delivered', 'failed', 'cancelled'].includes(p.status))
-              .length,
-          })}
+          {t('assigned.count', { count: toDeliver, shown: number(toDeliver) })}
         </p>
         <LiveIndicator state={stream} />
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { useNumberFormat } from '../../admin/hooks/use-number-format';
 
 /** Previous / page x of y / next, as links (?page=n) so the back button and shared links work. */
 export function Pagination({
@@ -16,13 +17,13 @@ export function Pagination({
   limit: number;
   hasMore: boolean;
 }) {
-  const { t, i18n } = useTranslation('parcels');
+  const { t } = useTranslation('parcels');
+  const number = useNumberFormat();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (page === 1 && !hasMore) return null;
-  const digits = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-IN');
   const position = totalCapped
-    ? t('pagination.pageOfMany', { page: digits.format(page), count: digits.format(total) })
-    : t('pagination.pageOf', { page: digits.format(page), pages: digits.format(pages) });
+    ? t('pagination.pageOfMany', { page: number(page), count: number(total) })
+    : t('pagination.pageOf', { page: number(page), pages: number(pages) });
 
   return (
     <nav
