@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../admin/hooks/use-number-format';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useTaka } from '../hooks/use-taka';
@@ -9,6 +10,7 @@ import type { ParcelListProps } from './parcels-table';
 export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: ParcelListProps) {
   const { t, i18n } = useTranslation('parcels');
   const taka = useTaka();
+  const number = useNumberFormat();
   return (
     <ol className="space-y-3 md:hidden" aria-label={t('My Parcels')}>
       {parcels.map((parcel, index) => (
@@ -21,7 +23,7 @@ export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: Pa
             <div className="min-w-0">
               <p className="text-xs opacity-70">
                 {t('column.number')}
-                {firstNumber + index} · {t(`type.${parcel.parcelType}`)}
+                {number(firstNumber + index)} · {t(`type.${parcel.parcelType}`)}
               </p>
               <p className="font-mono text-sm font-semibold">{parcel.trackingId}</p>
               <time dateTime={parcel.bookingTime} className="text-xs opacity-70">

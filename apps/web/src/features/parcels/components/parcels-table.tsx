@@ -1,5 +1,6 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../admin/hooks/use-number-format';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useTaka } from '../hooks/use-taka';
@@ -17,6 +18,7 @@ export interface ParcelListProps {
 export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: ParcelListProps) {
   const { t, i18n } = useTranslation('parcels');
   const taka = useTaka();
+  const number = useNumberFormat();
   return (
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
       <table className="table">
@@ -40,7 +42,7 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
         <tbody>
           {parcels.map((parcel, index) => (
             <tr key={parcel._id} className="hover:bg-base-200/50" data-tracking-id={parcel.trackingId}>
-              <td className="tabular-nums">{firstNumber + index}</td>
+              <td className="tabular-nums">{number(firstNumber + index)}</td>
               <td>{t(`type.${parcel.parcelType}`)}</td>
               <td>
                 <span className="font-mono text-sm">{parcel.trackingId}</span>
