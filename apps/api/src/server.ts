@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createAuth } from './lib/auth.ts';
+import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
 
 const env = loadEnv();
 const database = await openDatabase({
@@ -14,7 +15,7 @@ const database = await openDatabase({
 await runMigrations(database);
 
 const app = await buildApp({ env, database });
-if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+if (!passwordResetReachesUsers(env)) {
   app.log.warn('SMTP_URL is not set: password reset mail cannot be delivered (README, "Configuration").');
 }
 

@@ -8,8 +8,6 @@ import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import * as schema from './schema/index.ts';
 
-export type { NotificationHandler };
-
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

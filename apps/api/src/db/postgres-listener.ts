@@ -8,7 +8,7 @@ export interface ListenerOptions {
   applicationName?: string;
   /** Waits between reconnect attempts: doubles from the first value up to the second. */
   retryDelayMs?: { first: number; max: number };
-  log?: Pick<Console, 'error' | 'warn' | 'info'>;
+  log?: Pick<Console, 'warn' | 'info'>;
 }
 
 /**

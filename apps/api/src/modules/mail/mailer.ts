@@ -12,7 +12,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-type Log = Pick<Console, 'info' | 'warn' | 'error'>;
+type Log = Pick<Console, 'info' | 'warn'>;
 
 export function mailSender(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;

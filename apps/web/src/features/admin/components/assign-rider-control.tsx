@@ -2,9 +2,9 @@ import { type Parcel, riderToastMs } from '@desh/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showPopup } from '../../../lib/popups';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { useAssignRider } from '../api/assign-rider';
 import { useApprovedRiders } from '../api/get-approved-riders';
-import { useNumberFormat } from '../hooks/use-number-format';
 import { useDistrictName } from './district-name';
 
 /** A dropdown of approved riders (those in the delivery district first) and an Assign button. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { usePendingParcels } from '../api/get-pending-parcels';
-import { useNumberFormat } from '../hooks/use-number-format';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { AssignRiderControl } from './assign-rider-control';
 import { useDistrictName } from './district-name';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
-import { useNumberFormat } from '../hooks/use-number-format';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 export function UsersPagination({
   page,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { useNumberFormat } from '../../admin/hooks/use-number-format';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** Previous / page x of y / next, as links (?page=n) so the back button and shared links work. */
 export function Pagination({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../../admin/hooks/use-number-format';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useTaka } from '../hooks/use-taka';
