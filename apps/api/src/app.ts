@@ -15,7 +15,6 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
-import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -33,6 +32,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -77,14 +77,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail with a 500 in the database.
-  // Params and query come from the URL, where a NUL can only arrive percent-encoded; bodies are checked
-  // only when there is one. A callback hook: it runs on every request.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const inUrl = request.url.includes('%00');
-    const inBody = request.body !== undefined && (JSON.stringify(request.body) ?? '').includes('\\u0000');
-    done(inUrl || inBody ? badRequest('Text cannot contain the NUL character.') : undefined);
-  });
+  // Query strings and JSON bodies that are not UTF-8, and NUL characters, get a 400 before any route runs.
+  registerInputEncodingChecks(app);
   const metrics = registerObservability(app);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;

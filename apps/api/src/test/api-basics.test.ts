@@ -64,6 +64,68 @@ describe('API basics', () => {
     }
   });
 
+  it('refuses bytes that are not UTF-8 in the path, the query or a JSON body with 400 in the error shape', async () => {
+    const user = await signUp(ctx.app);
+    const asJson = { ...user.headers, 'content-type': 'application/json' };
+    // A surrogate half (what a lone surrogate becomes), a byte that is never UTF-8, an overlong '/', a
+    // stray continuation byte, and a '%' without two hex digits.
+    const escapes = ['%ED%A0%80', '%FF', '%C0%AF', '%80', '%'];
+    const invalidBytes = [[0xed, 0xa0, 0x80], [0xff], [0xc0, 0xaf], [0x80]];
+    const answers = await Promise.all([
+      ...escapes.map((sequence) => ctx.app.inject({ method: 'GET', url: `/api/track/DSH-1${sequence}` })),
+      ...escapes.map((sequence) =>
+        ctx.app.inject({ method: 'GET', url: `/api/quote?parcelType=small&pickupDistrict=${sequence}` }),
+      ),
+      ...escapes.map((sequence) => ctx.app.inject({ method: 'GET', url: `/api/health?${sequence}=1` })),
+      ...invalidBytes.map((bytes) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: asJson,
+          payload: Buffer.concat([
+            Buffer.from(`{"email":"${user.email}","name":"A`),
+            Buffer.from(bytes),
+            Buffer.from('B"}'),
+          ]),
+        }),
+      ),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        error: { code: expect.stringMatching(/^(BAD_REQUEST|INVALID_JSON)$/), message: expect.any(String) },
+      });
+    }
+    expect(answers.at(-1)?.json().error).toEqual({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid UTF-8 text.',
+    });
+
+    // Real UTF-8, escaped or raw, still goes through; prototype poisoning is still refused.
+    const bangla = 'রহিম উদ্দিন';
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: asJson,
+      payload: Buffer.from(JSON.stringify({ email: user.email, name: bangla })),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().email).toBe(user.email);
+    const quoted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/quote?pickupDistrict=dhaka&deliveryDistrict=dhaka&parcelType=small&note=${encodeURIComponent(bangla)}`,
+    });
+    expect(quoted.statusCode).toBe(200);
+    const poisoned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: asJson,
+      payload: `{"email":"${user.email}","__proto__":{"role":"admin"}}`,
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error.code).toBe('INVALID_JSON');
+  });
+
   it('answers an oversized body with 413', async () => {
     const user = await signUp(ctx.app);
     const response = await ctx.app.inject({
