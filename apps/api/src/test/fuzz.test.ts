@@ -343,6 +343,13 @@ describe('fuzzing every operation in the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(20);
   });
 
+  it('sends what encodeURIComponent refuses as raw bytes instead of throwing', () => {
+    expect(() => encodeURIComponent('a\ud800b')).toThrow(URIError);
+    expect(percentEncode('a\ud800b')).toEqual({ encoded: 'a%ED%A0%80b', malformed: true });
+    expect(percentEncode('\udfff😀')).toEqual({ encoded: '%ED%BF%BF%F0%9F%98%80', malformed: true });
+    expect(percentEncode('ঢাকা 😀')).toEqual({ encoded: encodeURIComponent('ঢাকা 😀'), malformed: false });
+  });
+
   // A replayed counterexample path (FC_PATH with a ':') runs fewer than numRuns requests.
   const replayingShrunkPath = replay.path?.includes(':') === true;
 
