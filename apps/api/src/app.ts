@@ -15,7 +15,6 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
-import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -32,6 +31,7 @@ import { createLocalStorage, type FileStorage } from './modules/uploads/storage.
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
@@ -77,14 +77,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail with a 500 in the database.
-  // Params and query come from the URL, where a NUL can only arrive percent-encoded; bodies are checked
-  // only when there is one. A callback hook: it runs on every request.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const inUrl = request.url.includes('%00');
-    const inBody = request.body !== undefined && (JSON.stringify(request.body) ?? '').includes('\\u0000');
-    done(inUrl || inBody ? badRequest('Text cannot contain the NUL character.') : undefined);
-  });
+  // Size and nesting limits before a JSON body is parsed; text holding U+0000 refused with 400.
+  registerBodyLimits(app);
   const metrics = registerObservability(app);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;

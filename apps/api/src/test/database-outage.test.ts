@@ -36,10 +36,10 @@ beforeAll(async () => {
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   customer = await loginAs(ctx, 'customer');
   admin = await loginAs(ctx, 'admin');
-  const [row] = (await ctx.db.execute(sql`select current_database() as name`)).rows as Array<{
-    name: string;
-  }>;
-  databaseName = String(row?.name);
+  const result = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  databaseName = String(result.rows[0]?.name);
   killer = new pg.Client({ connectionString: serverUrl });
   await killer.connect();
 }, 120_000);

@@ -295,3 +295,68 @@ describe('fuzzing every operation in the OpenAPI document', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+// Hostile shapes rather than hostile values: a small body nesting thousands of levels deep once
+// overflowed the stack (500) on every JSON route, Better Auth's included.
+describe('deeply nested JSON bodies', () => {
+  const authPaths = [
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/request-password-reset',
+  ];
+  const nested = {
+    arrays: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    objects: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+    'arrays in a field': `{"parcelTitle":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+    'brackets inside strings (not nesting)': JSON.stringify({ parcelTitle: '['.repeat(5000) }),
+  };
+
+  it('answers 4xx in the error shape on every JSON operation and the auth routes', async () => {
+    const targets = [
+      ...operations.filter((operation) => operation.hasBody && !streamingPaths.has(operation.path)),
+      ...authPaths.map((path) => ({ method: 'POST', path, pathParams: [] as string[] })),
+    ];
+    let refusedAsDeep = 0;
+    for (const operation of targets) {
+      const url = operation.pathParams.reduce((path, name) => path.replace(`{${name}}`, 'x'), operation.path);
+      for (const [name, payload] of Object.entries(nested)) {
+        for (const caller of callers) {
+          const label = `${caller.name} ${operation.method} ${url} (${name})`;
+          const response = await ctx.app.inject({
+            method: operation.method as InjectOptions['method'],
+            url,
+            headers: {
+              ...caller.headers,
+              'content-type': 'application/json',
+              origin: 'http://localhost:3000',
+            },
+            payload,
+          });
+          expect(response.statusCode, label).toBeLessThan(500);
+          // Brackets inside a string are text, not nesting: that body may well be accepted.
+          if (name.startsWith('brackets inside')) continue;
+          expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+          expect(response.json(), label).toEqual(errorShape);
+          // A route that checks the caller before reading the body may answer 401/403 first.
+          if (response.statusCode === 400) {
+            expect(response.json().error.code, label).toBe('BODY_TOO_DEEP');
+            refusedAsDeep += 1;
+          }
+        }
+      }
+    }
+    expect(refusedAsDeep).toBeGreaterThan(targets.length);
+  });
+
+  it('refuses a large nested body before parsing it (413)', async () => {
+    const big = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+  });
+});
