@@ -106,7 +106,9 @@ export function createAuth(db: Db, env: Env) {
       // The Fastify bridge writes the real client address (honouring TRUST_PROXY) into this header.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
-    plugins: [bearer()],
+    // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
+    // a bare session token is refused, so a leaked database row or log line is not a credential.
+    plugins: [bearer({ requireSignature: true })],
     telemetry: { enabled: false },
   });
 }

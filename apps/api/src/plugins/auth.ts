@@ -33,6 +33,34 @@ function sessionLookupFailed(error: unknown): null {
   throw serviceUnavailable(undefined, error);
 }
 
+/**
+ * Better Auth puts the raw session token in its JSON answers (`token` after sign-in and sign-up,
+ * `session.token` from get-session). A page never needs it (the browser holds the session in an
+ * HttpOnly cookie) and API clients get the signed token from the `set-auth-token` header: it is
+ * taken out, so a script on the page cannot read what the HttpOnly cookie hides.
+ */
+export function withoutRawToken(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return text;
+  const record = body as { token?: unknown; session?: { token?: unknown } | null };
+  if (
+    !('token' in record) &&
+    !(record.session && typeof record.session === 'object' && 'token' in record.session)
+  )
+    return text;
+  const { token: _token, ...rest } = record;
+  if (rest.session && typeof rest.session === 'object') {
+    const { token: _sessionToken, ...session } = rest.session;
+    rest.session = session;
+  }
+  return JSON.stringify(rest);
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
@@ -58,7 +86,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      if (!response.body) return reply.send(null);
+      const text = await response.text();
+      return reply.send(
+        response.headers.get('content-type')?.includes('json') ? withoutRawToken(text) : text,
+      );
     },
   });
 }

@@ -12,7 +12,8 @@ export interface AuthUser {
 }
 export interface AuthSession {
   user: AuthUser;
-  session: { expiresAt: string; token: string };
+  /** The raw session token is never sent to the page: the session lives in an HttpOnly cookie. */
+  session: { expiresAt: string };
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -20,13 +21,13 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const getSession = () => api<AuthSession | null>('/api/auth/get-session');
 
 export const signInEmail = (email: string, password: string) =>
-  api<{ token: string; user: AuthUser }>('/api/auth/sign-in/email', {
+  api<{ user: AuthUser }>('/api/auth/sign-in/email', {
     method: 'POST',
     body: { email, password, rememberMe: true },
   });
 
 export const signUpEmail = (name: string, email: string, password: string) =>
-  api<{ token: string | null; user: AuthUser }>('/api/auth/sign-up/email', {
+  api<{ user: AuthUser }>('/api/auth/sign-up/email', {
     method: 'POST',
     body: { name, email, password },
   });
