@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext, testOrigin } from './helpers.ts';
+import { createApprovedRider } from '../modules/riders/test-fixtures.ts';
+import { createTestContext, loginAs, signUp, type TestContext, testOrigin } from './helpers.ts';
 
 // Regression tests of the hardening issue (#16) that need no database faults: signed bearer tokens,
 // no raw session token in answers to the browser, and the auth routes under the API rate limit.
@@ -91,5 +92,70 @@ describe('the auth routes count against the per-IP API limit', () => {
       remoteAddress: '203.0.113.78',
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('a rider set back to customer', () => {
+  it('loses the parcels they were assigned, on every route', async () => {
+    const admin = await loginAs(ctx, 'admin');
+    const sender = await loginAs(ctx, 'customer');
+    const rider = await createApprovedRider(ctx, admin);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: sender.headers,
+      payload: {
+        parcelTitle: 'Quilt',
+        receiverName: 'Private Receiver',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        deliveryAddress: 'Secret Flat 9, Agrabad',
+        parcelType: 'small',
+        deliveryFee: 60,
+        paymentMethod: 'prepaid',
+      },
+    });
+    const parcelId = booked.json()._id as string;
+    const assigned = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/assign/${parcelId}`,
+      headers: admin.headers,
+      payload: { riderId: rider.riderId },
+    });
+    expect(assigned.statusCode).toBe(200);
+
+    const detail = () =>
+      ctx.app.inject({ method: 'GET', url: `/api/parcels/${parcelId}`, headers: rider.headers });
+    const list = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/parcels/assigned', headers: rider.headers });
+    const move = (status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/parcels/${parcelId}/status`,
+        headers: rider.headers,
+        payload: { status },
+      });
+    expect((await detail()).json().receiverName).toBe('Private Receiver');
+    expect((await list()).json().map((parcel: { _id: string }) => parcel._id)).toContain(parcelId);
+    expect((await move('picked_up')).statusCode).toBe(200);
+
+    const demoted = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${rider.userId}/role`,
+      headers: admin.headers,
+      payload: { role: 'customer' },
+    });
+    expect(demoted.statusCode).toBe(200);
+
+    const after = await detail();
+    expect(after.statusCode).toBe(403);
+    expect(after.body).not.toContain('Private Receiver');
+    expect(after.body).not.toContain('Secret Flat');
+    expect((await list()).statusCode).toBe(403);
+    expect((await move('in_transit')).statusCode).toBe(403);
+    // The sender and the admin still see it.
+    for (const headers of [sender.headers, admin.headers]) {
+      const seen = await ctx.app.inject({ method: 'GET', url: `/api/parcels/${parcelId}`, headers });
+      expect(seen.statusCode).toBe(200);
+    }
   });
 });
