@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultRole, minPasswordLength } from '@desh/shared';
+import {
+  defaultRole,
+  maxImageUrlLength,
+  maxNameLength,
+  maxPasswordLength,
+  minPasswordLength,
+} from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -61,6 +67,7 @@ export function createAuth(db: Db, env: Env) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength,
+      maxPasswordLength,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -82,6 +89,19 @@ export function createAuth(db: Db, env: Env) {
       },
     },
     databaseHooks: {
+      // Bodies sent to /api/auth/* are checked field by field (plugins/auth.ts); a Google profile is
+      // not, so its name is cut to the limit and an over-long photo URL left out rather than stored.
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: user.name.slice(0, maxNameLength),
+              image: user.image && user.image.length <= maxImageUrlLength ? user.image : null,
+            },
+          }),
+        },
+      },
       session: {
         create: {
           // Every sign-in (password or Google) makes a session: that is when last_log_in moves.

@@ -1,8 +1,8 @@
-import type { Role } from '@desh/shared';
+import { authTextLimits, otherAuthTextLimit, type Role } from '@desh/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
-import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,6 +61,22 @@ export function withoutRawToken(text: string): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * Better Auth stores names, emails and photo URLs of any length: every string field of a body sent to
+ * it is held to the shared limits first, and refused with 400 in the error shape, field by field.
+ */
+export function checkAuthText(body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const limit = authTextLimits[name] ?? otherAuthTextLimit;
+    if (value.length > limit.max) fields[name] = limit.message;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(400, 'VALIDATION_ERROR', first, fields);
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
@@ -76,6 +92,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      checkAuthText(request.body);
       const response = await auth.handler(toWebRequest(request, origin));
       // Better Auth answers 500 when its database fails (it logs the cause): in our shape, and as the
       // outage it is, so the client retries instead of showing a broken page.

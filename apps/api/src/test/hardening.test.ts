@@ -159,3 +159,58 @@ describe('a rider set back to customer', () => {
     }
   });
 });
+
+describe('text limits', () => {
+  const signUpWith = (body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testOrigin },
+      payload: {
+        name: 'Limit Test',
+        email: `limit-${Date.now()}-${Math.random()}@example.test`,
+        password: 'secret123',
+        ...body,
+      },
+    });
+
+  it('refuses a 1,000,000-character name at sign-up (4xx), and one just over the limit with 400 naming the field', async () => {
+    const response = await signUpWith({ name: 'A'.repeat(1_000_000) });
+    // The body is over the JSON size limit already: refused before it is even parsed.
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const justOver = await signUpWith({ name: 'A'.repeat(101) });
+    expect(justOver.statusCode).toBe(400);
+    expect(justOver.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Please keep this under 100 characters.',
+        fields: { name: 'Please keep this under 100 characters.' },
+      },
+    });
+    expect((await signUpWith({ name: 'A'.repeat(100) })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['email', { email: `${'a'.repeat(250)}@example.test` }],
+    ['password', { password: 'p'.repeat(129) }],
+    ['image', { image: `https://example.test/${'i'.repeat(2100)}` }],
+    ['callbackURL', { callbackURL: `/${'c'.repeat(2100)}` }],
+  ])('refuses an over-long %s with 400 in the error shape', async (field, body) => {
+    const response = await signUpWith(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('refuses an over-long name or photo on update-user too', async () => {
+    const user = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { ...user.headers, origin: testOrigin },
+      payload: { name: 'N'.repeat(5000) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ name: 'Please keep this under 100 characters.' });
+  });
+});
