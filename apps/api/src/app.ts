@@ -30,6 +30,7 @@ import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { clearAccountLock } from './plugins/account-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -117,7 +118,13 @@ export async function buildApp({
         .replace(env.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const auth = createAuth(database.db, env);
+  const auth = createAuth(database.db, env, {
+    // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
+    onPasswordReset: (email, ip) =>
+      clearAccountLock(rateLimits.counter, email, ip).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not clear the sign-in lock after a password reset'),
+      ),
+  });
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 

@@ -45,7 +45,12 @@ export function trustedOrigins(env: Env): string[] {
   return [...new Set([env.publicUrl, ...local, ...listed])];
 }
 
-export function createAuth(db: Db, env: Env) {
+export interface AuthHooks {
+  /** A password was reset by email (the owner proved who they are): lifts a sign-in lock. */
+  onPasswordReset?: (email: string, ip: string | undefined) => Promise<void>;
+}
+
+export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
   const mailer = createMailer(env);
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
@@ -71,6 +76,9 @@ export function createAuth(db: Db, env: Env) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        await hooks.onPasswordReset?.(user.email, request?.headers.get('x-client-ip') ?? undefined);
+      },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
         mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {

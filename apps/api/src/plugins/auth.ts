@@ -1,8 +1,9 @@
-import { authTextLimits, otherAuthTextLimit, type Role } from '@desh/shared';
+import type { Role } from '@desh/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
-import { AppError, forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,50 +34,6 @@ function sessionLookupFailed(error: unknown): null {
   throw serviceUnavailable(undefined, error);
 }
 
-/**
- * Better Auth puts the raw session token in its JSON answers (`token` after sign-in and sign-up,
- * `session.token` from get-session). A page never needs it (the browser holds the session in an
- * HttpOnly cookie) and API clients get the signed token from the `set-auth-token` header: it is
- * taken out, so a script on the page cannot read what the HttpOnly cookie hides.
- */
-export function withoutRawToken(text: string): string {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return text;
-  const record = body as { token?: unknown; session?: { token?: unknown } | null };
-  if (
-    !('token' in record) &&
-    !(record.session && typeof record.session === 'object' && 'token' in record.session)
-  )
-    return text;
-  const { token: _token, ...rest } = record;
-  if (rest.session && typeof rest.session === 'object') {
-    const { token: _sessionToken, ...session } = rest.session;
-    rest.session = session;
-  }
-  return JSON.stringify(rest);
-}
-
-/**
- * Better Auth stores names, emails and photo URLs of any length: every string field of a body sent to
- * it is held to the shared limits first, and refused with 400 in the error shape, field by field.
- */
-export function checkAuthText(body: unknown): void {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (typeof value !== 'string') continue;
-    const limit = authTextLimits[name] ?? otherAuthTextLimit;
-    if (value.length > limit.max) fields[name] = limit.message;
-  }
-  const first = Object.values(fields)[0];
-  if (first) throw new AppError(400, 'VALIDATION_ERROR', first, fields);
-}
-
 export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
@@ -97,6 +54,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
       // Better Auth answers 500 when its database fails (it logs the cause): in our shape, and as the
       // outage it is, so the client retries instead of showing a broken page.
       if (response.status >= 500) throw serviceUnavailable();
+      const concealed = await concealExistingAccount(auth, request, response);
+      if (concealed) return reply.status(200).header('cache-control', 'no-store').send(concealed);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -125,5 +125,10 @@ export async function registerSecurity(
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  if (counter) registerAccountRateLimit(app, counter, env.AUTH_ACCOUNT_RATE_LIMIT_MAX);
+  if (counter) {
+    registerAccountRateLimit(app, counter, {
+      perAccountAndIp: env.AUTH_ACCOUNT_IP_RATE_LIMIT_MAX,
+      perAccount: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    });
+  }
 }

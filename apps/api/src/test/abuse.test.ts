@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
+  requestPasswordReset,
+  resetPassword,
   type SignedIn,
   signUp,
   type TestContext,
@@ -11,13 +13,15 @@ import {
 import { multipartFile, tinyJpeg, tinyPng } from './image-fixtures.ts';
 
 const perIp = 3;
-const perAccount = 3;
+const perAccountAndIp = 3;
+const perAccount = 8;
 
 let ctx: TestContext;
 let user: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext({
     AUTH_RATE_LIMIT_MAX: String(perIp),
+    AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
     AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
     NEWSLETTER_RATE_LIMIT_MAX: '2',
     TRACK_RATE_LIMIT_MAX: '2',
@@ -72,24 +76,62 @@ describe('brute force per IP (Better Auth’s limit)', () => {
   });
 });
 
-describe('brute force per account (from many IPs)', () => {
-  it('locks sign-in for the targeted email only, in Better Auth’s error shape', async () => {
-    const victim = await signUp(ctx.app, { password: 'victim-password' });
-    for (let attempt = 0; attempt < perAccount; attempt++) {
-      expect((await signIn(victim.email, `guess-${attempt}`, freshIp())).statusCode).toBe(401);
+/** An account made from an address of its own, so that sign-ups do not meet the per-IP limit. */
+async function newAccount(password: string): Promise<{ email: string; userId: string }> {
+  const email = uniqueEmail('owner');
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testOrigin },
+    remoteAddress: freshIp(),
+    payload: { name: 'Owner', email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return { email, userId: response.json().user.id };
+}
+
+describe('password guessing against one account', () => {
+  it('throttles the guesser’s address while the owner still signs in from their own', async () => {
+    const owner = await newAccount('owner-password');
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < perAccountAndIp; attempt++) {
+      expect((await signIn(owner.email, `guess-${attempt}`, attacker)).statusCode).toBe(401);
     }
-    const blocked = await signIn(victim.email, 'guess-again', freshIp());
+    const blocked = await signIn(owner.email, 'guess-again', attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits, and the email's spelling does not matter.
-    expect((await signIn(victim.email, 'victim-password', freshIp())).statusCode).toBe(429);
-    expect((await signIn(` ${victim.email.toUpperCase()} `, 'guess', freshIp())).statusCode).toBe(429);
-    expect((await signIn(user.email, 'right-password', freshIp())).statusCode).toBe(200);
+    // The email's spelling does not matter to the count.
+    expect((await signIn(` ${owner.email.toUpperCase()} `, 'guess', attacker)).statusCode).toBe(429);
+    // The owner, from their own network, is not locked out by any of it.
+    expect((await signIn(owner.email, 'owner-password', freshIp())).statusCode).toBe(200);
+  });
+
+  it('locks the account only after many more attempts from many addresses; a reset by email lifts it', async () => {
+    const victim = await newAccount('victim-password');
+    for (let attempt = 0; attempt < perAccount; attempt++) {
+      expect((await signIn(victim.email, `guess-${attempt}`, freshIp())).statusCode).toBe(401);
+    }
+    const locked = await signIn(victim.email, 'victim-password', freshIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringContaining('Reset your password by email'),
+    });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      expect((await requestPasswordReset(ctx.app, victim.email)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(info).toHaveBeenCalled());
+      const token = /reset-password\/([^?\s]+)/.exec(String(info.mock.calls.at(-1)?.[0]))?.[1];
+      expect((await resetPassword(ctx.app, token, 'brand-new-password')).statusCode).toBe(200);
+    } finally {
+      info.mockRestore();
+    }
+    expect((await signIn(victim.email, 'brand-new-password', freshIp())).statusCode).toBe(200);
   });
 
   it('forgets earlier failures once the owner signs in', async () => {
-    const owner = await signUp(ctx.app, { password: 'owner-password' });
+    const owner = await newAccount('owner-password');
     for (let attempt = 0; attempt < perAccount - 1; attempt++) {
       expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
     }
@@ -98,6 +140,35 @@ describe('brute force per account (from many IPs)', () => {
       expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
     }
     expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(429);
+  });
+});
+
+describe('sign-up does not tell which emails are registered', () => {
+  it('answers a taken email like a new one: same status and body shape, only no session', async () => {
+    const taken = await newAccount('first-password');
+    const attempt = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: testOrigin },
+        remoteAddress: freshIp(),
+        payload: { name: 'Curious', email, password: 'other-password' },
+      });
+    const fresh = await attempt(uniqueEmail('fresh'));
+    const existing = await attempt(taken.email.toUpperCase());
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.statusCode).toBe(200);
+    const shape = (body: { user: Record<string, unknown> }) => ({
+      keys: Object.keys(body).sort(),
+      user: Object.fromEntries(Object.entries(body.user).map(([key, value]) => [key, typeof value])),
+    });
+    expect(shape(existing.json())).toEqual(shape(fresh.json()));
+    expect(existing.json().user.email).toBe(taken.email.toLowerCase());
+    expect(existing.json().user.id).not.toBe(taken.userId);
+    expect(existing.headers['set-auth-token']).toBeUndefined();
+    // Nothing changed for the owner.
+    expect((await signIn(taken.email, 'first-password', freshIp())).statusCode).toBe(200);
+    expect((await signIn(taken.email, 'other-password', freshIp())).statusCode).toBe(401);
   });
 });
 

@@ -45,6 +45,7 @@ function start(index: number, databaseUrl: string): Server {
       TRUSTED_ORIGINS: origins.join(','),
       API_RATE_LIMIT_MAX: String(apiLimit),
       AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: '1000',
       AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
       TRACK_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
