@@ -143,7 +143,9 @@ export async function buildApp({
         }),
       );
       await api.register(usersRoutes(database.db));
-      await api.register(uploadsRoutes(fileStorage));
+      await api.register(
+        uploadsRoutes(fileStorage, { counter: rateLimits.counter, dailyMax: env.UPLOAD_DAILY_MAX }),
+      );
       await api.register(parcelsRoutes(database.db));
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));

@@ -45,6 +45,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Image uploads per user per day (each is decoded and encoded again, which costs CPU). */
+  UPLOAD_DAILY_MAX: z.coerce.number().int().positive().default(20),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
@@ -10,7 +11,7 @@ import {
   testOrigin,
   uniqueEmail,
 } from './helpers.ts';
-import { multipartFile, tinyJpeg, tinyPng } from './image-fixtures.ts';
+import { jpegFramedHtml, multipartFile, pngWithHtmlText, tinyJpeg, tinyPng } from './image-fixtures.ts';
 
 const perIp = 3;
 const perAccountAndIp = 3;
@@ -231,6 +232,7 @@ describe('POST /api/uploads refuses what is not a plain image', () => {
       'x.png',
       'image/png',
     ],
+    ['JPEG start and end markers around HTML', jpegFramedHtml(), 'x.jpg', 'image/jpeg'],
     [
       'JPEG followed by HTML',
       Buffer.concat([tinyJpeg(), Buffer.from('<html><body onload=alert(1)>')]),
@@ -259,9 +261,60 @@ describe('POST /api/uploads refuses what is not a plain image', () => {
     expect(url).toMatch(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(tinyPng())).toBe(true);
+    const { format, width, height } = await sharp(served.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1, height: 1 });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('stores a PNG carrying HTML in a text chunk only as pixels: the chunk and its HTML are gone', async () => {
+    const polyglot = pngWithHtmlText();
+    expect(polyglot.includes('<script>')).toBe(true);
+    const response = await upload(polyglot, 'x.png', 'image/png');
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().url });
+    expect(served.rawPayload.includes('<script>')).toBe(false);
+    expect(served.rawPayload.includes('tEXt')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('strips metadata such as the GPS position from a photo', async () => {
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Person', ImageDescription: 'home address' } })
+      .toBuffer();
+    expect(photo.includes('Secret Person')).toBe(true);
+    const response = await upload(photo, 'me.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().url });
+    expect(served.rawPayload.includes('Secret Person')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+});
+
+describe('upload quota', () => {
+  it('allows UPLOAD_DAILY_MAX uploads a day per user, then 429 in the error shape', async () => {
+    const quota = await createTestContext({ UPLOAD_DAILY_MAX: '2' });
+    try {
+      const [first, second] = [await signUp(quota.app), await signUp(quota.app)];
+      const send = (who: SignedIn) => {
+        const form = multipartFile('image', 'me.png', 'image/png', tinyPng());
+        return quota.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...who.headers, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      expect((await send(first)).statusCode).toBe(201);
+      expect((await send(first)).statusCode).toBe(201);
+      const refused = await send(first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'UPLOAD_QUOTA', message: expect.any(String) } });
+      expect((await send(second)).statusCode).toBe(201);
+    } finally {
+      await quota.close();
+    }
   });
 });
