@@ -23,6 +23,7 @@ export function startApi(port: number, dataDir: string, databaseUrl?: string): P
     port,
     {
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: dataDir,

@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -35,6 +30,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -64,6 +60,8 @@ export async function buildApp({
     // requestIdFor reads x-request-id itself, keeping only well-formed ids.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // Control bytes in a header and the like: answered in the error shape, not Fastify's own body.
+    clientErrorHandler,
     // Malformed URLs and over-long path params never reach the error handler: answer them in the same shape.
     frameworkErrors: (error, _request, generic) => {
       const reply = generic as unknown as FastifyReply;
@@ -106,7 +104,9 @@ export async function buildApp({
       },
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Shared error answers on every operation, and the parts that are not JSON (plugins/openapi.ts).
+    transform: documentedErrors,
+    transformObject: completeDocument,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

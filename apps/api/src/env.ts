@@ -41,7 +41,7 @@ const envSchema = z.object({
    * (the right password included) until the window ends or the owner resets the password by email.
    */
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
-  /** Bearer token that guards /api/metrics; unset leaves it open (keep it off the public proxy). */
+  /** Bearer token that guards /api/metrics: required in production; unset elsewhere leaves it open. */
   METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -77,6 +77,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new Error('BETTER_AUTH_SECRET (32+ characters) is required in production.');
+  }
+  // Metrics tell anyone who can read them about traffic and internals: never open in production.
+  if (env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
+    throw new Error('METRICS_TOKEN is required in production (it guards /api/metrics).');
   }
   return {
     ...env,

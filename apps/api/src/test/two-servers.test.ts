@@ -35,6 +35,7 @@ function start(index: number, databaseUrl: string): Server {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       HOST: '127.0.0.1',
       PORT: String(ports[index]),
       DATABASE_URL: databaseUrl,
