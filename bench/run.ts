@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       port,
       {
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'local-run-metrics-token',
         BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,

@@ -40,6 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     ...process.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     NODE_ENV: 'production',
+    METRICS_TOKEN: 'local-run-metrics-token',
     SEED_DEMO: 'true',
     BETTER_AUTH_SECRET: 'Q3v9xL2mP8rT5wZ1kN7bH4jF6dS0aG2c',
     PORT: port,

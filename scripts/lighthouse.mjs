@@ -43,6 +43,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    METRICS_TOKEN: 'local-run-metrics-token',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     PORT: String(port),

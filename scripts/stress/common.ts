@@ -23,6 +23,7 @@ export function startApi(port: number, dataDir: string, databaseUrl?: string): P
     port,
     {
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: dataDir,
@@ -31,6 +32,7 @@ export function startApi(port: number, dataDir: string, databaseUrl?: string): P
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       API_RATE_LIMIT_MAX: highLimit,
       AUTH_RATE_LIMIT_MAX: highLimit,
+      AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: highLimit,
       AUTH_ACCOUNT_RATE_LIMIT_MAX: highLimit,
       TRACK_RATE_LIMIT_MAX: highLimit,
       LOG_LEVEL: 'warn',

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     port,
     {
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       HOST: '127.0.0.1',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,

@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -30,10 +25,13 @@ import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { clearAccountLock } from './plugins/account-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -63,6 +61,8 @@ export async function buildApp({
     // requestIdFor reads x-request-id itself, keeping only well-formed ids.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // Control bytes in a header and the like: answered in the error shape, not Fastify's own body.
+    clientErrorHandler,
     // Malformed URLs and over-long path params never reach the error handler: answer them in the same shape.
     frameworkErrors: (error, _request, generic) => {
       const reply = generic as unknown as FastifyReply;
@@ -77,8 +77,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Query strings and JSON bodies that are not UTF-8, and NUL characters, get a 400 before any route runs.
+  // Query strings that are not UTF-8 get a 400 before any route runs.
   registerInputEncodingChecks(app);
+  // JSON bodies: UTF-8, size and nesting limits before parsing; text holding U+0000 refused with 400.
+  registerBodyLimits(app);
   const metrics = registerObservability(app);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
@@ -105,7 +107,9 @@ export async function buildApp({
       },
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Shared error answers on every operation, and the parts that are not JSON (plugins/openapi.ts).
+    transform: documentedErrors,
+    transformObject: completeDocument,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -117,7 +121,13 @@ export async function buildApp({
         .replace(env.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const auth = createAuth(database.db, env);
+  const auth = createAuth(database.db, env, {
+    // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
+    onPasswordReset: (email, ip) =>
+      clearAccountLock(rateLimits.counter, email, ip).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not clear the sign-in lock after a password reset'),
+      ),
+  });
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 
@@ -136,7 +146,9 @@ export async function buildApp({
         }),
       );
       await api.register(usersRoutes(database.db));
-      await api.register(uploadsRoutes(fileStorage));
+      await api.register(
+        uploadsRoutes(fileStorage, { counter: rateLimits.counter, dailyMax: env.UPLOAD_DAILY_MAX }),
+      );
       await api.register(parcelsRoutes(database.db));
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));

@@ -20,8 +20,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute per IP for the auth endpoints (sign-in, sign-up). */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * Requests per minute per IP for sign-in, sign-up and reset requests, whatever the account. Mobile
+   * carriers put many customers behind one address (carrier-grade NAT): 30 leaves room for them, while
+   * guessing one account is held much tighter per account and IP below.
+   */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Requests per minute per IP for everything else under /api. */
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Requests per minute per IP for public tracking (lookups and live streams): tracking IDs are guessable. */
@@ -30,12 +34,19 @@ const envSchema = z.object({
   TRACK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Sign-in attempts per account (lower-cased email) in 15 minutes, from any number of IPs. */
-  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Bearer token that guards /api/metrics; unset leaves it open (keep it off the public proxy). */
+  /** Sign-in attempts per account (lower-cased email) and IP in 15 minutes: what throttles a guesser. */
+  AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * Sign-in attempts per account from all IPs together in 15 minutes; past it the account is locked
+   * (the right password included) until the window ends or the owner resets the password by email.
+   */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  /** Bearer token that guards /api/metrics: required in production; unset elsewhere leaves it open. */
   METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Image uploads per user per day (each is decoded and encoded again, which costs CPU). */
+  UPLOAD_DAILY_MAX: z.coerce.number().int().positive().default(20),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -66,6 +77,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new Error('BETTER_AUTH_SECRET (32+ characters) is required in production.');
+  }
+  // Metrics tell anyone who can read them about traffic and internals: never open in production.
+  if (env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
+    throw new Error('METRICS_TOKEN is required in production (it guards /api/metrics).');
   }
   return {
     ...env,

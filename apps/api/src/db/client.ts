@@ -53,9 +53,36 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * Bounds on every wait for PostgreSQL, so a request during an outage fails fast (503) instead of
+ * hanging: getting a connection (queueing for the pool included), one statement on the server, and
+ * one query end to end (a server that vanished without closing the socket never answers).
+ */
+export const postgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  queryMs: 35_000,
+  idleInTransactionMs: 60_000,
+} as const;
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  pool.on('error', (error) => console.error('postgres pool error', error));
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    statement_timeout: postgresTimeouts.statementMs,
+    query_timeout: postgresTimeouts.queryMs,
+    idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // The pool listens for errors on idle clients only. A client that is checked out when PostgreSQL
+  // drops it (a restart, a failover, pg_terminate_backend) emits 'error' too, and an 'error' event
+  // nobody listens to ends the process: every client gets a listener of its own. The query running
+  // on it fails with the same error, and the request answers 503 (plugins/error-handler.ts).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('postgres connection lost:', error.message));
+  });
+  pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // LISTEN needs one long-lived connection of its own, outside the pool.
   const listener = createPostgresListener({ connectionString });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import type { Database, Schema } from './client.ts';
 
 /** Any fixed 64-bit number; every process of this app must use the same one. */
@@ -18,13 +18,17 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     // Several replicas start together: one migrates while the others wait, then find nothing to do.
     const db = database.db as unknown as NodePgDatabase<Schema> & { $client: Pool };
-    const lock = await db.$client.connect();
+    // A connection of its own, without the request timeouts of the pool (db/client.ts): waiting for
+    // another replica's migration, or building an index, may take longer.
+    const lock = new pg.Client({ connectionString: db.$client.options.connectionString });
+    lock.on('error', () => undefined);
+    await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
-      await migratePg(db, { migrationsFolder });
+      await migratePg(drizzle(lock), { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-      lock.release();
+      await lock.end().catch(() => undefined);
     }
   }
 }

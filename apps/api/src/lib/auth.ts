@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultRole, minPasswordLength } from '@desh/shared';
+import {
+  defaultRole,
+  maxImageUrlLength,
+  maxNameLength,
+  maxPasswordLength,
+  minPasswordLength,
+} from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -39,7 +45,12 @@ export function trustedOrigins(env: Env): string[] {
   return [...new Set([env.publicUrl, ...local, ...listed])];
 }
 
-export function createAuth(db: Db, env: Env) {
+export interface AuthHooks {
+  /** A password was reset by email (the owner proved who they are): lifts a sign-in lock. */
+  onPasswordReset?: (email: string, ip: string | undefined) => Promise<void>;
+}
+
+export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
   const mailer = createMailer(env);
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
@@ -61,9 +72,13 @@ export function createAuth(db: Db, env: Env) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength,
+      maxPasswordLength,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        await hooks.onPasswordReset?.(user.email, request?.headers.get('x-client-ip') ?? undefined);
+      },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
         mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
@@ -82,6 +97,19 @@ export function createAuth(db: Db, env: Env) {
       },
     },
     databaseHooks: {
+      // Bodies sent to /api/auth/* are checked field by field (plugins/auth.ts); a Google profile is
+      // not, so its name is cut to the limit and an over-long photo URL left out rather than stored.
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: user.name.slice(0, maxNameLength),
+              image: user.image && user.image.length <= maxImageUrlLength ? user.image : null,
+            },
+          }),
+        },
+      },
       session: {
         create: {
           // Every sign-in (password or Google) makes a session: that is when last_log_in moves.
@@ -106,7 +134,9 @@ export function createAuth(db: Db, env: Env) {
       // The Fastify bridge writes the real client address (honouring TRUST_PROXY) into this header.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
-    plugins: [bearer()],
+    // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
+    // a bare session token is refused, so a leaked database row or log line is not a credential.
+    plugins: [bearer({ requireSignature: true })],
     telemetry: { enabled: false },
   });
 }

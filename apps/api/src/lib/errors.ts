@@ -18,3 +18,12 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'BAD_REQUEST', message, fields);
+/** The database (or another store the answer needs) is out of reach for now: try again shortly. */
+export const serviceUnavailable = (
+  message = 'The service is briefly unavailable. Please try again in a moment.',
+  cause?: unknown,
+) => {
+  const error = new AppError(503, 'SERVICE_UNAVAILABLE', message);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};

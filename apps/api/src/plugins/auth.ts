@@ -2,7 +2,8 @@ import type { Role } from '@desh/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,13 +24,23 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
+/**
+ * "No such session" is an answer (signed out, 401 later); a lookup that failed is not: the caller may
+ * well be signed in, so the request answers 503 and the client retries, never 401.
+ */
+function sessionLookupFailed(error: unknown): null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 401) return null;
+  throw serviceUnavailable(undefined, error);
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
     this.sessionCache ??= auth.api
       .getSession({ headers: fromNodeHeaders(this.headers) })
       .then((session) => session as AuthSession | null)
-      .catch(() => null);
+      .catch(sessionLookupFailed);
     return this.sessionCache;
   });
 
@@ -38,14 +49,24 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      checkAuthText(request.body);
       const response = await auth.handler(toWebRequest(request, origin));
+      // Better Auth answers 500 when its database fails (it logs the cause): in our shape, and as the
+      // outage it is, so the client retries instead of showing a broken page.
+      if (response.status >= 500) throw serviceUnavailable();
+      const concealed = await concealExistingAccount(auth, request, response);
+      if (concealed) return reply.status(200).header('cache-control', 'no-store').send(concealed);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      if (!response.body) return reply.send(null);
+      const text = await response.text();
+      return reply.send(
+        response.headers.get('content-type')?.includes('json') ? withoutRawToken(text) : text,
+      );
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 interface ErrorBody {
@@ -55,10 +56,27 @@ function fieldName(instancePath: string, params: unknown): string {
   return fromPath || missing || '_';
 }
 
+const retryAfterSeconds = '5';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) {
+        request.log.warn({ err: error.cause ?? error }, 'answered 503: the database is unavailable');
+        void reply.header('retry-after', retryAfterSeconds);
+      }
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    // PostgreSQL restarting, failing over or dropping connections: the client may retry (never a 500
+    // or a 401), and the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'answered 503: the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', retryAfterSeconds)
+        .send(
+          body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -120,9 +120,15 @@ export async function registerSecurity(
       : {}),
     // A store outage must not take the API down with it; the error is logged above.
     skipOnError: true,
-    // Better Auth limits its own routes (shared through the database); static files are not limited.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'),
+    // Every API request counts, Better Auth's included (it also keeps tighter limits of its own for
+    // sign-in and sign-up): this hook runs before a body is read. Static files are not limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  if (counter) registerAccountRateLimit(app, counter, env.AUTH_ACCOUNT_RATE_LIMIT_MAX);
+  if (counter) {
+    registerAccountRateLimit(app, counter, {
+      perAccountAndIp: env.AUTH_ACCOUNT_IP_RATE_LIMIT_MAX,
+      perAccount: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    });
+  }
 }

@@ -1,23 +1,28 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
+  requestPasswordReset,
+  resetPassword,
   type SignedIn,
   signUp,
   type TestContext,
   testOrigin,
   uniqueEmail,
 } from './helpers.ts';
-import { multipartFile, tinyJpeg, tinyPng } from './image-fixtures.ts';
+import { jpegFramedHtml, multipartFile, pngWithHtmlText, tinyJpeg, tinyPng } from './image-fixtures.ts';
 
 const perIp = 3;
-const perAccount = 3;
+const perAccountAndIp = 3;
+const perAccount = 8;
 
 let ctx: TestContext;
 let user: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext({
     AUTH_RATE_LIMIT_MAX: String(perIp),
+    AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
     AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
     NEWSLETTER_RATE_LIMIT_MAX: '2',
     TRACK_RATE_LIMIT_MAX: '2',
@@ -72,24 +77,62 @@ describe('brute force per IP (Better Auth’s limit)', () => {
   });
 });
 
-describe('brute force per account (from many IPs)', () => {
-  it('locks sign-in for the targeted email only, in Better Auth’s error shape', async () => {
-    const victim = await signUp(ctx.app, { password: 'victim-password' });
-    for (let attempt = 0; attempt < perAccount; attempt++) {
-      expect((await signIn(victim.email, `guess-${attempt}`, freshIp())).statusCode).toBe(401);
+/** An account made from an address of its own, so that sign-ups do not meet the per-IP limit. */
+async function newAccount(password: string): Promise<{ email: string; userId: string }> {
+  const email = uniqueEmail('owner');
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testOrigin },
+    remoteAddress: freshIp(),
+    payload: { name: 'Owner', email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return { email, userId: response.json().user.id };
+}
+
+describe('password guessing against one account', () => {
+  it('throttles the guesser’s address while the owner still signs in from their own', async () => {
+    const owner = await newAccount('owner-password');
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < perAccountAndIp; attempt++) {
+      expect((await signIn(owner.email, `guess-${attempt}`, attacker)).statusCode).toBe(401);
     }
-    const blocked = await signIn(victim.email, 'guess-again', freshIp());
+    const blocked = await signIn(owner.email, 'guess-again', attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits, and the email's spelling does not matter.
-    expect((await signIn(victim.email, 'victim-password', freshIp())).statusCode).toBe(429);
-    expect((await signIn(` ${victim.email.toUpperCase()} `, 'guess', freshIp())).statusCode).toBe(429);
-    expect((await signIn(user.email, 'right-password', freshIp())).statusCode).toBe(200);
+    // The email's spelling does not matter to the count.
+    expect((await signIn(` ${owner.email.toUpperCase()} `, 'guess', attacker)).statusCode).toBe(429);
+    // The owner, from their own network, is not locked out by any of it.
+    expect((await signIn(owner.email, 'owner-password', freshIp())).statusCode).toBe(200);
+  });
+
+  it('locks the account only after many more attempts from many addresses; a reset by email lifts it', async () => {
+    const victim = await newAccount('victim-password');
+    for (let attempt = 0; attempt < perAccount; attempt++) {
+      expect((await signIn(victim.email, `guess-${attempt}`, freshIp())).statusCode).toBe(401);
+    }
+    const locked = await signIn(victim.email, 'victim-password', freshIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringContaining('Reset your password by email'),
+    });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      expect((await requestPasswordReset(ctx.app, victim.email)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(info).toHaveBeenCalled());
+      const token = /reset-password\/([^?\s]+)/.exec(String(info.mock.calls.at(-1)?.[0]))?.[1];
+      expect((await resetPassword(ctx.app, token, 'brand-new-password')).statusCode).toBe(200);
+    } finally {
+      info.mockRestore();
+    }
+    expect((await signIn(victim.email, 'brand-new-password', freshIp())).statusCode).toBe(200);
   });
 
   it('forgets earlier failures once the owner signs in', async () => {
-    const owner = await signUp(ctx.app, { password: 'owner-password' });
+    const owner = await newAccount('owner-password');
     for (let attempt = 0; attempt < perAccount - 1; attempt++) {
       expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
     }
@@ -98,6 +141,35 @@ describe('brute force per account (from many IPs)', () => {
       expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(401);
     }
     expect((await signIn(owner.email, 'typo', freshIp())).statusCode).toBe(429);
+  });
+});
+
+describe('sign-up does not tell which emails are registered', () => {
+  it('answers a taken email like a new one: same status and body shape, only no session', async () => {
+    const taken = await newAccount('first-password');
+    const attempt = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: testOrigin },
+        remoteAddress: freshIp(),
+        payload: { name: 'Curious', email, password: 'other-password' },
+      });
+    const fresh = await attempt(uniqueEmail('fresh'));
+    const existing = await attempt(taken.email.toUpperCase());
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.statusCode).toBe(200);
+    const shape = (body: { user: Record<string, unknown> }) => ({
+      keys: Object.keys(body).sort(),
+      user: Object.fromEntries(Object.entries(body.user).map(([key, value]) => [key, typeof value])),
+    });
+    expect(shape(existing.json())).toEqual(shape(fresh.json()));
+    expect(existing.json().user.email).toBe(taken.email.toLowerCase());
+    expect(existing.json().user.id).not.toBe(taken.userId);
+    expect(existing.headers['set-auth-token']).toBeUndefined();
+    // Nothing changed for the owner.
+    expect((await signIn(taken.email, 'first-password', freshIp())).statusCode).toBe(200);
+    expect((await signIn(taken.email, 'other-password', freshIp())).statusCode).toBe(401);
   });
 });
 
@@ -160,6 +232,7 @@ describe('POST /api/uploads refuses what is not a plain image', () => {
       'x.png',
       'image/png',
     ],
+    ['JPEG start and end markers around HTML', jpegFramedHtml(), 'x.jpg', 'image/jpeg'],
     [
       'JPEG followed by HTML',
       Buffer.concat([tinyJpeg(), Buffer.from('<html><body onload=alert(1)>')]),
@@ -188,9 +261,60 @@ describe('POST /api/uploads refuses what is not a plain image', () => {
     expect(url).toMatch(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(tinyPng())).toBe(true);
+    const { format, width, height } = await sharp(served.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1, height: 1 });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('stores a PNG carrying HTML in a text chunk only as pixels: the chunk and its HTML are gone', async () => {
+    const polyglot = pngWithHtmlText();
+    expect(polyglot.includes('<script>')).toBe(true);
+    const response = await upload(polyglot, 'x.png', 'image/png');
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().url });
+    expect(served.rawPayload.includes('<script>')).toBe(false);
+    expect(served.rawPayload.includes('tEXt')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('strips metadata such as the GPS position from a photo', async () => {
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Person', ImageDescription: 'home address' } })
+      .toBuffer();
+    expect(photo.includes('Secret Person')).toBe(true);
+    const response = await upload(photo, 'me.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().url });
+    expect(served.rawPayload.includes('Secret Person')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+});
+
+describe('upload quota', () => {
+  it('allows UPLOAD_DAILY_MAX uploads a day per user, then 429 in the error shape', async () => {
+    const quota = await createTestContext({ UPLOAD_DAILY_MAX: '2' });
+    try {
+      const [first, second] = [await signUp(quota.app), await signUp(quota.app)];
+      const send = (who: SignedIn) => {
+        const form = multipartFile('image', 'me.png', 'image/png', tinyPng());
+        return quota.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...who.headers, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      expect((await send(first)).statusCode).toBe(201);
+      expect((await send(first)).statusCode).toBe(201);
+      const refused = await send(first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'UPLOAD_QUOTA', message: expect.any(String) } });
+      expect((await send(second)).statusCode).toBe(201);
+    } finally {
+      await quota.close();
+    }
   });
 });

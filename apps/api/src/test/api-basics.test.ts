@@ -174,7 +174,7 @@ describe('API basics', () => {
       headers: { origin: testOrigin },
       payload: { email: user.email, password: 'secret123' },
     });
-    const token = signIn.json().token as string;
+    const token = String(signIn.headers['set-auth-token']);
     const record = await ctx.app.inject({
       method: 'GET',
       url: `/api/users/${user.email}`,

@@ -1,7 +1,9 @@
 import { isUtf8 } from 'node:buffer';
+import net from 'node:net';
 import { trackingIdPattern } from '@desh/shared';
+import { Ajv } from 'ajv';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replay } from './fast-check-setup.ts';
 import { createTestContext, loginAs, type SignedIn, type TestContext } from './helpers.ts';
@@ -51,6 +53,7 @@ const callers: Array<{ name: string; headers: Record<string, string> }> = [
   { name: 'admin', headers: admin.headers },
 ];
 const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+const conformance = documentChecker(document);
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -362,6 +365,7 @@ describe('fuzzing every operation in the OpenAPI document', () => {
             const label = `${callers[callerIndex]?.name} ${request.method} ${String(request.url).slice(0, 200)}`;
             const response = await withTimeout(ctx.app.inject(request), label);
             sent += 1;
+            conformance.check(request.method ?? 'GET', operation.path, response, label);
             expect(response.statusCode, label).toBeLessThan(500);
             if (malformed) expect(response.statusCode, `${label}: not UTF-8`).toBeGreaterThanOrEqual(400);
             if (response.statusCode >= 300) {
@@ -392,5 +396,152 @@ describe('fuzzing every operation in the OpenAPI document', () => {
 
   it('is still up after all of it', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+// Hostile shapes rather than hostile values: a small body nesting thousands of levels deep once
+// overflowed the stack (500) on every JSON route, Better Auth's included.
+describe('deeply nested JSON bodies', () => {
+  const authPaths = [
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/request-password-reset',
+  ];
+  const nested = {
+    arrays: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    objects: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+    'arrays in a field': `{"parcelTitle":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+    'brackets inside strings (not nesting)': JSON.stringify({ parcelTitle: '['.repeat(5000) }),
+  };
+
+  it('answers 4xx in the error shape on every JSON operation and the auth routes', async () => {
+    const targets = [
+      ...operations.filter((operation) => operation.hasBody && !streamingPaths.has(operation.path)),
+      ...authPaths.map((path) => ({ method: 'POST', path, pathParams: [] as string[] })),
+    ];
+    let refusedAsDeep = 0;
+    for (const operation of targets) {
+      const url = operation.pathParams.reduce((path, name) => path.replace(`{${name}}`, 'x'), operation.path);
+      for (const [name, payload] of Object.entries(nested)) {
+        for (const caller of callers) {
+          const label = `${caller.name} ${operation.method} ${url} (${name})`;
+          const response = await ctx.app.inject({
+            method: operation.method as InjectOptions['method'],
+            url,
+            headers: {
+              ...caller.headers,
+              'content-type': 'application/json',
+              origin: 'http://localhost:3000',
+            },
+            payload,
+          });
+          expect(response.statusCode, label).toBeLessThan(500);
+          // Brackets inside a string are text, not nesting: that body may well be accepted.
+          if (name.startsWith('brackets inside')) continue;
+          expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+          expect(response.json(), label).toEqual(errorShape);
+          // A route that checks the caller before reading the body may answer 401/403 first.
+          if (response.statusCode === 400) {
+            expect(response.json().error.code, label).toBe('BODY_TOO_DEEP');
+            refusedAsDeep += 1;
+          }
+        }
+      }
+    }
+    expect(refusedAsDeep).toBeGreaterThan(targets.length);
+  });
+
+  it('refuses a large nested body before parsing it (413)', async () => {
+    const big = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+  });
+});
+
+/**
+ * Schemathesis-style conformance: every answer's status must be documented for its operation, its
+ * content type must be one the document lists for that status, and a JSON body must match the
+ * documented schema. An answer the document does not describe fails, whatever its status.
+ */
+function documentChecker(document: unknown) {
+  const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
+  ajv.addSchema(document as object, 'api');
+  const validators = new Map<string, ReturnType<typeof ajv.getSchema>>();
+  const pointer = (...parts: string[]) =>
+    parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+  const paths = (
+    document as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }
+  ).paths;
+  return {
+    check(method: string, path: string, response: LightMyRequestResponse, label: string): void {
+      const responses = paths[path]?.[method.toLowerCase()]?.responses ?? {};
+      const status = String(response.statusCode);
+      const documented = responses[status] as { content?: Record<string, unknown> } | undefined;
+      expect(
+        documented,
+        `${label}: ${status} is not documented (${response.body.slice(0, 120)})`,
+      ).toBeDefined();
+      const content = documented?.content;
+      if (!content || response.body === '') return;
+      const mediaType =
+        String(response.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim() ?? '';
+      expect(Object.keys(content), `${label}: ${status} answered ${mediaType}`).toContain(mediaType);
+      if (mediaType !== 'application/json') return;
+      const key = `${method} ${path} ${status}`;
+      if (!validators.has(key)) {
+        validators.set(
+          key,
+          ajv.compile({
+            $ref: `api#/${pointer('paths', path, method.toLowerCase(), 'responses', status, 'content', mediaType, 'schema')}`,
+          }),
+        );
+      }
+      const validate = validators.get(key);
+      const valid = validate?.(response.json());
+      expect(
+        valid,
+        `${label}: ${status} body does not match the document: ${ajv.errorsText(validate?.errors)} ${response.body.slice(0, 200)}`,
+      ).toBe(true);
+    },
+  };
+}
+
+// Node's HTTP parser refuses a header holding control bytes before Fastify sees the request: the answer
+// must still be the project's error shape (a raw socket, since app.inject cannot send such bytes).
+describe('control bytes in Cookie and Authorization', () => {
+  it('answer 400 in the error shape', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const send = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(raw));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += String(chunk);
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const header of [
+      'Cookie: better-auth.session_token=\u0001abc',
+      'Authorization: Bearer \u0007\u0000x',
+      'Cookie: a=\u007f\u0002',
+    ]) {
+      for (const path of ['/api/parcels', '/api/track/DSH-1700000000000', '/api/auth/get-session']) {
+        const answer = await send(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\n\r\n`);
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        expect(head, `${path} ${JSON.stringify(header)}`).toMatch(/^HTTP\/1\.1 400 /);
+        expect(head.toLowerCase()).toContain('content-type: application/json');
+        expect(JSON.parse(body)).toEqual({ error: { code: 'BAD_REQUEST', message: expect.any(String) } });
+      }
+    }
   });
 });

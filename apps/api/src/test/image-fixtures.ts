@@ -37,14 +37,34 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** JPEG framing as the upload check sees it: SOI, a JFIF APP0 segment, EOI. */
+/** A real, decodable 2x2 JPEG (orange), made once with sharp and kept here as bytes. */
 export function tinyJpeg(): Buffer {
+  return Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKoAwKz/2Q==',
+    'base64',
+  );
+}
+
+/** A JPEG start marker, an HTML page and a JPEG end marker: "a JPEG" to a sniffer, a page to a browser. */
+export function jpegFramedHtml(): Buffer {
   return Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
     Buffer.from('JFIF\0', 'ascii'),
     Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
     Buffer.from([0xff, 0xd9]),
   ]);
+}
+
+/** A real PNG that also carries an HTML page in a tEXt chunk (valid, decodable, and a polyglot). */
+export function pngWithHtmlText(): Buffer {
+  const png = tinyPng();
+  const iend = png.length - 12;
+  const text = chunk(
+    'tEXt',
+    Buffer.from('Comment\0<html><script>alert(document.cookie)</script></html>', 'latin1'),
+  );
+  return Buffer.concat([png.subarray(0, iend), text, png.subarray(iend)]);
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */

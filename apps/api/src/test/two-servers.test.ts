@@ -35,6 +35,7 @@ function start(index: number, databaseUrl: string): Server {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       HOST: '127.0.0.1',
       PORT: String(ports[index]),
       DATABASE_URL: databaseUrl,
@@ -45,6 +46,7 @@ function start(index: number, databaseUrl: string): Server {
       TRUSTED_ORIGINS: origins.join(','),
       API_RATE_LIMIT_MAX: String(apiLimit),
       AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: '1000',
       AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
       TRACK_CACHE_MS: '0',
       LOG_LEVEL: 'warn',

@@ -1,22 +1,49 @@
 import { z } from 'zod';
-import { minPasswordLength } from '../constants/limits.ts';
+import {
+  maxAuthTextLength,
+  maxEmailLength,
+  maxImageUrlLength,
+  maxNameLength,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordTooLongMessage,
+  tooLongMessage,
+} from '../constants/limits.ts';
 
 /** Messages are the spec's, to the letter; the login and sign-up forms word them differently on purpose. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
+  email: z.string().trim().min(1, 'Email is required').max(maxEmailLength, tooLongMessage(maxEmailLength)),
   password: z
     .string()
     .min(1, 'Password is required')
-    .min(minPasswordLength, 'Password must be 6 character long.'),
+    .min(minPasswordLength, 'Password must be 6 character long.')
+    .max(maxPasswordLength, passwordTooLongMessage),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.'),
-  email: z.string().trim().min(1, 'Email is required.'),
+  name: z.string().trim().min(1, 'Name is required.').max(maxNameLength, tooLongMessage(maxNameLength)),
+  email: z.string().trim().min(1, 'Email is required.').max(maxEmailLength, tooLongMessage(maxEmailLength)),
   password: z
     .string()
     .min(1, 'Password is required.')
-    .min(minPasswordLength, 'Password must be 6 characters or longer.'),
+    .min(minPasswordLength, 'Password must be 6 characters or longer.')
+    .max(maxPasswordLength, passwordTooLongMessage),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/**
+ * The longest text each field of a Better Auth body may hold (sign-up, sign-in, update-user, password
+ * change and reset); any other string field gets `maxAuthTextLength`. The API checks these before
+ * Better Auth sees the body, with the same messages as the forms.
+ */
+export const authTextLimits: Readonly<Record<string, { max: number; message: string }>> = {
+  name: { max: maxNameLength, message: tooLongMessage(maxNameLength) },
+  email: { max: maxEmailLength, message: tooLongMessage(maxEmailLength) },
+  newEmail: { max: maxEmailLength, message: tooLongMessage(maxEmailLength) },
+  password: { max: maxPasswordLength, message: passwordTooLongMessage },
+  newPassword: { max: maxPasswordLength, message: passwordTooLongMessage },
+  currentPassword: { max: maxPasswordLength, message: passwordTooLongMessage },
+  image: { max: maxImageUrlLength, message: 'The photo address is too long.' },
+};
+export const otherAuthTextLimit = { max: maxAuthTextLength, message: tooLongMessage(maxAuthTextLength) };

@@ -7,6 +7,7 @@ export const bdMobileMessage = 'Enter a valid Bangladeshi mobile number, e.g. 01
 /** Strips spaces and dashes people type, then checks the number. */
 export const bdMobileSchema = z
   .string()
+  .max(40, bdMobileMessage)
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(bdMobilePattern, bdMobileMessage));

@@ -18,6 +18,7 @@ describe('mailer without SMTP_URL', () => {
     const mailer = createMailer(
       loadEnv({
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'test-metrics-token',
         BETTER_AUTH_SECRET: 'x'.repeat(32),
         PUBLIC_URL: 'https://desh.example',
       }),
@@ -39,7 +40,11 @@ describe('mail settings', () => {
   });
 
   it('offers password reset in production only when mail can be sent', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      METRICS_TOKEN: 'test-metrics-token',
+    };
     expect(passwordResetReachesUsers(loadEnv(production))).toBe(false);
     expect(passwordResetReachesUsers(loadEnv({ ...production, SMTP_URL: 'smtp://mail.example:587' }))).toBe(
       true,

@@ -22,7 +22,6 @@ export const metricsRoutes =
         schema: {
           tags: ['health'],
           summary: 'Prometheus metrics (text format); a bearer token when METRICS_TOKEN is set',
-          produces: ['text/plain'],
           response: { 401: apiErrorSchema },
         },
       },

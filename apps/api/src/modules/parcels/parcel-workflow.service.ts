@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
-import { findAssignableRider, riderIdsOfUser } from '../riders/riders.service.ts';
+import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import {
@@ -73,7 +73,7 @@ export async function assignRider(
 /** A rider sees the parcels they carry; an admin sees every parcel that is out with a rider. */
 export async function getAssignedParcels(db: Db, caller: AuthSession): Promise<Parcel[]> {
   if (roleOf(caller) === 'admin') return (await listActiveParcels(db, maxAssigned)).map(toParcel);
-  const riderIds = await riderIdsOfUser(db, caller.user.id);
+  const riderIds = await riderIdsOf(db, caller);
   return (await listParcelsOfRiders(db, riderIds, maxAssigned)).map(toParcel);
 }
 
@@ -85,7 +85,7 @@ async function actingRole(db: Db, caller: AuthSession, parcel: ParcelRow): Promi
   const role = roleOf(caller);
   if (role === 'admin') return role;
   if (role === 'rider' && parcel.riderId) {
-    const riderIds = await riderIdsOfUser(db, caller.user.id);
+    const riderIds = await riderIdsOf(db, caller);
     if (riderIds.includes(parcel.riderId)) return role;
   }
   throw forbidden('Only the rider assigned to this parcel (or an admin) can change its status.');

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { parcels, riders, users } from '../../db/schema/index.ts';
+import { parcels, users } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
@@ -13,16 +13,15 @@ export async function insertParcel(tx: Executor, values: NewParcelRow): Promise<
   return row;
 }
 
-/** The parcel, its sender's name and, when a rider is assigned, the user account behind that rider. */
+/** The parcel and its sender's name (for the label). */
 export async function findParcelWithPeople(
   db: Db,
   id: string,
-): Promise<{ parcel: ParcelRow; senderName: string | null; riderUserId: string | null } | undefined> {
+): Promise<{ parcel: ParcelRow; senderName: string | null } | undefined> {
   const [row] = await db
-    .select({ parcel: parcels, senderName: users.name, riderUserId: riders.userId })
+    .select({ parcel: parcels, senderName: users.name })
     .from(parcels)
     .leftJoin(users, eq(users.id, parcels.senderId))
-    .leftJoin(riders, eq(riders.id, parcels.riderId))
     .where(eq(parcels.id, id))
     .limit(1);
   return row;

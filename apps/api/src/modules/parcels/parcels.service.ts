@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
@@ -101,10 +102,12 @@ export async function listParcels(db: Db, caller: AuthSession, query: ParcelList
 export async function getParcel(db: Db, caller: AuthSession, id: string): Promise<ParcelDetail> {
   const found = await findParcelWithPeople(db, id);
   if (!found) throw notFound('No parcel has that ID.');
+  const { riderId } = found.parcel;
+  // The rider sees it while they are a rider and the parcel is theirs: role and assignment as of now.
   const allowed =
     found.parcel.senderId === caller.user.id ||
     roleOf(caller) === 'admin' ||
-    (found.riderUserId !== null && found.riderUserId === caller.user.id);
+    (riderId !== null && (await riderIdsOf(db, caller)).includes(riderId));
   if (!allowed) throw forbidden('This parcel belongs to another customer.');
   return { ...toParcel(found.parcel), senderName: found.senderName };
 }

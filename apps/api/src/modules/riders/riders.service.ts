@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { roleOf } from '../../plugins/auth.ts';
 import { changeRoleIfCurrent } from '../users/users.service.ts';
 import {
   approvedRiderIdsOfUser,
@@ -139,9 +140,13 @@ export async function rejectRider(
   return { modifiedCount: 1 };
 }
 
-/** The rider ids (application ids) through which this user carries parcels. */
-export function riderIdsOfUser(db: Db, userId: string): Promise<string[]> {
-  return approvedRiderIdsOfUser(db, userId);
+/**
+ * The rider ids (application ids) through which the caller carries parcels now: none unless their
+ * current role is rider, so a rider set back to customer loses the parcels they were assigned at once.
+ */
+export async function riderIdsOf(db: Db, caller: AuthSession): Promise<string[]> {
+  if (roleOf(caller) !== 'rider') return [];
+  return approvedRiderIdsOfUser(db, caller.user.id);
 }
 
 /** An approved rider who may take parcels, or undefined. */

@@ -10,7 +10,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import type { ParcelChange } from '../parcels/parcel-events.ts';
-import { riderIdsOfUser } from '../riders/riders.service.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
 import { type PrivateParcelText, publicNote } from './public-note.ts';
 import { findTrackingRow, type TrackingRow } from './tracking.repository.ts';
 import type { TrackingCache } from './tracking-cache.ts';
@@ -126,7 +126,7 @@ export async function watchOwnParcels(
   hub: RealtimeHub,
   session: AuthSession,
 ): Promise<(send: (change: ParcelStreamChange) => void) => () => void> {
-  const riderIds = await riderIdsOfUser(db, session.user.id);
+  const riderIds = await riderIdsOf(db, session);
   return (send) =>
     hub.subscribeAudience({ senderId: session.user.id, riderIds }, (change) =>
       send({

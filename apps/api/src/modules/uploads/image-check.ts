@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 export interface CheckedImage {
@@ -7,6 +8,14 @@ export interface CheckedImage {
 }
 
 const pngEnd = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/** A profile photo is shown small: larger ones are scaled down, which also bounds what is stored. */
+export const maxImageSide = 1024;
+/** Refuse before decoding anything bigger (a small file can claim a huge canvas: a "pixel bomb"). */
+const maxInputPixels = 40_000_000;
+
+// Decoded images are not kept between uploads.
+sharp.cache(false);
 
 /**
  * Decides by content, never by file name. Bytes after the image's own end marker are refused:
@@ -23,6 +32,30 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
     return { extension: 'jpg', contentType: 'image/jpeg' };
   }
   throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Only PNG, JPG and JPEG images are accepted.');
+}
+
+/**
+ * Decodes the image and encodes it again, in the same format: what is stored is only pixels this
+ * server wrote. A file that does not decode (a JPEG frame around HTML) is refused; text chunks,
+ * EXIF (GPS position included), comments and anything else riding along are dropped. The photo is
+ * turned upright by its EXIF orientation first, and scaled down to `maxImageSide`.
+ */
+export async function reencodeImage(bytes: Buffer, image: CheckedImage): Promise<Buffer> {
+  try {
+    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true });
+    return await (image.extension === 'png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : pipeline.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_IMAGE',
+      'The image could not be read. Please save it again as PNG or JPEG and retry.',
+    );
+  }
 }
 
 const trailingData = () =>

@@ -37,7 +37,7 @@ describe('user record', () => {
       payload: { email, password: 'secret123' },
     });
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.json().token).toEqual(expect.any(String));
+    expect(signIn.headers['set-auth-token']).toEqual(expect.any(String));
     const after = await ctx.app.inject({ method: 'GET', url: `/api/users/${email}`, headers: user.headers });
     expect(after.json().last_log_in).not.toBeNull();
   });

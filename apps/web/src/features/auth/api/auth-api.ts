@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 /** Better Auth's own endpoints, called directly: lighter than its client library on the landing page. */
 export interface AuthUser {
@@ -12,7 +12,8 @@ export interface AuthUser {
 }
 export interface AuthSession {
   user: AuthUser;
-  session: { expiresAt: string; token: string };
+  /** The raw session token is never sent to the page: the session lives in an HttpOnly cookie. */
+  session: { expiresAt: string };
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -20,16 +21,27 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const getSession = () => api<AuthSession | null>('/api/auth/get-session');
 
 export const signInEmail = (email: string, password: string) =>
-  api<{ token: string; user: AuthUser }>('/api/auth/sign-in/email', {
+  api<{ user: AuthUser }>('/api/auth/sign-in/email', {
     method: 'POST',
     body: { email, password, rememberMe: true },
   });
 
-export const signUpEmail = (name: string, email: string, password: string) =>
-  api<{ token: string | null; user: AuthUser }>('/api/auth/sign-up/email', {
+export const accountNotCreatedCode = 'ACCOUNT_NOT_CREATED';
+
+/**
+ * A taken email answers like a new account, only without a session (the API does not say which, so
+ * nobody can test emails there): no session afterwards means the account was not made.
+ */
+export async function signUpEmail(name: string, email: string, password: string) {
+  const answer = await api<{ user: AuthUser }>('/api/auth/sign-up/email', {
     method: 'POST',
     body: { name, email, password },
   });
+  if (!(await getSession())) {
+    throw new ApiError(409, accountNotCreatedCode, 'This account could not be created.');
+  }
+  return answer;
+}
 
 export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
 

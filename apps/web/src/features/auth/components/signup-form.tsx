@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/popups';
+import { accountNotCreatedCode } from '../api/auth-api';
 import { uploadPhoto } from '../api/upload-photo';
 import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
@@ -43,7 +45,11 @@ export function SignupForm() {
     try {
       await createUser(name, email, password);
     } catch (error) {
-      await showToast('error', error instanceof Error ? error.message : String(error));
+      const notCreated = error instanceof ApiError && error.code === accountNotCreatedCode;
+      await showToast(
+        'error',
+        notCreated ? t('signup.notCreated') : error instanceof Error ? error.message : String(error),
+      );
       return;
     }
     // The account exists now; a photo that fails to upload is logged and the sign-up still counts.
