@@ -24,6 +24,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
+import { cachedSenderCount } from './modules/parcels/sender-counts.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -37,6 +38,7 @@ import { loggerOptions, registerObservability, requestIdFor } from './plugins/ob
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
+import { createSessionLookup } from './plugins/session-lookup.ts';
 
 export interface AppOptions {
   env: Env;
@@ -124,7 +126,9 @@ export async function buildApp({
   });
 
   const auth = createAuth(database.db, env);
-  registerAuth(app, auth, env.publicUrl);
+  const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
+  app.addHook('onClose', async () => sessions.close());
+  registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
@@ -143,7 +147,9 @@ export async function buildApp({
       );
       await api.register(usersRoutes(database.db));
       await api.register(uploadsRoutes(fileStorage));
-      await api.register(parcelsRoutes(database.db));
+      await api.register(
+        parcelsRoutes(database.db, { countBySender: cachedSenderCount(realtime, env.PARCEL_COUNT_CACHE_MS) }),
+      );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,13 +24,16 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  origin: string,
+  sessions: SessionLookup,
+): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
-    this.sessionCache ??= auth.api
-      .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((session) => session as AuthSession | null)
-      .catch(() => null);
+    // The fast path (plugins/session-lookup.ts): signature checked in process, one prepared join, a short cache.
+    this.sessionCache ??= sessions.lookup(this.headers).catch(() => null);
     return this.sessionCache;
   });
 
@@ -39,6 +43,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
     schema: { hide: true },
     async handler(request, reply) {
       const response = await auth.handler(toWebRequest(request, origin));
+      // Sign-in, sign-out, revocations: this process forgets its cached sessions at once (the others on NOTIFY).
+      if (request.method === 'POST') sessions.clear();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

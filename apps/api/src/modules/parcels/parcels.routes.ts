@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { parcelDetailSchema, parcelIdParamsSchema, parcelListQuerySchema } from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
+import type { SenderCount } from './sender-counts.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -16,7 +17,7 @@ function nextPageLink(url: string, page: ParcelPage): string {
 }
 
 export const parcelsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, options: { countBySender?: SenderCount } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/parcels',
@@ -49,7 +50,12 @@ export const parcelsRoutes =
         },
       },
       async (request, reply) => {
-        const page = await listParcels(db, await requireSession(request), request.query);
+        const page = await listParcels(
+          db,
+          await requireSession(request),
+          request.query,
+          options.countBySender,
+        );
         reply.header('X-Total-Count', String(page.total));
         reply.header('X-Page', String(page.page));
         reply.header('X-Limit', String(page.limit));
