@@ -20,7 +20,10 @@ export const referenceBookingSteps = {
  * statement Desh Courier sends (bookParcelAtomically in apps/api/src/modules/parcels/parcels.repository.ts);
  * `transaction` is the reference's BEGIN … COMMIT.
  */
-export function pgbenchScripts(senderId: string, senderEmail: string): { statement: string; transaction: string } {
+export function pgbenchScripts(
+  senderId: string,
+  senderEmail: string,
+): { statement: string; transaction: string } {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
   const sender = literal(senderId);
   const email = literal(senderEmail);
