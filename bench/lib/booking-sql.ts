@@ -17,7 +17,7 @@ export const referenceBookingSteps = {
 
 /**
  * pgbench scripts for the same work with the bench customer's id and email. `statement` is the
- * statement Desh Courier sends (bookParcelAtomically in apps/api/src/modules/parcels/parcels.repository.ts);
+ * statement Desh Courier sends (its time format spells ':' as chr(58): pgbench reads `:MI` as a variable) (bookParcelAtomically in apps/api/src/modules/parcels/parcels.repository.ts);
  * `transaction` is the reference's BEGIN … COMMIT.
  */
 export function pgbenchScripts(
@@ -45,7 +45,7 @@ export function pgbenchScripts(
 select clock.last_ms, parcel.updated_at, pg_notify('parcel_events', json_build_object(
   'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${sender}::text, 'riderId', null,
   'fromStatus', null, 'toStatus', 'pending', 'note', null,
-  'at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
+  'at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || chr(58) || 'MI' || chr(58) || 'SS.MS"Z"'))::text)
 from clock, parcel, event;
 `;
   const transaction = `begin;

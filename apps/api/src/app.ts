@@ -23,7 +23,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
-import { cachedSenderCount } from './modules/parcels/sender-counts.ts';
+import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -146,7 +146,7 @@ export async function buildApp({
       await api.register(usersRoutes(database.db));
       await api.register(uploadsRoutes(fileStorage));
       await api.register(
-        parcelsRoutes(database.db, { countBySender: cachedSenderCount(realtime, env.PARCEL_COUNT_CACHE_MS) }),
+        parcelsRoutes(database.db, { senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS) }),
       );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));

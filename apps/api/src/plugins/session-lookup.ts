@@ -176,6 +176,12 @@ export async function createSessionLookup({
 
   return {
     lookup(headers) {
+      // A cached entry is keyed by the exact signed value it was verified with: a hit needs no HMAC.
+      const bearer = headers.authorization;
+      if (bearer && cache.size > 0 && bearer.slice(0, 7).toLowerCase() === 'bearer ') {
+        const hit = cache.get(bearer.slice(7).trim());
+        if (hit && hit.until > Date.now()) return Promise.resolve(hit.session);
+      }
       const found = signedTokenOf(headers, cookieName, secret);
       if (!found) return Promise.resolve(null);
       const cached = cache.get(found.signed);

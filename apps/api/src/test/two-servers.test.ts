@@ -336,6 +336,45 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
     expect((await call(b, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(403);
   });
 
+  it('counts a parcel booked through one process in the other’s list total', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = origins as [string, string];
+    const from = address();
+    const user = await newCustomer(a, from);
+    const total = async (origin: string) => {
+      const response = await fetch(`${origin}/api/parcels`, { headers: { ...user.bearer, ...from } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return Number(response.headers.get('x-total-count'));
+    };
+    expect(await total(b)).toBe(0);
+    const booked = await call(
+      a,
+      'POST',
+      '/api/parcels',
+      { ...user.bearer, ...from },
+      {
+        parcelTitle: 'Counted',
+        receiverName: 'Salma Akter',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        deliveryAddress: 'Station Road, Jashore',
+        parcelType: 'small',
+        deliveryFee: 120,
+        paymentMethod: 'prepaid',
+      },
+    );
+    expect(booked.status).toBe(201);
+    // Same process: at once. The other process: as soon as the booking's notification arrives.
+    expect(await total(a)).toBe(1);
+    let onB = await total(b);
+    for (let attempt = 0; onB !== 1 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      onB = await total(b);
+    }
+    expect(onB).toBe(1);
+  });
+
   it('counts a burst sent to both processes at once exactly against one limit', {
     timeout: 60_000,
   }, async () => {

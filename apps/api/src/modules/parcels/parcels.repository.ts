@@ -87,6 +87,39 @@ export async function findParcelWithPeople(
   return row;
 }
 
+function listQueries(db: Db) {
+  const email = sql.placeholder('senderEmail');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(parcels)
+    .where(eq(parcels.senderEmail, email))
+    .limit(sql.placeholder('cap'))
+    .as('capped');
+  return {
+    page: db
+      .select()
+      .from(parcels)
+      .where(eq(parcels.senderEmail, email))
+      .orderBy(sql`${parcels.bookingTime} desc nulls last`, asc(parcels.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('parcels_by_sender_email'),
+    count: db.select({ total: count() }).from(capped).prepare('parcels_by_sender_email_count'),
+  };
+}
+
+// Prepared once per database: the list runs on every My Parcels view, planned once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
+
+function queriesFor(db: Db): ReturnType<typeof listQueries> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = listQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
 /**
  * Newest first. The order is exactly parcels_sender_email_booking_idx (booking_time desc nulls last,
  * id asc), so a page reads only its own rows from that index; any other order (even plain `desc`, which
@@ -98,24 +131,12 @@ export async function listParcelsBySenderEmail(
   senderEmail: string,
   page: { limit: number; offset: number },
 ): Promise<ParcelRow[]> {
-  return db
-    .select()
-    .from(parcels)
-    .where(eq(parcels.senderEmail, senderEmail))
-    .orderBy(sql`${parcels.bookingTime} desc nulls last`, asc(parcels.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return queriesFor(db).page.execute({ senderEmail, limit: page.limit, offset: page.offset });
 }
 
 /** Counts at most `cap` rows: the cost stays flat however many parcels a sender has. */
 export async function countParcelsBySenderEmail(db: Db, senderEmail: string, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(parcels)
-    .where(eq(parcels.senderEmail, senderEmail))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
+  const [row] = await queriesFor(db).count.execute({ senderEmail, cap });
   return row?.total ?? 0;
 }
 
