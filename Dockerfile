@@ -22,16 +22,13 @@ FROM deps AS build
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
+COPY apps/api apps/api
+# The web app (apps/web/dist) and the API as plain JavaScript (apps/api/dist, shared package included).
 RUN npm run build
 
-# Runtime packages only. tsx is a root devDependency, yet the server runs through it
-# (node --import tsx), so it and its esbuild binary survive the prune.
+# Runtime packages only: the server is built JavaScript, no TypeScript loader at run time.
 FROM deps AS prod-deps
-RUN mkdir /keep \
- && cp -a node_modules/tsx node_modules/esbuild node_modules/@esbuild /keep/ \
- && npm prune --omit=dev \
- && cp -a /keep/. node_modules/ \
- && rm -rf /keep
+RUN npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -41,15 +38,12 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Code and packages stay root-owned (read-only for the app); only the data directory is writable.
 COPY --from=prod-deps /app /app
-COPY tsconfig.base.json tsconfig.json ./
-COPY packages/shared/src packages/shared/src
-COPY apps/api/src apps/api/src
+COPY --from=build /app/apps/api/dist apps/api/dist
 COPY apps/api/drizzle apps/api/drizzle
-COPY apps/api/tsconfig.json apps/api/
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -17,10 +18,22 @@ export async function freePort(): Promise<number> {
 export interface Server {
   url: string;
   child: ChildProcess;
+  /** From spawning the process until `readyPath` first answered 200. */
+  readyMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point as its own Node process and waits until `readyPath` answers 200. */
+/** Resident memory of a running process in MB: now (VmRSS) and its peak (VmHWM), from /proc. */
+export function memoryOf(server: Server): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/**
+ * Starts an entry point as its own Node process and waits until `readyPath` answers 200: built
+ * JavaScript (`.js`) as it is, TypeScript through tsx.
+ */
 export async function startServer(
   entry: string,
   port: number,
@@ -29,7 +42,9 @@ export async function startServer(
   /** Extra Node flags, e.g. `--cpu-prof` to profile the server under load. */
   nodeArgs: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const started = performance.now();
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -48,11 +63,11 @@ export async function startServer(
       throw new Error(`${entry} exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(`${url}${readyPath}`);
-      if (response.ok) return { url, child, stop };
+      if (response.ok) return { url, child, stop, readyMs: performance.now() - started };
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
   throw new Error(`${entry} was not ready within two minutes`);

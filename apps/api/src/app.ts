@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
+import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -25,6 +25,7 @@ import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { defaultWebDist } from './paths.ts';
 import { clearAccountLock } from './plugins/account-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
@@ -35,6 +36,7 @@ import { clientErrorHandler, completeDocument, documentedErrors } from './plugin
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
+import { createSessionLookup } from './plugins/session-lookup.ts';
 
 export interface AppOptions {
   env: Env;
@@ -44,8 +46,6 @@ export interface AppOptions {
   /** Where JSON log lines go (tests read them); stdout when unset. */
   logStream?: DestinationStream;
 }
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp({
   env,
@@ -128,7 +128,9 @@ export async function buildApp({
         app.log.warn({ err: error }, 'could not clear the sign-in lock after a password reset'),
       ),
   });
-  registerAuth(app, auth, env.publicUrl);
+  const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
+  app.addHook('onClose', async () => sessions.close());
+  registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
@@ -149,7 +151,9 @@ export async function buildApp({
       await api.register(
         uploadsRoutes(fileStorage, { counter: rateLimits.counter, dailyMax: env.UPLOAD_DAILY_MAX }),
       );
-      await api.register(parcelsRoutes(database.db));
+      await api.register(
+        parcelsRoutes(database.db, { senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS) }),
+      );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));

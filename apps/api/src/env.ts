@@ -32,6 +32,15 @@ const envSchema = z.object({
   TRACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** How long a process keeps a tracking lookup (dropped at once when the parcel changes); 0 turns it off. */
   TRACK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long a process may answer a session from memory (at most 1000 ms); a sign-out, revoked session or
+   * role change drops it on every process at once through LISTEN/NOTIFY. 0 reads the database every request.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  /** How long a process keeps a sender's capped parcel count (dropped at once by any booking); 0 turns it off. */
+  PARCEL_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** Connections in each process's PostgreSQL pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Sign-in attempts per account (lower-cased email) and IP in 15 minutes: what throttles a guesser. */

@@ -11,6 +11,7 @@ const env = loadEnv();
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.dataDir, 'pglite'),
+  poolSize: env.DATABASE_POOL_SIZE,
 });
 await runMigrations(database);
 

@@ -1,19 +1,18 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg, { type Pool } from 'pg';
+import { migrationsFolder } from '../paths.ts';
 import type { Database, Schema } from './client.ts';
 
 /** Any fixed 64-bit number; every process of this app must use the same one. */
 export const migrationLockKey = 727_001_2025;
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { migrationsFolder };
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
     // Several replicas start together: one migrates while the others wait, then find nothing to do.

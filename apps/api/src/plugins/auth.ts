@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
 import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-answers.ts';
+import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +35,16 @@ function sessionLookupFailed(error: unknown): null {
   throw serviceUnavailable(undefined, error);
 }
 
-export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  origin: string,
+  sessions: SessionLookup,
+): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
-    this.sessionCache ??= auth.api
-      .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((session) => session as AuthSession | null)
-      .catch(sessionLookupFailed);
+    // The fast path (plugins/session-lookup.ts): signature checked in process, one prepared join, a short cache.
+    this.sessionCache ??= sessions.lookup(this.headers).catch(sessionLookupFailed);
     return this.sessionCache;
   });
 
@@ -56,6 +60,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
       if (response.status >= 500) throw serviceUnavailable();
       const concealed = await concealExistingAccount(auth, request, response);
       if (concealed) return reply.status(200).header('cache-control', 'no-store').send(concealed);
+      // Sign-in, sign-out, revocations: this process forgets its cached sessions at once (the others on NOTIFY).
+      if (request.method === 'POST') sessions.clear();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -97,6 +97,19 @@ describe('rate limits shared through the database', () => {
 
   counterContract('PostgreSQL', () => postgresHitCounter(servers.ctx.db));
 
+  it('counts concurrent hits from two processes’ counters exactly, batched per key', async () => {
+    // Each counter batches the hits that arrive while its upsert is in flight; together they still
+    // hand out every count once.
+    const [first, second] = [postgresHitCounter(servers.ctx.db), postgresHitCounter(servers.ctx.db)];
+    const key = `test:${crypto.randomUUID()}`;
+    const hits = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 ? first : second).hit(key, 60_000)),
+    );
+    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+  });
+
   it('the second server sees the first server’s hits and answers 429', async () => {
     const ip = randomIp();
     expect((await health(servers.first, ip)).statusCode).toBe(200);

@@ -75,7 +75,7 @@ describe('deployment files (scripts/check-deploy.mjs)', () => {
     edit(copy, 'deploy/nginx.conf', (text) =>
       text.replace(/(location = \/api\/parcels\/stream \{[^}]*?)proxy_buffering off;/, '$1'),
     );
-    edit(copy, 'Dockerfile', (text) => text.replace('apps/api/src/server.ts', 'apps/api/src/main.ts'));
+    edit(copy, 'Dockerfile', (text) => text.replace('apps/api/dist/server.js', 'apps/api/dist/main.js'));
     const result = checkDeploy(copy);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('has REDIS_URI, which env.ts does not read');

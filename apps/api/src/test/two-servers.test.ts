@@ -49,6 +49,9 @@ function start(index: number, databaseUrl: string): Server {
       AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: '1000',
       AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
       TRACK_CACHE_MS: '0',
+      // The session tests below each come from their own address (X-Forwarded-For), so their calls
+      // never use up the limit another test counts on.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },
@@ -86,10 +89,10 @@ async function stop(server: Server): Promise<void> {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-async function signIn(origin: string, email: string, password: string) {
+async function signIn(origin: string, email: string, password: string, from: Record<string, string> = {}) {
   const response = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, ...from },
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
@@ -220,5 +223,173 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
     expect(await onB.json()).toMatchObject({
       error: { code: expect.any(String), message: expect.any(String) },
     });
+  });
+  /** A client address of its own for one test (the servers trust X-Forwarded-For here). */
+  const address = () => ({
+    'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
+  });
+
+  async function newCustomer(origin: string, from: Record<string, string>) {
+    const email = `session-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...from },
+      body: JSON.stringify({ name: 'Session Test', email, password: 'secret123' }),
+    });
+    expect(response.status).toBe(200);
+    const id = ((await response.json()) as { user: { id: string } }).user.id;
+    return { email, id, bearer: { authorization: `Bearer ${response.headers.get('set-auth-token')}` } };
+  }
+
+  /**
+   * Asks `origin` until it answers 401, and fails if a request sent more than `withinMs` after `since`
+   * was still let in. Processes may keep a session in memory for at most SESSION_CACHE_MS (1 s), so
+   * this holds even if a notification were lost; normally the very first request is refused.
+   */
+  async function refusedWithin(
+    origin: string,
+    url: string,
+    headers: Record<string, string>,
+    since: number,
+    withinMs = 1000,
+  ): Promise<void> {
+    for (;;) {
+      const sent = Date.now();
+      const { status } = await call(origin, 'GET', url, headers);
+      if (status === 401) return;
+      expect(status).toBe(200);
+      expect(sent - since).toBeLessThanOrEqual(withinMs);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('refuses a session signed out on one process on the other too', { timeout: 60_000 }, async () => {
+    const [a, b] = origins as [string, string];
+    const from = address();
+    const user = await newCustomer(a, from);
+    const cookieSession = await signIn(a, user.email, 'secret123', from);
+    // Both processes have the sessions in memory now.
+    for (const origin of [a, b]) {
+      expect((await call(origin, 'GET', '/api/parcels', { ...user.bearer, ...from })).status).toBe(200);
+      expect(
+        (await call(origin, 'GET', '/api/parcels', { cookie: cookieSession.cookie, ...from })).status,
+      ).toBe(200);
+    }
+    const signOut = await fetch(`${a}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a, ...user.bearer, ...from },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    const since = Date.now();
+    await refusedWithin(b, '/api/parcels', { ...user.bearer, ...from }, since);
+    await refusedWithin(a, '/api/parcels', { ...user.bearer, ...from }, since);
+    // The cookie session is another session: still good.
+    expect((await call(b, 'GET', '/api/parcels', { cookie: cookieSession.cookie, ...from })).status).toBe(
+      200,
+    );
+
+    // Revoking every other session from process B ends the cookie session on A.
+    const again = await signIn(b, user.email, 'secret123', from);
+    const revoke = await fetch(`${b}/api/auth/revoke-other-sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: b, ...again.bearer, ...from },
+      body: '{}',
+    });
+    expect(revoke.status).toBe(200);
+    await refusedWithin(a, '/api/parcels', { cookie: cookieSession.cookie, ...from }, Date.now());
+    expect((await call(a, 'GET', '/api/parcels', { ...again.bearer, ...from })).status).toBe(200);
+  });
+
+  it('applies a role change made on one process to the next request on the other', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = origins as [string, string];
+    const from = address();
+    const admin = await signIn(a, 'admin@desh.test', 'admin123', from);
+    const user = await newCustomer(b, from);
+    const adminOnly = '/api/admin/stats';
+    expect((await call(b, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(403);
+    expect((await call(a, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(403);
+
+    const promoted = await call(
+      a,
+      'PATCH',
+      `/api/users/${user.id}/role`,
+      { ...admin.bearer, ...from },
+      {
+        role: 'admin',
+      },
+    );
+    expect(promoted.status).toBe(200);
+    expect((await call(b, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(200);
+
+    const demoted = await call(
+      b,
+      'PATCH',
+      `/api/users/${user.id}/role`,
+      { ...admin.bearer, ...from },
+      {
+        role: 'customer',
+      },
+    );
+    expect(demoted.status).toBe(200);
+    expect((await call(a, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(403);
+    expect((await call(b, 'GET', adminOnly, { ...user.bearer, ...from })).status).toBe(403);
+  });
+
+  it('counts a parcel booked through one process in the other’s list total', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = origins as [string, string];
+    const from = address();
+    const user = await newCustomer(a, from);
+    const total = async (origin: string) => {
+      const response = await fetch(`${origin}/api/parcels`, { headers: { ...user.bearer, ...from } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return Number(response.headers.get('x-total-count'));
+    };
+    expect(await total(b)).toBe(0);
+    const booked = await call(
+      a,
+      'POST',
+      '/api/parcels',
+      { ...user.bearer, ...from },
+      {
+        parcelTitle: 'Counted',
+        receiverName: 'Salma Akter',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        deliveryAddress: 'Station Road, Jashore',
+        parcelType: 'small',
+        deliveryFee: 120,
+        paymentMethod: 'prepaid',
+      },
+    );
+    expect(booked.status).toBe(201);
+    // Same process: at once. The other process: as soon as the booking's notification arrives.
+    expect(await total(a)).toBe(1);
+    let onB = await total(b);
+    for (let attempt = 0; onB !== 1 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      onB = await total(b);
+    }
+    expect(onB).toBe(1);
+  });
+
+  it('counts a burst sent to both processes at once exactly against one limit', {
+    timeout: 60_000,
+  }, async () => {
+    const from = address();
+    const responses = await Promise.all(
+      Array.from({ length: apiLimit * 2 }, (_, index) =>
+        fetch(`${origins[index % 2]}/api/health`, { headers: from }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      ),
+    );
+    expect(responses.filter((status) => status === 200)).toHaveLength(apiLimit);
+    expect(responses.filter((status) => status === 429)).toHaveLength(apiLimit);
   });
 });

@@ -1,16 +1,75 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels, users } from '../../db/schema/index.ts';
+import { parcelChannel } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
+import { nextClockMsSql, trackingIdPrefix } from './tracking-id.ts';
 
-type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
+type Executor = Pick<Db, 'update'>;
 
 export type NewParcelRow = typeof parcels.$inferInsert;
 
-export async function insertParcel(tx: Executor, values: NewParcelRow): Promise<ParcelRow> {
-  const [row] = await tx.insert(parcels).values(values).returning();
-  if (!row) throw new Error('insert into parcels returned no row');
-  return row;
+export type BookingValues = Omit<
+  NewParcelRow,
+  'trackingId' | 'bookingTime' | 'updatedAt' | 'status' | 'riderId' | 'deliveryFee' | 'codAmount'
+> & { deliveryFee: number; codAmount: number };
+
+/**
+ * A booking in one statement, so the tracking clock's row lock is held only while PostgreSQL runs it
+ * (never across round trips to this process, which under load wait behind other requests): take the
+ * clock's next millisecond (the rule of `takeTrackingMs`), insert the parcel with that tracking ID and
+ * booking time, record its first event and announce it on the parcel channel with the payload
+ * `recordParcelEvent` sends (delivered on commit). A single statement is atomic on its own.
+ */
+export async function bookParcelAtomically(
+  db: Pick<Db, 'execute'>,
+  values: BookingValues,
+  actor: { id: string; role: string },
+): Promise<ParcelRow> {
+  const result = await db.execute(sql`
+    with clock as (
+      update tracking_clock
+      set last_ms = ${nextClockMsSql}
+      where id = 1
+      returning last_ms
+    ), parcel as (
+      insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
+        delivery_address, pickup_district, delivery_district, parcel_type, delivery_fee, payment_method,
+        cod_amount, sender_id, sender_email, status, booking_time)
+      select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
+        ${values.receiverPhone ?? null}, ${values.pickupAddress}, ${values.deliveryAddress},
+        ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.parcelType},
+        ${values.deliveryFee}, ${values.paymentMethod}, ${values.codAmount}, ${values.senderId},
+        ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
+      from clock
+      returning id, tracking_id, updated_at
+    ), event as (
+      insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
+      select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
+      returning created_at
+    )
+    select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
+      'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${values.senderId}::text,
+      'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null,
+      'at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
+    from clock, parcel, event`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (
+    result as unknown as { rows: Array<{ last_ms: string | number; updated_at: Date | string }> }
+  ).rows;
+  if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
+  const ms = Number(row.last_ms);
+  return {
+    ...values,
+    receiverPhone: values.receiverPhone ?? null,
+    pickupDistrict: values.pickupDistrict ?? null,
+    deliveryDistrict: values.deliveryDistrict ?? null,
+    trackingId: `${trackingIdPrefix}${ms}`,
+    status: 'pending',
+    riderId: null,
+    bookingTime: new Date(ms),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /** The parcel and its sender's name (for the label). */
@@ -27,6 +86,39 @@ export async function findParcelWithPeople(
   return row;
 }
 
+function listQueries(db: Db) {
+  const email = sql.placeholder('senderEmail');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(parcels)
+    .where(eq(parcels.senderEmail, email))
+    .limit(sql.placeholder('cap'))
+    .as('capped');
+  return {
+    page: db
+      .select()
+      .from(parcels)
+      .where(eq(parcels.senderEmail, email))
+      .orderBy(sql`${parcels.bookingTime} desc nulls last`, asc(parcels.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('parcels_by_sender_email'),
+    count: db.select({ total: count() }).from(capped).prepare('parcels_by_sender_email_count'),
+  };
+}
+
+// Prepared once per database: the list runs on every My Parcels view, planned once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
+
+function queriesFor(db: Db): ReturnType<typeof listQueries> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = listQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
 /**
  * Newest first. The order is exactly parcels_sender_email_booking_idx (booking_time desc nulls last,
  * id asc), so a page reads only its own rows from that index; any other order (even plain `desc`, which
@@ -38,24 +130,12 @@ export async function listParcelsBySenderEmail(
   senderEmail: string,
   page: { limit: number; offset: number },
 ): Promise<ParcelRow[]> {
-  return db
-    .select()
-    .from(parcels)
-    .where(eq(parcels.senderEmail, senderEmail))
-    .orderBy(sql`${parcels.bookingTime} desc nulls last`, asc(parcels.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return queriesFor(db).page.execute({ senderEmail, limit: page.limit, offset: page.offset });
 }
 
 /** Counts at most `cap` rows: the cost stays flat however many parcels a sender has. */
 export async function countParcelsBySenderEmail(db: Db, senderEmail: string, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(parcels)
-    .where(eq(parcels.senderEmail, senderEmail))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
+  const [row] = await queriesFor(db).count.execute({ senderEmail, cap });
   return row?.total ?? 0;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { parcelDetailSchema, parcelIdParamsSchema, parcelListQuerySchema } from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
+import type { SenderCounts } from './sender-counts.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -16,7 +17,7 @@ function nextPageLink(url: string, page: ParcelPage): string {
 }
 
 export const parcelsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, options: { senderCounts?: SenderCounts } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/parcels',
@@ -30,6 +31,7 @@ export const parcelsRoutes =
       },
       async (request, reply) => {
         const parcel = await createParcel(db, await requireSession(request), request.body);
+        options.senderCounts?.booked();
         request.server.metrics.parcelsBooked.inc();
         return reply.status(201).send(parcel);
       },
@@ -49,7 +51,12 @@ export const parcelsRoutes =
         },
       },
       async (request, reply) => {
-        const page = await listParcels(db, await requireSession(request), request.query);
+        const page = await listParcels(
+          db,
+          await requireSession(request),
+          request.query,
+          options.senderCounts?.count,
+        );
         reply.header('X-Total-Count', String(page.total));
         reply.header('X-Page', String(page.page));
         reply.header('X-Limit', String(page.limit));

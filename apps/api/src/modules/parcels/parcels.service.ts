@@ -8,14 +8,14 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
+  bookParcelAtomically,
   cancelPendingParcel,
   countParcelsBySenderEmail,
   findParcelWithPeople,
-  insertParcel,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
 import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
-import { formatTrackingId, takeTrackingMs } from './tracking-id.ts';
+import type { SenderCount } from './sender-counts.ts';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
@@ -24,11 +24,10 @@ const emptyToNull = (value: string | undefined) => (value ? value : null);
  * the server; the fee is the one the customer entered (the quote only suggests it).
  */
 export async function createParcel(db: Db, caller: AuthSession, input: CreateParcelInput): Promise<Parcel> {
-  const row = await db.transaction(async (tx) => {
-    const ms = await takeTrackingMs(tx);
-    const parcel = await insertParcel(tx, {
+  const row = await bookParcelAtomically(
+    db,
+    {
       id: crypto.randomUUID(),
-      trackingId: formatTrackingId(ms),
       parcelTitle: input.parcelTitle,
       receiverName: input.receiverName,
       receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
@@ -42,23 +41,10 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       codAmount: input.paymentMethod === 'cod' ? (input.codAmount ?? 0) : 0,
       senderId: caller.user.id,
       senderEmail: caller.user.email.toLowerCase(),
-      status: 'pending',
-      // The booking time is the tracking clock's millisecond: the ID and the time always agree.
-      bookingTime: new Date(ms),
-    });
-    await recordParcelEvent(tx, {
-      parcelId: parcel.id,
-      trackingId: parcel.trackingId,
-      senderId: parcel.senderId,
-      riderId: null,
-      fromStatus: null,
-      toStatus: 'pending',
-      note: null,
-      actorId: caller.user.id,
-      actorRole: roleOf(caller),
-    });
-    return parcel;
-  });
+    },
+    // The booking time is the tracking clock's millisecond: the ID and the time always agree.
+    { id: caller.user.id, role: roleOf(caller) },
+  );
   return toParcel(row);
 }
 
@@ -73,7 +59,12 @@ export interface ParcelPage {
 }
 
 /** A sender's parcels, newest first: one's own, or anyone's for an admin. */
-export async function listParcels(db: Db, caller: AuthSession, query: ParcelListQuery): Promise<ParcelPage> {
+export async function listParcels(
+  db: Db,
+  caller: AuthSession,
+  query: ParcelListQuery,
+  countBySender: SenderCount = countParcelsBySenderEmail,
+): Promise<ParcelPage> {
   const own = caller.user.email.toLowerCase();
   const email = query.email ?? own;
   if (email !== own && roleOf(caller) !== 'admin') {
@@ -84,7 +75,7 @@ export async function listParcels(db: Db, caller: AuthSession, query: ParcelList
   const cap = Math.max(totalCountCap, offset + query.limit + 1);
   const [rows, counted] = await Promise.all([
     listParcelsBySenderEmail(db, email, { limit: query.limit, offset }),
-    countParcelsBySenderEmail(db, email, cap),
+    countBySender(db, email, cap),
   ]);
   const totalCapped = counted >= cap;
   const total = totalCapped ? Math.min(counted, totalCountCap) : counted;

@@ -16,6 +16,11 @@ export function nextTrackingMs(lastMs: number, nowMs: number): number {
 
 type Executor = Pick<Db, 'update'>;
 
+/** The clock rule in SQL, on tracking_clock's own column: greater than the last one, else the database's now. */
+export const nextClockMsSql = sql.raw(
+  'greatest(last_ms + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)',
+);
+
 /**
  * Takes the next tracking-ID millisecond from the one-row `tracking_clock` (the same rule as
  * `nextTrackingMs`, done in SQL). The row lock makes it unique across every server process, even
@@ -26,7 +31,7 @@ export async function takeTrackingMs(tx: Executor): Promise<number> {
   const [row] = await tx
     .update(trackingClock)
     .set({
-      lastMs: sql`greatest(${trackingClock.lastMs} + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)`,
+      lastMs: nextClockMsSql,
     })
     .where(eq(trackingClock.id, 1))
     .returning({ lastMs: trackingClock.lastMs });

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { Env } from '../../env.ts';
-import { amzDate, authorization, encodeKeyPath, sha256Hex } from './sigv4.ts';
 import { type FileStorage, uploadFileName } from './storage.ts';
 
 export interface S3Settings {
@@ -38,42 +39,38 @@ export function s3SettingsFromEnv(env: Env): S3Settings {
   };
 }
 
+/** AWS's SigV4 timestamp, e.g. 20250304T050607Z. */
+const amzDate = (date: Date) => date.toISOString().replace(/[:-]|\.\d{3}/g, '');
+
+/** Uploads by a signed path-style PUT (aws4fetch signs it with Signature Version 4). */
 export function createS3Storage(settings: S3Settings, now: () => Date = () => new Date()): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+    // An upload is answered while the user waits: fail at once rather than retry for seconds.
+    retries: 0,
+  });
   return {
     async save(bytes, extension, contentType) {
       const key = uploadFileName(extension);
-      const url = new URL(`${settings.endpoint}/${encodeKeyPath(`${settings.bucket}/${key}`)}`);
-      const date = amzDate(now());
-      const payloadHash = sha256Hex(bytes);
-      const headers: Record<string, string> = {
-        host: url.host,
-        'content-type': contentType,
-        'content-length': String(bytes.length),
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-amz-content-sha256': payloadHash,
-        'x-amz-date': date,
-      };
-      headers.authorization = authorization({
+      const url = `${settings.endpoint}/${settings.bucket}/${key}`;
+      const response = await client.fetch(url, {
         method: 'PUT',
-        path: url.pathname,
-        headers,
-        payloadHash,
-        region: settings.region,
-        service: 's3',
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-        amzDate: date,
-      });
-      const { host: _host, ...sent } = headers;
-      const response = await fetch(url, {
-        method: 'PUT',
-        headers: sent,
+        headers: {
+          'content-type': contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+          // The body's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3).
+          'x-amz-content-sha256': crypto.createHash('sha256').update(bytes).digest('hex'),
+        },
         body: new Uint8Array(bytes),
         signal: AbortSignal.timeout(15_000),
+        aws: { datetime: amzDate(now()) },
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`S3 PUT ${url.pathname} failed: ${response.status} ${detail}`);
+        throw new Error(`S3 PUT /${settings.bucket}/${key} failed: ${response.status} ${detail}`);
       }
       return `${settings.publicUrl}/${key}`;
     },
