@@ -76,7 +76,7 @@ export function routePreload(): Plugin {
         if (!bundle || !entry) return html;
         const shell = withStaticImports(bundle, entry.fileName, new Set());
         const preloads = landingPages.map((page) => preloadFor(bundle, page, shell));
-        const script = `(function(){try{var p=location.pathname,l=localStorage.getItem('lang')==='bn'?'bn':'en',t=${JSON.stringify(
+        const script = `(function(){try{var p=location.pathname,l=(localStorage.getItem('lang')||document.documentElement.lang)==='bn'?'bn':'en',t=${JSON.stringify(
           preloads,
         )};for(var i=0;i<t.length;i++){var r=t[i];if(r.prefix?p.indexOf(r.path)===0:p===r.path){if(r.image){var m=document.createElement('link');m.rel='preload';m.as='image';m.setAttribute('fetchpriority','high');m.href='/'+r.image;document.head.appendChild(m)}var f=r.files.concat(r.namespaces[l]);for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}}}}catch(e){}})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

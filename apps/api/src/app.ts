@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const sendPage = indexHtml ? createPageSender(webDist, indexHtml) : undefined;
 
   const rateLimits = createSharedCounter(env, database.db, (error) =>
     app.log.warn({ err: error }, 'rate limit store error'),
@@ -196,9 +198,8 @@ export async function buildApp({
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/uploads') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && indexHtml) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
-    }
+    // Landing pages arrive prerendered in the visitor's language (plugins/prerendered-pages.ts).
+    if (isPage && sendPage) return sendPage(request, reply, pathname);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { Banner } from '../../features/home/components/banner';
 import { Faq } from '../../features/home/components/faq';
 import { Newsletter } from '../../features/home/components/newsletter';
@@ -18,11 +17,9 @@ export default function HomeRoute() {
       <h1 className="sr-only">{t('heading')}</h1>
       <Banner />
       <TrackBox />
-      <AfterFirstPaint minHeight="100vh">
-        <WhyChooseUs />
-        <Faq />
-        <Newsletter />
-      </AfterFirstPaint>
+      <WhyChooseUs />
+      <Faq />
+      <Newsletter />
     </>
   );
 }
