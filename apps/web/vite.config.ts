@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundlePackages } from './vite-bundle-packages.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
 
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // browser bundle; `vite build --ssr src/prerender.tsx` (see package.json) makes the renderer that
 // writes the landing pages as HTML at build time (scripts/prerender.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routePreload()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routePreload(), bundlePackages()])],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -29,7 +29,7 @@ export function pickLanguage(
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      const q = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
       const weight = q === undefined ? 1 : Number(q);
       return {
         language: tag.trim().toLowerCase().split('-')[0],
