@@ -9,7 +9,7 @@ const locales = 'apps/web/src/locales';
 const cards = ['coverage', 'fast', 'pricing', 'secure', 'support', 'easy'];
 const questions = ['send', 'where', 'cost', 'tracking', 'safety'];
 // React escapes these in text.
-const escape = (text) =>
+const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
 const problems = [];
@@ -37,7 +37,7 @@ for (const language of ['en', 'bn']) {
     const found = [...root.matchAll(pattern)].map((match) => match[1]);
     for (const text of texts) {
       if (!text) problems.push(`${language}: a ${what} has no translation`);
-      else if (!found.includes(escape(text))) problems.push(`${file}: ${what} "${text}" is not in the HTML`);
+      else if (!found.includes(escapeHtml(text))) problems.push(`${file}: ${what} "${text}" is not in the HTML`);
     }
     if (found.length !== texts.length)
       problems.push(`${file}: ${found.length} ${what}s, expected ${texts.length}`);
