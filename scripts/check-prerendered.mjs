@@ -37,7 +37,8 @@ for (const language of ['en', 'bn']) {
     const found = [...root.matchAll(pattern)].map((match) => match[1]);
     for (const text of texts) {
       if (!text) problems.push(`${language}: a ${what} has no translation`);
-      else if (!found.includes(escapeHtml(text))) problems.push(`${file}: ${what} "${text}" is not in the HTML`);
+      else if (!found.includes(escapeHtml(text)))
+        problems.push(`${file}: ${what} "${text}" is not in the HTML`);
     }
     if (found.length !== texts.length)
       problems.push(`${file}: ${found.length} ${what}s, expected ${texts.length}`);

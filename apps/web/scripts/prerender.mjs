@@ -29,8 +29,12 @@ for (const language of ['en', 'bn']) {
     const markup = await renderPage(url, language);
     // The server's CSP allows only the inline scripts of index.html (by hash).
     if (markup.includes('<script')) throw new Error(`${url} (${language}) rendered a <script>`);
+    // The page's own name for the tab (PageTitle's data-document-title), already HTML-escaped.
+    const title = /data-document-title="([^"]*)"/.exec(markup)?.[1];
+    if (!title) throw new Error(`${url} (${language}) has no data-document-title`);
     const html = template
       .replace('<html lang="en"', `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(emptyRoot, () => `<div id="root" data-lang="${language}">${markup}</div>`);
     const file = path.join(out, `${name}.${language}.html`);
     fs.writeFileSync(file, html);

@@ -14,7 +14,9 @@ export default function HomeRoute() {
   }, [title]);
   return (
     <>
-      <h1 className="sr-only">{t('heading')}</h1>
+      <h1 className="sr-only" data-document-title={title}>
+        {t('heading')}
+      </h1>
       <Banner />
       <TrackBox />
       <WhyChooseUs />
