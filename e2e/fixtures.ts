@@ -51,9 +51,9 @@ export async function expectPopup(page: Page, title: string, text?: string): Pro
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    const first = root?.firstElementChild;
     if (!root?.dataset.lang) return true;
-    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
 }
 
