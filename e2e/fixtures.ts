@@ -46,12 +46,11 @@ export async function expectPopup(page: Page, title: string, text?: string): Pro
 /**
  * Landing pages arrive as HTML and the app starts after their first paint (decision 004): a click in
  * between would reach a page that does not answer yet. After each navigation the tests wait until React
- * owns the page (prerendered) or the shell has rendered, as a person would see the page come alive.
+ * owns the page (hydrated, or drawn into the empty shell), as a person would see the page come alive.
  */
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root?.dataset.lang) return true;
+    if (!document.getElementById('root')) return true;
     const main = document.getElementById('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
