@@ -43,9 +43,38 @@ export async function expectPopup(page: Page, title: string, text?: string): Pro
  * Every test fails on an unexpected console error or failed request, as STYLE.md asks.
  * A test that provokes one on purpose lists it in `allowedErrors`.
  */
-export const test = base.extend<{ allowedErrors: RegExp[] }>({
+/**
+ * Landing pages arrive as HTML and the app starts after their first paint (decision 004): a click in
+ * between would reach a page that does not answer yet. After each navigation the tests wait until React
+ * owns the page (hydrated, or drawn into the empty shell), as a person would see the page come alive.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('root')) return true;
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+export const test = base.extend<{ allowedErrors: RegExp[]; waitForApp: boolean }>({
   allowedErrors: [[], { option: true }],
-  page: async ({ page, allowedErrors }, use) => {
+  /** Off for pages opened with JavaScript disabled. */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, allowedErrors, waitForApp: wait }, use) => {
+    if (wait) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
     const problems: string[] = [];
     const allowed = (text: string) => allowedErrors.some((pattern) => pattern.test(text));
     page.on('console', (message) => {

@@ -1,18 +1,24 @@
-// Fails when the JavaScript a visitor downloads to see `/` grows past the budget (gzip bytes).
-// Counted: the entry chunk, the home route's chunk, and every chunk either imports statically.
+// `npm run budget` (part of `npm test`, after the build): fails when what a visitor downloads to see
+// `/` grows past its budget, or when the bundle stops running on React itself.
+//   JavaScript (gzip): the entry chunk, the home route's chunk, and every chunk either imports statically.
+//   CSS (gzip): the stylesheets those chunks bring.
+//   Runtime: react-dom is in the bundle and Preact is not (docs/decisions/004-react-runtime-and-prerendering.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const budgetKb = Number(process.env.HOME_JS_BUDGET_KB ?? 90);
-const dist = 'apps/web/dist';
+const jsBudgetKb = Number(process.env.HOME_JS_BUDGET_KB ?? 150);
+const cssBudgetKb = Number(process.env.HOME_CSS_BUDGET_KB ?? 25);
+const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const packages = JSON.parse(fs.readFileSync(path.join(dist, '.vite/packages.json'), 'utf8'));
 
 const files = new Set();
 function collect(key) {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 collect('index.html');
@@ -20,17 +26,36 @@ const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes
 if (!homeKey) throw new Error('The home route chunk is missing from the manifest.');
 collect(homeKey);
 
-let total = 0;
-const rows = [];
-for (const file of files) {
-  if (!file.endsWith('.js')) continue;
-  const size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-  total += size;
-  rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+const problems = [];
+for (const [kind, extension, budgetKb] of [
+  ['JavaScript', '.js', jsBudgetKb],
+  ['CSS', '.css', cssBudgetKb],
+]) {
+  let total = 0;
+  const rows = [];
+  for (const file of files) {
+    if (!file.endsWith(extension)) continue;
+    const size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    total += size;
+    rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+  console.info(rows.join('\n'));
+  console.info(`Initial ${kind} for /: ${(total / 1024).toFixed(1)} KB gzip (budget ${budgetKb} KB)\n`);
+  if (total > budgetKb * 1024)
+    problems.push(`${kind} for / is over budget: split it out of the landing page.`);
 }
-console.info(rows.join('\n'));
-console.info(`Initial JavaScript for /: ${(total / 1024).toFixed(1)} KB gzip (budget ${budgetKb} KB)`);
-if (total > budgetKb * 1024) {
-  console.error('Over budget: split the new code out of the landing page or make it lighter.');
+
+const reactDom = packages['react-dom'] ?? [];
+if (!reactDom.some((file) => files.has(file)))
+  problems.push('react-dom is not in the initial JavaScript of /.');
+for (const name of Object.keys(packages)) {
+  if (name === 'preact' || name.startsWith('@preact/')) problems.push(`The bundle contains ${name}.`);
+}
+console.info(
+  `Runtime: react-dom in ${reactDom.join(', ') || 'no chunk'}; Preact ${packages.preact ? 'present' : 'absent'}`,
+);
+
+if (problems.length) {
+  for (const problem of problems) console.error(`✖ ${problem}`);
   process.exit(1);
 }

@@ -8,7 +8,14 @@ ensureChromium();
 const port = process.env.E2E_PORT ?? '3100';
 const webDist = path.resolve(`.tmp/e2e-dist-${port}`);
 if (!fs.existsSync(path.join(webDist, 'index.html')) || process.env.E2E_REBUILD !== '0') {
+  // The same three steps as `npm run build` (apps/web/package.json), into this run's folders.
+  const ssrDist = `${webDist}-ssr`;
   execSync(`npx vite build --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit', cwd: 'apps/web' });
+  execSync(`npx vite build --ssr src/prerender.tsx --outDir ${ssrDist} --emptyOutDir`, {
+    stdio: 'inherit',
+    cwd: 'apps/web',
+  });
+  execSync(`node scripts/prerender.mjs ${webDist} ${ssrDist}`, { stdio: 'inherit', cwd: 'apps/web' });
 }
 const tmp = path.resolve('.tmp/chromium-home');
 fs.mkdirSync(tmp, { recursive: true });

@@ -58,12 +58,20 @@ function preloadFor(bundle: OutputBundle, page: LandingPage, shell: Set<string>)
   };
 }
 
+const entryScript = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+
 /**
- * Adds a small inline script to index.html that, on a landing page's address, preloads that page's
- * chunks, translations (for the visitor's saved language) and hero image while the shell downloads.
- * Without it they start only after the shell has run and the router has matched: one more round trip
- * before the page (and its largest image) paints on a phone's network. Lighthouse on `/`: LCP 2.5 s
- * to 2.0–2.2 s (bench/RESULTS.md). The server hashes every inline script into its CSP.
+ * Replaces the app's `<script type="module">` and its `<link rel="modulepreload">`s in index.html with
+ * one small inline script that:
+ * - on a landing page's address, preloads its first picture at once, and
+ * - after the first paint, preloads the shell's chunks plus that page's chunks and translations (for
+ *   the visitor's language) and starts the app.
+ * Landing pages arrive prerendered (decision 004): their text paints from the HTML and CSS alone, so
+ * the JavaScript (about 145 KB gzip) waits for that paint instead of sharing the phone's connection
+ * with the stylesheet before it. In a background tab (no paint), and on every other page (the empty
+ * shell, which has nothing to paint without it), the app starts at once. The server hashes every
+ * inline script into its CSP.
  */
 export function routePreload(): Plugin {
   return {
@@ -76,10 +84,17 @@ export function routePreload(): Plugin {
         if (!bundle || !entry) return html;
         const shell = withStaticImports(bundle, entry.fileName, new Set());
         const preloads = landingPages.map((page) => preloadFor(bundle, page, shell));
-        const script = `(function(){try{var p=location.pathname,l=localStorage.getItem('lang')==='bn'?'bn':'en',t=${JSON.stringify(
+        const entryFile = entryScript.exec(html)?.[1];
+        if (entryFile !== entry.fileName)
+          throw new Error('index.html: the entry <script type="module"> was not found');
+        const shellFiles = [...html.matchAll(modulePreload)].map((match) => match[1]);
+        const stripped = html.replace(entryScript, '').replace(modulePreload, '');
+        const script = `(function(){var d=document,h=d.head,p=location.pathname,l='en',r=null,t=${JSON.stringify(
           preloads,
-        )};for(var i=0;i<t.length;i++){var r=t[i];if(r.prefix?p.indexOf(r.path)===0:p===r.path){if(r.image){var m=document.createElement('link');m.rel='preload';m.as='image';m.setAttribute('fetchpriority','high');m.href='/'+r.image;document.head.appendChild(m)}var f=r.files.concat(r.namespaces[l]);for(var j=0;j<f.length;j++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}}}}catch(e){}})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        )};try{l=(localStorage.getItem('lang')||d.documentElement.lang)==='bn'?'bn':'en'}catch(e){}function a(rel,href,as){var k=d.createElement('link');k.rel=rel;k.href='/'+href;if(as){k.as=as;k.setAttribute('fetchpriority','high')}else k.crossOrigin='';h.appendChild(k)}for(var i=0;i<t.length;i++){if(t[i].prefix?p.indexOf(t[i].path)===0:p===t[i].path){r=t[i];break}}if(r&&r.image)a('preload',r.image,'image');var s=0;function go(){if(s)return;s=1;var f=${JSON.stringify(
+          shellFiles,
+        )};if(r)f=f.concat(r.files,r.namespaces[l]);for(var j=0;j<f.length;j++)a('modulepreload',f[j]);var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/${entryFile}';h.appendChild(e)}if(d.visibilityState==='hidden'||!d.getElementById('root').dataset.lang)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+        return { html: stripped, tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
       },
     },
   };

@@ -33,6 +33,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
+import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const sendPage = indexHtml ? createPageSender(webDist, indexHtml) : undefined;
 
   const rateLimits = createSharedCounter(env, database.db, (error) =>
     app.log.warn({ err: error }, 'rate limit store error'),
@@ -206,9 +208,8 @@ export async function buildApp({
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/uploads') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && indexHtml) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
-    }
+    // Landing pages arrive prerendered in the visitor's language (plugins/prerendered-pages.ts).
+    if (isPage && sendPage) return sendPage(request, reply, pathname);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });
 

@@ -1,22 +1,45 @@
 import './fonts.css';
 import './index.css';
-import './lib/i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { i18nReady, readLanguage } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Rendering in the task after the modules run splits start-up into two shorter tasks on slow phones.
-setTimeout(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}, 0);
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
+/** Resolves once the router has loaded the first page's code and translations. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// A landing page arrives as HTML in one language (data-lang, chosen by the server). It is hydrated
+// when the browser's language is the same; otherwise (a saved choice the server could not yet see)
+// it is drawn again in the right one. Every other address gets the empty shell.
+if (root.dataset.lang && root.dataset.lang === readLanguage()) {
+  void Promise.all([i18nReady, routerReady()]).then(() => hydrateRoot(root, app));
+} else {
+  // Rendering in the task after the modules run splits start-up into two shorter tasks on slow phones.
+  setTimeout(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }, 0);
+}

@@ -29,4 +29,18 @@ export const trackPage: LandingPage = {
   namespaces: ['tracking'],
 };
 
-export const landingPages: LandingPage[] = [homePage, trackPage];
+const authNamespaces = ['auth', 'validation'];
+
+export const loginPage: LandingPage = {
+  module: 'src/app/routes/login.tsx',
+  path: '/login',
+  namespaces: authNamespaces,
+};
+
+export const signupPage: LandingPage = {
+  module: 'src/app/routes/signup.tsx',
+  path: '/signup',
+  namespaces: authNamespaces,
+};
+
+export const landingPages: LandingPage[] = [homePage, trackPage, loginPage, signupPage];

@@ -1,10 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { loadNamespaces } from '../lib/i18n';
-import { homePage, trackPage } from './landing-pages';
+import { homePage, loginPage, signupPage, trackPage } from './landing-pages';
 
 type RouteModule = { default: React.ComponentType };
 // Every page is its own chunk (code and translations): the landing page never downloads forms,
@@ -19,7 +19,6 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
   },
 });
 
-const authNs = ['auth', 'validation'];
 const parcelNs = ['parcels', 'tracking', 'validation'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
@@ -30,10 +29,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner fullPage />,
     children: [
       { index: true, ...page(() => import('./routes/home'), homePage.namespaces) },
-      { path: paths.login, ...page(() => import('./routes/login'), authNs) },
-      { path: paths.signup, ...page(() => import('./routes/signup'), authNs) },
-      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), authNs) },
-      { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), authNs) },
+      { path: paths.login, ...page(() => import('./routes/login'), loginPage.namespaces) },
+      { path: paths.signup, ...page(() => import('./routes/signup'), signupPage.namespaces) },
+      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), loginPage.namespaces) },
+      { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), loginPage.namespaces) },
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
       {
@@ -71,5 +70,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

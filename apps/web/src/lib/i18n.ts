@@ -32,17 +32,34 @@ const lazyBackend: BackendModule = {
   },
 };
 
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
+
+/**
+ * The visitor's saved choice, else the language the server chose for this page (its `lang`, from
+ * Accept-Language: apps/api/src/plugins/prerendered-pages.ts), else English.
+ */
 export function readLanguage(): Language {
   try {
-    return localStorage.getItem('lang') === 'bn' ? 'bn' : 'en';
+    const saved = localStorage.getItem('lang');
+    if (isLanguage(saved)) return saved;
   } catch {
-    return 'en';
+    // Storage may be unavailable (private mode, or the build's server renderer).
   }
+  if (typeof document === 'undefined') return 'en';
+  const page = document.documentElement.lang;
+  return isLanguage(page) ? page : 'en';
+}
+
+/** A copy of the saved choice the server can read, so it sends the page in that language. */
+function rememberForServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  rememberForServer(language);
   try {
     localStorage.setItem('lang', language);
   } catch {
@@ -50,7 +67,8 @@ export function setLanguage(language: Language): void {
   }
 }
 
-void i18n
+/** Settles once i18next has its first language (the start-up waits for it before hydrating). */
+export const i18nReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
@@ -70,6 +88,17 @@ void i18n
   });
 
 export { i18n };
+
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = readLanguage();
+  // A choice saved before the server could read it: mirror it once, so the next page arrives in it.
+  try {
+    const saved = localStorage.getItem('lang');
+    if (isLanguage(saved) && !document.cookie.split('; ').includes(`lang=${saved}`)) rememberForServer(saved);
+  } catch {
+    // No storage, nothing saved.
+  }
+}
 
 /** Fetches the namespaces a page needs (current language, plus English as the fallback). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {

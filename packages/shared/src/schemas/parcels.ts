@@ -71,6 +71,11 @@ export const parcelEventSchema = z.object({
 export type ParcelEvent = z.infer<typeof parcelEventSchema>;
 
 export const trackingIdPattern = /^DSH-\d{13,}$/;
+/**
+ * A tracking ID no parcel has (far longer than a timestamp): the web build prerenders the tracking
+ * page with it and the server writes the visitor's validated ID in its place.
+ */
+export const trackingIdPlaceholder = 'DSH-0000000000000000000000000000';
 export const trackingIdParamSchema = z.object({
   trackingId: z.string().trim().regex(trackingIdPattern, 'Tracking IDs look like DSH-1700000000000.'),
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { Banner } from '../../features/home/components/banner';
 import { Faq } from '../../features/home/components/faq';
 import { Newsletter } from '../../features/home/components/newsletter';
@@ -15,14 +14,14 @@ export default function HomeRoute() {
   }, [title]);
   return (
     <>
-      <h1 className="sr-only">{t('heading')}</h1>
+      <h1 className="sr-only" data-document-title={title}>
+        {t('heading')}
+      </h1>
       <Banner />
       <TrackBox />
-      <AfterFirstPaint minHeight="100vh">
-        <WhyChooseUs />
-        <Faq />
-        <Newsletter />
-      </AfterFirstPaint>
+      <WhyChooseUs />
+      <Faq />
+      <Newsletter />
     </>
   );
 }

@@ -13,7 +13,9 @@ export default function TrackRoute() {
   const valid = trackingId !== undefined && !trackingIdProblem(trackingId);
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+    // With a result to show, the page is at least a screen tall: the result replaces its spinner
+    // below the fold's line instead of pushing the footer down (no layout shift).
+    <section className={`mx-auto w-full max-w-3xl space-y-6 px-4 py-8 ${valid ? 'min-h-svh' : ''}`}>
       <div>
         <PageTitle title={trackingId && valid ? `${t('title')} ${trackingId}` : t('title')}>
           {t('title')}

@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm font-semibold"
+      className="btn btn-ghost btn-sm w-18 font-semibold"
       lang={next}
       aria-label={t('language.switch')}
       data-testid="language-switch"

@@ -35,7 +35,10 @@ export function RootLayout() {
           {t('nav.skip')}
         </a>
         <header className="navbar fixed top-0 z-40 min-h-16 w-full border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
-          <div className="navbar-start gap-1">
+          {/* Signed-in links and controls arrive after the page (the session is read in the browser):
+              the links grow rightwards from the brand and the account corner keeps one width, so
+              nothing already on screen moves when they appear. */}
+          <div className="flex min-w-0 flex-1 items-center gap-1">
             <button
               type="button"
               className="btn btn-ghost btn-square lg:hidden"
@@ -48,34 +51,37 @@ export function RootLayout() {
             </button>
             <Link
               to={paths.home}
-              className="flex items-center gap-2 text-lg font-bold text-primary sm:text-xl"
+              className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary sm:text-xl"
             >
               <img src="/favicon.svg" alt="" width="28" height="28" />
               {t('brand')}
             </Link>
+            <nav className="ml-4 hidden lg:flex" aria-label={t('nav.main')}>
+              <ul className="menu menu-horizontal gap-1 px-1">
+                <NavLinks role={role} />
+              </ul>
+            </nav>
           </div>
-          <nav className="navbar-center hidden lg:flex" aria-label={t('nav.main')}>
-            <ul className="menu menu-horizontal gap-1 px-1">
-              <NavLinks role={role} />
-            </ul>
-          </nav>
-          <div className="navbar-end gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <LanguageSwitch />
             <ThemeToggle />
-            {user ? (
-              <>
-                <span className="hidden lg:inline-flex">
+            <div
+              className="hidden h-10 w-40 items-center justify-end gap-2 lg:flex"
+              data-testid="account-corner"
+            >
+              {user ? (
+                <>
                   <LogoutButton />
-                </span>
-                <span className="hidden lg:inline-flex" title={user.displayName}>
-                  <UserAvatar name={user.displayName} photoURL={user.photoURL} />
-                </span>
-              </>
-            ) : (
-              <Link to={paths.login} className="btn btn-primary btn-sm hidden lg:inline-flex">
-                {t('nav.login')}
-              </Link>
-            )}
+                  <span className="inline-flex" title={user.displayName}>
+                    <UserAvatar name={user.displayName} photoURL={user.photoURL} />
+                  </span>
+                </>
+              ) : (
+                <Link to={paths.login} className="btn btn-primary btn-sm">
+                  {t('nav.login')}
+                </Link>
+              )}
+            </div>
           </div>
         </header>
         <main id="main" className="flex-1 pt-16">

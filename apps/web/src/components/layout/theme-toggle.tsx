@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMoon, FiSun } from 'react-icons/fi';
-import { applyTheme, readTheme, type Theme } from '../../lib/theme';
+import { applyTheme, type Theme, useTheme } from '../../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(readTheme);
+  const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  // Both icons are in the page and CSS shows the one for `data-theme`: a prerendered page (drawn in
+  // light) shows the right one before any script runs.
   return (
     <button
       type="button"
@@ -14,16 +15,10 @@ export function ThemeToggle() {
       aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
       aria-pressed={theme === 'dark'}
       data-testid="theme-toggle"
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => applyTheme(next)}
     >
-      {theme === 'dark' ? (
-        <FiSun className="size-5" aria-hidden />
-      ) : (
-        <FiMoon className="size-5" aria-hidden />
-      )}
+      <FiSun className="hidden size-5 [[data-theme=dark]_&]:block" aria-hidden />
+      <FiMoon className="size-5 [[data-theme=dark]_&]:hidden" aria-hidden />
     </button>
   );
 }

@@ -102,7 +102,6 @@ export function RiderForm() {
       <FormField id="rider-region" label={t('field.region')} error={errors.region?.message}>
         <select
           className="select w-full"
-          defaultValue=""
           {...controlProps('rider-region', errors.region?.message)}
           {...register('region')}
         >
@@ -112,7 +111,6 @@ export function RiderForm() {
       <FormField id="rider-vehicleType" label={t('field.vehicleType')} error={errors.vehicleType?.message}>
         <select
           className="select w-full"
-          defaultValue=""
           {...controlProps('rider-vehicleType', errors.vehicleType?.message)}
           {...register('vehicleType')}
         >

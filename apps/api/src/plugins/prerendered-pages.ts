@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { trackingIdPattern, trackingIdPlaceholder } from '@desh/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The web app's pages as HTML: the landing pages the build prerendered in each language
+ * (apps/web/scripts/prerender.mjs writes dist/prerendered/<name>.<language>.html), and the empty
+ * shell (index.html) for every other address. The visitor's language decides which file they get.
+ */
+export type PageLanguage = 'en' | 'bn';
+const pageLanguages: PageLanguage[] = ['en', 'bn'];
+
+const isPageLanguage = (value: string | undefined): value is PageLanguage =>
+  pageLanguages.includes(value as PageLanguage);
+
+/**
+ * The saved choice (the `lang` cookie the web app mirrors from its setting), else the best
+ * supported language in Accept-Language by its weights (`bn-BD` counts as `bn`), else English.
+ */
+export function pickLanguage(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): PageLanguage {
+  const saved = /(?:^|;)\s*lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
+  if (isPageLanguage(saved)) return saved;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
+      const weight = q === undefined ? 1 : Number(q);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isNaN(weight) ? 0 : weight,
+        order,
+      };
+    })
+    .filter((entry) => entry.weight > 0 && isPageLanguage(entry.language))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  const best = wanted[0]?.language;
+  return isPageLanguage(best) ? best : 'en';
+}
+
+interface PageFile {
+  html: string;
+  br?: Buffer;
+  gz?: Buffer;
+}
+
+/** The prerendered page for `pathname`, and the tracking ID to write into it. */
+export function matchPrerendered(pathname: string): { name: string; trackingId?: string } | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (trimmed === '/') return { name: 'home' };
+  if (trimmed === '/login') return { name: 'login' };
+  if (trimmed === '/signup') return { name: 'signup' };
+  if (trimmed === '/track') return { name: 'track-search' };
+  const id = /^\/track\/([^/]+)$/.exec(trimmed)?.[1];
+  if (id === undefined) return undefined;
+  let trackingId: string;
+  try {
+    // The web app reads the same parameter, trimmed and in capitals (app/routes/track.tsx).
+    trackingId = decodeURIComponent(id).trim().toUpperCase();
+  } catch {
+    return undefined;
+  }
+  // An ID that is not one renders an error in the browser: that page was not prerendered.
+  return trackingIdPattern.test(trackingId) ? { name: 'track', trackingId } : undefined;
+}
+
+function readPage(file: string): PageFile | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const optional = (suffix: string) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
+  return { html: fs.readFileSync(file, 'utf8'), br: optional('.br'), gz: optional('.gz') };
+}
+
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+export type PageSender = (request: FastifyRequest, reply: FastifyReply, pathname: string) => FastifyReply;
+
+/** Answers page addresses from `webDist`'s built files, read once at start-up. */
+export function createPageSender(webDist: string, indexHtml: string): PageSender {
+  const pages = new Map<string, PageFile>();
+  for (const language of pageLanguages) {
+    for (const name of ['home', 'login', 'signup', 'track-search', 'track']) {
+      const page = readPage(path.join(webDist, 'prerendered', `${name}.${language}.html`));
+      if (page) pages.set(`${name}.${language}`, page);
+    }
+  }
+  // The shell is the same file in both languages but for <html lang>, which screen readers and the
+  // web app's first language read (apps/web/src/lib/i18n.ts).
+  const shells = Object.fromEntries(
+    pageLanguages.map((language) => [
+      language,
+      indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
+    ]),
+  ) as Record<PageLanguage, string>;
+
+  return (request, reply, pathname) => {
+    const language = pickLanguage(request.headers.cookie, request.headers['accept-language']);
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    const match = matchPrerendered(pathname);
+    const page = match && pages.get(`${match.name}.${language}`);
+    if (!match || !page) return reply.send(shells[language]);
+
+    const encoding = encodingFor(request);
+    if (match.trackingId) {
+      // Capitals and digits only (checked above): nothing to escape.
+      const html = page.html.replaceAll(trackingIdPlaceholder, match.trackingId);
+      if (encoding === 'br') {
+        const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('Content-Encoding', 'br').send(body);
+      }
+      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+      return reply.send(html);
+    }
+    if (encoding === 'br' && page.br) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (encoding === 'gzip' && page.gz) return reply.header('Content-Encoding', 'gzip').send(page.gz);
+    return reply.send(page.html);
+  };
+}

@@ -1,0 +1,32 @@
+// The build's server renderer (`vite build --ssr src/prerender.tsx`): renders a landing page to HTML
+// with React's `renderToString`, in one language, exactly as the browser's first render draws it
+// (signed out, session pending), so that main.tsx can hydrate it. scripts/prerender.mjs calls it.
+// `renderToString` rather than `prerender`: every page's code and translations are loaded before it
+// renders (nothing suspends), and React 19.2's `prerender` moves large Suspense boundaries behind an
+// inline script, which the server's CSP (inline scripts by hash) would block.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { i18n, type Language } from './lib/i18n';
+
+export { prerenderedPages } from './app/prerendered-pages';
+
+const handler = createStaticHandler(routes);
+
+/** The markup inside `<div id="root">` for `url` in `language`. */
+export async function renderPage(url: string, language: Language): Promise<string> {
+  await i18n.changeLanguage(language);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
+  if (context.statusCode !== 200) throw new Error(`${url} rendered with status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+  // `<!--$!-->` marks a part that suspended and would be drawn only in the browser.
+  if (html.includes('<!--$!-->')) throw new Error(`${url} (${language}) suspended while rendering`);
+  return html;
+}
