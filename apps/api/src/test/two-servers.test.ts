@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,24 @@ import { connectSse } from '../modules/tracking/sse-test-client.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const ports = [3107, 3108] as const;
+/** Two ports nothing else listens on: fixed numbers collide with another checkout's run of this file. */
+async function freePorts(count: number): Promise<number[]> {
+  const listeners = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const listener = net.createServer();
+          listener.listen(0, '127.0.0.1', () => resolve(listener));
+        }),
+    ),
+  );
+  const found = listeners.map((listener) => (listener.address() as net.AddressInfo).port);
+  await Promise.all(listeners.map((listener) => new Promise((resolve) => listener.close(resolve))));
+  return found;
+}
+
+const ports = await freePorts(2);
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 const apiLimit = 30;
 
