@@ -261,7 +261,7 @@ async function payoutById(db: Db, id: string): Promise<Payout> {
 
 /** What the company owes a merchant now, in poisha (negative: the merchant owes fees). */
 export function merchantPayablePoisha(db: Db, merchantId: string): Promise<number> {
-  return accountBalance(db, 'merchant_payable', merchantId).then((sum) => -sum);
+  return accountBalance(db, 'merchant_payable', merchantId).then((sum) => 0 - sum);
 }
 
 /** Pays a merchant out of their payable, never more than it. A repeated idempotency key returns the first payout. */
@@ -339,23 +339,23 @@ export async function listMerchantBalances(db: Db, merchantIds?: string[]): Prom
     merchantId: row.merchantId,
     name: row.name,
     email: row.email,
-    codCollectedPoisha: -row.cod,
+    codCollectedPoisha: 0 - row.cod,
     feesPoisha: row.fee,
     paidOutPoisha: row.payout,
-    payablePoisha: -row.all,
+    payablePoisha: 0 - row.all,
   }));
 }
 
 export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
   const { byKind, codCollected } = await balancesByKind(db);
   return {
-    feeRevenuePoisha: -(byKind.fee_revenue ?? 0),
+    feeRevenuePoisha: 0 - (byKind.fee_revenue ?? 0),
     codCollectedPoisha: codCollected,
     ridersCashPoisha: byKind.rider_cash ?? 0,
     riderReceivablePoisha: byKind.rider_receivable ?? 0,
     officeCashPoisha: byKind.office_cash ?? 0,
-    payoutsClearingPoisha: -(byKind.payouts_clearing ?? 0),
-    merchantsPayablePoisha: -(byKind.merchant_payable ?? 0),
+    payoutsClearingPoisha: 0 - (byKind.payouts_clearing ?? 0),
+    merchantsPayablePoisha: 0 - (byKind.merchant_payable ?? 0),
   };
 }
 

@@ -25,11 +25,11 @@ async function statementFor(
     merchantBalanceBefore(db, merchant.id, from),
     merchantStatementRows(db, merchant.id, from, to),
   ]);
-  const openingPoisha = -before;
+  const openingPoisha = 0 - before;
   let balance = openingPoisha;
   const totals = { codCollectedPoisha: 0, feePoisha: 0, payoutPoisha: 0 };
   const lines: StatementLine[] = rows.map((row) => {
-    const codCollectedPoisha = -row.cod;
+    const codCollectedPoisha = 0 - row.cod;
     const feePoisha = row.fee;
     const payoutPoisha = row.payout;
     const netPoisha = codCollectedPoisha - feePoisha - payoutPoisha;
