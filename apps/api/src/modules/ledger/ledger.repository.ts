@@ -40,6 +40,8 @@ export async function insertEntry(
     reversesEntryId?: number | null;
     memo?: string | null;
     createdBy?: string | null;
+    /** Only the demo seed back-dates an entry; everything else is booked at the database's now(). */
+    createdAt?: Date;
   },
   lines: readonly PostingLine[],
 ): Promise<{ entry: EntryRow; created: boolean }> {

@@ -61,6 +61,8 @@ export interface DeliveryCollectionInput {
   collectedPoisha: number;
   codPoisha: number;
   feePoisha: number;
+  /** When the demo seed back-dates a delivery; omitted in real use. */
+  occurredAt?: Date;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function recordDeliveryCollection(
       parcelId: input.parcelId,
       riderId: input.riderId,
       merchantId: input.merchantId,
+      ...(input.occurredAt ? { createdAt: input.occurredAt } : {}),
     },
     lines,
   );
