@@ -176,6 +176,9 @@ export const statementLineSchema = z.object({
   parcelTitle: z.string().nullable(),
   /** The payout's method and reference, or the reason of a reversal. */
   detail: z.string().nullable(),
+  /** For a payout: how and with which reference it was paid (the page shows the method in its language). */
+  payoutMethod: z.enum(payoutMethods).nullable(),
+  payoutReference: z.string().nullable(),
   codCollectedPoisha: poisha,
   feePoisha: poisha,
   payoutPoisha: poisha,

@@ -187,6 +187,8 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
       memo: ledgerEntries.memo,
       trackingId: parcels.trackingId,
       parcelTitle: parcels.parcelTitle,
+      payoutMethod: payouts.method,
+      payoutReference: payouts.reference,
       cod: bySign('cod_collected'),
       fee: bySign('delivery_fee'),
       payout: bySign('payout'),
@@ -194,6 +196,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
     .leftJoin(parcels, eq(parcels.id, ledgerEntries.parcelId))
+    .leftJoin(payouts, eq(payouts.entryId, ledgerEntries.id))
     .where(
       and(
         eq(ledgerLines.accountKind, 'merchant_payable'),
@@ -202,7 +205,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
         lt(ledgerEntries.createdAt, to),
       ),
     )
-    .groupBy(ledgerEntries.id, parcels.trackingId, parcels.parcelTitle)
+    .groupBy(ledgerEntries.id, parcels.trackingId, parcels.parcelTitle, payouts.method, payouts.reference)
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   return rows.map((row) => ({
     ...row,

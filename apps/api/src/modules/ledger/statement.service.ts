@@ -44,6 +44,8 @@ async function statementFor(
       trackingId: row.trackingId,
       parcelTitle: row.parcelTitle,
       detail: row.memo,
+      payoutMethod: row.payoutMethod,
+      payoutReference: row.payoutReference,
       codCollectedPoisha,
       feePoisha,
       payoutPoisha,

@@ -39,7 +39,7 @@ export function StatementDocument() {
           <p className="text-xl font-extrabold text-primary">{t('statement.company')}</p>
           <p className="text-sm opacity-80">{t('statement.companyLine')}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 className="text-2xl font-bold">{t('statement.documentTitle')}</h1>
           <p className="text-sm" data-testid="statement-period">
             {period}
@@ -72,7 +72,7 @@ export function StatementDocument() {
       {data.lines.length === 0 ? (
         <p className="opacity-70">{t('statement.empty')}</p>
       ) : (
-        <StatementLines lines={data.lines} printable />
+        <StatementLines lines={data.lines} />
       )}
       <footer className="border-t border-base-300 pt-3 text-xs opacity-70">{t('statement.footer')}</footer>
     </article>

@@ -10,26 +10,26 @@ export function LineTitle({ line }: { line: StatementLine }) {
       <span className="font-medium">{t(`kind.${line.kind}`)}</span>
       {line.trackingId ? <span className="ml-1 font-mono text-xs">{line.trackingId}</span> : null}
       {line.parcelTitle ? <span className="block text-xs opacity-70">{line.parcelTitle}</span> : null}
-      {line.detail ? <span className="block text-xs opacity-70">{line.detail}</span> : null}
+      {line.payoutMethod ? (
+        <span className="block text-xs opacity-70">
+          {t(`method.${line.payoutMethod}`)} · {line.payoutReference}
+        </span>
+      ) : line.detail ? (
+        <span className="block text-xs opacity-70">{line.detail}</span>
+      ) : null}
     </>
   );
 }
 
 /** Movements as a table on wide screens and as stacked rows on a phone. */
-export function StatementLines({
-  lines,
-  printable = false,
-}: {
-  lines: StatementLine[];
-  printable?: boolean;
-}) {
+export function StatementLines({ lines }: { lines: StatementLine[] }) {
   const { t } = useTranslation('ledger');
   const money = usePoisha();
   const date = useDhakaDate();
   const amount = (poisha: number) => (poisha === 0 ? '—' : money(poisha));
   return (
     <>
-      <div className={printable ? 'overflow-x-auto' : 'hidden overflow-x-auto md:block'}>
+      <div className="hidden overflow-x-auto md:block print:block">
         <table className="table table-sm" data-testid="statement-table">
           <thead>
             <tr>
@@ -57,25 +57,23 @@ export function StatementLines({
           </tbody>
         </table>
       </div>
-      {printable ? null : (
-        <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 md:hidden">
-          {lines.map((line) => (
-            <li key={line.entryId} className="flex justify-between gap-3 p-3" data-testid="statement-card">
-              <div className="min-w-0 text-sm">
-                <LineTitle line={line} />
-                <span className="block text-xs opacity-70">{date(line.createdAt)}</span>
-              </div>
-              <div className="text-right tabular-nums">
-                <p className={`font-semibold ${line.netPoisha < 0 ? 'text-error' : 'text-success'}`}>
-                  {line.netPoisha > 0 ? '+' : ''}
-                  {money(line.netPoisha)}
-                </p>
-                <p className="text-xs opacity-70">{money(line.balancePoisha)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 md:hidden print:hidden">
+        {lines.map((line) => (
+          <li key={line.entryId} className="flex justify-between gap-3 p-3" data-testid="statement-card">
+            <div className="min-w-0 text-sm">
+              <LineTitle line={line} />
+              <span className="block text-xs opacity-70">{date(line.createdAt)}</span>
+            </div>
+            <div className="text-right tabular-nums">
+              <p className={`font-semibold ${line.netPoisha < 0 ? 'text-error' : 'text-success'}`}>
+                {line.netPoisha > 0 ? '+' : ''}
+                {money(line.netPoisha)}
+              </p>
+              <p className="text-xs opacity-70">{money(line.balancePoisha)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
