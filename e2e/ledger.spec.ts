@@ -53,7 +53,7 @@ test.describe('the money trail', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(process.env.LEDGER_SCREENS ? 400_000 : 120_000);
     const problems: string[] = [];
     const merchant = await signUpViaApi(page, 'Ledger Merchant');
     const admin = await openPage(browser, problems);

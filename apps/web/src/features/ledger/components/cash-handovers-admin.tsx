@@ -44,7 +44,7 @@ function ConfirmForm({ handover }: { handover: CashHandover }) {
         {t('admin.handover.confirm')}
       </button>
       {difference ? (
-        <p className="text-sm text-warning sm:self-center" data-testid="handover-difference">
+        <p className="text-sm text-error sm:self-center" data-testid="handover-difference">
           {difference > 0
             ? t('admin.handover.short', { amount: money(difference) })
             : t('admin.handover.over', { amount: money(-difference) })}
@@ -87,7 +87,7 @@ function HandoverCard({ handover }: { handover: CashHandover }) {
               <dd className="tabular-nums">
                 {money(handover.countedPoisha)}
                 {handover.differencePoisha ? (
-                  <span className="ml-1 text-warning">({money(-handover.differencePoisha)})</span>
+                  <span className="ml-1 text-error">({money(-handover.differencePoisha)})</span>
                 ) : null}
               </dd>
             </div>

@@ -40,12 +40,12 @@ function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
       data-email={merchant.email}
     >
       <div className="card-body gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold">{merchant.name}</p>
             <p className="truncate text-sm opacity-70">{merchant.email}</p>
           </div>
-          <div className="text-right">
+          <div className="shrink-0 text-right">
             <p className="text-xs opacity-70">{t('balance.payable')}</p>
             <p
               className={`text-xl font-bold tabular-nums ${merchant.payablePoisha < 0 ? 'text-error' : ''}`}
