@@ -43,8 +43,8 @@ async function caller(request: Request): Promise<Caller | undefined> {
 const parcelColumns = `id as "_id", tracking_id as "trackingId", parcel_title as "parcelTitle",
   receiver_name as "receiverName", receiver_phone as "receiverPhone", pickup_address as "pickupAddress",
   delivery_address as "deliveryAddress", pickup_district as "pickupDistrict", delivery_district as "deliveryDistrict",
-  parcel_type as "parcelType", delivery_fee::float8 as "deliveryFee", payment_method as "paymentMethod",
-  cod_amount::float8 as "codAmount", sender_email as "senderEmail", status, rider_id as "riderId",
+  parcel_type as "parcelType", (delivery_fee_poisha / 100.0)::float8 as "deliveryFee", payment_method as "paymentMethod",
+  (cod_amount_poisha / 100.0)::float8 as "codAmount", sender_email as "senderEmail", status, rider_id as "riderId",
   booking_time as "bookingTime", updated_at as "updatedAt"`;
 
 const app = express();
@@ -118,7 +118,7 @@ app.post(
         body.pickupDistrict ?? null,
         body.deliveryDistrict ?? null,
         body.parcelType,
-        body.deliveryFee,
+        Math.round(Number(body.deliveryFee) * 100),
         body.paymentMethod,
         user.id,
         user.email.toLowerCase(),

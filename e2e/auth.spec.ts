@@ -150,8 +150,8 @@ test.describe('forgot password', () => {
 
 test.describe('navigation by role', () => {
   const expected = {
-    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Be A Rider'],
-    rider: ['Home', 'Assigned Parcel'],
+    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Payments', 'Be A Rider'],
+    rider: ['Home', 'Assigned Parcel', 'Cash in hand'],
     admin: ['Home', 'Dashboard'],
   } as const;
   for (const role of ['customer', 'rider', 'admin'] as const) {

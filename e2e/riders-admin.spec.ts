@@ -126,7 +126,7 @@ test.describe('riders and admins', () => {
 
     // The applicant's links become the rider's.
     await page.reload();
-    await expect(navLinks(page)).toHaveText(['Home', 'Assigned Parcel']);
+    await expect(navLinks(page)).toHaveText(['Home', 'Assigned Parcel', 'Cash in hand']);
     await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'approved');
 
     // A customer books three parcels; a signed-out visitor follows the first on the tracking page.

@@ -5,7 +5,7 @@ export const referenceBookingSteps = {
   clock: `update tracking_clock set last_ms = greatest(last_ms + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)
     where id = 1 returning last_ms`,
   parcel: `insert into parcels (id, tracking_id, parcel_title, receiver_name, pickup_address, delivery_address,
-      pickup_district, delivery_district, parcel_type, delivery_fee, payment_method, sender_id, sender_email,
+      pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method, sender_id, sender_email,
       status, booking_time)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14)
     returning id as "_id", tracking_id as "trackingId", parcel_title as "parcelTitle", status,
@@ -32,10 +32,10 @@ export function pgbenchScripts(
   where id = 1 returning last_ms
 ), parcel as (
   insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address, delivery_address,
-    pickup_district, delivery_district, parcel_type, delivery_fee, payment_method, cod_amount, sender_id, sender_email,
+    pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, sender_id, sender_email,
     status, booking_time)
   select gen_random_uuid()::text, 'DSH-' || clock.last_ms, 'Benchmark parcel', 'Bench Receiver', null,
-    'House 1, Road 2, Dhanmondi', 'Shop 3, Zindabazar', 'dhaka', 'sylhet', 'medium', 120, 'cod', 0, ${sender}, ${email},
+    'House 1, Road 2, Dhanmondi', 'Shop 3, Zindabazar', 'dhaka', 'sylhet', 'medium', 12000, 'cod', 0, ${sender}, ${email},
     'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
   from clock returning id, tracking_id, updated_at
 ), event as (
@@ -51,9 +51,9 @@ from clock, parcel, event;
   const transaction = `begin;
 update tracking_clock set last_ms = greatest(last_ms + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint) where id = 1 returning last_ms \\gset
 insert into parcels (id, tracking_id, parcel_title, receiver_name, pickup_address, delivery_address, pickup_district,
-  delivery_district, parcel_type, delivery_fee, payment_method, sender_id, sender_email, status, booking_time)
+  delivery_district, parcel_type, delivery_fee_poisha, payment_method, sender_id, sender_email, status, booking_time)
   values ('pgbench-' || :last_ms, 'DSH-' || :last_ms, 'Benchmark parcel', 'Bench Receiver', 'House 1, Road 2, Dhanmondi',
-  'Shop 3, Zindabazar', 'dhaka', 'sylhet', 'medium', 120, 'cod', ${sender}, ${email}, 'pending',
+  'Shop 3, Zindabazar', 'dhaka', 'sylhet', 'medium', 12000, 'cod', ${sender}, ${email}, 'pending',
   timestamptz 'epoch' + :last_ms * interval '1 millisecond') returning updated_at;
 insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role)
   values ('pgbench-' || :last_ms, null, 'pending', ${sender}, 'customer') returning created_at;

@@ -45,11 +45,11 @@ export async function insertParcels(
   const { count, firstIndex, prefix, senderSql, emailSql } = options;
   await db.query(
     `insert into parcels (id, tracking_id, parcel_title, receiver_name, pickup_address, delivery_address,
-       pickup_district, delivery_district, parcel_type, delivery_fee, payment_method, sender_id, sender_email,
+       pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method, sender_id, sender_email,
        status, booking_time, updated_at)
      select 'bench-${prefix}-' || g, 'DSH-${prefix}' || lpad(g::text, 12, '0'), 'Bench parcel ' || g, 'Receiver ' || g,
        'Pickup road ' || g, 'Delivery road ' || g, 'dhaka', 'sylhet',
-       (array['small','medium','large','fragile'])[1 + g % 4], 60 + g % 200, (array['cod','prepaid'])[1 + g % 2],
+       (array['small','medium','large','fragile'])[1 + g % 4], (60 + g % 200) * 100, (array['cod','prepaid'])[1 + g % 2],
        ${senderSql}, ${emailSql},
        (array['pending','assigned','picked_up','in_transit','delivered','failed','cancelled'])[1 + g % 7],
        now() - g * interval '7 seconds', now() - g * interval '7 seconds'

@@ -12,6 +12,7 @@ import { createAuth, isGoogleConfigured } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -108,6 +109,13 @@ export async function buildApp({
         },
       },
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+      tags: [
+        {
+          name: 'ledger',
+          description: 'The money trail: rider cash, handovers, payouts and corrections (admins and riders).',
+        },
+        { name: 'payments', description: 'A merchant’s balance, movements and statements.' },
+      ],
     },
     // Shared error answers on every operation, and the parts that are not JSON (plugins/openapi.ts).
     transform: documentedErrors,
@@ -159,6 +167,7 @@ export async function buildApp({
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
+      await api.register(ledgerRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(
         trackingRoutes({

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
+import { seedDemoBusiness } from './db/seed-business.ts';
 import { loadEnv } from './env.ts';
 import { createAuth } from './lib/auth.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -23,6 +24,8 @@ if (!passwordResetReachesUsers(env)) {
 if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
   if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {
     app.log.info('Empty database: created demo accounts');
+    // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
+    if (env.NODE_ENV !== 'production') await seedDemoBusiness(database.db);
     for (const account of demoAccounts) {
       console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     }

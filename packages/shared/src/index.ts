@@ -1,4 +1,5 @@
 export * from './constants/districts.ts';
+export * from './constants/ledger.ts';
 export * from './constants/limits.ts';
 export * from './constants/parcel-status.ts';
 export * from './constants/parcel-types.ts';
@@ -9,6 +10,7 @@ export * from './format/money.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/ledger.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/phone.ts';

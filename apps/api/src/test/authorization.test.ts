@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riders, users } from '../db/schema/index.ts';
+import { cashHandovers, riders, users } from '../db/schema/index.ts';
+import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import {
   createApprovedRider,
   insertTestParcel,
@@ -111,6 +112,36 @@ function multipartImage(): { body: Buffer; headers: Record<string, string> } {
   ]);
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A delivered COD parcel of the customer, carried by `rider`, with its collection in the ledger. */
+async function postedDelivery(world: World, rider: TestRider = world.rider): Promise<number> {
+  const parcel = await insertTestParcel(world.ctx.db, world.customer, {
+    status: 'delivered',
+    riderId: rider.riderId,
+  });
+  const { entryId } = await world.ctx.db.transaction((tx) =>
+    recordDeliveryCollection(tx, {
+      parcelId: parcel.id,
+      riderId: rider.riderId,
+      merchantId: world.customer.userId,
+      paymentMethod: 'cod',
+      collectedPoisha: parcel.deliveryFeePoisha + parcel.codAmountPoisha,
+      codPoisha: parcel.codAmountPoisha,
+      feePoisha: parcel.deliveryFeePoisha,
+    }),
+  );
+  return entryId;
+}
+
+async function declaredHandover(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(cashHandovers)
+    .values({ id, riderId: world.rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
@@ -301,6 +332,115 @@ const rows: Row[] = [
       body: { reason: 'Incomplete' },
     }),
     expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/rider/cash',
+    call: () => ({ url: '/api/ledger/rider/cash' }),
+    expected: { ...everyone(403), anonymous: 401, rider: 200, otherRider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/handovers',
+    variant: 'each rider with cash in hand',
+    call: async (w, actor) => {
+      if (actor === 'rider' || actor === 'otherRider') await postedDelivery(w, w[actor]);
+      return {
+        url: '/api/ledger/handovers',
+        body: { amountPoisha: 100, idempotencyKey: crypto.randomUUID() },
+      };
+    },
+    expected: { ...everyone(403), anonymous: 401, rider: 201, otherRider: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/handovers',
+    call: () => ({ url: '/api/ledger/handovers?status=declared' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/handovers/:id/confirm',
+    call: async (w) => ({
+      url: `/api/ledger/handovers/${await declaredHandover(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/summary',
+    call: () => ({ url: '/api/ledger/summary' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/merchants',
+    call: () => ({ url: '/api/ledger/merchants' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/payouts',
+    call: (w) => ({ url: `/api/ledger/payouts?merchantId=${w.customer.userId}` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/payouts',
+    variant: 'paying the customer out of a fresh collection',
+    call: async (w) => {
+      await postedDelivery(w);
+      return {
+        url: '/api/ledger/payouts',
+        body: {
+          merchantId: w.customer.userId,
+          amountPoisha: 100,
+          method: 'bkash',
+          reference: 'TRX-AUTHZ',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      };
+    },
+    expected: adminOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/entries/:id/reverse',
+    call: async (w) => ({
+      url: `/api/ledger/entries/${await postedDelivery(w)}/reverse`,
+      body: { reason: 'Test' },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/overview',
+    variant: 'one’s own',
+    call: () => ({ url: '/api/payments/overview' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/statement',
+    variant: 'one’s own',
+    call: () => ({ url: `/api/payments/statement?from=${today}&to=${today}` }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/statement',
+    variant: 'the customer’s, by merchantId',
+    call: (w) => ({
+      url: `/api/payments/statement?from=${today}&to=${today}&merchantId=${w.customer.userId}`,
+    }),
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/statement.csv',
+    call: () => ({ url: `/api/payments/statement.csv?from=${today}&to=${today}` }),
+    expected: signedIn(200),
   },
 ];
 

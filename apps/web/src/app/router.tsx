@@ -22,6 +22,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 const parcelNs = ['parcels', 'tracking', 'validation'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
+const ledgerNs = ['ledger'];
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), parcelNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
+          { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNs) },
+          { path: paths.paymentStatement, ...page(() => import('./routes/payment-statement'), ledgerNs) },
         ],
       },
       {
@@ -49,6 +52,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNs) },
         ],
+      },
+      {
+        element: <RequireAuth roles={['rider']} />,
+        children: [{ path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), ledgerNs) }],
+      },
+      {
+        element: <RequireAuth roles={['rider', 'admin']} />,
+        children: [],
       },
       {
         path: paths.admin,
@@ -62,6 +73,14 @@ export const routes: RouteObject[] = [
               { path: 'pending-riders', ...page(() => import('./routes/admin-pending-riders'), adminNs) },
               { path: 'pending-parcels', ...page(() => import('./routes/admin-pending-parcels'), adminNs) },
               { path: 'users', ...page(() => import('./routes/admin-users'), adminNs) },
+              {
+                path: 'cash-handovers',
+                ...page(() => import('./routes/admin-cash-handovers'), [...adminNs, ...ledgerNs]),
+              },
+              {
+                path: 'merchants',
+                ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs]),
+              },
             ],
           },
         ],

@@ -15,4 +15,9 @@ export const paths = {
   adminPendingRiders: '/admin/pending-riders',
   adminPendingParcels: '/admin/pending-parcels',
   adminUsers: '/admin/users',
+  adminCashHandovers: '/admin/cash-handovers',
+  adminMerchants: '/admin/merchants',
+  cashInHand: '/cash-in-hand',
+  payments: '/payments',
+  paymentStatement: '/payments/statement',
 } as const;

@@ -40,7 +40,7 @@ export const dailyBookingsSchema = z.object({
 export const dashboardStatsSchema = z.object({
   todaysBookings: z.number().int(),
   failedDeliveries: z.number().int(),
-  /** Taka still to be collected on open cash-on-delivery parcels (fee plus goods). */
+  /** Taka collected in cash on delivery (fee plus goods), all time, from the ledger (net of reversals). */
   totalCod: z.number(),
   /** The last 14 Dhaka days, oldest first, days without bookings included as 0. */
   bookingsPerDay: z.array(dailyBookingsSchema),

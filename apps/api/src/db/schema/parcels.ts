@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { riders } from './riders.ts';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** Money is integer poisha (1 taka = 100 poisha): never a float, never a decimal string. */
+const poisha = (name: string) => bigint(name, { mode: 'number' });
 
 export const parcels = pgTable(
   'parcels',
@@ -18,10 +19,10 @@ export const parcels = pgTable(
     pickupDistrict: text('pickup_district'),
     deliveryDistrict: text('delivery_district'),
     parcelType: text('parcel_type', { enum: ['small', 'medium', 'large', 'fragile'] }).notNull(),
-    deliveryFee: money('delivery_fee').notNull(),
+    deliveryFeePoisha: poisha('delivery_fee_poisha').notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),
     /** Value of the goods the rider collects on top of the fee for cash-on-delivery parcels. */
-    codAmount: money('cod_amount').notNull().default(0),
+    codAmountPoisha: poisha('cod_amount_poisha').notNull().default(0),
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id),

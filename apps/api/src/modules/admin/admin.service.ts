@@ -3,6 +3,7 @@ import {
   type DashboardStats,
   type ParcelStatus,
   parcelStatuses,
+  poishaToTaka,
   type Role,
   roles,
   type UsersQuery,
@@ -10,13 +11,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { totalCodCollectedPoisha } from '../ledger/ledger.service.ts';
 import { hasApprovedApplication } from '../riders/riders.service.ts';
 import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
 import { bookingsPerDay, parcelCountsByStatus, parcelTotals } from './admin.repository.ts';
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const [totals, perDay, byStatus] = await Promise.all([
+  const [totals, codPoisha, perDay, byStatus] = await Promise.all([
     parcelTotals(db),
+    totalCodCollectedPoisha(db),
     bookingsPerDay(db),
     parcelCountsByStatus(db),
   ]);
@@ -25,7 +28,7 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
     number
   >;
   for (const row of byStatus) parcelsByStatus[row.status] = row.count;
-  return { ...totals, bookingsPerDay: perDay, parcelsByStatus };
+  return { ...totals, totalCod: poishaToTaka(codPoisha), bookingsPerDay: perDay, parcelsByStatus };
 }
 
 export async function listUsersForAdmin(

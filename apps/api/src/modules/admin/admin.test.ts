@@ -1,6 +1,7 @@
 import { type DashboardStats, parcelStatuses } from '@desh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { createApprovedRider, insertTestParcel } from '../riders/test-fixtures.ts';
 
 let ctx: TestContext;
@@ -117,7 +118,7 @@ describe('GET /api/admin/stats', () => {
   const dhakaOffsetMs = 6 * 60 * 60 * 1000;
   const dhakaDate = (ms: number) => new Date(ms + dhakaOffsetMs).toISOString().slice(0, 10);
 
-  it('counts today (Asia/Dhaka), failed deliveries, COD still to collect and per-status totals', async () => {
+  it('counts today (Asia/Dhaka), failed deliveries, COD collected per the ledger and per-status totals', async () => {
     const customer = await signUp(ctx.app);
     const rider = await createApprovedRider(ctx, admin);
     const before = await stats();
@@ -130,14 +131,25 @@ describe('GET /api/admin/stats', () => {
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 3 * dayMs),
     });
-    await insertTestParcel(ctx.db, customer, {
+    const delivered = await insertTestParcel(ctx.db, customer, {
       status: 'delivered',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 20 * dayMs),
     });
+    await ctx.db.transaction((tx) =>
+      recordDeliveryCollection(tx, {
+        parcelId: delivered.id,
+        riderId: rider.riderId,
+        merchantId: customer.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: 62_000,
+        codPoisha: 50_000,
+        feePoisha: 12_000,
+      }),
+    );
     await insertTestParcel(ctx.db, customer, {
       paymentMethod: 'prepaid',
-      codAmount: 0,
+      codAmountPoisha: 0,
       status: 'cancelled',
       bookingTime: new Date(dhakaMidnight - 20 * dayMs),
     });
@@ -145,8 +157,8 @@ describe('GET /api/admin/stats', () => {
 
     expect(after.todaysBookings - before.todaysBookings).toBe(1);
     expect(after.failedDeliveries - before.failedDeliveries).toBe(1);
-    // Three open COD parcels (two pending, one failed) of 120 + 500 each; delivered and cancelled do not count.
-    expect(after.totalCod - before.totalCod).toBe(3 * 620);
+    // Total COD is what riders collected at doors, from the ledger: only the delivered parcel's 120 + 500.
+    expect(after.totalCod - before.totalCod).toBe(620);
     expect(after.parcelsByStatus.pending - before.parcelsByStatus.pending).toBe(2);
     expect(after.parcelsByStatus.delivered - before.parcelsByStatus.delivered).toBe(1);
     expect(after.parcelsByStatus.cancelled - before.parcelsByStatus.cancelled).toBe(1);

@@ -1,6 +1,6 @@
-import type { Parcel } from '@desh/shared';
+import { type Parcel, poishaToTaka } from '@desh/shared';
 import type { parcels } from '../../db/schema/index.ts';
-import { amountToCollect } from './amount-to-collect.ts';
+import { amountToCollectPoisha } from './amount-to-collect.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
@@ -17,10 +17,10 @@ export function toParcel(row: ParcelRow): Parcel {
     pickupDistrict: row.pickupDistrict,
     deliveryDistrict: row.deliveryDistrict,
     parcelType: row.parcelType,
-    deliveryFee: row.deliveryFee,
+    deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     paymentMethod: row.paymentMethod,
-    codAmount: row.codAmount,
-    amountToCollect: amountToCollect(row),
+    codAmount: poishaToTaka(row.codAmountPoisha),
+    amountToCollect: poishaToTaka(amountToCollectPoisha(row)),
     senderEmail: row.senderEmail,
     status: row.status,
     riderId: row.riderId,

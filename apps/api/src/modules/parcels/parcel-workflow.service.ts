@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
+import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
+import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import {
@@ -132,6 +134,18 @@ export async function changeParcelStatus(
       actorId: caller.user.id,
       actorRole: role,
     });
+    if (to === 'delivered' && row.riderId) {
+      // The money moves in the same transaction as the status: both happen or neither.
+      await recordDeliveryCollection(tx, {
+        parcelId: row.id,
+        riderId: row.riderId,
+        merchantId: row.senderId,
+        paymentMethod: row.paymentMethod,
+        collectedPoisha: amountToCollectPoisha(row),
+        codPoisha: row.codAmountPoisha,
+        feePoisha: row.deliveryFeePoisha,
+      });
+    }
     return row;
   });
   if (!updated) throw conflict('The parcel changed in the meantime. Please reload and try again.');

@@ -11,8 +11,8 @@ export type NewParcelRow = typeof parcels.$inferInsert;
 
 export type BookingValues = Omit<
   NewParcelRow,
-  'trackingId' | 'bookingTime' | 'updatedAt' | 'status' | 'riderId' | 'deliveryFee' | 'codAmount'
-> & { deliveryFee: number; codAmount: number };
+  'trackingId' | 'bookingTime' | 'updatedAt' | 'status' | 'riderId' | 'deliveryFeePoisha' | 'codAmountPoisha'
+> & { deliveryFeePoisha: number; codAmountPoisha: number };
 
 /**
  * A booking in one statement, so the tracking clock's row lock is held only while PostgreSQL runs it
@@ -34,12 +34,12 @@ export async function bookParcelAtomically(
       returning last_ms
     ), parcel as (
       insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
-        delivery_address, pickup_district, delivery_district, parcel_type, delivery_fee, payment_method,
-        cod_amount, sender_id, sender_email, status, booking_time)
+        delivery_address, pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method,
+        cod_amount_poisha, sender_id, sender_email, status, booking_time)
       select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
         ${values.receiverPhone ?? null}, ${values.pickupAddress}, ${values.deliveryAddress},
         ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.parcelType},
-        ${values.deliveryFee}, ${values.paymentMethod}, ${values.codAmount}, ${values.senderId},
+        ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha}, ${values.senderId},
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
       from clock
       returning id, tracking_id, updated_at

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { type CreateParcelInput, normalizeBdMobile, type Parcel, parcelStatusLabels } from '@desh/shared';
+import {
+  type CreateParcelInput,
+  normalizeBdMobile,
+  type Parcel,
+  parcelStatusLabels,
+  takaToPoisha,
+} from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -36,9 +42,9 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       pickupDistrict: emptyToNull(input.pickupDistrict),
       deliveryDistrict: emptyToNull(input.deliveryDistrict),
       parcelType: input.parcelType,
-      deliveryFee: input.deliveryFee,
+      deliveryFeePoisha: takaToPoisha(input.deliveryFee),
       paymentMethod: input.paymentMethod,
-      codAmount: input.paymentMethod === 'cod' ? (input.codAmount ?? 0) : 0,
+      codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
       senderId: caller.user.id,
       senderEmail: caller.user.email.toLowerCase(),
     },

@@ -263,8 +263,8 @@ describe('GET /api/parcels', () => {
     const owner = await signUp(ctx.app);
     await ctx.db.execute(sql`
       insert into parcels (id, tracking_id, parcel_title, receiver_name, pickup_address, delivery_address,
-        parcel_type, delivery_fee, payment_method, sender_id, sender_email, booking_time)
-      select 'bulk-' || n, 'DSH-' || (1000000000000 + n), 'Bulk', 'Receiver', 'A', 'B', 'small', 60, 'prepaid',
+        parcel_type, delivery_fee_poisha, payment_method, sender_id, sender_email, booking_time)
+      select 'bulk-' || n, 'DSH-' || (1000000000000 + n), 'Bulk', 'Receiver', 'A', 'B', 'small', 6000, 'prepaid',
         ${owner.userId}, ${owner.email}, now() - n * interval '1 second'
       from generate_series(1, ${totalCountCap + 5}) as n`);
     const response = await ctx.app.inject({

@@ -22,7 +22,7 @@ export function Footer() {
     ...(user ? [] : [{ to: paths.login, label: 'nav.login' }]),
   ];
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{t('brand')}</p>

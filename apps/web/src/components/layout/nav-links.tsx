@@ -7,9 +7,13 @@ const linksByRole: Record<Role, Array<{ to: string; label: string }>> = {
   customer: [
     { to: paths.bookParcel, label: 'nav.bookParcel' },
     { to: paths.myParcels, label: 'nav.myParcels' },
+    { to: paths.payments, label: 'nav.payments' },
     { to: paths.beARider, label: 'nav.beARider' },
   ],
-  rider: [{ to: paths.assignedParcels, label: 'nav.assignedParcels' }],
+  rider: [
+    { to: paths.assignedParcels, label: 'nav.assignedParcels' },
+    { to: paths.cashInHand, label: 'nav.cashInHand' },
+  ],
   admin: [{ to: paths.admin, label: 'nav.dashboard' }],
 };
 

@@ -34,7 +34,7 @@ export function RootLayout() {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
           {t('nav.skip')}
         </a>
-        <header className="navbar fixed top-0 z-40 min-h-16 w-full border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
+        <header className="navbar fixed top-0 z-40 print:hidden min-h-16 w-full border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
           {/* Signed-in links and controls arrive after the page (the session is read in the browser):
               the links grow rightwards from the brand and the account corner keeps one width, so
               nothing already on screen moves when they appear. */}
@@ -84,7 +84,7 @@ export function RootLayout() {
             </div>
           </div>
         </header>
-        <main id="main" className="flex-1 pt-16">
+        <main id="main" className="flex-1 pt-16 print:pt-0">
           <Suspense fallback={<Spinner fullPage />}>
             <Outlet />
           </Suspense>

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { parcels } from './parcels.ts';
+import { riders } from './riders.ts';
+
+const poisha = (name: string) => bigint(name, { mode: 'number' });
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * One journal entry: append-only. Its lines sum to zero and nothing here is ever updated or deleted
+ * (database triggers in the migration enforce both). A mistake is undone by a reversing entry.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', {
+      enum: ['delivery_collection', 'cash_handover', 'payout', 'reversal'],
+    }).notNull(),
+    /** `delivery:<parcelId>`, `handover:<handoverId>`, `payout:<payoutId>`, `reversal:<entryId>`: a retry finds the first. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    parcelId: text('parcel_id').references(() => parcels.id),
+    riderId: text('rider_id').references(() => riders.id),
+    merchantId: text('merchant_id').references(() => users.id),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    memo: text('memo'),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An entry is reversed at most once.
+    uniqueIndex('ledger_entries_reverses_idx')
+      .on(table.reversesEntryId)
+      .where(sql`${table.reversesEntryId} is not null`),
+    index('ledger_entries_merchant_idx').on(table.merchantId, table.createdAt),
+    index('ledger_entries_rider_idx').on(table.riderId, table.createdAt),
+    index('ledger_entries_parcel_idx').on(table.parcelId),
+  ],
+);
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountKind: text('account_kind', {
+      enum: [
+        'rider_cash',
+        'rider_receivable',
+        'office_cash',
+        'payouts_clearing',
+        'merchant_payable',
+        'fee_revenue',
+      ],
+    }).notNull(),
+    /** The rider's or merchant's id for per-owner accounts; '' for the company's own. */
+    accountOwner: text('account_owner').notNull().default(''),
+    purpose: text('purpose', {
+      enum: ['cod_collected', 'delivery_fee', 'cash_handover', 'handover_difference', 'payout'],
+    }).notNull(),
+    /** Debit positive, credit negative. */
+    amountPoisha: poisha('amount_poisha').notNull(),
+  },
+  (table) => [
+    check('ledger_lines_amount_nonzero', sql`${table.amountPoisha} <> 0`),
+    check(
+      'ledger_lines_owner_matches_kind',
+      sql`(${table.accountKind} in (${inList(['rider_cash', 'rider_receivable', 'merchant_payable'])})) = (${table.accountOwner} <> '')`,
+    ),
+    index('ledger_lines_account_idx').on(table.accountKind, table.accountOwner),
+    index('ledger_lines_entry_idx').on(table.entryId),
+  ],
+);
+
+/** A rider declares cash handed in at the office; an admin counts it and confirms. */
+export const cashHandovers = pgTable(
+  'cash_handovers',
+  {
+    id: text('id').primaryKey(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => riders.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    declaredPoisha: poisha('declared_poisha').notNull(),
+    countedPoisha: poisha('counted_poisha'),
+    status: text('status', { enum: ['declared', 'confirmed'] })
+      .notNull()
+      .default('declared'),
+    note: text('note'),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by').references(() => users.id),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+  },
+  (table) => [
+    uniqueIndex('cash_handovers_idempotency_idx').on(table.riderId, table.idempotencyKey),
+    index('cash_handovers_status_idx').on(table.status, table.declaredAt),
+    index('cash_handovers_rider_idx').on(table.riderId, table.declaredAt),
+    check('cash_handovers_declared_positive', sql`${table.declaredPoisha} > 0`),
+    check('cash_handovers_counted_nonnegative', sql`${table.countedPoisha} >= 0`),
+  ],
+);
+
+/** Money paid to a merchant out of their payable. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    amountPoisha: poisha('amount_poisha').notNull(),
+    method: text('method', { enum: ['bkash', 'nagad', 'bank', 'cash'] }).notNull(),
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payouts_merchant_idx').on(table.merchantId, table.createdAt),
+    check('payouts_amount_positive', sql`${table.amountPoisha} > 0`),
+  ],
+);

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryCollectionLines,
+  handoverLines,
+  payoutLines,
+  reversalLines,
+  sumOf,
+} from './ledger-postings.ts';
+
+const rider = 'rider-1';
+const merchant = 'merchant-1';
+const poisha = fc.integer({ min: 0, max: 1_000_000_00 });
+const positive = fc.integer({ min: 1, max: 1_000_000_00 });
+
+describe('ledger postings', () => {
+  it('a COD delivery: the rider holds fee plus goods, the merchant is owed the goods, the fee is revenue', () => {
+    const lines = deliveryCollectionLines({
+      riderId: rider,
+      merchantId: merchant,
+      paymentMethod: 'cod',
+      collectedPoisha: 162_000,
+      codPoisha: 150_000,
+      feePoisha: 12_000,
+    });
+    expect(lines).toEqual([
+      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cod_collected', amountPoisha: 162_000 },
+      {
+        accountKind: 'merchant_payable',
+        accountOwner: merchant,
+        purpose: 'cod_collected',
+        amountPoisha: -162_000,
+      },
+      {
+        accountKind: 'merchant_payable',
+        accountOwner: merchant,
+        purpose: 'delivery_fee',
+        amountPoisha: 12_000,
+      },
+      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -12_000 },
+    ]);
+    expect(sumOf(lines)).toBe(0);
+  });
+
+  it('a prepaid delivery charges the fee to the merchant and collects no cash', () => {
+    const lines = deliveryCollectionLines({
+      riderId: rider,
+      merchantId: merchant,
+      paymentMethod: 'prepaid',
+      collectedPoisha: 0,
+      codPoisha: 0,
+      feePoisha: 6_000,
+    });
+    expect(lines).toEqual([
+      {
+        accountKind: 'merchant_payable',
+        accountOwner: merchant,
+        purpose: 'delivery_fee',
+        amountPoisha: 6_000,
+      },
+      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -6_000 },
+    ]);
+  });
+
+  it('refuses a short or an over collection', () => {
+    const base = {
+      riderId: rider,
+      merchantId: merchant,
+      paymentMethod: 'cod' as const,
+      codPoisha: 50_000,
+      feePoisha: 12_000,
+    };
+    expect(() => deliveryCollectionLines({ ...base, collectedPoisha: 61_999 })).toThrow(/short collection/);
+    expect(() => deliveryCollectionLines({ ...base, collectedPoisha: 62_001 })).toThrow(/more than/);
+    expect(() =>
+      deliveryCollectionLines({ ...base, paymentMethod: 'prepaid', collectedPoisha: 100 }),
+    ).toThrow();
+    expect(() => deliveryCollectionLines({ ...base, collectedPoisha: 62_000.5 })).toThrow(RangeError);
+  });
+
+  it('a handover moves the declared cash off the rider and books a shortage against them', () => {
+    const lines = handoverLines({ riderId: rider, declaredPoisha: 100_000, countedPoisha: 95_000 });
+    expect(lines).toEqual([
+      { accountKind: 'office_cash', accountOwner: '', purpose: 'cash_handover', amountPoisha: 95_000 },
+      {
+        accountKind: 'rider_receivable',
+        accountOwner: rider,
+        purpose: 'handover_difference',
+        amountPoisha: 5_000,
+      },
+      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cash_handover', amountPoisha: -100_000 },
+    ]);
+    expect(handoverLines({ riderId: rider, declaredPoisha: 100, countedPoisha: 100 })).toHaveLength(2);
+    expect(handoverLines({ riderId: rider, declaredPoisha: 100, countedPoisha: 0 })).toHaveLength(2);
+  });
+
+  it('a payout pays from office cash for cash, through clearing for bKash, Nagad and bank', () => {
+    expect(payoutLines({ merchantId: merchant, amountPoisha: 500, method: 'cash' })[1]?.accountKind).toBe(
+      'office_cash',
+    );
+    for (const method of ['bkash', 'nagad', 'bank'] as const) {
+      const lines = payoutLines({ merchantId: merchant, amountPoisha: 500, method });
+      expect(lines[1]?.accountKind).toBe('payouts_clearing');
+      expect(sumOf(lines)).toBe(0);
+    }
+    expect(() => payoutLines({ merchantId: merchant, amountPoisha: 0, method: 'cash' })).toThrow(RangeError);
+  });
+
+  it('every kind of movement, and its reversal, sums to zero for any amounts', () => {
+    fc.assert(
+      fc.property(
+        poisha,
+        positive,
+        positive,
+        poisha,
+        fc.constantFrom('cod', 'prepaid'),
+        fc.constantFrom('bkash', 'nagad', 'bank', 'cash'),
+        (cod, fee, declared, counted, paymentMethod, method) => {
+          const movements = [
+            deliveryCollectionLines({
+              riderId: rider,
+              merchantId: merchant,
+              paymentMethod,
+              collectedPoisha: paymentMethod === 'cod' ? cod + fee : 0,
+              codPoisha: paymentMethod === 'cod' ? cod : 0,
+              feePoisha: fee,
+            }),
+            handoverLines({ riderId: rider, declaredPoisha: declared, countedPoisha: counted }),
+            payoutLines({ merchantId: merchant, amountPoisha: declared, method }),
+          ];
+          for (const lines of movements) {
+            expect(sumOf(lines)).toBe(0);
+            expect(
+              lines.every((item) => Number.isSafeInteger(item.amountPoisha) && item.amountPoisha !== 0),
+            ).toBe(true);
+            expect(sumOf(reversalLines(lines))).toBe(0);
+            expect(
+              sumOf(
+                [...lines, ...reversalLines(lines)].filter((item) => item.accountKind === 'merchant_payable'),
+              ),
+            ).toBe(0);
+          }
+        },
+      ),
+    );
+  });
+});

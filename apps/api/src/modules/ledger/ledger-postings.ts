@@ -1,0 +1,113 @@
+import type { LedgerAccountKind, LedgerLinePurpose, PaymentMethod, PayoutMethod } from '@desh/shared';
+import { badRequest } from '../../lib/errors.ts';
+
+/** One line of a journal entry: debit positive, credit negative, integer poisha. */
+export interface PostingLine {
+  accountKind: LedgerAccountKind;
+  /** Rider or merchant id for per-owner accounts, '' for the company's own. */
+  accountOwner: string;
+  purpose: LedgerLinePurpose;
+  amountPoisha: number;
+}
+
+const line = (
+  accountKind: LedgerAccountKind,
+  accountOwner: string,
+  purpose: LedgerLinePurpose,
+  amountPoisha: number,
+): PostingLine => ({ accountKind, accountOwner, purpose, amountPoisha });
+
+const withoutZeros = (lines: PostingLine[]) => lines.filter((item) => item.amountPoisha !== 0);
+
+function assertPoisha(name: string, value: number, { allowZero }: { allowZero: boolean }): void {
+  if (!Number.isSafeInteger(value) || value < 0 || (!allowZero && value === 0)) {
+    throw new RangeError(
+      `${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer of poisha, got ${value}`,
+    );
+  }
+}
+
+export interface DeliveryCollection {
+  riderId: string;
+  merchantId: string;
+  paymentMethod: PaymentMethod;
+  /** Cash the rider took at the door. */
+  collectedPoisha: number;
+  /** Value of the goods (COD only). */
+  codPoisha: number;
+  /** The delivery fee the company earns. */
+  feePoisha: number;
+}
+
+/**
+ * Cash on delivery: the rider holds everything collected, the merchant is owed it, and the fee is
+ * then taken out of the merchant's payable as the company's revenue. Prepaid: nothing is collected
+ * and the fee is charged to the merchant's payable (set off against their next COD), so a merchant
+ * who only sends prepaid parcels carries a negative payable: what they owe the company.
+ * A collection that is not exactly the amount to collect is refused.
+ */
+export function deliveryCollectionLines(input: DeliveryCollection): PostingLine[] {
+  assertPoisha('collectedPoisha', input.collectedPoisha, { allowZero: true });
+  assertPoisha('codPoisha', input.codPoisha, { allowZero: true });
+  assertPoisha('feePoisha', input.feePoisha, { allowZero: true });
+  const expected = input.paymentMethod === 'cod' ? input.codPoisha + input.feePoisha : 0;
+  if (input.collectedPoisha !== expected) {
+    throw badRequest(
+      input.collectedPoisha < expected
+        ? 'The rider must collect the full amount to collect; a short collection is refused.'
+        : 'The rider collected more than the amount to collect.',
+      { collectedPoisha: `Expected exactly ${expected} poisha.` },
+    );
+  }
+  return withoutZeros([
+    line('rider_cash', input.riderId, 'cod_collected', input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'cod_collected', -input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'delivery_fee', input.feePoisha),
+    line('fee_revenue', '', 'delivery_fee', -input.feePoisha),
+  ]);
+}
+
+/**
+ * The rider hands in what they declared; the office books what it counted. A difference stays with
+ * the rider as a receivable (a shortage is positive: the rider owes it; an overage negative).
+ */
+export function handoverLines(input: {
+  riderId: string;
+  declaredPoisha: number;
+  countedPoisha: number;
+}): PostingLine[] {
+  assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
+  assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+  return withoutZeros([
+    line('office_cash', '', 'cash_handover', input.countedPoisha),
+    line(
+      'rider_receivable',
+      input.riderId,
+      'handover_difference',
+      input.declaredPoisha - input.countedPoisha,
+    ),
+    line('rider_cash', input.riderId, 'cash_handover', -input.declaredPoisha),
+  ]);
+}
+
+/** Cash payouts leave the office's cash; bKash, Nagad and bank ones go through the clearing account. */
+export function payoutLines(input: {
+  merchantId: string;
+  amountPoisha: number;
+  method: PayoutMethod;
+}): PostingLine[] {
+  assertPoisha('amountPoisha', input.amountPoisha, { allowZero: false });
+  const source: LedgerAccountKind = input.method === 'cash' ? 'office_cash' : 'payouts_clearing';
+  return [
+    line('merchant_payable', input.merchantId, 'payout', input.amountPoisha),
+    line(source, '', 'payout', -input.amountPoisha),
+  ];
+}
+
+/** A correction: the same lines with opposite signs, so the pair nets to nothing. */
+export function reversalLines(original: readonly PostingLine[]): PostingLine[] {
+  return original.map((item) => ({ ...item, amountPoisha: -item.amountPoisha }));
+}
+
+export const sumOf = (lines: readonly PostingLine[]) =>
+  lines.reduce((total, item) => total + item.amountPoisha, 0);

@@ -1,0 +1,251 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashHandovers, ledgerLines } from '../../db/schema/index.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
+import { ledgerApi } from './test-helpers.ts';
+
+/**
+ * Random sequences of bookings, deliveries, failures, handovers, payouts and corrections, run
+ * through the real routes. Afterwards every entry balances, and every balance the API derives equals
+ * both a model replayed from the operations and a plain sum over the raw ledger lines.
+ */
+
+let ctx: TestContext;
+let admin: SignedIn;
+let api: ReturnType<typeof ledgerApi>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await loginAs(ctx, 'admin');
+  api = ledgerApi(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const pair = fc.constantFrom(0, 1);
+const operation = fc.oneof(
+  fc.record({
+    type: fc.constant('book' as const),
+    merchant: pair,
+    rider: pair,
+    method: fc.constantFrom('cod' as const, 'prepaid' as const),
+    feePoisha: fc.integer({ min: 100, max: 50_000 }),
+    codPoisha: fc.integer({ min: 0, max: 500_000 }),
+  }),
+  fc.record({ type: fc.constant('deliver' as const), pick: fc.nat() }),
+  fc.record({ type: fc.constant('fail' as const), pick: fc.nat() }),
+  fc.record({
+    type: fc.constant('handover' as const),
+    rider: pair,
+    percent: fc.integer({ min: 1, max: 100 }),
+    shortPoisha: fc.integer({ min: 0, max: 2_000 }),
+  }),
+  fc.record({
+    type: fc.constant('payout' as const),
+    merchant: pair,
+    percent: fc.integer({ min: 1, max: 100 }),
+    method: fc.constantFrom('bkash' as const, 'nagad' as const, 'bank' as const, 'cash' as const),
+  }),
+  fc.record({ type: fc.constant('reverse' as const), pick: fc.nat() }),
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/** What each operation does to the balances, in the model's own terms (not the posting code's). */
+interface Effect {
+  riderCash: [number, number];
+  receivable: [number, number];
+  payable: [number, number];
+  fees: number;
+  officeCash: number;
+  clearing: number;
+  cod: number;
+}
+const noEffect = (): Effect => ({
+  riderCash: [0, 0],
+  receivable: [0, 0],
+  payable: [0, 0],
+  fees: 0,
+  officeCash: 0,
+  clearing: 0,
+  cod: 0,
+});
+function apply(model: Effect, effect: Effect, sign: 1 | -1): void {
+  for (const i of [0, 1] as const) {
+    model.riderCash[i] += sign * effect.riderCash[i];
+    model.receivable[i] += sign * effect.receivable[i];
+    model.payable[i] += sign * effect.payable[i];
+  }
+  model.fees += sign * effect.fees;
+  model.officeCash += sign * effect.officeCash;
+  model.clearing += sign * effect.clearing;
+  model.cod += sign * effect.cod;
+}
+
+async function rawBalance(kind: string, owner = ''): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerLines.amountPoisha}), 0)` })
+    .from(ledgerLines)
+    .where(sql`${ledgerLines.accountKind} = ${kind} and ${ledgerLines.accountOwner} = ${owner}`);
+  return Number(row?.total ?? 0);
+}
+
+async function run(operations: Operation[]): Promise<void> {
+  const merchants: SignedIn[] = [await signUp(ctx.app), await signUp(ctx.app)];
+  const riders: TestRider[] = [
+    await createApprovedRider(ctx, admin, { fullName: 'Property Rider A' }),
+    await createApprovedRider(ctx, admin, { fullName: 'Property Rider B' }),
+  ];
+  const baseline = await api.summary(admin);
+  const model = noEffect();
+  const parcels: Array<{
+    id: string;
+    merchant: 0 | 1;
+    rider: 0 | 1;
+    method: 'cod' | 'prepaid';
+    fee: number;
+    cod: number;
+    status: string;
+  }> = [];
+  const reversible: Array<{ entryId: number; effect: Effect }> = [];
+
+  const post = async (entryId: number, effect: Effect) => {
+    apply(model, effect, 1);
+    reversible.push({ entryId, effect });
+  };
+
+  for (const op of operations) {
+    if (op.type === 'book') {
+      const cod = op.method === 'cod' ? op.codPoisha : 0;
+      const row = await insertTestParcel(ctx.db, merchants[op.merchant] as SignedIn, {
+        status: 'in_transit',
+        riderId: riders[op.rider]?.riderId,
+        paymentMethod: op.method,
+        deliveryFeePoisha: op.feePoisha,
+        codAmountPoisha: cod,
+      });
+      parcels.push({
+        id: row.id,
+        merchant: op.merchant,
+        rider: op.rider,
+        method: op.method,
+        fee: op.feePoisha,
+        cod,
+        status: 'in_transit',
+      });
+    } else if (op.type === 'deliver' || op.type === 'fail') {
+      const open = parcels.filter((parcel) => parcel.status === 'in_transit');
+      const parcel = open[op.pick % Math.max(open.length, 1)];
+      if (!parcel) continue;
+      const rider = riders[parcel.rider] as TestRider;
+      const body =
+        op.type === 'deliver'
+          ? { status: 'delivered' }
+          : { status: 'failed', note: 'Receiver not reachable' };
+      const response = await api.call(rider, 'PATCH', `/api/parcels/${parcel.id}/status`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      parcel.status = body.status;
+      if (op.type === 'fail') continue;
+      const [entry] = await api.entryOfParcel(parcel.id);
+      if (!entry) throw new Error('delivery without an entry');
+      const effect = noEffect();
+      if (parcel.method === 'cod') {
+        effect.riderCash[parcel.rider] = parcel.fee + parcel.cod;
+        effect.cod = parcel.fee + parcel.cod;
+        effect.payable[parcel.merchant] = parcel.cod;
+      } else {
+        effect.payable[parcel.merchant] = -parcel.fee;
+      }
+      effect.fees = parcel.fee;
+      await post(entry.id, effect);
+    } else if (op.type === 'handover') {
+      const declared = Math.floor((model.riderCash[op.rider] * op.percent) / 100);
+      if (declared <= 0) continue;
+      const counted = Math.max(0, declared - op.shortPoisha);
+      const rider = riders[op.rider] as TestRider;
+      const handover = await api.declare(rider, declared);
+      expect(handover.statusCode, handover.body).toBe(201);
+      const confirmed = await api.confirm(admin, handover.json().id, counted);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [stored] = await ctx.db
+        .select()
+        .from(cashHandovers)
+        .where(eq(cashHandovers.id, handover.json().id));
+      const effect = noEffect();
+      effect.riderCash[op.rider] = -declared;
+      effect.receivable[op.rider] = declared - counted;
+      effect.officeCash = counted;
+      await post(stored?.entryId ?? 0, effect);
+    } else if (op.type === 'payout') {
+      const payable = model.payable[op.merchant];
+      const merchant = merchants[op.merchant] as SignedIn;
+      expect(
+        (await api.payout(admin, merchant.userId, Math.max(payable, 0) + 1, { method: op.method }))
+          .statusCode,
+      ).toBe(400);
+      const amount = Math.floor((payable * op.percent) / 100);
+      if (amount <= 0) continue;
+      const paid = await api.payout(admin, merchant.userId, amount, { method: op.method });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const effect = noEffect();
+      effect.payable[op.merchant] = -amount;
+      if (op.method === 'cash') effect.officeCash = -amount;
+      else effect.clearing = amount;
+      await post(paid.json().entryId, effect);
+    } else {
+      const target = reversible[op.pick % Math.max(reversible.length, 1)];
+      if (!target) continue;
+      reversible.splice(reversible.indexOf(target), 1);
+      const reversed = await api.reverse(admin, target.entryId);
+      expect(reversed.statusCode, reversed.body).toBe(201);
+      apply(model, target.effect, -1);
+    }
+  }
+
+  const unbalanced = await ctx.db
+    .select({ entryId: ledgerLines.entryId })
+    .from(ledgerLines)
+    .groupBy(ledgerLines.entryId)
+    .having(sql`sum(${ledgerLines.amountPoisha}) <> 0`);
+  expect(unbalanced).toEqual([]);
+
+  for (const i of [0, 1] as const) {
+    const rider = riders[i] as TestRider;
+    const cash = await api.riderCash(rider);
+    expect(cash.cashInHandPoisha).toBe(model.riderCash[i]);
+    expect(cash.receivablePoisha).toBe(model.receivable[i]);
+    expect(await rawBalance('rider_cash', rider.riderId)).toBe(model.riderCash[i]);
+    const merchant = merchants[i] as SignedIn;
+    const overview = await api.overview(merchant);
+    expect(overview.balance.payablePoisha).toBe(model.payable[i]);
+    expect(0 - (await rawBalance('merchant_payable', merchant.userId))).toBe(model.payable[i]);
+    // The statement's closing balance over today is the same payable, rebuilt line by line.
+    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const statement = (
+      await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`)
+    ).json();
+    expect(statement.closingPoisha).toBe(model.payable[i]);
+  }
+  const summary = await api.summary(admin);
+  expect(summary.feeRevenuePoisha - baseline.feeRevenuePoisha).toBe(model.fees);
+  expect(summary.officeCashPoisha - baseline.officeCashPoisha).toBe(model.officeCash);
+  expect(summary.payoutsClearingPoisha - baseline.payoutsClearingPoisha).toBe(model.clearing);
+  expect(summary.codCollectedPoisha - baseline.codCollectedPoisha).toBe(model.cod);
+  expect(summary.ridersCashPoisha - baseline.ridersCashPoisha).toBe(model.riderCash[0] + model.riderCash[1]);
+  expect(summary.merchantsPayablePoisha - baseline.merchantsPayablePoisha).toBe(
+    model.payable[0] + model.payable[1],
+  );
+  expect(0 - (await rawBalance('fee_revenue'))).toBe(summary.feeRevenuePoisha);
+  expect(await rawBalance('office_cash')).toBe(summary.officeCashPoisha);
+}
+
+describe('the ledger under random business', () => {
+  it('stays balanced and every derived balance equals a recomputation', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 14 }), run), {
+      numRuns: 6,
+      endOnFailure: true,
+    });
+  }, 240_000);
+});

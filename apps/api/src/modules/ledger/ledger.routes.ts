@@ -1,0 +1,276 @@
+import {
+  apiErrorSchema,
+  cashHandoverSchema,
+  confirmHandoverSchema,
+  createPayoutSchema,
+  declareHandoverSchema,
+  entityIdParamSchema,
+  handoversQuerySchema,
+  ledgerEntryIdParamSchema,
+  ledgerSummarySchema,
+  merchantBalanceSchema,
+  paymentsOverviewQuerySchema,
+  paymentsOverviewSchema,
+  payoutSchema,
+  payoutsQuerySchema,
+  reverseEntrySchema,
+  riderCashSchema,
+  roles,
+  statementQuerySchema,
+  statementSchema,
+} from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import {
+  confirmHandover,
+  createPayout,
+  declareHandover,
+  getLedgerSummary,
+  getRiderCash,
+  listHandoversForAdmin,
+  listMerchantBalances,
+  listPayoutsForAdmin,
+  reverseEntry,
+} from './ledger.service.ts';
+import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const adminOnly = requireRole('admin');
+const riderOnly = requireRole('rider');
+const signedIn = requireRole(...roles);
+const reversalSchema = z.object({ entryId: z.number().int(), reversesEntryId: z.number().int() });
+
+export const ledgerRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/ledger/rider/cash',
+      {
+        onRequest: riderOnly,
+        schema: {
+          operationId: 'getRiderCash',
+          tags: ['ledger'],
+          summary: 'The signed-in rider’s cash in hand',
+          description:
+            'Cash the rider collected and has not handed in, what they owe the office, recent collections and handovers; all derived from the ledger.',
+          response: { 200: riderCashSchema, ...errors },
+        },
+      },
+      async (request) => getRiderCash(db, await requireSession(request)),
+    );
+
+    app.post(
+      '/ledger/handovers',
+      {
+        onRequest: riderOnly,
+        schema: {
+          operationId: 'declareHandover',
+          tags: ['ledger'],
+          summary: 'Declare cash handed in at the office',
+          description:
+            'A rider declares an amount of their cash in hand; an admin confirms it after counting. A repeated idempotency key returns the first handover with 200.',
+          body: declareHandoverSchema,
+          response: { 201: cashHandoverSchema, 200: cashHandoverSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { handover, created } = await declareHandover(db, await requireSession(request), request.body);
+        return reply.status(created ? 201 : 200).send(handover);
+      },
+    );
+
+    app.get(
+      '/ledger/handovers',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'listHandovers',
+          tags: ['ledger'],
+          summary: 'Cash handovers by status',
+          description:
+            'Declared handovers waiting to be counted (oldest first), or confirmed ones (newest first).',
+          querystring: handoversQuerySchema,
+          response: { 200: z.array(cashHandoverSchema), ...errors },
+        },
+      },
+      async (request) => listHandoversForAdmin(db, request.query.status),
+    );
+
+    app.post(
+      '/ledger/handovers/:id/confirm',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'confirmHandover',
+          tags: ['ledger'],
+          summary: 'Confirm a handover with the counted amount',
+          description:
+            'Posts the handover to the ledger: the office receives the counted cash and any difference is recorded against the rider.',
+          params: entityIdParamSchema,
+          body: confirmHandoverSchema,
+          response: { 200: cashHandoverSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => confirmHandover(db, await requireSession(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/ledger/summary',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'getLedgerSummary',
+          tags: ['ledger'],
+          summary: 'Company-wide balances',
+          description:
+            'Fee revenue, COD collected, cash with riders and at the office, and what merchants are owed.',
+          response: { 200: ledgerSummarySchema, ...errors },
+        },
+      },
+      async () => getLedgerSummary(db),
+    );
+
+    app.get(
+      '/ledger/merchants',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'listMerchantBalances',
+          tags: ['ledger'],
+          summary: 'Merchant balances',
+          description:
+            'Every merchant with ledger activity: COD collected, fees, payouts and the payable now.',
+          response: { 200: z.array(merchantBalanceSchema), ...errors },
+        },
+      },
+      async () => listMerchantBalances(db),
+    );
+
+    app.get(
+      '/ledger/payouts',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'listPayouts',
+          tags: ['ledger'],
+          summary: 'Payouts, newest first',
+          description: 'Payouts to all merchants, or to one with ?merchantId=.',
+          querystring: payoutsQuerySchema,
+          response: { 200: z.array(payoutSchema), ...errors },
+        },
+      },
+      async (request) => listPayoutsForAdmin(db, request.query.merchantId),
+    );
+
+    app.post(
+      '/ledger/payouts',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'createPayout',
+          tags: ['ledger'],
+          summary: 'Record a payout to a merchant',
+          description:
+            'Pays a merchant by bKash, Nagad, bank or cash with a reference, never more than their payable. A repeated idempotency key returns the first payout with 200.',
+          body: createPayoutSchema,
+          response: { 201: payoutSchema, 200: payoutSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { payout, created } = await createPayout(db, await requireSession(request), request.body);
+        return reply.status(created ? 201 : 200).send(payout);
+      },
+    );
+
+    app.post(
+      '/ledger/entries/:id/reverse',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'reverseLedgerEntry',
+          tags: ['ledger'],
+          summary: 'Reverse a ledger entry',
+          description:
+            'Corrects a mistake by posting the opposite of an entry; entries are never edited or deleted. Each entry is reversed at most once.',
+          params: ledgerEntryIdParamSchema,
+          body: reverseEntrySchema,
+          response: { 201: reversalSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await reverseEntry(
+          db,
+          await requireSession(request),
+          request.params.id,
+          request.body.reason,
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/payments/overview',
+      {
+        onRequest: signedIn,
+        schema: {
+          operationId: 'getPaymentsOverview',
+          tags: ['payments'],
+          summary: 'A merchant’s payments at a glance',
+          description:
+            'The caller’s payable, COD collected, fees, recent movements and payouts received; admins may pass ?merchantId=.',
+          querystring: paymentsOverviewQuerySchema,
+          response: { 200: paymentsOverviewSchema, ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getPaymentsOverview(db, await requireSession(request), request.query.merchantId),
+    );
+
+    app.get(
+      '/payments/statement',
+      {
+        onRequest: signedIn,
+        schema: {
+          operationId: 'getStatement',
+          tags: ['payments'],
+          summary: 'A merchant’s statement for a date range',
+          description:
+            'Opening balance, every movement and the closing balance over whole Asia/Dhaka days (from and to included).',
+          querystring: statementQuerySchema,
+          response: { 200: statementSchema, ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getStatement(db, await requireSession(request), request.query),
+    );
+
+    app.get(
+      '/payments/statement.csv',
+      {
+        onRequest: signedIn,
+        schema: {
+          operationId: 'downloadStatementCsv',
+          tags: ['payments'],
+          summary: 'A merchant’s statement as CSV',
+          description: 'The same statement as a CSV download, amounts in taka with two decimals.',
+          querystring: statementQuerySchema,
+          produces: ['text/csv'],
+          response: {
+            200: z.string().describe('CSV, UTF-8 with a byte-order mark'),
+            ...errors,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const statement = await getStatement(db, await requireSession(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="desh-statement-${statement.from}-to-${statement.to}.csv"`,
+          )
+          .send(statementCsv(statement));
+      },
+    );
+  };

@@ -1,0 +1,387 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashHandovers, ledgerEntries, ledgerLines, parcels } from '../../db/schema/index.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
+import { recordDeliveryCollection } from './ledger.service.ts';
+import { dhakaDate } from './statement.service.ts';
+import { ledgerApi, newKey } from './test-helpers.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let rider: TestRider;
+let api: ReturnType<typeof ledgerApi>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await loginAs(ctx, 'admin');
+  rider = await createApprovedRider(ctx, admin, { fullName: 'Cash Rider' });
+  api = ledgerApi(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function freshRider(name = 'Another Rider') {
+  return createApprovedRider(ctx, admin, { fullName: name });
+}
+
+/** Drizzle wraps the driver's error: the database's own message is the cause's. */
+const databaseMessage = (error: unknown): string => {
+  const { message, cause } = error as { message?: string; cause?: unknown };
+  return `${message ?? ''} ${cause ? databaseMessage(cause) : ''}`;
+};
+const refusedAsAppendOnly = (error: unknown) => /append-only/.test(databaseMessage(error));
+
+describe('the database guards the ledger', () => {
+  async function anEntry(): Promise<number> {
+    const merchant = await signUp(ctx.app);
+    const parcel = await api.deliver(rider, merchant);
+    const [entry] = await api.entryOfParcel(parcel.id);
+    if (!entry) throw new Error('no entry');
+    return entry.id;
+  }
+
+  it('refuses an entry whose lines do not sum to zero, or that has no lines', async () => {
+    const unbalanced = ctx.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(ledgerEntries)
+        .values({ kind: 'payout', idempotencyKey: newKey() })
+        .returning();
+      await tx.insert(ledgerLines).values([
+        { entryId: entry?.id ?? 0, accountKind: 'office_cash', purpose: 'payout', amountPoisha: 100 },
+        { entryId: entry?.id ?? 0, accountKind: 'payouts_clearing', purpose: 'payout', amountPoisha: -99 },
+      ]);
+    });
+    await expect(unbalanced).rejects.toSatisfy((error) => /unbalanced/.test(databaseMessage(error)));
+    const empty = ctx.db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values({ kind: 'payout', idempotencyKey: newKey() });
+    });
+    await expect(empty).rejects.toSatisfy((error) => /unbalanced/.test(databaseMessage(error)));
+    const orphans = await ctx.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        sql`not exists (select 1 from ${ledgerLines} where ${ledgerLines.entryId} = ${ledgerEntries.id})`,
+      );
+    expect(orphans).toEqual([]);
+  });
+
+  it('refuses to update or delete entries and lines', async () => {
+    const entryId = await anEntry();
+    await expect(
+      ctx.db.update(ledgerEntries).set({ memo: 'edited' }).where(eq(ledgerEntries.id, entryId)),
+    ).rejects.toSatisfy(refusedAsAppendOnly);
+    await expect(ctx.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entryId))).rejects.toSatisfy(
+      refusedAsAppendOnly,
+    );
+    await expect(
+      ctx.db.update(ledgerLines).set({ amountPoisha: 1 }).where(eq(ledgerLines.entryId, entryId)),
+    ).rejects.toSatisfy(refusedAsAppendOnly);
+    await expect(ctx.db.delete(ledgerLines).where(eq(ledgerLines.entryId, entryId))).rejects.toSatisfy(
+      refusedAsAppendOnly,
+    );
+    await expect(ctx.db.execute(sql`truncate ledger_lines, ledger_entries cascade`)).rejects.toSatisfy(
+      refusedAsAppendOnly,
+    );
+    expect(await ctx.db.select().from(ledgerLines).where(eq(ledgerLines.entryId, entryId))).toHaveLength(4);
+  });
+});
+
+describe('delivery collections', () => {
+  it('posts COD fee plus goods to the rider and the goods less the fee to the merchant, once per parcel', async () => {
+    const merchant = await signUp(ctx.app);
+    const courier = await freshRider();
+    const parcel = await api.deliver(courier, merchant, { feePoisha: 12_000, codPoisha: 150_000 });
+    expect((await api.riderCash(courier)).cashInHandPoisha).toBe(162_000);
+    expect((await api.overview(merchant)).balance).toEqual({
+      codCollectedPoisha: 162_000,
+      feesPoisha: 12_000,
+      paidOutPoisha: 0,
+      payablePoisha: 150_000,
+    });
+
+    // Posting again (a retry, or Part A's completion path running after this one) writes nothing.
+    const again = await ctx.db.transaction((tx) =>
+      recordDeliveryCollection(tx, {
+        parcelId: parcel.id,
+        riderId: courier.riderId,
+        merchantId: merchant.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: 162_000,
+        codPoisha: 150_000,
+        feePoisha: 12_000,
+      }),
+    );
+    expect(again.created).toBe(false);
+    // An admin moving it back and the rider delivering again does not collect twice either.
+    expect(
+      (await api.call(admin, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'in_transit' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await api.call(courier, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'delivered' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await api.entryOfParcel(parcel.id)).toHaveLength(1);
+    expect((await api.riderCash(courier)).cashInHandPoisha).toBe(162_000);
+  });
+
+  it('charges a prepaid parcel’s fee to the merchant; the rider collects nothing', async () => {
+    const merchant = await signUp(ctx.app);
+    const courier = await freshRider();
+    await api.deliver(courier, merchant, { paymentMethod: 'prepaid', feePoisha: 6_000 });
+    expect((await api.riderCash(courier)).cashInHandPoisha).toBe(0);
+    expect((await api.overview(merchant)).balance.payablePoisha).toBe(-6_000);
+  });
+
+  it('refuses a short collection and leaves the parcel undelivered', async () => {
+    const merchant = await signUp(ctx.app);
+    const [parcel] = await ctx.db
+      .select()
+      .from(parcels)
+      .where(eq(parcels.id, (await api.deliver(rider, merchant)).id));
+    const short = ctx.db.transaction(async (tx) => {
+      await tx
+        .update(parcels)
+        .set({ status: 'in_transit' })
+        .where(eq(parcels.id, parcel?.id ?? ''));
+      await recordDeliveryCollection(tx, {
+        parcelId: `${parcel?.id}`,
+        riderId: rider.riderId,
+        merchantId: merchant.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: 100,
+        codPoisha: 50_000,
+        feePoisha: 12_000,
+      });
+    });
+    await expect(short).rejects.toMatchObject({ statusCode: 400 });
+    const [after] = await ctx.db
+      .select()
+      .from(parcels)
+      .where(eq(parcels.id, parcel?.id ?? ''));
+    expect(after?.status).toBe('delivered');
+  });
+});
+
+describe('cash handovers', () => {
+  it('lets a rider declare up to the cash in hand, once per idempotency key', async () => {
+    const merchant = await signUp(ctx.app);
+    const courier = await freshRider();
+    await api.deliver(courier, merchant, { feePoisha: 10_000, codPoisha: 90_000 });
+    const tooMuch = await api.declare(courier, 100_001);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields.amountPoisha).toBeDefined();
+
+    const key = newKey();
+    const first = await api.declare(courier, 60_000, key);
+    expect(first.statusCode).toBe(201);
+    const repeat = await api.declare(courier, 60_000, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().id).toBe(first.json().id);
+    expect((await api.declare(courier, 50_000, key)).statusCode).toBe(409);
+    // 40,000 remain undeclared.
+    expect((await api.declare(courier, 40_001)).statusCode).toBe(400);
+    const cash = await api.riderCash(courier);
+    expect(cash).toMatchObject({ cashInHandPoisha: 100_000, awaitingConfirmationPoisha: 60_000 });
+    expect(cash.handovers[0]).toMatchObject({ status: 'declared', declaredPoisha: 60_000 });
+  });
+
+  it('books the counted cash at the office and a shortage against the rider; confirms once', async () => {
+    const merchant = await signUp(ctx.app);
+    const courier = await freshRider();
+    await api.deliver(courier, merchant, { feePoisha: 10_000, codPoisha: 90_000 });
+    const before = await api.summary(admin);
+    const declared = (await api.declare(courier, 100_000)).json();
+
+    const waiting = (await api.call(admin, 'GET', '/api/ledger/handovers')).json();
+    expect(waiting.find((item: { id: string }) => item.id === declared.id)).toMatchObject({
+      riderName: 'Another Rider',
+      riderCashInHandPoisha: 100_000,
+    });
+    const confirmed = await api.confirm(admin, declared.id, 97_500);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'confirmed',
+      countedPoisha: 97_500,
+      differencePoisha: 2_500,
+    });
+    expect((await api.confirm(admin, declared.id, 100_000)).statusCode).toBe(409);
+
+    const cash = await api.riderCash(courier);
+    expect(cash).toMatchObject({
+      cashInHandPoisha: 0,
+      receivablePoisha: 2_500,
+      awaitingConfirmationPoisha: 0,
+    });
+    const after = await api.summary(admin);
+    expect(after.officeCashPoisha - before.officeCashPoisha).toBe(97_500);
+    const [stored] = await ctx.db.select().from(cashHandovers).where(eq(cashHandovers.id, declared.id));
+    expect(stored?.entryId).toBeTypeOf('number');
+    expect((await api.confirm(admin, 'no-such-handover', 1)).statusCode).toBe(404);
+  });
+});
+
+describe('payouts', () => {
+  it('pays a merchant up to the payable, never more, and a repeated key returns the first payout', async () => {
+    const merchant = await signUp(ctx.app, { name: 'Paid Merchant' });
+    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 200_000 });
+    const tooMuch = await api.payout(admin, merchant.userId, 200_001);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toContain('cannot exceed');
+
+    const key = newKey();
+    const paid = await api.payout(admin, merchant.userId, 150_000, {
+      method: 'nagad',
+      reference: 'NG-77',
+      idempotencyKey: key,
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({
+      merchantName: 'Paid Merchant',
+      method: 'nagad',
+      reference: 'NG-77',
+      reversed: false,
+    });
+    const repeat = await api.payout(admin, merchant.userId, 150_000, {
+      method: 'nagad',
+      reference: 'NG-77',
+      idempotencyKey: key,
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().id).toBe(paid.json().id);
+    expect((await api.payout(admin, merchant.userId, 1_000, { idempotencyKey: key })).statusCode).toBe(409);
+    expect((await api.payout(admin, merchant.userId, 50_001)).statusCode).toBe(400);
+    expect((await api.payout(admin, merchant.userId, 50_000, { method: 'cash' })).statusCode).toBe(201);
+    expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
+    expect((await api.payout(admin, 'no-such-user', 1)).statusCode).toBe(400);
+  });
+
+  it('refuses two concurrent payouts that together exceed the payable', async () => {
+    const merchant = await signUp(ctx.app);
+    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    const results = await Promise.all([
+      api.payout(admin, merchant.userId, 70_000),
+      api.payout(admin, merchant.userId, 70_000),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect((await api.overview(merchant)).balance.payablePoisha).toBe(30_000);
+  });
+});
+
+describe('corrections', () => {
+  it('reverses a payout once, restoring the payable; a reversal is never reversed', async () => {
+    const merchant = await signUp(ctx.app);
+    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    const payout = (await api.payout(admin, merchant.userId, 100_000)).json();
+    const reversed = await api.reverse(admin, payout.entryId, 'Sent to the wrong number');
+    expect(reversed.statusCode).toBe(201);
+    expect((await api.reverse(admin, payout.entryId)).statusCode).toBe(409);
+    expect((await api.reverse(admin, reversed.json().entryId)).statusCode).toBe(409);
+    expect((await api.reverse(admin, 999_999_999)).statusCode).toBe(404);
+    const overview = await api.overview(merchant);
+    expect(overview.balance.payablePoisha).toBe(100_000);
+    expect(overview.payouts[0]).toMatchObject({ id: payout.id, reversed: true });
+    expect(overview.recent[0]).toMatchObject({
+      kind: 'reversal',
+      payoutPoisha: -100_000,
+      detail: 'Sent to the wrong number',
+    });
+  });
+});
+
+describe('statements', () => {
+  it('shows the opening balance, every movement and the closing balance for Dhaka days, as JSON and CSV', async () => {
+    const merchant = await signUp(ctx.app, { name: 'Statement Merchant' });
+    await api.deliver(rider, merchant, { feePoisha: 12_000, codPoisha: 100_000 });
+    await api.deliver(rider, merchant, {
+      paymentMethod: 'prepaid',
+      feePoisha: 6_000,
+      parcelTitle: '=cmd|calc',
+    });
+    await api.payout(admin, merchant.userId, 50_000, { method: 'bank', reference: 'BANK-9' });
+    const today = dhakaDate(new Date());
+    const response = await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    const statement = response.json();
+    expect(statement).toMatchObject({
+      merchant: { id: merchant.userId, name: 'Statement Merchant' },
+      openingPoisha: 0,
+      closingPoisha: 112_000 - 12_000 - 6_000 - 50_000,
+      totals: { codCollectedPoisha: 112_000, feePoisha: 18_000, payoutPoisha: 50_000 },
+    });
+    expect(statement.lines.map((line: { kind: string }) => line.kind)).toEqual([
+      'delivery_collection',
+      'delivery_collection',
+      'payout',
+    ]);
+    expect(statement.lines.at(-1).balancePoisha).toBe(statement.closingPoisha);
+
+    const csv = await api.call(merchant, 'GET', `/api/payments/statement.csv?from=${today}&to=${today}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`desh-statement-${today}-to-${today}.csv`);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(1 + 1 + 3 + 1);
+    expect(rows[2]).toContain(',Delivery,DSH-');
+    expect(rows[2]).toMatch(/,1120\.00,120\.00,0\.00,1000\.00,1000\.00$/);
+    expect(rows[3]).toContain(",'=cmd|calc,");
+    expect(rows[4]).toContain('Bank transfer · BANK-9');
+    expect(rows.at(-1)).toMatch(/Closing balance,,,,1120\.00,180\.00,500\.00,440\.00,440\.00$/);
+
+    // Yesterday holds nothing; the opening balance of tomorrow is today's closing.
+    const tomorrow = dhakaDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const later = (
+      await api.call(merchant, 'GET', `/api/payments/statement?from=${tomorrow}&to=${tomorrow}`)
+    ).json();
+    expect(later).toMatchObject({ openingPoisha: 44_000, closingPoisha: 44_000, lines: [] });
+  });
+
+  it('lets a merchant read only their own statement; an admin reads anyone’s', async () => {
+    const merchant = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const url = `/api/payments/statement?from=2026-01-01&to=2026-01-31&merchantId=${merchant.userId}`;
+    expect((await api.call(other, 'GET', url)).statusCode).toBe(403);
+    expect((await api.call(merchant, 'GET', url)).statusCode).toBe(200);
+    expect((await api.call(admin, 'GET', url)).statusCode).toBe(200);
+    expect((await api.call(admin, 'GET', `/api/payments/overview?merchantId=nobody`)).statusCode).toBe(404);
+    expect((await api.call(null, 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('answers bad date ranges with 400', async () => {
+    const merchant = await signUp(ctx.app);
+    for (const query of [
+      'from=2026-02-01&to=2026-01-01',
+      'from=2025-01-01&to=2026-06-01',
+      'from=2026-13-45&to=2026-13-46',
+      'from=x&to=y',
+      '',
+    ]) {
+      expect((await api.call(merchant, 'GET', `/api/payments/statement?${query}`)).statusCode, query).toBe(
+        400,
+      );
+    }
+  });
+});
+
+describe('who may call the ledger', () => {
+  it('keeps riders’ cash to riders and money movements to admins', async () => {
+    const customer = await signUp(ctx.app);
+    expect((await api.call(customer, 'GET', '/api/ledger/rider/cash')).statusCode).toBe(403);
+    expect(
+      (
+        await api.call(customer, 'POST', '/api/ledger/handovers', {
+          amountPoisha: 1,
+          idempotencyKey: newKey(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await api.call(rider, 'GET', '/api/ledger/merchants')).statusCode).toBe(403);
+    expect((await api.call(rider, 'POST', '/api/ledger/payouts', {})).statusCode).toBe(403);
+    expect((await api.call(customer, 'GET', '/api/ledger/summary')).statusCode).toBe(403);
+  });
+});

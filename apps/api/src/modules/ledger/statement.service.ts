@@ -1,0 +1,170 @@
+import type { PaymentsOverview, Statement, StatementLine, StatementQuery } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { countDeliveredEntries, merchantBalanceBefore, merchantStatementRows } from './ledger.repository.ts';
+import {
+  listMerchantBalances,
+  listPayoutsOfMerchant,
+  merchantPayablePoisha,
+  resolveMerchant,
+} from './ledger.service.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Bangladesh keeps UTC+6 all year: a Dhaka day starts at 18:00 UTC the day before. */
+const dhakaOffsetMs = 6 * 60 * 60 * 1000;
+const dhakaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - dhakaOffsetMs);
+export const dhakaDate = (date: Date) => new Date(date.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);
+
+async function statementFor(
+  db: Db,
+  merchant: Statement['merchant'],
+  from: Date,
+  to: Date,
+): Promise<Omit<Statement, 'from' | 'to'>> {
+  const [before, rows] = await Promise.all([
+    merchantBalanceBefore(db, merchant.id, from),
+    merchantStatementRows(db, merchant.id, from, to),
+  ]);
+  const openingPoisha = 0 - before;
+  let balance = openingPoisha;
+  const totals = { codCollectedPoisha: 0, feePoisha: 0, payoutPoisha: 0 };
+  const lines: StatementLine[] = rows.map((row) => {
+    const codCollectedPoisha = 0 - row.cod;
+    const feePoisha = row.fee;
+    const payoutPoisha = row.payout;
+    const netPoisha = codCollectedPoisha - feePoisha - payoutPoisha;
+    balance += netPoisha;
+    totals.codCollectedPoisha += codCollectedPoisha;
+    totals.feePoisha += feePoisha;
+    totals.payoutPoisha += payoutPoisha;
+    return {
+      entryId: row.entryId,
+      kind: row.kind,
+      createdAt: row.createdAt.toISOString(),
+      trackingId: row.trackingId,
+      parcelTitle: row.parcelTitle,
+      detail: row.memo,
+      payoutMethod: row.payoutMethod,
+      payoutReference: row.payoutReference,
+      codCollectedPoisha,
+      feePoisha,
+      payoutPoisha,
+      netPoisha,
+      balancePoisha: balance,
+    };
+  });
+  return { merchant, openingPoisha, closingPoisha: balance, totals, lines };
+}
+
+/** A merchant's statement over whole Asia/Dhaka days, both ends included. */
+export async function getStatement(db: Db, caller: AuthSession, query: StatementQuery): Promise<Statement> {
+  const merchant = await resolveMerchant(db, caller, query.merchantId);
+  const from = dhakaDayStart(query.from);
+  const to = new Date(dhakaDayStart(query.to).getTime() + dayMs);
+  return { ...(await statementFor(db, merchant, from, to)), from: query.from, to: query.to };
+}
+
+/** The Payments page: balance, the last 90 days' movements (newest first) and the payouts received. */
+export async function getPaymentsOverview(
+  db: Db,
+  caller: AuthSession,
+  merchantId: string | undefined,
+): Promise<PaymentsOverview> {
+  const merchant = await resolveMerchant(db, caller, merchantId);
+  const now = new Date();
+  const [balances, payable, deliveredCount, recent, payouts] = await Promise.all([
+    listMerchantBalances(db, [merchant.id]),
+    merchantPayablePoisha(db, merchant.id),
+    countDeliveredEntries(db, merchant.id),
+    statementFor(db, merchant, new Date(now.getTime() - 90 * dayMs), new Date(now.getTime() + 60_000)),
+    listPayoutsOfMerchant(db, merchant.id, 50),
+  ]);
+  const totals = balances[0];
+  return {
+    merchant,
+    balance: {
+      codCollectedPoisha: totals?.codCollectedPoisha ?? 0,
+      feesPoisha: totals?.feesPoisha ?? 0,
+      paidOutPoisha: totals?.paidOutPoisha ?? 0,
+      payablePoisha: payable,
+    },
+    deliveredCount,
+    recent: recent.lines.slice(-50).reverse(),
+    payouts,
+  };
+}
+
+const csvHeader = [
+  'Date (Asia/Dhaka)',
+  'Entry',
+  'Type',
+  'Tracking ID',
+  'Parcel',
+  'Detail',
+  'COD collected (BDT)',
+  'Delivery fee (BDT)',
+  'Payout (BDT)',
+  'Net (BDT)',
+  'Balance (BDT)',
+];
+
+const kindLabels: Record<StatementLine['kind'], string> = {
+  delivery_collection: 'Delivery',
+  cash_handover: 'Cash handover',
+  payout: 'Payout',
+  reversal: 'Correction',
+};
+
+/** Exact taka with two decimals from integer poisha, no float in between. */
+export function poishaCsv(poisha: number): string {
+  const sign = poisha < 0 ? '-' : '';
+  const abs = Math.abs(poisha);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Quotes a cell, and defuses text that a spreadsheet would run as a formula (CSV injection):
+ * a parcel title is whatever the customer typed.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const dhakaDateTime = (iso: string) =>
+  new Date(Date.parse(iso) + dhakaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The statement as CSV (UTF-8 with a byte-order mark so spreadsheet programs read Bangla titles). */
+export function statementCsv(statement: Statement): string {
+  const rows: string[][] = [
+    csvHeader,
+    [statement.from, '', 'Opening balance', '', '', '', '', '', '', '', poishaCsv(statement.openingPoisha)],
+    ...statement.lines.map((line) => [
+      dhakaDateTime(line.createdAt),
+      String(line.entryId),
+      kindLabels[line.kind],
+      line.trackingId ?? '',
+      csvCell(line.parcelTitle ?? ''),
+      csvCell(line.detail ?? ''),
+      poishaCsv(line.codCollectedPoisha),
+      poishaCsv(line.feePoisha),
+      poishaCsv(line.payoutPoisha),
+      poishaCsv(line.netPoisha),
+      poishaCsv(line.balancePoisha),
+    ]),
+    [
+      statement.to,
+      '',
+      'Closing balance',
+      '',
+      '',
+      '',
+      poishaCsv(statement.totals.codCollectedPoisha),
+      poishaCsv(statement.totals.feePoisha),
+      poishaCsv(statement.totals.payoutPoisha),
+      poishaCsv(statement.closingPoisha - statement.openingPoisha),
+      poishaCsv(statement.closingPoisha),
+    ],
+  ];
+  return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,23 @@
+import type { CashHandover, DeclareHandoverInput, RiderCash } from '@desh/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getRiderCash = () => api<RiderCash>('/ledger/rider/cash');
+
+export const riderCashQuery = () =>
+  queryOptions({ queryKey: ['ledger', 'rider-cash'], queryFn: getRiderCash });
+
+export function useRiderCash() {
+  return useQuery(riderCashQuery());
+}
+
+export const declareHandover = (input: DeclareHandoverInput) =>
+  api<CashHandover>('/ledger/handovers', { method: 'POST', body: input });
+
+export function useDeclareHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declareHandover,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+  });
+}

@@ -1,0 +1,132 @@
+import type { MerchantBalance } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLedgerSummary, useMerchantBalances } from '../api/merchants';
+import { usePoisha } from '../hooks/use-money';
+import { MoneyCard } from './money-card';
+import { PayoutForm } from './payout-form';
+import { PayoutHistory } from './payout-history';
+
+function Summary() {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const { data } = useLedgerSummary();
+  if (!data) return null;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <MoneyCard label={t('summary.codCollected')} value={money(data.codCollectedPoisha)} />
+      <MoneyCard label={t('summary.feeRevenue')} value={money(data.feeRevenuePoisha)} tone="primary" />
+      <MoneyCard label={t('summary.ridersCash')} value={money(data.ridersCashPoisha)} />
+      <MoneyCard label={t('summary.officeCash')} value={money(data.officeCashPoisha)} />
+      <MoneyCard
+        label={t('summary.merchantsPayable')}
+        value={money(data.merchantsPayablePoisha)}
+        tone="warning"
+      />
+    </div>
+  );
+}
+
+function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const [paying, setPaying] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  return (
+    <li
+      className="card border border-base-300 bg-base-100 shadow-sm"
+      data-testid="merchant"
+      data-email={merchant.email}
+    >
+      <div className="card-body gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold">{merchant.name}</p>
+            <p className="truncate text-sm opacity-70">{merchant.email}</p>
+          </div>
+          <div className="shrink-0 text-right">
+            <p className="text-xs opacity-70">{t('balance.payable')}</p>
+            <p
+              className={`text-xl font-bold tabular-nums ${merchant.payablePoisha < 0 ? 'text-error' : ''}`}
+              data-testid="merchant-payable"
+            >
+              {money(merchant.payablePoisha)}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="opacity-70">{t('balance.codCollected')}</dt>
+            <dd className="tabular-nums">{money(merchant.codCollectedPoisha)}</dd>
+          </div>
+          <div>
+            <dt className="opacity-70">{t('balance.fees')}</dt>
+            <dd className="tabular-nums">{money(merchant.feesPoisha)}</dd>
+          </div>
+          <div>
+            <dt className="opacity-70">{t('balance.paidOut')}</dt>
+            <dd className="tabular-nums">{money(merchant.paidOutPoisha)}</dd>
+          </div>
+        </dl>
+        {paying ? (
+          <PayoutForm merchant={merchant} onDone={() => setPaying(false)} />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={merchant.payablePoisha <= 0}
+              onClick={() => setPaying(true)}
+            >
+              {t('payout.record')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setShowHistory((shown) => !shown)}
+            >
+              {showHistory ? t('payout.hideHistory') : t('payout.showHistory')}
+            </button>
+          </div>
+        )}
+        {showHistory ? <PayoutHistory merchantId={merchant.merchantId} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Company balances, every merchant's payable with a payout form, and each merchant's payout history. */
+export function MerchantPayoutsAdmin() {
+  const { t } = useTranslation('ledger');
+  const { data, isPending, isError, refetch } = useMerchantBalances();
+  return (
+    <div className="space-y-6">
+      <Summary />
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>{t('load.error')}</span>
+          <button type="button" className="btn btn-sm" onClick={() => refetch()}>
+            {t('load.retry')}
+          </button>
+        </div>
+      ) : data.length === 0 ? (
+        <p className="opacity-70">{t('admin.merchants.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 xl:grid-cols-2">
+          {data.map((merchant) => (
+            <MerchantRow key={merchant.merchantId} merchant={merchant} />
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="all-payouts">
+        <h2 id="all-payouts" className="mb-3 text-lg font-semibold">
+          {t('payout.allTitle')}
+        </h2>
+        <PayoutHistory />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** One figure on a money page: a label, the amount, and an optional line under it. */
+export function MoneyCard({
+  label,
+  value,
+  hint,
+  tone = 'default',
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  tone?: 'default' | 'primary' | 'warning';
+  testId?: string;
+}) {
+  const tones = {
+    default: 'border-base-300 bg-base-100',
+    primary: 'border-primary/40 bg-primary/5',
+    warning: 'border-warning/50 bg-warning/10',
+  } as const;
+  return (
+    <div className={`card border shadow-sm ${tones[tone]}`} data-testid={testId}>
+      <div className="card-body gap-1 p-4">
+        <p className="text-sm opacity-80">{label}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid={testId ? `${testId}-value` : undefined}>
+          {value}
+        </p>
+        {hint ? <p className="text-xs opacity-70">{hint}</p> : null}
+      </div>
+    </div>
+  );
+}

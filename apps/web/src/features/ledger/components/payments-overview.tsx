@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useNumberFormat } from '../../../lib/use-number-format';
+import { statementCsvUrl, usePaymentsOverview } from '../api/payments';
+import { dhakaToday, usePoisha } from '../hooks/use-money';
+import { MoneyCard } from './money-card';
+import { PayoutList } from './payout-history';
+import { StatementLines } from './statement-lines';
+
+function StatementPicker() {
+  const { t } = useTranslation('ledger');
+  const today = dhakaToday();
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  return (
+    <section aria-labelledby="statement-title" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-4">
+        <h2 id="statement-title" className="card-title text-lg">
+          {t('statement.title')}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+          <label className="form-control">
+            <span className="label-text mb-1 block text-sm font-medium">{t('statement.from')}</span>
+            <input
+              type="date"
+              className="input w-full"
+              value={from}
+              max={to}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </label>
+          <label className="form-control">
+            <span className="label-text mb-1 block text-sm font-medium">{t('statement.to')}</span>
+            <input
+              type="date"
+              className="input w-full"
+              value={to}
+              min={from}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </label>
+          <div className="col-span-2 flex flex-wrap gap-2">
+            <a
+              className={`btn btn-outline ${valid ? '' : 'btn-disabled'}`}
+              href={valid ? statementCsvUrl({ from, to }) : undefined}
+              download
+              aria-disabled={!valid}
+            >
+              {t('statement.csv')}
+            </a>
+            <Link
+              className={`btn btn-primary ${valid ? '' : 'btn-disabled'}`}
+              to={`${paths.paymentStatement}?${new URLSearchParams({ from, to })}`}
+              aria-disabled={!valid}
+            >
+              {t('statement.print')}
+            </Link>
+          </div>
+        </div>
+        {valid ? null : <p className="text-sm text-error">{t('statement.badRange')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** A merchant's money: what they are owed, what was collected and charged, and what they were paid. */
+export function PaymentsOverview() {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const number = useNumberFormat();
+  const { data, isPending, isError, refetch } = usePaymentsOverview();
+  if (isPending) return <Spinner />;
+  if (isError || !data) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft">
+        <span>{t('load.error')}</span>
+        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
+          {t('load.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { balance } = data;
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <MoneyCard
+            testId="payable"
+            tone={balance.payablePoisha < 0 ? 'warning' : 'primary'}
+            label={t('balance.payable')}
+            value={money(balance.payablePoisha)}
+            hint={balance.payablePoisha < 0 ? t('balance.owed') : t('balance.payableHint')}
+          />
+        </div>
+        <MoneyCard
+          testId="cod-collected"
+          label={t('balance.codCollected')}
+          value={money(balance.codCollectedPoisha)}
+          hint={t('balance.delivered', { number: number(data.deliveredCount) })}
+        />
+        <MoneyCard testId="fees" label={t('balance.fees')} value={money(balance.feesPoisha)} />
+        <MoneyCard testId="paid-out" label={t('balance.paidOut')} value={money(balance.paidOutPoisha)} />
+      </div>
+
+      <StatementPicker />
+
+      <section aria-labelledby="payouts-title">
+        <h2 id="payouts-title" className="mb-2 text-lg font-semibold">
+          {t('payouts.received')}
+        </h2>
+        <PayoutList payouts={data.payouts} />
+      </section>
+
+      <section aria-labelledby="recent-title">
+        <h2 id="recent-title" className="mb-2 text-lg font-semibold">
+          {t('recent.title')}
+        </h2>
+        {data.recent.length === 0 ? (
+          <p className="opacity-70">{t('recent.empty')}</p>
+        ) : (
+          <StatementLines lines={data.recent} />
+        )}
+      </section>
+    </div>
+  );
+}

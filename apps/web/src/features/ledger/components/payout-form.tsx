@@ -1,0 +1,105 @@
+import { type MerchantBalance, type PayoutMethod, parseTakaInput, payoutMethods } from '@desh/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/popups';
+import { useCreatePayout } from '../api/merchants';
+import { newIdempotencyKey, usePoisha } from '../hooks/use-money';
+import { TakaField } from './taka-field';
+
+/** Records a payout to one merchant, at most their payable. */
+export function PayoutForm({ merchant, onDone }: { merchant: MerchantBalance; onDone: () => void }) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const create = useCreatePayout();
+  const id = useId();
+  const [amount, setAmount] = useState(String(Math.max(merchant.payablePoisha, 0) / 100));
+  const [method, setMethod] = useState<PayoutMethod>('bkash');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reference?: string; form?: string }>({});
+  const [key] = useState(newIdempotencyKey);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const poisha = parseTakaInput(amount);
+    const next: typeof errors = {};
+    if (poisha === undefined || poisha <= 0) next.amount = t('amount.invalid');
+    else if (poisha > merchant.payablePoisha)
+      next.amount = t('payout.tooMuch', { amount: money(Math.max(merchant.payablePoisha, 0)) });
+    if (!reference.trim()) next.reference = t('payout.referenceRequired');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || poisha === undefined) return;
+    try {
+      await create.mutateAsync({
+        merchantId: merchant.merchantId,
+        amountPoisha: poisha,
+        method,
+        reference: reference.trim(),
+        idempotencyKey: key,
+      });
+      void showToast('success', t('payout.recorded'));
+      onDone();
+    } catch (caught) {
+      setErrors({ form: caught instanceof ApiError ? caught.message : t('load.error') });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-box bg-base-200 p-3 sm:grid-cols-2"
+      data-testid="payout-form"
+    >
+      <TakaField
+        name="payout-amount"
+        label={t('payout.amount')}
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
+      <label className="form-control w-full" htmlFor={`${id}-method`}>
+        <span className="label-text mb-1 block text-sm font-medium">{t('payout.method')}</span>
+        <select
+          id={`${id}-method`}
+          className="select w-full"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as PayoutMethod)}
+        >
+          {payoutMethods.map((value) => (
+            <option key={value} value={value}>
+              {t(`method.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form-control w-full sm:col-span-2" htmlFor={`${id}-reference`}>
+        <span className="label-text mb-1 block text-sm font-medium">{t('payout.reference')}</span>
+        <input
+          id={`${id}-reference`}
+          className={`input w-full ${errors.reference ? 'input-error' : ''}`}
+          value={reference}
+          maxLength={100}
+          placeholder={t('payout.referencePlaceholder')}
+          onChange={(event) => setReference(event.target.value)}
+          aria-invalid={errors.reference ? true : undefined}
+        />
+        {errors.reference ? <span className="mt-1 block text-sm text-error">{errors.reference}</span> : null}
+      </label>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-error sm:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+          {t('payout.submit')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('payout.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

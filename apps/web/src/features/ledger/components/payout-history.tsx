@@ -1,0 +1,76 @@
+import type { Payout } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPopup, showToast } from '../../../lib/popups';
+import { usePayouts, useReverseEntry } from '../api/merchants';
+import { useDhakaDate, usePoisha } from '../hooks/use-money';
+
+/** Payouts as a list that reads on a phone; admins may reverse one that was recorded by mistake. */
+export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[]; canReverse?: boolean }) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const date = useDhakaDate();
+  const reverse = useReverseEntry();
+
+  async function reverseOne(payout: Payout) {
+    const sure = await confirmPopup({
+      title: t('payout.reverseTitle'),
+      text: t('payout.reverseText', { amount: money(payout.amountPoisha), name: payout.merchantName }),
+      confirmText: t('payout.reverseConfirm'),
+      cancelText: t('payout.cancel'),
+      icon: 'warning',
+    });
+    if (!sure) return;
+    try {
+      await reverse.mutateAsync({ entryId: payout.entryId, reason: t('payout.reverseReason') });
+      void showToast('success', t('payout.reversed'));
+    } catch (caught) {
+      void showToast('error', caught instanceof ApiError ? caught.message : t('load.error'));
+    }
+  }
+
+  if (payouts.length === 0) return <p className="opacity-70">{t('payout.empty')}</p>;
+  return (
+    <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+      {payouts.map((payout) => (
+        <li
+          key={payout.id}
+          className="flex flex-wrap items-center justify-between gap-2 p-3"
+          data-testid="payout"
+        >
+          <div className="min-w-0">
+            <p className="font-medium">
+              {t(`method.${payout.method}`)} · <span className="font-mono text-sm">{payout.reference}</span>
+            </p>
+            <p className="text-xs opacity-70">
+              {date(payout.createdAt)}
+              {canReverse ? ` · ${payout.merchantName}` : ''}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {payout.reversed ? (
+              <span className="badge badge-error badge-soft badge-sm">{t('payout.reversedBadge')}</span>
+            ) : null}
+            <p className={`font-semibold tabular-nums ${payout.reversed ? 'line-through opacity-60' : ''}`}>
+              {money(payout.amountPoisha)}
+            </p>
+            {canReverse && !payout.reversed ? (
+              <button type="button" className="btn btn-ghost btn-xs" onClick={() => reverseOne(payout)}>
+                {t('payout.reverse')}
+              </button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PayoutHistory({ merchantId }: { merchantId?: string }) {
+  const { t } = useTranslation('ledger');
+  const { data, isPending, isError } = usePayouts(merchantId);
+  if (isPending) return <Spinner />;
+  if (isError) return <p className="text-error">{t('load.error')}</p>;
+  return <PayoutList payouts={data} canReverse />;
+}

@@ -1,0 +1,179 @@
+import { parseTakaInput } from '@desh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/popups';
+import { useDeclareHandover, useRiderCash } from '../api/rider-cash';
+import { newIdempotencyKey, useDhakaDate, usePoisha } from '../hooks/use-money';
+import { HandoverStatusBadge } from './handover-status-badge';
+import { MoneyCard } from './money-card';
+import { TakaField } from './taka-field';
+
+/** The rider's cash in hand, handing it in at the office, and what was collected and handed over. */
+export function RiderCash() {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const date = useDhakaDate();
+  const { data, isPending, isError, refetch } = useRiderCash();
+  const declare = useDeclareHandover();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  // One key per handover the rider means to make: a retry after a lost answer cannot declare twice.
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  if (isPending) return <Spinner />;
+  if (isError || !data) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft">
+        <span>{t('load.error')}</span>
+        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
+          {t('load.retry')}
+        </button>
+      </div>
+    );
+  }
+  const available = Math.max(data.cashInHandPoisha - data.awaitingConfirmationPoisha, 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const poisha = parseTakaInput(amount);
+    if (poisha === undefined || poisha <= 0) return setError(t('amount.invalid'));
+    if (poisha > available) return setError(t('handover.tooMuch', { amount: money(available) }));
+    setError(undefined);
+    try {
+      await declare.mutateAsync({ amountPoisha: poisha, idempotencyKey: key });
+      setKey(newIdempotencyKey());
+      setAmount('');
+      void showToast('success', t('handover.declared'));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('load.error'));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <MoneyCard
+          testId="cash-in-hand"
+          tone="primary"
+          label={t('cash.inHand')}
+          value={money(data.cashInHandPoisha)}
+          hint={t('cash.inHandHint')}
+        />
+        <MoneyCard
+          testId="cash-awaiting"
+          label={t('cash.awaiting')}
+          value={money(data.awaitingConfirmationPoisha)}
+          hint={t('cash.awaitingHint')}
+        />
+        <MoneyCard
+          testId="cash-receivable"
+          tone={data.receivablePoisha > 0 ? 'warning' : 'default'}
+          label={t('cash.receivable')}
+          value={money(data.receivablePoisha)}
+          hint={t('cash.receivableHint')}
+        />
+      </div>
+
+      <form onSubmit={submit} className="card border border-base-300 bg-base-100 shadow-sm" noValidate>
+        <div className="card-body gap-3 p-4">
+          <h2 className="card-title text-lg">{t('handover.title')}</h2>
+          <p className="text-sm opacity-80">{t('handover.help', { amount: money(available) })}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <TakaField
+              name="amount"
+              label={t('handover.amount')}
+              value={amount}
+              onChange={setAmount}
+              error={error}
+            />
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={available === 0}
+                onClick={() => setAmount(String(available / 100))}
+              >
+                {t('handover.all')}
+              </button>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={declare.isPending || available === 0}
+              >
+                {declare.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+                {t('handover.submit')}
+              </button>
+            </div>
+          </div>
+        </div>
+      </form>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="collections-title">
+          <h2 id="collections-title" className="mb-2 text-lg font-semibold">
+            {t('collections.title')}
+          </h2>
+          {data.collections.length === 0 ? (
+            <p className="opacity-70">{t('collections.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+              {data.collections.map((item) => (
+                <li
+                  key={item.entryId}
+                  className="flex items-center justify-between gap-3 p-3"
+                  data-testid="collection"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-mono text-sm">{item.trackingId ?? '—'}</p>
+                    <p className="text-xs opacity-70">{date(item.createdAt)}</p>
+                  </div>
+                  <p className={`font-semibold tabular-nums ${item.collectedPoisha < 0 ? 'text-error' : ''}`}>
+                    {money(item.collectedPoisha)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="handovers-title">
+          <h2 id="handovers-title" className="mb-2 text-lg font-semibold">
+            {t('handovers.title')}
+          </h2>
+          {data.handovers.length === 0 ? (
+            <p className="opacity-70">{t('handovers.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+              {data.handovers.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex items-center justify-between gap-3 p-3"
+                  data-testid="handover"
+                >
+                  <div className="min-w-0">
+                    <p className="text-sm">{date(item.declaredAt)}</p>
+                    <HandoverStatusBadge status={item.status} />
+                    {item.differencePoisha ? (
+                      <p className="text-xs text-warning-content">
+                        {t('handover.difference', { amount: money(item.differencePoisha) })}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="text-right tabular-nums">
+                    <p className="font-semibold">{money(item.declaredPoisha)}</p>
+                    {item.countedPoisha !== null ? (
+                      <p className="text-xs opacity-70">
+                        {t('handover.counted', { amount: money(item.countedPoisha) })}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { StatementLine } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { useDhakaDate, usePoisha } from '../hooks/use-money';
+
+/** What a movement was, in words: the parcel for a delivery, method and reference for a payout. */
+export function LineTitle({ line }: { line: StatementLine }) {
+  const { t } = useTranslation('ledger');
+  return (
+    <>
+      <span className="font-medium">{t(`kind.${line.kind}`)}</span>
+      {line.trackingId ? <span className="ml-1 font-mono text-xs">{line.trackingId}</span> : null}
+      {line.parcelTitle ? <span className="block text-xs opacity-70">{line.parcelTitle}</span> : null}
+      {line.payoutMethod ? (
+        <span className="block text-xs opacity-70">
+          {t(`method.${line.payoutMethod}`)} · {line.payoutReference}
+        </span>
+      ) : line.detail ? (
+        <span className="block text-xs opacity-70">{line.detail}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** Movements as a table on wide screens and as stacked rows on a phone. */
+export function StatementLines({ lines }: { lines: StatementLine[] }) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const date = useDhakaDate();
+  const amount = (poisha: number) => (poisha === 0 ? '—' : money(poisha));
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block print:block">
+        <table className="table table-sm" data-testid="statement-table">
+          <thead>
+            <tr>
+              <th>{t('statement.date')}</th>
+              <th>{t('statement.description')}</th>
+              <th className="text-right">{t('balance.codCollected')}</th>
+              <th className="text-right">{t('balance.fees')}</th>
+              <th className="text-right">{t('balance.paidOut')}</th>
+              <th className="text-right">{t('statement.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.entryId} data-testid="statement-line" data-kind={line.kind}>
+                <td className="whitespace-nowrap">{date(line.createdAt)}</td>
+                <td>
+                  <LineTitle line={line} />
+                </td>
+                <td className="text-right tabular-nums">{amount(line.codCollectedPoisha)}</td>
+                <td className="text-right tabular-nums">{amount(line.feePoisha)}</td>
+                <td className="text-right tabular-nums">{amount(line.payoutPoisha)}</td>
+                <td className="text-right font-medium tabular-nums">{money(line.balancePoisha)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 md:hidden print:hidden">
+        {lines.map((line) => (
+          <li key={line.entryId} className="flex justify-between gap-3 p-3" data-testid="statement-card">
+            <div className="min-w-0 text-sm">
+              <LineTitle line={line} />
+              <span className="block text-xs opacity-70">{date(line.createdAt)}</span>
+            </div>
+            <div className="text-right tabular-nums">
+              <p className={`font-semibold ${line.netPoisha < 0 ? 'text-error' : 'text-success'}`}>
+                {line.netPoisha > 0 ? '+' : ''}
+                {money(line.netPoisha)}
+              </p>
+              <p className="text-xs opacity-70">{money(line.balancePoisha)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
+
+/** A page with cookies of its own that records browser errors, as the `page` fixture does. */
+async function openPage(
+  browser: Browser,
+  problems: string[],
+  options: { language?: 'en' | 'bn'; width?: number; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  await context.addInitScript(
+    ({ language, theme }) => {
+      localStorage.setItem('lang', language);
+      localStorage.setItem('theme', theme);
+    },
+    { language: options.language ?? 'en', theme: options.theme ?? 'light' },
+  );
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error}`));
+  return page;
+}
+
+const dhakaToday = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+
+async function newRider(browser: Browser, admin: Page, problems: string[]) {
+  const page = await openPage(browser, problems, { width: 390 });
+  const email = uniqueEmail('ledger-rider');
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        data: { name: 'Ledger Rider', email, password: 'secret123' },
+      })
+    ).status(),
+  ).toBe(200);
+  const applied = await page.request.post('/api/riders', {
+    data: { fullName: 'Ledger Rider', phone: '01712345679', region: 'dhaka', vehicleType: 'motorbike' },
+  });
+  expect(applied.status()).toBe(201);
+  const riderId = (await applied.json())._id as string;
+  expect((await admin.request.patch(`/api/approve-rider/${riderId}`)).status()).toBe(200);
+  return { page, riderId, email, password: 'secret123' };
+}
+
+test.describe('the money trail', () => {
+  test('a rider hands in cash, an admin confirms it and pays the merchant, who downloads a statement', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(process.env.LEDGER_SCREENS ? 400_000 : 120_000);
+    const problems: string[] = [];
+    const merchant = await signUpViaApi(page, 'Ledger Merchant');
+    const admin = await openPage(browser, problems);
+    await loginViaApi(admin, demo.admin.email, demo.admin.password);
+    const rider = await newRider(browser, admin, problems);
+
+    // A COD parcel of ৳120 fee + ৳1,500 goods is booked, assigned and delivered.
+    const booked = await page.request.post('/api/parcels', {
+      data: {
+        parcelTitle: 'নকশি কাঁথা',
+        receiverName: 'Salma Akter',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        deliveryAddress: 'Station Road, Jashore',
+        parcelType: 'small',
+        deliveryFee: 120,
+        paymentMethod: 'cod',
+        codAmount: 1500,
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const parcel = await booked.json();
+    expect(
+      (
+        await admin.request.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId: rider.riderId } })
+      ).status(),
+    ).toBe(200);
+    for (const status of ['picked_up', 'in_transit', 'delivered']) {
+      expect(
+        (await rider.page.request.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status(),
+      ).toBe(200);
+    }
+
+    // The rider sees ৳1,620 in hand and declares ৳1,620 at the office.
+    await rider.page.goto('/cash-in-hand');
+    await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,620');
+    await expect(rider.page.getByTestId('collection')).toContainText(parcel.trackingId);
+    await rider.page.getByRole('button', { name: 'All of it' }).click();
+    await rider.page.getByRole('button', { name: 'Declare handover' }).click();
+    await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
+    await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,620');
+
+    // The admin counts ৳1,600: ৳20 short, recorded against the rider.
+    await admin.goto('/admin/cash-handovers');
+    const card = admin.locator('[data-testid="admin-handover"][data-rider="Ledger Rider"]').first();
+    await expect(card).toContainText('৳1,620');
+    await card.getByLabel('Amount counted').fill('1600');
+    await expect(card.getByTestId('handover-difference')).toHaveText('৳20 short: recorded against the rider');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expectPopup(admin, 'Handover confirmed.');
+    await rider.page.reload();
+    await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳0');
+    await expect(rider.page.getByTestId('cash-receivable-value')).toHaveText('৳20');
+
+    // The merchant is owed ৳1,500; the admin pays ৳1,000 by bKash.
+    await admin.goto('/admin/merchants');
+    const row = admin.locator(`[data-testid="merchant"][data-email="${merchant.email}"]`);
+    await expect(row.getByTestId('merchant-payable')).toHaveText('৳1,500');
+    await row.getByRole('button', { name: 'Record payout' }).click();
+    await row.getByLabel('Amount').fill('1000');
+    await row.getByLabel('Method').selectOption('bkash');
+    await row.getByLabel('Reference').fill('BK7TRX42');
+    await row.getByRole('button', { name: 'Save payout' }).click();
+    await expectPopup(admin, 'Payout recorded.');
+    await expect(row.getByTestId('merchant-payable')).toHaveText('৳500');
+
+    // The merchant's Payments page shows the payout and the statement downloads as CSV.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByTestId('payable-value')).toHaveText('৳500');
+    await expect(page.getByTestId('cod-collected-value')).toHaveText('৳1,620');
+    await expect(page.getByTestId('fees-value')).toHaveText('৳120');
+    await expect(page.getByTestId('payout')).toContainText('BK7TRX42');
+    await expect(page.getByTestId('payout')).toContainText('৳1,000');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const today = dhakaToday();
+    expect(download.suggestedFilename()).toBe(`desh-statement-${today.slice(0, 8)}01-to-${today}.csv`);
+    const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+    expect(csv).toContain(`Delivery,${parcel.trackingId},নকশি কাঁথা,,1620.00,120.00,0.00,1500.00,1500.00`);
+    expect(csv).toContain('Payout,,,bKash · BK7TRX42,0.00,0.00,1000.00,-1000.00,500.00');
+
+    // The printable statement in Bangla on a phone.
+    const bangla = await openPage(browser, problems, { language: 'bn', width: 390 });
+    await loginViaApi(bangla, merchant.email, merchant.password);
+    await bangla.goto(`/payments/statement?from=${today}&to=${today}`);
+    await expect(bangla.getByRole('heading', { level: 1 })).toHaveText('মার্চেন্ট স্টেটমেন্ট');
+    await expect(bangla.getByTestId('statement-closing')).toHaveText('৳৫০০');
+    await expect(bangla.getByTestId('statement-table')).toContainText('নকশি কাঁথা');
+    await expect(bangla.getByTestId('statement-table')).toContainText('বিকাশ');
+    // The self-hosted Bangla face is what renders the text (conjuncts such as ক্ষ and ন্ট come from it).
+    const banglaFaces = await bangla.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family.includes('Desh Bangla') && face.status === 'loaded',
+      ).length;
+    });
+    expect(banglaFaces).toBeGreaterThan(0);
+    fs.mkdirSync('.tmp/screens', { recursive: true });
+    await bangla.screenshot({ path: '.tmp/screens/statement-bn-390.png', fullPage: true });
+    await bangla.emulateMedia({ media: 'print' });
+    await bangla.screenshot({ path: '.tmp/screens/statement-bn-print.png', fullPage: true });
+
+    if (process.env.LEDGER_SCREENS) {
+      for (const theme of ['light', 'dark'] as const) {
+        for (const width of [390, 1280]) {
+          const shot = async (who: { email: string; password: string }, path: string, name: string) => {
+            const view = await openPage(browser, problems, { width, theme });
+            await loginViaApi(view, who.email, who.password);
+            await view.goto(path);
+            await view.waitForLoadState('networkidle');
+            await view.screenshot({ path: `.tmp/screens/${name}-${width}-${theme}.png`, fullPage: true });
+            await view.context().close();
+          };
+          await shot(merchant, '/payments', 'payments');
+          await shot(rider, '/cash-in-hand', 'cash-in-hand');
+          await shot(demo.admin, '/admin/merchants', 'admin-merchants');
+          await shot(demo.admin, '/admin/cash-handovers', 'admin-handovers');
+          await shot(merchant, `/payments/statement?from=${today}&to=${today}`, 'statement-en');
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { handoverStatuses, ledgerEntryKinds, maxMovementPoisha, payoutMethods } from '../constants/ledger.ts';
+
+const poisha = z.number().int();
+const amountMessage = 'Enter an amount of at least ৳0.01 and at most ৳1,00,00,000.';
+const positivePoisha = z
+  .number({ error: amountMessage })
+  .int({ error: amountMessage })
+  .min(1, { error: amountMessage })
+  .max(maxMovementPoisha, { error: amountMessage });
+const idempotencyKey = z
+  .string({ error: 'An idempotency key is required.' })
+  .trim()
+  .min(8, 'The idempotency key must be 8 to 100 characters.')
+  .max(100, 'The idempotency key must be 8 to 100 characters.');
+const optionalNote = z.string().trim().max(300, 'Please keep the note under 300 characters.').optional();
+
+/** A rider declares the cash they hand in at the office. */
+export const declareHandoverSchema = z.object({
+  amountPoisha: positivePoisha,
+  idempotencyKey,
+  note: optionalNote,
+});
+export type DeclareHandoverInput = z.infer<typeof declareHandoverSchema>;
+
+/** An admin counts the cash and confirms what was actually received. */
+export const confirmHandoverSchema = z.object({
+  countedPoisha: z
+    .number({ error: 'Enter the counted amount.' })
+    .int({ error: 'Enter the counted amount.' })
+    .min(0, { error: 'The counted amount cannot be negative.' })
+    .max(maxMovementPoisha, { error: amountMessage }),
+  note: optionalNote,
+});
+export type ConfirmHandoverInput = z.infer<typeof confirmHandoverSchema>;
+
+export const createPayoutSchema = z.object({
+  merchantId: z.string({ error: 'Choose a merchant.' }).trim().min(1, 'Choose a merchant.').max(100),
+  amountPoisha: positivePoisha,
+  method: z.enum(payoutMethods, { error: `Method must be one of: ${payoutMethods.join(', ')}.` }),
+  reference: z
+    .string({ error: 'A reference is required.' })
+    .trim()
+    .min(1, 'A reference is required.')
+    .max(100, 'Please keep the reference under 100 characters.'),
+  idempotencyKey,
+});
+export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
+
+export const reverseEntrySchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required.' })
+    .trim()
+    .min(1, 'A reason is required.')
+    .max(300, 'Please keep the reason under 300 characters.'),
+});
+
+export const ledgerEntryIdParamSchema = z.object({
+  id: z.coerce.number({ error: 'Entry ids are whole numbers.' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const handoversQuerySchema = z.object({
+  status: z.enum(handoverStatuses, { error: 'Status must be declared or confirmed.' }).default('declared'),
+});
+
+export const payoutsQuerySchema = z.object({
+  merchantId: z.string().trim().min(1).max(100).optional(),
+});
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .regex(dayPattern, `${label} must be a date like 2026-01-31.`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);
+
+/** A statement covers whole Asia/Dhaka days, both ends included, at most a year. */
+export const maxStatementDays = 366;
+export const statementQuerySchema = z
+  .object({
+    from: day('From'),
+    to: day('To'),
+    /** Admins read any merchant's statement; everyone else reads their own. */
+    merchantId: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((query) => query.from <= query.to, { message: 'From must not be after To.', path: ['to'] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) < maxStatementDays * 24 * 60 * 60 * 1000, {
+    message: `A statement covers at most ${maxStatementDays} days.`,
+    path: ['to'],
+  });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const paymentsOverviewQuerySchema = z.object({
+  merchantId: z.string().trim().min(1).max(100).optional(),
+});
+
+export const cashHandoverSchema = z.object({
+  id: z.string(),
+  riderId: z.string(),
+  riderName: z.string(),
+  declaredPoisha: poisha,
+  countedPoisha: poisha.nullable(),
+  /** Declared minus counted: positive is a shortage recorded against the rider. */
+  differencePoisha: poisha.nullable(),
+  status: z.enum(handoverStatuses),
+  note: z.string().nullable(),
+  declaredAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** The rider's cash in hand now, from the ledger. */
+  riderCashInHandPoisha: poisha,
+});
+export type CashHandover = z.infer<typeof cashHandoverSchema>;
+
+export const riderCollectionSchema = z.object({
+  entryId: z.number().int(),
+  parcelId: z.string().nullable(),
+  trackingId: z.string().nullable(),
+  /** Cash taken at the door (negative for a reversal). */
+  collectedPoisha: poisha,
+  createdAt: z.string(),
+});
+
+export const riderCashSchema = z.object({
+  riderId: z.string(),
+  cashInHandPoisha: poisha,
+  /** Owed to the office after short handovers (negative: the office owes the rider). */
+  receivablePoisha: poisha,
+  /** Declared and not yet counted by the office. */
+  awaitingConfirmationPoisha: poisha,
+  collections: z.array(riderCollectionSchema),
+  handovers: z.array(cashHandoverSchema),
+});
+export type RiderCash = z.infer<typeof riderCashSchema>;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  merchantName: z.string(),
+  amountPoisha: poisha,
+  method: z.enum(payoutMethods),
+  reference: z.string(),
+  entryId: z.number().int(),
+  reversed: z.boolean(),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const merchantBalanceSchema = z.object({
+  merchantId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  codCollectedPoisha: poisha,
+  feesPoisha: poisha,
+  paidOutPoisha: poisha,
+  /** What the company owes the merchant now (negative: the merchant owes fees). */
+  payablePoisha: poisha,
+});
+export type MerchantBalance = z.infer<typeof merchantBalanceSchema>;
+
+export const ledgerSummarySchema = z.object({
+  feeRevenuePoisha: poisha,
+  codCollectedPoisha: poisha,
+  ridersCashPoisha: poisha,
+  riderReceivablePoisha: poisha,
+  officeCashPoisha: poisha,
+  payoutsClearingPoisha: poisha,
+  merchantsPayablePoisha: poisha,
+});
+export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+export const statementLineSchema = z.object({
+  entryId: z.number().int(),
+  kind: z.enum(ledgerEntryKinds),
+  createdAt: z.string(),
+  trackingId: z.string().nullable(),
+  parcelTitle: z.string().nullable(),
+  /** The payout's method and reference, or the reason of a reversal. */
+  detail: z.string().nullable(),
+  /** For a payout: how and with which reference it was paid (the page shows the method in its language). */
+  payoutMethod: z.enum(payoutMethods).nullable(),
+  payoutReference: z.string().nullable(),
+  codCollectedPoisha: poisha,
+  feePoisha: poisha,
+  payoutPoisha: poisha,
+  /** Change of the payable: COD collected minus fee minus payout. */
+  netPoisha: poisha,
+  balancePoisha: poisha,
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+export const merchantRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const statementSchema = z.object({
+  merchant: merchantRefSchema,
+  from: z.string(),
+  to: z.string(),
+  openingPoisha: poisha,
+  closingPoisha: poisha,
+  totals: z.object({ codCollectedPoisha: poisha, feePoisha: poisha, payoutPoisha: poisha }),
+  lines: z.array(statementLineSchema),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const paymentsOverviewSchema = z.object({
+  merchant: merchantRefSchema,
+  balance: merchantBalanceSchema.omit({ merchantId: true, name: true, email: true }),
+  deliveredCount: z.number().int(),
+  recent: z.array(statementLineSchema),
+  payouts: z.array(payoutSchema),
+});
+export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
