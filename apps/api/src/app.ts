@@ -17,6 +17,7 @@ import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
 import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -31,6 +32,8 @@ import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
@@ -144,6 +147,10 @@ export async function buildApp({
       await api.register(usersRoutes(database.db));
       await api.register(uploadsRoutes(fileStorage));
       await api.register(parcelsRoutes(database.db));
+      await api.register(bulkBookingRoutes(database.db));
+      await api.register(
+        webhooksRoutes(database.db, { allowPrivateTargets: env.webhookAllowPrivateTargets }),
+      );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
@@ -160,6 +167,20 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  if (env.WEBHOOK_WORKER === 'on') {
+    let worker: WebhookWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = await startWebhookWorker({
+        database,
+        log: app.log,
+        allowPrivateTargets: env.webhookAllowPrivateTargets,
+        retryDelaysMs: env.webhookRetryDelaysMs,
+        pollMs: env.WEBHOOK_POLL_MS,
+      });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -49,11 +49,30 @@ const envSchema = z.object({
     .optional(),
   /** The sender of account mail; defaults to no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.string().optional(),
+  /**
+   * Webhook receivers on private, loopback or link-local addresses: `allow` (default outside production,
+   * so tests and development use local receivers) or `refuse` (always in production).
+   */
+  WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
+  /** `off` stops this process from sending webhooks (another process still does). */
+  WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Waits between webhook retries in ms, comma-separated; unset: 5 s … 10 h, about 28 hours in all. */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds')
+    .optional(),
+  /** How often each process looks for due webhook retries (new messages wake it at once). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(2000),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webhookAllowPrivateTargets: boolean;
+  webhookRetryDelaysMs: number[] | undefined;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means unset (`DATABASE_URL= npm start` selects the embedded database).
@@ -67,8 +86,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new Error('BETTER_AUTH_SECRET (32+ characters) is required in production.');
   }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_PRIVATE_TARGETS === 'allow') {
+    throw new Error(
+      'WEBHOOK_PRIVATE_TARGETS=allow is refused in production (webhooks could reach internal hosts).',
+    );
+  }
   return {
     ...env,
+    webhookAllowPrivateTargets:
+      (env.WEBHOOK_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'refuse' : 'allow')) === 'allow',
+    webhookRetryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS?.split(',').map(Number),
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };

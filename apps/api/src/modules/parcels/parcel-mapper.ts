@@ -20,6 +20,7 @@ export function toParcel(row: ParcelRow): Parcel {
     deliveryFee: row.deliveryFee,
     paymentMethod: row.paymentMethod,
     codAmount: row.codAmount,
+    merchantOrderId: row.merchantOrderId,
     amountToCollect: amountToCollect(row),
     senderEmail: row.senderEmail,
     status: row.status,

@@ -13,6 +13,35 @@ export async function insertParcel(tx: Executor, values: NewParcelRow): Promise<
   return row;
 }
 
+/**
+ * Inserts unless the sender already has a parcel with this merchant order ID (then undefined). A
+ * concurrent insert of the same order ID waits for the first to commit and then finds the clash.
+ */
+export async function insertParcelUnlessOrderExists(
+  tx: Executor,
+  values: NewParcelRow,
+): Promise<ParcelRow | undefined> {
+  const [row] = await tx
+    .insert(parcels)
+    .values(values)
+    .onConflictDoNothing({ target: [parcels.senderId, parcels.merchantOrderId] })
+    .returning();
+  return row;
+}
+
+export async function findParcelByMerchantOrderId(
+  db: Pick<Db, 'select'>,
+  senderId: string,
+  merchantOrderId: string,
+): Promise<ParcelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.senderId, senderId), eq(parcels.merchantOrderId, merchantOrderId)))
+    .limit(1);
+  return row;
+}
+
 /** The parcel, its sender's name and, when a rider is assigned, the user account behind that rider. */
 export async function findParcelWithPeople(
   db: Db,

@@ -9,8 +9,9 @@ import { toParcel } from './parcel-mapper.ts';
 import {
   cancelPendingParcel,
   countParcelsBySenderEmail,
+  findParcelByMerchantOrderId,
   findParcelWithPeople,
-  insertParcel,
+  insertParcelUnlessOrderExists,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
 import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
@@ -18,14 +19,31 @@ import { formatTrackingId, takeTrackingMs } from './tracking-id.ts';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
+export interface BookedParcel {
+  parcel: Parcel;
+  /** False when the merchant order ID was booked before: `parcel` is that first booking. */
+  created: boolean;
+}
+
 /**
  * Books a parcel for the signed-in caller. Sender, status, booking time and tracking ID come from
- * the server; the fee is the one the customer entered (the quote only suggests it).
+ * the server; the fee is the one the customer entered (the quote only suggests it). A merchant order
+ * ID already booked by this sender returns the first parcel instead of a second one, even when both
+ * requests arrive at once (the unique index decides).
  */
-export async function createParcel(db: Db, caller: AuthSession, input: CreateParcelInput): Promise<Parcel> {
+export async function createParcel(
+  db: Db,
+  caller: AuthSession,
+  input: CreateParcelInput,
+): Promise<BookedParcel> {
+  const merchantOrderId = emptyToNull(input.merchantOrderId);
+  if (merchantOrderId) {
+    const existing = await findParcelByMerchantOrderId(db, caller.user.id, merchantOrderId);
+    if (existing) return { parcel: toParcel(existing), created: false };
+  }
   const row = await db.transaction(async (tx) => {
     const ms = await takeTrackingMs(tx);
-    const parcel = await insertParcel(tx, {
+    const parcel = await insertParcelUnlessOrderExists(tx, {
       id: crypto.randomUUID(),
       trackingId: formatTrackingId(ms),
       parcelTitle: input.parcelTitle,
@@ -39,12 +57,14 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       deliveryFee: input.deliveryFee,
       paymentMethod: input.paymentMethod,
       codAmount: input.paymentMethod === 'cod' ? (input.codAmount ?? 0) : 0,
+      merchantOrderId,
       senderId: caller.user.id,
       senderEmail: caller.user.email.toLowerCase(),
       status: 'pending',
       // The booking time is the tracking clock's millisecond: the ID and the time always agree.
       bookingTime: new Date(ms),
     });
+    if (!parcel) return undefined;
     await recordParcelEvent(tx, {
       parcelId: parcel.id,
       trackingId: parcel.trackingId,
@@ -58,7 +78,13 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
     });
     return parcel;
   });
-  return toParcel(row);
+  if (row) return { parcel: toParcel(row), created: true };
+  // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
+  const first = merchantOrderId
+    ? await findParcelByMerchantOrderId(db, caller.user.id, merchantOrderId)
+    : undefined;
+  if (!first) throw new Error('parcel insert returned no row');
+  return { parcel: toParcel(first), created: false };
 }
 
 export interface ParcelPage {
