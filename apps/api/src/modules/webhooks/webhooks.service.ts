@@ -47,6 +47,8 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
 }
 
 async function checkTarget(url: string, policy: WebhookPolicy): Promise<void> {
+  // Nothing to refuse when private targets are allowed; the worker still resolves and pins at send time.
+  if (policy.allowPrivateTargets) return;
   let parsed: URL;
   try {
     parsed = new URL(url);
