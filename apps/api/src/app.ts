@@ -37,6 +37,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -104,8 +105,11 @@ export async function buildApp({
       info: {
         title: 'Desh Courier API',
         version: '1.0.0',
-        description: 'Parcel booking, tracking, riders and admin.',
+        description: apiDescription,
+        contact: { name: 'Desh Courier', url: env.publicUrl },
       },
+      servers: [{ url: env.publicUrl, description: 'This deployment' }],
+      tags: apiTags,
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },

@@ -78,6 +78,7 @@ export const parcelsRoutes =
       '/parcels',
       {
         schema: {
+          operationId: 'listParcels',
           tags: ['parcels'],
           summary: 'A sender’s parcels, newest first (own, or anyone’s for an admin)',
           description:
@@ -103,6 +104,8 @@ export const parcelsRoutes =
       '/parcels/:id',
       {
         schema: {
+          operationId: 'getParcel',
+          description: 'Its sender, an admin, or the rider it is assigned to; anyone else gets 403.',
           tags: ['parcels'],
           summary: 'One parcel with its sender’s name (its sender, an admin, or the assigned rider)',
           params: parcelIdParamsSchema,
@@ -116,6 +119,8 @@ export const parcelsRoutes =
       '/parcels/:id/cancel',
       {
         schema: {
+          operationId: 'cancelParcel',
+          description: 'Only while pending and only by its sender; otherwise 409 or 403.',
           tags: ['parcels'],
           summary: 'Cancel a parcel that is still pending (its sender only)',
           params: parcelIdParamsSchema,
