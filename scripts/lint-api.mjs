@@ -8,7 +8,9 @@ import path from 'node:path';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-lint-api-'));
 const document = path.join(dir, 'openapi.json');
 try {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-document.ts', document], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-document.ts', document], {
+    stdio: 'inherit',
+  });
   execFileSync(
     'npx',
     ['--no-install', 'spectral', 'lint', document, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn'],
