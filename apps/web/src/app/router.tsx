@@ -22,6 +22,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 const authNs = ['auth', 'validation'];
 const parcelNs = ['parcels', 'tracking', 'validation'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
+const merchantNs = ['merchants', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
 
 export const routes: RouteObject[] = [
@@ -43,6 +44,9 @@ export const routes: RouteObject[] = [
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), parcelNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
+          { path: paths.bulkBooking, ...page(() => import('./routes/bulk-booking'), merchantNs) },
+          { path: paths.webhooks, ...page(() => import('./routes/webhooks'), merchantNs) },
+          { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },
         ],
       },
       {

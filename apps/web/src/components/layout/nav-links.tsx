@@ -7,6 +7,8 @@ const linksByRole: Record<Role, Array<{ to: string; label: string }>> = {
   customer: [
     { to: paths.bookParcel, label: 'nav.bookParcel' },
     { to: paths.myParcels, label: 'nav.myParcels' },
+    { to: paths.bulkBooking, label: 'nav.bulkBooking' },
+    { to: paths.webhooks, label: 'nav.webhooks' },
     { to: paths.beARider, label: 'nav.beARider' },
   ],
   rider: [{ to: paths.assignedParcels, label: 'nav.assignedParcels' }],
