@@ -60,10 +60,10 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
         </label>
-        <fieldset className="fieldset">
+        <fieldset className="fieldset flex flex-col gap-2">
           <legend className="fieldset-legend">{t('webhooks.add.events')}</legend>
           {webhookEventTypes.map((type) => (
-            <label key={type} className="label cursor-pointer gap-2">
+            <label key={type} className="label cursor-pointer items-start gap-2 whitespace-normal">
               <input
                 type="checkbox"
                 className="checkbox checkbox-sm"
@@ -73,8 +73,10 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
                   setEvents((current) => (on ? [...current, type] : current.filter((item) => item !== type)));
                 }}
               />
-              <span className="font-mono text-sm">{type}</span>
-              <span className="text-sm opacity-70">{t(`webhooks.event.${type}`)}</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="break-all font-mono text-sm text-base-content">{type}</span>
+                <span className="text-sm opacity-70">{t(`webhooks.event.${type}`)}</span>
+              </span>
             </label>
           ))}
         </fieldset>
