@@ -78,7 +78,7 @@ try {
   writeSection(
     path.join(root, 'bench/RESULTS.md'),
     [
-      `- Date: ${new Date().toISOString()}; ${os.cpus().length} cores, load average before the run ${os.loadavg()[0]?.toFixed(1)}`,
+      `- Date: ${new Date().toISOString()}; ${os.cpus().length} cores, load average at the end of the run ${os.loadavg()[0]?.toFixed(1)} (a shared machine: the figures are a floor, not a capacity)`,
       `- ${version.split(' on ')[0]}; server as in the API benchmarks (NODE_ENV=production, default rate limits: one request per batch)`,
       `- One request of ${batch} parcels (each with a merchant order ID, each its own transaction, with its parcel_events row and webhook outbox check), ${rounds} rounds`,
       '',
