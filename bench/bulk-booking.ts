@@ -29,7 +29,10 @@ function writeSection(file: string, body: string): void {
   const current = fs.readFileSync(file, 'utf8');
   const start = current.indexOf(`${heading}\n`);
   const section = `${heading}\n\n${body.trim()}\n`;
-  if (start === -1) return fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+  if (start === -1) {
+    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
   const rest = current.slice(start + heading.length);
   const end = rest.search(/\n## /);
   fs.writeFileSync(
