@@ -51,6 +51,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     SMTP_URL: inbox.smtpUrl,
     AUTH_RATE_LIMIT_MAX: '100000',
     API_RATE_LIMIT_MAX: '100000',
+    // Production refuses private webhook targets; the e2e receiver is this machine's closed port 9.
+    WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
   },
 });
 

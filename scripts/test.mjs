@@ -4,6 +4,8 @@ import { execSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['API document (Spectral spectral:oas)', 'npm run lint:api'],
+  ['typed API client matches the document', 'npm run api-client:check'],
   ['unit and integration', 'npx vitest run'],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],

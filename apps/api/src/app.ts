@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -26,6 +27,8 @@ import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { defaultWebDist } from './paths.ts';
 import { clearAccountLock } from './plugins/account-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -34,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
+import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -100,8 +104,11 @@ export async function buildApp({
       info: {
         title: 'Desh Courier API',
         version: '1.0.0',
-        description: 'Parcel booking, tracking, riders and admin.',
+        description: apiDescription,
+        contact: { name: 'Desh Courier', url: env.publicUrl },
       },
+      servers: [{ url: env.publicUrl, description: 'This deployment' }],
+      tags: apiTags,
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
@@ -109,13 +116,6 @@ export async function buildApp({
         },
       },
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-      tags: [
-        {
-          name: 'ledger',
-          description: 'The money trail: rider cash, handovers, payouts and corrections (admins and riders).',
-        },
-        { name: 'payments', description: 'A merchant’s balance, movements and statements.' },
-      ],
     },
     // Shared error answers on every operation, and the parts that are not JSON (plugins/openapi.ts).
     transform: documentedErrors,
@@ -164,6 +164,13 @@ export async function buildApp({
       await api.register(
         parcelsRoutes(database.db, { senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS) }),
       );
+      await api.register(bulkBookingRoutes(database.db));
+      await api.register(
+        webhooksRoutes(database.db, {
+          allowPrivateTargets: env.webhookAllowPrivateTargets,
+          allowedAddresses: env.webhookAllowedAddresses,
+        }),
+      );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
@@ -181,6 +188,21 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  if (env.WEBHOOK_WORKER === 'on') {
+    let worker: WebhookWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = await startWebhookWorker({
+        database,
+        log: app.log,
+        allowPrivateTargets: env.webhookAllowPrivateTargets,
+        allowedAddresses: env.webhookAllowedAddresses,
+        retryDelaysMs: env.webhookRetryDelaysMs,
+        pollMs: env.WEBHOOK_POLL_MS,
+      });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -69,11 +69,33 @@ const envSchema = z.object({
     .optional(),
   /** The sender of account mail; defaults to no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.string().optional(),
+  /**
+   * Webhook receivers on private, loopback or link-local addresses: `allow` (default outside production,
+   * so tests and development use local receivers) or `refuse` (always in production).
+   */
+  WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
+  /** Private IP addresses that may receive webhooks even where private targets are refused. */
+  WEBHOOK_ALLOWED_ADDRESSES: z.string().optional(),
+  /** `off` stops this process from sending webhooks (another process still does). */
+  WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Waits between webhook retries in ms, comma-separated; unset: 5 s … 10 h, about 28 hours in all. */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds')
+    .optional(),
+  /** How often each process looks for due webhook retries (new messages wake it at once). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(2000),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webhookAllowPrivateTargets: boolean;
+  webhookAllowedAddresses: ReadonlySet<string>;
+  webhookRetryDelaysMs: number[] | undefined;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means unset (`DATABASE_URL= npm start` selects the embedded database).
@@ -91,8 +113,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
     throw new Error('METRICS_TOKEN is required in production (it guards /api/metrics).');
   }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_PRIVATE_TARGETS === 'allow') {
+    throw new Error(
+      'WEBHOOK_PRIVATE_TARGETS=allow is refused in production (webhooks could reach internal hosts).',
+    );
+  }
   return {
     ...env,
+    webhookAllowedAddresses: new Set(
+      (env.WEBHOOK_ALLOWED_ADDRESSES ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+    webhookAllowPrivateTargets:
+      (env.WEBHOOK_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'refuse' : 'allow')) === 'allow',
+    webhookRetryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS?.split(',').map(Number),
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashHandovers, riders, users } from '../db/schema/index.ts';
+import { cashHandovers, riders, users, webhookEndpoints, webhookMessages } from '../db/schema/index.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import {
   createApprovedRider,
@@ -143,6 +143,41 @@ async function declaredHandover(world: World): Promise<string> {
 
 const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
 
+/** A webhook endpoint of the customer's (a local URL: private targets are allowed in tests). */
+async function customerEndpoint(world: World): Promise<string> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: world.customer.headers,
+    payload: { url: 'http://127.0.0.1:9/hook', events: ['parcel.status_changed'] },
+  });
+  return (response.json() as { id: string }).id;
+}
+
+/** A queued webhook message of the customer's: an endpoint, then a booking that raises an event. */
+async function customerWebhookMessage(world: World): Promise<string> {
+  const endpointId = await customerEndpoint(world);
+  await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/parcels',
+    headers: world.customer.headers,
+    payload: bookingBody,
+  });
+  const [message] = await world.ctx.db
+    .select({ id: webhookMessages.messageId })
+    .from(webhookMessages)
+    .where(eq(webhookMessages.endpointId, endpointId));
+  if (!message) throw new Error('no webhook message was queued');
+  return message.id;
+}
+
+/** A merchant keeps at most 10 endpoints: each row starts from none. */
+const dropEndpoints = async (world: World) => {
+  await world.ctx.db.delete(webhookEndpoints);
+};
+
+const ownerOnly = (status: number): Expected => ({ ...everyone(404), anonymous: 401, customer: status });
+
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
   { method: 'GET', route: '/api/ready', call: () => ({ url: '/api/ready' }), expected: everyone(200) },
@@ -211,6 +246,65 @@ const rows: Row[] = [
     route: '/api/parcels',
     call: () => ({ url: '/api/parcels', body: bookingBody }),
     expected: signedIn(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/parcels/bulk',
+    call: () => ({ url: '/api/parcels/bulk', body: { parcels: [bookingBody] } }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks',
+    call: () => ({
+      url: '/api/webhooks',
+      body: { url: 'http://127.0.0.1:9/hook', events: ['parcel.delivered'] },
+    }),
+    cleanup: dropEndpoints,
+    expected: signedIn(201),
+  },
+  { method: 'GET', route: '/api/webhooks', call: () => ({ url: '/api/webhooks' }), expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/webhooks/:id',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/webhooks/:id',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}`, body: { enabled: false } }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/webhooks/:id',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/:id/rotate-secret',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}/rotate-secret` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/webhooks/:id/messages',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}/messages` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/messages/:messageId/resend',
+    call: async (w) => ({ url: `/api/webhooks/messages/${await customerWebhookMessage(w)}/resend` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(202),
   },
   {
     method: 'GET',

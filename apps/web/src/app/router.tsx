@@ -21,6 +21,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 
 const parcelNs = ['parcels', 'tracking', 'validation'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
+const merchantNs = ['merchants', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
 const ledgerNs = ['ledger'];
 
@@ -45,6 +46,9 @@ export const routes: RouteObject[] = [
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
           { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNs) },
           { path: paths.paymentStatement, ...page(() => import('./routes/payment-statement'), ledgerNs) },
+          { path: paths.bulkBooking, ...page(() => import('./routes/bulk-booking'), merchantNs) },
+          { path: paths.webhooks, ...page(() => import('./routes/webhooks'), merchantNs) },
+          { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },
         ],
       },
       {

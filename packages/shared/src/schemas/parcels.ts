@@ -5,6 +5,14 @@ import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import { maxCodAmount } from '../constants/pricing.ts';
 import { bdMobileSchema } from './phone.ts';
 
+/** Letters, digits and - _ . / # : printable and safe to show on a label. */
+export const merchantOrderIdSchema = z
+  .string({ error: 'Merchant order ID must be text' })
+  .trim()
+  .min(1, 'Merchant order ID cannot be blank')
+  .max(64, 'Merchant order ID must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_\-./#]+$/, 'Merchant order ID may use letters, digits and - _ . / # only');
+
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
 
@@ -30,6 +38,8 @@ export const createParcelSchema = z.object({
     .min(0, 'COD amount cannot be negative')
     .max(maxCodAmount, 'COD amount is too large')
     .optional(),
+  /** The shop's own order number: unique per merchant, so sending it again returns the first parcel. */
+  merchantOrderId: z.union([z.literal(''), merchantOrderIdSchema]).optional(),
 });
 export type CreateParcelInput = z.infer<typeof createParcelSchema>;
 
@@ -50,6 +60,7 @@ export const parcelSchema = z.object({
   deliveryFee: z.number(),
   paymentMethod: z.enum(paymentMethods),
   codAmount: z.number(),
+  merchantOrderId: z.string().nullable(),
   /** What the rider collects from the receiver: fee plus goods for COD, nothing for prepaid. */
   amountToCollect: z.number(),
   senderEmail: z.string(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { riders } from './riders.ts';
 
@@ -33,6 +42,8 @@ export const parcels = pgTable(
       .notNull()
       .default('pending'),
     riderId: text('rider_id').references(() => riders.id),
+    /** The merchant's own order number; unique per sender (NULLs never clash). */
+    merchantOrderId: text('merchant_order_id'),
     bookingTime: timestamp('booking_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +54,7 @@ export const parcels = pgTable(
     index('parcels_rider_idx').on(table.riderId, table.status),
     index('parcels_status_idx').on(table.status),
     index('parcels_booking_time_idx').on(table.bookingTime),
+    uniqueIndex('parcels_sender_merchant_order_uq').on(table.senderId, table.merchantOrderId),
   ],
 );
 

@@ -23,6 +23,8 @@ export const adminRoutes =
       {
         onRequest: adminOnly,
         schema: {
+          operationId: 'listUsers',
+          description: 'Admins only. Paged by page and limit; search matches part of the email.',
           tags: ['admin'],
           summary: 'Users, newest first; ?search= matches the email; X-Total-Count has the full count',
           querystring: usersQuerySchema,
@@ -40,6 +42,9 @@ export const adminRoutes =
       {
         onRequest: adminOnly,
         schema: {
+          operationId: 'setUserRole',
+          description:
+            'Admins only. Sets customer, rider or admin; an admin cannot remove their own admin role.',
           tags: ['admin'],
           summary: 'Change a user’s role (an admin cannot remove their own admin role)',
           params: entityIdParamSchema,
@@ -56,6 +61,9 @@ export const adminRoutes =
       {
         onRequest: adminOnly,
         schema: {
+          operationId: 'getAdminStats',
+          description:
+            'Admins only. Users, parcels by status and bookings per day, read live from the database.',
           tags: ['admin'],
           summary: 'Dashboard figures, computed live (days are Asia/Dhaka days)',
           response: { 200: dashboardStatsSchema, ...errors },

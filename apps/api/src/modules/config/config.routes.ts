@@ -9,6 +9,9 @@ export const configRoutes =
       '/config',
       {
         schema: {
+          operationId: 'getPublicConfig',
+          description:
+            'Which optional features this deployment offers (Google sign-in, password reset mail). Open to anyone.',
           tags: ['config'],
           summary: 'Public deployment settings',
           response: { 200: publicConfigSchema },

@@ -21,6 +21,8 @@ export const healthRoutes =
       '/health',
       {
         schema: {
+          operationId: 'getHealth',
+          description: 'Answers 200 while the process runs and the database answers, 503 otherwise.',
           tags: ['health'],
           summary: 'Liveness with a database check',
           response: { 200: healthSchema, 503: healthSchema },
@@ -40,6 +42,9 @@ export const healthRoutes =
       '/ready',
       {
         schema: {
+          operationId: 'getReadiness',
+          description:
+            'Answers 200 once the database answers and every migration of this build is applied, 503 before.',
           tags: ['health'],
           summary: 'Readiness: the database answers and every migration of this build is applied',
           response: { 200: readySchema, 503: readySchema },

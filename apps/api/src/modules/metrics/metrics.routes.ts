@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { apiErrorSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AppMetrics } from '../../plugins/observability.ts';
 
@@ -20,9 +20,13 @@ export const metricsRoutes =
       '/metrics',
       {
         schema: {
+          operationId: 'getMetrics',
+          description:
+            'Prometheus text exposition for scraping; keep it off the public proxy or set METRICS_TOKEN.',
           tags: ['health'],
           summary: 'Prometheus metrics (text format); a bearer token when METRICS_TOKEN is set',
-          response: { 401: apiErrorSchema },
+          produces: ['text/plain'],
+          response: { 200: z.string().describe('Prometheus text format'), 401: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -30,11 +34,8 @@ export const metricsRoutes =
           throw unauthorized('A valid metrics token is required.');
         }
         const body = await metrics.text();
-        // Prometheus text, not JSON: the typed reply only knows the 401 schema.
-        return reply
-          .type(metrics.registry.contentType)
-          .header('cache-control', 'no-store')
-          .send(body as unknown as z.infer<typeof apiErrorSchema>);
+        // A string with a text content type is sent as it is, not serialised as JSON.
+        return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);
       },
     );
   };

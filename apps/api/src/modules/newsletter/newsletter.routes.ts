@@ -11,6 +11,8 @@ export const newsletterRoutes =
       {
         config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
         schema: {
+          operationId: 'subscribeNewsletter',
+          description: 'Open to anyone, rate limited per IP; subscribing twice is not an error.',
           tags: ['newsletter'],
           summary: 'Subscribe an email address to the newsletter (idempotent per address)',
           security: [],

@@ -2,6 +2,7 @@ import type { ParcelStatus, Role } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcelEvents } from '../../db/schema/index.ts';
+import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 
 /** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
 export const parcelChannel = 'parcel_events';
@@ -22,7 +23,8 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
 /**
  * Records one status change in parcel_events and announces it. Call it inside the same transaction
  * as the change itself: the history and the change commit (or roll back) together, and listeners
- * hear about it only once it is committed.
+ * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
+ * same transaction (the outbox), whatever the status.
  */
 export async function recordParcelEvent(
   tx: Executor,
@@ -50,5 +52,6 @@ export async function recordParcelEvent(
     at: (event?.createdAt ?? new Date()).toISOString(),
   };
   await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
+  await enqueueParcelChange(tx, payload);
   return payload;
 }

@@ -20,6 +20,7 @@ export function toParcel(row: ParcelRow): Parcel {
     deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     paymentMethod: row.paymentMethod,
     codAmount: poishaToTaka(row.codAmountPoisha),
+    merchantOrderId: row.merchantOrderId,
     amountToCollect: poishaToTaka(amountToCollectPoisha(row)),
     senderEmail: row.senderEmail,
     status: row.status,

@@ -31,6 +31,8 @@ export const parcelWorkflowRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'listPendingParcels',
+          description: 'Admins only. Parcels no rider has yet, paged.',
           tags: ['parcel workflow'],
           summary: 'Parcels waiting for a rider, oldest first (X-Total-Count has the full count)',
           response: { 200: z.array(parcelSchema), ...errors },
@@ -47,6 +49,8 @@ export const parcelWorkflowRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'assignRider',
+          description: 'Admins only. Sets the rider and moves the parcel to assigned.',
           tags: ['parcel workflow'],
           summary: 'Assign an approved rider to a pending parcel; of concurrent admins exactly one wins',
           params: entityIdParamSchema,
@@ -69,6 +73,8 @@ export const parcelWorkflowRoutes =
       {
         onRequest: requireRole('rider', 'admin'),
         schema: {
+          operationId: 'listAssignedParcels',
+          description: 'Riders and admins. Parcels with a rider, the ones still out first.',
           tags: ['parcel workflow'],
           summary: 'A rider’s parcels (out with them first); for an admin every parcel out with a rider',
           response: { 200: z.array(parcelSchema), ...errors },
@@ -82,6 +88,9 @@ export const parcelWorkflowRoutes =
       {
         onRequest: requireRole(...roles),
         schema: {
+          operationId: 'changeParcelStatus',
+          description:
+            'The assigned rider moves it forward as the status rules allow; an admin may correct any status.',
           tags: ['parcel workflow'],
           summary: 'Move a parcel to its next status (assigned rider), or correct it (admin)',
           params: entityIdParamSchema,

@@ -20,12 +20,14 @@ export type BookingValues = Omit<
  * clock's next millisecond (the rule of `takeTrackingMs`), insert the parcel with that tracking ID and
  * booking time, record its first event and announce it on the parcel channel with the payload
  * `recordParcelEvent` sends (delivered on commit). A single statement is atomic on its own.
+ * Undefined when the sender already booked this merchant order ID (the unique index decides, also
+ * against a concurrent booking of the same ID, which this statement waits for).
  */
 export async function bookParcelAtomically(
   db: Pick<Db, 'execute'>,
   values: BookingValues,
   actor: { id: string; role: string },
-): Promise<ParcelRow> {
+): Promise<{ row: ParcelRow; eventAt: Date } | undefined> {
   const result = await db.execute(sql`
     with clock as (
       update tracking_clock
@@ -35,44 +37,65 @@ export async function bookParcelAtomically(
     ), parcel as (
       insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
         delivery_address, pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method,
-        cod_amount_poisha, sender_id, sender_email, status, booking_time)
+        cod_amount_poisha, merchant_order_id, sender_id, sender_email, status, booking_time)
       select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
         ${values.receiverPhone ?? null}, ${values.pickupAddress}, ${values.deliveryAddress},
         ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.parcelType},
-        ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha}, ${values.senderId},
+        ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
+        ${values.merchantOrderId ?? null}, ${values.senderId},
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
       from clock
+      on conflict (sender_id, merchant_order_id) do nothing
       returning id, tracking_id, updated_at
     ), event as (
       insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
       select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
       returning created_at
     )
-    select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
+    select clock.last_ms, parcel.updated_at, event.created_at, pg_notify(${parcelChannel}, json_build_object(
       'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${values.senderId}::text,
       'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null,
       'at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
     from clock, parcel, event`);
   // node-postgres and PGlite both answer { rows }.
   const [row] = (
-    result as unknown as { rows: Array<{ last_ms: string | number; updated_at: Date | string }> }
+    result as unknown as {
+      rows: Array<{ last_ms: string | number; updated_at: Date | string; created_at: Date | string }>;
+    }
   ).rows;
-  if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
+  if (!row) return undefined;
   const ms = Number(row.last_ms);
   return {
-    ...values,
-    receiverPhone: values.receiverPhone ?? null,
-    pickupDistrict: values.pickupDistrict ?? null,
-    deliveryDistrict: values.deliveryDistrict ?? null,
-    trackingId: `${trackingIdPrefix}${ms}`,
-    status: 'pending',
-    riderId: null,
-    bookingTime: new Date(ms),
-    updatedAt: new Date(row.updated_at),
+    row: {
+      ...values,
+      receiverPhone: values.receiverPhone ?? null,
+      pickupDistrict: values.pickupDistrict ?? null,
+      deliveryDistrict: values.deliveryDistrict ?? null,
+      merchantOrderId: values.merchantOrderId ?? null,
+      trackingId: `${trackingIdPrefix}${ms}`,
+      status: 'pending',
+      riderId: null,
+      bookingTime: new Date(ms),
+      updatedAt: new Date(row.updated_at),
+    },
+    eventAt: new Date(row.created_at),
   };
 }
 
-/** The parcel and its sender's name (for the label). */
+export async function findParcelByMerchantOrderId(
+  db: Pick<Db, 'select'>,
+  senderId: string,
+  merchantOrderId: string,
+): Promise<ParcelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.senderId, senderId), eq(parcels.merchantOrderId, merchantOrderId)))
+    .limit(1);
+  return row;
+}
+
+/** The parcel, its sender's name and, when a rider is assigned, the user account behind that rider. */
 export async function findParcelWithPeople(
   db: Db,
   id: string,

@@ -1,11 +1,22 @@
-import { apiErrorSchema, createParcelSchema, parcelSchema } from '@desh/shared';
+import { apiErrorSchema, createParcelSchema, type Parcel, parcelSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { runIdempotent } from '../idempotency/idempotency.service.ts';
 import { parcelDetailSchema, parcelIdParamsSchema, parcelListQuerySchema } from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
 import type { SenderCounts } from './sender-counts.ts';
+
+/** Other headers pass through untouched; only the optional Idempotency-Key is read here. */
+const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours.',
+    ),
+});
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -22,18 +33,48 @@ export const parcelsRoutes =
     app.post(
       '/parcels',
       {
+        config: { apiKey: true },
         schema: {
+          operationId: 'createParcel',
           tags: ['parcels'],
           summary: 'Book a parcel (sender, status, booking time and tracking ID are set by the server)',
+          description:
+            'Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked ' +
+            'before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays ' +
+            'the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422.',
+          headers: idempotencyHeadersSchema,
           body: createParcelSchema,
-          response: { 201: parcelSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: parcelSchema,
+            201: parcelSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
-        const parcel = await createParcel(db, await requireSession(request), request.body);
-        options.senderCounts?.booked();
-        request.server.metrics.parcelsBooked.inc();
-        return reply.status(201).send(parcel);
+        const caller = await requireSession(request);
+        const key = request.headers['idempotency-key'];
+        const book = async (database: Db) => {
+          const booked = await createParcel(database, caller, request.body);
+          if (booked.created) {
+            options.senderCounts?.booked();
+            request.server.metrics.parcelsBooked.inc();
+          }
+          return { statusCode: booked.created ? 201 : 200, body: booked.parcel } as const;
+        };
+        if (key === undefined) {
+          const answer = await book(db);
+          return reply.status(answer.statusCode).send(answer.body);
+        }
+        const answer = await runIdempotent(
+          db,
+          { userId: caller.user.id, key, operation: 'POST /api/parcels', body: request.body },
+          book,
+        );
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(answer.statusCode as 200 | 201).send(answer.body as Parcel);
       },
     );
 
@@ -41,6 +82,7 @@ export const parcelsRoutes =
       '/parcels',
       {
         schema: {
+          operationId: 'listParcels',
           tags: ['parcels'],
           summary: 'A sender’s parcels, newest first (own, or anyone’s for an admin)',
           description:
@@ -71,6 +113,8 @@ export const parcelsRoutes =
       '/parcels/:id',
       {
         schema: {
+          operationId: 'getParcel',
+          description: 'Its sender, an admin, or the rider it is assigned to; anyone else gets 403.',
           tags: ['parcels'],
           summary: 'One parcel with its sender’s name (its sender, an admin, or the assigned rider)',
           params: parcelIdParamsSchema,
@@ -84,6 +128,8 @@ export const parcelsRoutes =
       '/parcels/:id/cancel',
       {
         schema: {
+          operationId: 'cancelParcel',
+          description: 'Only while pending and only by its sender; otherwise 409 or 403.',
           tags: ['parcels'],
           summary: 'Cancel a parcel that is still pending (its sender only)',
           params: parcelIdParamsSchema,

@@ -11,12 +11,14 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
+import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
   bookParcelAtomically,
   cancelPendingParcel,
   countParcelsBySenderEmail,
+  findParcelByMerchantOrderId,
   findParcelWithPeople,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
@@ -25,33 +27,71 @@ import type { SenderCount } from './sender-counts.ts';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
+export interface BookedParcel {
+  parcel: Parcel;
+  /** False when the merchant order ID was booked before: `parcel` is that first booking. */
+  created: boolean;
+}
+
 /**
  * Books a parcel for the signed-in caller. Sender, status, booking time and tracking ID come from
- * the server; the fee is the one the customer entered (the quote only suggests it).
+ * the server; the fee is the one the customer entered (the quote only suggests it). A merchant order
+ * ID already booked by this sender returns the first parcel instead of a second one, even when both
+ * requests arrive at once (the unique index decides).
  */
-export async function createParcel(db: Db, caller: AuthSession, input: CreateParcelInput): Promise<Parcel> {
-  const row = await bookParcelAtomically(
-    db,
-    {
-      id: crypto.randomUUID(),
-      parcelTitle: input.parcelTitle,
-      receiverName: input.receiverName,
-      receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
-      pickupAddress: input.pickupAddress,
-      deliveryAddress: input.deliveryAddress,
-      pickupDistrict: emptyToNull(input.pickupDistrict),
-      deliveryDistrict: emptyToNull(input.deliveryDistrict),
-      parcelType: input.parcelType,
-      deliveryFeePoisha: takaToPoisha(input.deliveryFee),
-      paymentMethod: input.paymentMethod,
-      codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
-      senderId: caller.user.id,
-      senderEmail: caller.user.email.toLowerCase(),
-    },
-    // The booking time is the tracking clock's millisecond: the ID and the time always agree.
-    { id: caller.user.id, role: roleOf(caller) },
-  );
-  return toParcel(row);
+export async function createParcel(
+  db: Db,
+  caller: AuthSession,
+  input: CreateParcelInput,
+): Promise<BookedParcel> {
+  const merchantOrderId = emptyToNull(input.merchantOrderId);
+  if (merchantOrderId) {
+    const existing = await findParcelByMerchantOrderId(db, caller.user.id, merchantOrderId);
+    if (existing) return { parcel: toParcel(existing), created: false };
+  }
+  const booked = await db.transaction(async (tx) => {
+    const result = await bookParcelAtomically(
+      tx,
+      {
+        id: crypto.randomUUID(),
+        parcelTitle: input.parcelTitle,
+        receiverName: input.receiverName,
+        receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
+        pickupAddress: input.pickupAddress,
+        deliveryAddress: input.deliveryAddress,
+        pickupDistrict: emptyToNull(input.pickupDistrict),
+        deliveryDistrict: emptyToNull(input.deliveryDistrict),
+        parcelType: input.parcelType,
+        deliveryFeePoisha: takaToPoisha(input.deliveryFee),
+        paymentMethod: input.paymentMethod,
+        codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
+        merchantOrderId,
+        senderId: caller.user.id,
+        senderEmail: caller.user.email.toLowerCase(),
+      },
+      // The booking time is the tracking clock's millisecond: the ID and the time always agree.
+      { id: caller.user.id, role: roleOf(caller) },
+    );
+    if (!result) return undefined;
+    // The merchant's webhooks for the booking are queued in the same transaction (the outbox).
+    await enqueueParcelChange(tx, {
+      parcelId: result.row.id,
+      trackingId: result.row.trackingId,
+      senderId: result.row.senderId,
+      fromStatus: null,
+      toStatus: 'pending',
+      note: null,
+      at: result.eventAt.toISOString(),
+    });
+    return result.row;
+  });
+  if (booked) return { parcel: toParcel(booked), created: true };
+  // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
+  const first = merchantOrderId
+    ? await findParcelByMerchantOrderId(db, caller.user.id, merchantOrderId)
+    : undefined;
+  if (!first) throw new Error('parcel insert returned no row');
+  return { parcel: toParcel(first), created: false };
 }
 
 export interface ParcelPage {

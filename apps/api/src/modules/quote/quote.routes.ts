@@ -16,6 +16,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quote',
     {
       schema: {
+        operationId: 'getQuote',
+        description:
+          'Open to anyone. The fee in taka for a zone, parcel type and COD amount; bookings may use it.',
         tags: ['quote'],
         summary: 'Price a parcel by zone (from the two districts), parcel type and COD amount',
         querystring: quoteQuerySchema,

@@ -35,6 +35,8 @@ export const ridersRoutes =
       {
         onRequest: signedIn,
         schema: {
+          operationId: 'applyAsRider',
+          description: 'A signed-in customer applies once; the application waits for an admin.',
           tags: ['riders'],
           summary: 'Apply to be a rider (name, email, status and time come from the session and server)',
           body: riderApplicationSchema,
@@ -52,6 +54,8 @@ export const ridersRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'listRiderApplications',
+          description: 'Admins only. Rider applications, filtered and paged.',
           tags: ['riders'],
           summary:
             'Rider applications with one status, oldest first (pending unless ?status= says otherwise)',
@@ -67,6 +71,8 @@ export const ridersRoutes =
       {
         onRequest: signedIn,
         schema: {
+          operationId: 'getMyRiderApplication',
+          description: 'The signed-in caller’s latest application and its status.',
           tags: ['riders'],
           summary: 'The caller’s latest rider application, or null before they apply',
           response: { 200: riderSchema.nullable(), ...errors },
@@ -80,6 +86,8 @@ export const ridersRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'listApprovedRiders',
+          description: 'Admins only. The riders a parcel can be assigned to.',
           tags: ['riders'],
           summary: 'Riders who can take parcels; with ?district= those based there come first',
           querystring: approvedRidersQuerySchema,
@@ -94,6 +102,8 @@ export const ridersRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'approveRider',
+          description: 'Admins only. Approves a pending application and gives the applicant the rider role.',
           tags: ['riders'],
           summary: 'Approve a pending application; the applicant becomes a rider',
           params: entityIdParamSchema,
@@ -108,6 +118,8 @@ export const ridersRoutes =
       {
         onRequest: requireRole('admin'),
         schema: {
+          operationId: 'rejectRider',
+          description: 'Admins only. Rejects a pending application; the applicant sees the reason.',
           tags: ['riders'],
           summary: 'Reject a pending application, with an optional reason',
           params: entityIdParamSchema,

@@ -7,6 +7,7 @@ import {
 } from '@desh/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -32,6 +33,9 @@ export interface TrackingRoutesOptions {
 }
 
 const cacheableAnswer = 'public, max-age=5';
+const sseStreamSchema = z
+  .string()
+  .describe('A text/event-stream: `event:` and `data:` lines (JSON) per message');
 
 export const trackingRoutes =
   ({ db, hub, rateLimitMax, cacheMs, heartbeatMs }: TrackingRoutesOptions): FastifyPluginAsyncZod =>
@@ -61,6 +65,8 @@ export const trackingRoutes =
       {
         ...publicRoute,
         schema: {
+          operationId: 'trackParcel',
+          description: 'Open to anyone with the tracking ID; rate limited per IP.',
           tags: ['tracking'],
           summary: 'Public tracking: status, districts and timeline (no names, addresses or amounts)',
           security: [],
@@ -95,11 +101,15 @@ export const trackingRoutes =
       {
         ...publicRoute,
         schema: {
+          operationId: 'streamTracking',
+          description: 'A text/event-stream that stays open; open to anyone with the tracking ID.',
           tags: ['tracking'],
           summary: 'Live tracking as Server-Sent Events: `snapshot` first, then `status` per change',
           security: [],
           params: trackingIdParamSchema,
-          response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+          produces: ['text/event-stream'],
+          // The stream is written by hand (hijacked reply); this only documents it.
+          response: { 200: sseStreamSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -117,9 +127,13 @@ export const trackingRoutes =
       '/parcels/stream',
       {
         schema: {
+          operationId: 'streamMyParcels',
+          description:
+            'A text/event-stream that stays open: `ready` on connect, then `change` per status change.',
           tags: ['tracking'],
           summary: 'Server-Sent Events about the caller’s own parcels (sent, or assigned to them as rider)',
-          response: { 401: apiErrorSchema, 429: apiErrorSchema },
+          produces: ['text/event-stream'],
+          response: { 200: sseStreamSchema, 401: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {

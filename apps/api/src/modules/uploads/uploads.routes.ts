@@ -55,6 +55,9 @@ export const uploadsRoutes =
       '/uploads',
       {
         schema: {
+          operationId: 'uploadImage',
+          description:
+            'Signed-in callers only. The image is checked by its content, stored, and its public URL answered.',
           tags: ['uploads'],
           summary: 'Upload a profile photo (multipart field "image"; PNG or JPEG, 5 MB at most)',
           consumes: ['multipart/form-data'],

@@ -11,6 +11,8 @@ export const usersRoutes =
       '/users/:email',
       {
         schema: {
+          operationId: 'getUser',
+          description: 'The caller’s own record; an admin may read anyone’s.',
           tags: ['users'],
           summary: 'A user record (the caller’s own, or anyone’s for an admin)',
           params: emailParamSchema,
@@ -24,6 +26,9 @@ export const usersRoutes =
       '/users',
       {
         schema: {
+          operationId: 'saveUser',
+          description:
+            'Creates or updates the signed-in caller’s record; the role stays what the server has.',
           tags: ['users'],
           summary: 'Save the caller’s own user record (role is never taken from the body)',
           body: upsertUserSchema,

@@ -1,0 +1,225 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcels } from '../../db/schema/index.ts';
+import { createTestContext, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let merchant: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchant = await signUp(ctx.app, { name: 'Rupa Fashion' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const row = (n: number) => ({
+  parcelTitle: `Order ${n}`,
+  receiverName: `Receiver ${n}`,
+  pickupAddress: 'Shop 4, Bashundhara City, Dhaka',
+  deliveryAddress: `House ${n}, Zindabazar, Sylhet`,
+  parcelType: 'small',
+  deliveryFee: 120,
+  paymentMethod: 'cod',
+  codAmount: 1500,
+  receiverPhone: '01712345678',
+  merchantOrderId: `RF-${n}`,
+});
+
+const bulk = (user: SignedIn, rows: unknown[]) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/parcels/bulk',
+    headers: user.headers,
+    payload: { parcels: rows },
+  });
+
+const parcelsWithOrder = async (senderId: string, orderId: string) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(parcels)
+    .where(and(eq(parcels.senderId, senderId), eq(parcels.merchantOrderId, orderId)));
+  return row?.n ?? 0;
+};
+
+describe('POST /api/parcels/bulk', () => {
+  it('books 500 rows one by one and answers the bad ones by index with the single-booking messages', async () => {
+    const rows: Record<string, unknown>[] = Array.from({ length: 500 }, (_, n) => row(n));
+    rows[7] = { ...row(7), receiverName: '' };
+    rows[250] = { ...row(250), deliveryFee: 0, receiverPhone: '12345' };
+    rows[499] = { ...row(499), parcelType: 'huge' };
+    const response = await bulk(merchant, rows);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ created: 497, existing: 0, invalid: 3 });
+    expect(body.results).toHaveLength(500);
+    expect(body.results[7]).toMatchObject({
+      index: 7,
+      status: 'invalid',
+      error: { code: 'VALIDATION_ERROR', fields: { receiverName: 'Receiver name is required' } },
+    });
+    expect(Object.keys(body.results[250].error.fields).sort()).toEqual(['deliveryFee', 'receiverPhone']);
+    expect(body.results[250].error.fields.deliveryFee).toBe('Fee must be at least 1');
+    expect(body.results[499].error.fields.parcelType).toBe('Parcel type is required');
+    const first = body.results[0];
+    expect(first).toMatchObject({
+      index: 0,
+      status: 'created',
+      parcel: { merchantOrderId: 'RF-0', status: 'pending' },
+    });
+    // One transaction per row, in file order: tracking IDs rise with the row.
+    const ids = body.results
+      .filter((r: { parcel?: unknown }) => r.parcel)
+      .map((r: { parcel: { trackingId: string } }) => r.parcel.trackingId);
+    expect([...ids].sort()).toEqual(ids);
+    const [stored] = await ctx.db
+      .select({ n: count() })
+      .from(parcels)
+      .where(eq(parcels.senderId, merchant.userId));
+    expect(stored?.n).toBe(497);
+  }, 180_000);
+
+  it('answers a merchant order ID sent again, in the same batch or a later one, with the first parcel', async () => {
+    const user = await signUp(ctx.app);
+    const once = await bulk(user, [row(1), row(2), row(1)]);
+    expect(once.json()).toMatchObject({ created: 2, existing: 1, invalid: 0 });
+    const again = await bulk(user, [row(2)]);
+    expect(again.json().results[0]).toMatchObject({
+      status: 'existing',
+      parcel: { _id: once.json().results[1].parcel._id },
+    });
+    expect(await parcelsWithOrder(user.userId, 'RF-2')).toBe(1);
+  });
+
+  it('keeps merchant order IDs per merchant: another shop may use the same one', async () => {
+    const other = await signUp(ctx.app);
+    const response = await bulk(other, [row(1)]);
+    expect(response.json().results[0].status).toBe('created');
+  });
+
+  it('refuses an empty list, more than 500 rows, and signed-out callers', async () => {
+    expect((await bulk(merchant, [])).statusCode).toBe(400);
+    expect(
+      (
+        await bulk(
+          merchant,
+          Array.from({ length: 501 }, (_, n) => row(n)),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels/bulk',
+      payload: { parcels: [row(1)] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('merchant order IDs on POST /api/parcels', () => {
+  it('books one parcel when the same order ID arrives twice at once (single and bulk)', async () => {
+    const user = await signUp(ctx.app);
+    const body = row(900);
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: '/api/parcels', headers: user.headers, payload: body }),
+      ctx.app.inject({ method: 'POST', url: '/api/parcels', headers: user.headers, payload: body }),
+      bulk(user, [body]),
+      ctx.app.inject({ method: 'POST', url: '/api/parcels', headers: user.headers, payload: body }),
+    ]);
+    const statuses = answers
+      .slice(0, 2)
+      .concat(answers[3] ?? [])
+      .map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(1);
+    const ids = new Set([
+      ...[answers[0], answers[1], answers[3]].map((answer) => answer?.json()._id),
+      answers[2]?.json().results[0].parcel._id,
+    ]);
+    expect(ids.size).toBe(1);
+    expect(await parcelsWithOrder(user.userId, 'RF-900')).toBe(1);
+  });
+
+  it('answers 200 with the existing parcel for a repeat, and validates the order ID', async () => {
+    const user = await signUp(ctx.app);
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: user.headers,
+      payload: row(5),
+    });
+    expect(first.statusCode).toBe(201);
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: user.headers,
+      payload: { ...row(5), parcelTitle: 'Changed' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: user.headers,
+      payload: { ...row(6), merchantOrderId: 'has spaces' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.merchantOrderId).toMatch(/letters, digits/);
+  });
+});
+
+describe('Idempotency-Key on POST /api/parcels', () => {
+  const post = (user: SignedIn, key: string, body: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: { ...user.headers, 'idempotency-key': key },
+      payload: body,
+    });
+  const plain = { ...row(0), merchantOrderId: undefined };
+
+  it('replays the first answer for the same key and body, and books once', async () => {
+    const user = await signUp(ctx.app);
+    const first = await post(user, 'key-1', plain);
+    expect(first.statusCode).toBe(201);
+    const again = await post(user, 'key-1', { ...plain });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const [stored] = await ctx.db
+      .select({ n: count() })
+      .from(parcels)
+      .where(eq(parcels.senderId, user.userId));
+    expect(stored?.n).toBe(1);
+  });
+
+  it('answers 422 for the same key with another body', async () => {
+    const user = await signUp(ctx.app);
+    expect((await post(user, 'key-2', plain)).statusCode).toBe(201);
+    const other = await post(user, 'key-2', { ...plain, deliveryFee: 999 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('books once when the same key arrives several times at once', async () => {
+    const user = await signUp(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(user, 'key-3', plain)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
+    const [stored] = await ctx.db
+      .select({ n: count() })
+      .from(parcels)
+      .where(eq(parcels.senderId, user.userId));
+    expect(stored?.n).toBe(1);
+  });
+
+  it('scopes keys per user and refuses a malformed key', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const fromA = await post(a, 'shared-key', plain);
+    const fromB = await post(b, 'shared-key', plain);
+    expect(fromB.statusCode).toBe(201);
+    expect(fromB.json()._id).not.toBe(fromA.json()._id);
+    const bad = await post(a, 'x'.repeat(300), plain);
+    expect(bad.statusCode).toBe(400);
+  });
+});

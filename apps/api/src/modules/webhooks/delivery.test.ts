@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliver, responseExcerptBytes } from './delivery.ts';
+
+let server: http.Server;
+let port: number;
+const seen: Array<{ host: string | undefined; signature: string | undefined }> = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    seen.push({ host: request.headers.host, signature: request.headers['webhook-signature'] as string });
+    request.resume();
+    response.writeHead(request.url === '/big' ? 500 : 204);
+    response.end(request.url === '/big' ? 'x'.repeat(5000) : undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': '1', 'webhook-signature': 'v1,abc' };
+
+describe('deliver', () => {
+  it('refuses a loopback target at send time when private targets are not allowed, without connecting', async () => {
+    const before = seen.length;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::ffff:127.0.0.1]:${port}`]) {
+      const result = await deliver(`http://${host}/hook`, headers, '{}', {
+        allowPrivate: false,
+        timeoutMs: 2000,
+      });
+      expect(result.statusCode, host).toBeNull();
+      expect(result.responseExcerpt).toMatch(/private, loopback or link-local|could not be resolved/);
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('sends the signed headers to the resolved address, keeping the Host header of the URL', async () => {
+    const result = await deliver(`http://localhost:${port}/hook`, headers, '{}', {
+      allowPrivate: true,
+      timeoutMs: 2000,
+    });
+    expect(result.statusCode).toBe(204);
+    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(seen.at(-1)).toEqual({ host: `localhost:${port}`, signature: 'v1,abc' });
+  });
+
+  it('keeps at most 1 KB of the answer', async () => {
+    const result = await deliver(`http://127.0.0.1:${port}/big`, headers, '{}', {
+      allowPrivate: true,
+      timeoutMs: 2000,
+    });
+    expect(result.statusCode).toBe(500);
+    expect(Buffer.byteLength(result.responseExcerpt)).toBeLessThanOrEqual(responseExcerptBytes);
+    expect(result.responseExcerpt.length).toBeGreaterThan(1000);
+  });
+
+  it('records a refused connection as no answer', async () => {
+    const result = await deliver('http://127.0.0.1:9/hook', headers, '{}', {
+      allowPrivate: true,
+      timeoutMs: 2000,
+    });
+    expect(result.statusCode).toBeNull();
+    expect(result.responseExcerpt).toMatch(/ECONNREFUSED/);
+  });
+});

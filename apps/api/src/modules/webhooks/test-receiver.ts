@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedWebhook {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A local webhook receiver for tests: records what arrives; `answer` decides the status it replies with. */
+export async function startReceiver(): Promise<{
+  url: string;
+  received: ReceivedWebhook[];
+  answer: { status: number };
+  close(): Promise<void>;
+}> {
+  const received: ReceivedWebhook[] = [];
+  const answer = { status: 200 };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (answer.status >= 200 && answer.status < 300) {
+        received.push({
+          headers: Object.fromEntries(
+            Object.entries(request.headers).map(([key, value]) => [key, String(value)]),
+          ),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      }
+      response.writeHead(answer.status, { 'content-type': 'text/plain' });
+      response.end(answer.status < 300 ? 'ok' : 'down for maintenance');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

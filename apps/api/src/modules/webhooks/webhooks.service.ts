@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import {
+  type CreateWebhookEndpointInput,
+  type UpdateWebhookEndpointInput,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+  type WebhookEventType,
+  type WebhookMessage,
+  webhookEventsForStatus,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { newWebhookSecret, secretPrefix } from './signing.ts';
+import { BlockedTargetError, resolveTarget } from './ssrf.ts';
+import {
+  deleteEndpoint,
+  type EndpointRow,
+  enqueueMessages,
+  findEndpoint,
+  findMessage,
+  insertEndpoint,
+  listAttemptsOf,
+  listEndpointsOf,
+  listMessagesOf,
+  requeueMessage,
+  updateEndpoint,
+} from './webhooks.repository.ts';
+
+export const maxEndpointsPerMerchant = 10;
+
+export interface WebhookPolicy {
+  /** Outside production, receivers on this machine or the local network are allowed (tests, development). */
+  allowPrivateTargets: boolean;
+  /** Private addresses the operator trusts by name (WEBHOOK_ALLOWED_ADDRESSES). */
+  allowedAddresses?: ReadonlySet<string>;
+}
+
+function toEndpoint(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as WebhookEventType[],
+    enabled: row.enabled,
+    secretPrefix: secretPrefix(row.secret),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function checkTarget(url: string, policy: WebhookPolicy): Promise<void> {
+  // Nothing to refuse when private targets are allowed; the worker still resolves and pins at send time.
+  if (policy.allowPrivateTargets) return;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest('The endpoint URL is not valid.', { url: 'Enter a valid http:// or https:// URL' });
+  }
+  try {
+    await resolveTarget(parsed, {
+      allowPrivate: policy.allowPrivateTargets,
+      allowedAddresses: policy.allowedAddresses,
+    });
+  } catch (error) {
+    if (!(error instanceof BlockedTargetError)) throw error;
+    throw badRequest(error.message, { url: 'This address cannot receive webhooks' });
+  }
+}
+
+async function ownEndpoint(db: Db, caller: AuthSession, id: string): Promise<EndpointRow> {
+  const row = await findEndpoint(db, id);
+  // Someone else's endpoint is answered like a missing one: its existence is not revealed.
+  if (!row || row.userId !== caller.user.id) throw notFound('No webhook endpoint has that ID.');
+  return row;
+}
+
+export async function createWebhookEndpoint(
+  db: Db,
+  caller: AuthSession,
+  input: CreateWebhookEndpointInput,
+  policy: WebhookPolicy,
+): Promise<WebhookEndpointWithSecret> {
+  const existing = await listEndpointsOf(db, caller.user.id);
+  if (existing.length >= maxEndpointsPerMerchant) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `You can register at most ${maxEndpointsPerMerchant} webhook endpoints.`,
+    );
+  }
+  await checkTarget(input.url, policy);
+  const secret = newWebhookSecret();
+  const row = await insertEndpoint(db, {
+    id: `ep_${crypto.randomBytes(12).toString('hex')}`,
+    userId: caller.user.id,
+    url: input.url,
+    description: input.description || null,
+    events: input.events,
+    secret,
+  });
+  return { ...toEndpoint(row), secret };
+}
+
+export async function listWebhookEndpoints(db: Db, caller: AuthSession): Promise<WebhookEndpoint[]> {
+  return (await listEndpointsOf(db, caller.user.id)).map(toEndpoint);
+}
+
+export async function getWebhookEndpoint(db: Db, caller: AuthSession, id: string): Promise<WebhookEndpoint> {
+  return toEndpoint(await ownEndpoint(db, caller, id));
+}
+
+export async function updateWebhookEndpoint(
+  db: Db,
+  caller: AuthSession,
+  id: string,
+  input: UpdateWebhookEndpointInput,
+  policy: WebhookPolicy,
+): Promise<WebhookEndpoint> {
+  await ownEndpoint(db, caller, id);
+  if (input.url !== undefined) await checkTarget(input.url, policy);
+  const row = await updateEndpoint(db, id, {
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.description !== undefined ? { description: input.description || null } : {}),
+    ...(input.events !== undefined ? { events: input.events } : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+  });
+  if (!row) throw notFound('No webhook endpoint has that ID.');
+  return toEndpoint(row);
+}
+
+export async function deleteWebhookEndpoint(db: Db, caller: AuthSession, id: string): Promise<void> {
+  await ownEndpoint(db, caller, id);
+  await deleteEndpoint(db, id);
+}
+
+/** A new secret at once; the old one stops signing with the next attempt. */
+export async function rotateWebhookSecret(
+  db: Db,
+  caller: AuthSession,
+  id: string,
+): Promise<WebhookEndpointWithSecret> {
+  await ownEndpoint(db, caller, id);
+  const secret = newWebhookSecret();
+  const row = await updateEndpoint(db, id, { secret });
+  if (!row) throw notFound('No webhook endpoint has that ID.');
+  return { ...toEndpoint(row), secret };
+}
+
+/** The endpoint's messages, newest first, each with every attempt. */
+export async function listWebhookMessages(
+  db: Db,
+  caller: AuthSession,
+  endpointId: string,
+  page: { limit: number; beforeId?: number },
+): Promise<{ messages: WebhookMessage[]; nextBefore: number | null }> {
+  await ownEndpoint(db, caller, endpointId);
+  const rows = await listMessagesOf(db, endpointId, page);
+  const attempts = await listAttemptsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const messages = rows.map((row) => ({
+    id: row.messageId,
+    eventType: row.eventType as WebhookEventType,
+    status: row.status,
+    payload: row.payload as Record<string, unknown>,
+    attemptCount: row.attemptCount,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    attempts: attempts
+      .filter((attempt) => attempt.messageId === row.id)
+      .map((attempt) => ({
+        id: attempt.id,
+        attemptedAt: attempt.attemptedAt.toISOString(),
+        statusCode: attempt.statusCode,
+        latencyMs: attempt.latencyMs,
+        responseExcerpt: attempt.responseExcerpt,
+      })),
+  }));
+  const last = rows.at(-1);
+  return { messages, nextBefore: rows.length === page.limit && last ? last.id : null };
+}
+
+/** Sends a message again (its retry schedule starts over; the webhook-id stays the same). */
+export async function resendWebhookMessage(db: Db, caller: AuthSession, messageId: string): Promise<void> {
+  const found = await findMessage(db, messageId);
+  if (!found || found.ownerId !== caller.user.id) throw notFound('No webhook message has that ID.');
+  await db.transaction(async (tx) => {
+    await requeueMessage(tx, found.message.id);
+  });
+}
+
+/**
+ * Queues the webhooks a parcel status change raises. Called by parcels' recordParcelEvent inside the
+ * transaction that records the change, so the message exists exactly when the change does. Generic
+ * over statuses: an unknown one raises parcel.status_changed only.
+ */
+export async function enqueueParcelChange(
+  tx: Pick<Db, 'execute'>,
+  change: {
+    parcelId: string;
+    trackingId: string;
+    senderId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await enqueueMessages(tx, {
+    ownerId: change.senderId,
+    subject: `parcel:${change.parcelId}`,
+    types: webhookEventsForStatus(change.toStatus),
+    timestamp: change.at,
+    parcelId: change.parcelId,
+    data: {
+      parcelId: change.parcelId,
+      trackingId: change.trackingId,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      note: change.note,
+      at: change.at,
+    },
+  });
+}

@@ -1,0 +1,313 @@
+import { eq, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { webhookMessages } from '../../db/schema/index.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
+import { startReceiver, waitFor } from './test-receiver.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let rider: TestRider;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    WEBHOOK_RETRY_DELAYS_MS: '150,150,150,150,150,150,150,150',
+    WEBHOOK_POLL_MS: '50',
+  });
+  admin = await loginAs(ctx, 'admin');
+  rider = await createApprovedRider(ctx, admin);
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await ctx.close();
+  await receiver.close();
+});
+
+const booking = (title = 'Saree') => ({
+  parcelTitle: title,
+  receiverName: 'Nasima Begum',
+  pickupAddress: 'Shop 2, New Market, Dhaka',
+  deliveryAddress: 'Agrabad, Chattogram',
+  parcelType: 'small',
+  deliveryFee: 130,
+  paymentMethod: 'prepaid',
+});
+
+async function register(
+  user: SignedIn,
+  url: string,
+  events = ['parcel.status_changed', 'parcel.delivered', 'parcel.delivery_failed'],
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: user.headers,
+    payload: { url, events },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; secret: string; secretPrefix: string };
+}
+
+async function book(user: SignedIn, body: object = booking()) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/parcels',
+    headers: user.headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string; trackingId: string };
+}
+
+async function move(parcelId: string, status: string) {
+  if (status === 'delivered') {
+    const assigned = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/assign/${parcelId}`,
+      headers: admin.headers,
+      payload: { riderId: rider.riderId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
+  const response = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/${parcelId}/status`,
+    headers: admin.headers,
+    payload: status === 'failed' ? { status, note: 'Receiver not at home' } : { status },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+type Received = Awaited<ReturnType<typeof startReceiver>>['received'];
+
+const verified = (secret: string, index: number, from: Received = receiver.received) => {
+  const message = from[index];
+  if (!message) throw new Error(`no message ${index}`);
+  return new Webhook(secret).verify(message.body, message.headers) as {
+    type: string;
+    data: { trackingId: string; toStatus: string; merchantOrderId: string | null };
+  };
+};
+
+describe('webhook endpoints', () => {
+  it('shows the secret once, lists by prefix, rotates, and hides other merchants’ endpoints', async () => {
+    const merchant = await signUp(ctx.app);
+    const created = await register(merchant, 'https://shop.example.com/hooks');
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/webhooks', headers: merchant.headers });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: created.id, secretPrefix: created.secretPrefix }),
+    ]);
+    expect(list.body).not.toContain(created.secret);
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${created.id}/rotate-secret`,
+      headers: merchant.headers,
+    });
+    expect(rotated.json().secret).toMatch(/^whsec_/);
+    expect(rotated.json().secret).not.toBe(created.secret);
+
+    const stranger = await signUp(ctx.app);
+    for (const [method, url] of [
+      ['GET', `/api/webhooks/${created.id}`],
+      ['DELETE', `/api/webhooks/${created.id}`],
+      ['POST', `/api/webhooks/${created.id}/rotate-secret`],
+      ['GET', `/api/webhooks/${created.id}/messages`],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, headers: stranger.headers });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/${created.id}`,
+      headers: merchant.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('refuses unknown events and URLs with credentials', async () => {
+    const merchant = await signUp(ctx.app);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: merchant.headers,
+      payload: { url: 'https://user:pw@shop.example.com/', events: ['parcel.teleported'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['events.0', 'url']);
+  });
+});
+
+describe('webhook delivery', () => {
+  it('delivers each parcel event signed, in order, and logs the attempt', async () => {
+    receiver.received.length = 0;
+    const merchant = await signUp(ctx.app);
+    const endpoint = await register(merchant, receiver.url);
+    const parcel = await book(merchant, { ...booking(), merchantOrderId: 'ORD-77' });
+    await move(parcel._id, 'delivered');
+    await waitFor(() => receiver.received.length >= 4);
+    const events = [0, 1, 2, 3].map((index) => verified(endpoint.secret, index));
+    expect(events.map((event) => [event.type, event.data.toStatus])).toEqual([
+      ['parcel.status_changed', 'pending'],
+      ['parcel.status_changed', 'assigned'],
+      ['parcel.status_changed', 'delivered'],
+      ['parcel.delivered', 'delivered'],
+    ]);
+    expect(events[0]?.data).toMatchObject({ trackingId: parcel.trackingId, merchantOrderId: 'ORD-77' });
+
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/${endpoint.id}/messages`,
+      headers: merchant.headers,
+    });
+    const messages = log.json().messages as Array<{
+      id: string;
+      status: string;
+      attempts: Array<{ statusCode: number }>;
+    }>;
+    expect(messages).toHaveLength(4);
+    expect(
+      messages.every((message) => message.status === 'delivered' && message.attempts[0]?.statusCode === 200),
+    ).toBe(true);
+
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/messages/${messages[0]?.id}/resend`,
+      headers: merchant.headers,
+    });
+    expect(resend.statusCode).toBe(202);
+    await waitFor(() => receiver.received.length >= 5);
+    expect(receiver.received[4]?.headers['webhook-id']).toBe(messages[0]?.id);
+  });
+
+  it('keeps retrying while the receiver is down, then delivers every event once and in order', async () => {
+    receiver.received.length = 0;
+    receiver.answer.status = 503;
+    const merchant = await signUp(ctx.app);
+    const endpoint = await register(merchant, receiver.url);
+    const parcel = await book(merchant);
+    await move(parcel._id, 'failed');
+    await move(parcel._id, 'pending');
+    const rows = () =>
+      ctx.db
+        .select()
+        .from(webhookMessages)
+        .where(eq(webhookMessages.endpointId, endpoint.id))
+        .orderBy(webhookMessages.id);
+    await waitFor(async () => ((await rows())[0]?.attemptCount ?? 0) >= 3);
+    // Later events for the parcel wait behind the first: not one attempt yet.
+    const waiting = await rows();
+    expect(waiting.slice(1).map((row) => row.attemptCount)).toEqual([0, 0, 0]);
+    expect(receiver.received).toHaveLength(0);
+
+    receiver.answer.status = 200;
+    await waitFor(() => receiver.received.length >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const got = receiver.received.map((_, index) => verified(endpoint.secret, index));
+    expect(got.map((event) => `${event.type}:${event.data.toStatus}`)).toEqual([
+      'parcel.status_changed:pending',
+      'parcel.status_changed:failed',
+      'parcel.delivery_failed:failed',
+      'parcel.status_changed:pending',
+    ]);
+    const ids = receiver.received.map((message) => message.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(4);
+    const first = (await rows())[0];
+    expect(first?.status).toBe('delivered');
+    expect(first?.attemptCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives a message up after its last retry and records every attempt', async () => {
+    const dead = await startReceiver();
+    dead.answer.status = 500;
+    const merchant = await signUp(ctx.app);
+    const endpoint = await register(merchant, dead.url, ['parcel.status_changed']);
+    await book(merchant);
+    await waitFor(async () => {
+      const [row] = await ctx.db
+        .select()
+        .from(webhookMessages)
+        .where(eq(webhookMessages.endpointId, endpoint.id));
+      return row?.status === 'failed';
+    });
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/${endpoint.id}/messages`,
+      headers: merchant.headers,
+    });
+    const [message] = log.json().messages;
+    expect(message.attempts).toHaveLength(9);
+    expect(message.attempts[0]).toMatchObject({ statusCode: 500, responseExcerpt: 'down for maintenance' });
+    await dead.close();
+  });
+});
+
+describe('SSRF guard (WEBHOOK_PRIVATE_TARGETS=refuse)', () => {
+  it('refuses loopback, private and mapped targets at registration', async () => {
+    const strict = await createTestContext({ WEBHOOK_PRIVATE_TARGETS: 'refuse', WEBHOOK_WORKER: 'off' });
+    try {
+      const merchant = await signUp(strict.app);
+      for (const url of [
+        'http://127.0.0.1:8080/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://10.1.2.3/',
+        'http://169.254.169.254/latest',
+        'http://localhost/',
+      ]) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/webhooks',
+          headers: merchant.headers,
+          payload: { url, events: ['parcel.delivered'] },
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.fields.url).toBe('This address cannot receive webhooks');
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', () => {
+  it('deliver each message once between them', async () => {
+    const receiver2 = await startReceiver();
+    const current = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const row = current.rows[0];
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${row?.name}`;
+    const secondDatabase = await openDatabase({ databaseUrl: url.toString() });
+    const second = await buildApp({ env: ctx.env, database: secondDatabase, logger: false });
+    await second.ready();
+    try {
+      const merchant = await signUp(ctx.app);
+      const endpoint = await register(merchant, receiver2.url, ['parcel.status_changed']);
+      const parcels = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => book(merchant, booking(`Box ${n}`))),
+      );
+      for (const parcel of parcels) await move(parcel._id, 'cancelled');
+      await waitFor(() => receiver2.received.length >= 40, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const ids = receiver2.received.map((message) => message.headers['webhook-id']);
+      expect(ids).toHaveLength(40);
+      expect(new Set(ids).size).toBe(40);
+      for (const parcel of parcels) {
+        const order = receiver2.received
+          .map((_, index) => verified(endpoint.secret, index, receiver2.received))
+          .filter((event) => event.data.trackingId === parcel.trackingId)
+          .map((event) => event.data.toStatus);
+        expect(order).toEqual(['pending', 'cancelled']);
+      }
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+      await receiver2.close();
+    }
+  }, 60_000);
+});

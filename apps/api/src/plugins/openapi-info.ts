@@ -1,0 +1,52 @@
+/** The text of /api/docs: what a merchant integrating with Desh Courier reads first. */
+export const apiDescription = [
+  'Parcel booking, tracking, riders and admin for Desh Courier. Errors are JSON: `{ "error": { "code", "message", "fields"? } }`.',
+  '',
+  '## Signing in',
+  'The web app uses a session cookie. Programs send `Authorization: Bearer <token>`: a session token (the `set-auth-token` ' +
+    'header of sign-in) or a merchant API key created on the settings page (shown once, stored hashed, revocable). ' +
+    'API keys work on the parcel, quote, tracking, store and webhook operations only, never on accounts, roles or keys.',
+  '',
+  '## Booking from a shop',
+  '- `merchantOrderId` (your order number) is unique per merchant: sending it again answers with the parcel booked first.',
+  '- `Idempotency-Key` on `POST /api/parcels`: a retry with the same key and body replays the first answer; another body gets 422.',
+  '- `POST /api/parcels/bulk` books up to 500 parcels and answers row by row.',
+  '',
+  '## Webhooks',
+  'Register an endpoint and pick events; each delivery is a POST signed per Standard Webhooks ' +
+    '(`webhook-id`, `webhook-timestamp`, `webhook-signature` headers; verify with the endpoint secret `whsec_…`, ' +
+    'for example with the `standardwebhooks` package). Deliveries arrive at least once and in order per parcel, ' +
+    'are retried with exponential backoff for about 28 hours, and every attempt is in the endpoint’s log, where a ' +
+    'message can be sent again. Answer 2xx quickly; drop repeats by `webhook-id`.',
+].join('\n');
+
+/** Every tag an operation uses, with what it groups (Spectral's operation-tag-defined checks the list). */
+export const apiTags = [
+  {
+    name: 'parcels',
+    description: 'Booking parcels (one, in bulk, idempotently), listing, reading and cancelling them.',
+  },
+  { name: 'parcel workflow', description: 'Assigning riders and moving parcels through their statuses.' },
+  {
+    name: 'tracking',
+    description: 'Public tracking by tracking ID, and live updates as Server-Sent Events.',
+  },
+  { name: 'quote', description: 'Delivery prices by zone, parcel type and cash-on-delivery amount.' },
+  {
+    name: 'webhooks',
+    description:
+      'Endpoints that receive signed parcel events (Standard Webhooks), their secrets, and the delivery log with resend.',
+  },
+  {
+    name: 'ledger',
+    description: 'The money trail: rider cash, handovers, payouts and corrections (admins and riders).',
+  },
+  { name: 'payments', description: 'A merchant’s balance, movements and statements.' },
+  { name: 'riders', description: 'Rider applications and their review.' },
+  { name: 'users', description: 'The signed-in user’s own record.' },
+  { name: 'admin', description: 'Users, roles and dashboard figures, for admins.' },
+  { name: 'uploads', description: 'Profile photo uploads.' },
+  { name: 'newsletter', description: 'Newsletter sign-up.' },
+  { name: 'config', description: 'Public settings of this deployment.' },
+  { name: 'health', description: 'Liveness, readiness and metrics for operators.' },
+];

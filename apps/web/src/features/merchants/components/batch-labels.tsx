@@ -1,0 +1,37 @@
+import type { Parcel } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { FiPrinter } from 'react-icons/fi';
+import { paths } from '../../../config/paths';
+import { LabelPrintStyle } from '../../parcels/components/label-print-style';
+import { ShippingLabel } from '../../parcels/components/shipping-label';
+
+/** One A6 page per label when printed. */
+const pageBreaks =
+  '@media print { .label-sheet { break-after: page; } .batch-labels { gap: 0 !important; } }';
+
+/** Every label of a batch, printed at once with the single label's page rules. */
+export function BatchLabels({ parcels, senderName }: { parcels: Parcel[]; senderName: string | null }) {
+  const { t } = useTranslation('merchants');
+  return (
+    <section className="label-page" aria-label={t('bulk.labels.title')}>
+      <LabelPrintStyle />
+      <style>{pageBreaks}</style>
+      <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">{t('bulk.labels.title')}</h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          <FiPrinter aria-hidden />
+          {t('bulk.labels.print', { count: parcels.length })}
+        </button>
+      </div>
+      <div className="batch-labels flex flex-col gap-6">
+        {parcels.map((parcel) => (
+          <ShippingLabel
+            key={parcel._id}
+            parcel={{ ...parcel, senderName }}
+            trackingUrl={`${window.location.origin}${paths.track(parcel.trackingId)}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

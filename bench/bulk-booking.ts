@@ -1,0 +1,97 @@
+// `npm run bench:bulk`: POST /api/parcels/bulk with 500 parcels against the production server on
+// PostgreSQL; time per batch and parcels per second go to the "Bulk booking" section of bench/RESULTS.md.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { booking, signUp } from './lib/api.ts';
+import { createBenchDatabase } from './lib/database.ts';
+import { median } from './lib/load.ts';
+import { freePort, startServer } from './lib/processes.ts';
+import { formatNumber } from './lib/results.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const batch = 500;
+const heading = '## Bulk booking';
+
+const rows = (round: number) =>
+  Array.from({ length: batch }, (_, n) => ({
+    ...booking,
+    parcelTitle: `Bulk parcel ${n}`,
+    receiverPhone: '01712345678',
+    merchantOrderId: `B${round}-${n}`,
+  }));
+
+function writeSection(file: string, body: string): void {
+  const current = fs.readFileSync(file, 'utf8');
+  const start = current.indexOf(`${heading}\n`);
+  const section = `${heading}\n\n${body.trim()}\n`;
+  if (start === -1) {
+    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const rest = current.slice(start + heading.length);
+  const end = rest.search(/\n## /);
+  fs.writeFileSync(
+    file,
+    `${current.slice(0, start)}${section}${end === -1 ? '' : `\n${rest.slice(end + 1)}`}`,
+  );
+}
+
+const db = await createBenchDatabase(serverUrl);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-bulk-'));
+const port = await freePort();
+const server = await startServer(
+  path.join(root, 'apps/api/src/server.ts'),
+  port,
+  {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  },
+  '/api/health',
+);
+try {
+  const token = await signUp(server.url, `bulk-${Date.now()}@example.test`);
+  const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
+  const seconds: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/parcels/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ parcels: rows(round) }),
+    });
+    const body = (await response.json()) as { created: number };
+    const elapsed = (performance.now() - started) / 1000;
+    if (response.status !== 200 || body.created !== batch) {
+      throw new Error(`round ${round}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    seconds.push(elapsed);
+    console.info(`[bench] bulk round ${round + 1}: ${elapsed.toFixed(2)} s`);
+  }
+  const typical = median(seconds);
+  writeSection(
+    path.join(root, 'bench/RESULTS.md'),
+    [
+      `- Date: ${new Date().toISOString()}; ${os.cpus().length} cores, load average at the end of the run ${os.loadavg()[0]?.toFixed(1)} (a shared machine: the figures are a floor, not a capacity)`,
+      `- ${version.split(' on ')[0]}; server as in the API benchmarks (NODE_ENV=production, default rate limits: one request per batch)`,
+      `- One request of ${batch} parcels (each with a merchant order ID, each its own transaction, with its parcel_events row and webhook outbox check), ${rounds} rounds`,
+      '',
+      '| batch | median time | parcels/s | rounds (s) |',
+      '| ---: | ---: | ---: | --- |',
+      `| ${batch} | ${formatNumber(typical, 2)} s | ${formatNumber(batch / typical)} | ${seconds.map((s) => s.toFixed(2)).join(', ')} |`,
+    ].join('\n'),
+  );
+} finally {
+  await server.stop();
+  await db.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

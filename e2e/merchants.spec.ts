@@ -1,0 +1,153 @@
+import { expect, signUpViaApi, test } from './fixtures';
+
+const header =
+  'merchantOrderId,parcelTitle,receiverName,receiverPhone,pickupAddress,pickupDistrict,deliveryAddress,deliveryDistrict,parcelType,deliveryFee,paymentMethod,codAmount';
+const csv = [
+  header,
+  'E2E-1,Cotton saree,Nasima Begum,01712345678,"Shop 12, New Market",dhaka,"House 5, Agrabad",chattogram,small,130,cod,1850',
+  'E2E-2,Punjabi,,01812345678,"Shop 12, New Market",dhaka,"Zindabazar, Sylhet",sylhet,medium,abc,prepaid,',
+  'E2E-3,Shoes,Rahim,01912345678,"Shop 12, New Market",dhaka,"Station Road, Jashore",jashore,huge,120,cod,900',
+].join('\n');
+
+test.describe('Bulk booking', () => {
+  test('checks every row, lets the merchant fix and drop rows, books them and prints every label', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Rupa Fashion');
+    await page.goto('/bulk-booking');
+    await expect(page.getByRole('heading', { name: 'Bulk Booking' })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV template' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('desh-bulk-booking-template.csv');
+
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByRole('status').filter({ hasText: 'rows need a fix' })).toHaveText(
+      '2 of 3 rows need a fix before booking.',
+    );
+    await expect(page.getByText('Receiver name is required')).toBeVisible();
+    await expect(page.getByText('Delivery fee is required')).toBeVisible();
+    await expect(page.getByText('Parcel type is required')).toBeVisible();
+    const book = page.getByRole('button', { name: 'Book 3 parcels' });
+    await expect(book).toBeDisabled();
+
+    await page.getByLabel('Receiver name, line 3').fill('Karim Ahmed');
+    await page.getByLabel('Delivery fee, line 3').fill('150');
+    await expect(page.getByText('Receiver name is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Drop line 4' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ready to book' })).toHaveText(
+      'All 2 rows are ready to book.',
+    );
+
+    await page.evaluate(() => {
+      const counter = window as unknown as { printed: number };
+      counter.printed = 0;
+      window.print = () => {
+        counter.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Book 2 parcels' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked:' })).toHaveText(
+      'Booked: 2 new, 0 already booked with the same order ID, 0 refused.',
+    );
+    const labels = page.getByTestId('shipping-label');
+    await expect(labels).toHaveCount(2);
+    await expect(labels.nth(0)).toContainText('Nasima Begum');
+    await expect(labels.nth(1)).toContainText('Karim Ahmed');
+    await expect(labels.nth(0)).toContainText('Rupa Fashion');
+    await page.getByRole('button', { name: 'Print all 2 labels' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // On paper: only the labels, one per page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print all 2 labels' })).toBeHidden();
+    await expect(labels.nth(1)).toBeVisible();
+    expect(await labels.nth(0).evaluate((element) => getComputedStyle(element).breakAfter)).toBe('page');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The same file again books nothing new: the order IDs answer with the first parcels.
+    await page.getByTestId('csv-file').setInputFiles({
+      name: 'again.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, csv.split('\n')[1]].join('\n')),
+    });
+    await page.getByRole('button', { name: 'Book 1 parcels' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked:' })).toHaveText(
+      'Booked: 0 new, 1 already booked with the same order ID, 0 refused.',
+    );
+  });
+
+  test('explains a file without the needed columns', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/bulk-booking');
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('name,phone\nA,1\n') });
+    await expect(page.getByRole('alert')).toContainText(
+      'The file lacks these columns: parcelTitle, receiverName',
+    );
+  });
+});
+
+test.describe('Webhooks', () => {
+  // The refused private target answers 400 on purpose.
+  test.use({ allowedErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('refuses a private target, shows the secret once, and logs every attempt with resend', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Hook Shop');
+    await page.goto('/webhooks');
+    await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+
+    // Production refuses targets on the local network (SSRF); nothing is sent to check it.
+    await page.getByLabel('Endpoint URL').fill('http://10.0.0.1:9/hook');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(page.getByText('This address cannot receive webhooks')).toBeVisible();
+
+    // The e2e server trusts 127.0.0.1 by name (WEBHOOK_ALLOWED_ADDRESSES): port 9 takes no webhooks, so each
+    // attempt fails with no answer and is logged. No test sends traffic off this machine.
+    await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/desh-hooks');
+    await page.getByLabel('Description (optional)').fill('Shop backend');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = page.getByTestId('webhook-secret');
+    await expect(secret).toHaveText(/^whsec_/);
+    const endpoint = page.getByTestId('webhook-endpoint');
+    await expect(endpoint).toContainText('http://127.0.0.1:9/desh-hooks');
+    await expect(endpoint).toContainText('parcel.status_changed');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await expect(secret).toHaveCount(0);
+
+    const booked = await page.request.post('/api/parcels', {
+      data: {
+        parcelTitle: 'Books',
+        receiverName: 'Salma Akter',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        deliveryAddress: 'Station Road, Jashore',
+        parcelType: 'small',
+        deliveryFee: 120,
+        paymentMethod: 'prepaid',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { trackingId } = (await booked.json()) as { trackingId: string };
+
+    await endpoint.getByRole('link', { name: 'Delivery log' }).click();
+    await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+    const message = page.getByTestId('webhook-message');
+    await expect(message).toHaveCount(1);
+    await expect(message).toContainText('parcel.status_changed');
+    await expect(message).toContainText(trackingId);
+    const attempt = message.getByTestId('webhook-attempt').first();
+    await expect(attempt).toContainText(/(No answer|[45]\d\d)/, { timeout: 30_000 });
+    await expect(attempt).toContainText(/\d+ ms/);
+    await expect(message).toContainText('Pending');
+    await expect(message).toContainText('next try');
+
+    await message.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.locator('.swal2-title')).toHaveText('Queued to send again');
+  });
+});

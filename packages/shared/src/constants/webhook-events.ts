@@ -1,0 +1,35 @@
+/** Events a merchant can subscribe a webhook endpoint to. */
+export const webhookEventTypes = [
+  'parcel.status_changed',
+  'parcel.delivered',
+  'parcel.delivery_failed',
+  'parcel.returned',
+  'payout.created',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export const webhookEventDescriptions: Record<WebhookEventType, string> = {
+  'parcel.status_changed': 'Any change of a parcel’s status, booking included.',
+  'parcel.delivered': 'The parcel reached its receiver.',
+  'parcel.delivery_failed': 'A delivery attempt failed.',
+  'parcel.returned': 'The parcel came back to the merchant.',
+  'payout.created': 'A payout to the merchant was created.',
+};
+
+/**
+ * The specific event a status (or a recorded event kind) also raises besides `parcel.status_changed`.
+ * Keyed by plain strings so statuses added later (returned, a failed attempt) map here without a type change.
+ */
+const eventForStatus: Record<string, WebhookEventType> = {
+  delivered: 'parcel.delivered',
+  failed: 'parcel.delivery_failed',
+  failed_attempt: 'parcel.delivery_failed',
+  delivery_failed: 'parcel.delivery_failed',
+  returned: 'parcel.returned',
+};
+
+/** Every webhook event one parcel status change raises, the general one first. */
+export function webhookEventsForStatus(toStatus: string): WebhookEventType[] {
+  const specific = eventForStatus[toStatus];
+  return specific ? ['parcel.status_changed', specific] : ['parcel.status_changed'];
+}
