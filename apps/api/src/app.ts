@@ -14,9 +14,11 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createAuth, isGoogleConfigured } from './lib/auth.ts';
+import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -26,14 +28,17 @@ import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.t
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerApiKeyAuth } from './plugins/api-key-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
@@ -110,6 +115,17 @@ export async function buildApp({
         },
       },
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+      tags: [
+        {
+          name: 'areas',
+          description: 'Districts and their upazilas and thanas: the ids bookings and stores take.',
+        },
+        { name: 'stores', description: 'A merchant’s pickup stores. Works with an API key.' },
+        {
+          name: 'api-keys',
+          description: 'Merchant API keys (`Authorization: Bearer dsh_live_…`). Managed only when signed in.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -124,6 +140,8 @@ export async function buildApp({
   });
 
   const auth = createAuth(database.db, env);
+  registerOriginCheck(app, trustedOrigins(env));
+  registerApiKeyAuth(app, database.db, rateLimits.counter);
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 
@@ -148,6 +166,9 @@ export async function buildApp({
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(quoteRoutes);
+      await api.register(areasRoutes);
+      await api.register(storesRoutes(database.db));
+      await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));
       await api.register(
         trackingRoutes({
           db: database.db,

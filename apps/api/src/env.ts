@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRACK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Requests per minute a new merchant API key may make, unless the key sets its own. */
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Sign-in attempts per account (lower-cased email) in 15 minutes, from any number of IPs. */
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Bearer token that guards /api/metrics; unset leaves it open (keep it off the public proxy). */

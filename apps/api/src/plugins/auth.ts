@@ -26,10 +26,13 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
 export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
-    this.sessionCache ??= auth.api
-      .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((session) => session as AuthSession | null)
-      .catch(() => null);
+    // An API key was resolved before the handler (plugins/api-key-auth.ts): its owner is the caller.
+    this.sessionCache ??= this.apiKeySession
+      ? Promise.resolve(this.apiKeySession)
+      : auth.api
+          .getSession({ headers: fromNodeHeaders(this.headers) })
+          .then((session) => session as AuthSession | null)
+          .catch(() => null);
     return this.sessionCache;
   });
 

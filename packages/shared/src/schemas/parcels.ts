@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { districtIdSchema } from '../constants/districts.ts';
+import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import { maxCodAmount } from '../constants/pricing.ts';
@@ -7,6 +7,11 @@ import { bdMobileSchema } from './phone.ts';
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+
+const areaText = z
+  .string({ error: 'Choose an upazila or thana of that district.' })
+  .trim()
+  .max(80, 'Please keep this under 80 characters.');
 
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z.object({
@@ -23,13 +28,19 @@ export const createParcelSchema = z.object({
   // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
   // and the value of the goods a cash-on-delivery rider collects.
   receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
-  pickupDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
-  deliveryDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
+  // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
+  pickupDistrict: districtInput(z.union([z.literal(''), districtIdSchema])).optional(),
+  deliveryDistrict: districtInput(z.union([z.literal(''), districtIdSchema])).optional(),
   codAmount: z
     .number({ error: 'COD amount must be a number' })
     .min(0, 'COD amount cannot be negative')
     .max(maxCodAmount, 'COD amount is too large')
     .optional(),
+  // An upazila or thana of its district (id or name; the server checks the pair), and the merchant's
+  // store the pickup address came from.
+  pickupUpazila: areaText.optional(),
+  deliveryUpazila: areaText.optional(),
+  storeId: z.string({ error: 'Choose one of your stores.' }).trim().max(100).optional(),
 });
 export type CreateParcelInput = z.infer<typeof createParcelSchema>;
 
@@ -46,6 +57,9 @@ export const parcelSchema = z.object({
   deliveryAddress: z.string(),
   pickupDistrict: z.string().nullable(),
   deliveryDistrict: z.string().nullable(),
+  pickupUpazila: z.string().nullable(),
+  deliveryUpazila: z.string().nullable(),
+  storeId: z.string().nullable(),
   parcelType: z.enum(parcelTypes),
   deliveryFee: z.number(),
   paymentMethod: z.enum(paymentMethods),

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './merchants.ts';
 export * from './newsletter.ts';
 export * from './parcels.ts';
 export * from './rate-limits.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { stores } from './merchants.ts';
 import { riders } from './riders.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -17,6 +18,10 @@ export const parcels = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     pickupDistrict: text('pickup_district'),
     deliveryDistrict: text('delivery_district'),
+    pickupUpazila: text('pickup_upazila'),
+    deliveryUpazila: text('delivery_upazila'),
+    /** The merchant's store the pickup address came from, if any. */
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     parcelType: text('parcel_type', { enum: ['small', 'medium', 'large', 'fragile'] }).notNull(),
     deliveryFee: money('delivery_fee').notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),

@@ -1,12 +1,18 @@
-import { apiErrorSchema, createParcelSchema, parcelSchema } from '@desh/shared';
+import { apiErrorSchema, parcelSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { parcelDetailSchema, parcelIdParamsSchema, parcelListQuerySchema } from './parcels.schemas.ts';
+import {
+  createParcelBodySchema,
+  parcelDetailSchema,
+  parcelIdParamsSchema,
+  parcelListQuerySchema,
+} from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 function nextPageLink(url: string, page: ParcelPage): string {
   const next = new URL(url, 'http://local');
@@ -21,11 +27,18 @@ export const parcelsRoutes =
     app.post(
       '/parcels',
       {
+        ...acceptsApiKey,
         schema: {
           tags: ['parcels'],
           summary: 'Book a parcel (sender, status, booking time and tracking ID are set by the server)',
-          body: createParcelSchema,
-          response: { 201: parcelSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          body: createParcelBodySchema,
+          response: {
+            201: parcelSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -38,6 +51,7 @@ export const parcelsRoutes =
     app.get(
       '/parcels',
       {
+        ...acceptsApiKey,
         schema: {
           tags: ['parcels'],
           summary: 'A sender’s parcels, newest first (own, or anyone’s for an admin)',
@@ -63,6 +77,7 @@ export const parcelsRoutes =
     app.get(
       '/parcels/:id',
       {
+        ...acceptsApiKey,
         schema: {
           tags: ['parcels'],
           summary: 'One parcel with its sender’s name (its sender, an admin, or the assigned rider)',
@@ -76,6 +91,7 @@ export const parcelsRoutes =
     app.post(
       '/parcels/:id/cancel',
       {
+        ...acceptsApiKey,
         schema: {
           tags: ['parcels'],
           summary: 'Cancel a parcel that is still pending (its sender only)',

@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
-import { type CreateParcelInput, normalizeBdMobile, type Parcel, parcelStatusLabels } from '@desh/shared';
+import {
+  type CreateParcelInput,
+  normalizeBdMobile,
+  type Parcel,
+  parcelStatusLabels,
+  type Store,
+} from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
+import { getOwnStore } from '../stores/stores.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
@@ -23,6 +30,11 @@ const emptyToNull = (value: string | undefined) => (value ? value : null);
  * the server; the fee is the one the customer entered (the quote only suggests it).
  */
 export async function createParcel(db: Db, caller: AuthSession, input: CreateParcelInput): Promise<Parcel> {
+  const store = input.storeId ? await bookingStore(db, caller.user.id, input.storeId) : undefined;
+  // Booked from a store: its district and upazila stand in for the ones the booking leaves out.
+  const pickupDistrict = emptyToNull(input.pickupDistrict) ?? store?.district ?? null;
+  const pickupUpazila =
+    emptyToNull(input.pickupUpazila) ?? (store && pickupDistrict === store.district ? store.upazila : null);
   const row = await db.transaction(async (tx) => {
     const ms = await takeTrackingMs(tx);
     const parcel = await insertParcel(tx, {
@@ -33,8 +45,11 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
       pickupAddress: input.pickupAddress,
       deliveryAddress: input.deliveryAddress,
-      pickupDistrict: emptyToNull(input.pickupDistrict),
+      pickupDistrict,
       deliveryDistrict: emptyToNull(input.deliveryDistrict),
+      pickupUpazila,
+      deliveryUpazila: emptyToNull(input.deliveryUpazila),
+      storeId: store?.id ?? null,
       parcelType: input.parcelType,
       deliveryFee: input.deliveryFee,
       paymentMethod: input.paymentMethod,
@@ -59,6 +74,16 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
     return parcel;
   });
   return toParcel(row);
+}
+
+/** The merchant's own store to book from; another's (or a deleted one) is a field error. */
+async function bookingStore(db: Db, ownerId: string, storeId: string): Promise<Store> {
+  try {
+    return await getOwnStore(db, ownerId, storeId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+    throw badRequest('Choose one of your stores.', { storeId: 'Choose one of your stores.' });
+  }
 }
 
 export interface ParcelPage {

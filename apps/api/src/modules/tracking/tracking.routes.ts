@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
@@ -38,7 +39,8 @@ export const trackingRoutes =
   async (app) => {
     // The shared (database or Redis) limiter is switched off for these routes in favour of a local one.
     const limit = localRateLimit({ max: rateLimitMax, windowMs: 60_000 });
-    const publicRoute = { config: { rateLimit: false as const }, onRequest: limit };
+    // Public, and open to merchants' API keys as well.
+    const publicRoute = { config: { rateLimit: false as const, apiKey: true }, onRequest: limit };
     // A cached lookup is the same object on every hit, so its JSON is written once (lib/memoized-serializer).
     app.setSerializerCompiler(memoizedSerializerCompiler);
     const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
@@ -116,6 +118,7 @@ export const trackingRoutes =
     app.get(
       '/parcels/stream',
       {
+        ...acceptsApiKey,
         schema: {
           tags: ['tracking'],
           summary: 'Server-Sent Events about the caller’s own parcels (sent, or assigned to them as rider)',
