@@ -141,7 +141,10 @@ export async function buildApp({
 
   const auth = createAuth(database.db, env);
   registerOriginCheck(app, trustedOrigins(env));
-  registerApiKeyAuth(app, database.db, rateLimits.counter);
+  registerApiKeyAuth(app, database.db, {
+    counter: rateLimits.counter,
+    failuresPerMinute: env.API_RATE_LIMIT_MAX,
+  });
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 

@@ -23,11 +23,17 @@ export const acceptsApiKey = { config: { apiKey: true } } as const;
 const windowMs = 60_000;
 
 /**
- * Resolves `Authorization: Bearer dsh_live_…` before anything else runs. A key works only on routes
- * flagged `config.apiKey`; everywhere else (accounts, roles, keys) it is refused with 403. Each key
- * has its own per-minute limit, counted in the shared store so it holds across processes.
+ * Resolves `Authorization: Bearer dsh_live_…` before the handler. A key works only on routes flagged
+ * `config.apiKey`; everywhere else (accounts, roles, keys) it is refused with 403. Each key has its
+ * own per-minute limit, counted in the shared store so it holds across processes; a valid key's calls
+ * skip the per-IP limit (plugins/security.ts), which runs after this as a route-level hook.
  */
-export function registerApiKeyAuth(app: FastifyInstance, db: Db, counter: HitCounter | undefined): void {
+export function registerApiKeyAuth(
+  app: FastifyInstance,
+  db: Db,
+  options: { counter: HitCounter | undefined; failuresPerMinute: number },
+): void {
+  const { counter, failuresPerMinute } = options;
   app.decorateRequest('apiKeySession', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const key = bearerApiKey(request.headers.authorization);
@@ -40,7 +46,15 @@ export function registerApiKeyAuth(app: FastifyInstance, db: Db, counter: HitCou
       );
     }
     const caller = await resolveApiKey(db, key);
-    if (!caller) throw unauthorized('This API key is not valid or has been revoked.');
+    if (!caller) {
+      // Key calls skip the per-IP limit, so wrong keys are counted per IP here instead.
+      const failures = await counter?.hit(`api-key-fail:${request.ip}`, windowMs);
+      if (failures && failures.count > failuresPerMinute) {
+        reply.header('retry-after', Math.ceil(failures.ttlMs / 1000));
+        throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      }
+      throw unauthorized('This API key is not valid or has been revoked.');
+    }
     if (counter) {
       const hit = await counter.hit(`api-key:${caller.keyId}`, windowMs);
       const remaining = Math.max(0, caller.rateLimitPerMinute - hit.count);

@@ -120,8 +120,12 @@ export async function registerSecurity(
       : {}),
     // A store outage must not take the API down with it; the error is logged above.
     skipOnError: true,
-    // Better Auth limits its own routes (shared through the database); static files are not limited.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'),
+    // Better Auth limits its own routes (shared through the database); static files are not limited;
+    // a call with a valid API key counts against that key's own limit instead (plugins/api-key-auth.ts).
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/auth/') ||
+      request.apiKeySession !== undefined,
   });
 
   if (counter) registerAccountRateLimit(app, counter, env.AUTH_ACCOUNT_RATE_LIMIT_MAX);

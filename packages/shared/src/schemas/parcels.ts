@@ -4,6 +4,7 @@ import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import { maxCodAmount } from '../constants/pricing.ts';
 import { bdMobileSchema } from './phone.ts';
+import { chooseDistrictMessage } from './riders.ts';
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
@@ -12,6 +13,8 @@ const areaText = z
   .string({ error: 'Choose an upazila or thana of that district.' })
   .trim()
   .max(80, 'Please keep this under 80 characters.');
+
+const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: chooseDistrictMessage });
 
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z.object({
@@ -29,8 +32,8 @@ export const createParcelSchema = z.object({
   // and the value of the goods a cash-on-delivery rider collects.
   receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
   // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
-  pickupDistrict: districtInput(z.union([z.literal(''), districtIdSchema])).optional(),
-  deliveryDistrict: districtInput(z.union([z.literal(''), districtIdSchema])).optional(),
+  pickupDistrict: districtInput(optionalDistrict).optional(),
+  deliveryDistrict: districtInput(optionalDistrict).optional(),
   codAmount: z
     .number({ error: 'COD amount must be a number' })
     .min(0, 'COD amount cannot be negative')
