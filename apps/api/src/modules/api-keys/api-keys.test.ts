@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { apiKeys, parcels } from '../../db/schema/index.ts';
 import {
   createTestContext,
@@ -171,6 +172,23 @@ describe('API keys', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey('dsh_live_x') }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a revoked key at once on another server sharing the database', async () => {
+    const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+    await second.ready();
+    try {
+      const { id, key } = await createKey(merchant);
+      expect(
+        (await second.inject({ method: 'GET', url: '/api/stores', headers: withKey(key) })).statusCode,
+      ).toBe(200);
+      await ctx.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: merchant.headers });
+      expect(
+        (await second.inject({ method: 'GET', url: '/api/stores', headers: withKey(key) })).statusCode,
+      ).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 
   it('lets only the owner revoke a key', async () => {
