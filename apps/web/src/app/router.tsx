@@ -20,9 +20,10 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 });
 
 const authNs = ['auth', 'validation'];
-const parcelNs = ['parcels', 'tracking', 'validation'];
+const parcelNs = ['parcels', 'tracking', 'validation', 'areas', 'stores'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
+const merchantNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), parcelNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
+          { path: paths.stores, ...page(() => import('./routes/settings-stores'), merchantNs) },
+          { path: paths.apiKeys, ...page(() => import('./routes/settings-api-keys'), merchantNs) },
         ],
       },
       {

@@ -9,6 +9,8 @@ export const paths = {
   myParcels: '/my-parcel',
   parcelLabel: (id: string) => `/parcels/${encodeURIComponent(id)}/label`,
   beARider: '/be-a-rider',
+  stores: '/settings/stores',
+  apiKeys: '/settings/api-keys',
   assignedParcels: '/assigned-parcels',
   admin: '/admin',
   adminDashboard: '/admin/dashboard-home',
