@@ -19,7 +19,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  const url = new URL(path.startsWith('/api/') ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

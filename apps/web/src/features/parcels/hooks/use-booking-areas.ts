@@ -20,12 +20,12 @@ export function useBookingAreas(form: {
 
   useAreaReset(
     pickupDistrict,
-    () => getValues('pickupUpazila'),
+    () => ({ district: getValues('pickupDistrict'), upazila: getValues('pickupUpazila') }),
     () => setValue('pickupUpazila', '', fill),
   );
   useAreaReset(
     deliveryDistrict,
-    () => getValues('deliveryUpazila'),
+    () => ({ district: getValues('deliveryDistrict'), upazila: getValues('deliveryUpazila') }),
     () => setValue('deliveryUpazila', '', fill),
   );
 

@@ -51,7 +51,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
   const district = watch('district');
   useAreaReset(
     district,
-    () => getValues('upazila'),
+    () => ({ district: getValues('district'), upazila: getValues('upazila') }),
     () => setValue('upazila', ''),
   );
 
