@@ -5,9 +5,9 @@ import { paths } from '../../config/paths';
 /** The merchant settings pages: pickup stores and API keys. */
 export function SettingsTabs() {
   const { t } = useTranslation('stores');
-  const tab = ({ isActive }: { isActive: boolean }) => `tab ${isActive ? 'tab-active' : ''}`;
+  const tab = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-ghost'}`;
   return (
-    <nav aria-label={t('tabs.label')} className="tabs tabs-border mb-6">
+    <nav aria-label={t('tabs.label')} className="mb-6 flex flex-wrap gap-2 border-b border-base-300 pb-3">
       <NavLink to={paths.stores} className={tab}>
         {t('tabs.stores')}
       </NavLink>

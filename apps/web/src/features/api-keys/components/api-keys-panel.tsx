@@ -23,7 +23,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
     }
   }
   return (
-    <div role="status" className="alert alert-success alert-soft flex-col items-stretch gap-3">
+    <div role="status" className="flex flex-col gap-3 rounded-box border border-success bg-success/10 p-4">
       <p className="font-semibold">{t('created.title', { name: created.name })}</p>
       <p className="text-sm">{t('created.once')}</p>
       <label htmlFor="new-api-key" className="sr-only">
@@ -129,9 +129,9 @@ export function ApiKeysPanel() {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
-      <pre className="overflow-x-auto rounded-box bg-base-200 p-3 text-sm">
+      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm">
         <code>curl -H "Authorization: Bearer dsh_live_…" {window.location.origin}/api/parcels</code>
       </pre>
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}

@@ -135,7 +135,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
           />
         </FormField>
         <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
-          <input type="checkbox" className="checkbox checkbox-primary" {...register('isDefault')} />
+          <input type="checkbox" className="size-5 accent-primary" {...register('isDefault')} />
           <span>{t('field.isDefault')}</span>
         </label>
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">

@@ -79,7 +79,7 @@ export function StoresPanel() {
   const [editing, setEditing] = useState<Store | undefined>();
 
   return (
-    <div className="grid gap-6">
+    <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
       <StoreForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
       <section aria-labelledby="stores-list">
