@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectPopup, signUpViaApi, test } from './fixtures';
 
@@ -13,6 +14,7 @@ test.describe('Merchant settings', () => {
   test.use({ allowedErrors: [/401|Unauthorized/i] });
 
   test('creates an API key shown once, which works until it is revoked', async ({ page }) => {
+    test.slow();
     await signUpViaApi(page, 'Shop Owner');
     await page.goto('/settings/api-keys');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys');
@@ -35,6 +37,7 @@ test.describe('Merchant settings', () => {
 
     await page.getByRole('button', { name: 'Done, I have saved it' }).click();
     await expect(page.getByLabel('The new API key')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await page.reload();
     await expect(page.locator('li', { hasText: 'Website orders' })).toContainText('last used');
     expect(await page.content()).not.toContain(key);
@@ -48,6 +51,7 @@ test.describe('Merchant settings', () => {
   });
 
   test('adds a store with a searchable area and books from it', async ({ page }) => {
+    test.slow();
     await signUpViaApi(page, 'Shop Owner');
     await page.goto('/settings/stores');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pickup stores');
@@ -61,6 +65,7 @@ test.describe('Merchant settings', () => {
     const card = page.locator('li', { hasText: 'Gulshan outlet' });
     await expect(card).toContainText('Gulshan, Dhaka');
     await expect(card).toContainText('Default');
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await page.goto('/book-a-parcel');
     await expect(page.getByLabel('Pickup store')).toHaveValue(/.+/);

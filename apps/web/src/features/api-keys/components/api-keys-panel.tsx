@@ -76,9 +76,9 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
         <p className="font-semibold">
           {apiKey.name}{' '}
           {apiKey.revokedAt ? (
-            <span className="badge badge-sm badge-error badge-soft">{t('status.revoked')}</span>
+            <span className="badge badge-sm badge-error">{t('status.revoked')}</span>
           ) : (
-            <span className="badge badge-sm badge-success badge-soft">{t('status.active')}</span>
+            <span className="badge badge-sm badge-primary badge-soft">{t('status.active')}</span>
           )}
         </p>
         <p className="font-mono text-sm break-all">{apiKey.prefix}…</p>

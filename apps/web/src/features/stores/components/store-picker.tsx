@@ -31,8 +31,8 @@ export function StorePicker({
 
   if (!stores.data || stores.data.length === 0) {
     return (
-      <p className="text-sm opacity-80 sm:col-span-2">
-        {t('picker.none')}{' '}
+      <p className="text-sm sm:col-span-2">
+        <span className="text-base-content/80">{t('picker.none')}</span>{' '}
         <Link to={paths.stores} className="link link-primary">
           {t('picker.add')}
         </Link>
@@ -57,7 +57,7 @@ export function StorePicker({
           </option>
         ))}
       </select>
-      <p className="mt-1 text-xs opacity-80">
+      <p className="mt-1 text-xs">
         <Link to={paths.stores} className="link">
           {t('picker.manage')}
         </Link>
