@@ -18,6 +18,28 @@ export function searchKey(text: string): string {
 
 const maxShown = 80;
 
+interface IndexedOption {
+  option: ComboboxOption;
+  keys: string[];
+}
+
+export function indexOptions(options: readonly ComboboxOption[]): IndexedOption[] {
+  return options.map((option) => ({
+    option,
+    keys: [option.label, ...(option.keywords ?? [])].map(searchKey),
+  }));
+}
+
+/** Options whose label or a keyword contains the query; those that start with it first. */
+export function filterOptions(indexed: readonly IndexedOption[], query: string): ComboboxOption[] {
+  const wanted = searchKey(query);
+  const found = wanted ? indexed.filter(({ keys }) => keys.some((key) => key.includes(wanted))) : indexed;
+  // Names that start with the query come first: "mir" puts Mirpur before Kamrangirchar.
+  const starts = found.filter(({ keys }) => keys.some((key) => key.startsWith(wanted)));
+  const rest = found.filter((entry) => !starts.includes(entry));
+  return [...starts, ...rest].slice(0, maxShown).map(({ option }) => option);
+}
+
 /**
  * A searchable select (ARIA combobox with a listbox popup): typing filters the options by label or
  * keyword, arrows move, Enter picks, Escape closes. The value is always one of the options or empty.
@@ -52,22 +74,8 @@ export function Combobox({
   const listRef = useRef<HTMLDivElement>(null);
   const open = query !== undefined;
 
-  const indexed = useMemo(
-    () =>
-      options.map((option) => ({
-        option,
-        keys: [option.label, ...(option.keywords ?? [])].map(searchKey),
-      })),
-    [options],
-  );
-  const matches = useMemo(() => {
-    const wanted = searchKey(query ?? '');
-    const found = wanted ? indexed.filter(({ keys }) => keys.some((key) => key.includes(wanted))) : indexed;
-    // Names that start with the query come first: "mir" puts Mirpur before Kamrangirchar.
-    const starts = found.filter(({ keys }) => keys.some((key) => key.startsWith(wanted)));
-    const rest = found.filter((entry) => !starts.includes(entry));
-    return [...starts, ...rest].slice(0, maxShown).map(({ option }) => option);
-  }, [indexed, query]);
+  const indexed = useMemo(() => indexOptions(options), [options]);
+  const matches = useMemo(() => filterOptions(indexed, query ?? ''), [indexed, query]);
 
   function choose(option: ComboboxOption | undefined) {
     if (option) onChange(option.value);
