@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createAuth, isGoogleConfigured } from './lib/auth.ts';
+import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -22,6 +24,7 @@ import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
@@ -31,6 +34,7 @@ import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webho
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { defaultWebDist } from './paths.ts';
 import { clearAccountLock } from './plugins/account-rate-limit.ts';
+import { registerApiKeyAuth } from './plugins/api-key-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -38,6 +42,7 @@ import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
 import { apiDescription, apiTags } from './plugins/openapi-info.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -140,6 +145,11 @@ export async function buildApp({
   });
   const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
   app.addHook('onClose', async () => sessions.close());
+  registerOriginCheck(app, trustedOrigins(env));
+  registerApiKeyAuth(app, database.db, {
+    counter: rateLimits.counter,
+    failuresPerMinute: env.API_RATE_LIMIT_MAX,
+  });
   registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
 
@@ -176,6 +186,9 @@ export async function buildApp({
       await api.register(adminRoutes(database.db));
       await api.register(ledgerRoutes(database.db));
       await api.register(quoteRoutes);
+      await api.register(areasRoutes);
+      await api.register(storesRoutes(database.db));
+      await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));
       await api.register(
         trackingRoutes({
           db: database.db,

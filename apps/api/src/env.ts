@@ -43,6 +43,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Requests per minute a new merchant API key may make, unless the key sets its own. */
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Sign-in attempts per account (lower-cased email) and IP in 15 minutes: what throttles a guesser. */
   AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**

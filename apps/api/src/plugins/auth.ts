@@ -43,8 +43,12 @@ export function registerAuth(
 ): void {
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('session', function (this: FastifyRequest) {
-    // The fast path (plugins/session-lookup.ts): signature checked in process, one prepared join, a short cache.
-    this.sessionCache ??= sessions.lookup(this.headers).catch(sessionLookupFailed);
+    // An API key was resolved before the handler (plugins/api-key-auth.ts): its owner is the caller.
+    // Otherwise the fast path (plugins/session-lookup.ts): signature checked in process, one prepared
+    // join, a short cache.
+    this.sessionCache ??= this.apiKeySession
+      ? Promise.resolve(this.apiKeySession)
+      : sessions.lookup(this.headers).catch(sessionLookupFailed);
     return this.sessionCache;
   });
 

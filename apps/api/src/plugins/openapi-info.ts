@@ -42,6 +42,15 @@ export const apiTags = [
     description: 'The money trail: rider cash, handovers, payouts and corrections (admins and riders).',
   },
   { name: 'payments', description: 'A merchant’s balance, movements and statements.' },
+  {
+    name: 'areas',
+    description: 'Districts and their upazilas and thanas: the ids bookings and stores take.',
+  },
+  { name: 'stores', description: 'A merchant’s pickup stores. Works with an API key.' },
+  {
+    name: 'api-keys',
+    description: 'Merchant API keys (`Authorization: Bearer dsh_live_…`). Managed only when signed in.',
+  },
   { name: 'riders', description: 'Rider applications and their review.' },
   { name: 'users', description: 'The signed-in user’s own record.' },
   { name: 'admin', description: 'Users, roles and dashboard figures, for admins.' },

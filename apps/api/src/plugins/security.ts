@@ -121,8 +121,9 @@ export async function registerSecurity(
     // A store outage must not take the API down with it; the error is logged above.
     skipOnError: true,
     // Every API request counts, Better Auth's included (it also keeps tighter limits of its own for
-    // sign-in and sign-up): this hook runs before a body is read. Static files are not limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // sign-in and sign-up): this hook runs before a body is read. Static files are not limited; a call
+    // with a valid API key counts against that key's own limit instead (plugins/api-key-auth.ts).
+    allowList: (request) => !request.url.startsWith('/api/') || request.apiKeySession !== undefined,
   });
 
   if (counter) {

@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashHandovers, riders, users, webhookEndpoints, webhookMessages } from '../db/schema/index.ts';
+import {
+  apiKeys,
+  cashHandovers,
+  riders,
+  stores,
+  users,
+  webhookEndpoints,
+  webhookMessages,
+} from '../db/schema/index.ts';
+import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import {
   createApprovedRider,
@@ -177,6 +186,41 @@ const dropEndpoints = async (world: World) => {
 };
 
 const ownerOnly = (status: number): Expected => ({ ...everyone(404), anonymous: 401, customer: status });
+
+async function insertStore(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(stores).values({
+    id,
+    ownerId: world.customer.userId,
+    name: 'Outlet',
+    contactPhone: '01712345678',
+    address: 'House 5, Road 7',
+    district: 'dhaka',
+    upazila: 'dhanmondi',
+  });
+  return id;
+}
+
+/** A live API key of the customer, written straight to the table. */
+async function insertApiKey(world: World): Promise<{ id: string; key: string }> {
+  const secret = generateApiKey();
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(apiKeys).values({
+    id,
+    userId: world.customer.userId,
+    name: 'Shop',
+    prefix: secret.prefix,
+    keyHash: secret.hash,
+    rateLimitPerMinute: 1000,
+  });
+  return { id, key: secret.key };
+}
+
+/** The same call made with the customer's API key instead of each caller's credentials. */
+async function withCustomerKey(world: World, call: Call): Promise<Call> {
+  const { key } = await insertApiKey(world);
+  return { ...call, headers: { ...call.headers, authorization: `Bearer ${key}` } };
+}
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
@@ -406,6 +450,93 @@ const rows: Row[] = [
     expected: { ...everyone(201), anonymous: 401, rider: 409, otherRider: 409 },
   },
   { method: 'GET', route: '/api/riders', call: () => ({ url: '/api/riders' }), expected: adminOnly(200) },
+  { method: 'GET', route: '/api/areas', call: () => ({ url: '/api/areas' }), expected: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/areas/:district',
+    call: () => ({ url: '/api/areas/chattogram' }),
+    expected: everyone(200),
+  },
+  { method: 'GET', route: '/api/stores', call: () => ({ url: '/api/stores' }), expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/stores',
+    call: () => ({
+      url: '/api/stores',
+      body: { name: 'Outlet', contactPhone: '01712345678', address: 'Road 7', district: 'dhaka' },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/stores/:id',
+    variant: 'the customer’s store',
+    call: async (w) => ({ url: `/api/stores/${await insertStore(w)}`, body: { name: 'Renamed' } }),
+    expected: { ...everyone(404), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/stores/:id',
+    variant: 'the customer’s store',
+    call: async (w) => ({ url: `/api/stores/${await insertStore(w)}` }),
+    expected: { ...everyone(404), anonymous: 401, customer: 204 },
+  },
+  {
+    method: 'GET',
+    route: '/api/stores',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: '/api/stores' }),
+    expected: everyone(200),
+  },
+  { method: 'GET', route: '/api/api-keys', call: () => ({ url: '/api/api-keys' }), expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/api-keys',
+    call: () => ({ url: '/api/api-keys', body: { name: 'Shop' } }),
+    async cleanup(w) {
+      await w.ctx.db.delete(apiKeys);
+    },
+    expected: signedIn(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/api-keys/:id',
+    variant: 'the customer’s key',
+    call: async (w) => ({ url: `/api/api-keys/${(await insertApiKey(w)).id}` }),
+    expected: { ...everyone(404), anonymous: 401, customer: 204 },
+  },
+  {
+    method: 'GET',
+    route: '/api/api-keys',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: '/api/api-keys' }),
+    expected: everyone(403),
+  },
+  {
+    method: 'POST',
+    route: '/api/api-keys',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: '/api/api-keys', body: { name: 'Sneaky' } }),
+    expected: everyone(403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/api-keys/:id',
+    variant: 'with the customer’s API key, on that key',
+    call: async (w) => {
+      const { id, key } = await insertApiKey(w);
+      return { url: `/api/api-keys/${id}`, headers: { authorization: `Bearer ${key}` } };
+    },
+    expected: everyone(403),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/role',
+    variant: 'with the customer’s API key',
+    call: async (w) =>
+      withCustomerKey(w, { url: `/api/users/${w.customer.userId}/role`, body: { role: 'admin' } }),
+    expected: everyone(403),
+  },
   {
     method: 'GET',
     route: '/api/riders/approved',

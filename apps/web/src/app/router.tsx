@@ -19,11 +19,12 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
   },
 });
 
-const parcelNs = ['parcels', 'tracking', 'validation'];
+const parcelNs = ['parcels', 'tracking', 'validation', 'areas', 'stores'];
 const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
 const merchantNs = ['merchants', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
 const ledgerNs = ['ledger'];
+const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: paths.bulkBooking, ...page(() => import('./routes/bulk-booking'), merchantNs) },
           { path: paths.webhooks, ...page(() => import('./routes/webhooks'), merchantNs) },
           { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },
+          { path: paths.stores, ...page(() => import('./routes/settings-stores'), settingsNs) },
+          { path: paths.apiKeys, ...page(() => import('./routes/settings-api-keys'), settingsNs) },
         ],
       },
       {

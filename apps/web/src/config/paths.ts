@@ -12,6 +12,8 @@ export const paths = {
   bulkBooking: '/bulk-booking',
   webhooks: '/webhooks',
   webhookLog: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
+  stores: '/settings/stores',
+  apiKeys: '/settings/api-keys',
   assignedParcels: '/assigned-parcels',
   admin: '/admin',
   adminDashboard: '/admin/dashboard-home',

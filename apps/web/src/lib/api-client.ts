@@ -19,7 +19,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  const url = new URL(path.startsWith('/api/') ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
@@ -55,9 +55,11 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: isForm
-      ? { accept: 'application/json' }
-      : { accept: 'application/json', 'content-type': 'application/json' },
+    // No content type without a body: Fastify refuses an empty body declared as JSON (a DELETE, say).
+    headers:
+      isForm || options.body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: isForm
       ? (options.body as FormData)
       : options.body === undefined

@@ -141,3 +141,72 @@ export const districtIdSchema = z.enum(districtIds, {
   error: (issue) =>
     issue.input === undefined ? 'District is required.' : 'Choose a district from the list.',
 });
+
+/** Letters only, lower case, NFC: "Cox's  Bazar", "coxs-bazar" and "COXSBAZAR" compare equal. */
+function districtKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+(district|zila|zilla)$/u, '')
+    .replace(/\s*জেলা$/u, '')
+    .replace(/[\s'’.\-_]+/gu, '');
+}
+
+// Spellings people still write: the pre-2018 English names and common variants, in both scripts.
+const districtAliases: Record<string, DistrictId> = {
+  chittagong: 'chattogram',
+  chattagram: 'chattogram',
+  ctg: 'chattogram',
+  comilla: 'cumilla',
+  barisal: 'barishal',
+  jessore: 'jashore',
+  bogra: 'bogura',
+  jhalakathi: 'jhalokati',
+  jhalakati: 'jhalokati',
+  jhalokathi: 'jhalokati',
+  nawabganj: 'chapainawabganj',
+  chapai: 'chapainawabganj',
+  netrakona: 'netrokona',
+  maulvibazar: 'moulvibazar',
+  kishorganj: 'kishoreganj',
+  khagrachari: 'khagrachhari',
+  laxmipur: 'lakshmipur',
+  lakhsmipur: 'lakshmipur',
+  narshingdi: 'narsingdi',
+  munshigonj: 'munshiganj',
+  gopalgonj: 'gopalganj',
+  rangamati: 'rangamati',
+  মুন্সিগঞ্জ: 'munshiganj',
+  রাঙামাটি: 'rangamati',
+  ঝালকাঠী: 'jhalokati',
+  নেত্রকোনা: 'netrokona',
+  চট্টগ্রামজেলা: 'chattogram',
+};
+
+const districtLookup: ReadonlyMap<string, DistrictId> = new Map([
+  ...districts.flatMap((d) => [
+    [districtKey(d.id), d.id] as const,
+    [districtKey(d.name), d.id] as const,
+    [districtKey(d.bn), d.id] as const,
+  ]),
+  ...Object.entries(districtAliases).map(([alias, id]) => [districtKey(alias), id] as const),
+]);
+
+/** A district as a person writes it ("Dhaka", "dhaka", "ঢাকা", "Chittagong") to its id; undefined if unknown. */
+export function resolveDistrictId(text: string): DistrictId | undefined {
+  const key = districtKey(text.trim());
+  return key ? districtLookup.get(key) : undefined;
+}
+
+/**
+ * Wraps a district-id schema so free text is read as a district first. Unknown text reaches the
+ * wrapped schema unchanged, so each field keeps its own message. Typed as the wrapped schema: forms
+ * still offer only ids, while API callers may write names.
+ */
+export function districtInput<T extends z.ZodType>(schema: T): T {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return value.trim();
+    return resolveDistrictId(value) ?? value;
+  }, schema) as unknown as T;
+}

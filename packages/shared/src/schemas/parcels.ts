@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { districtIdSchema } from '../constants/districts.ts';
+import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import { maxCodAmount } from '../constants/pricing.ts';
 import { bdMobileSchema } from './phone.ts';
+import { chooseDistrictMessage } from './riders.ts';
 
 /** Letters, digits and - _ . / # : printable and safe to show on a label. */
 export const merchantOrderIdSchema = z
@@ -15,6 +16,13 @@ export const merchantOrderIdSchema = z
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+
+const areaText = z
+  .string({ error: 'Choose an upazila or thana of that district.' })
+  .trim()
+  .max(80, 'Please keep this under 80 characters.');
+
+const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: chooseDistrictMessage });
 
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z.object({
@@ -31,8 +39,9 @@ export const createParcelSchema = z.object({
   // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
   // and the value of the goods a cash-on-delivery rider collects.
   receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
-  pickupDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
-  deliveryDistrict: z.union([z.literal(''), districtIdSchema]).optional(),
+  // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
+  pickupDistrict: districtInput(optionalDistrict).optional(),
+  deliveryDistrict: districtInput(optionalDistrict).optional(),
   codAmount: z
     .number({ error: 'COD amount must be a number' })
     .min(0, 'COD amount cannot be negative')
@@ -40,6 +49,11 @@ export const createParcelSchema = z.object({
     .optional(),
   /** The shop's own order number: unique per merchant, so sending it again returns the first parcel. */
   merchantOrderId: z.union([z.literal(''), merchantOrderIdSchema]).optional(),
+  // An upazila or thana of its district (id or name; the server checks the pair), and the merchant's
+  // store the pickup address came from.
+  pickupUpazila: areaText.optional(),
+  deliveryUpazila: areaText.optional(),
+  storeId: z.string({ error: 'Choose one of your stores.' }).trim().max(100).optional(),
 });
 export type CreateParcelInput = z.infer<typeof createParcelSchema>;
 
@@ -56,6 +70,9 @@ export const parcelSchema = z.object({
   deliveryAddress: z.string(),
   pickupDistrict: z.string().nullable(),
   deliveryDistrict: z.string().nullable(),
+  pickupUpazila: z.string().nullable(),
+  deliveryUpazila: z.string().nullable(),
+  storeId: z.string().nullable(),
   parcelType: z.enum(parcelTypes),
   deliveryFee: z.number(),
   paymentMethod: z.enum(paymentMethods),

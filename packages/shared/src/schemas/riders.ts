@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { districtIds } from '../constants/districts.ts';
+import { districtIds, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { riderStatuses, vehicleTypes } from '../constants/vehicles.ts';
 import { bdMobileSchema } from './phone.ts';
@@ -24,9 +24,12 @@ export const riderApplicationSchema = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .pipe(bdMobileSchema),
-  region: z.enum(districtIds, {
-    error: (issue) => (isBlank(issue.input) ? 'Region is required' : chooseDistrictMessage),
-  }),
+  // The spec's contract takes free text here: "Dhaka", "ঢাকা" or "Chittagong" is stored as its id.
+  region: districtInput(
+    z.enum(districtIds, {
+      error: (issue) => (isBlank(issue.input) ? 'Region is required' : chooseDistrictMessage),
+    }),
+  ),
   vehicleType: z.enum(vehicleTypes, {
     error: (issue) => (isBlank(issue.input) ? 'Vehicle type is required' : vehicleTypeMessage),
   }),

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
+export * from './merchants.ts';
 export * from './newsletter.ts';
 export * from './parcels.ts';
 export * from './rate-limits.ts';

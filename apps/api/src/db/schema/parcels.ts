@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { stores } from './merchants.ts';
 import { riders } from './riders.ts';
 
 /** Money is integer poisha (1 taka = 100 poisha): never a float, never a decimal string. */
@@ -27,6 +28,10 @@ export const parcels = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     pickupDistrict: text('pickup_district'),
     deliveryDistrict: text('delivery_district'),
+    pickupUpazila: text('pickup_upazila'),
+    deliveryUpazila: text('delivery_upazila'),
+    /** The merchant's store the pickup address came from, if any. */
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     parcelType: text('parcel_type', { enum: ['small', 'medium', 'large', 'fragile'] }).notNull(),
     deliveryFeePoisha: poisha('delivery_fee_poisha').notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),

@@ -36,11 +36,13 @@ export async function bookParcelAtomically(
       returning last_ms
     ), parcel as (
       insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
-        delivery_address, pickup_district, delivery_district, parcel_type, delivery_fee_poisha, payment_method,
-        cod_amount_poisha, merchant_order_id, sender_id, sender_email, status, booking_time)
+        delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
+        parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, merchant_order_id, sender_id,
+        sender_email, status, booking_time)
       select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
         ${values.receiverPhone ?? null}, ${values.pickupAddress}, ${values.deliveryAddress},
-        ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.parcelType},
+        ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.pickupUpazila ?? null},
+        ${values.deliveryUpazila ?? null}, ${values.storeId ?? null}, ${values.parcelType},
         ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
         ${values.merchantOrderId ?? null}, ${values.senderId},
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
@@ -71,6 +73,9 @@ export async function bookParcelAtomically(
       receiverPhone: values.receiverPhone ?? null,
       pickupDistrict: values.pickupDistrict ?? null,
       deliveryDistrict: values.deliveryDistrict ?? null,
+      pickupUpazila: values.pickupUpazila ?? null,
+      deliveryUpazila: values.deliveryUpazila ?? null,
+      storeId: values.storeId ?? null,
       merchantOrderId: values.merchantOrderId ?? null,
       trackingId: `${trackingIdPrefix}${ms}`,
       status: 'pending',

@@ -1,10 +1,16 @@
-import { apiErrorSchema, createParcelSchema, type Parcel, parcelSchema } from '@desh/shared';
+import { apiErrorSchema, type Parcel, parcelSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
-import { parcelDetailSchema, parcelIdParamsSchema, parcelListQuerySchema } from './parcels.schemas.ts';
+import {
+  createParcelBodySchema,
+  parcelDetailSchema,
+  parcelIdParamsSchema,
+  parcelListQuerySchema,
+} from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
 import type { SenderCounts } from './sender-counts.ts';
 
@@ -18,7 +24,7 @@ const idempotencyHeadersSchema = z.looseObject({
     ),
 });
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 function nextPageLink(url: string, page: ParcelPage): string {
   const next = new URL(url, 'http://local');
@@ -33,7 +39,7 @@ export const parcelsRoutes =
     app.post(
       '/parcels',
       {
-        config: { apiKey: true },
+        ...acceptsApiKey,
         schema: {
           operationId: 'createParcel',
           tags: ['parcels'],
@@ -43,13 +49,15 @@ export const parcelsRoutes =
             'before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays ' +
             'the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422.',
           headers: idempotencyHeadersSchema,
-          body: createParcelSchema,
+          body: createParcelBodySchema,
           response: {
             200: parcelSchema,
             201: parcelSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             422: apiErrorSchema,
+            429: apiErrorSchema,
           },
         },
       },
@@ -81,6 +89,7 @@ export const parcelsRoutes =
     app.get(
       '/parcels',
       {
+        ...acceptsApiKey,
         schema: {
           operationId: 'listParcels',
           tags: ['parcels'],
@@ -112,6 +121,7 @@ export const parcelsRoutes =
     app.get(
       '/parcels/:id',
       {
+        ...acceptsApiKey,
         schema: {
           operationId: 'getParcel',
           description: 'Its sender, an admin, or the rider it is assigned to; anyone else gets 403.',
@@ -127,6 +137,7 @@ export const parcelsRoutes =
     app.post(
       '/parcels/:id/cancel',
       {
+        ...acceptsApiKey,
         schema: {
           operationId: 'cancelParcel',
           description: 'Only while pending and only by its sender; otherwise 409 or 403.',

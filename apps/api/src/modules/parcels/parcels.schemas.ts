@@ -1,4 +1,5 @@
-import { parcelSchema } from '@desh/shared';
+import { createParcelSchema, parcelSchema } from '@desh/shared';
+import { resolveUpazilas } from '@desh/shared/areas';
 import { z } from 'zod';
 
 export const defaultPageSize = 20;
@@ -35,3 +36,13 @@ export const parcelIdParamsSchema = z.object({
 /** GET /api/parcels/:id adds the sender's name, which the shipping label prints. */
 export const parcelDetailSchema = parcelSchema.extend({ senderName: z.string().nullable() });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
+
+const bookingAreas = [
+  { district: 'pickupDistrict', upazila: 'pickupUpazila' },
+  { district: 'deliveryDistrict', upazila: 'deliveryUpazila' },
+] as const;
+
+/** POST /parcels: the form's schema, then each upazila checked against its district (names read as ids). */
+export const createParcelBodySchema = createParcelSchema.transform((body, ctx) =>
+  resolveUpazilas(body, bookingAreas, ctx),
+);

@@ -4,13 +4,15 @@ import {
   normalizeBdMobile,
   type Parcel,
   parcelStatusLabels,
+  type Store,
   takaToPoisha,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
+import { getOwnStore } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
@@ -49,6 +51,11 @@ export async function createParcel(
     const existing = await findParcelByMerchantOrderId(db, caller.user.id, merchantOrderId);
     if (existing) return { parcel: toParcel(existing), created: false };
   }
+  const store = input.storeId ? await bookingStore(db, caller.user.id, input.storeId) : undefined;
+  // Booked from a store: its district and upazila stand in for the ones the booking leaves out.
+  const pickupDistrict = emptyToNull(input.pickupDistrict) ?? store?.district ?? null;
+  const pickupUpazila =
+    emptyToNull(input.pickupUpazila) ?? (store && pickupDistrict === store.district ? store.upazila : null);
   const booked = await db.transaction(async (tx) => {
     const result = await bookParcelAtomically(
       tx,
@@ -59,8 +66,11 @@ export async function createParcel(
         receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
         pickupAddress: input.pickupAddress,
         deliveryAddress: input.deliveryAddress,
-        pickupDistrict: emptyToNull(input.pickupDistrict),
+        pickupDistrict,
         deliveryDistrict: emptyToNull(input.deliveryDistrict),
+        pickupUpazila,
+        deliveryUpazila: emptyToNull(input.deliveryUpazila),
+        storeId: store?.id ?? null,
         parcelType: input.parcelType,
         deliveryFeePoisha: takaToPoisha(input.deliveryFee),
         paymentMethod: input.paymentMethod,
@@ -92,6 +102,16 @@ export async function createParcel(
     : undefined;
   if (!first) throw new Error('parcel insert returned no row');
   return { parcel: toParcel(first), created: false };
+}
+
+/** The merchant's own store to book from; another's (or a deleted one) is a field error. */
+async function bookingStore(db: Db, ownerId: string, storeId: string): Promise<Store> {
+  try {
+    return await getOwnStore(db, ownerId, storeId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+    throw badRequest('Choose one of your stores.', { storeId: 'Choose one of your stores.' });
+  }
 }
 
 export interface ParcelPage {

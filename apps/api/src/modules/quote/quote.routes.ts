@@ -1,6 +1,7 @@
 import { apiErrorSchema, quoteParcel, quoteQuerySchema, zones } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 
 const quoteSchema = z.object({
   zone: z.enum(zones),
@@ -15,6 +16,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quote',
     {
+      ...acceptsApiKey,
       schema: {
         operationId: 'getQuote',
         description:

@@ -47,6 +47,18 @@ describe('POST /api/riders', () => {
     expect(body._id).toEqual(expect.any(String));
   });
 
+  it('reads the region as a person writes it and stores the district id', async () => {
+    for (const [region, id] of [
+      ['  Chittagong ', 'chattogram'],
+      ['ঢাকা', 'dhaka'],
+      ['COMILLA', 'cumilla'],
+    ] as const) {
+      const response = await apply(await signUp(ctx.app), { ...riderForm, region });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().region).toBe(id);
+    }
+  });
+
   it('answers each missing field with the spec message', async () => {
     const user = await signUp(ctx.app);
     const response = await apply(user, {});
@@ -71,7 +83,7 @@ describe('POST /api/riders', () => {
     const response = await apply(user, {
       ...riderForm,
       phone: '0123',
-      region: 'chittagong',
+      region: 'Narnia',
       vehicleType: 'truck',
     });
     expect(response.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
@@ -42,7 +43,8 @@ export const trackingRoutes =
   async (app) => {
     // The shared (database or Redis) limiter is switched off for these routes in favour of a local one.
     const limit = localRateLimit({ max: rateLimitMax, windowMs: 60_000 });
-    const publicRoute = { config: { rateLimit: false as const }, onRequest: limit };
+    // Public, and open to merchants' API keys as well.
+    const publicRoute = { config: { rateLimit: false as const, apiKey: true }, onRequest: limit };
     // A cached lookup is the same object on every hit, so its JSON is written once (lib/memoized-serializer).
     app.setSerializerCompiler(memoizedSerializerCompiler);
     const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
@@ -126,6 +128,7 @@ export const trackingRoutes =
     app.get(
       '/parcels/stream',
       {
+        ...acceptsApiKey,
         schema: {
           operationId: 'streamMyParcels',
           description:

@@ -1,7 +1,10 @@
 import { type CreateParcelInput, createParcelSchema, parcelTypes, paymentMethods } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UpazilaSelect } from '../../areas/components/upazila-select';
+import { StorePicker } from '../../stores/components/store-picker';
+import { useBookingAreas } from '../hooks/use-booking-areas';
 import { useBookingQuote } from '../hooks/use-booking-quote';
 import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { BookingConfirmation } from './booking-confirmation';
@@ -17,6 +20,9 @@ const emptyForm = {
   deliveryAddress: '',
   pickupDistrict: '',
   deliveryDistrict: '',
+  pickupUpazila: '',
+  deliveryUpazila: '',
+  storeId: '',
 } satisfies Partial<CreateParcelInput>;
 
 // Written out in full so Tailwind finds the class names in the source.
@@ -32,11 +38,13 @@ export function BookParcelForm() {
     setError,
     reset,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
   const { input, quote } = useBookingQuote(control, setValue);
   const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
   const isCod = watch('paymentMethod') === 'cod';
+  const areas = useBookingAreas({ watch, setValue, getValues });
   const onSubmit = handleSubmit(submit);
 
   const err = (name: keyof CreateParcelInput) => errors[name]?.message;
@@ -96,6 +104,11 @@ export function BookParcelForm() {
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-lg font-semibold">{t('section.route')}</legend>
+            <StorePicker
+              value={watch('storeId') ?? ''}
+              onPick={areas.pickStore}
+              canPrefill={areas.canPrefill}
+            />
             <FormField id="book-pickupAddress" label={t('field.pickupAddress')} error={err('pickupAddress')}>
               <textarea rows={2} {...field('pickupAddress', 'textarea')} {...register('pickupAddress')} />
             </FormField>
@@ -124,6 +137,27 @@ export function BookParcelForm() {
                 <DistrictOptions />
               </select>
             </FormField>
+            {(['pickupUpazila', 'deliveryUpazila'] as const).map((name) => (
+              <FormField key={name} id={`book-${name}`} label={t(`field.${name}`)} error={err(name)}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field: control }) => (
+                    <UpazilaSelect
+                      id={`book-${name}`}
+                      district={
+                        (name === 'pickupUpazila' ? areas.pickupDistrict : areas.deliveryDistrict) ||
+                        undefined
+                      }
+                      value={control.value ?? ''}
+                      onChange={control.onChange}
+                      invalid={Boolean(err(name))}
+                      describedBy={err(name) ? `book-${name}-error` : undefined}
+                    />
+                  )}
+                />
+              </FormField>
+            ))}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">

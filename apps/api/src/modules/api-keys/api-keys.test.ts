@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { apiKeys, parcels } from '../../db/schema/index.ts';
+import {
+  createTestContext,
+  loginAs,
+  type SignedIn,
+  type TestContext,
+  testOrigin,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let merchant: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
+  merchant = await loginAs(ctx, 'customer', 'Shop Owner');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const booking = {
+  parcelTitle: 'Kurta',
+  receiverName: 'Salma Akter',
+  pickupAddress: 'House 1, Road 2, Dhanmondi',
+  deliveryAddress: 'Station Road, Jashore',
+  parcelType: 'small',
+  deliveryFee: 120,
+  paymentMethod: 'cod',
+};
+
+async function createKey(user: SignedIn, body: Record<string, unknown> = { name: 'Shop' }) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: user.headers,
+    payload: body,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; key: string; prefix: string; name: string; createdAt: string };
+}
+
+const withKey = (key: string) => ({ authorization: `Bearer ${key}` });
+
+describe('API keys', () => {
+  it('shows the key once, keeps only its hash and lists it by prefix', async () => {
+    const created = await createKey(merchant, { name: '  Website  ' });
+    expect(created).toMatchObject({ name: 'Website', prefix: created.key.slice(0, 17) });
+    expect(created.key).toMatch(/^dsh_live_/);
+    const [row] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: merchant.headers });
+    const listed = list.json().find((k: { id: string }) => k.id === created.id);
+    expect(listed).toEqual({
+      id: created.id,
+      name: 'Website',
+      prefix: created.prefix,
+      rateLimitPerMinute: 50,
+      createdAt: created.createdAt,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    expect(JSON.stringify(list.json())).not.toContain(created.key);
+  });
+
+  it('books, lists, reads, quotes and tracks with a key, as the key’s owner', async () => {
+    const { key } = await createKey(merchant);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: withKey(key),
+      payload: booking,
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().senderEmail).toBe(merchant.email);
+    const parcel = booked.json();
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    expect(list.json().map((p: { _id: string }) => p._id)).toContain(parcel._id);
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/parcels/${parcel._id}`,
+      headers: withKey(key),
+    });
+    expect(one.statusCode).toBe(200);
+    const quote = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=jashore&parcelType=small',
+      headers: withKey(key),
+    });
+    expect(quote.statusCode).toBe(200);
+    const track = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/track/${parcel.trackingId}`,
+      headers: withKey(key),
+    });
+    expect(track.statusCode).toBe(200);
+
+    const keys = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: merchant.headers });
+    expect(
+      keys.json().find((k: { key?: string; prefix: string }) => key.startsWith(k.prefix)).lastUsedAt,
+    ).not.toBeNull();
+  });
+
+  it('never lets a key act as an admin, even an admin’s key', async () => {
+    const admin = await loginAs(ctx, 'admin');
+    const { key } = await createKey(admin);
+    const others = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/parcels?email=${encodeURIComponent(merchant.email)}`,
+      headers: withKey(key),
+    });
+    expect(others.statusCode).toBe(403);
+  });
+
+  it('refuses a key on account, role and key management routes', async () => {
+    const { key } = await createKey(merchant);
+    const calls = [
+      { method: 'GET', url: '/api/api-keys' },
+      { method: 'POST', url: '/api/api-keys', payload: { name: 'Another' } },
+      { method: 'DELETE', url: '/api/api-keys/anything' },
+      { method: 'GET', url: `/api/users/${merchant.email}` },
+      { method: 'POST', url: '/api/users', payload: { email: merchant.email } },
+      { method: 'PATCH', url: `/api/users/${merchant.userId}/role`, payload: { role: 'admin' } },
+      { method: 'GET', url: '/api/users' },
+      { method: 'GET', url: '/api/auth/get-session' },
+      {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: 'x', newPassword: 'y12345' },
+      },
+      { method: 'POST', url: '/api/riders', payload: {} },
+    ] as const;
+    for (const call of calls) {
+      const response = await ctx.app.inject({ ...call, headers: { ...withKey(key), origin: testOrigin } });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(response.json().error.code).toBe('API_KEY_NOT_ALLOWED');
+    }
+  });
+
+  it('refuses a revoked key at once, and an unknown or malformed one', async () => {
+    const { id, key } = await createKey(merchant);
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    expect(before.statusCode).toBe(200);
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${id}`,
+      headers: merchant.headers,
+    });
+    expect(revoke.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe('This API key is not valid or has been revoked.');
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: withKey(key),
+      payload: booking,
+    });
+    expect(booked.statusCode).toBe(401);
+
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: merchant.headers });
+    expect(listed.json().find((k: { id: string }) => k.id === id).revokedAt).not.toBeNull();
+
+    const forged = `${key.slice(0, -4)}AAAA`;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(forged) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey('dsh_live_x') }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a revoked key at once on another server sharing the database', async () => {
+    const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+    await second.ready();
+    try {
+      const { id, key } = await createKey(merchant);
+      expect(
+        (await second.inject({ method: 'GET', url: '/api/stores', headers: withKey(key) })).statusCode,
+      ).toBe(200);
+      await ctx.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: merchant.headers });
+      expect(
+        (await second.inject({ method: 'GET', url: '/api/stores', headers: withKey(key) })).statusCode,
+      ).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lets only the owner revoke a key', async () => {
+    const { id, key } = await createKey(merchant);
+    const other = await loginAs(ctx, 'customer');
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${id}`,
+      headers: other.headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) })).statusCode,
+    ).toBe(200);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: other.headers });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it('limits each key on its own', async () => {
+    const limited = await createKey(merchant, { name: 'Tight', rateLimitPerMinute: 3 });
+    const roomy = await createKey(merchant, { name: 'Roomy' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/stores',
+        headers: withKey(limited.key),
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().error.code).toBe('RATE_LIMITED');
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/stores', headers: withKey(roomy.key) });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-limit']).toBe('50');
+  });
+
+  it('validates the name and the limit', async () => {
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: merchant.headers,
+      payload: { name: ' ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ name: 'Key name is required' });
+    const tooHigh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: merchant.headers,
+      payload: { name: 'x', rateLimitPerMinute: 10_001 },
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('records the store a parcel was booked from', async () => {
+    const { key } = await createKey(merchant);
+    const store = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: withKey(key),
+      payload: {
+        name: 'Dhanmondi outlet',
+        contactPhone: '01712345678',
+        address: 'House 5, Road 7',
+        district: 'Dhaka',
+        upazila: 'Dhanmondi',
+      },
+    });
+    expect(store.statusCode).toBe(201);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: withKey(key),
+      payload: {
+        ...booking,
+        storeId: store.json().id,
+        deliveryDistrict: 'Jessore',
+        deliveryUpazila: 'Jhikargacha',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({
+      storeId: store.json().id,
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'dhanmondi',
+      deliveryDistrict: 'jashore',
+      deliveryUpazila: 'jhikargacha',
+    });
+    const [row] = await ctx.db.select().from(parcels).where(eq(parcels.id, booked.json()._id));
+    expect(row?.storeId).toBe(store.json().id);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+export function listStoresByOwner(db: Runner, ownerId: string): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.ownerId, ownerId))
+    .orderBy(sql`${stores.isDefault} desc`, asc(stores.createdAt), asc(stores.id));
+}
+
+export async function countStoresByOwner(db: Runner, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(eq(stores.ownerId, ownerId));
+  return row?.count ?? 0;
+}
+
+export function findStore(db: Runner, id: string): Promise<StoreRow | undefined> {
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.id, id))
+    .then((rows) => rows[0]);
+}
+
+export async function insertStore(db: Runner, values: typeof stores.$inferInsert): Promise<StoreRow> {
+  const [row] = await db.insert(stores).values(values).returning();
+  if (!row) throw new Error('insert into stores returned no row');
+  return row;
+}
+
+export async function updateStore(
+  db: Runner,
+  id: string,
+  values: Partial<typeof stores.$inferInsert>,
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(stores.id, id))
+    .returning();
+  return row;
+}
+
+/** Clears the owner's default (all but `keep`), before another store becomes it. */
+export async function clearDefaultStore(db: Runner, ownerId: string, keep?: string): Promise<void> {
+  await db
+    .update(stores)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(
+      and(eq(stores.ownerId, ownerId), eq(stores.isDefault, true), keep ? ne(stores.id, keep) : undefined),
+    );
+}
+
+export async function deleteStore(db: Runner, id: string): Promise<void> {
+  await db.delete(stores).where(eq(stores.id, id));
+}
+
+/** Locks the owner's stores so two changes to the default never interleave. */
+export async function lockOwnerStores(db: Runner, ownerId: string): Promise<void> {
+  await db.execute(sql`select id from ${stores} where ${stores.ownerId} = ${ownerId} for update`);
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let owner: SignedIn;
+let stranger: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await loginAs(ctx, 'customer', 'Shop Owner');
+  stranger = await loginAs(ctx, 'customer', 'Someone Else');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const storeBody = {
+  name: 'Dhanmondi outlet',
+  contactPhone: '+880 1712-345678',
+  address: 'House 5, Road 7',
+  district: 'dhaka',
+  upazila: 'dhanmondi',
+};
+
+async function addStore(user: SignedIn, body: Record<string, unknown> = storeBody) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/stores',
+    headers: user.headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; isDefault: boolean; upazila: string | null; district: string };
+}
+
+const list = async (user: SignedIn) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/stores', headers: user.headers })).json() as {
+    id: string;
+    isDefault: boolean;
+  }[];
+
+describe('stores', () => {
+  it('creates the first store as the default, normalising the phone and reading names', async () => {
+    const first = await addStore(owner, { ...storeBody, district: 'ঢাকা', upazila: 'ধানমন্ডি' });
+    expect(first).toMatchObject({
+      name: 'Dhanmondi outlet',
+      contactPhone: '01712345678',
+      district: 'dhaka',
+      upazila: 'dhanmondi',
+      isDefault: true,
+    });
+    const second = await addStore(owner, {
+      ...storeBody,
+      name: 'Agrabad',
+      district: 'Chittagong',
+      upazila: 'Double Mooring',
+    });
+    expect(second).toMatchObject({ isDefault: false, district: 'chattogram', upazila: 'double-mooring' });
+  });
+
+  it('keeps one default: making another the default moves it', async () => {
+    const stores = await list(owner);
+    const other = stores.find((s) => !s.isDefault);
+    if (!other) throw new Error('expected a second store');
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/stores/${other.id}`,
+      headers: owner.headers,
+      payload: { isDefault: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await list(owner);
+    expect(after.filter((s) => s.isDefault).map((s) => s.id)).toEqual([other.id]);
+    expect(after[0]?.id).toBe(other.id);
+  });
+
+  it('refuses an upazila from another district and a bad phone, with field messages', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: owner.headers,
+      payload: { ...storeBody, district: 'sylhet', upazila: 'dhanmondi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ upazila: 'Choose an upazila or thana of that district.' });
+    const phone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: owner.headers,
+      payload: { ...storeBody, contactPhone: '12345' },
+    });
+    expect(phone.json().error.fields).toEqual({
+      contactPhone: 'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
+    });
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(Object.keys(blank.json().error.fields).sort()).toEqual([
+      'address',
+      'contactPhone',
+      'district',
+      'name',
+    ]);
+  });
+
+  it('drops the upazila when only the district changes', async () => {
+    const store = await addStore(owner);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/stores/${store.id}`,
+      headers: owner.headers,
+      payload: { district: 'jashore' },
+    });
+    expect(response.json()).toMatchObject({ district: 'jashore', upazila: null });
+  });
+
+  it('keeps each merchant’s stores to themselves', async () => {
+    const store = await addStore(owner);
+    expect((await list(stranger)).map((s) => s.id)).not.toContain(store.id);
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/stores/${store.id}`,
+      headers: stranger.headers,
+      payload: { name: 'Mine now' },
+    });
+    expect(patch.statusCode).toBe(404);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/stores/${store.id}`,
+      headers: stranger.headers,
+    });
+    expect(del.statusCode).toBe(404);
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels',
+      headers: stranger.headers,
+      payload: {
+        parcelTitle: 'Kurta',
+        receiverName: 'Salma',
+        pickupAddress: 'Somewhere',
+        deliveryAddress: 'Elsewhere',
+        parcelType: 'small',
+        deliveryFee: 100,
+        paymentMethod: 'cod',
+        storeId: store.id,
+      },
+    });
+    expect(booking.statusCode).toBe(400);
+    expect(booking.json().error.fields).toEqual({ storeId: 'Choose one of your stores.' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/stores' })).statusCode).toBe(401);
+  });
+
+  it('hands the default on when the default store is deleted', async () => {
+    const merchant = await loginAs(ctx, 'customer');
+    const first = await addStore(merchant);
+    const second = await addStore(merchant, { ...storeBody, name: 'Second' });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/stores/${first.id}`,
+      headers: merchant.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await list(merchant)).toMatchObject([{ id: second.id, isDefault: true }]);
+  });
+});
+
+describe('areas', () => {
+  it('lists districts with centres and the upazilas and thanas of one', async () => {
+    const districts = await ctx.app.inject({ method: 'GET', url: '/api/areas' });
+    expect(districts.json()).toHaveLength(64);
+    expect(districts.json().find((d: { id: string }) => d.id === 'dhaka')).toMatchObject({
+      name: 'Dhaka',
+      bn: 'ঢাকা',
+      latitude: expect.any(Number),
+    });
+    const dhaka = await ctx.app.inject({ method: 'GET', url: '/api/areas/dhaka' });
+    expect(dhaka.json()).toContainEqual({ id: 'gulshan', name: 'Gulshan', bn: 'গুলশান' });
+    expect(dhaka.json()).toContainEqual({ id: 'savar', name: 'Savar', bn: 'সাভার' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/areas/atlantis' })).statusCode).toBe(400);
+  });
+});

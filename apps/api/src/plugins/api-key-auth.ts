@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { AuthSession } from '../lib/auth.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
+import { bearerApiKey } from '../modules/api-keys/api-key-secret.ts';
+import { resolveApiKey } from '../modules/api-keys/api-keys.service.ts';
+import type { HitCounter } from './rate-limit-store.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts `Authorization: Bearer dsh_live_…` (merchant API keys). Off unless set. */
+    apiKey?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key's owner, acting as a merchant, when the request came with a valid API key. */
+    apiKeySession?: AuthSession;
+  }
+}
+
+/** Spread into a route's options to let API keys call it: `{ ...acceptsApiKey, schema: … }`. */
+export const acceptsApiKey = { config: { apiKey: true } } as const;
+
+const windowMs = 60_000;
+
+/**
+ * Resolves `Authorization: Bearer dsh_live_…` before the handler. A key works only on routes flagged
+ * `config.apiKey`; everywhere else (accounts, roles, keys) it is refused with 403. Each key has its
+ * own per-minute limit, counted in the shared store so it holds across processes; a valid key's calls
+ * skip the per-IP limit (plugins/security.ts), which runs after this as a route-level hook.
+ */
+export function registerApiKeyAuth(
+  app: FastifyInstance,
+  db: Db,
+  options: { counter: HitCounter | undefined; failuresPerMinute: number },
+): void {
+  const { counter, failuresPerMinute } = options;
+  app.decorateRequest('apiKeySession', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const key = bearerApiKey(request.headers.authorization);
+    if (!key || request.is404) return;
+    if (request.routeOptions.config.apiKey !== true) {
+      throw new AppError(
+        403,
+        'API_KEY_NOT_ALLOWED',
+        'API keys cannot be used here; sign in to manage accounts, roles and keys.',
+      );
+    }
+    const caller = await resolveApiKey(db, key);
+    if (!caller) {
+      // Key calls skip the per-IP limit, so wrong keys are counted per IP here instead.
+      const failures = await counter?.hit(`api-key-fail:${request.ip}`, windowMs);
+      if (failures && failures.count > failuresPerMinute) {
+        reply.header('retry-after', Math.ceil(failures.ttlMs / 1000));
+        throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      }
+      throw unauthorized('This API key is not valid or has been revoked.');
+    }
+    if (counter) {
+      const hit = await counter.hit(`api-key:${caller.keyId}`, windowMs);
+      const remaining = Math.max(0, caller.rateLimitPerMinute - hit.count);
+      reply.header('x-ratelimit-limit', caller.rateLimitPerMinute);
+      reply.header('x-ratelimit-remaining', remaining);
+      if (hit.count > caller.rateLimitPerMinute) {
+        reply.header('retry-after', Math.ceil(hit.ttlMs / 1000));
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `This API key is limited to ${caller.rateLimitPerMinute} requests a minute; try again shortly.`,
+        );
+      }
+    }
+    request.apiKeySession = caller.session;
+  });
+}

@@ -1,0 +1,184 @@
+import { type ApiKey, type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/field-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useNumberFormat } from '../../../lib/use-number-format';
+import { formatDhakaDateTime } from '../../tracking/format-date';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation('api-keys');
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      // Clipboard access can be refused; the key stays selectable in the box.
+    }
+  }
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-box border border-success bg-success/10 p-4">
+      <p className="font-semibold">{t('created.title', { name: created.name })}</p>
+      <p className="text-sm">{t('created.once')}</p>
+      <label htmlFor="new-api-key" className="sr-only">
+        {t('created.label')}
+      </label>
+      <input
+        id="new-api-key"
+        readOnly
+        value={created.key}
+        onFocus={(event) => event.currentTarget.select()}
+        className="input w-full font-mono text-sm"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm btn-primary" onClick={copy}>
+          {copied ? t('created.copied') : t('created.copy')}
+        </button>
+        <button type="button" className="btn btn-sm" onClick={onDone}>
+          {t('created.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function KeyRow({ apiKey }: { apiKey: ApiKey }) {
+  const { t, i18n } = useTranslation('api-keys');
+  const number = useNumberFormat();
+  const revoke = useRevokeApiKey();
+  const when = (iso: string) => formatDhakaDateTime(iso, i18n.language);
+
+  async function onRevoke() {
+    const confirmed = await confirmPopup({
+      title: t('revoke.title'),
+      text: t('revoke.text', { name: apiKey.name }),
+      confirmText: t('revoke.yes'),
+      cancelText: t('revoke.no'),
+    });
+    if (!confirmed) return;
+    try {
+      await revoke.mutateAsync(apiKey.id);
+      void showToast('success', t('revoke.done'));
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('revoke.failed'), text: (error as Error).message });
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-base-300 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {apiKey.name}{' '}
+          {apiKey.revokedAt ? (
+            <span className="badge badge-sm badge-error">{t('status.revoked')}</span>
+          ) : (
+            <span className="badge badge-sm badge-primary badge-soft">{t('status.active')}</span>
+          )}
+        </p>
+        <p className="font-mono text-sm break-all">{apiKey.prefix}…</p>
+        <p className="text-xs opacity-80">
+          {t('created.at', { when: when(apiKey.createdAt) })} ·{' '}
+          {apiKey.lastUsedAt ? t('used.at', { when: when(apiKey.lastUsedAt) }) : t('used.never')} ·{' '}
+          {t('limit', { count: apiKey.rateLimitPerMinute, value: number(apiKey.rateLimitPerMinute) })}
+          {apiKey.revokedAt && <> · {t('revoked.at', { when: when(apiKey.revokedAt) })}</>}
+        </p>
+      </div>
+      {!apiKey.revokedAt && (
+        <button
+          type="button"
+          className="btn btn-sm btn-error btn-outline"
+          onClick={onRevoke}
+          disabled={revoke.isPending}
+          aria-label={t('revoke.label', { name: apiKey.name })}
+        >
+          {t('revoke.button')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Create a key (shown once), list keys by prefix with their times, revoke one. */
+export function ApiKeysPanel() {
+  const { t } = useTranslation('api-keys');
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setCreated(await create.mutateAsync(values));
+      reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.name) setError('name', { message: error.fields.name });
+      else await showPopup({ icon: 'error', title: t('create.failed'), text: (error as Error).message });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-base-content/80">{t('intro')}</p>
+      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm">
+        <code>curl -H "Authorization: Bearer dsh_live_…" {window.location.origin}/api/parcels</code>
+      </pre>
+      {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}
+      <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-4 sm:p-6">
+          <label htmlFor="api-key-name" className="label text-sm font-medium text-base-content">
+            {t('field.name')}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="api-key-name"
+              type="text"
+              autoComplete="off"
+              placeholder={t('field.name.placeholder')}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'api-key-name-error' : undefined}
+              className={`input min-w-0 flex-1 ${errors.name ? 'input-error' : ''}`}
+              {...register('name')}
+            />
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+              {t('create.button')}
+            </button>
+          </div>
+          <FieldError id="api-key-name-error" message={errors.name?.message} />
+        </div>
+      </form>
+      <section aria-labelledby="api-keys-list">
+        <h2 id="api-keys-list" className="mb-2 text-lg font-semibold">
+          {t('list.title')}
+        </h2>
+        {keys.isPending ? (
+          <Spinner />
+        ) : keys.isError ? (
+          <p role="alert" className="text-error">
+            {t('list.failed')}
+          </p>
+        ) : keys.data.length === 0 ? (
+          <p className="opacity-80">{t('list.empty')}</p>
+        ) : (
+          <ul className="rounded-box border border-base-300 bg-base-100 px-4">
+            {keys.data.map((apiKey) => (
+              <KeyRow key={apiKey.id} apiKey={apiKey} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showPopup, showToast } from '../../../lib/popups';
+import { UpazilaSelect } from '../../areas/components/upazila-select';
+import { useAreaReset } from '../../areas/hooks/use-area-reset';
+import { DistrictOptions } from '../../parcels/components/district-options';
+import { controlProps, FormField } from '../../parcels/components/form-field';
+import { useStoreMutations } from '../api/stores';
+
+// The district starts unchosen; the schema then asks for one.
+const empty = {
+  name: '',
+  contactPhone: '',
+  address: '',
+  district: '' as StoreInput['district'],
+  upazila: '',
+  isDefault: false,
+} satisfies StoreInput;
+
+function valuesOf(store: Store): StoreInput {
+  return {
+    name: store.name,
+    contactPhone: store.contactPhone,
+    address: store.address,
+    district: store.district as StoreInput['district'],
+    upazila: store.upazila ?? '',
+    isDefault: store.isDefault,
+  };
+}
+
+/** Adds a store, or changes `editing`; the list refreshes either way. */
+export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => void }) {
+  const { t } = useTranslation('stores');
+  const { create, update } = useStoreMutations();
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StoreInput>({
+    resolver: zodResolver(storeInputSchema),
+    defaultValues: editing ? valuesOf(editing) : empty,
+  });
+  const district = watch('district');
+  useAreaReset(
+    district,
+    () => ({ district: getValues('district'), upazila: getValues('upazila') }),
+    () => setValue('upazila', ''),
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, input: values });
+      else await create.mutateAsync(values);
+      void showToast('success', editing ? t('saved') : t('added'));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in storeInputSchema.shape) setError(name as keyof StoreInput, { message });
+        }
+      }
+      await showPopup({ icon: 'error', title: t('failed'), text: (error as Error).message });
+    }
+  });
+
+  const err = (name: keyof StoreInput) => errors[name]?.message;
+  const cls = (name: keyof StoreInput, kind: 'input' | 'select' | 'textarea') =>
+    `${kind} w-full ${err(name) ? `${kind}-error` : ''}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
+        <h2 className="text-lg font-semibold sm:col-span-2">{editing ? t('form.edit') : t('form.add')}</h2>
+        <FormField id="store-name" label={t('field.name')} error={err('name')}>
+          <input
+            type="text"
+            {...controlProps('store-name', err('name'))}
+            className={cls('name', 'input')}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="store-contactPhone" label={t('field.contactPhone')} error={err('contactPhone')}>
+          <input
+            type="tel"
+            inputMode="tel"
+            {...controlProps('store-contactPhone', err('contactPhone'))}
+            className={cls('contactPhone', 'input')}
+            {...register('contactPhone')}
+          />
+        </FormField>
+        <FormField
+          id="store-address"
+          label={t('field.address')}
+          error={err('address')}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={2}
+            {...controlProps('store-address', err('address'))}
+            className={cls('address', 'textarea')}
+            {...register('address')}
+          />
+        </FormField>
+        <FormField id="store-district" label={t('field.district')} error={err('district')}>
+          <select
+            {...controlProps('store-district', err('district'))}
+            className={cls('district', 'select')}
+            {...register('district')}
+          >
+            <DistrictOptions />
+          </select>
+        </FormField>
+        <FormField id="store-upazila" label={t('field.upazila')} error={err('upazila')}>
+          <Controller
+            control={control}
+            name="upazila"
+            render={({ field }) => (
+              <UpazilaSelect
+                id="store-upazila"
+                district={district || undefined}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                invalid={Boolean(err('upazila'))}
+                describedBy={err('upazila') ? 'store-upazila-error' : undefined}
+              />
+            )}
+          />
+        </FormField>
+        <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
+          <input type="checkbox" className="size-5 accent-primary" {...register('isDefault')} />
+          <span>{t('field.isDefault')}</span>
+        </label>
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          {editing && (
+            <button type="button" className="btn" onClick={onDone}>
+              {t('form.cancel')}
+            </button>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+            {editing ? t('form.save') : t('form.submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

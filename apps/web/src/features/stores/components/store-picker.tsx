@@ -1,0 +1,67 @@
+import type { Store } from '@desh/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useStores } from '../api/stores';
+
+/**
+ * Book from one of the merchant's stores: picking one hands its pickup details to `onPick`. The
+ * default store is picked once when the stores arrive, unless the form already has a pickup address.
+ */
+export function StorePicker({
+  value,
+  onPick,
+  canPrefill,
+}: {
+  value: string;
+  onPick: (store: Store | undefined) => void;
+  canPrefill: () => boolean;
+}) {
+  const { t } = useTranslation('stores');
+  const stores = useStores();
+  const prefilled = useRef(false);
+
+  useEffect(() => {
+    if (prefilled.current || !stores.data) return;
+    prefilled.current = true;
+    const fallback = stores.data.find((store) => store.isDefault);
+    if (fallback && canPrefill()) onPick(fallback);
+  }, [stores.data, onPick, canPrefill]);
+
+  if (!stores.data || stores.data.length === 0) {
+    return (
+      <p className="text-sm sm:col-span-2">
+        <span className="text-base-content/80">{t('picker.none')}</span>{' '}
+        <Link to={paths.stores} className="link link-primary">
+          {t('picker.add')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="book-storeId" className="label mb-1 text-sm font-medium text-base-content">
+        {t('picker.label')}
+      </label>
+      <select
+        id="book-storeId"
+        className="select w-full"
+        value={value}
+        onChange={(event) => onPick(stores.data.find((store) => store.id === event.target.value))}
+      >
+        <option value="">{t('picker.manual')}</option>
+        {stores.data.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.isDefault ? t('picker.default', { name: store.name }) : store.name}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-xs">
+        <Link to={paths.stores} className="link">
+          {t('picker.manage')}
+        </Link>
+      </p>
+    </div>
+  );
+}

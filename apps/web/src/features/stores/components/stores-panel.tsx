@@ -1,0 +1,107 @@
+import type { Store } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useAreaName } from '../../areas/hooks/use-area-name';
+import { useStoreMutations, useStores } from '../api/stores';
+import { StoreForm } from './store-form';
+
+function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
+  const { t } = useTranslation('stores');
+  const { update, remove } = useStoreMutations();
+  const areaName = useAreaName();
+
+  async function onDelete() {
+    const confirmed = await confirmPopup({
+      title: t('delete.title'),
+      text: t('delete.text', { name: store.name }),
+      confirmText: t('delete.yes'),
+      cancelText: t('delete.no'),
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(store.id);
+      void showToast('success', t('delete.done'));
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('failed'), text: (error as Error).message });
+    }
+  }
+
+  return (
+    <li className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-1 p-4">
+        <p className="font-semibold">
+          {store.name}{' '}
+          {store.isDefault && <span className="badge badge-sm badge-primary badge-soft">{t('default')}</span>}
+        </p>
+        <p className="text-sm">{store.address}</p>
+        <p className="text-sm opacity-80">{areaName(store.district, store.upazila)}</p>
+        <p className="text-sm opacity-80">{store.contactPhone}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={onEdit}
+            aria-label={t('edit.label', { name: store.name })}
+          >
+            {t('edit')}
+          </button>
+          {!store.isDefault && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: store.id, input: { isDefault: true } })}
+            >
+              {t('makeDefault')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-error btn-outline"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            aria-label={t('delete.label', { name: store.name })}
+          >
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The merchant's pickup stores and the form that adds or changes one. */
+export function StoresPanel() {
+  const { t } = useTranslation('stores');
+  const stores = useStores();
+  const [editing, setEditing] = useState<Store | undefined>();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-base-content/80">{t('intro')}</p>
+      <StoreForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
+      <section aria-labelledby="stores-list">
+        <h2 id="stores-list" className="mb-2 text-lg font-semibold">
+          {t('list.title')}
+        </h2>
+        {stores.isPending ? (
+          <Spinner />
+        ) : stores.isError ? (
+          <p role="alert" className="text-error">
+            {t('list.failed')}
+          </p>
+        ) : stores.data.length === 0 ? (
+          <p className="opacity-80">{t('list.empty')}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {stores.data.map((store) => (
+              <StoreCard key={store.id} store={store} onEdit={() => setEditing(store)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
