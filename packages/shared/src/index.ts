@@ -1,3 +1,4 @@
+export * from './constants/delivery.ts';
 export * from './constants/districts.ts';
 export * from './constants/limits.ts';
 export * from './constants/parcel-status.ts';
@@ -8,6 +9,7 @@ export * from './constants/vehicles.ts';
 export * from './format/money.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/delivery.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/parcels.ts';
