@@ -16,5 +16,6 @@ export * from './schemas/parcels.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/public-config.ts';
 export * from './schemas/riders.ts';
+export * from './schemas/sms.ts';
 export * from './schemas/tracking.ts';
 export * from './schemas/users.ts';
