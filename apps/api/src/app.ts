@@ -18,6 +18,7 @@ import { createAuth, isGoogleConfigured } from './lib/auth.ts';
 import { badRequest } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -26,6 +27,9 @@ import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.t
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { type SmsTransport, createSmsTransport } from './modules/sms/sms-transport.ts';
+import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
@@ -45,6 +49,17 @@ export interface AppOptions {
   logger?: boolean;
   /** Where JSON log lines go (tests read them); stdout when unset. */
   logStream?: DestinationStream;
+  /** How SMS leave (tests pass an inbox); chosen from the environment when unset. */
+  smsTransport?: SmsTransport;
+  /** SMS worker tuning (tests shorten the backoff), or false to run no worker in this process. */
+  smsWorker?: Partial<SmsWorkerOptions> | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS transport and this process's outbox worker (null until ready, or when disabled). */
+    sms: { transport: SmsTransport; worker: SmsWorker | null };
+  }
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -55,6 +70,8 @@ export async function buildApp({
   storage,
   logger = true,
   logStream,
+  smsTransport,
+  smsWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logStream) : false,
@@ -103,6 +120,10 @@ export async function buildApp({
         version: '1.0.0',
         description: 'Parcel booking, tracking, riders and admin.',
       },
+      tags: [
+        { name: 'delivery', description: 'Out for delivery, proof of delivery, failed attempts and returns.' },
+        { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
@@ -127,6 +148,17 @@ export async function buildApp({
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 
+  const sms = { transport: smsTransport ?? createSmsTransport(env, app.log), worker: null as SmsWorker | null };
+  app.decorate('sms', sms);
+  if (smsWorker !== false) {
+    app.addHook('onReady', async () => {
+      sms.worker = await startSmsWorker(database, sms.transport, env.publicUrl, app.log, smsWorker ?? {});
+    });
+    app.addHook('preClose', async () => {
+      await sms.worker?.stop();
+    });
+  }
+
   const uploadsDir = path.join(env.dataDir, 'uploads');
   const fileStorage =
     storage ??
@@ -147,6 +179,10 @@ export async function buildApp({
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
+      await api.register(
+        deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
+      );
+      await api.register(smsRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(
         trackingRoutes({

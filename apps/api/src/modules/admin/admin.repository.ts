@@ -8,7 +8,6 @@ const dhakaToday = sql`date_trunc('day', now() at time zone 'Asia/Dhaka')`;
 
 export interface ParcelTotals {
   todaysBookings: number;
-  failedDeliveries: number;
   totalCod: number;
 }
 
@@ -17,14 +16,12 @@ export async function parcelTotals(db: Db): Promise<ParcelTotals> {
     .select({
       todaysBookings: sql<number>`count(*) filter (
         where ${parcels.bookingTime} >= ${dhakaToday} at time zone 'Asia/Dhaka')::int`,
-      failedDeliveries: sql<number>`count(*) filter (where ${parcels.status} = 'failed')::int`,
       totalCod: sql<string>`coalesce(sum(${parcels.deliveryFee} + ${parcels.codAmount}) filter (
         where ${parcels.paymentMethod} = 'cod' and ${parcels.status} not in ('delivered', 'cancelled')), 0)`,
     })
     .from(parcels);
   return {
     todaysBookings: row?.todaysBookings ?? 0,
-    failedDeliveries: row?.failedDeliveries ?? 0,
     totalCod: Number(row?.totalCod ?? 0),
   };
 }

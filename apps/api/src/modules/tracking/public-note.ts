@@ -1,7 +1,10 @@
 import { districts, type ParcelStatus } from '@desh/shared';
 
-/** Only a failed delivery's reason helps the person tracking; other notes may name the rider or the receiver. */
-const statusesWithPublicNotes: readonly ParcelStatus[] = ['failed'];
+/**
+ * Only a failed attempt's reason and why a parcel is going back help the person tracking (the server
+ * writes those in plain words); other notes may name the rider or the receiver.
+ */
+const statusesWithPublicNotes: readonly ParcelStatus[] = ['failed', 'returning'];
 const maxNoteLength = 200;
 
 export interface PrivateParcelText {

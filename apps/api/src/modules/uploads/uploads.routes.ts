@@ -2,16 +2,9 @@ import { apiErrorSchema, maxUploadBytes } from '@desh/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { checkImage } from './image-check.ts';
+import { readUploadedImage } from './read-image.ts';
 import type { FileStorage } from './storage.ts';
-
-/** Busboy's parse errors carry no status; a broken form is the client's fault, not a 500. */
-function malformedForm(error: { statusCode?: number }): never {
-  if (error.statusCode) throw error;
-  throw badRequest('The upload is not a valid multipart form.');
-}
 
 export const uploadsRoutes =
   (storage: FileStorage): FastifyPluginAsyncZod =>
@@ -36,19 +29,8 @@ export const uploadsRoutes =
       },
       async (request, reply) => {
         await requireSession(request);
-        if (!request.isMultipart()) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-        }
-        const file = await request
-          .file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })
-          .catch(malformedForm);
-        if (file?.fieldname !== 'image') throw badRequest('Attach the image in a field named "image".');
-        const bytes = await file.toBuffer().catch(malformedForm);
-        if (file.file.truncated)
-          throw new AppError(413, 'FILE_TOO_LARGE', 'The image must be 5 MB or smaller.');
-        if (bytes.length === 0) throw badRequest('The image file is empty.');
-        const image = await checkImage(bytes);
-        const url = await storage.save(bytes, image.extension, image.contentType);
+        const image = await readUploadedImage(request);
+        const url = await storage.save(image.bytes, image.extension, image.contentType);
         return reply.status(201).send({ url });
       },
     );
