@@ -28,7 +28,7 @@ import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
-import { type SmsTransport, createSmsTransport } from './modules/sms/sms-transport.ts';
+import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
 import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
@@ -121,7 +121,10 @@ export async function buildApp({
         description: 'Parcel booking, tracking, riders and admin.',
       },
       tags: [
-        { name: 'delivery', description: 'Out for delivery, proof of delivery, failed attempts and returns.' },
+        {
+          name: 'delivery',
+          description: 'Out for delivery, proof of delivery, failed attempts and returns.',
+        },
         { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
       ],
       components: {
@@ -148,7 +151,10 @@ export async function buildApp({
   registerAuth(app, auth, env.publicUrl);
   const realtime = await registerRealtime(app, database);
 
-  const sms = { transport: smsTransport ?? createSmsTransport(env, app.log), worker: null as SmsWorker | null };
+  const sms = {
+    transport: smsTransport ?? createSmsTransport(env, app.log),
+    worker: null as SmsWorker | null,
+  };
   app.decorate('sms', sms);
   if (smsWorker !== false) {
     app.addHook('onReady', async () => {

@@ -23,7 +23,9 @@ export const parcels = pgTable(
     /** Value of the goods the rider collects on top of the fee for cash-on-delivery parcels. */
     codAmount: money('cod_amount').notNull().default(0),
     /** The language of the SMS the receiver gets: Bangla unless they asked for English. */
-    receiverLanguage: text('receiver_language', { enum: ['bn', 'en'] }).notNull().default('bn'),
+    receiverLanguage: text('receiver_language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id),

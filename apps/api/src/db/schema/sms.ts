@@ -29,9 +29,7 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('sms_outbox_due_idx')
-      .on(table.nextAttemptAt, table.id)
-      .where(sql`${table.status} = 'pending'`),
+    index('sms_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending'`),
     index('sms_outbox_parcel_idx').on(table.parcelId),
   ],
 );

@@ -133,8 +133,18 @@ describe('GET /api/admin/stats', () => {
     });
     // Failed Deliveries counts today's failed attempts (Dhaka day): yesterday's does not count.
     await ctx.db.insert(deliveryAttempts).values([
-      { parcelId: failed.id, attemptNo: 1, reason: 'not_reachable', createdAt: new Date(dhakaMidnight - 60_000) },
-      { parcelId: failed.id, attemptNo: 2, reason: 'wrong_address', createdAt: new Date(dhakaMidnight + 60_000) },
+      {
+        parcelId: failed.id,
+        attemptNo: 1,
+        reason: 'not_reachable',
+        createdAt: new Date(dhakaMidnight - 60_000),
+      },
+      {
+        parcelId: failed.id,
+        attemptNo: 2,
+        reason: 'wrong_address',
+        createdAt: new Date(dhakaMidnight + 60_000),
+      },
     ]);
     await insertTestParcel(ctx.db, customer, {
       status: 'delivered',

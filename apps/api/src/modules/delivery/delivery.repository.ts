@@ -18,7 +18,10 @@ export type CodeRow = typeof deliveryCodes.$inferSelect;
 export type PhotoRow = typeof deliveryPhotos.$inferSelect;
 
 export async function countAttempts(tx: Executor, parcelId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(deliveryAttempts).where(eq(deliveryAttempts.parcelId, parcelId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.parcelId, parcelId));
   return row?.n ?? 0;
 }
 
@@ -37,7 +40,10 @@ export async function insertAttempt(
   await tx.insert(deliveryAttempts).values(attempt);
 }
 
-export async function listAttemptsOf(db: Executor, parcelIds: string[]): Promise<Map<string, DeliveryAttempt[]>> {
+export async function listAttemptsOf(
+  db: Executor,
+  parcelIds: string[],
+): Promise<Map<string, DeliveryAttempt[]>> {
   const byParcel = new Map<string, DeliveryAttempt[]>();
   if (parcelIds.length === 0) return byParcel;
   const rows = await db
@@ -71,7 +77,14 @@ export async function listCodesOf(db: Executor, parcelIds: string[]): Promise<Co
 
 export async function saveCode(
   tx: Tx,
-  code: { parcelId: string; codeHash: string; salt: string; expiresAt: Date; resends: number; smsId: number | null },
+  code: {
+    parcelId: string;
+    codeHash: string;
+    salt: string;
+    expiresAt: Date;
+    resends: number;
+    smsId: number | null;
+  },
 ): Promise<void> {
   const values = { ...code, wrongTries: 0, sentAt: new Date() };
   await tx

@@ -137,7 +137,8 @@ export const deliveryRoutes =
           response: { 200: parcelSchema, ...errors },
         },
       },
-      async (request) => completeDelivery(deps, await requireSession(request), request.params.id, request.body),
+      async (request) =>
+        completeDelivery(deps, await requireSession(request), request.params.id, request.body),
     );
 
     app.post(
@@ -203,8 +204,12 @@ export const deliveryRoutes =
           operationId: 'listDeliveryProofs',
           tags,
           summary: 'How each delivery was proved',
-          description: 'The latest 200 deliveries with their proof (code or photo), receiver name, cash and rider.',
-          response: { 200: z.array(deliveryProofSchema.extend({ photoId: z.string().nullable() })), ...errors },
+          description:
+            'The latest 200 deliveries with their proof (code or photo), receiver name, cash and rider.',
+          response: {
+            200: z.array(deliveryProofSchema.extend({ photoId: z.string().nullable() })),
+            ...errors,
+          },
         },
       },
       async () => getDeliveryProofs(deps.db),
@@ -236,7 +241,8 @@ export const deliveryRoutes =
           operationId: 'getHandoverPhoto',
           tags,
           summary: 'Open a handover photo',
-          description: 'The photo a rider took at a delivery or a return; admins only, never cached by proxies.',
+          description:
+            'The photo a rider took at a delivery or a return; admins only, never cached by proxies.',
           params: photoParamSchema,
           produces: ['image/png', 'image/jpeg'],
           response: {

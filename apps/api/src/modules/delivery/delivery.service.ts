@@ -12,8 +12,8 @@ import {
   type ParcelStatus,
   parcelStatusLabels,
   photoProofAfterMs,
-  type Role,
   type RiderDelivery,
+  type Role,
   type TransitionAction,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
@@ -27,13 +27,6 @@ import { getAssignedParcels, lockParcel, moveLockedParcel } from '../parcels/par
 import { riderIdsOfUser } from '../riders/riders.service.ts';
 import { queueSms, queueSmsToUser, smsDeliveryStatus } from '../sms/sms.service.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import {
-  checkDeliveryCode,
-  generateDeliveryCode,
-  hashDeliveryCode,
-  isLocked,
-  newSalt,
-} from './delivery-code.ts';
 import {
   addWrongTry,
   type CodeRow,
@@ -53,6 +46,13 @@ import {
   saveCode,
   type Tx,
 } from './delivery.repository.ts';
+import {
+  checkDeliveryCode,
+  generateDeliveryCode,
+  hashDeliveryCode,
+  isLocked,
+  newSalt,
+} from './delivery-code.ts';
 
 export interface DeliveryDeps {
   db: Db;
@@ -184,7 +184,8 @@ export async function resendDeliveryCode(
     if (parcel.status !== 'out_for_delivery') {
       throw conflict(`The parcel is ${label(parcel.status)}, not out for delivery.`);
     }
-    if (!parcel.receiverPhone) throw conflict('This parcel has no receiver phone: take a photo of the handover.');
+    if (!parcel.receiverPhone)
+      throw conflict('This parcel has no receiver phone: take a photo of the handover.');
     const stored = await findCode(tx, parcel.id);
     const resends = stored?.resends ?? 0;
     if (resends >= deliveryCodeMaxResends) {
@@ -235,7 +236,8 @@ export async function completeDelivery(
     const stored = await findCode(tx, parcel.id);
     let photoId: string | null = null;
     if (input.code) {
-      if (!stored) throw conflict('No code was sent for this delivery. Take a photo of the handover instead.');
+      if (!stored)
+        throw conflict('No code was sent for this delivery. Take a photo of the handover instead.');
       const check = checkDeliveryCode(stored, input.code, new Date());
       if (check === 'wrong') return { wrongTries: await addWrongTry(tx, parcel.id) };
       if (check === 'locked') {
@@ -245,10 +247,14 @@ export async function completeDelivery(
     } else {
       const photo = input.photoId ? await findPhoto(tx, input.photoId) : undefined;
       if (!photo || photo.parcelId !== parcel.id || photo.purpose !== 'delivery') {
-        throw badRequest('Take a photo of the handover first.', { photoId: 'Take a photo of the handover first.' });
+        throw badRequest('Take a photo of the handover first.', {
+          photoId: 'Take a photo of the handover first.',
+        });
       }
       if (!(await codeState(tx, parcel, stored)).photoAllowed) {
-        throw conflict('The receiver got a code by SMS: ask them for it. A photo is accepted if it does not arrive.');
+        throw conflict(
+          'The receiver got a code by SMS: ask them for it. A photo is accepted if it does not arrive.',
+        );
       }
       photoId = photo.id;
     }
@@ -282,7 +288,12 @@ export async function completeDelivery(
         parcelId: parcel.id,
       });
     }
-    await queueSmsToUser(tx, parcel.senderId, { kind: 'merchant_delivered', trackingId: parcel.trackingId }, parcel.id);
+    await queueSmsToUser(
+      tx,
+      parcel.senderId,
+      { kind: 'merchant_delivered', trackingId: parcel.trackingId },
+      parcel.id,
+    );
     return { parcel: delivered };
   });
   if ('wrongTries' in result) {
@@ -351,9 +362,16 @@ export async function recordFailedAttempt(
     );
     if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
       const why =
-        input.reason === 'refused' ? 'The receiver refused the parcel.' : `${attemptNo} delivery attempts failed.`;
+        input.reason === 'refused'
+          ? 'The receiver refused the parcel.'
+          : `${attemptNo} delivery attempts failed.`;
       current = await moveLockedParcel(tx, current, 'returning', { id: null, role: 'system' }, why);
-      await queueSmsToUser(tx, parcel.senderId, { kind: 'merchant_returning', trackingId: parcel.trackingId }, parcel.id);
+      await queueSmsToUser(
+        tx,
+        parcel.senderId,
+        { kind: 'merchant_returning', trackingId: parcel.trackingId },
+        parcel.id,
+      );
     }
     return current;
   });
@@ -372,7 +390,12 @@ export async function startReturn(
     const actor = actorOn(caller, parcel, []);
     ensureMove(parcel.status, 'returning', actor, 'startReturn');
     const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
-    await queueSmsToUser(tx, parcel.senderId, { kind: 'merchant_returning', trackingId: parcel.trackingId }, parcel.id);
+    await queueSmsToUser(
+      tx,
+      parcel.senderId,
+      { kind: 'merchant_returning', trackingId: parcel.trackingId },
+      parcel.id,
+    );
     return moved;
   });
   return toParcel(row);
@@ -394,14 +417,26 @@ export async function confirmReturn(
     if (transition.needs.includes('photo')) {
       const found = photoId ? await findPhoto(tx, photoId) : undefined;
       if (!found || found.parcelId !== parcel.id || found.purpose !== 'return') {
-        throw badRequest('Take a photo of the handover first.', { photoId: 'Take a photo of the handover first.' });
+        throw badRequest('Take a photo of the handover first.', {
+          photoId: 'Take a photo of the handover first.',
+        });
       }
       photo = found.id;
     }
-    await insertReturn(tx, { parcelId: parcel.id, confirmedBy: actor.role, photoId: photo, actorId: actor.id });
+    await insertReturn(tx, {
+      parcelId: parcel.id,
+      confirmedBy: actor.role,
+      photoId: photo,
+      actorId: actor.id,
+    });
     const moved = await moveLockedParcel(tx, parcel, 'returned', actor, null);
     if (actor.role !== 'customer') {
-      await queueSmsToUser(tx, parcel.senderId, { kind: 'merchant_returned', trackingId: parcel.trackingId }, parcel.id);
+      await queueSmsToUser(
+        tx,
+        parcel.senderId,
+        { kind: 'merchant_returned', trackingId: parcel.trackingId },
+        parcel.id,
+      );
     }
     return moved;
   });
@@ -464,7 +499,10 @@ const runOrder: Partial<Record<ParcelStatus, number>> = {
  * (a rescheduled parcel waits for its day), then still to collect, then returns; finished ones last.
  * An admin gets every parcel out with a rider.
  */
-export async function getRiderRun(db: Db, caller: AuthSession): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
+export async function getRiderRun(
+  db: Db,
+  caller: AuthSession,
+): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
   const parcels = await getAssignedParcels(db, caller);
   const ids = parcels.map((parcel) => parcel._id);
   const [attempts, codes] = await Promise.all([

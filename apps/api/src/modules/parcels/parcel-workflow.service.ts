@@ -1,8 +1,8 @@
 import {
   findTransition,
   type ModifiedCount,
-  type ParcelActor,
   type Parcel,
+  type ParcelActor,
   type ParcelStatus,
   type ParcelStatusChange,
   parcelStatusLabels,
@@ -83,8 +83,6 @@ export async function getAssignedParcels(db: Db, caller: AuthSession): Promise<P
 }
 
 const label = (status: ParcelStatus) => parcelStatusLabels[status];
-/** Statuses that only make sense with a rider on the parcel. */
-const needsRider: ParcelStatus[] = ['assigned', 'picked_up', 'in_transit', 'delivered'];
 
 /** What the other actions are called, for the message that points a client to the right endpoint. */
 const actionHint: Record<string, string> = {
@@ -159,13 +157,14 @@ export async function changeParcelStatus(
     throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
   }
   if (transition.action !== 'status') {
-    throw conflict(`${label(to)} is not a plain status change. ${actionHint[transition.action] ?? ''}`.trim());
+    throw conflict(
+      `${label(to)} is not a plain status change. ${actionHint[transition.action] ?? ''}`.trim(),
+    );
   }
   if (transition.needs.includes('note') && !change.note) {
     throw badRequest('Please say why.', { note: 'Please say why.' });
   }
   const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
-  if (needsRider.includes(to) && !riderId) throw conflict('Assign a rider to this parcel first.');
 
   const updated = await db.transaction(async (tx) => {
     const row = await updateParcelStatusIf(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
+import { queueSms } from '../sms/sms.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
@@ -31,6 +32,7 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       parcelTitle: input.parcelTitle,
       receiverName: input.receiverName,
       receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
+      receiverLanguage: input.receiverLanguage ?? 'bn',
       pickupAddress: input.pickupAddress,
       deliveryAddress: input.deliveryAddress,
       pickupDistrict: emptyToNull(input.pickupDistrict),
@@ -56,6 +58,14 @@ export async function createParcel(db: Db, caller: AuthSession, input: CreatePar
       actorId: caller.user.id,
       actorRole: roleOf(caller),
     });
+    if (parcel.receiverPhone) {
+      await queueSms(tx, {
+        to: parcel.receiverPhone,
+        language: parcel.receiverLanguage,
+        message: { kind: 'booked', trackingId: parcel.trackingId },
+        parcelId: parcel.id,
+      });
+    }
     return parcel;
   });
   return toParcel(row);

@@ -29,7 +29,8 @@ export const siteToken = '{site}';
 
 export const trackingLink = (trackingId: string) => `${siteToken}/track/${trackingId}`;
 
-export const fillSite = (body: string, publicUrl: string) => body.replaceAll(siteToken, publicUrl.replace(/\/+$/, ''));
+export const fillSite = (body: string, publicUrl: string) =>
+  body.replaceAll(siteToken, publicUrl.replace(/\/+$/, ''));
 
 const reasonText: Record<SmsLanguage, Record<FailedAttemptReason, string>> = {
   bn: {

@@ -33,7 +33,10 @@ export interface SmsWorker {
   stop(): Promise<void>;
 }
 
-export function backoffMs(attempts: number, options: Pick<SmsWorkerOptions, 'baseBackoffMs' | 'maxBackoffMs'>) {
+export function backoffMs(
+  attempts: number,
+  options: Pick<SmsWorkerOptions, 'baseBackoffMs' | 'maxBackoffMs'>,
+) {
   return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
 }
 

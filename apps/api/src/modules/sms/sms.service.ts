@@ -49,7 +49,11 @@ export async function getSmsContact(db: Db, userId: string) {
   return { phone: contact?.phone ?? null, language: contact?.language ?? ('bn' as const) };
 }
 
-export async function saveSmsContact(db: Db, userId: string, contact: { phone: string; language: SmsLanguage }) {
+export async function saveSmsContact(
+  db: Db,
+  userId: string,
+  contact: { phone: string; language: SmsLanguage },
+) {
   await upsertSmsContact(db, userId, contact);
   return getSmsContact(db, userId);
 }

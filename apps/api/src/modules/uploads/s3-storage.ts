@@ -39,7 +39,12 @@ export function s3SettingsFromEnv(env: Env): S3Settings {
 }
 
 export function createS3Storage(settings: S3Settings, now: () => Date = () => new Date()): FileStorage {
-  async function signed(method: 'PUT' | 'GET', key: string, body?: Buffer, extra: Record<string, string> = {}) {
+  async function signed(
+    method: 'PUT' | 'GET',
+    key: string,
+    body?: Buffer,
+    extra: Record<string, string> = {},
+  ) {
     const url = new URL(`${settings.endpoint}/${encodeKeyPath(`${settings.bucket}/${key}`)}`);
     const date = amzDate(now());
     const payloadHash = sha256Hex(body ?? Buffer.alloc(0));
