@@ -39,13 +39,23 @@ export const completeDeliverySchema = z
 export type CompleteDeliveryInput = z.infer<typeof completeDeliverySchema>;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-30 is not), written YYYY-MM-DD. */
+const isRealDay = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
 
 /** A failed attempt: a reason from the list; a reschedule needs the day, "other" needs a note. */
 export const failedAttemptSchema = z
   .object({
     reason: z.enum(failedAttemptReasons, { error: 'Choose why the delivery failed.' }),
     note: z.string().trim().max(300, 'Please keep this under 300 characters.').optional(),
-    rescheduleDate: z.string().trim().regex(isoDate, rescheduleDateMessage).optional(),
+    rescheduleDate: z
+      .string()
+      .trim()
+      .regex(isoDate, rescheduleDateMessage)
+      .refine(isRealDay, rescheduleDateMessage)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.reason === 'reschedule' && !body.rescheduleDate) {

@@ -68,6 +68,15 @@ interface Actor {
 
 const label = (status: ParcelStatus) => parcelStatusLabels[status];
 
+// Written out ("1 Dec 2026"): a digits-only date would look like a phone number to the public-note filter.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayName = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
 /**
  * The role the caller acts in on this parcel: an admin; the rider it is assigned to; its sender
  * (as `customer`, whatever their account's role). Anyone else may not touch it.
@@ -336,7 +345,7 @@ export async function recordFailedAttempt(
     // The event note is ours, in plain words: public tracking may show it (the rider's own note stays private).
     const eventNote =
       input.reason === 'reschedule' && input.rescheduleDate
-        ? `${failedAttemptReasonLabels.reschedule} (${input.rescheduleDate})`
+        ? `${failedAttemptReasonLabels.reschedule}: ${dayName(input.rescheduleDate)}`
         : failedAttemptReasonLabels[input.reason];
     let current = await moveLockedParcel(tx, parcel, 'failed', actor, eventNote);
     await deleteCode(tx, parcel.id);
