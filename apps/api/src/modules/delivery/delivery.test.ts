@@ -81,7 +81,7 @@ function uploadPhoto(who: SignedIn, parcelId: string) {
 describe('out for delivery and the receiver’s code', () => {
   it('texts the receiver a 6-digit code in Bangla with the tracking link, and keeps only its hash', async () => {
     const parcel = await parcelAtDoor();
-    const code = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const code = await latestCode(ctx, parcel);
     const sms = ctx.sms.to(parcel.receiverPhone ?? '').at(-1);
     expect(sms?.body).toContain('ডেলিভারি কোড');
     expect(sms?.body).toContain(`${ctx.env.publicUrl}/track/${parcel.trackingId}`);
@@ -98,7 +98,7 @@ describe('out for delivery and the receiver’s code', () => {
 
   it('sends an English receiver the English text', async () => {
     const parcel = await parcelAtDoor({ receiverLanguage: 'en' });
-    await latestCode(ctx, parcel.receiverPhone ?? '');
+    await latestCode(ctx, parcel);
     expect(ctx.sms.to(parcel.receiverPhone ?? '').at(-1)?.body).toMatch(
       /out for delivery\. Delivery code \d{6}/,
     );
@@ -106,7 +106,7 @@ describe('out for delivery and the receiver’s code', () => {
 
   it('completes with the right code and the exact cash; refuses a short or an over collection', async () => {
     const parcel = await parcelAtDoor();
-    const code = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const code = await latestCode(ctx, parcel);
     const short = await complete(rider, parcel.id, { code, cashCollected: 61_999 });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.cashCollected).toContain('62000');
@@ -127,7 +127,7 @@ describe('out for delivery and the receiver’s code', () => {
 
   it('counts wrong codes and locks the code after 5, even against the right one', async () => {
     const parcel = await parcelAtDoor({ paymentMethod: 'prepaid', codAmount: 0 });
-    const code = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const code = await latestCode(ctx, parcel);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 1; left -= 1) {
       const answer = await complete(rider, parcel.id, { code: wrong });
@@ -155,7 +155,7 @@ describe('out for delivery and the receiver’s code', () => {
 
   it('limits resending: not within a minute, and a fresh code replaces the old one', async () => {
     const parcel = await parcelAtDoor();
-    const first = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const first = await latestCode(ctx, parcel);
     const tooSoon = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
     expect(tooSoon.statusCode).toBe(429);
     await ctx.db
@@ -166,7 +166,7 @@ describe('out for delivery and the receiver’s code', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ hasPhone: true, resendsLeft: 2, locked: false });
     await expect.poll(() => ctx.sms.to(parcel.receiverPhone ?? '').length).toBe(2);
-    const second = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const second = await latestCode(ctx, parcel);
     if (second !== first) {
       expect((await complete(rider, parcel.id, { code: first, cashCollected: 62_000 })).statusCode).toBe(400);
     }
@@ -176,7 +176,7 @@ describe('out for delivery and the receiver’s code', () => {
   it('lets exactly one of a rider and an admin completing at the same moment win', async () => {
     for (let round = 0; round < 3; round += 1) {
       const parcel = await parcelAtDoor();
-      const code = await latestCode(ctx, parcel.receiverPhone ?? '');
+      const code = await latestCode(ctx, parcel);
       const answers = await Promise.all([
         complete(rider, parcel.id, { code, cashCollected: 62_000 }),
         complete(admin, parcel.id, { code, cashCollected: 62_000 }),
@@ -191,7 +191,7 @@ describe('out for delivery and the receiver’s code', () => {
 
   it('refuses another rider and the sender', async () => {
     const parcel = await parcelAtDoor();
-    const code = await latestCode(ctx, parcel.receiverPhone ?? '');
+    const code = await latestCode(ctx, parcel);
     expect((await complete(otherRider, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
     expect((await complete(merchant, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
     expect((await uploadPhoto(otherRider, parcel.id)).statusCode).toBe(403);
@@ -247,7 +247,7 @@ describe('photo proof', () => {
 
   it('is refused while the code just went out, and accepted once it has not arrived for 2 minutes', async () => {
     const parcel = await parcelAtDoor();
-    await latestCode(ctx, parcel.receiverPhone ?? '');
+    await latestCode(ctx, parcel);
     await expect
       .poll(
         async () =>

@@ -1,10 +1,17 @@
 import type { SignedIn, TestContext } from '../../test/helpers.ts';
 
-/** The 6-digit code in the latest SMS to `phone`, read the way the receiver would read it. */
-export async function latestCode(ctx: TestContext, phone: string): Promise<string> {
+/** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
+export async function latestCode(
+  ctx: TestContext,
+  parcel: { receiverPhone: string | null; trackingId: string },
+): Promise<string> {
+  const phone = parcel.receiverPhone ?? '';
   let code: string | undefined;
   for (let waited = 0; waited < 5000 && !code; waited += 50) {
-    const bodies = ctx.sms.to(phone).map((sms) => sms.body);
+    const bodies = ctx.sms
+      .to(phone)
+      .map((sms) => sms.body)
+      .filter((body) => body.includes(parcel.trackingId));
     code = bodies
       .map((body) => /(?:code|কোড) (\d{6})/i.exec(body)?.[1])
       .filter(Boolean)
@@ -37,12 +44,12 @@ export async function takeOut(ctx: TestContext, rider: SignedIn, parcelId: strin
 export async function deliverWithCode(
   ctx: TestContext,
   rider: SignedIn,
-  parcel: { id: string; receiverPhone: string | null },
+  parcel: { id: string; receiverPhone: string | null; trackingId: string },
   cashCollected: number,
 ): Promise<void> {
   await takeOut(ctx, rider, parcel.id);
   if (!parcel.receiverPhone) throw new Error('deliverWithCode needs a receiver phone');
-  const code = await latestCode(ctx, parcel.receiverPhone);
+  const code = await latestCode(ctx, parcel);
   const done = await post(ctx, rider, `/api/deliveries/${parcel.id}/complete`, { code, cashCollected });
   if (done.statusCode !== 200) throw new Error(`complete: ${done.statusCode} ${done.body}`);
 }
