@@ -86,21 +86,22 @@ const move = (
  * The server enforces it, the web shows the next buttons from it, the tests enumerate it.
  * The sender (customer) cancels a pending booking and confirms a returned parcel came back; the
  * assigned rider walks it forward, records failed attempts and hands a return back with a photo;
- * an admin assigns, unassigns and corrects, but completes a delivery only with proof like a rider.
+ * an admin assigns, unassigns, corrects and may walk it forward for a rider, but completes a
+ * delivery only with proof like a rider and never records an attempt (only the rider was at the door).
  */
 export const parcelTransitions: readonly ParcelTransition[] = [
   move('pending', 'assigned', ['admin'], 'assign'),
   move('pending', 'cancelled', ['customer', 'admin'], 'cancel'),
-  move('assigned', 'picked_up', ['rider'], 'status'),
+  move('assigned', 'picked_up', ['rider', 'admin'], 'status'),
   move('assigned', 'pending', ['admin'], 'status'),
-  move('picked_up', 'in_transit', ['rider'], 'status'),
+  move('picked_up', 'in_transit', ['rider', 'admin'], 'status'),
   move('picked_up', 'pending', ['admin'], 'status'),
-  move('in_transit', 'out_for_delivery', ['rider'], 'outForDelivery'),
+  move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   move('in_transit', 'pending', ['admin'], 'status'),
   move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
   move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
-  move('failed', 'out_for_delivery', ['rider'], 'outForDelivery'),
+  move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   move('failed', 'returning', ['system', 'admin'], 'startReturn', ['note']),
   move('failed', 'pending', ['admin'], 'status'),
   move('returning', 'returned', ['customer', 'admin'], 'returnHandover'),
