@@ -21,7 +21,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 
 const authNs = ['auth', 'validation'];
 const parcelNs = ['parcels', 'tracking', 'validation'];
-const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
 
 export const routes: RouteObject[] = [

@@ -5,7 +5,10 @@ import {
   FiAlertTriangle,
   FiCheckCircle,
   FiClipboard,
+  FiCornerUpLeft,
+  FiNavigation,
   FiPackage,
+  FiRotateCcw,
   FiTruck,
   FiUserCheck,
   FiXCircle,
@@ -17,8 +20,11 @@ const icons: Record<ParcelStatus, IconType> = {
   assigned: FiUserCheck,
   picked_up: FiPackage,
   in_transit: FiTruck,
+  out_for_delivery: FiNavigation,
   delivered: FiCheckCircle,
   failed: FiAlertTriangle,
+  returning: FiCornerUpLeft,
+  returned: FiRotateCcw,
   cancelled: FiXCircle,
 };
 
@@ -27,8 +33,11 @@ const iconTone: Record<ParcelStatus, string> = {
   assigned: 'text-info',
   picked_up: 'text-info',
   in_transit: 'text-primary',
+  out_for_delivery: 'text-accent',
   delivered: 'text-success',
   failed: 'text-error',
+  returning: 'text-warning',
+  returned: 'text-base-content/60',
   cancelled: 'text-base-content/60',
 };
 
