@@ -22,7 +22,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 const authNs = ['auth', 'validation'];
 const parcelNs = ['parcels', 'tracking', 'validation'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
-const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
+const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 
 export const routes: RouteObject[] = [
   {
@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'pending-riders', ...page(() => import('./routes/admin-pending-riders'), adminNs) },
               { path: 'pending-parcels', ...page(() => import('./routes/admin-pending-parcels'), adminNs) },
               { path: 'users', ...page(() => import('./routes/admin-users'), adminNs) },
+              { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
             ],
           },
         ],

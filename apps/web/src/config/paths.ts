@@ -15,4 +15,5 @@ export const paths = {
   adminPendingRiders: '/admin/pending-riders',
   adminPendingParcels: '/admin/pending-parcels',
   adminUsers: '/admin/users',
+  adminDeliveries: '/admin/deliveries',
 } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
-import { FiBox, FiGrid, FiUserCheck, FiUsers } from 'react-icons/fi';
+import { FiAlertTriangle, FiBox, FiGrid, FiUserCheck, FiUsers } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -9,6 +9,7 @@ const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
   { to: paths.adminPendingRiders, label: 'sidebar.pendingRiders', icon: FiUserCheck },
   { to: paths.adminPendingParcels, label: 'sidebar.pendingParcels', icon: FiBox },
   { to: paths.adminUsers, label: 'sidebar.users', icon: FiUsers },
+  { to: paths.adminDeliveries, label: 'sidebar.deliveries', icon: FiAlertTriangle },
 ];
 
 /** A sidebar on wide screens; on a phone the same links as a two-by-two grid above the page. */
