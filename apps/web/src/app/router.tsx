@@ -20,7 +20,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 });
 
 const authNs = ['auth', 'validation'];
-const parcelNs = ['parcels', 'tracking', 'validation'];
+const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 
