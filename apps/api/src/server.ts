@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
+import { seedDemoBusiness } from './db/seed-business.ts';
 import { loadEnv } from './env.ts';
 import { createAuth } from './lib/auth.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -22,6 +23,11 @@ if (!passwordResetReachesUsers(env)) {
 if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
   if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {
     app.log.info('Empty database: created demo accounts');
+    // Demo parcels only outside production (SEED_DEMO gives the end-to-end tests their accounts, nothing more).
+    if (env.NODE_ENV !== 'production') {
+      await seedDemoBusiness(database.db);
+      app.log.info('Created demo parcels for the demo customer and rider');
+    }
     for (const account of demoAccounts) {
       console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     }

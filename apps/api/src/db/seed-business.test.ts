@@ -1,0 +1,57 @@
+import { parcelStatuses } from '@desh/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../lib/auth.ts';
+import { createTestContext, loginAs, type TestContext } from '../test/helpers.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { seedDemoBusiness } from './seed-business.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await seedDemoAccounts(ctx.db, createAuth(ctx.db, ctx.env))).toBe(true);
+  await seedDemoBusiness(ctx.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const signIn = async (email: string, password: string) => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ctx.env.publicUrl },
+    payload: { email, password },
+  });
+  return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
+};
+
+describe('the demo business', () => {
+  it('has parcels in every status, failed attempts and a return, and the demo rider has a run', async () => {
+    const admin = await loginAs(ctx, 'admin');
+    const stats = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.headers })
+    ).json();
+    for (const status of parcelStatuses) expect(stats.parcelsByStatus[status], status).toBeGreaterThan(0);
+    expect(stats.failedDeliveries).toBeGreaterThan(0);
+
+    const problems = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/deliveries/problems',
+      headers: admin.headers,
+    });
+    const statuses = problems.json().map((row: { status: string }) => row.status);
+    expect(statuses).toEqual(expect.arrayContaining(['failed', 'returning', 'returned']));
+
+    const rider = await signIn('rider@desh.test', 'rider123');
+    const run = (await ctx.app.inject({ method: 'GET', url: '/api/deliveries/run', headers: rider })).json();
+    expect(run[0].parcel.status).toBe('out_for_delivery');
+    expect(run.some((item: { rescheduledFor: string | null }) => item.rescheduledFor)).toBe(true);
+
+    // The seeded history reads as a real one: each event starts where the last ended.
+    const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${run[0].parcel.trackingId}` });
+    const events = tracking.json().events as Array<{ fromStatus: string | null; toStatus: string }>;
+    for (let index = 1; index < events.length; index += 1) {
+      expect(events[index]?.fromStatus).toBe(events[index - 1]?.toStatus);
+    }
+  });
+});

@@ -1,0 +1,342 @@
+import crypto from 'node:crypto';
+import type { FailedAttemptReason, ParcelStatus } from '@desh/shared';
+import { eq } from 'drizzle-orm';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { Db } from './client.ts';
+import {
+  deliveryAttempts,
+  deliveryProofs,
+  parcelEvents,
+  parcelReturns,
+  parcels,
+  riders,
+  smsContacts,
+  users,
+} from './schema/index.ts';
+
+interface DemoParcel {
+  title: string;
+  receiver: string;
+  phone: string | null;
+  from: [string, string];
+  to: [string, string];
+  type: 'small' | 'medium' | 'large' | 'fragile';
+  fee: number;
+  cod: number;
+  /** The statuses it went through after pending, in order (actor: a = admin, r = rider, s = system, c = customer). */
+  path: Array<[ParcelStatus, 'a' | 'r' | 's' | 'c', string | null]>;
+  attempts?: Array<{ reason: FailedAttemptReason; note?: string; rescheduleDate?: string }>;
+  /** Hours ago it was booked. */
+  bookedHoursAgo: number;
+}
+
+const dhanmondi: [string, string] = ['House 12, Road 5, Dhanmondi, Dhaka', 'dhaka'];
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const demoParcels: DemoParcel[] = [
+  {
+    title: 'Cotton saree',
+    receiver: 'Nusrat Jahan',
+    phone: '01711000101',
+    from: dhanmondi,
+    to: ['Zindabazar, Sylhet', 'sylhet'],
+    type: 'small',
+    fee: 130,
+    cod: 2400,
+    path: [],
+    bookedHoursAgo: 2,
+  },
+  {
+    title: 'Rice cooker',
+    receiver: 'Abdul Karim',
+    phone: '01811000102',
+    from: dhanmondi,
+    to: ['Sonadanga, Khulna', 'khulna'],
+    type: 'medium',
+    fee: 160,
+    cod: 3100,
+    path: [],
+    bookedHoursAgo: 5,
+  },
+  {
+    title: 'Books (3)',
+    receiver: 'Tahmid Hasan',
+    phone: '01911000103',
+    from: dhanmondi,
+    to: ['Mirpur 10, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 850,
+    path: [['assigned', 'a', null]],
+    bookedHoursAgo: 20,
+  },
+  {
+    title: 'Phone case',
+    receiver: 'Sadia Islam',
+    phone: '01611000104',
+    from: dhanmondi,
+    to: ['Uttara Sector 7, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 450,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+    ],
+    bookedHoursAgo: 22,
+  },
+  {
+    title: 'Ceramic dinner set',
+    receiver: 'Farhana Akter',
+    phone: '01511000105',
+    from: dhanmondi,
+    to: ['Agrabad, Chattogram', 'chattogram'],
+    type: 'fragile',
+    fee: 220,
+    cod: 4200,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+    ],
+    bookedHoursAgo: 30,
+  },
+  {
+    title: 'Shoes',
+    receiver: 'Rakib Hossain',
+    phone: null,
+    from: dhanmondi,
+    to: ['Banani, Dhaka', 'dhaka'],
+    type: 'medium',
+    fee: 80,
+    cod: 1800,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+    ],
+    bookedHoursAgo: 26,
+  },
+  {
+    title: 'Headphones',
+    receiver: 'Mehedi Hasan',
+    phone: '01711000107',
+    from: dhanmondi,
+    to: ['Gulshan 2, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 0,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['delivered', 'r', null],
+    ],
+    bookedHoursAgo: 48,
+  },
+  {
+    title: 'Winter jacket',
+    receiver: 'Shirin Sultana',
+    phone: '01811000108',
+    from: dhanmondi,
+    to: ['Motijheel, Dhaka', 'dhaka'],
+    type: 'medium',
+    fee: 80,
+    cod: 2650,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['delivered', 'r', null],
+    ],
+    bookedHoursAgo: 52,
+  },
+  {
+    title: 'Baby clothes',
+    receiver: 'Jannatul Ferdous',
+    phone: '01911000109',
+    from: dhanmondi,
+    to: ['Mohammadpur, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 1200,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver asked to reschedule'],
+    ],
+    attempts: [{ reason: 'reschedule', rescheduleDate: day(1) }],
+    bookedHoursAgo: 40,
+  },
+  {
+    title: 'Smart watch',
+    receiver: 'Imran Khan',
+    phone: '01611000110',
+    from: dhanmondi,
+    to: ['Shantinagar, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 3500,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver not reachable'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver refused the parcel'],
+      ['returning', 's', 'The receiver refused the parcel.'],
+    ],
+    attempts: [{ reason: 'not_reachable' }, { reason: 'refused', note: 'Said the order was cancelled' }],
+    bookedHoursAgo: 70,
+  },
+  {
+    title: 'Perfume',
+    receiver: 'Laila Arjumand',
+    phone: '01511000111',
+    from: dhanmondi,
+    to: ['Wrong lane, Badda, Dhaka', 'dhaka'],
+    type: 'fragile',
+    fee: 90,
+    cod: 1500,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Wrong address'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver not reachable'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Wrong address'],
+      ['returning', 's', '3 delivery attempts failed.'],
+      ['returned', 'c', null],
+    ],
+    attempts: [
+      { reason: 'wrong_address' },
+      { reason: 'not_reachable' },
+      { reason: 'wrong_address', note: 'No such house number on the lane' },
+    ],
+    bookedHoursAgo: 120,
+  },
+  {
+    title: 'Desk lamp',
+    receiver: 'Kamrul Islam',
+    phone: '01711000112',
+    from: dhanmondi,
+    to: ['Rajshahi Sadar', 'rajshahi'],
+    type: 'medium',
+    fee: 150,
+    cod: 0,
+    path: [['cancelled', 'c', null]],
+    bookedHoursAgo: 90,
+  },
+];
+
+/**
+ * A living business for a fresh non-production database: the demo customer's parcels in every
+ * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return). Never
+ * called in production. Written straight to the tables as the app itself would have.
+ */
+export async function seedDemoBusiness(db: Db): Promise<void> {
+  const [customer] = await db.select().from(users).where(eq(users.email, 'customer@desh.test'));
+  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@desh.test'));
+  const [rider] = await db.select().from(riders).where(eq(riders.email, 'rider@desh.test'));
+  if (!customer || !admin || !rider) return;
+  await db.insert(smsContacts).values({ userId: customer.id, phone: '01811000000', language: 'bn' });
+
+  let clockMs = Date.now() - 200 * 3_600_000;
+  // Oldest first: tracking IDs are booking timestamps and must grow with them.
+  const oldestFirst = [...demoParcels].sort((a, b) => b.bookedHoursAgo - a.bookedHoursAgo);
+  for (const demo of oldestFirst) {
+    const bookedMs = Date.now() - demo.bookedHoursAgo * 3_600_000;
+    clockMs = Math.max(clockMs + 1, bookedMs);
+    const id = crypto.randomUUID();
+    const finalStatus = demo.path.at(-1)?.[0] ?? 'pending';
+    const withRider = demo.path.some(([status]) => status === 'assigned');
+    const stepMs = Math.floor((demo.bookedHoursAgo * 3_600_000 * 0.8) / Math.max(1, demo.path.length));
+    await db.transaction(async (tx) => {
+      await tx.insert(parcels).values({
+        id,
+        trackingId: formatTrackingId(clockMs),
+        parcelTitle: demo.title,
+        receiverName: demo.receiver,
+        receiverPhone: demo.phone,
+        pickupAddress: demo.from[0],
+        pickupDistrict: demo.from[1],
+        deliveryAddress: demo.to[0],
+        deliveryDistrict: demo.to[1],
+        parcelType: demo.type,
+        deliveryFee: demo.fee,
+        paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+        codAmount: demo.cod,
+        senderId: customer.id,
+        senderEmail: customer.email,
+        status: finalStatus,
+        riderId: withRider ? rider.id : null,
+        bookingTime: new Date(clockMs),
+        updatedAt: new Date(bookedMs + stepMs * demo.path.length),
+      });
+      await tx.insert(parcelEvents).values({
+        parcelId: id,
+        fromStatus: null,
+        toStatus: 'pending',
+        actorId: customer.id,
+        actorRole: 'customer',
+        createdAt: new Date(clockMs),
+      });
+      let from: ParcelStatus = 'pending';
+      for (const [index, [status, who, note]] of demo.path.entries()) {
+        const actor = {
+          a: [admin.id, 'admin'],
+          r: [rider.userId, 'rider'],
+          s: [null, 'system'],
+          c: [customer.id, 'customer'],
+        }[who];
+        await tx.insert(parcelEvents).values({
+          parcelId: id,
+          fromStatus: from,
+          toStatus: status,
+          actorId: actor[0],
+          actorRole: actor[1],
+          note,
+          createdAt: new Date(bookedMs + stepMs * (index + 1)),
+        });
+        from = status;
+      }
+      for (const [index, attempt] of (demo.attempts ?? []).entries()) {
+        await tx.insert(deliveryAttempts).values({
+          parcelId: id,
+          attemptNo: index + 1,
+          reason: attempt.reason,
+          note: attempt.note ?? null,
+          rescheduleDate: attempt.rescheduleDate ?? null,
+          riderId: rider.id,
+          actorId: rider.userId,
+          // The latest attempt today, so the dashboard's Failed Deliveries has today's figure.
+          createdAt: new Date(Date.now() - ((demo.attempts?.length ?? 0) - index) * 3_600_000),
+        });
+      }
+      if (finalStatus === 'delivered') {
+        await tx.insert(deliveryProofs).values({
+          parcelId: id,
+          kind: 'code',
+          cashCollected: demo.cod > 0 ? (demo.fee + demo.cod) * 100 : 0,
+          riderId: rider.id,
+          actorId: rider.userId,
+          deliveredAt: new Date(bookedMs + stepMs * demo.path.length),
+        });
+      }
+      if (finalStatus === 'returned') {
+        await tx
+          .insert(parcelReturns)
+          .values({ parcelId: id, confirmedBy: 'customer', actorId: customer.id });
+      }
+    });
+  }
+}
