@@ -62,7 +62,8 @@ async function parcelInTransit(
 }
 
 test.describe('the rider at the door, in Bangla on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The short collection below is refused on purpose: the browser logs that 400.
+  test.use({ viewport: { width: 390, height: 844 }, allowedErrors: [/status of 400/] });
 
   test('goes out for delivery, completes with the code the receiver got by SMS, and records a failed attempt', async ({
     page,
