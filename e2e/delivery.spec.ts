@@ -70,6 +70,8 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     playwright,
     baseURL,
   }) => {
+    // A whole journey with two parcels, on a machine shared with other runs.
+    test.setTimeout(150_000);
     const origin = baseURL ?? '';
     const customer = await signedIn(playwright, origin, demo.customer);
     const admin = await signedIn(playwright, origin, demo.admin);

@@ -59,6 +59,8 @@ test.describe('public tracking', () => {
     playwright,
     baseURL,
   }) => {
+    // The parcel goes from booking to a failed attempt at the door: more steps than the default allows for.
+    test.setTimeout(90_000);
     const origin = baseURL ?? '';
     const customer = await signedInContext(playwright, origin, demo.customer.email, demo.customer.password);
     const admin = await signedInContext(playwright, origin, demo.admin.email, demo.admin.password);
