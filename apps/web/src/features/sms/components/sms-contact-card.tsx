@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FiMessageSquare } from 'react-icons/fi';
+import { FiChevronDown, FiMessageSquare } from 'react-icons/fi';
 import { FieldError } from '../../../components/ui/field-error';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useSaveSmsContact, useSmsContact } from '../api/sms-contact';
