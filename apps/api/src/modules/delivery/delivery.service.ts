@@ -9,6 +9,7 @@ import {
   failedAttemptReasonLabels,
   findTransition,
   type Parcel,
+  type ParcelActor,
   type ParcelStatus,
   parcelStatusLabels,
   photoProofAfterMs,
@@ -23,7 +24,12 @@ import { roleOf } from '../../plugins/auth.ts';
 import { amountToCollect } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
-import { getAssignedParcels, lockParcel, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import {
+  getAssignedParcels,
+  getParcelRow,
+  lockParcel,
+  moveLockedParcel,
+} from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOfUser } from '../riders/riders.service.ts';
 import { queueSms, queueSmsToUser, smsDeliveryStatus } from '../sms/sms.service.ts';
 import type { FileStorage } from '../uploads/storage.ts';
@@ -90,7 +96,12 @@ function actorOn(caller: AuthSession, parcel: ParcelRow, riderIds: string[]): Ac
 }
 
 /** The transition table decides; the action must be the one this endpoint performs. */
-function ensureMove(from: ParcelStatus, to: ParcelStatus, actor: Actor, action: TransitionAction) {
+function ensureMove(
+  from: ParcelStatus,
+  to: ParcelStatus,
+  actor: { role: ParcelActor },
+  action: TransitionAction,
+) {
   const transition = findTransition(from, to, actor.role);
   if (!transition || transition.action !== action) {
     if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
@@ -374,7 +385,9 @@ export async function recordFailedAttempt(
         input.reason === 'refused'
           ? 'The receiver refused the parcel.'
           : `${attemptNo} delivery attempts failed.`;
-      current = await moveLockedParcel(tx, current, 'returning', { id: null, role: 'system' }, why);
+      const system = { id: null, role: 'system' } as const;
+      ensureMove(current.status, 'returning', system, 'startReturn');
+      current = await moveLockedParcel(tx, current, 'returning', system, why);
       await queueSmsToUser(
         tx,
         parcel.senderId,
@@ -463,7 +476,7 @@ export async function saveHandoverPhoto(
   image: { bytes: Buffer; extension: string; contentType: string },
 ): Promise<{ photoId: string }> {
   const riderIds = await riderIdsOfUser(deps.db, caller.user.id);
-  const [parcel] = await deps.db.transaction(async (tx) => [await lockedParcel(tx, parcelId)]);
+  const parcel = await getParcelRow(deps.db, parcelId);
   if (!parcel) throw notFound('No such parcel.');
   const actor = actorOn(caller, parcel, riderIds);
   if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');

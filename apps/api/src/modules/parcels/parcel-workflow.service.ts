@@ -95,6 +95,11 @@ const actionHint: Record<string, string> = {
   cancel: 'Cancel the booking (POST /api/parcels/{id}/cancel).',
 };
 
+/** A parcel row as stored, for other modules' services (no lock). */
+export function getParcelRow(db: Db, parcelId: string): Promise<ParcelRow | undefined> {
+  return findParcelById(db, parcelId);
+}
+
 /** Locks a parcel row for the rest of the transaction (the delivery actions start with this). */
 export function lockParcel(tx: Tx, parcelId: string): Promise<ParcelRow | undefined> {
   return lockParcelRow(tx, parcelId);
