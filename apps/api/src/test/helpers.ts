@@ -46,7 +46,8 @@ export async function createTestContext(
     database,
     logger: false,
     smsTransport: sms,
-    smsWorker: options.smsWorker ?? { pollMs: 200, baseBackoffMs: 50, maxBackoffMs: 500 },
+    // NOTIFY wakes the worker on every commit; the poll only catches retries coming due.
+    smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
   });
   await app.ready();
   return {
