@@ -39,11 +39,8 @@ export function SmsContactCard() {
   }
 
   return (
-    <details
-      className="collapse-arrow collapse mb-4 border border-base-300 bg-base-100"
-      data-testid="sms-contact"
-    >
-      <summary className="collapse-title flex items-center gap-2 font-semibold">
+    <details className="group mb-4 rounded-box border border-base-300 bg-base-100" data-testid="sms-contact">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-2 p-4 font-semibold">
         <FiMessageSquare aria-hidden />
         {t('sms.title')}
         {contact.data?.phone && (
@@ -51,8 +48,9 @@ export function SmsContactCard() {
             {t('sms.current', { phone: contact.data.phone })}
           </span>
         )}
+        <FiChevronDown className="ml-auto transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      <form className="collapse-content space-y-3" onSubmit={form.handleSubmit(submit)} noValidate>
+      <form className="space-y-3 px-4 pb-4" onSubmit={form.handleSubmit(submit)} noValidate>
         <p className="text-sm opacity-80">{t('sms.intro')}</p>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <label className="form-control" htmlFor="sms-phone">
