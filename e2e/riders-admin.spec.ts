@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
+import { smsTo } from './sms-inbox';
 
 const riderForm = {
   fullName: 'Rashed Karim',
@@ -68,10 +69,30 @@ async function confirm(page: Page, title: string, text: string, yes: string) {
 
 async function riderStep(page: Page, trackingId: string, step: string, status: string) {
   const card = page.locator(`[data-tracking-id="${trackingId}"]`);
-  await card.getByRole('button', { name: `Mark parcel ${trackingId} as ${step}` }).click();
-  await confirm(page, 'Are you sure?', `Mark parcel ${trackingId} as ${step}?`, 'Yes, update!');
-  await expectPopup(page, `Parcel marked as ${step}`);
+  await card.getByRole('button', { name: `${step}: parcel ${trackingId}` }).click();
+  await confirm(page, 'Are you sure?', `Parcel ${trackingId}: ${step}?`, 'Yes, update!');
+  await expectPopup(
+    page,
+    step === 'Out for delivery'
+      ? 'Out for delivery. The receiver got a delivery code by SMS.'
+      : `Done: ${step}`,
+  );
   await expect(card.locator('[data-status]').first()).toHaveText(status);
+}
+
+/** The delivery code in the latest SMS about this parcel (the e2e server's SMS gateway files them). */
+async function deliveryCode(phone: string, trackingId: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const sms = smsTo(phone).filter(
+        (message) => message.message.includes(trackingId) && /কোড \d{6}/.test(message.message),
+      );
+      code = /কোড (\d{6})/.exec(sms.at(-1)?.message ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 test.describe('riders and admins', () => {
@@ -169,26 +190,36 @@ test.describe('riders and admins', () => {
     await expect(card).toContainText('Station Road, Jashore');
     await expect(card).toContainText('Medium (1kg - 5kg)');
     await expect(card.getByTestId('amount-to-collect')).toHaveText('৳1,150');
-    for (const [step, status] of [
-      ['Picked up', 'Picked Up'],
-      ['In transit', 'In Transit'],
-      ['Delivered', 'Delivered'],
-    ] as const) {
-      await riderStep(page, delivered.trackingId, step, status);
-      await expect(tracker.getByTestId('tracking-status')).toHaveText(status);
-    }
+    const walkToDoor = async (trackingId: string, watch: boolean) => {
+      for (const [step, status] of [
+        ['Picked up', 'Picked Up'],
+        ['In transit', 'In Transit'],
+        ['Out for delivery', 'Out for Delivery'],
+      ] as const) {
+        await riderStep(page, trackingId, step, status);
+        if (watch) await expect(tracker.getByTestId('tracking-status')).toHaveText(status);
+      }
+    };
+    await walkToDoor(delivered.trackingId, true);
+    // At the door: the receiver's code from the SMS and the cash to collect complete it.
+    const code = await deliveryCode('01712345678', delivered.trackingId);
+    await card.getByRole('button', { name: `Deliver: parcel ${delivered.trackingId}` }).click();
+    await card.getByLabel("6-digit code from the receiver's SMS").fill(code);
+    await card.getByLabel(/Cash collected/).fill('1150');
+    await card.getByRole('button', { name: 'Complete delivery' }).click();
+    await expectPopup(page, `Parcel ${delivered.trackingId} delivered`);
+    await expect(card.locator('[data-status]').first()).toHaveText('Delivered');
+    await expect(tracker.getByTestId('tracking-status')).toHaveText('Delivered');
     await expect(card.getByRole('button')).toHaveCount(0);
-    await expect(tracker.getByTestId('tracking-timeline').locator('li')).toHaveCount(5);
+    await expect(tracker.getByTestId('tracking-timeline').locator('li')).toHaveCount(6);
 
     const failedCard = page.locator(`[data-tracking-id="${failed.trackingId}"]`);
-    await failedCard.getByRole('button', { name: `Mark parcel ${failed.trackingId} as Failed` }).click();
-    await expectPopup(page, 'Delivery failed?');
-    await page.getByRole('button', { name: 'Mark as failed' }).click();
-    await expect(page.locator('.swal2-validation-message')).toHaveText(
-      'Please give a reason for the failed delivery.',
-    );
-    await page.locator('.swal2-input').fill('Receiver not at home');
-    await page.getByRole('button', { name: 'Mark as failed' }).click();
+    await walkToDoor(failed.trackingId, false);
+    await failedCard.getByRole('button', { name: `Delivery failed: parcel ${failed.trackingId}` }).click();
+    // A reason from the list is required before the attempt can be recorded.
+    await expect(failedCard.getByRole('button', { name: 'Record failed attempt' })).toBeDisabled();
+    await failedCard.getByRole('radio', { name: 'Receiver not reachable' }).check();
+    await failedCard.getByRole('button', { name: 'Record failed attempt' }).click();
     await expect(failedCard.locator('[data-status]').first()).toHaveText('Failed');
 
     // The customer's My Parcels shows Delivered styled differently from the other statuses.

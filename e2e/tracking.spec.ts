@@ -50,8 +50,7 @@ async function approvedRiderId(playwright: Playwright, baseURL: string, admin: A
   const { _id: riderId } = await applied.json();
   const approved = await admin.patch(`/api/approve-rider/${riderId}`);
   expect(approved.status(), await approved.text()).toBe(200);
-  await applicant.dispose();
-  return riderId as string;
+  return { riderId: riderId as string, rider: applicant };
 }
 
 test.describe('public tracking', () => {
@@ -60,11 +59,13 @@ test.describe('public tracking', () => {
     playwright,
     baseURL,
   }) => {
+    // The parcel goes from booking to a failed attempt at the door: more steps than the default allows for.
+    test.setTimeout(90_000);
     const origin = baseURL ?? '';
     const customer = await signedInContext(playwright, origin, demo.customer.email, demo.customer.password);
     const admin = await signedInContext(playwright, origin, demo.admin.email, demo.admin.password);
     const parcel = await bookParcel(customer);
-    const riderId = await approvedRiderId(playwright, origin, admin);
+    const { riderId, rider } = await approvedRiderId(playwright, origin, admin);
 
     await page.goto(`/track/${parcel.trackingId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your parcel');
@@ -88,14 +89,22 @@ test.describe('public tracking', () => {
     await expect(timeline).toHaveCount(2);
     await expect(timeline.nth(1)).toContainText('A rider has been assigned to pick up the parcel.');
 
-    const failed = await admin.patch(`/api/parcels/${parcel._id}/status`, {
-      data: { status: 'failed', note: 'Road closed by flooding' },
+    for (const status of ['picked_up', 'in_transit']) {
+      const moved = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const out = await rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} });
+    expect(out.status(), await out.text()).toBe(200);
+    await expect(page.getByTestId('tracking-status')).toHaveText('Out for Delivery');
+    // The rider's own note stays private; tracking shows the reason from the fixed list.
+    const failed = await rider.post(`/api/deliveries/${parcel._id}/attempts`, {
+      data: { reason: 'not_reachable', note: 'Rang Tahmina twice at Hidden Avenue' },
     });
     expect(failed.status(), await failed.text()).toBe(200);
     await expect(page.getByTestId('tracking-status')).toHaveText('Failed');
-    await expect(timeline).toHaveCount(3);
-    await expect(timeline.nth(2)).toContainText('Reason: Road closed by flooding');
-    await expect(timeline.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(timeline).toHaveCount(6);
+    await expect(timeline.nth(5)).toContainText('Reason: Receiver not reachable');
+    await expect(timeline.nth(5)).toHaveAttribute('aria-current', 'step');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
@@ -121,6 +130,7 @@ test.describe('public tracking', () => {
     }
     await customer.dispose();
     await admin.dispose();
+    await rider.dispose();
   });
 
   test('the sender cancelling a parcel reaches an open page live', async ({ page, playwright, baseURL }) => {

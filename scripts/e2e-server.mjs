@@ -1,6 +1,7 @@
 // Starts the production server for the end-to-end tests on a database of its own:
 // a fresh PGlite directory, or a fresh database on the server named by DATABASE_URL.
-// Its mail goes to a local SMTP server that files each message in e2e/mailbox.ts's folder.
+// Its mail goes to a local SMTP server that files each message in e2e/mailbox.ts's folder, and its
+// SMS to a local HTTP SMS gateway (the real HTTP transport) that files each one in e2e/sms-inbox.ts's folder.
 // Run with `node --import tsx` (playwright.config.ts does): the inbox is TypeScript shared with the API tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startMailInbox } from '../apps/api/src/test/mail-inbox.ts';
+import { startSmsGateway } from '../apps/api/src/test/sms-gateway.ts';
 import { mailboxDir } from '../e2e/mailbox.ts';
+import { smsInboxDir } from '../e2e/sms-inbox.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-e2e-'));
@@ -34,6 +37,18 @@ const inbox = await startMailInbox((mail) => {
   fs.writeFileSync(path.join(mailDir, `${Date.now()}-${mailCount}.json`), JSON.stringify(mail));
 });
 
+const smsDir = smsInboxDir(port);
+fs.rmSync(smsDir, { recursive: true, force: true });
+fs.mkdirSync(smsDir, { recursive: true });
+let smsCount = 0;
+const gateway = await startSmsGateway((sms) => {
+  smsCount += 1;
+  fs.writeFileSync(
+    path.join(smsDir, `${Date.now()}-${String(smsCount).padStart(5, '0')}.json`),
+    JSON.stringify(sms),
+  );
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -49,6 +64,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SMTP_URL: inbox.smtpUrl,
+    SMS_URL: gateway.url,
+    SMS_API_KEY: 'e2e-key',
+    SMS_SENDER_ID: 'DeshCourier',
     AUTH_RATE_LIMIT_MAX: '100000',
     API_RATE_LIMIT_MAX: '100000',
     // Production refuses private webhook targets; the e2e receiver is this machine's closed port 9.
@@ -58,6 +76,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 
 async function cleanup() {
   await inbox.close();
+  await gateway.close();
+  fs.rmSync(smsDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(mailDir, { recursive: true, force: true });
   if (databaseName && process.env.DATABASE_URL) {

@@ -5,6 +5,11 @@ const heading = '## API benchmarks';
 
 /** Replaces (or adds) the API section of RESULTS.md and leaves every other section as it was. */
 export function writeApiSection(file: string, body: string): void {
+  writeSection(file, heading, body);
+}
+
+/** Replaces (or adds) one `## ` section of RESULTS.md and leaves every other section as it was. */
+export function writeSection(file: string, heading: string, body: string): void {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `${title}\n`;
   const section = `${heading}\n\n${body.trim()}\n`;
   const start = current.indexOf(`${heading}\n`);

@@ -14,6 +14,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -24,6 +25,9 @@ import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
+import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
@@ -56,6 +60,17 @@ export interface AppOptions {
   logger?: boolean;
   /** Where JSON log lines go (tests read them); stdout when unset. */
   logStream?: DestinationStream;
+  /** How SMS leave (tests pass an inbox); chosen from the environment when unset. */
+  smsTransport?: SmsTransport;
+  /** SMS worker tuning (tests shorten the backoff), or false to run no worker in this process. */
+  smsWorker?: Partial<SmsWorkerOptions> | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS transport and this process's outbox worker (null until ready, or when disabled). */
+    sms: { transport: SmsTransport; worker: SmsWorker | null };
+  }
 }
 
 export async function buildApp({
@@ -64,6 +79,8 @@ export async function buildApp({
   storage,
   logger = true,
   logStream,
+  smsTransport,
+  smsWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logStream) : false,
@@ -153,6 +170,20 @@ export async function buildApp({
   registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
 
+  const sms = {
+    transport: smsTransport ?? createSmsTransport(env, app.log),
+    worker: null as SmsWorker | null,
+  };
+  app.decorate('sms', sms);
+  if (smsWorker !== false) {
+    app.addHook('onReady', async () => {
+      sms.worker = await startSmsWorker(database, sms.transport, env.publicUrl, app.log, smsWorker ?? {});
+    });
+    app.addHook('preClose', async () => {
+      await sms.worker?.stop();
+    });
+  }
+
   const uploadsDir = path.join(env.dataDir, 'uploads');
   const fileStorage =
     storage ??
@@ -185,6 +216,10 @@ export async function buildApp({
       await api.register(ridersRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(ledgerRoutes(database.db));
+      await api.register(
+        deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
+      );
+      await api.register(smsRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(areasRoutes);
       await api.register(storesRoutes(database.db));

@@ -87,6 +87,15 @@ const envSchema = z.object({
     .optional(),
   /** How often each process looks for due webhook retries (new messages wake it at once). */
   WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * HTTP SMS gateway as a URL template: {api_key}, {sender_id}, {number} (8801XXXXXXXXX) and {message}
+   * are replaced by URL-encoded values (Bangla as UTF-8). Unset: outside production SMS go to the log.
+   */
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  /** Failed delivery attempts after which a parcel goes back to its sender. */
+  MAX_DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
 });

@@ -25,7 +25,10 @@ if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
   if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {
     app.log.info('Empty database: created demo accounts');
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
-    if (env.NODE_ENV !== 'production') await seedDemoBusiness(database.db);
+    if (env.NODE_ENV !== 'production') {
+      await seedDemoBusiness(database.db);
+      app.log.info('Created demo parcels and money for the demo customer and rider');
+    }
     for (const account of demoAccounts) {
       console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     }

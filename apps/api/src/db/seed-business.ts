@@ -1,248 +1,444 @@
 import crypto from 'node:crypto';
-import type { ParcelStatus, ParcelType, PaymentMethod } from '@desh/shared';
+import type { FailedAttemptReason, ParcelStatus } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { insertEntry } from '../modules/ledger/ledger.repository.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import type { Db } from './client.ts';
-import { cashHandovers, parcelEvents, parcels, payouts, riders, users } from './schema/index.ts';
-
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
-const walk: ParcelStatus[] = ['pending', 'assigned', 'picked_up', 'in_transit', 'delivered'];
+import {
+  cashHandovers,
+  deliveryAttempts,
+  deliveryProofs,
+  parcelEvents,
+  parcelReturns,
+  parcels,
+  payouts,
+  riders,
+  smsContacts,
+  users,
+} from './schema/index.ts';
 
 interface DemoParcel {
   title: string;
   receiver: string;
-  address: string;
-  district: string;
-  type: ParcelType;
-  method: PaymentMethod;
-  feeTaka: number;
-  codTaka: number;
-  daysAgo: number;
-  status: ParcelStatus;
+  phone: string | null;
+  from: [string, string];
+  to: [string, string];
+  type: 'small' | 'medium' | 'large' | 'fragile';
+  fee: number;
+  cod: number;
+  /** The statuses it went through after pending, in order (actor: a = admin, r = rider, s = system, c = customer). */
+  path: Array<[ParcelStatus, 'a' | 'r' | 's' | 'c', string | null]>;
+  attempts?: Array<{ reason: FailedAttemptReason; note?: string; rescheduleDate?: string }>;
+  /** Hours ago it was booked. */
+  bookedHoursAgo: number;
 }
+
+const dhanmondi: [string, string] = ['House 12, Road 5, Dhanmondi, Dhaka', 'dhaka'];
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 const demoParcels: DemoParcel[] = [
   {
-    title: 'Jamdani saree',
-    receiver: 'Nasrin Sultana',
-    address: 'House 12, Road 5, Dhanmondi',
-    district: 'dhaka',
+    title: 'Cotton saree',
+    receiver: 'Nusrat Jahan',
+    phone: '01711000101',
+    from: dhanmondi,
+    to: ['Zindabazar, Sylhet', 'sylhet'],
     type: 'small',
-    method: 'cod',
-    feeTaka: 60,
-    codTaka: 4500,
-    daysAgo: 9,
-    status: 'delivered',
+    fee: 130,
+    cod: 2400,
+    path: [],
+    bookedHoursAgo: 2,
   },
   {
-    title: 'Nakshi kantha',
-    receiver: 'Rafiq Ahmed',
-    address: 'Agrabad C/A, Chattogram',
-    district: 'chattogram',
+    title: 'Rice cooker',
+    receiver: 'Abdul Karim',
+    phone: '01811000102',
+    from: dhanmondi,
+    to: ['Sonadanga, Khulna', 'khulna'],
     type: 'medium',
-    method: 'cod',
-    feeTaka: 150,
-    codTaka: 2800,
-    daysAgo: 7,
-    status: 'delivered',
+    fee: 160,
+    cod: 3100,
+    path: [],
+    bookedHoursAgo: 5,
   },
   {
-    title: 'Mango box (Himsagar)',
-    receiver: 'Shirin Akter',
-    address: 'Zindabazar, Sylhet',
-    district: 'sylhet',
-    type: 'large',
-    method: 'prepaid',
-    feeTaka: 200,
-    codTaka: 0,
-    daysAgo: 6,
-    status: 'delivered',
-  },
-  {
-    title: 'Leather wallet',
-    receiver: 'Tanvir Hasan',
-    address: 'Sector 7, Uttara',
-    district: 'dhaka',
+    title: 'Books (3)',
+    receiver: 'Tahmid Hasan',
+    phone: '01911000103',
+    from: dhanmondi,
+    to: ['Mirpur 10, Dhaka', 'dhaka'],
     type: 'small',
-    method: 'cod',
-    feeTaka: 60,
-    codTaka: 1250,
-    daysAgo: 4,
-    status: 'delivered',
+    fee: 60,
+    cod: 850,
+    path: [['assigned', 'a', null]],
+    bookedHoursAgo: 20,
   },
   {
-    title: 'Clay pottery set',
-    receiver: 'Mitu Rahman',
-    address: 'Shaheb Bazar, Rajshahi',
-    district: 'rajshahi',
+    title: 'Phone case',
+    receiver: 'Sadia Islam',
+    phone: '01611000104',
+    from: dhanmondi,
+    to: ['Uttara Sector 7, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 450,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+    ],
+    bookedHoursAgo: 22,
+  },
+  {
+    title: 'Ceramic dinner set',
+    receiver: 'Farhana Akter',
+    phone: '01511000105',
+    from: dhanmondi,
+    to: ['Agrabad, Chattogram', 'chattogram'],
     type: 'fragile',
-    method: 'cod',
-    feeTaka: 180,
-    codTaka: 3600,
-    daysAgo: 2,
-    status: 'delivered',
+    fee: 220,
+    cod: 4200,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+    ],
+    bookedHoursAgo: 30,
   },
   {
-    title: 'Cotton panjabi',
-    receiver: 'Imran Kabir',
-    address: 'Mirpur 10, Dhaka',
-    district: 'dhaka',
-    type: 'small',
-    method: 'cod',
-    feeTaka: 60,
-    codTaka: 1850,
-    daysAgo: 1,
-    status: 'delivered',
-  },
-  {
-    title: 'Books for Ekushey',
-    receiver: 'Farzana Yasmin',
-    address: 'Boyra, Khulna',
-    district: 'khulna',
+    title: 'Shoes',
+    receiver: 'Rakib Hossain',
+    phone: null,
+    from: dhanmondi,
+    to: ['Banani, Dhaka', 'dhaka'],
     type: 'medium',
-    method: 'cod',
-    feeTaka: 150,
-    codTaka: 950,
-    daysAgo: 0,
-    status: 'in_transit',
+    fee: 80,
+    cod: 1800,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+    ],
+    bookedHoursAgo: 26,
   },
   {
-    title: 'Tea from Srimangal',
-    receiver: 'Habib Ullah',
-    address: 'Gulshan 2, Dhaka',
-    district: 'dhaka',
+    title: 'Headphones',
+    receiver: 'Mehedi Hasan',
+    phone: '01711000107',
+    from: dhanmondi,
+    to: ['Gulshan 2, Dhaka', 'dhaka'],
     type: 'small',
-    method: 'prepaid',
-    feeTaka: 60,
-    codTaka: 0,
-    daysAgo: 0,
-    status: 'pending',
+    fee: 60,
+    cod: 0,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['delivered', 'r', null],
+    ],
+    bookedHoursAgo: 48,
+  },
+  {
+    title: 'Winter jacket',
+    receiver: 'Shirin Sultana',
+    phone: '01811000108',
+    from: dhanmondi,
+    to: ['Motijheel, Dhaka', 'dhaka'],
+    type: 'medium',
+    fee: 80,
+    cod: 2650,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['delivered', 'r', null],
+    ],
+    bookedHoursAgo: 52,
+  },
+  {
+    title: 'Baby clothes',
+    receiver: 'Jannatul Ferdous',
+    phone: '01911000109',
+    from: dhanmondi,
+    to: ['Mohammadpur, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 1200,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver asked to reschedule'],
+    ],
+    attempts: [{ reason: 'reschedule', rescheduleDate: day(1) }],
+    bookedHoursAgo: 40,
+  },
+  {
+    title: 'Smart watch',
+    receiver: 'Imran Khan',
+    phone: '01611000110',
+    from: dhanmondi,
+    to: ['Shantinagar, Dhaka', 'dhaka'],
+    type: 'small',
+    fee: 60,
+    cod: 3500,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver not reachable'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver refused the parcel'],
+      ['returning', 's', 'The receiver refused the parcel.'],
+    ],
+    attempts: [{ reason: 'not_reachable' }, { reason: 'refused', note: 'Said the order was cancelled' }],
+    bookedHoursAgo: 70,
+  },
+  {
+    title: 'Perfume',
+    receiver: 'Laila Arjumand',
+    phone: '01511000111',
+    from: dhanmondi,
+    to: ['Wrong lane, Badda, Dhaka', 'dhaka'],
+    type: 'fragile',
+    fee: 90,
+    cod: 1500,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Wrong address'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Receiver not reachable'],
+      ['out_for_delivery', 'r', null],
+      ['failed', 'r', 'Wrong address'],
+      ['returning', 's', '3 delivery attempts failed.'],
+      ['returned', 'c', null],
+    ],
+    attempts: [
+      { reason: 'wrong_address' },
+      { reason: 'not_reachable' },
+      { reason: 'wrong_address', note: 'No such house number on the lane' },
+    ],
+    bookedHoursAgo: 120,
+  },
+  {
+    title: 'Desk lamp',
+    receiver: 'Kamrul Islam',
+    phone: '01711000112',
+    from: dhanmondi,
+    to: ['Rajshahi Sadar', 'rajshahi'],
+    type: 'medium',
+    fee: 150,
+    cod: 0,
+    path: [['cancelled', 'c', null]],
+    bookedHoursAgo: 90,
   },
 ];
 
 /**
- * A small living business for the demo accounts (never in production): the demo customer's parcels
- * delivered by the demo rider with their cash collected, one handover counted at the office (with a
- * small shortage) and one bKash payout; the rider still holds the later collections.
+ * A living business for a fresh non-production database: the demo customer's parcels in every
+ * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
+ * cash those deliveries collected in the ledger, a handover and a payout. Never called in
+ * production. Written straight to the tables as the app itself would have.
  */
 export async function seedDemoBusiness(db: Db): Promise<void> {
   const [customer] = await db.select().from(users).where(eq(users.email, 'customer@desh.test'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@desh.test'));
   const [rider] = await db.select().from(riders).where(eq(riders.email, 'rider@desh.test'));
   if (!customer || !admin || !rider) return;
-  const now = Date.now();
+  await db.insert(smsContacts).values({ userId: customer.id, phone: '01811000000', language: 'bn' });
 
-  await db.transaction(async (tx) => {
-    for (const [index, item] of demoParcels.entries()) {
-      const booked = now - item.daysAgo * dayMs - (10 - index) * hourMs;
-      const id = crypto.randomUUID();
-      const delivered = item.status === 'delivered';
-      const feePoisha = item.feeTaka * 100;
-      const codPoisha = item.codTaka * 100;
+  const collections: Array<{ poisha: number; at: Date }> = [];
+  let payablePoisha = 0;
+  let clockMs = Date.now() - 200 * 3_600_000;
+  // Oldest first: tracking IDs are booking timestamps and must grow with them.
+  const oldestFirst = [...demoParcels].sort((a, b) => b.bookedHoursAgo - a.bookedHoursAgo);
+  for (const demo of oldestFirst) {
+    const bookedMs = Date.now() - demo.bookedHoursAgo * 3_600_000;
+    clockMs = Math.max(clockMs + 1, bookedMs);
+    const id = crypto.randomUUID();
+    const finalStatus = demo.path.at(-1)?.[0] ?? 'pending';
+    const withRider = demo.path.some(([status]) => status === 'assigned');
+    const stepMs = Math.floor((demo.bookedHoursAgo * 3_600_000 * 0.8) / Math.max(1, demo.path.length));
+    await db.transaction(async (tx) => {
       await tx.insert(parcels).values({
         id,
-        // Past milliseconds never collide with the tracking clock, which only moves forward from now.
-        trackingId: `DSH-${booked}`,
-        parcelTitle: item.title,
-        receiverName: item.receiver,
-        receiverPhone: `017110000${10 + index}`,
-        pickupAddress: 'House 3, Road 8, Banani, Dhaka',
-        deliveryAddress: item.address,
-        pickupDistrict: 'dhaka',
-        deliveryDistrict: item.district,
-        parcelType: item.type,
-        deliveryFeePoisha: feePoisha,
-        paymentMethod: item.method,
-        codAmountPoisha: codPoisha,
+        trackingId: formatTrackingId(clockMs),
+        parcelTitle: demo.title,
+        receiverName: demo.receiver,
+        receiverPhone: demo.phone,
+        pickupAddress: demo.from[0],
+        pickupDistrict: demo.from[1],
+        deliveryAddress: demo.to[0],
+        deliveryDistrict: demo.to[1],
+        parcelType: demo.type,
+        deliveryFeePoisha: demo.fee * 100,
+        paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+        codAmountPoisha: demo.cod * 100,
         senderId: customer.id,
         senderEmail: customer.email,
-        status: item.status,
-        riderId: item.status === 'pending' ? null : rider.id,
-        bookingTime: new Date(booked),
-        updatedAt: new Date(booked + (delivered ? 5 : 2) * hourMs),
+        status: finalStatus,
+        riderId: withRider ? rider.id : null,
+        bookingTime: new Date(clockMs),
+        updatedAt: new Date(bookedMs + stepMs * demo.path.length),
       });
-      const steps = walk.slice(0, walk.indexOf(item.status) + 1);
-      await tx.insert(parcelEvents).values(
-        steps.map((status, step) => ({
+      await tx.insert(parcelEvents).values({
+        parcelId: id,
+        fromStatus: null,
+        toStatus: 'pending',
+        actorId: customer.id,
+        actorRole: 'customer',
+        createdAt: new Date(clockMs),
+      });
+      let from: ParcelStatus = 'pending';
+      for (const [index, [status, who, note]] of demo.path.entries()) {
+        const actor = {
+          a: [admin.id, 'admin'],
+          r: [rider.userId, 'rider'],
+          s: [null, 'system'],
+          c: [customer.id, 'customer'],
+        }[who];
+        await tx.insert(parcelEvents).values({
           parcelId: id,
-          fromStatus: step === 0 ? null : (steps[step - 1] ?? null),
+          fromStatus: from,
           toStatus: status,
-          actorId: step === 0 ? customer.id : step === 1 ? admin.id : rider.userId,
-          actorRole: step === 0 ? 'customer' : step === 1 ? 'admin' : 'rider',
-          createdAt: new Date(booked + step * hourMs),
-        })),
-      );
-      if (delivered) {
+          actorId: actor[0],
+          actorRole: actor[1],
+          note,
+          createdAt: new Date(bookedMs + stepMs * (index + 1)),
+        });
+        from = status;
+      }
+      for (const [index, attempt] of (demo.attempts ?? []).entries()) {
+        await tx.insert(deliveryAttempts).values({
+          parcelId: id,
+          attemptNo: index + 1,
+          reason: attempt.reason,
+          note: attempt.note ?? null,
+          rescheduleDate: attempt.rescheduleDate ?? null,
+          riderId: rider.id,
+          actorId: rider.userId,
+          // The latest attempt today, so the dashboard's Failed Deliveries has today's figure.
+          createdAt: new Date(Date.now() - ((demo.attempts?.length ?? 0) - index) * 3_600_000),
+        });
+      }
+      if (finalStatus === 'delivered') {
+        const deliveredAt = new Date(bookedMs + stepMs * demo.path.length);
+        const collectedPoisha = demo.cod > 0 ? (demo.fee + demo.cod) * 100 : 0;
+        await tx.insert(deliveryProofs).values({
+          parcelId: id,
+          kind: 'code',
+          cashCollected: collectedPoisha,
+          riderId: rider.id,
+          actorId: rider.userId,
+          deliveredAt,
+        });
         await recordDeliveryCollection(tx, {
           parcelId: id,
           riderId: rider.id,
           merchantId: customer.id,
-          paymentMethod: item.method,
-          collectedPoisha: item.method === 'cod' ? feePoisha + codPoisha : 0,
-          codPoisha,
-          feePoisha,
-          occurredAt: new Date(booked + 4 * hourMs),
+          paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+          collectedPoisha,
+          codPoisha: demo.cod * 100,
+          feePoisha: demo.fee * 100,
+          occurredAt: deliveredAt,
         });
+        if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
+        payablePoisha += demo.cod > 0 ? demo.cod * 100 : -demo.fee * 100;
       }
-    }
-
-    // Three days ago the rider handed in the first two collections; the office counted ৳20 less.
-    const declaredPoisha = (60 + 4500 + 150 + 2800) * 100;
-    const countedPoisha = declaredPoisha - 2_000;
-    const handoverAt = new Date(now - 3 * dayMs);
-    const handoverId = crypto.randomUUID();
-    const { entry: handoverEntry } = await insertEntry(
-      tx,
-      {
-        kind: 'cash_handover',
-        idempotencyKey: `handover:${handoverId}`,
-        riderId: rider.id,
-        createdBy: admin.id,
-        createdAt: handoverAt,
-      },
-      handoverLines({ riderId: rider.id, declaredPoisha, countedPoisha }),
-    );
-    await tx.insert(cashHandovers).values({
-      id: handoverId,
-      riderId: rider.id,
-      idempotencyKey: `demo-${handoverId}`,
-      declaredPoisha,
-      countedPoisha,
-      status: 'confirmed',
-      declaredAt: new Date(handoverAt.getTime() - hourMs),
-      confirmedAt: handoverAt,
-      confirmedBy: admin.id,
-      entryId: handoverEntry.id,
+      if (finalStatus === 'returned') {
+        await tx
+          .insert(parcelReturns)
+          .values({ parcelId: id, confirmedBy: 'customer', actorId: customer.id });
+      }
     });
+  }
+  await seedDemoMoney(
+    db,
+    { admin: admin.id, customer: customer.id, rider: rider.id },
+    collections,
+    payablePoisha,
+  );
+}
 
-    // Yesterday the customer was paid ৳5,000 by bKash.
-    const payoutAt = new Date(now - dayMs);
+/**
+ * The office counted the rider's earliest collections (৳20 short, recorded against the rider) and
+ * paid the demo customer part of what they are owed by bKash; the later collections are still in
+ * the rider's hand.
+ */
+async function seedDemoMoney(
+  db: Db,
+  ids: { admin: string; customer: string; rider: string },
+  collections: Array<{ poisha: number; at: Date }>,
+  payablePoisha: number,
+): Promise<void> {
+  const handedIn = [...collections].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, 2);
+  const declaredPoisha = handedIn.reduce((sum, collection) => sum + collection.poisha, 0);
+  const lastHandedIn = handedIn.at(-1);
+  const hourMs = 3_600_000;
+  await db.transaction(async (tx) => {
+    if (lastHandedIn && collections.length > handedIn.length) {
+      const countedPoisha = declaredPoisha - 2_000;
+      const handoverAt = new Date(lastHandedIn.at.getTime() + 2 * hourMs);
+      const handoverId = crypto.randomUUID();
+      const { entry } = await insertEntry(
+        tx,
+        {
+          kind: 'cash_handover',
+          idempotencyKey: `handover:${handoverId}`,
+          riderId: ids.rider,
+          createdBy: ids.admin,
+          createdAt: handoverAt,
+        },
+        handoverLines({ riderId: ids.rider, declaredPoisha, countedPoisha }),
+      );
+      await tx.insert(cashHandovers).values({
+        id: handoverId,
+        riderId: ids.rider,
+        idempotencyKey: `demo-${handoverId}`,
+        declaredPoisha,
+        countedPoisha,
+        status: 'confirmed',
+        declaredAt: new Date(handoverAt.getTime() - hourMs),
+        confirmedAt: handoverAt,
+        confirmedBy: ids.admin,
+        entryId: entry.id,
+      });
+    }
+    // About half of what the customer is owed, in whole taka, paid yesterday.
+    const amountPoisha = Math.floor(payablePoisha / 2 / 100) * 100;
+    if (amountPoisha <= 0) return;
+    const payoutAt = new Date(Date.now() - 24 * hourMs);
     const payoutId = crypto.randomUUID();
-    const amountPoisha = 500_000;
-    const { entry: payoutEntry } = await insertEntry(
+    const { entry } = await insertEntry(
       tx,
       {
         kind: 'payout',
         idempotencyKey: `payout:demo-${payoutId}`,
-        merchantId: customer.id,
+        merchantId: ids.customer,
         memo: 'bKash · BK8XK2D4QZ',
-        createdBy: admin.id,
+        createdBy: ids.admin,
         createdAt: payoutAt,
       },
-      payoutLines({ merchantId: customer.id, amountPoisha, method: 'bkash' }),
+      payoutLines({ merchantId: ids.customer, amountPoisha, method: 'bkash' }),
     );
     await tx.insert(payouts).values({
       id: payoutId,
-      merchantId: customer.id,
+      merchantId: ids.customer,
       amountPoisha,
       method: 'bkash',
       reference: 'BK8XK2D4QZ',
       idempotencyKey: `demo-${payoutId}`,
-      entryId: payoutEntry.id,
-      createdBy: admin.id,
+      entryId: entry.id,
+      createdBy: ids.admin,
       createdAt: payoutAt,
     });
   });

@@ -51,6 +51,11 @@ export const apiTags = [
     name: 'api-keys',
     description: 'Merchant API keys (`Authorization: Bearer dsh_live_…`). Managed only when signed in.',
   },
+  {
+    name: 'delivery',
+    description: 'Out for delivery, proof of delivery, failed attempts and returns.',
+  },
+  { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
   { name: 'riders', description: 'Rider applications and their review.' },
   { name: 'users', description: 'The signed-in user’s own record.' },
   { name: 'admin', description: 'Users, roles and dashboard figures, for admins.' },

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import type { ParcelStatus } from '@desh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
   cashHandovers,
+  deliveryPhotos,
   riders,
   stores,
   users,
@@ -667,7 +669,144 @@ const rows: Row[] = [
     call: () => ({ url: `/api/payments/statement.csv?from=${today}&to=${today}` }),
     expected: signedIn(200),
   },
+  {
+    method: 'GET',
+    route: '/api/deliveries/run',
+    call: () => ({ url: '/api/deliveries/run' }),
+    expected: { ...adminOnly(200), rider: 200, otherRider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/out-for-delivery',
+    variant: 'the rider’s parcel in transit',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'in_transit')).id}/out-for-delivery`,
+    }),
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/code',
+    variant: 'the rider’s parcel at the door',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery', '01812345678')).id}/code`,
+    }),
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/photos',
+    variant: 'the rider’s parcel at the door',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery')).id}/photos`,
+      ...multipartImage(),
+    }),
+    expected: { ...adminOnly(201), rider: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/complete',
+    variant: 'with a handover photo, no receiver phone',
+    call: async (w) => {
+      const parcel = await riderParcel(w, 'out_for_delivery');
+      const photoId = crypto.randomUUID();
+      await w.ctx.db.insert(deliveryPhotos).values({
+        id: photoId,
+        parcelId: parcel.id,
+        purpose: 'delivery',
+        storageKey: 'none.png',
+        contentType: 'image/png',
+      });
+      return {
+        url: `/api/deliveries/${parcel.id}/complete`,
+        body: { photoId, receiverName: 'Salma', cashCollected: 62_000 },
+      };
+    },
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/attempts',
+    variant: 'the rider’s parcel at the door',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery')).id}/attempts`,
+      body: { reason: 'not_reachable' },
+    }),
+    expected: { ...adminOnly(403), rider: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/return',
+    variant: 'a parcel with a failed attempt',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'failed')).id}/return`,
+      body: { note: 'Receiver moved away' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/returned',
+    variant: 'the customer’s returning parcel, without a photo',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'returning')).id}/returned`,
+      body: {},
+    }),
+    expected: { ...adminOnly(200), customer: 200, rider: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/deliveries/proofs',
+    call: () => ({ url: '/api/admin/deliveries/proofs' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/deliveries/problems',
+    call: () => ({ url: '/api/admin/deliveries/problems' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/deliveries/photos/:photoId',
+    variant: 'a photo the rider took at the door',
+    call: async (w) => {
+      const parcel = await riderParcel(w, 'out_for_delivery');
+      const upload = multipartImage();
+      const saved = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/deliveries/${parcel.id}/photos`,
+        headers: { ...w.rider.headers, ...upload.headers },
+        payload: upload.body,
+      });
+      return { url: `/api/admin/deliveries/photos/${saved.json().photoId}` };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/sms/contact',
+    call: () => ({ url: '/api/sms/contact' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/sms/contact',
+    call: () => ({ url: '/api/sms/contact', body: { phone: '01712345678', language: 'bn' } }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sms/contact',
+    call: () => ({ url: '/api/sms/contact' }),
+    expected: signedIn(200),
+  },
 ];
+
+/** A parcel of the customer's, with the rider, in the given status. */
+function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
+  return insertTestParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
+}
 
 /** Routes outside this table: Better Auth's own (tested in users.test.ts), the API docs, and static files. */
 const untested = (route: string) =>

@@ -7,11 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
+import { createSmsInbox, type SmsInbox } from '../modules/sms/sms-transport.ts';
+import type { SmsWorkerOptions } from '../modules/sms/sms-worker.ts';
 import { findUserByEmail, setUserRole } from '../modules/users/users.repository.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The SMS this app sent, as the receivers' phones would get them. */
+  sms: SmsInbox;
   db: Db;
   database: Database;
   env: Env;
@@ -20,7 +24,10 @@ export interface TestContext {
 
 export const testOrigin = 'http://localhost:3000';
 
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  options: { smsWorker?: Partial<SmsWorkerOptions> | false } = {},
+): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
   const env = loadEnv({
@@ -33,10 +40,19 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const sms = createSmsInbox();
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    smsTransport: sms,
+    // NOTIFY wakes the worker on every commit; the poll only catches retries coming due.
+    smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
+  });
   await app.ready();
   return {
     app,
+    sms,
     db: database.db,
     database,
     env,

@@ -19,10 +19,10 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
   },
 });
 
-const parcelNs = ['parcels', 'tracking', 'validation', 'areas', 'stores'];
-const riderNs = ['riders', 'tracking', 'parcels', 'validation'];
+const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
 const merchantNs = ['merchants', 'parcels', 'tracking', 'validation'];
-const adminNs = ['admin', 'riders', 'parcels', 'tracking'];
+const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];
 
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
                 path: 'merchants',
                 ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs]),
               },
+              { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
             ],
           },
         ],

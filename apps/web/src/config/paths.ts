@@ -25,4 +25,5 @@ export const paths = {
   cashInHand: '/cash-in-hand',
   payments: '/payments',
   paymentStatement: '/payments/statement',
+  adminDeliveries: '/admin/deliveries',
 } as const;

@@ -5,8 +5,11 @@ export const parcelStatuses = [
   'assigned',
   'picked_up',
   'in_transit',
+  'out_for_delivery',
   'delivered',
   'failed',
+  'returning',
+  'returned',
   'cancelled',
 ] as const;
 export type ParcelStatus = (typeof parcelStatuses)[number];
@@ -16,29 +19,108 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
   assigned: 'Assigned',
   picked_up: 'Picked Up',
   in_transit: 'In Transit',
+  out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
   failed: 'Failed',
+  returning: 'Returning',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 
-/** Final states: nothing moves a parcel out of these except an admin's correction. */
-export const finalParcelStatuses: readonly ParcelStatus[] = ['delivered', 'cancelled'];
+/** Final states: nothing moves a parcel out of these. */
+export const finalParcelStatuses: readonly ParcelStatus[] = ['delivered', 'returned', 'cancelled'];
+
+/** Statuses in which a parcel is with its rider (the rider's queue). */
+export const riderQueueStatuses: readonly ParcelStatus[] = [
+  'assigned',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'failed',
+  'returning',
+];
+
+/** `system` is the server acting on a rule (a refusal or the last allowed attempt sends a parcel back). */
+export type ParcelActor = Role | 'system';
+export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'admin', 'system'];
 
 /**
- * Who may move a parcel from one status to the next. The assigned rider walks it forward;
- * the sender may cancel while it is still pending; an admin assigns (and may correct any status).
+ * What a move needs besides permission. `proof`: the receiver's code, or a handover photo plus the
+ * receiver's name; `cash`: the exact amount to collect on a cash-on-delivery parcel; `reason`: one of
+ * the failed-attempt reasons; `photo`: a handover photo; `note`: a written reason.
  */
-export const parcelTransitions: Record<ParcelStatus, Partial<Record<ParcelStatus, Role[]>>> = {
-  pending: { assigned: ['admin'], cancelled: ['customer', 'admin'] },
-  assigned: { picked_up: ['rider'], failed: ['rider'], pending: ['admin'] },
-  picked_up: { in_transit: ['rider'], failed: ['rider'] },
-  in_transit: { delivered: ['rider'], failed: ['rider'] },
-  failed: { pending: ['admin'] },
-  delivered: {},
-  cancelled: {},
-};
+export type TransitionNeed = 'proof' | 'cash' | 'reason' | 'photo' | 'note';
 
-export function canTransition(from: ParcelStatus, to: ParcelStatus, role: Role): boolean {
-  if (role === 'admin' && from !== to) return true;
-  return parcelTransitions[from][to]?.includes(role) ?? false;
+/**
+ * Which endpoint performs the move: `status` is the plain status change, the others are the
+ * delivery actions (they have side effects: a code sent by SMS, an attempt recorded, proof kept).
+ */
+export type TransitionAction =
+  | 'assign'
+  | 'cancel'
+  | 'status'
+  | 'outForDelivery'
+  | 'complete'
+  | 'failAttempt'
+  | 'returnHandover'
+  | 'startReturn';
+
+export interface ParcelTransition {
+  from: ParcelStatus;
+  to: ParcelStatus;
+  by: readonly ParcelActor[];
+  needs: readonly TransitionNeed[];
+  action: TransitionAction;
+}
+
+const move = (
+  from: ParcelStatus,
+  to: ParcelStatus,
+  by: readonly ParcelActor[],
+  action: TransitionAction,
+  needs: readonly TransitionNeed[] = [],
+): ParcelTransition => ({ from, to, by, needs, action });
+
+/**
+ * The one workflow of a parcel: who may move it from which status to which, and what the move needs.
+ * The server enforces it, the web shows the next buttons from it, the tests enumerate it.
+ * The sender (customer) cancels a pending booking and confirms a returned parcel came back; the
+ * assigned rider walks it forward, records failed attempts and hands a return back with a photo;
+ * an admin assigns, unassigns, corrects and may walk it forward for a rider, but completes a
+ * delivery only with proof like a rider and never records an attempt (only the rider was at the door).
+ */
+export const parcelTransitions: readonly ParcelTransition[] = [
+  move('pending', 'assigned', ['admin'], 'assign'),
+  move('pending', 'cancelled', ['customer', 'admin'], 'cancel'),
+  move('assigned', 'picked_up', ['rider', 'admin'], 'status'),
+  move('assigned', 'pending', ['admin'], 'status'),
+  move('picked_up', 'in_transit', ['rider', 'admin'], 'status'),
+  move('picked_up', 'pending', ['admin'], 'status'),
+  move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
+  move('in_transit', 'pending', ['admin'], 'status'),
+  move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
+  move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
+  move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
+  move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
+  move('failed', 'returning', ['system', 'admin'], 'startReturn', ['note']),
+  move('failed', 'pending', ['admin'], 'status'),
+  move('returning', 'returned', ['customer', 'admin'], 'returnHandover'),
+  move('returning', 'returned', ['rider'], 'returnHandover', ['photo']),
+];
+
+export function findTransition(
+  from: ParcelStatus,
+  to: ParcelStatus,
+  actor: ParcelActor,
+): ParcelTransition | undefined {
+  return parcelTransitions.find((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+export function canTransition(from: ParcelStatus, to: ParcelStatus, actor: ParcelActor): boolean {
+  return findTransition(from, to, actor) !== undefined;
+}
+
+/** The moves `actor` may make from `from`, in table order (the step forward first). */
+export function nextTransitions(from: ParcelStatus, actor: ParcelActor): ParcelTransition[] {
+  return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor));
 }

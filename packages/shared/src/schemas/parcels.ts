@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smsLanguages } from '../constants/delivery.ts';
 import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
@@ -39,6 +40,8 @@ export const createParcelSchema = z.object({
   // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
   // and the value of the goods a cash-on-delivery rider collects.
   receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
+  /** The language of the receiver's SMS: Bangla unless they read English. */
+  receiverLanguage: z.enum(smsLanguages, { error: 'Choose Bangla or English.' }).optional(),
   // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
   pickupDistrict: districtInput(optionalDistrict).optional(),
   deliveryDistrict: districtInput(optionalDistrict).optional(),

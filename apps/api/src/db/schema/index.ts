@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './delivery.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './merchants.ts';
@@ -6,4 +7,5 @@ export * from './newsletter.ts';
 export * from './parcels.ts';
 export * from './rate-limits.ts';
 export * from './riders.ts';
+export * from './sms.ts';
 export * from './webhooks.ts';

@@ -37,12 +37,27 @@ export const parcels = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),
     /** Value of the goods the rider collects on top of the fee for cash-on-delivery parcels. */
     codAmountPoisha: poisha('cod_amount_poisha').notNull().default(0),
+    /** The language of the SMS the receiver gets: Bangla unless they asked for English. */
+    receiverLanguage: text('receiver_language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id),
     senderEmail: text('sender_email').notNull(),
     status: text('status', {
-      enum: ['pending', 'assigned', 'picked_up', 'in_transit', 'delivered', 'failed', 'cancelled'],
+      enum: [
+        'pending',
+        'assigned',
+        'picked_up',
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+        'failed',
+        'returning',
+        'returned',
+        'cancelled',
+      ],
     })
       .notNull()
       .default('pending'),

@@ -8,7 +8,6 @@ const dhakaToday = sql`date_trunc('day', now() at time zone 'Asia/Dhaka')`;
 
 export interface ParcelTotals {
   todaysBookings: number;
-  failedDeliveries: number;
 }
 
 export async function parcelTotals(db: Db): Promise<ParcelTotals> {
@@ -16,12 +15,10 @@ export async function parcelTotals(db: Db): Promise<ParcelTotals> {
     .select({
       todaysBookings: sql<number>`count(*) filter (
         where ${parcels.bookingTime} >= ${dhakaToday} at time zone 'Asia/Dhaka')::int`,
-      failedDeliveries: sql<number>`count(*) filter (where ${parcels.status} = 'failed')::int`,
     })
     .from(parcels);
   return {
     todaysBookings: row?.todaysBookings ?? 0,
-    failedDeliveries: row?.failedDeliveries ?? 0,
   };
 }
 

@@ -11,24 +11,32 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { failedAttemptsToday } from '../delivery/delivery.service.ts';
 import { totalCodCollectedPoisha } from '../ledger/ledger.service.ts';
 import { hasApprovedApplication } from '../riders/riders.service.ts';
 import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
 import { bookingsPerDay, parcelCountsByStatus, parcelTotals } from './admin.repository.ts';
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const [totals, codPoisha, perDay, byStatus] = await Promise.all([
+  const [totals, codPoisha, perDay, byStatus, failedDeliveries] = await Promise.all([
     parcelTotals(db),
     totalCodCollectedPoisha(db),
     bookingsPerDay(db),
     parcelCountsByStatus(db),
+    failedAttemptsToday(db),
   ]);
   const parcelsByStatus = Object.fromEntries(parcelStatuses.map((status) => [status, 0])) as Record<
     ParcelStatus,
     number
   >;
   for (const row of byStatus) parcelsByStatus[row.status] = row.count;
-  return { ...totals, totalCod: poishaToTaka(codPoisha), bookingsPerDay: perDay, parcelsByStatus };
+  return {
+    ...totals,
+    failedDeliveries,
+    totalCod: poishaToTaka(codPoisha),
+    bookingsPerDay: perDay,
+    parcelsByStatus,
+  };
 }
 
 export async function listUsersForAdmin(

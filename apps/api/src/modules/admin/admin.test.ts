@@ -1,5 +1,6 @@
 import { type DashboardStats, parcelStatuses } from '@desh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryAttempts } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { createApprovedRider, insertTestParcel } from '../riders/test-fixtures.ts';
@@ -118,7 +119,7 @@ describe('GET /api/admin/stats', () => {
   const dhakaOffsetMs = 6 * 60 * 60 * 1000;
   const dhakaDate = (ms: number) => new Date(ms + dhakaOffsetMs).toISOString().slice(0, 10);
 
-  it('counts today (Asia/Dhaka), failed deliveries, COD collected per the ledger and per-status totals', async () => {
+  it('counts today (Asia/Dhaka), today’s failed attempts, COD collected per the ledger and per-status totals', async () => {
     const customer = await signUp(ctx.app);
     const rider = await createApprovedRider(ctx, admin);
     const before = await stats();
@@ -126,11 +127,26 @@ describe('GET /api/admin/stats', () => {
 
     await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
     await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
-    await insertTestParcel(ctx.db, customer, {
+    const failed = await insertTestParcel(ctx.db, customer, {
       status: 'failed',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 3 * dayMs),
     });
+    // Failed Deliveries counts today's failed attempts (Dhaka day): yesterday's does not count.
+    await ctx.db.insert(deliveryAttempts).values([
+      {
+        parcelId: failed.id,
+        attemptNo: 1,
+        reason: 'not_reachable',
+        createdAt: new Date(dhakaMidnight - 60_000),
+      },
+      {
+        parcelId: failed.id,
+        attemptNo: 2,
+        reason: 'wrong_address',
+        createdAt: new Date(dhakaMidnight + 60_000),
+      },
+    ]);
     const delivered = await insertTestParcel(ctx.db, customer, {
       status: 'delivered',
       riderId: rider.riderId,

@@ -1,11 +1,11 @@
-import type { ParcelStatus } from '@desh/shared';
+import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 /** Statuses in which a parcel is out with its rider. */
-export const activeStatuses: ParcelStatus[] = ['assigned', 'picked_up', 'in_transit'];
+export const activeStatuses: ParcelStatus[] = [...riderQueueStatuses];
 
 export async function findParcelById(db: Db, id: string): Promise<ParcelRow | undefined> {
   const [row] = await db.select().from(parcels).where(eq(parcels.id, id)).limit(1);
@@ -67,5 +67,27 @@ export async function updateParcelStatusIf(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(...conditions))
     .returning();
+  return row;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Reads a parcel and locks its row until the transaction ends: concurrent movers queue behind it. */
+export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | undefined> {
+  const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function setParcelStatus(
+  tx: Tx,
+  id: string,
+  changes: { status: ParcelStatus; riderId?: string | null },
+): Promise<ParcelRow> {
+  const [row] = await tx
+    .update(parcels)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(parcels.id, id))
+    .returning();
+  if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
   return row;
 }

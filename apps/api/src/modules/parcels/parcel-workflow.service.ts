@@ -1,7 +1,8 @@
 import {
-  canTransition,
+  findTransition,
   type ModifiedCount,
   type Parcel,
+  type ParcelActor,
   type ParcelStatus,
   type ParcelStatusChange,
   parcelStatusLabels,
@@ -11,9 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
-import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
-import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import {
@@ -21,8 +20,12 @@ import {
   listActiveParcels,
   listParcelsOfRiders,
   listPendingParcels,
+  lockParcelRow,
+  setParcelStatus,
   updateParcelStatusIf,
 } from './parcel-workflow.repository.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const maxPending = 500;
 const maxAssigned = 200;
@@ -80,8 +83,53 @@ export async function getAssignedParcels(db: Db, caller: AuthSession): Promise<P
 }
 
 const label = (status: ParcelStatus) => parcelStatusLabels[status];
-/** Statuses that only make sense with a rider on the parcel. */
-const needsRider: ParcelStatus[] = ['assigned', 'picked_up', 'in_transit', 'delivered'];
+
+/** What the other actions are called, for the message that points a client to the right endpoint. */
+const actionHint: Record<string, string> = {
+  outForDelivery: 'Use “Out for delivery” (POST /api/deliveries/{id}/out-for-delivery).',
+  complete: 'Complete the delivery with the receiver’s code or a photo (POST /api/deliveries/{id}/complete).',
+  failAttempt: 'Record a failed attempt with its reason (POST /api/deliveries/{id}/attempts).',
+  returnHandover: 'Confirm the return (POST /api/deliveries/{id}/returned).',
+  startReturn: 'Send it back to the sender (POST /api/deliveries/{id}/return).',
+  assign: 'Assign a rider (PATCH /api/parcels/assign/{id}).',
+  cancel: 'Cancel the booking (POST /api/parcels/{id}/cancel).',
+};
+
+/** A parcel row as stored, for other modules' services (no lock). */
+export function getParcelRow(db: Db, parcelId: string): Promise<ParcelRow | undefined> {
+  return findParcelById(db, parcelId);
+}
+
+/** Locks a parcel row for the rest of the transaction (the delivery actions start with this). */
+export function lockParcel(tx: Tx, parcelId: string): Promise<ParcelRow | undefined> {
+  return lockParcelRow(tx, parcelId);
+}
+
+/**
+ * Moves a parcel whose row the transaction holds locked and records the event: the one way the
+ * delivery actions change a status. The caller has checked the transition table.
+ */
+export async function moveLockedParcel(
+  tx: Tx,
+  parcel: ParcelRow,
+  to: ParcelStatus,
+  actor: { id: string | null; role: ParcelActor },
+  note: string | null,
+): Promise<ParcelRow> {
+  const row = await setParcelStatus(tx, parcel.id, { status: to });
+  await recordParcelEvent(tx, {
+    parcelId: row.id,
+    trackingId: row.trackingId,
+    senderId: row.senderId,
+    riderId: row.riderId,
+    fromStatus: parcel.status,
+    toStatus: to,
+    note,
+    actorId: actor.id,
+    actorRole: actor.role,
+  });
+  return row;
+}
 
 async function actingRole(db: Db, caller: AuthSession, parcel: ParcelRow): Promise<Role> {
   const role = roleOf(caller);
@@ -109,11 +157,19 @@ export async function changeParcelStatus(
   const from = parcel.status;
   const to = change.status;
   if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
-  if (!canTransition(from, to, role)) {
+  const transition = findTransition(from, to, role);
+  if (!transition) {
     throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
   }
+  if (transition.action !== 'status') {
+    throw conflict(
+      `${label(to)} is not a plain status change. ${actionHint[transition.action] ?? ''}`.trim(),
+    );
+  }
+  if (transition.needs.includes('note') && !change.note) {
+    throw badRequest('Please say why.', { note: 'Please say why.' });
+  }
   const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
-  if (needsRider.includes(to) && !riderId) throw conflict('Assign a rider to this parcel first.');
 
   const updated = await db.transaction(async (tx) => {
     const row = await updateParcelStatusIf(
@@ -134,18 +190,6 @@ export async function changeParcelStatus(
       actorId: caller.user.id,
       actorRole: role,
     });
-    if (to === 'delivered' && row.riderId) {
-      // The money moves in the same transaction as the status: both happen or neither.
-      await recordDeliveryCollection(tx, {
-        parcelId: row.id,
-        riderId: row.riderId,
-        merchantId: row.senderId,
-        paymentMethod: row.paymentMethod,
-        collectedPoisha: amountToCollectPoisha(row),
-        codPoisha: row.codAmountPoisha,
-        feePoisha: row.deliveryFeePoisha,
-      });
-    }
     return row;
   });
   if (!updated) throw conflict('The parcel changed in the meantime. Please reload and try again.');

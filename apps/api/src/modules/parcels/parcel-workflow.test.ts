@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { deliverWithCode, post, takeOut } from '../delivery/test-fixtures.ts';
 import { createApprovedRider, insertTestParcel, riderForm, type TestRider } from '../riders/test-fixtures.ts';
 import { type ParcelChange, parcelChannel } from './parcel-events.ts';
 import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
@@ -179,7 +180,7 @@ describe('PATCH /api/parcels/assign/:id', () => {
 describe('GET /api/parcels/assigned', () => {
   it('shows a rider only their own parcels, the ones still out first', async () => {
     const done = await assignedParcel();
-    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, done.id, status);
+    await deliverWithCode(ctx, rider, done, 62_000);
     const active = await assignedParcel();
     const someoneElses = await assignedParcel(otherRider);
 
@@ -214,9 +215,9 @@ describe('GET /api/parcels/assigned', () => {
 });
 
 describe('PATCH /api/parcels/:id/status', () => {
-  it('lets the assigned rider walk a parcel to delivered, recording every step', async () => {
+  it('lets the assigned rider walk a parcel to in transit, recording every step', async () => {
     const parcel = await assignedParcel();
-    for (const status of ['picked_up', 'in_transit', 'delivered']) {
+    for (const status of ['picked_up', 'in_transit']) {
       const response = await move(rider, parcel.id, status);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ _id: parcel.id, status, riderId: rider.riderId });
@@ -226,9 +227,23 @@ describe('PATCH /api/parcels/:id/status', () => {
       ['pending', 'assigned', 'admin'],
       ['assigned', 'picked_up', 'rider'],
       ['picked_up', 'in_transit', 'rider'],
-      ['in_transit', 'delivered', 'rider'],
     ]);
     expect(events.slice(1).every((event) => event.actorId === rider.userId)).toBe(true);
+  });
+
+  it('points the moves that need more than a status to their delivery action', async () => {
+    const parcel = await assignedParcel();
+    for (const status of ['picked_up', 'in_transit']) await move(rider, parcel.id, status);
+    const out = await move(rider, parcel.id, 'out_for_delivery');
+    expect(out.statusCode).toBe(409);
+    expect(out.json().error.message).toContain('/api/deliveries/{id}/out-for-delivery');
+    await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    const delivered = await move(rider, parcel.id, 'delivered');
+    expect(delivered.statusCode).toBe(409);
+    expect(delivered.json().error.message).toContain('/api/deliveries/{id}/complete');
+    const failed = await move(rider, parcel.id, 'failed', 'Not at home');
+    expect(failed.json().error.message).toContain('/api/deliveries/{id}/attempts');
+    expect((await statusOf(parcel.id))?.status).toBe('out_for_delivery');
   });
 
   it('refuses another rider and the sender with 403, leaving the parcel as it was', async () => {
@@ -250,46 +265,31 @@ describe('PATCH /api/parcels/:id/status', () => {
     expect((await move(rider, parcel.id, 'assigned')).json().error.message).toBe(
       'The parcel is already Assigned.',
     );
-    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, parcel.id, status);
+    await deliverWithCode(ctx, rider, parcel, 62_000);
     expect((await move(rider, parcel.id, 'in_transit')).statusCode).toBe(409);
-    expect((await move(rider, parcel.id, 'failed', 'Too late')).statusCode).toBe(409);
+    expect((await move(admin, parcel.id, 'pending')).statusCode).toBe(409);
     expect((await statusOf(parcel.id))?.status).toBe('delivered');
   });
 
-  it('needs a reason to mark a delivery failed, and keeps it in the history', async () => {
+  it('lets an admin send a parcel back to pending, freeing the rider, and needs a note to pull one back from the door', async () => {
     const parcel = await assignedParcel();
-    await move(rider, parcel.id, 'picked_up');
-    const noReason = await move(rider, parcel.id, 'failed');
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ note: 'Please give a reason for the failed delivery.' });
-    expect((await move(rider, parcel.id, 'failed', '   ')).statusCode).toBe(400);
-    const failed = await move(rider, parcel.id, 'failed', 'Receiver not at home');
-    expect(failed.statusCode).toBe(200);
-    expect((await eventsOf(parcel.id)).at(-1)).toMatchObject({
-      fromStatus: 'picked_up',
-      toStatus: 'failed',
-      note: 'Receiver not at home',
-    });
-  });
-
-  it('lets an admin correct any status; back to pending frees the rider', async () => {
-    const parcel = await assignedParcel();
-    for (const status of ['picked_up', 'in_transit', 'delivered']) await move(rider, parcel.id, status);
-    const corrected = await move(admin, parcel.id, 'in_transit', 'Delivered by mistake');
-    expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().status).toBe('in_transit');
-    expect((await move(rider, parcel.id, 'failed', 'Address not found')).statusCode).toBe(200);
+    await takeOut(ctx, rider, parcel.id);
+    const noNote = await move(admin, parcel.id, 'in_transit');
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.fields).toEqual({ note: 'Please say why.' });
+    const back = await move(admin, parcel.id, 'in_transit', 'Rider’s bike broke down');
+    expect(back.json()).toMatchObject({ status: 'in_transit', riderId: rider.riderId });
     const reset = await move(admin, parcel.id, 'pending');
     expect(reset.json()).toMatchObject({ status: 'pending', riderId: null });
     expect((await eventsOf(parcel.id)).at(-1)).toMatchObject({ actorRole: 'admin', toStatus: 'pending' });
     expect((await assign(admin, parcel.id, otherRider.riderId)).json()).toEqual({ modifiedCount: 1 });
   });
 
-  it('will not move a parcel without a rider into a rider status', async () => {
+  it('will not let even an admin skip the workflow with a parcel that has no rider', async () => {
     const parcel = await insertTestParcel(ctx.db, customer);
     const response = await move(admin, parcel.id, 'in_transit');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Assign a rider to this parcel first.');
+    expect(response.json().error.message).toBe('A parcel that is Pending cannot be marked In Transit.');
   });
 
   it('never records a step twice when the same change races, and a stale read cannot win', async () => {

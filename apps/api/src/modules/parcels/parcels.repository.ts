@@ -35,12 +35,12 @@ export async function bookParcelAtomically(
       where id = 1
       returning last_ms
     ), parcel as (
-      insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
+      insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
         delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
         parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, merchant_order_id, sender_id,
         sender_email, status, booking_time)
       select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
-        ${values.receiverPhone ?? null}, ${values.pickupAddress}, ${values.deliveryAddress},
+        ${values.receiverPhone ?? null}, ${values.receiverLanguage ?? 'bn'}, ${values.pickupAddress}, ${values.deliveryAddress},
         ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.pickupUpazila ?? null},
         ${values.deliveryUpazila ?? null}, ${values.storeId ?? null}, ${values.parcelType},
         ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
@@ -71,6 +71,7 @@ export async function bookParcelAtomically(
     row: {
       ...values,
       receiverPhone: values.receiverPhone ?? null,
+      receiverLanguage: values.receiverLanguage ?? 'bn',
       pickupDistrict: values.pickupDistrict ?? null,
       deliveryDistrict: values.deliveryDistrict ?? null,
       pickupUpazila: values.pickupUpazila ?? null,

@@ -12,6 +12,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
+import { queueSms } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
@@ -64,6 +65,7 @@ export async function createParcel(
         parcelTitle: input.parcelTitle,
         receiverName: input.receiverName,
         receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
+        receiverLanguage: input.receiverLanguage ?? 'bn',
         pickupAddress: input.pickupAddress,
         deliveryAddress: input.deliveryAddress,
         pickupDistrict,
@@ -93,7 +95,17 @@ export async function createParcel(
       note: null,
       at: result.eventAt.toISOString(),
     });
-    return result.row;
+    const parcel = result.row;
+    // The receiver learns the tracking ID by SMS, sent from the outbox once this commits.
+    if (parcel.receiverPhone) {
+      await queueSms(tx, {
+        to: parcel.receiverPhone,
+        language: parcel.receiverLanguage,
+        message: { kind: 'booked', trackingId: parcel.trackingId },
+        parcelId: parcel.id,
+      });
+    }
+    return parcel;
   });
   if (booked) return { parcel: toParcel(booked), created: true };
   // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.

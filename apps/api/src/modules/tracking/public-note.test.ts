@@ -56,3 +56,26 @@ describe('publicNote', () => {
     expect(publicNote(long, 'failed', parcel)).toHaveLength(200);
   });
 });
+
+describe('notes the delivery service writes', () => {
+  const parcel = {
+    receiverName: 'Tahmina Receiver',
+    receiverPhone: '01712345678',
+    pickupAddress: 'House 9, Uttara',
+    deliveryAddress: 'Station Road, Jashore',
+    senderEmail: 'sender@example.test',
+  };
+  it('are shown as written, even when a word of them is in the receiver’s name', () => {
+    expect(publicNote('Receiver not reachable', 'failed', parcel)).toBe('Receiver not reachable');
+    expect(publicNote('Receiver asked to reschedule: 1 Dec 2026', 'failed', parcel)).toBe(
+      'Receiver asked to reschedule: 1 Dec 2026',
+    );
+    expect(publicNote('3 delivery attempts failed.', 'returning', parcel)).toBe(
+      '3 delivery attempts failed.',
+    );
+  });
+  it('are not a way around the filter: free text naming the receiver is still dropped', () => {
+    expect(publicNote('Receiver not reachable, Tahmina was out', 'failed', parcel)).toBeUndefined();
+    expect(publicNote('Receiver not reachable', 'delivered', parcel)).toBeUndefined();
+  });
+});

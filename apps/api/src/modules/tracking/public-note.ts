@@ -1,7 +1,10 @@
-import { districts, type ParcelStatus } from '@desh/shared';
+import { districts, failedAttemptReasonLabels, type ParcelStatus } from '@desh/shared';
 
-/** Only a failed delivery's reason helps the person tracking; other notes may name the rider or the receiver. */
-const statusesWithPublicNotes: readonly ParcelStatus[] = ['failed'];
+/**
+ * Only a failed attempt's reason and why a parcel is going back help the person tracking (the server
+ * writes those in plain words); other notes may name the rider or the receiver.
+ */
+const statusesWithPublicNotes: readonly ParcelStatus[] = ['failed', 'returning'];
 const maxNoteLength = 200;
 
 export interface PrivateParcelText {
@@ -11,6 +14,22 @@ export interface PrivateParcelText {
   deliveryAddress: string;
   senderEmail: string;
 }
+
+/**
+ * Notes the server itself writes (delivery service): a reason from the fixed list, a reschedule day,
+ * why a parcel goes back. They hold nothing private, so they are shown as they are, even when a
+ * word in them happens to be part of the receiver's name.
+ */
+const serverNotes = new Set<string>([
+  ...Object.values(failedAttemptReasonLabels),
+  'The receiver refused the parcel.',
+]);
+const serverNotePatterns = [
+  /^\d+ delivery attempts failed\.$/,
+  /^Receiver asked to reschedule: \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+];
+const isServerNote = (note: string) =>
+  serverNotes.has(note) || serverNotePatterns.some((pattern) => pattern.test(note));
 
 const emailPattern = /[^\s@]+@[^\s@]+/g;
 // Phone numbers in any spelling: +880 1712-345678, 01712345678, 017 1234 5678.
@@ -47,6 +66,7 @@ export function publicNote(
   parcel: PrivateParcelText,
 ): string | undefined {
   if (!note || !statusesWithPublicNotes.includes(toStatus)) return undefined;
+  if (isServerNote(note)) return note;
   const masked = note.replace(emailPattern, '…').replace(phonePattern, '…').replace(/\s+/g, ' ').trim();
   const text = normalise(masked);
   if (!text || privateFragments(parcel).some((fragment) => containsWord(text, fragment))) return undefined;

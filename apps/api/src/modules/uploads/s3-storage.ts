@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { Env } from '../../env.ts';
-import { type FileStorage, uploadFileName } from './storage.ts';
+import { type FileStorage, isPrivateKey, uploadFileName } from './storage.ts';
 
 export interface S3Settings {
   /** Service origin, e.g. http://minio:9000 (path-style: the bucket goes in the path). */
@@ -52,27 +52,49 @@ export function createS3Storage(settings: S3Settings, now: () => Date = () => ne
     // An upload is answered while the user waits: fail at once rather than retry for seconds.
     retries: 0,
   });
+  const objectUrl = (key: string) => `${settings.endpoint}/${settings.bucket}/${key}`;
+
+  async function put(key: string, bytes: Buffer, contentType: string, cacheControl: string) {
+    const response = await client.fetch(objectUrl(key), {
+      method: 'PUT',
+      headers: {
+        'content-type': contentType,
+        'cache-control': cacheControl,
+        // The body's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3).
+        'x-amz-content-sha256': crypto.createHash('sha256').update(bytes).digest('hex'),
+      },
+      body: new Uint8Array(bytes),
+      signal: AbortSignal.timeout(15_000),
+      aws: { datetime: amzDate(now()) },
+    });
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      throw new Error(`S3 PUT /${settings.bucket}/${key} failed: ${response.status} ${detail}`);
+    }
+  }
+
   return {
     async save(bytes, extension, contentType) {
       const key = uploadFileName(extension);
-      const url = `${settings.endpoint}/${settings.bucket}/${key}`;
-      const response = await client.fetch(url, {
-        method: 'PUT',
-        headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
-          // The body's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3).
-          'x-amz-content-sha256': crypto.createHash('sha256').update(bytes).digest('hex'),
-        },
-        body: new Uint8Array(bytes),
+      await put(key, bytes, contentType, 'public, max-age=31536000, immutable');
+      return `${settings.publicUrl}/${key}`;
+    },
+    // Under private/: the bucket policy must not make this prefix publicly readable (docs/runbook.md).
+    async savePrivate(bytes, extension, contentType) {
+      const key = uploadFileName(extension);
+      await put(`private/${key}`, bytes, contentType, 'private, no-store');
+      return key;
+    },
+    async readPrivate(key) {
+      if (!isPrivateKey(key)) return undefined;
+      const response = await client.fetch(objectUrl(`private/${key}`), {
         signal: AbortSignal.timeout(15_000),
         aws: { datetime: amzDate(now()) },
       });
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`S3 PUT /${settings.bucket}/${key} failed: ${response.status} ${detail}`);
-      }
-      return `${settings.publicUrl}/${key}`;
+      if (response.status === 404) return undefined;
+      if (!response.ok)
+        throw new Error(`S3 GET /${settings.bucket}/private/${key} failed: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

@@ -2,17 +2,11 @@ import { apiErrorSchema, maxUploadBytes } from '@desh/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { HitCounter } from '../../plugins/rate-limit-store.ts';
-import { checkImage, reencodeImage } from './image-check.ts';
+import { readUploadedImage } from './read-image.ts';
 import type { FileStorage } from './storage.ts';
-
-/** Busboy's parse errors carry no status; a broken form is the client's fault, not a 500. */
-function malformedForm(error: { statusCode?: number }): never {
-  if (error.statusCode) throw error;
-  throw badRequest('The upload is not a valid multipart form.');
-}
 
 export interface UploadQuota {
   /** Shared counters (PostgreSQL or Redis), so the quota holds across server processes. */
@@ -73,22 +67,10 @@ export const uploadsRoutes =
       },
       async (request, reply) => {
         const session = await requireSession(request);
-        if (!request.isMultipart()) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-        }
-        const file = await request
-          .file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })
-          .catch(malformedForm);
-        if (file?.fieldname !== 'image') throw badRequest('Attach the image in a field named "image".');
-        const bytes = await file.toBuffer().catch(malformedForm);
-        if (file.file.truncated)
-          throw new AppError(413, 'FILE_TOO_LARGE', 'The image must be 5 MB or smaller.');
-        if (bytes.length === 0) throw badRequest('The image file is empty.');
-        if (quota) await takeUploadSlot(quota, session.user.id, request.log);
-        const image = await checkImage(bytes);
-        // Only pixels this server encoded are stored: no metadata, no payload riding along.
-        const clean = await reencodeImage(bytes, image);
-        const url = await storage.save(clean, image.extension, image.contentType);
+        const image = await readUploadedImage(request, {
+          beforeDecode: quota ? () => takeUploadSlot(quota, session.user.id, request.log) : undefined,
+        });
+        const url = await storage.save(image.bytes, image.extension, image.contentType);
         return reply.status(201).send({ url });
       },
     );

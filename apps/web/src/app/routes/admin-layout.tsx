@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
-import { FiBox, FiBriefcase, FiDollarSign, FiGrid, FiUserCheck, FiUsers } from 'react-icons/fi';
+import {
+  FiAlertTriangle,
+  FiBox,
+  FiBriefcase,
+  FiDollarSign,
+  FiGrid,
+  FiUserCheck,
+  FiUsers,
+} from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -9,6 +17,7 @@ const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
   { to: paths.adminPendingRiders, label: 'sidebar.pendingRiders', icon: FiUserCheck },
   { to: paths.adminPendingParcels, label: 'sidebar.pendingParcels', icon: FiBox },
   { to: paths.adminUsers, label: 'sidebar.users', icon: FiUsers },
+  { to: paths.adminDeliveries, label: 'sidebar.deliveries', icon: FiAlertTriangle },
   { to: paths.adminCashHandovers, label: 'sidebar.cashHandovers', icon: FiDollarSign },
   { to: paths.adminMerchants, label: 'sidebar.merchants', icon: FiBriefcase },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { MyParcels } from '../../features/parcels/components/my-parcels';
+import { SmsContactCard } from '../../features/sms/components/sms-contact-card';
 
 export default function MyParcelsRoute() {
   const { t } = useTranslation('parcels');
@@ -14,6 +15,7 @@ export default function MyParcelsRoute() {
           {t('Book a Parcel')}
         </Link>
       </div>
+      <SmsContactCard />
       <MyParcels />
     </section>
   );

@@ -1,9 +1,6 @@
-import { type ParcelStatus, parcelTransitions } from '@desh/shared';
+import { nextTransitions, type ParcelStatus, type ParcelTransition } from '@desh/shared';
 
-/** The statuses a rider may move a parcel to next, the step forward first and "failed" last. */
-export function riderNextSteps(status: ParcelStatus): ParcelStatus[] {
-  const steps = Object.entries(parcelTransitions[status])
-    .filter(([, roles]) => roles?.includes('rider'))
-    .map(([next]) => next as ParcelStatus);
-  return steps.sort((a, b) => Number(a === 'failed') - Number(b === 'failed'));
+/** What the rider can do next with a parcel, read from the shared transition table (the step forward first). */
+export function riderNextSteps(status: ParcelStatus): ParcelTransition[] {
+  return nextTransitions(status, 'rider');
 }

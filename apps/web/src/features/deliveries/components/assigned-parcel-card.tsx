@@ -1,8 +1,10 @@
-import { districtById, type Parcel } from '@desh/shared';
+import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiMapPin, FiPhone } from 'react-icons/fi';
 import { useTaka } from '../../parcels/hooks/use-taka';
 import { StatusBadge } from '../../tracking/components/status-badge';
+import type { RunItem } from '../api/get-delivery-run';
+import { AttemptsSummary } from './attempts-summary';
 import { DeliveryActions } from './delivery-actions';
 
 function Place({ label, address, district }: { label: string; address: string; district: string | null }) {
@@ -23,7 +25,8 @@ function Place({ label, address, district }: { label: string; address: string; d
   );
 }
 
-export function AssignedParcelCard({ parcel }: { parcel: Parcel }) {
+export function AssignedParcelCard({ item }: { item: RunItem }) {
+  const { parcel } = item;
   const { t } = useTranslation('riders');
   const { t: tp } = useTranslation('parcels');
   const taka = useTaka();
@@ -71,7 +74,8 @@ export function AssignedParcelCard({ parcel }: { parcel: Parcel }) {
             district={parcel.deliveryDistrict}
           />
         </dl>
-        <DeliveryActions parcel={parcel} />
+        <AttemptsSummary item={item} />
+        <DeliveryActions item={item} />
       </div>
     </article>
   );

@@ -1,47 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import { FiDollarSign } from 'react-icons/fi';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
-import { useAssignedParcels } from '../api/get-assigned-parcels';
+import { useDeliveryRun } from '../api/get-delivery-run';
 import { AssignedParcelCard } from './assigned-parcel-card';
 
-/** The signed-in rider's parcels, kept live by the parcel stream. */
+const finished = ['delivered', 'returned', 'cancelled'];
+
+/** The signed-in rider's run for today in the order to work it, kept live by the parcel stream. */
 export function AssignedParcels() {
   const { t } = useTranslation('riders');
-  const parcels = useAssignedParcels();
+  const { t: td } = useTranslation('deliveries');
+  const { t: tc } = useTranslation('common');
+  const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
-  if (parcels.isPending) return <Spinner />;
-  if (parcels.isError) {
+  if (run.isPending) return <Spinner />;
+  if (run.isError) {
     return (
       <div role="alert" className="alert alert-error alert-soft">
         <span>{t('assigned.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void parcels.refetch()}>
+        <button type="button" className="btn btn-sm" onClick={() => void run.refetch()}>
           {t('load.retry')}
         </button>
       </div>
     );
   }
-  const toDeliver = parcels.data.filter(
-    (parcel) => !['delivered', 'failed', 'cancelled'].includes(parcel.status),
-  ).length;
+  const open = run.data.filter((item) => !finished.includes(item.parcel.status));
+  const done = run.data.filter((item) => finished.includes(item.parcel.status));
+  const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="opacity-80" aria-live="polite">
-          {t('assigned.count', { count: toDeliver, shown: number(toDeliver) })}
+          {t('assigned.count', { count: open.length, shown: number(open.length) })}
+          {atDoor > 0 && <> · {td('run.atDoor', { count: atDoor, shown: number(atDoor) })}</>}
         </p>
-        <LiveIndicator state={stream} />
+        <div className="flex items-center gap-2">
+          <Link to={paths.cashInHand} className="btn btn-sm btn-outline">
+            <FiDollarSign aria-hidden="true" />
+            {tc('nav.cashInHand')}
+          </Link>
+          <LiveIndicator state={stream} />
+        </div>
       </div>
-      {parcels.data.length === 0 ? (
+      {run.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {parcels.data.map((parcel) => (
-            <AssignedParcelCard key={parcel._id} parcel={parcel} />
-          ))}
-        </div>
+        <>
+          <ol className="grid gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
+            {open.map((item) => (
+              <li key={item.parcelId}>
+                <AssignedParcelCard item={item} />
+              </li>
+            ))}
+          </ol>
+          {done.length > 0 && (
+            <section className="space-y-3">
+              <h2 className="text-lg font-semibold">{td('run.finished')}</h2>
+              <ol className="grid gap-4 lg:grid-cols-2">
+                {done.map((item) => (
+                  <li key={item.parcelId}>
+                    <AssignedParcelCard item={item} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,69 +1,92 @@
-import { failedReasonMessage, type Parcel, type ParcelStatus, riderToastMs } from '@desh/shared';
+import { type ParcelTransition, riderToastMs } from '@desh/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmPopup, promptPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useChangeParcelStatus } from '../api/change-parcel-status';
+import type { RunItem } from '../api/get-delivery-run';
+import { useMarkOutForDelivery } from '../api/mark-out-for-delivery';
 import { riderNextSteps } from '../next-steps';
+import { CompleteDeliveryForm } from './complete-delivery-form';
+import { FailAttemptForm } from './fail-attempt-form';
+import { ReturnHandoverForm } from './return-handover-form';
 
-/** The rider's next steps for one parcel; each is confirmed, a failed delivery also asks why. */
-export function DeliveryActions({ parcel }: { parcel: Parcel }) {
-  const { t } = useTranslation('riders');
+type Panel = 'complete' | 'failAttempt' | 'returnHandover' | null;
+
+/**
+ * The rider's next steps for one parcel, from the shared transition table: a plain step or going out
+ * is confirmed in a popup; completing, failing and handing a return back open a form in the card.
+ */
+export function DeliveryActions({ item }: { item: RunItem }) {
+  const { t } = useTranslation('deliveries');
+  const { t: tr } = useTranslation('riders');
+  const { parcel } = item;
   const change = useChangeParcelStatus();
+  const goOut = useMarkOutForDelivery();
+  const [panel, setPanel] = useState<Panel>(null);
   const steps = riderNextSteps(parcel.status);
   if (steps.length === 0) return null;
 
-  async function ask(status: ParcelStatus): Promise<{ note?: string } | null> {
-    const values = { trackingId: parcel.trackingId, status: t(`step.${status}`) };
-    if (status === 'failed') {
-      const note = await promptPopup({
-        title: t('failed.title'),
-        text: t('failed.text', values),
-        inputLabel: t('failed.reason'),
-        confirmText: t('failed.confirm'),
-        cancelText: t('Cancel'),
-        requiredMessage: t(failedReasonMessage),
-      });
-      return note === null ? null : { note };
+  async function run(step: ParcelTransition) {
+    if (step.action === 'complete' || step.action === 'failAttempt' || step.action === 'returnHandover') {
+      setPanel((open) => (open === step.action ? null : (step.action as Panel)));
+      return;
     }
+    const name = t(`action.${step.to}`);
     const confirmed = await confirmPopup({
       icon: 'question',
-      title: t('Are you sure?'),
-      text: t('step.confirm.text', values),
-      confirmText: t('step.confirm.yes'),
-      cancelText: t('Cancel'),
+      title: tr('Are you sure?'),
+      text: t('confirm.text', { trackingId: parcel.trackingId, step: name }),
+      confirmText: tr('step.confirm.yes'),
+      cancelText: tr('Cancel'),
     });
-    return confirmed ? {} : null;
-  }
-
-  async function move(status: ParcelStatus) {
-    const answer = await ask(status);
-    if (!answer) return;
+    if (!confirmed) return;
     try {
-      await change.mutateAsync({ id: parcel._id, status, ...answer });
+      if (step.action === 'outForDelivery') await goOut.mutateAsync(parcel._id);
+      else await change.mutateAsync({ id: parcel._id, status: step.to });
     } catch (error) {
       await showPopup({
         icon: 'error',
-        title: t('Error!'),
-        text: error instanceof Error ? error.message : String(error),
+        title: tr('Error!'),
+        text: t(error instanceof Error ? error.message : String(error)),
       });
       return;
     }
-    await showToast('success', t('step.done', { status: t(`step.${status}`) }), riderToastMs);
+    const done =
+      step.action === 'outForDelivery' && parcel.receiverPhone
+        ? t('out.doneWithCode')
+        : t('done', { step: name });
+    await showToast('success', done, riderToastMs);
   }
 
+  const tone = (step: ParcelTransition) =>
+    step.action === 'failAttempt'
+      ? 'btn-outline btn-error'
+      : step.action === 'complete'
+        ? 'btn-success'
+        : 'btn-primary';
+
   return (
-    <div className="flex flex-wrap gap-2">
-      {steps.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={`btn btn-sm ${status === 'failed' ? 'btn-outline' : 'btn-primary'}`}
-          disabled={change.isPending}
-          aria-label={t('step.label', { status: t(`step.${status}`), trackingId: parcel.trackingId })}
-          onClick={() => void move(status)}
-        >
-          {t(`step.${status}`)}
-        </button>
-      ))}
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {steps.map((step) => (
+          <button
+            key={`${step.to}-${step.action}`}
+            type="button"
+            className={`btn btn-sm max-sm:btn-md max-sm:flex-1 ${tone(step)} ${panel === step.action ? 'btn-active' : ''}`}
+            disabled={change.isPending || goOut.isPending}
+            aria-expanded={step.action in panels ? panel === step.action : undefined}
+            aria-label={t('action.label', { step: t(`action.${step.to}`), trackingId: parcel.trackingId })}
+            onClick={() => void run(step)}
+          >
+            {t(`action.${step.to}`)}
+          </button>
+        ))}
+      </div>
+      {panel === 'complete' && <CompleteDeliveryForm item={item} onDone={() => setPanel(null)} />}
+      {panel === 'failAttempt' && <FailAttemptForm item={item} onDone={() => setPanel(null)} />}
+      {panel === 'returnHandover' && <ReturnHandoverForm item={item} onDone={() => setPanel(null)} />}
     </div>
   );
 }
+
+const panels = { complete: true, failAttempt: true, returnHandover: true };

@@ -1,4 +1,10 @@
-import { type CreateParcelInput, createParcelSchema, parcelTypes, paymentMethods } from '@desh/shared';
+import {
+  type CreateParcelInput,
+  createParcelSchema,
+  parcelTypes,
+  paymentMethods,
+  smsLanguages,
+} from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +22,7 @@ const emptyForm = {
   parcelTitle: '',
   receiverName: '',
   receiverPhone: '',
+  receiverLanguage: 'bn',
   pickupAddress: '',
   deliveryAddress: '',
   pickupDistrict: '',
@@ -99,6 +106,19 @@ export function BookParcelForm() {
                 {...field('receiverPhone', 'input', true)}
                 {...register('receiverPhone')}
               />
+            </FormField>
+            <FormField
+              id="book-receiverLanguage"
+              label={t('field.receiverLanguage')}
+              error={err('receiverLanguage')}
+            >
+              <select {...field('receiverLanguage', 'select')} {...register('receiverLanguage')}>
+                {smsLanguages.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`field.receiverLanguage.${language}`)}
+                  </option>
+                ))}
+              </select>
             </FormField>
           </fieldset>
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FiMapPin, FiPrinter, FiXCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ConfirmReturnButton } from '../../deliveries/components/confirm-return-button';
 
-/** Track and Label for every parcel; Cancel only while it is still pending. */
+/** Track and Label for every parcel; Cancel only while it is still pending; Got it back while it returns. */
 export function ParcelActions({
   parcel,
   cancelling,
@@ -53,6 +54,7 @@ export function ParcelActions({
           {t('action.cancel')}
         </button>
       )}
+      {parcel.status === 'returning' && <ConfirmReturnButton parcel={parcel} size={size} />}
     </div>
   );
 }

@@ -6,8 +6,11 @@ export const statusTone: Record<ParcelStatus, string> = {
   assigned: 'badge-info',
   picked_up: 'badge-info',
   in_transit: 'badge-primary',
+  out_for_delivery: 'badge-accent',
   delivered: 'badge-success',
   failed: 'badge-error',
+  returning: 'badge-warning',
+  returned: 'badge-neutral',
   cancelled: 'badge-neutral',
 };
 

@@ -5,7 +5,10 @@ import {
   FiAlertTriangle,
   FiCheckCircle,
   FiClipboard,
+  FiCornerUpLeft,
+  FiNavigation,
   FiPackage,
+  FiRotateCcw,
   FiTruck,
   FiUserCheck,
   FiXCircle,
@@ -17,8 +20,11 @@ const icons: Record<ParcelStatus, IconType> = {
   assigned: FiUserCheck,
   picked_up: FiPackage,
   in_transit: FiTruck,
+  out_for_delivery: FiNavigation,
   delivered: FiCheckCircle,
   failed: FiAlertTriangle,
+  returning: FiCornerUpLeft,
+  returned: FiRotateCcw,
   cancelled: FiXCircle,
 };
 
@@ -27,8 +33,11 @@ const iconTone: Record<ParcelStatus, string> = {
   assigned: 'text-info',
   picked_up: 'text-info',
   in_transit: 'text-primary',
+  out_for_delivery: 'text-accent',
   delivered: 'text-success',
   failed: 'text-error',
+  returning: 'text-warning',
+  returned: 'text-base-content/60',
   cancelled: 'text-base-content/60',
 };
 
@@ -37,9 +46,25 @@ function descriptionKey(event: PublicTrackingEvent): string {
   return `describe.${event.toStatus}`;
 }
 
+const attemptsPattern = /^(\d+) delivery attempts failed\.$/;
+const reschedulePattern = /^Receiver asked to reschedule: (.+)$/;
+
+/** The server's plain-words notes (a failed attempt's reason, why it goes back) in the page's language. */
+function useNoteText() {
+  const { t } = useTranslation('tracking');
+  return (note: string) => {
+    const attempts = attemptsPattern.exec(note)?.[1];
+    if (attempts) return t('note.attempts', { count: Number(attempts) });
+    const day = reschedulePattern.exec(note)?.[1];
+    if (day) return t('note.reschedule', { day });
+    return t(`note.${note}`, { defaultValue: note });
+  };
+}
+
 /** The parcel's history, oldest first, ending at the current step. */
 export function TrackingTimeline({ events }: { events: PublicTrackingEvent[] }) {
   const { t, i18n } = useTranslation('tracking');
+  const noteText = useNoteText();
   const lastIndex = events.length - 1;
   return (
     <ol
@@ -76,7 +101,7 @@ export function TrackingTimeline({ events }: { events: PublicTrackingEvent[] }) 
               <p className="text-base-content/80 text-sm">{t(descriptionKey(event))}</p>
               {event.note && (
                 <p className="mt-1 text-sm">
-                  <span className="font-medium">{t('timeline.reason')}</span> {event.note}
+                  <span className="font-medium">{t('timeline.reason')}</span> {noteText(event.note)}
                 </p>
               )}
             </div>

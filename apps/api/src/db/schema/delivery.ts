@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { parcels } from './parcels.ts';
+import { riders } from './riders.ts';
+
+/** Every failed delivery attempt, numbered per parcel: the reason, the rider, a reschedule day. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    attemptNo: integer('attempt_no').notNull(),
+    reason: text('reason', {
+      enum: ['not_reachable', 'refused', 'wrong_address', 'reschedule', 'other'],
+    }).notNull(),
+    note: text('note'),
+    rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('delivery_attempts_parcel_no_idx').on(table.parcelId, table.attemptNo),
+    index('delivery_attempts_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The receiver's code for the current run: only a salted SHA-256 of it is kept. One row per parcel,
+ * replaced when the parcel goes out again or the code is sent again.
+ */
+export const deliveryCodes = pgTable('delivery_codes', {
+  parcelId: text('parcel_id')
+    .primaryKey()
+    .references(() => parcels.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  resends: integer('resends').notNull().default(0),
+  /** The sms_outbox row that carries the code, to tell the rider whether it went out. */
+  smsId: bigint('sms_id', { mode: 'number' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Handover photos (deliveries and returns), kept in private storage and shown only to admins. */
+export const deliveryPhotos = pgTable(
+  'delivery_photos',
+  {
+    id: text('id').primaryKey(),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['delivery', 'return'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('delivery_photos_parcel_idx').on(table.parcelId)],
+);
+
+/** How each delivery was proved: at most one per parcel, written in the completing transaction. */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    parcelId: text('parcel_id')
+      .primaryKey()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['code', 'photo'] }).notNull(),
+    photoId: text('photo_id').references(() => deliveryPhotos.id),
+    receiverName: text('receiver_name'),
+    /** Cash taken from the receiver, in poisha. */
+    cashCollected: integer('cash_collected').notNull(),
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('delivery_proofs_delivered_idx').on(table.deliveredAt),
+    check('delivery_proofs_photo_check', sql`${table.kind} = 'code' or ${table.photoId} is not null`),
+  ],
+);
+
+/** A returned parcel handed back to its sender: confirmed by the sender, an admin, or the rider with a photo. */
+export const parcelReturns = pgTable('parcel_returns', {
+  parcelId: text('parcel_id')
+    .primaryKey()
+    .references(() => parcels.id, { onDelete: 'cascade' }),
+  confirmedBy: text('confirmed_by', { enum: ['customer', 'rider', 'admin'] }).notNull(),
+  photoId: text('photo_id').references(() => deliveryPhotos.id),
+  actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),
+});

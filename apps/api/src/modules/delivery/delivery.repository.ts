@@ -1,0 +1,195 @@
+import type { DeliveryAttempt, FailedAttemptReason } from '@desh/shared';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  deliveryAttempts,
+  deliveryCodes,
+  deliveryPhotos,
+  deliveryProofs,
+  parcelReturns,
+  parcels,
+  riders,
+} from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+export type CodeRow = typeof deliveryCodes.$inferSelect;
+export type PhotoRow = typeof deliveryPhotos.$inferSelect;
+
+export async function countAttempts(tx: Executor, parcelId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.parcelId, parcelId));
+  return row?.n ?? 0;
+}
+
+export async function insertAttempt(
+  tx: Tx,
+  attempt: {
+    parcelId: string;
+    attemptNo: number;
+    reason: FailedAttemptReason;
+    note: string | null;
+    rescheduleDate: string | null;
+    riderId: string | null;
+    actorId: string;
+  },
+): Promise<void> {
+  await tx.insert(deliveryAttempts).values(attempt);
+}
+
+export async function listAttemptsOf(
+  db: Executor,
+  parcelIds: string[],
+): Promise<Map<string, DeliveryAttempt[]>> {
+  const byParcel = new Map<string, DeliveryAttempt[]>();
+  if (parcelIds.length === 0) return byParcel;
+  const rows = await db
+    .select()
+    .from(deliveryAttempts)
+    .where(inArray(deliveryAttempts.parcelId, parcelIds))
+    .orderBy(asc(deliveryAttempts.attemptNo));
+  for (const row of rows) {
+    const list = byParcel.get(row.parcelId) ?? [];
+    list.push({
+      attemptNo: row.attemptNo,
+      reason: row.reason,
+      note: row.note,
+      rescheduleDate: row.rescheduleDate,
+      createdAt: row.createdAt.toISOString(),
+    });
+    byParcel.set(row.parcelId, list);
+  }
+  return byParcel;
+}
+
+export async function findCode(tx: Executor, parcelId: string): Promise<CodeRow | undefined> {
+  const [row] = await tx.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcelId));
+  return row;
+}
+
+export async function listCodesOf(db: Executor, parcelIds: string[]): Promise<CodeRow[]> {
+  if (parcelIds.length === 0) return [];
+  return db.select().from(deliveryCodes).where(inArray(deliveryCodes.parcelId, parcelIds));
+}
+
+export async function saveCode(
+  tx: Tx,
+  code: {
+    parcelId: string;
+    codeHash: string;
+    salt: string;
+    expiresAt: Date;
+    resends: number;
+    smsId: number | null;
+  },
+): Promise<void> {
+  const values = { ...code, wrongTries: 0, sentAt: new Date() };
+  await tx
+    .insert(deliveryCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: deliveryCodes.parcelId, set: values });
+}
+
+export async function addWrongTry(tx: Executor, parcelId: string): Promise<number> {
+  const [row] = await tx
+    .update(deliveryCodes)
+    .set({ wrongTries: sql`${deliveryCodes.wrongTries} + 1` })
+    .where(eq(deliveryCodes.parcelId, parcelId))
+    .returning({ wrongTries: deliveryCodes.wrongTries });
+  return row?.wrongTries ?? 0;
+}
+
+export async function deleteCode(tx: Tx, parcelId: string): Promise<void> {
+  await tx.delete(deliveryCodes).where(eq(deliveryCodes.parcelId, parcelId));
+}
+
+export async function insertPhoto(db: Db, photo: typeof deliveryPhotos.$inferInsert): Promise<void> {
+  await db.insert(deliveryPhotos).values(photo);
+}
+
+export async function findPhoto(db: Executor, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(deliveryPhotos).where(eq(deliveryPhotos.id, id));
+  return row;
+}
+
+export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferInsert): Promise<void> {
+  await tx.insert(deliveryProofs).values(proof);
+}
+
+export async function insertReturn(tx: Tx, handover: typeof parcelReturns.$inferInsert): Promise<void> {
+  await tx.insert(parcelReturns).values(handover);
+}
+
+export async function findProof(db: Executor, parcelId: string) {
+  const [row] = await db.select().from(deliveryProofs).where(eq(deliveryProofs.parcelId, parcelId));
+  return row;
+}
+
+export async function findReturn(db: Executor, parcelId: string) {
+  const [row] = await db.select().from(parcelReturns).where(eq(parcelReturns.parcelId, parcelId));
+  return row;
+}
+
+/** The latest deliveries with their proof and rider, newest first. */
+export async function listProofs(db: Db, limit: number) {
+  return db
+    .select({
+      parcelId: deliveryProofs.parcelId,
+      trackingId: parcels.trackingId,
+      kind: deliveryProofs.kind,
+      receiverName: deliveryProofs.receiverName,
+      photoId: deliveryProofs.photoId,
+      cashCollected: deliveryProofs.cashCollected,
+      deliveredAt: deliveryProofs.deliveredAt,
+      riderName: riders.fullName,
+    })
+    .from(deliveryProofs)
+    .innerJoin(parcels, eq(parcels.id, deliveryProofs.parcelId))
+    .leftJoin(riders, eq(riders.id, deliveryProofs.riderId))
+    .orderBy(desc(deliveryProofs.deliveredAt), asc(deliveryProofs.parcelId))
+    .limit(limit);
+}
+
+/** Parcels that failed an attempt and are still out, or are going (or went) back. */
+export async function listProblemParcels(db: Db, limit: number) {
+  return db
+    .select({
+      parcelId: parcels.id,
+      trackingId: parcels.trackingId,
+      status: parcels.status,
+      receiverName: parcels.receiverName,
+      deliveryDistrict: parcels.deliveryDistrict,
+      riderName: riders.fullName,
+      updatedAt: parcels.updatedAt,
+      returnPhotoId: parcelReturns.photoId,
+    })
+    .from(parcels)
+    .leftJoin(riders, eq(riders.id, parcels.riderId))
+    .leftJoin(parcelReturns, eq(parcelReturns.parcelId, parcels.id))
+    .where(
+      and(
+        inArray(parcels.status, ['failed', 'returning', 'returned', 'out_for_delivery', 'in_transit']),
+        sql`(exists (select 1 from ${deliveryAttempts} where ${deliveryAttempts.parcelId} = ${parcels.id})
+            or ${parcels.status} in ('returning', 'returned'))`,
+      ),
+    )
+    .orderBy(
+      sql`case ${parcels.status} when 'returning' then 0 when 'failed' then 1 when 'returned' then 3 else 2 end`,
+      desc(parcels.updatedAt),
+    )
+    .limit(limit);
+}
+
+/** Failed attempts recorded since the start of today in Dhaka. */
+export async function countFailedAttemptsToday(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveryAttempts)
+    .where(
+      sql`${deliveryAttempts.createdAt} >= date_trunc('day', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka'`,
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,265 @@
+import {
+  apiErrorSchema,
+  completeDeliverySchema,
+  deliveryCodeStateSchema,
+  deliveryPhotoSchema,
+  deliveryProofSchema,
+  entityIdParamSchema,
+  failedAttemptSchema,
+  maxUploadBytes,
+  parcelSchema,
+  problemParcelSchema,
+  returnHandoverSchema,
+  riderDeliverySchema,
+} from '@desh/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { readUploadedImage } from '../uploads/read-image.ts';
+import {
+  completeDelivery,
+  confirmReturn,
+  type DeliveryDeps,
+  getDeliveryProofs,
+  getProblemParcels,
+  getRiderRun,
+  markOutForDelivery,
+  readHandoverPhoto,
+  recordFailedAttempt,
+  resendDeliveryCode,
+  saveHandoverPhoto,
+  startReturn,
+} from './delivery.service.ts';
+
+const tags = ['delivery'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+} as const;
+const noteSchema = z.object({
+  note: z.string({ error: 'Please say why.' }).trim().min(1, 'Please say why.').max(300),
+});
+const photoParamSchema = z.object({ photoId: z.string().trim().min(1).max(100) });
+
+/** The delivery itself: out for delivery, proof, failed attempts, returns, and the admin's view of them. */
+export const deliveryRoutes =
+  (deps: DeliveryDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
+
+    app.get(
+      '/deliveries/run',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'getDeliveryRun',
+          tags,
+          summary: 'The rider’s run for today, in order',
+          description:
+            'The signed-in rider’s parcels in the order to work them, with failed attempts and the state of the receiver’s code.',
+          response: { 200: z.array(riderDeliverySchema.extend({ parcel: parcelSchema })), ...errors },
+        },
+      },
+      async (request) => getRiderRun(deps.db, await requireSession(request)),
+    );
+
+    app.post(
+      '/deliveries/:id/out-for-delivery',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'markOutForDelivery',
+          tags,
+          summary: 'Take a parcel out for delivery',
+          description:
+            'Marks the parcel out for delivery; a receiver with a phone gets a 6-digit delivery code by SMS.',
+          params: entityIdParamSchema,
+          response: { 200: parcelSchema, ...errors },
+        },
+      },
+      async (request) => markOutForDelivery(deps, await requireSession(request), request.params.id),
+    );
+
+    app.post(
+      '/deliveries/:id/code',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'resendDeliveryCode',
+          tags,
+          summary: 'Send the receiver a new code',
+          description: 'Sends a fresh delivery code (the old one stops working); limited in number and pace.',
+          params: entityIdParamSchema,
+          response: { 200: deliveryCodeStateSchema, ...errors, 429: apiErrorSchema },
+        },
+      },
+      async (request) => resendDeliveryCode(deps, await requireSession(request), request.params.id),
+    );
+
+    app.post(
+      '/deliveries/:id/photos',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'uploadHandoverPhoto',
+          tags,
+          summary: 'Upload a handover photo',
+          description:
+            'Keeps a photo of the handover (multipart field "image", PNG or JPEG) privately; only admins can open it.',
+          params: entityIdParamSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: deliveryPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        const image = await readUploadedImage(request);
+        return reply.status(201).send(await saveHandoverPhoto(deps, caller, request.params.id, image));
+      },
+    );
+
+    app.post(
+      '/deliveries/:id/complete',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'completeDelivery',
+          tags,
+          summary: 'Complete a delivery with proof',
+          description:
+            'Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha).',
+          params: entityIdParamSchema,
+          body: completeDeliverySchema,
+          response: { 200: parcelSchema, ...errors },
+        },
+      },
+      async (request) =>
+        completeDelivery(deps, await requireSession(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/deliveries/:id/attempts',
+      {
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'recordFailedAttempt',
+          tags,
+          summary: 'Record a failed delivery attempt',
+          description:
+            'Records why the delivery failed; a refusal or the last allowed attempt sends the parcel back to its sender.',
+          params: entityIdParamSchema,
+          body: failedAttemptSchema,
+          response: { 200: parcelSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recordFailedAttempt(deps, await requireSession(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/deliveries/:id/return',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          operationId: 'startParcelReturn',
+          tags,
+          summary: 'Send a parcel back to its sender',
+          description: 'An admin sends a parcel with a failed attempt back to its sender, with a reason.',
+          params: entityIdParamSchema,
+          body: noteSchema,
+          response: { 200: parcelSchema, ...errors },
+        },
+      },
+      async (request) =>
+        startReturn(deps, await requireSession(request), request.params.id, request.body.note),
+    );
+
+    app.post(
+      '/deliveries/:id/returned',
+      {
+        schema: {
+          operationId: 'confirmParcelReturned',
+          tags,
+          summary: 'Confirm a parcel is back with its sender',
+          description:
+            'The sender (or an admin) confirms the returned parcel reached them; the rider confirms with a handover photo.',
+          params: entityIdParamSchema,
+          body: returnHandoverSchema,
+          response: { 200: parcelSchema, ...errors },
+        },
+      },
+      async (request) =>
+        confirmReturn(deps, await requireSession(request), request.params.id, request.body.photoId),
+    );
+
+    app.get(
+      '/admin/deliveries/proofs',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          operationId: 'listDeliveryProofs',
+          tags,
+          summary: 'How each delivery was proved',
+          description:
+            'The latest 200 deliveries with their proof (code or photo), receiver name, cash and rider.',
+          response: {
+            200: z.array(deliveryProofSchema.extend({ photoId: z.string().nullable() })),
+            ...errors,
+          },
+        },
+      },
+      async () => getDeliveryProofs(deps.db),
+    );
+
+    app.get(
+      '/admin/deliveries/problems',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          operationId: 'listProblemParcels',
+          tags,
+          summary: 'Failed and returning parcels',
+          description: 'Parcels with failed attempts, on their way back or returned, with every attempt.',
+          response: {
+            200: z.array(problemParcelSchema.extend({ returnPhotoId: z.string().nullable() })),
+            ...errors,
+          },
+        },
+      },
+      async () => getProblemParcels(deps.db),
+    );
+
+    app.get(
+      '/admin/deliveries/photos/:photoId',
+      {
+        onRequest: requireRole('admin'),
+        schema: {
+          operationId: 'getHandoverPhoto',
+          tags,
+          summary: 'Open a handover photo',
+          description:
+            'The photo a rider took at a delivery or a return; admins only, never cached by proxies.',
+          params: photoParamSchema,
+          produces: ['image/png', 'image/jpeg'],
+          response: {
+            // A Buffer is sent as is (no serialization): this only documents it.
+            200: z.any().describe('The image, PNG or JPEG'),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const photo = await readHandoverPhoto(deps, request.params.photoId);
+        return reply
+          .header('Content-Type', photo.contentType)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(photo.bytes);
+      },
+    );
+  };

@@ -1,0 +1,369 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryCodes, deliveryProofs, parcelEvents, parcels, smsOutbox } from '../../db/schema/index.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
+import { latestCode, post, takeOut } from './test-fixtures.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let merchant: SignedIn;
+let rider: TestRider;
+let otherRider: TestRider;
+
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await loginAs(ctx, 'admin');
+  merchant = await signUp(ctx.app, { name: 'Merchant' });
+  rider = await createApprovedRider(ctx, admin, { fullName: 'Rider One' });
+  otherRider = await createApprovedRider(ctx, admin, { fullName: 'Rider Two' });
+  const contact = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/sms/contact',
+    headers: merchant.headers,
+    payload: { phone: '+8801911000111', language: 'en' },
+  });
+  expect(contact.json()).toEqual({ phone: '01911000111', language: 'en' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let phoneSeq = 0;
+function freshPhone() {
+  phoneSeq += 1;
+  return `0171${String(1_000_000 + phoneSeq).slice(-7)}`;
+}
+
+async function parcelAtDoor(overrides: Partial<typeof parcels.$inferInsert> = {}) {
+  const parcel = await insertTestParcel(ctx.db, merchant, {
+    receiverPhone: freshPhone(),
+    status: 'assigned',
+    riderId: rider.riderId,
+    ...overrides,
+  });
+  await takeOut(ctx, rider, parcel.id);
+  return parcel;
+}
+
+const complete = (who: SignedIn, parcelId: string, body: object) =>
+  post(ctx, who, `/api/deliveries/${parcelId}/complete`, body);
+const fail = (who: SignedIn, parcelId: string, body: object) =>
+  post(ctx, who, `/api/deliveries/${parcelId}/attempts`, body);
+const statusOf = async (id: string) =>
+  (await ctx.db.select().from(parcels).where(eq(parcels.id, id)))[0]?.status;
+const eventsOf = (id: string) =>
+  ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.id));
+
+function uploadPhoto(who: SignedIn, parcelId: string) {
+  const boundary = '----desh-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="door.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${parcelId}/photos`,
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+describe('out for delivery and the receiver’s code', () => {
+  it('texts the receiver a 6-digit code in Bangla with the tracking link, and keeps only its hash', async () => {
+    const parcel = await parcelAtDoor();
+    const code = await latestCode(ctx, parcel);
+    const sms = ctx.sms.to(parcel.receiverPhone ?? '').at(-1);
+    expect(sms?.body).toContain('ডেলিভারি কোড');
+    expect(sms?.body).toContain(`${ctx.env.publicUrl}/track/${parcel.trackingId}`);
+    const [stored] = await ctx.db.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcel.id));
+    expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(code);
+    const events = await eventsOf(parcel.id);
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'in_transit',
+      toStatus: 'out_for_delivery',
+      actorRole: 'rider',
+    });
+  });
+
+  it('sends an English receiver the English text', async () => {
+    const parcel = await parcelAtDoor({ receiverLanguage: 'en' });
+    await latestCode(ctx, parcel);
+    expect(ctx.sms.to(parcel.receiverPhone ?? '').at(-1)?.body).toMatch(
+      /out for delivery\. Delivery code \d{6}/,
+    );
+  });
+
+  it('completes with the right code and the exact cash; refuses a short or an over collection', async () => {
+    const parcel = await parcelAtDoor();
+    const code = await latestCode(ctx, parcel);
+    const short = await complete(rider, parcel.id, { code, cashCollected: 61_999 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.cashCollected).toContain('62000');
+    expect((await complete(rider, parcel.id, { code })).statusCode).toBe(400);
+    expect((await complete(rider, parcel.id, { code, cashCollected: 62_001 })).statusCode).toBe(400);
+    const done = await complete(rider, parcel.id, { code, cashCollected: 62_000 });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().status).toBe('delivered');
+    const [proof] = await ctx.db.select().from(deliveryProofs).where(eq(deliveryProofs.parcelId, parcel.id));
+    expect(proof).toMatchObject({ kind: 'code', cashCollected: 62_000, riderId: rider.riderId });
+    expect(await ctx.db.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcel.id))).toEqual(
+      [],
+    );
+    await expect
+      .poll(() => ctx.sms.to('01911000111').map((sms) => sms.body))
+      .toContain(`Desh Courier: Your parcel ${parcel.trackingId} has been delivered to the receiver.`);
+  });
+
+  it('counts wrong codes and locks the code after 5, even against the right one', async () => {
+    const parcel = await parcelAtDoor({ paymentMethod: 'prepaid', codAmountPoisha: 0 });
+    const code = await latestCode(ctx, parcel);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 1; left -= 1) {
+      const answer = await complete(rider, parcel.id, { code: wrong });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe(
+        `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      );
+    }
+    const fifth = await complete(rider, parcel.id, { code: wrong });
+    expect(fifth.statusCode).toBe(409);
+    const right = await complete(rider, parcel.id, { code });
+    expect(right.statusCode).toBe(409);
+    expect(right.json().error.message).toContain('locked');
+    expect(await statusOf(parcel.id)).toBe('out_for_delivery');
+
+    // Locked: a photo with the receiver's name is accepted instead.
+    const photo = await uploadPhoto(rider, parcel.id);
+    expect(photo.statusCode).toBe(201);
+    const byPhoto = await complete(rider, parcel.id, {
+      photoId: photo.json().photoId,
+      receiverName: 'Salma',
+    });
+    expect(byPhoto.statusCode).toBe(200);
+  });
+
+  it('limits resending: not within a minute, and a fresh code replaces the old one', async () => {
+    const parcel = await parcelAtDoor();
+    const first = await latestCode(ctx, parcel);
+    const tooSoon = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
+    expect(tooSoon.statusCode).toBe(429);
+    await ctx.db
+      .update(deliveryCodes)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(deliveryCodes.parcelId, parcel.id));
+    const again = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ hasPhone: true, resendsLeft: 2, locked: false });
+    await expect.poll(() => ctx.sms.to(parcel.receiverPhone ?? '').length).toBe(2);
+    const second = await latestCode(ctx, parcel);
+    if (second !== first) {
+      expect((await complete(rider, parcel.id, { code: first, cashCollected: 62_000 })).statusCode).toBe(400);
+    }
+    expect((await complete(rider, parcel.id, { code: second, cashCollected: 62_000 })).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of a rider and an admin completing at the same moment win', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const parcel = await parcelAtDoor();
+      const code = await latestCode(ctx, parcel);
+      const answers = await Promise.all([
+        complete(rider, parcel.id, { code, cashCollected: 62_000 }),
+        complete(admin, parcel.id, { code, cashCollected: 62_000 }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(
+        await ctx.db.select().from(deliveryProofs).where(eq(deliveryProofs.parcelId, parcel.id)),
+      ).toHaveLength(1);
+      expect((await eventsOf(parcel.id)).filter((event) => event.toStatus === 'delivered')).toHaveLength(1);
+    }
+  });
+
+  it('refuses another rider and the sender', async () => {
+    const parcel = await parcelAtDoor();
+    const code = await latestCode(ctx, parcel);
+    expect((await complete(otherRider, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
+    expect((await complete(merchant, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
+    expect((await uploadPhoto(otherRider, parcel.id)).statusCode).toBe(403);
+    expect(await statusOf(parcel.id)).toBe('out_for_delivery');
+  });
+});
+
+describe('photo proof', () => {
+  it('needs a photo and the receiver’s name when there is no phone, and only admins can open the photo', async () => {
+    const parcel = await parcelAtDoor({ receiverPhone: null });
+    expect((await complete(rider, parcel.id, { code: '123456', cashCollected: 62_000 })).statusCode).toBe(
+      409,
+    );
+    const photo = await uploadPhoto(rider, parcel.id);
+    const photoId = photo.json().photoId as string;
+    const noName = await complete(rider, parcel.id, { photoId, cashCollected: 62_000 });
+    expect(noName.json().error.fields).toEqual({
+      receiverName: 'Enter the name of the person who took the parcel.',
+    });
+    const done = await complete(rider, parcel.id, {
+      photoId,
+      receiverName: 'Rahim Uddin',
+      cashCollected: 62_000,
+    });
+    expect(done.statusCode).toBe(200);
+
+    const proofs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/deliveries/proofs',
+      headers: admin.headers,
+    });
+    expect(proofs.json().find((proof: { parcelId: string }) => proof.parcelId === parcel.id)).toMatchObject({
+      kind: 'photo',
+      receiverName: 'Rahim Uddin',
+      hasPhoto: true,
+      photoId,
+      riderName: 'Rider One',
+    });
+    const url = `/api/admin/deliveries/photos/${photoId}`;
+    const opened = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/png');
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.rawPayload.equals(png)).toBe(true);
+    for (const who of [rider, merchant]) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: who.headers })).statusCode).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/uploads/../private-uploads/x.png' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is refused while the code just went out, and accepted once it has not arrived for 2 minutes', async () => {
+    const parcel = await parcelAtDoor();
+    await latestCode(ctx, parcel);
+    await expect
+      .poll(
+        async () =>
+          (await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, parcel.id))).at(-1)?.status,
+      )
+      .toBe('sent');
+    const photoId = (await uploadPhoto(rider, parcel.id)).json().photoId;
+    const early = await complete(rider, parcel.id, { photoId, receiverName: 'Salma', cashCollected: 62_000 });
+    expect(early.statusCode).toBe(409);
+    await ctx.db
+      .update(deliveryCodes)
+      .set({ sentAt: new Date(Date.now() - 121_000) })
+      .where(eq(deliveryCodes.parcelId, parcel.id));
+    expect(
+      (await complete(rider, parcel.id, { photoId, receiverName: 'Salma', cashCollected: 62_000 }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('failed attempts and returns', () => {
+  it('puts the parcel back in the rider’s queue, and after the third attempt sends it back to the sender', async () => {
+    const parcel = await parcelAtDoor();
+    const noDate = await fail(rider, parcel.id, { reason: 'reschedule' });
+    expect(noDate.json().error.fields).toEqual({ rescheduleDate: 'Choose the day the receiver asked for.' });
+    expect((await fail(rider, parcel.id, { reason: 'other' })).json().error.fields).toEqual({
+      note: 'Please describe what happened.',
+    });
+    const first = await fail(rider, parcel.id, { reason: 'reschedule', rescheduleDate: '2026-12-01' });
+    expect(first.json().status).toBe('failed');
+
+    const run = await ctx.app.inject({ method: 'GET', url: '/api/deliveries/run', headers: rider.headers });
+    const item = run.json().find((entry: { parcelId: string }) => entry.parcelId === parcel.id);
+    expect(item).toMatchObject({
+      rescheduledFor: '2026-12-01',
+      attempts: [{ attemptNo: 1, reason: 'reschedule' }],
+    });
+
+    await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect((await fail(rider, parcel.id, { reason: 'not_reachable' })).json().status).toBe('failed');
+    await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    const third = await fail(rider, parcel.id, { reason: 'other', note: 'Gate locked, guard sent me away' });
+    expect(third.json().status).toBe('returning');
+    const events = (await eventsOf(parcel.id)).slice(-2);
+    expect(events.map((event) => [event.toStatus, event.actorRole, event.note])).toEqual([
+      ['failed', 'rider', 'Other'],
+      ['returning', 'system', '3 delivery attempts failed.'],
+    ]);
+    await expect
+      .poll(() => ctx.sms.to('01911000111').map((sms) => sms.body))
+      .toContain(
+        `Desh Courier: Parcel ${parcel.trackingId} could not be delivered and is coming back to you.`,
+      );
+    expect(ctx.sms.to('01911000111').map((sms) => sms.body)).toContain(
+      `Desh Courier: Delivery attempt 1 of 3 for parcel ${parcel.trackingId} failed: receiver asked for another day.`,
+    );
+
+    // Public tracking says it in plain words, and never the rider's own note.
+    const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    const notes = tracking
+      .json()
+      .events.map((event: { note?: string }) => event.note)
+      .filter(Boolean);
+    expect(notes).toEqual([
+      'Receiver asked to reschedule: 1 Dec 2026',
+      'Receiver not reachable',
+      'Other',
+      '3 delivery attempts failed.',
+    ]);
+    expect(tracking.body).not.toContain('guard');
+
+    const problems = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/deliveries/problems',
+      headers: admin.headers,
+    });
+    expect(problems.json().find((row: { parcelId: string }) => row.parcelId === parcel.id)).toMatchObject({
+      status: 'returning',
+      attempts: [
+        { attemptNo: 1 },
+        { attemptNo: 2 },
+        { attemptNo: 3, note: 'Gate locked, guard sent me away' },
+      ],
+    });
+  });
+
+  it('sends a refused parcel back at once; the sender confirms it came back', async () => {
+    const parcel = await parcelAtDoor();
+    expect((await fail(rider, parcel.id, { reason: 'refused' })).json().status).toBe('returning');
+    expect((await post(ctx, otherRider, `/api/deliveries/${parcel.id}/returned`, {})).statusCode).toBe(403);
+    // The rider needs a photo of the handover; the sender does not.
+    const riderNoPhoto = await post(ctx, rider, `/api/deliveries/${parcel.id}/returned`, {});
+    expect(riderNoPhoto.json().error.fields).toEqual({ photoId: 'Take a photo of the handover first.' });
+    const back = await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {});
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe('returned');
+    expect((await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {})).statusCode).toBe(409);
+  });
+
+  it('lets the rider hand a return back with a photo', async () => {
+    const parcel = await parcelAtDoor();
+    await fail(rider, parcel.id, { reason: 'refused' });
+    const photoId = (await uploadPhoto(rider, parcel.id)).json().photoId;
+    const back = await post(ctx, rider, `/api/deliveries/${parcel.id}/returned`, { photoId });
+    expect(back.json().status).toBe('returned');
+    await expect
+      .poll(() => ctx.sms.to('01911000111').map((sms) => sms.body))
+      .toContain(`Desh Courier: Parcel ${parcel.trackingId} has been handed back to you.`);
+  });
+
+  it('lets only a rider record an attempt, only at the door', async () => {
+    const parcel = await insertTestParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
+    expect((await fail(rider, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(409);
+    await takeOut(ctx, rider, parcel.id);
+    expect((await fail(admin, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(403);
+    expect((await fail(merchant, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(403);
+    expect((await fail(rider, 'no-such-parcel', { reason: 'not_reachable' })).statusCode).toBe(404);
+  });
+});

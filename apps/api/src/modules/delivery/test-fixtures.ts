@@ -1,0 +1,55 @@
+import type { SignedIn, TestContext } from '../../test/helpers.ts';
+
+/** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
+export async function latestCode(
+  ctx: TestContext,
+  parcel: { receiverPhone: string | null; trackingId: string },
+): Promise<string> {
+  const phone = parcel.receiverPhone ?? '';
+  let code: string | undefined;
+  for (let waited = 0; waited < 5000 && !code; waited += 50) {
+    const bodies = ctx.sms
+      .to(phone)
+      .map((sms) => sms.body)
+      .filter((body) => body.includes(parcel.trackingId));
+    code = bodies
+      .map((body) => /(?:code|কোড) (\d{6})/i.exec(body)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!code) throw new Error(`no delivery code reached ${phone}`);
+  return code;
+}
+
+export const post = (ctx: TestContext, who: SignedIn, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+/** Walks an assigned parcel with the rider to out for delivery. */
+export async function takeOut(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
+  for (const status of ['picked_up', 'in_transit']) {
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/${parcelId}/status`,
+      headers: rider.headers,
+      payload: { status },
+    });
+    if (moved.statusCode !== 200) throw new Error(`${status}: ${moved.statusCode} ${moved.body}`);
+  }
+  const out = await post(ctx, rider, `/api/deliveries/${parcelId}/out-for-delivery`);
+  if (out.statusCode !== 200) throw new Error(`out for delivery: ${out.statusCode} ${out.body}`);
+}
+
+/** Takes an assigned parcel out and completes it with the receiver's code and the cash due. */
+export async function deliverWithCode(
+  ctx: TestContext,
+  rider: SignedIn,
+  parcel: { id: string; receiverPhone: string | null; trackingId: string },
+  cashCollected: number,
+): Promise<void> {
+  await takeOut(ctx, rider, parcel.id);
+  if (!parcel.receiverPhone) throw new Error('deliverWithCode needs a receiver phone');
+  const code = await latestCode(ctx, parcel);
+  const done = await post(ctx, rider, `/api/deliveries/${parcel.id}/complete`, { code, cashCollected });
+  if (done.statusCode !== 200) throw new Error(`complete: ${done.statusCode} ${done.body}`);
+}

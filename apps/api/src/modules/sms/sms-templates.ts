@@ -1,0 +1,89 @@
+import type { FailedAttemptReason, SmsLanguage } from '@desh/shared';
+
+const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+
+/** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
+export type SmsMessage =
+  | { kind: 'booked'; trackingId: string }
+  | { kind: 'delivery_code'; trackingId: string; code: string }
+  | { kind: 'delivered'; trackingId: string }
+  | { kind: 'merchant_delivered'; trackingId: string }
+  | { kind: 'attempt_failed'; trackingId: string; reason: FailedAttemptReason }
+  | {
+      kind: 'merchant_attempt_failed';
+      trackingId: string;
+      reason: FailedAttemptReason;
+      attemptNo: number;
+      maxAttempts: number;
+    }
+  | { kind: 'merchant_returning'; trackingId: string }
+  | { kind: 'merchant_returned'; trackingId: string };
+
+export type SmsKind = SmsMessage['kind'];
+
+/**
+ * Stands for the site's public origin in a queued message; the worker fills it in when it sends,
+ * so services that queue messages need no configuration.
+ */
+export const siteToken = '{site}';
+
+export const trackingLink = (trackingId: string) => `${siteToken}/track/${trackingId}`;
+
+export const fillSite = (body: string, publicUrl: string) =>
+  body.replaceAll(siteToken, publicUrl.replace(/\/+$/, ''));
+
+const reasonText: Record<SmsLanguage, Record<FailedAttemptReason, string>> = {
+  bn: {
+    not_reachable: 'প্রাপককে পাওয়া যায়নি',
+    refused: 'প্রাপক পার্সেল নেননি',
+    wrong_address: 'ঠিকানা ভুল',
+    reschedule: 'প্রাপক অন্য দিনে নিতে চেয়েছেন',
+    other: 'অন্য কারণ',
+  },
+  en: {
+    not_reachable: 'receiver not reachable',
+    refused: 'receiver refused the parcel',
+    wrong_address: 'wrong address',
+    reschedule: 'receiver asked for another day',
+    other: 'other reason',
+  },
+};
+
+export function smsText(message: SmsMessage, language: SmsLanguage): string {
+  const bn = language === 'bn';
+  const id = message.trackingId;
+  switch (message.kind) {
+    case 'booked':
+      return bn
+        ? `Desh Courier: আপনার জন্য একটি পার্সেল বুক হয়েছে। ট্র্যাকিং ${id}: ${trackingLink(id)}`
+        : `Desh Courier: A parcel has been booked for you. Tracking ${id}: ${trackingLink(id)}`;
+    case 'delivery_code':
+      return bn
+        ? `Desh Courier: আপনার পার্সেল ${id} ডেলিভারির পথে। ডেলিভারি কোড ${message.code}। পার্সেল হাতে পেলে তবেই কোডটি রাইডারকে বলুন। ${trackingLink(id)}`
+        : `Desh Courier: Your parcel ${id} is out for delivery. Delivery code ${message.code}. Tell it to the rider only once you have the parcel. ${trackingLink(id)}`;
+    case 'delivered':
+      return bn
+        ? `Desh Courier: আপনার পার্সেল ${id} ডেলিভারি হয়েছে। ধন্যবাদ! ${trackingLink(id)}`
+        : `Desh Courier: Your parcel ${id} has been delivered. Thank you! ${trackingLink(id)}`;
+    case 'merchant_delivered':
+      return bn
+        ? `Desh Courier: আপনার পাঠানো পার্সেল ${id} প্রাপকের কাছে ডেলিভারি হয়েছে।`
+        : `Desh Courier: Your parcel ${id} has been delivered to the receiver.`;
+    case 'attempt_failed':
+      return bn
+        ? `Desh Courier: আজ আপনার পার্সেল ${id} ডেলিভারি করা যায়নি (${reasonText.bn[message.reason]})। ${trackingLink(id)}`
+        : `Desh Courier: We could not deliver your parcel ${id} today (${reasonText.en[message.reason]}). ${trackingLink(id)}`;
+    case 'merchant_attempt_failed':
+      return bn
+        ? `Desh Courier: পার্সেল ${id} ডেলিভারির চেষ্টা ${bnDigits.format(message.attemptNo)}/${bnDigits.format(message.maxAttempts)} ব্যর্থ: ${reasonText.bn[message.reason]}।`
+        : `Desh Courier: Delivery attempt ${message.attemptNo} of ${message.maxAttempts} for parcel ${id} failed: ${reasonText.en[message.reason]}.`;
+    case 'merchant_returning':
+      return bn
+        ? `Desh Courier: পার্সেল ${id} ডেলিভারি হয়নি, এটি আপনার কাছে ফেরত আসছে।`
+        : `Desh Courier: Parcel ${id} could not be delivered and is coming back to you.`;
+    case 'merchant_returned':
+      return bn
+        ? `Desh Courier: পার্সেল ${id} আপনার কাছে ফেরত দেওয়া হয়েছে।`
+        : `Desh Courier: Parcel ${id} has been handed back to you.`;
+  }
+}

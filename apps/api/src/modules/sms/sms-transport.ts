@@ -1,0 +1,103 @@
+import { normalizeBdMobile } from '@desh/shared';
+import type { Env } from '../../env.ts';
+
+export interface OutgoingSms {
+  /** 01XXXXXXXXX */
+  to: string;
+  body: string;
+  /** The body carries a delivery code: never write it to a production log. */
+  secret: boolean;
+}
+
+export interface SmsTransport {
+  readonly name: 'http' | 'log' | 'inbox';
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+type Log = { info(message: string): void; warn(message: string): void };
+
+/** The number as Bangladeshi gateways take it: 8801XXXXXXXXX. */
+export function gatewayNumber(phone: string): string {
+  return `88${normalizeBdMobile(phone)}`;
+}
+
+const placeholders = ['api_key', 'sender_id', 'number', 'message'] as const;
+
+/** SMS_URL with its placeholders filled in, each value URL-encoded (Bangla becomes UTF-8 %XX). */
+export function gatewayUrl(template: string, values: Record<(typeof placeholders)[number], string>): string {
+  return template.replace(/\{(api_key|sender_id|number|message)\}/g, (_match, key: keyof typeof values) =>
+    encodeURIComponent(values[key]),
+  );
+}
+
+export function createHttpTransport(
+  settings: { url: string; apiKey?: string; senderId?: string },
+  timeoutMs = 10_000,
+): SmsTransport {
+  return {
+    name: 'http',
+    async send(sms) {
+      const url = gatewayUrl(settings.url, {
+        api_key: settings.apiKey ?? '',
+        sender_id: settings.senderId ?? '',
+        number: gatewayNumber(sms.to),
+        message: sms.body,
+      });
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // The gateway's answer is read (and dropped) so the connection can be reused.
+      const text = await response.text().catch(() => '');
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status} ${text.slice(0, 200)}`);
+    },
+  };
+}
+
+/**
+ * Without a gateway: outside production the message is printed so the flows can be used locally;
+ * in production only the fact is logged, never the text (it may carry a delivery code).
+ */
+export function createLogTransport(env: Pick<Env, 'NODE_ENV'>, log: Log): SmsTransport {
+  return {
+    name: 'log',
+    async send(sms) {
+      if (env.NODE_ENV === 'production') {
+        log.warn(`No SMS_URL is configured: an SMS for ${sms.to} was not sent.`);
+      } else {
+        log.info(`SMS for ${sms.to}: ${sms.body}`);
+      }
+    },
+  };
+}
+
+export interface ReceivedSms {
+  to: string;
+  body: string;
+  at: Date;
+}
+
+/** An in-process inbox the tests read: what was "sent", in order. */
+export interface SmsInbox extends SmsTransport {
+  readonly name: 'inbox';
+  received: ReceivedSms[];
+  /** The messages to one number, oldest first. */
+  to(phone: string): ReceivedSms[];
+}
+
+export function createSmsInbox(): SmsInbox {
+  const received: ReceivedSms[] = [];
+  return {
+    name: 'inbox',
+    received,
+    to: (phone) => received.filter((sms) => sms.to === normalizeBdMobile(phone)),
+    async send(sms) {
+      received.push({ to: sms.to, body: sms.body, at: new Date() });
+    },
+  };
+}
+
+export function createSmsTransport(env: Env, log: Log): SmsTransport {
+  if (env.SMS_URL) {
+    return createHttpTransport({ url: env.SMS_URL, apiKey: env.SMS_API_KEY, senderId: env.SMS_SENDER_ID });
+  }
+  if (env.NODE_ENV === 'test') return createSmsInbox();
+  return createLogTransport(env, log);
+}

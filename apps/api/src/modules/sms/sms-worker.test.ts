@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { smsOutbox } from '../../db/schema/index.ts';
+import { postgresAnswers, postgresServerUrl } from '../../test/database.ts';
+import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
+import { startSmsGateway } from '../../test/sms-gateway.ts';
+import { queueSms } from './sms.service.ts';
+import { createHttpTransport, createSmsInbox, gatewayUrl, type SmsTransport } from './sms-transport.ts';
+import { startSmsWorker } from './sms-worker.ts';
+
+const quiet = { warn() {}, error() {} };
+const slow = { timeout: 60_000 };
+
+async function queueMany(database: Database, count: number, tag: string) {
+  await database.db.transaction(async (tx) => {
+    for (let index = 0; index < count; index += 1) {
+      await queueSms(tx, {
+        to: '01712345678',
+        language: 'bn',
+        message: { kind: 'merchant_returned', trackingId: `DSH-${tag}-${index}` },
+      });
+    }
+  });
+}
+
+const allSent = async (database: Database) =>
+  (await database.db.select({ status: smsOutbox.status }).from(smsOutbox)).every(
+    (row) => row.status === 'sent',
+  );
+
+/** Two server processes on one database: each has its own pool, worker and transport. */
+async function twoProcesses(): Promise<{ a: Database; b: Database; close: () => Promise<void> }> {
+  if (!(await postgresAnswers(postgresServerUrl))) {
+    // No PostgreSQL server here: two workers share the one embedded database.
+    const a = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(a);
+    return { a, b: a, close: () => a.close() };
+  }
+  const name = `desh_sms_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServerUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresServerUrl);
+  url.pathname = `/${name}`;
+  const a = await openDatabase({ databaseUrl: url.toString() });
+  await runMigrations(a);
+  const b = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      const cleanup = new pg.Client({ connectionString: postgresServerUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe('the SMS gateway URL', () => {
+  it('fills the template with URL-encoded values, Bangla as UTF-8, and the number as 8801…', () => {
+    const url = gatewayUrl(
+      'https://sms.example/api?key={api_key}&from={sender_id}&to={number}&text={message}',
+      {
+        api_key: 'k&y',
+        sender_id: 'Desh',
+        number: '8801712345678',
+        message: 'কোড ১২৩',
+      },
+    );
+    expect(url).toBe(
+      'https://sms.example/api?key=k%26y&from=Desh&to=8801712345678&text=%E0%A6%95%E0%A7%8B%E0%A6%A1%20%E0%A7%A7%E0%A7%A8%E0%A7%A9',
+    );
+  });
+});
+
+describe('two processes sending the outbox', () => {
+  it('send every message exactly once', slow, async () => {
+    const { a, b, close } = await twoProcesses();
+    try {
+      // A transport that takes a moment, so both workers are busy at the same time.
+      const seen: string[] = [];
+      const slowInbox = (): SmsTransport => {
+        const inbox = createSmsInbox();
+        return {
+          name: 'inbox',
+          async send(sms) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            seen.push(sms.body);
+            await inbox.send(sms);
+          },
+        };
+      };
+      await queueMany(a, 120, 'x');
+      const options = { pollMs: 20, batchSize: 5, baseBackoffMs: 10 };
+      const [first, second] = await Promise.all([
+        startSmsWorker(a, slowInbox(), 'http://localhost:3000', quiet, options),
+        startSmsWorker(b, slowInbox(), 'http://localhost:3000', quiet, options),
+      ]);
+      await queueMany(b, 80, 'y');
+      await expect.poll(() => allSent(a), { timeout: 30_000 }).toBe(true);
+      await Promise.all([first.stop(), second.stop()]);
+      expect(seen).toHaveLength(200);
+      expect(new Set(seen).size).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('an unreachable gateway', () => {
+  let ctx: TestContext;
+  let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+  beforeAll(async () => {
+    gateway = await startSmsGateway();
+    ctx = await createTestContext({}, { smsWorker: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await gateway.close();
+  });
+
+  it(
+    'neither fails nor slows a booking, and once it is back nothing is lost or sent twice',
+    slow,
+    async () => {
+      gateway.setDown(true);
+      const transport = createHttpTransport({
+        url: gateway.url,
+        apiKey: 'test-key',
+        senderId: 'DeshCourier',
+      });
+      const worker = await startSmsWorker(ctx.database, transport, ctx.env.publicUrl, quiet, {
+        pollMs: 30,
+        baseBackoffMs: 20,
+        maxBackoffMs: 100,
+        maxAttempts: 1000,
+      });
+      try {
+        const customer = await signUp(ctx.app);
+        const booked: string[] = [];
+        for (let index = 0; index < 5; index += 1) {
+          const started = Date.now();
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/parcels',
+            headers: customer.headers,
+            payload: {
+              parcelTitle: 'Books',
+              receiverName: 'Salma Akter',
+              receiverPhone: `0181234567${index}`,
+              pickupAddress: 'Dhanmondi, Dhaka',
+              deliveryAddress: 'Station Road, Jashore',
+              parcelType: 'small',
+              deliveryFee: 120,
+              paymentMethod: 'prepaid',
+            },
+          });
+          expect(response.statusCode).toBe(201);
+          expect(Date.now() - started).toBeLessThan(2000);
+          booked.push(response.json().trackingId);
+        }
+        await expect
+          .poll(async () =>
+            (await ctx.db.select().from(smsOutbox)).every((row) => row.attempts >= 3 && row.lastError),
+          )
+          .toBe(true);
+        expect(gateway.received).toHaveLength(0);
+
+        gateway.setDown(false);
+        await expect.poll(() => allSent(ctx.database), { timeout: 20_000 }).toBe(true);
+        expect(gateway.received).toHaveLength(5);
+        expect(new Set(gateway.received.map((sms) => sms.number))).toEqual(
+          new Set(['8801812345670', '8801812345671', '8801812345672', '8801812345673', '8801812345674']),
+        );
+        const first = gateway.received.find((sms) => sms.number === '8801812345670');
+        expect(first).toMatchObject({ apiKey: 'test-key', senderId: 'DeshCourier' });
+        expect(first?.message).toBe(
+          `Desh Courier: আপনার জন্য একটি পার্সেল বুক হয়েছে। ট্র্যাকিং ${booked[0]}: ${ctx.env.publicUrl}/track/${booked[0]}`,
+        );
+        const [row] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.status, 'sent')).limit(1);
+        expect(row?.sentAt).toBeInstanceOf(Date);
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
+
+  it('gives a message up after the last attempt, marking it failed', slow, async () => {
+    gateway.setDown(true);
+    await queueMany(ctx.database, 1, 'give-up');
+    const transport = createHttpTransport({ url: gateway.url });
+    const worker = await startSmsWorker(ctx.database, transport, ctx.env.publicUrl, quiet, {
+      pollMs: 20,
+      baseBackoffMs: 10,
+      maxBackoffMs: 20,
+      maxAttempts: 3,
+    });
+    try {
+      const mine = async () =>
+        (await ctx.db.select().from(smsOutbox)).find((row) => row.body.includes('DSH-give-up-0'));
+      await expect.poll(async () => (await mine())?.status, { timeout: 10_000 }).toBe('failed');
+      expect((await mine())?.attempts).toBe(3);
+      expect((await mine())?.lastError).toContain('503');
+    } finally {
+      await worker.stop();
+      gateway.setDown(false);
+    }
+  });
+});

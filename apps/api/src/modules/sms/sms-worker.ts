@@ -1,0 +1,127 @@
+import type { Database } from '../../db/client.ts';
+import { claimDueSms, markSmsFailed, markSmsSent, smsChannel } from './sms.repository.ts';
+import { fillSite } from './sms-templates.ts';
+import type { SmsTransport } from './sms-transport.ts';
+
+export interface SmsWorkerOptions {
+  /** How often to look for due messages when nobody wakes the worker. */
+  pollMs: number;
+  batchSize: number;
+  /** How long a claimed message stays this process's; longer than a send can take. */
+  leaseMs: number;
+  /** First retry delay; doubled on every failed attempt up to maxBackoffMs. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** Attempts before a message is given up on (status `failed`). */
+  maxAttempts: number;
+}
+
+export const defaultSmsWorkerOptions: SmsWorkerOptions = {
+  pollMs: 2_000,
+  batchSize: 20,
+  leaseMs: 60_000,
+  baseBackoffMs: 5_000,
+  maxBackoffMs: 30 * 60_000,
+  maxAttempts: 12,
+};
+
+type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+
+export interface SmsWorker {
+  /** Runs one pass now (tests); answers how many messages were handled. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function backoffMs(
+  attempts: number,
+  options: Pick<SmsWorkerOptions, 'baseBackoffMs' | 'maxBackoffMs'>,
+) {
+  return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends what the outbox holds. Any number of processes may run one: each claims rows under SKIP LOCKED
+ * with a lease, sends them, and records the result; a failure is retried with exponential backoff.
+ * A NOTIFY on commit wakes it at once; the poll catches retries that come due and missed wake-ups.
+ */
+export async function startSmsWorker(
+  database: Database,
+  transport: SmsTransport,
+  publicUrl: string,
+  log: Log,
+  overrides: Partial<SmsWorkerOptions> = {},
+): Promise<SmsWorker> {
+  const options = { ...defaultSmsWorkerOptions, ...overrides };
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sendOne(row: Awaited<ReturnType<typeof claimDueSms>>[number]) {
+    try {
+      await transport.send({ to: row.to_phone, body: fillSite(row.body, publicUrl), secret: row.secret });
+      await markSmsSent(database.db, row.id);
+    } catch (error) {
+      const giveUp = row.attempts >= options.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      await markSmsFailed(database.db, row.id, message, backoffMs(row.attempts, options), giveUp);
+      log.warn({ smsId: row.id, attempts: row.attempts, giveUp, err: message }, 'sms not sent');
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const rows = await claimDueSms(database.db, options.batchSize, options.leaseMs);
+      if (rows.length === 0) return handled;
+      await Promise.all(rows.map(sendOne));
+      handled += rows.length;
+      if (stopped) return handled;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error) => {
+        log.error({ err: error }, 'sms worker pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, options.pollMs);
+    timer.unref();
+  }
+
+  const unlisten = await database.listen(smsChannel, () => {
+    if (!stopped) void runOnce();
+  });
+  schedule();
+  void runOnce();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await unlisten();
+      await running;
+    },
+  };
+}

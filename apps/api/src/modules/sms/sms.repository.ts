@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
+
+type Executor = Pick<Db, 'insert' | 'execute' | 'select' | 'update'>;
+
+export const smsChannel = 'sms_outbox';
+
+export interface QueuedSms {
+  toPhone: string;
+  body: string;
+  kind: string;
+  secret: boolean;
+  parcelId: string | null;
+}
+
+/** Inserts the message and wakes the workers once the transaction commits. */
+export async function insertSms(tx: Executor, sms: QueuedSms): Promise<number> {
+  const [row] = await tx.insert(smsOutbox).values(sms).returning({ id: smsOutbox.id });
+  await tx.execute(sql`select pg_notify(${smsChannel}, '')`);
+  if (!row) throw new Error('sms insert returned no row');
+  return row.id;
+}
+
+export interface ClaimedSms {
+  id: number;
+  to_phone: string;
+  body: string;
+  secret: boolean;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due messages for this process: rows another process is reading are skipped
+ * (SKIP LOCKED) and the lease keeps them from being taken again while this one sends them.
+ */
+export async function claimDueSms(db: Db, limit: number, leaseMs: number): Promise<ClaimedSms[]> {
+  const result = (await db.execute(sql`
+    update ${smsOutbox}
+       set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
+     where id in (
+       select id from ${smsOutbox}
+        where status = 'pending' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked)
+    returning id, to_phone, body, secret, attempts`)) as unknown as { rows: ClaimedSms[] };
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+}
+
+export async function markSmsSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(smsOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(smsOutbox.id, id));
+}
+
+/** A failed send: try again after `delayMs`, or give up for good after the last attempt. */
+export async function markSmsFailed(
+  db: Db,
+  id: number,
+  error: string,
+  delayMs: number,
+  giveUp: boolean,
+): Promise<void> {
+  await db
+    .update(smsOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+    })
+    .where(eq(smsOutbox.id, id));
+}
+
+export async function findSmsStatus(db: Executor, id: number): Promise<'pending' | 'sent' | 'failed' | null> {
+  const [row] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.id, id));
+  return row?.status ?? null;
+}
+
+export async function findSmsContact(
+  db: Executor,
+  userId: string,
+): Promise<{ phone: string; language: 'bn' | 'en' } | undefined> {
+  const [row] = await db
+    .select({ phone: smsContacts.phone, language: smsContacts.language })
+    .from(smsContacts)
+    .where(eq(smsContacts.userId, userId));
+  return row;
+}
+
+export async function upsertSmsContact(
+  db: Db,
+  userId: string,
+  contact: { phone: string; language: 'bn' | 'en' },
+): Promise<void> {
+  await db
+    .insert(smsContacts)
+    .values({ userId, ...contact })
+    .onConflictDoUpdate({
+      target: smsContacts.userId,
+      set: { ...contact, updatedAt: new Date() },
+    });
+}
+
+export async function deleteSmsContact(db: Db, userId: string): Promise<void> {
+  await db.delete(smsContacts).where(eq(smsContacts.userId, userId));
+}

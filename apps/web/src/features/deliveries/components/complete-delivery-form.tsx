@@ -1,0 +1,166 @@
+import { riderToastMs } from '@desh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/popups';
+import { useTaka } from '../../parcels/hooks/use-taka';
+import { useCompleteDelivery } from '../api/complete-delivery';
+import type { RunItem } from '../api/get-delivery-run';
+import { useResendDeliveryCode } from '../api/resend-code';
+import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
+import { ActionError } from './action-error';
+import { PhotoInput } from './photo-input';
+
+const toPoisha = (taka: string) => Math.round(Number(taka.replace(/,/g, '')) * 100);
+
+/**
+ * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and
+ * the receiver's name) and, for cash on delivery, the cash taken, which must be the full amount.
+ */
+export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
+  const { t } = useTranslation('deliveries');
+  const taka = useTaka();
+  const { parcel, code: codeState } = item;
+  const complete = useCompleteDelivery();
+  const resend = useResendDeliveryCode();
+  const upload = useUploadHandoverPhoto();
+  const canUseCode = Boolean(codeState?.hasPhone && !codeState.locked && !codeState.expired);
+  const [mode, setMode] = useState<'code' | 'photo'>(canUseCode ? 'code' : 'photo');
+  const [code, setCode] = useState('');
+  const [cash, setCash] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [receiverName, setReceiverName] = useState('');
+  const [problem, setProblem] = useState<unknown>(null);
+  const collect = parcel.amountToCollect > 0;
+  const busy = complete.isPending || upload.isPending;
+  const idBase = `complete-${parcel._id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const cashCollected = collect ? toPoisha(cash) : 0;
+      if (mode === 'code') {
+        await complete.mutateAsync({ parcelId: parcel._id, code: code.trim(), cashCollected });
+      } else {
+        if (!photo) {
+          setProblem(new Error('Take a photo of the handover first.'));
+          return;
+        }
+        const { photoId } = await upload.mutateAsync({ parcelId: parcel._id, file: photo });
+        await complete.mutateAsync({ parcelId: parcel._id, photoId, receiverName, cashCollected });
+      }
+    } catch (error) {
+      setProblem(error);
+      return;
+    }
+    onDone();
+    await showToast('success', t('complete.done', { trackingId: parcel.trackingId }), riderToastMs);
+  }
+
+  async function sendAgain() {
+    setProblem(null);
+    try {
+      await resend.mutateAsync(parcel._id);
+      await showToast('success', t('code.resent'), riderToastMs);
+    } catch (error) {
+      setProblem(error);
+    }
+  }
+
+  return (
+    <form className="space-y-3 rounded-box bg-base-200 p-3" onSubmit={submit} data-testid="complete-form">
+      {codeState?.hasPhone && (
+        <div role="tablist" className="tabs tabs-box tabs-sm">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'code'}
+            className={`tab ${mode === 'code' ? 'tab-active' : ''}`}
+            onClick={() => setMode('code')}
+          >
+            {t('complete.withCode')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'photo'}
+            className={`tab ${mode === 'photo' ? 'tab-active' : ''}`}
+            onClick={() => setMode('photo')}
+          >
+            {t('complete.withPhoto')}
+          </button>
+        </div>
+      )}
+      {mode === 'code' ? (
+        <div className="space-y-2">
+          <label className="form-control w-full" htmlFor={`${idBase}-code`}>
+            <span className="mb-1 block text-sm font-semibold">{t('code.label')}</span>
+            <input
+              id={`${idBase}-code`}
+              className="input input-bordered w-full font-mono text-xl tracking-[0.4em]"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+          <p className="text-xs opacity-80">
+            {codeState?.smsStatus === 'sent' ? t('code.hint.sent') : t('code.hint.queued')}
+          </p>
+          {codeState && codeState.resendsLeft > 0 && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={resend.isPending}
+              onClick={sendAgain}
+            >
+              {t('code.resend', { count: codeState.resendsLeft })}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="space-y-2">
+          {codeState?.hasPhone && !codeState.photoAllowed && (
+            <p className="text-sm text-warning">{t('photo.notYet')}</p>
+          )}
+          <PhotoInput id={`${idBase}-photo`} onChange={setPhoto} />
+          <label className="form-control w-full" htmlFor={`${idBase}-name`}>
+            <span className="mb-1 block text-sm font-semibold">{t('photo.receiverName')}</span>
+            <input
+              id={`${idBase}-name`}
+              className="input input-bordered w-full"
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={receiverName}
+              onChange={(event) => setReceiverName(event.target.value)}
+            />
+          </label>
+        </div>
+      )}
+      {collect && (
+        <label className="form-control w-full" htmlFor={`${idBase}-cash`}>
+          <span className="mb-1 block text-sm font-semibold">
+            {t('cash.label', { amount: taka(parcel.amountToCollect) })}
+          </span>
+          <input
+            id={`${idBase}-cash`}
+            className="input input-bordered w-full"
+            inputMode="decimal"
+            required
+            value={cash}
+            onChange={(event) => setCash(event.target.value)}
+          />
+        </label>
+      )}
+      <ActionError error={problem} />
+      <button type="submit" className="btn btn-success w-full" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        {t('complete.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { type FailedAttemptReason, failedAttemptReasons, riderToastMs } from '@desh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/popups';
+import type { RunItem } from '../api/get-delivery-run';
+import { useRecordFailedAttempt } from '../api/record-failed-attempt';
+import { ActionError } from './action-error';
+
+/** A failed attempt: why (from the fixed list), the day for a reschedule, a note for "other". */
+export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
+  const { t } = useTranslation('deliveries');
+  const record = useRecordFailedAttempt();
+  const [reason, setReason] = useState<FailedAttemptReason | ''>('');
+  const [rescheduleDate, setRescheduleDate] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<unknown>(null);
+  const idBase = `fail-${item.parcelId}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return;
+    setProblem(null);
+    try {
+      const parcel = await record.mutateAsync({
+        parcelId: item.parcelId,
+        reason,
+        ...(reason === 'reschedule' ? { rescheduleDate } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      onDone();
+      const key = parcel.status === 'returning' ? 'fail.doneReturning' : 'fail.done';
+      await showToast('info', t(key, { trackingId: parcel.trackingId }), riderToastMs);
+    } catch (error) {
+      setProblem(error);
+    }
+  }
+
+  return (
+    <form className="space-y-3 rounded-box bg-base-200 p-3" onSubmit={submit} data-testid="fail-form">
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-sm font-semibold">{t('fail.reason')}</legend>
+        {failedAttemptReasons.map((value) => (
+          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${idBase}-reason`}
+              value={value}
+              checked={reason === value}
+              required
+              onChange={() => setReason(value)}
+            />
+            <span>{t(`reason.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'reschedule' && (
+        <label className="form-control w-full" htmlFor={`${idBase}-date`}>
+          <span className="mb-1 block text-sm font-semibold">{t('fail.date')}</span>
+          <input
+            id={`${idBase}-date`}
+            type="date"
+            className="input input-bordered w-full"
+            required
+            value={rescheduleDate}
+            onChange={(event) => setRescheduleDate(event.target.value)}
+          />
+        </label>
+      )}
+      <label className="form-control w-full" htmlFor={`${idBase}-note`}>
+        <span className="mb-1 block text-sm font-semibold">
+          {reason === 'other' ? t('fail.noteRequired') : t('fail.note')}
+        </span>
+        <textarea
+          id={`${idBase}-note`}
+          className="textarea textarea-bordered w-full"
+          rows={2}
+          maxLength={300}
+          required={reason === 'other'}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </label>
+      <ActionError error={problem} />
+      <button type="submit" className="btn btn-error w-full" disabled={record.isPending || !reason}>
+        {t('fail.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { type SmsContactInput, smsContactSchema } from '@desh/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FiChevronDown, FiMessageSquare } from 'react-icons/fi';
+import { FieldError } from '../../../components/ui/field-error';
+import { showPopup, showToast } from '../../../lib/popups';
+import { useSaveSmsContact, useSmsContact } from '../api/sms-contact';
+
+/** Where the sender gets SMS about their parcels (delivered, failed attempt, coming back), and in which language. */
+export function SmsContactCard() {
+  const { t } = useTranslation('deliveries');
+  const contact = useSmsContact();
+  const save = useSaveSmsContact();
+  const form = useForm<SmsContactInput>({
+    resolver: zodResolver(smsContactSchema),
+    defaultValues: { phone: '', language: 'bn' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (contact.data) reset({ phone: contact.data.phone ?? '', language: contact.data.language });
+  }, [contact.data, reset]);
+  const errors = form.formState.errors;
+
+  async function submit(values: SmsContactInput) {
+    try {
+      const saved = await save.mutateAsync(values);
+      await showToast('success', t('sms.saved', { phone: saved.phone }));
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('sms.title'), text: (error as Error).message });
+    }
+  }
+
+  async function turnOff() {
+    await save.mutateAsync(null);
+    reset({ phone: '', language: 'bn' });
+    await showToast('success', t('sms.turnedOff'));
+  }
+
+  return (
+    <details className="group mb-4 rounded-box border border-base-300 bg-base-100" data-testid="sms-contact">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-2 p-4 font-semibold">
+        <FiMessageSquare aria-hidden />
+        {t('sms.title')}
+        {contact.data?.phone && (
+          <span className="text-sm font-normal opacity-70">
+            {t('sms.current', { phone: contact.data.phone })}
+          </span>
+        )}
+        <FiChevronDown className="ml-auto transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <form className="space-y-3 px-4 pb-4" onSubmit={form.handleSubmit(submit)} noValidate>
+        <p className="text-sm opacity-80">{t('sms.intro')}</p>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+          <label className="form-control" htmlFor="sms-phone">
+            <span className="mb-1 block text-sm font-semibold">{t('sms.phone')}</span>
+            <input
+              id="sms-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className="input input-bordered w-full"
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={errors.phone ? 'sms-phone-error' : undefined}
+              {...form.register('phone')}
+            />
+            <FieldError id="sms-phone-error" message={errors.phone?.message} />
+          </label>
+          <label className="form-control" htmlFor="sms-language">
+            <span className="mb-1 block text-sm font-semibold">{t('sms.language')}</span>
+            <select
+              id="sms-language"
+              className="select select-bordered w-full"
+              {...form.register('language')}
+            >
+              <option value="bn">{t('sms.language.bn')}</option>
+              <option value="en">{t('sms.language.en')}</option>
+            </select>
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+            {t('sms.save')}
+          </button>
+          {contact.data?.phone && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={save.isPending}
+              onClick={() => void turnOff()}
+            >
+              {t('sms.off')}
+            </button>
+          )}
+        </div>
+      </form>
+    </details>
+  );
+}

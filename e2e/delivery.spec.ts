@@ -1,0 +1,167 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { demo, expect, loginViaApi, test } from './fixtures';
+import { smsTo } from './sms-inbox';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+async function signedIn(
+  playwright: Playwright,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  const response = await context.post('/api/auth/sign-in/email', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+let phoneSeq = 0;
+/** A receiver number no other test uses, so this test's SMS are its own. */
+function freshPhone(): string {
+  phoneSeq += 1;
+  return `019${String(Date.now() + phoneSeq).slice(-8)}`;
+}
+
+/** A cash-on-delivery parcel (৳100 fee + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
+async function parcelInTransit(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+) {
+  const receiverPhone = freshPhone();
+  const booked = await customer.post('/api/parcels', {
+    data: {
+      parcelTitle: 'Kurta',
+      receiverName: 'Rupa Begum',
+      receiverPhone,
+      pickupAddress: 'House 3, Road 7, Dhanmondi',
+      deliveryAddress: 'College Road, Cumilla',
+      parcelType: 'small',
+      deliveryFee: 100,
+      paymentMethod: 'cod',
+      codAmount: 500,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const parcel = (await booked.json()) as { _id: string; trackingId: string };
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const demoRider = riders.find((rider) => rider.name === 'Demo Rider');
+  expect(demoRider).toBeDefined();
+  const assigned = await admin.patch(`/api/parcels/assign/${parcel._id}`, {
+    data: { riderId: demoRider?._id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  for (const status of ['picked_up', 'in_transit']) {
+    const moved = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return { ...parcel, receiverPhone };
+}
+
+test.describe('the rider at the door, in Bangla on a phone', () => {
+  // The short collection below is refused on purpose: the browser logs that 400.
+  test.use({ viewport: { width: 390, height: 844 }, allowedErrors: [/status of 400/] });
+
+  test('goes out for delivery, completes with the code the receiver got by SMS, and records a failed attempt', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A whole journey with two parcels, on a machine shared with other runs.
+    test.setTimeout(150_000);
+    const origin = baseURL ?? '';
+    const customer = await signedIn(playwright, origin, demo.customer);
+    const admin = await signedIn(playwright, origin, demo.admin);
+    const riderApi = await signedIn(playwright, origin, demo.rider);
+    const first = await parcelInTransit(customer, admin, riderApi);
+    const second = await parcelInTransit(customer, admin, riderApi);
+
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    const card = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${first.trackingId}"]`);
+    await card.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${first.trackingId}` }).click();
+    await page.locator('.swal2-confirm').click();
+    await expect(card.locator('[data-status]').first()).toHaveText('ডেলিভারির পথে');
+
+    // The receiver's phone gets the code (in Bangla, with the tracking link) through the SMS gateway.
+    let code = '';
+    await expect
+      .poll(() => {
+        const sms = smsTo(first.receiverPhone).find((message) => message.message.includes('ডেলিভারি কোড'));
+        code = /কোড (\d{6})/.exec(sms?.message ?? '')?.[1] ?? '';
+        return sms?.message ?? '';
+      })
+      .toContain(`${origin}/track/${first.trackingId}`);
+    expect(code).toMatch(/^\d{6}$/);
+
+    await card.getByRole('button', { name: `ডেলিভারি দিন: পার্সেল ${first.trackingId}` }).click();
+    await card.getByLabel('প্রাপকের এসএমএসের ৬ অঙ্কের কোড').fill(code);
+    // A short collection is refused…
+    await card.getByLabel(/আদায় করা টাকা/).fill('550');
+    await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
+    await expect(card.getByTestId('delivery-error')).toHaveText('আদায় করা টাকা পাওনার চেয়ে কম।');
+    // …the full amount completes it.
+    await card.getByLabel(/আদায় করা টাকা/).fill('600');
+    await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
+    await expect(page.locator('.swal2-title')).toHaveText(`পার্সেল ${first.trackingId} ডেলিভারি হয়েছে`);
+    await expect(card.locator('[data-status]').first()).toHaveAttribute('data-status', 'delivered');
+    await expect
+      .poll(() => smsTo(first.receiverPhone).some((sms) => sms.message.includes('ডেলিভারি হয়েছে')))
+      .toBe(true);
+
+    const other = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${second.trackingId}"]`);
+    await other.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${second.trackingId}` }).click();
+    await page.locator('.swal2-confirm').click();
+    await other.getByRole('button', { name: `ডেলিভারি হয়নি: পার্সেল ${second.trackingId}` }).click();
+    await other.getByRole('radio', { name: 'প্রাপককে পাওয়া যায়নি' }).check();
+    await other.getByRole('button', { name: 'ব্যর্থ চেষ্টা লিখুন' }).click();
+    await expect(other.locator('[data-status]').first()).toHaveAttribute('data-status', 'failed');
+    await expect(other.getByTestId('attempts-summary')).toContainText('১টি ব্যর্থ চেষ্টা');
+    // Back in the run for the next try: the rider can take it out again.
+    await expect(
+      other.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${second.trackingId}` }),
+    ).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/rider-run-bn-390.png`, fullPage: true });
+
+    // Public tracking says what happened in plain words.
+    await page.goto(`/track/${second.trackingId}`);
+    await expect(page.getByTestId('tracking-timeline').locator('li').last()).toContainText('প্রাপককে পাওয়া যায়নি');
+
+    await customer.dispose();
+    await admin.dispose();
+    await riderApi.dispose();
+  });
+});
+
+test('an admin sees the failed parcel and how each delivery was proved', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const customer = await signedIn(playwright, origin, demo.customer);
+  const admin = await signedIn(playwright, origin, demo.admin);
+  const riderApi = await signedIn(playwright, origin, demo.rider);
+  const parcel = await parcelInTransit(customer, admin, riderApi);
+  expect((await riderApi.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status()).toBe(
+    200,
+  );
+  const failed = await riderApi.post(`/api/deliveries/${parcel._id}/attempts`, {
+    data: { reason: 'refused' },
+  });
+  expect((await failed.json()).status).toBe('returning');
+
+  await loginViaApi(page, demo.admin.email, demo.admin.password);
+  await page.goto('/admin/deliveries');
+  const row = page.locator(`[data-testid="problem-parcel"][data-tracking-id="${parcel.trackingId}"]`);
+  await expect(row).toContainText('Returning');
+  await expect(row).toContainText('Receiver refused the parcel');
+  await page.screenshot({ path: `.tmp/screens/admin-deliveries-1280.png`, fullPage: true });
+  await customer.dispose();
+  await admin.dispose();
+  await riderApi.dispose();
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Sms {
+  number: string;
+  message: string;
+}
+
+/** Where scripts/e2e-server.mjs files the SMS its gateway receives, one JSON file per message. */
+export function smsInboxDir(port: string): string {
+  return path.join(repoRoot, '.tmp', `e2e-sms-${port}`);
+}
+
+/** The SMS sent to a Bangladeshi mobile (01XXXXXXXXX) so far, oldest first. */
+export function smsTo(phone: string, port = process.env.E2E_PORT ?? '3100'): Sms[] {
+  const dir = smsInboxDir(port);
+  if (!fs.existsSync(dir)) return [];
+  const number = `88${phone}`;
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Sms)
+    .filter((sms) => sms.number === number);
+}

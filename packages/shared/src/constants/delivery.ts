@@ -1,0 +1,38 @@
+/** Why a delivery attempt failed: a fixed list, so reports can count them and tracking can say it plainly. */
+export const failedAttemptReasons = [
+  'not_reachable',
+  'refused',
+  'wrong_address',
+  'reschedule',
+  'other',
+] as const;
+export type FailedAttemptReason = (typeof failedAttemptReasons)[number];
+
+export const failedAttemptReasonLabels: Record<FailedAttemptReason, string> = {
+  not_reachable: 'Receiver not reachable',
+  refused: 'Receiver refused the parcel',
+  wrong_address: 'Wrong address',
+  reschedule: 'Receiver asked to reschedule',
+  other: 'Other',
+};
+
+/** The number of failed attempts after which a parcel goes back to its sender (MAX_DELIVERY_ATTEMPTS). */
+export const defaultMaxDeliveryAttempts = 3;
+
+/** The receiver's delivery code: 6 digits, valid this long, locked after this many wrong tries. */
+export const deliveryCodeLength = 6;
+export const deliveryCodeTtlMs = 6 * 60 * 60 * 1000;
+export const deliveryCodeMaxTries = 5;
+/** A rider may ask for the code to be sent again this many times, this far apart. */
+export const deliveryCodeMaxResends = 3;
+export const deliveryCodeResendGapMs = 60 * 1000;
+/**
+ * When the code cannot arrive, a photo of the handover is proof instead: the parcel has no phone,
+ * the SMS has not gone out, the code is locked or expired, or it was sent this long ago and the
+ * receiver still has not got it.
+ */
+export const photoProofAfterMs = 2 * 60 * 1000;
+
+/** Languages an SMS can be written in; Bangla unless the receiver asked for English. */
+export const smsLanguages = ['bn', 'en'] as const;
+export type SmsLanguage = (typeof smsLanguages)[number];

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  findTransition,
+  nextTransitions,
+  type ParcelActor,
+  parcelActors,
+  parcelStatuses,
+  parcelTransitions,
+} from './parcel-status.ts';
+
+/**
+ * The workflow written out by hand, independently of the table: every move someone may make, as
+ * `from>to:actor`. Every other (from, to, actor) combination must be refused.
+ */
+const allowed = new Set([
+  'pending>assigned:admin',
+  'pending>cancelled:customer',
+  'pending>cancelled:admin',
+  'assigned>picked_up:rider',
+  'assigned>picked_up:admin',
+  'assigned>pending:admin',
+  'picked_up>in_transit:rider',
+  'picked_up>in_transit:admin',
+  'picked_up>pending:admin',
+  'in_transit>out_for_delivery:rider',
+  'in_transit>out_for_delivery:admin',
+  'in_transit>pending:admin',
+  'out_for_delivery>delivered:rider',
+  'out_for_delivery>delivered:admin',
+  'out_for_delivery>failed:rider',
+  'out_for_delivery>in_transit:admin',
+  'failed>out_for_delivery:rider',
+  'failed>out_for_delivery:admin',
+  'failed>returning:system',
+  'failed>returning:admin',
+  'failed>pending:admin',
+  'returning>returned:customer',
+  'returning>returned:admin',
+  'returning>returned:rider',
+]);
+
+describe('parcel transition table', () => {
+  for (const from of parcelStatuses) {
+    for (const to of parcelStatuses) {
+      for (const actor of parcelActors) {
+        const key = `${from}>${to}:${actor}`;
+        const expected = allowed.has(key);
+        it(`${expected ? 'allows' : 'refuses'} ${key}`, () => {
+          expect(canTransition(from, to, actor)).toBe(expected);
+        });
+      }
+    }
+  }
+
+  it('has no rule the hand-written list lacks, and no duplicate rule', () => {
+    const keys = parcelTransitions.flatMap((t) => t.by.map((actor) => `${t.from}>${t.to}:${actor}`));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(keys)).toEqual(allowed);
+  });
+
+  it('asks for proof and cash to deliver, a reason to fail, and a photo only from a rider handing a return back', () => {
+    expect(findTransition('out_for_delivery', 'delivered', 'rider')?.needs).toEqual(['proof', 'cash']);
+    expect(findTransition('out_for_delivery', 'delivered', 'admin')?.needs).toEqual(['proof', 'cash']);
+    expect(findTransition('out_for_delivery', 'failed', 'rider')?.needs).toEqual(['reason']);
+    expect(findTransition('returning', 'returned', 'rider')?.needs).toEqual(['photo']);
+    expect(findTransition('returning', 'returned', 'customer')?.needs).toEqual([]);
+  });
+
+  it('moves nothing out of a final status, and nothing to the status it is in', () => {
+    for (const actor of parcelActors) {
+      for (const final of ['delivered', 'returned', 'cancelled'] as const) {
+        expect(nextTransitions(final, actor)).toEqual([]);
+      }
+      for (const status of parcelStatuses) expect(canTransition(status, status, actor)).toBe(false);
+    }
+  });
+
+  it('gives a rider one step forward at a time, ending at the door', () => {
+    const steps = (from: (typeof parcelStatuses)[number], actor: ParcelActor) =>
+      nextTransitions(from, actor).map((t) => t.to);
+    expect(steps('assigned', 'rider')).toEqual(['picked_up']);
+    expect(steps('in_transit', 'rider')).toEqual(['out_for_delivery']);
+    expect(steps('out_for_delivery', 'rider')).toEqual(['delivered', 'failed']);
+    expect(steps('failed', 'rider')).toEqual(['out_for_delivery']);
+  });
+});

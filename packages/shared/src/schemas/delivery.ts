@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { deliveryCodeLength, failedAttemptReasons } from '../constants/delivery.ts';
+
+export const deliveryCodeMessage = `Enter the ${deliveryCodeLength}-digit code the receiver got by SMS.`;
+export const receiverNameMessage = 'Enter the name of the person who took the parcel.';
+export const rescheduleDateMessage = 'Choose the day the receiver asked for.';
+export const otherReasonMessage = 'Please describe what happened.';
+export const cashCollectedMessage = 'Enter the cash you collected, in poisha (a whole number).';
+
+const cash = z
+  .number({ error: cashCollectedMessage })
+  .int(cashCollectedMessage)
+  .min(0, cashCollectedMessage)
+  .max(1_000_000_000, cashCollectedMessage);
+
+/**
+ * Completing a delivery: the receiver's code, or a handover photo (uploaded first) with the receiver's
+ * name. `cashCollected` is in poisha; it must equal the amount to collect on a cash-on-delivery parcel.
+ */
+export const completeDeliverySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${deliveryCodeLength}}$`), deliveryCodeMessage)
+      .optional(),
+    photoId: z.string().trim().min(1).max(100).optional(),
+    receiverName: z.string().trim().max(100, 'Please keep this under 100 characters.').optional(),
+    cashCollected: cash.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.code && !body.photoId) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: deliveryCodeMessage });
+    }
+    if (body.photoId && !body.code && !body.receiverName) {
+      ctx.addIssue({ code: 'custom', path: ['receiverName'], message: receiverNameMessage });
+    }
+  });
+export type CompleteDeliveryInput = z.infer<typeof completeDeliverySchema>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-30 is not), written YYYY-MM-DD. */
+const isRealDay = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
+
+/** A failed attempt: a reason from the list; a reschedule needs the day, "other" needs a note. */
+export const failedAttemptSchema = z
+  .object({
+    reason: z.enum(failedAttemptReasons, { error: 'Choose why the delivery failed.' }),
+    note: z.string().trim().max(300, 'Please keep this under 300 characters.').optional(),
+    rescheduleDate: z
+      .string()
+      .trim()
+      .regex(isoDate, rescheduleDateMessage)
+      .refine(isRealDay, rescheduleDateMessage)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason === 'reschedule' && !body.rescheduleDate) {
+      ctx.addIssue({ code: 'custom', path: ['rescheduleDate'], message: rescheduleDateMessage });
+    }
+    if (body.reason === 'other' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: otherReasonMessage });
+    }
+  });
+export type FailedAttemptInput = z.infer<typeof failedAttemptSchema>;
+
+/** Handing a returned parcel back: the sender confirms as is; a rider attaches a photo. */
+export const returnHandoverSchema = z.object({
+  photoId: z.string().trim().min(1).max(100).optional(),
+});
+export type ReturnHandoverInput = z.infer<typeof returnHandoverSchema>;
+
+export const deliveryPhotoSchema = z.object({ photoId: z.string() });
+
+export const deliveryAttemptSchema = z.object({
+  attemptNo: z.number().int(),
+  reason: z.enum(failedAttemptReasons),
+  note: z.string().nullable(),
+  rescheduleDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+/** Where a parcel out for delivery stands with its code: what the rider's screen needs. */
+export const deliveryCodeStateSchema = z.object({
+  hasPhone: z.boolean(),
+  smsStatus: z.enum(['none', 'queued', 'sent', 'failed']),
+  locked: z.boolean(),
+  expired: z.boolean(),
+  resendsLeft: z.number().int(),
+  /** Whether a handover photo is accepted instead of the code now. */
+  photoAllowed: z.boolean(),
+});
+export type DeliveryCodeState = z.infer<typeof deliveryCodeStateSchema>;
+
+/** What the rider's screen shows for one parcel beside the parcel itself. */
+export const riderDeliverySchema = z.object({
+  parcelId: z.string(),
+  attempts: z.array(deliveryAttemptSchema),
+  code: deliveryCodeStateSchema.nullable(),
+  /** The earliest day a receiver asked for (YYYY-MM-DD), if the last attempt was a reschedule. */
+  rescheduledFor: z.string().nullable(),
+});
+export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
+
+/** One delivered parcel and how it was proved, for admins. */
+export const deliveryProofSchema = z.object({
+  parcelId: z.string(),
+  trackingId: z.string(),
+  kind: z.enum(['code', 'photo']),
+  receiverName: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  cashCollected: z.number().int(),
+  deliveredAt: z.string(),
+  riderName: z.string().nullable(),
+});
+export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+
+/** A parcel with failed attempts or on its way back, for admins. */
+export const problemParcelSchema = z.object({
+  parcelId: z.string(),
+  trackingId: z.string(),
+  status: z.string(),
+  receiverName: z.string(),
+  deliveryDistrict: z.string().nullable(),
+  riderName: z.string().nullable(),
+  attempts: z.array(deliveryAttemptSchema),
+  returnPhoto: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProblemParcel = z.infer<typeof problemParcelSchema>;
