@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
