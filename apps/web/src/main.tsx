@@ -1,6 +1,7 @@
+import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,7 +36,9 @@ const routerReady = () =>
 // when the browser's language is the same; otherwise (a saved choice the server could not yet see)
 // it is drawn again in the right one. Every other address gets the empty shell.
 if (root.dataset.lang && root.dataset.lang === readLanguage()) {
-  void Promise.all([i18nReady, routerReady()]).then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap meanwhile is answered (React replays it once hydrated).
+  void Promise.all([i18nReady, routerReady()]).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // Rendering in the task after the modules run splits start-up into two shorter tasks on slow phones.
   setTimeout(() => {
