@@ -104,7 +104,7 @@ describe('API basics', () => {
     expect(response.json()).toEqual({ googleEnabled: false, passwordResetEnabled: true });
   });
 
-  it('accepts a bearer token from sign-in in place of the cookie', async () => {
+  it('accepts the signed bearer token from sign-in in place of the cookie, never the bare token', async () => {
     const user = await signUp(ctx.app, { password: 'secret123' });
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -112,13 +112,22 @@ describe('API basics', () => {
       headers: { origin: testOrigin },
       payload: { email: user.email, password: 'secret123' },
     });
-    const token = signIn.json().token as string;
+    const signed = String(signIn.headers['set-auth-token']);
     const record = await ctx.app.inject({
       method: 'GET',
       url: `/api/users/${user.email}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${signed}` },
     });
     expect(record.statusCode).toBe(200);
+    // The bare session token (the body's `token`) carries no signature: refused.
+    const bare = signIn.json().token as string;
+    expect(signed.startsWith(`${bare}.`)).toBe(true);
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.email}`,
+      headers: { authorization: `Bearer ${bare}` },
+    });
+    expect(unsigned.statusCode).toBe(401);
   });
 });
 
