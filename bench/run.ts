@@ -13,7 +13,7 @@ import { type BenchDatabase, createBenchDatabase, insertParcels } from './lib/da
 import { listQueryTimings } from './lib/list-queries.ts';
 import { type LoadSettings, type Measurement, measure, measureMedian, median, medianOf } from './lib/load.ts';
 import { type PgbenchResult, pgbench, pgbenchAvailable } from './lib/pgbench.ts';
-import { freePort, memoryOf, type Server, startServer } from './lib/processes.ts';
+import { cpuMsOf, freePort, memoryOf, type Server, startServer } from './lib/processes.ts';
 import { machineLines, resultsTable, verdict } from './lib/report.ts';
 import { formatNumber, writeApiSection } from './lib/results.ts';
 import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
@@ -52,7 +52,27 @@ interface Pair {
   name: string;
   desh: Measurement[];
   reference: Measurement[];
+  /** Server CPU time per answered request, µs: what a request costs the process, however busy the machine. */
+  deshCpu: number[];
+  referenceCpu: number[];
   loads: string[];
+}
+
+/** One measured run, with the server process's CPU time per request over its timed part. */
+async function measured(
+  server: Server,
+  cpu: number[],
+  name: string,
+  url: string,
+  load: LoadSettings,
+  request: Parameters<typeof measure>[3],
+): Promise<Measurement> {
+  let before = 0;
+  const run = await measure(name, url, load, request, () => {
+    before = cpuMsOf(server);
+  });
+  cpu.push(((cpuMsOf(server) - before) * 1000) / Math.max(1, run.total));
+  return run;
 }
 
 const ratios = (pair: Pair) =>
@@ -165,9 +185,30 @@ async function main(): Promise<void> {
 
     const baselineRuns: Measurement[] = [];
     const trackingRuns: Measurement[] = [];
-    const list: Pair = { name: '`GET /api/parcels?email=` (own list)', desh: [], reference: [], loads: [] };
-    const uncached: Pair = { name: '`GET /api/track/:id`, cache off', desh: [], reference: [], loads: [] };
-    const book: Pair = { name: '`POST /api/parcels` (booking)', desh: [], reference: [], loads: [] };
+    const list: Pair = {
+      name: '`GET /api/parcels?email=` (own list)',
+      desh: [],
+      reference: [],
+      deshCpu: [],
+      referenceCpu: [],
+      loads: [],
+    };
+    const uncached: Pair = {
+      name: '`GET /api/track/:id`, cache off',
+      desh: [],
+      reference: [],
+      deshCpu: [],
+      referenceCpu: [],
+      loads: [],
+    };
+    const book: Pair = {
+      name: '`POST /api/parcels` (booking)',
+      desh: [],
+      reference: [],
+      deshCpu: [],
+      referenceCpu: [],
+      loads: [],
+    };
     const pgbenchStatement: PgbenchResult[] = [];
     const pgbenchTransaction: PgbenchResult[] = [];
     for (let round = 1; round <= pairRounds; round += 1) {
@@ -179,22 +220,58 @@ async function main(): Promise<void> {
         }),
       );
       list.loads.push(load());
-      list.desh.push(await measure(list.name, `${api.url}${listPath}`, settings, listRequest));
-      list.reference.push(await measure(list.name, `${reference.url}${listPath}`, settings, listRequest));
+      list.desh.push(
+        await measured(api, list.deshCpu, list.name, `${api.url}${listPath}`, settings, listRequest),
+      );
+      list.reference.push(
+        await measured(
+          reference,
+          list.referenceCpu,
+          list.name,
+          `${reference.url}${listPath}`,
+          settings,
+          listRequest,
+        ),
+      );
       uncached.loads.push(load());
       uncached.desh.push(
-        await measure(uncached.name, `${uncachedApi.url}${randomTrack().path}`, settings, {
-          next: randomTrack,
-        }),
+        await measured(
+          uncachedApi,
+          uncached.deshCpu,
+          uncached.name,
+          `${uncachedApi.url}${randomTrack().path}`,
+          settings,
+          {
+            next: randomTrack,
+          },
+        ),
       );
       uncached.reference.push(
-        await measure(uncached.name, `${reference.url}${randomTrack().path}`, settings, {
-          next: randomTrack,
-        }),
+        await measured(
+          reference,
+          uncached.referenceCpu,
+          uncached.name,
+          `${reference.url}${randomTrack().path}`,
+          settings,
+          {
+            next: randomTrack,
+          },
+        ),
       );
       book.loads.push(load());
-      book.desh.push(await measure(book.name, `${api.url}/api/parcels`, settings, bookingRequest));
-      book.reference.push(await measure(book.name, `${reference.url}/api/parcels`, settings, bookingRequest));
+      book.desh.push(
+        await measured(api, book.deshCpu, book.name, `${api.url}/api/parcels`, settings, bookingRequest),
+      );
+      book.reference.push(
+        await measured(
+          reference,
+          book.referenceCpu,
+          book.name,
+          `${reference.url}/api/parcels`,
+          settings,
+          bookingRequest,
+        ),
+      );
       pgbenchStatement.push(pgbench(db.url, scripts.statement, poolSize, settings.durationSeconds));
       pgbenchTransaction.push(pgbench(db.url, scripts.transaction, poolSize, settings.durationSeconds));
     }
@@ -295,12 +372,12 @@ async function main(): Promise<void> {
     const listSmallVsBig = listDesh.requestsPerSecond / listBig.requestsPerSecond;
 
     const pairTable = (pairs: Pair[]) => [
-      '| Endpoint | round | load avg | Desh Courier req/s (p99 ms) | reference req/s (p99 ms) | Desh ÷ reference |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| Endpoint | round | load avg | Desh Courier req/s (p99 ms) | reference req/s (p99 ms) | Desh ÷ reference | server CPU µs per request, Desh / reference |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...pairs.flatMap((pair) =>
         pair.desh.map((run, index) => {
           const other = pair.reference[index];
-          return `| ${pair.name} | ${index + 1} | ${pair.loads[index]} | ${formatNumber(run.requestsPerSecond)} (${run.p99}) | ${formatNumber(other?.requestsPerSecond ?? 0)} (${other?.p99 ?? 0}) | ${times(ratios(pair)[index] ?? 0)} |`;
+          return `| ${pair.name} | ${index + 1} | ${pair.loads[index]} | ${formatNumber(run.requestsPerSecond)} (${run.p99}) | ${formatNumber(other?.requestsPerSecond ?? 0)} (${other?.p99 ?? 0}) | ${times(ratios(pair)[index] ?? 0)} | ${formatNumber(pair.deshCpu[index] ?? 0)} / ${formatNumber(pair.referenceCpu[index] ?? 0)} |`;
         }),
       ),
     ];

@@ -17,8 +17,9 @@ export const referenceBookingSteps = {
 
 /**
  * pgbench scripts for the same work with the bench customer's id and email. `statement` is the
- * statement Desh Courier sends (its time format spells ':' as chr(58): pgbench reads `:MI` as a variable) (bookParcelAtomically in apps/api/src/modules/parcels/parcels.repository.ts);
- * `transaction` is the reference's BEGIN … COMMIT.
+ * statement Desh Courier sends (bookParcelAtomically in apps/api/src/modules/parcels/parcels.repository.ts;
+ * its time format spells ':' as chr(58) here, since pgbench reads `:MI` as a variable); `transaction` is the
+ * reference's BEGIN … COMMIT.
  */
 export function pgbenchScripts(
   senderId: string,

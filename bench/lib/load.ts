@@ -23,6 +23,8 @@ export async function measure(
   url: string,
   settings: LoadSettings,
   request: Request & { next?: () => Request } = {},
+  /** Runs between the warm-up and the timed run (e.g. to read a process's CPU time). */
+  beforeTimed: () => void = () => {},
 ): Promise<Measurement> {
   const { next, ...fixed } = request;
   const options = {
@@ -32,6 +34,7 @@ export async function measure(
     requests: next ? [{ ...fixed, setupRequest: (base: Request) => ({ ...base, ...next() }) }] : undefined,
   };
   await autocannon({ ...options, connections: Math.min(10, settings.connections), duration: 2 });
+  beforeTimed();
   const result: Result = await autocannon({
     ...options,
     connections: settings.connections,

@@ -30,6 +30,12 @@ export function memoryOf(server: Server): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** CPU time (user + system) the process has used so far, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMsOf(server: Server): number {
+  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * Starts an entry point as its own Node process and waits until `readyPath` answers 200: built
  * JavaScript (`.js`) as it is, TypeScript through tsx.

@@ -166,7 +166,7 @@ describe('API basics', () => {
     expect(response.json()).toEqual({ googleEnabled: false, passwordResetEnabled: true });
   });
 
-  it('accepts a bearer token from sign-in in place of the cookie', async () => {
+  it('accepts the signed bearer token from sign-in in place of the cookie, never the bare token', async () => {
     const user = await signUp(ctx.app, { password: 'secret123' });
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -174,13 +174,23 @@ describe('API basics', () => {
       headers: { origin: testOrigin },
       payload: { email: user.email, password: 'secret123' },
     });
-    const token = String(signIn.headers['set-auth-token']);
+    const signed = String(signIn.headers['set-auth-token']);
     const record = await ctx.app.inject({
       method: 'GET',
       url: `/api/users/${user.email}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${signed}` },
     });
     expect(record.statusCode).toBe(200);
+    // The answer no longer carries the raw session token, and the token without its signature is refused.
+    expect(signIn.json().token).toBeUndefined();
+    const bare = signed.slice(0, signed.indexOf('.'));
+    expect(bare.length).toBeGreaterThan(20);
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.email}`,
+      headers: { authorization: `Bearer ${bare}` },
+    });
+    expect(unsigned.statusCode).toBe(401);
   });
 });
 
