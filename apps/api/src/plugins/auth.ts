@@ -55,7 +55,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, origin: string): 
       // outage it is, so the client retries instead of showing a broken page.
       if (response.status >= 500) throw serviceUnavailable();
       const concealed = await concealExistingAccount(auth, request, response);
-      if (concealed) return reply.status(200).header('cache-control', 'no-store').send(concealed);
+      if (concealed) return reply.status(200).type('application/json').send(concealed);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
