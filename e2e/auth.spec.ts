@@ -87,6 +87,20 @@ test.describe('sign-up', () => {
     expect(await record.json()).toMatchObject({ email, role: 'customer' });
   });
 
+  test('a taken email: the account is not made, and the page says what to do instead', async ({ page }) => {
+    await page.goto('/signup');
+    await page.fill('#signup-name', 'Someone Else');
+    await page.fill('#signup-email', demo.customer.email);
+    await page.fill('#signup-password', 'not-their-password');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectPopup(
+      page,
+      'This account could not be created. If the email is yours, log in or reset your password.',
+    );
+    await expect(page).toHaveURL(/\/signup$/);
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
   test('Continue with Google says clearly that it is not configured', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();

@@ -109,6 +109,17 @@ export function checkDeploy(root) {
   if (!/^ {4}deploy:\n {6}replicas: /m.test(yamlBlock(compose, '  api:', 2).join('\n').replace(/^/, '\n'))) {
     problems.push('deploy/compose.yaml: api has no deploy.replicas');
   }
+  // A process that dies (it should not: docs/runbook.md) is started again; one-shot *-init jobs are not.
+  const services = yamlBlock(compose, 'services:', 0)
+    .map((line) => /^ {2}([\w-]+):$/.exec(line)?.[1])
+    .filter((name) => name !== undefined);
+  for (const name of services) {
+    if (name.endsWith('-init')) continue;
+    const restart = yamlBlock(compose, `  ${name}:`, 2).find((line) => /^ {4}restart: /.test(line));
+    if (!/restart: (unless-stopped|always)$/.test(restart ?? '')) {
+      problems.push(`deploy/compose.yaml: ${name} has no restart policy (restart: unless-stopped)`);
+    }
+  }
 
   const nginx = read(root, 'deploy/nginx.conf');
   if (!nginx.includes(`server api:${port}`)) problems.push(`deploy/nginx.conf: upstream is not api:${port}`);

@@ -63,7 +63,8 @@ export function registerAuth(
       // outage it is, so the client retries instead of showing a broken page.
       if (response.status >= 500) throw serviceUnavailable();
       const concealed = await concealExistingAccount(auth, request, response);
-      if (concealed) return reply.status(200).header('cache-control', 'no-store').send(concealed);
+      if (concealed) return reply.status(200).type('application/json').send(concealed);
+
       // Sign-in, sign-out, revocations: this process forgets its cached sessions at once (the others on NOTIFY).
       if (request.method === 'POST') sessions.clear();
       reply.status(response.status);

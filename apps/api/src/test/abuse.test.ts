@@ -159,6 +159,7 @@ describe('sign-up does not tell which emails are registered', () => {
     const existing = await attempt(taken.email.toUpperCase());
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.statusCode).toBe(200);
+    expect(existing.headers['content-type']).toBe(fresh.headers['content-type']);
     const shape = (body: { user: Record<string, unknown> }) => ({
       keys: Object.keys(body).sort(),
       user: Object.fromEntries(Object.entries(body.user).map(([key, value]) => [key, typeof value])),

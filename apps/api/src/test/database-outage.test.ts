@@ -47,7 +47,8 @@ afterAll(async () => {
   if (!serverUrl) return;
   await killer.end();
   await ctx.close();
-});
+  // Closing waits for every pooled connection to end; on a loaded machine that takes a while.
+}, 180_000);
 
 function book(): Promise<{ status: number; body: unknown }> {
   return fetch(`${baseUrl}/api/parcels`, {

@@ -68,7 +68,7 @@ describe('deployment files (scripts/check-deploy.mjs)', () => {
     expect(result.stderr).toContain('deploy/compose.yaml (api environment) lacks NEW_SETTING');
   });
 
-  it('notice a misspelt variable, another port, and a buffered event stream', () => {
+  it('notice a misspelt variable, another port, a buffered event stream and a missing restart policy', () => {
     const copy = copyOfRepository();
     edit(copy, 'deploy/compose.yaml', (text) => text.replace('      REDIS_URL:', '      REDIS_URI:'));
     edit(copy, 'deploy/nginx.conf', (text) => text.replace('server api:3000', 'server api:8080'));
@@ -76,11 +76,18 @@ describe('deployment files (scripts/check-deploy.mjs)', () => {
       text.replace(/(location = \/api\/parcels\/stream \{[^}]*?)proxy_buffering off;/, '$1'),
     );
     edit(copy, 'Dockerfile', (text) => text.replace('apps/api/dist/server.js', 'apps/api/dist/main.js'));
+    edit(copy, 'deploy/compose.yaml', (text) =>
+      text.replace(
+        '    image: desh-courier:latest\n    restart: unless-stopped\n',
+        '    image: desh-courier:latest\n',
+      ),
+    );
     const result = checkDeploy(copy);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('has REDIS_URI, which env.ts does not read');
     expect(result.stderr).toContain('upstream is not api:3000');
     expect(result.stderr).toContain('"location = /api/parcels/stream" needs proxy_buffering off');
     expect(result.stderr).toContain('Dockerfile CMD');
+    expect(result.stderr).toContain('deploy/compose.yaml: api has no restart policy');
   });
 });
