@@ -32,11 +32,73 @@ export async function signUpViaApi(
   return { email, password };
 }
 
-/** Waits for a SweetAlert2 popup or toast and checks its title (and text). */
+interface PopupSeen {
+  title: string;
+  text: string;
+}
+type PopupWindow = Window & { __popupsSeen?: PopupSeen[] };
+
+/**
+ * Runs in every page before its own scripts (`addInitScript`): notes each SweetAlert2 popup and toast the
+ * page shows, with its title and text. A success popup closes itself after 1.5-2 s; on a busy machine a
+ * check can miss that whole window, so `expectPopup` also accepts a popup that was shown and has closed.
+ */
+export function recordPopups(): void {
+  const seen: PopupSeen[] = [];
+  (window as PopupWindow).__popupsSeen = seen;
+  const current = new WeakMap<Element, PopupSeen>();
+  const read = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  new MutationObserver(() => {
+    for (const popup of document.querySelectorAll('.swal2-popup')) {
+      const title = read(popup.querySelector('.swal2-title'));
+      const text = read(popup.querySelector('.swal2-html-container'));
+      if (!title && !text) continue;
+      let entry = current.get(popup);
+      if (!entry || (entry.title && title && entry.title !== title)) {
+        entry = { title: '', text: '' };
+        current.set(popup, entry);
+        seen.push(entry);
+      }
+      if (title) entry.title = title;
+      if (text) entry.text = text;
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits for a SweetAlert2 popup or toast with this title (and text): open now, or shown since the last
+ * popup a test expected (pages whose context runs `recordPopups`), so a popup that closes itself cannot
+ * slip between two looks. The popups it matched, and any earlier ones, are then forgotten.
+ */
 export async function expectPopup(page: Page, title: string, text?: string): Promise<void> {
-  const popup = page.locator('.swal2-popup');
-  await expect(popup.locator('.swal2-title')).toHaveText(title);
-  if (text !== undefined) await expect(popup.locator('.swal2-html-container')).toHaveText(text);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ title, text }) => {
+            const read = (element: Element | null | undefined) =>
+              (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+            const matches = (popup: PopupSeen) =>
+              popup.title === title && (text === null || popup.text === text);
+            const seen = (window as PopupWindow).__popupsSeen ?? [];
+            const index = seen.findIndex(matches);
+            if (index !== -1) {
+              seen.splice(0, index + 1);
+              return 'shown';
+            }
+            const open = document.querySelector('.swal2-popup');
+            const now = {
+              title: read(open?.querySelector('.swal2-title')),
+              text: read(open?.querySelector('.swal2-html-container')),
+            };
+            if (open && matches(now)) return 'shown';
+            return open ? `open: ${JSON.stringify(now)}` : 'no popup';
+          },
+          { title, text: text ?? null },
+        ),
+      { message: `a popup "${title}"${text === undefined ? '' : ` saying "${text}"`}` },
+    )
+    .toBe('shown');
 }
 
 /**
@@ -60,6 +122,10 @@ export const test = base.extend<{ allowedErrors: RegExp[]; waitForApp: boolean }
   allowedErrors: [[], { option: true }],
   /** Off for pages opened with JavaScript disabled. */
   waitForApp: [true, { option: true }],
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordPopups);
+    await use(context);
+  },
   page: async ({ page, allowedErrors, waitForApp: wait }, use) => {
     if (wait) {
       const goto = page.goto.bind(page);

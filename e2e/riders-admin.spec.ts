@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
+import { demo, expect, expectPopup, loginViaApi, recordPopups, signUpViaApi, test } from './fixtures';
 import { smsTo } from './sms-inbox';
 
 const riderForm = {
@@ -47,6 +47,7 @@ async function statsViaApi(request: APIRequestContext): Promise<Stats> {
 /** A page of its own (own cookies) that fails the test on browser errors, like the `page` fixture. */
 async function openPage(browser: Browser, problems: string[], allowed: RegExp[] = []): Promise<Page> {
   const context = await browser.newContext();
+  await context.addInitScript(recordPopups);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
