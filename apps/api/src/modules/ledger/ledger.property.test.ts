@@ -120,7 +120,8 @@ async function run(operations: Operation[]): Promise<void> {
     if (op.type === 'book') {
       const cod = op.method === 'cod' ? op.codPoisha : 0;
       const row = await insertTestParcel(ctx.db, merchants[op.merchant] as SignedIn, {
-        status: 'in_transit',
+        status: 'out_for_delivery',
+        receiverPhone: null,
         riderId: riders[op.rider]?.riderId,
         paymentMethod: op.method,
         deliveryFeePoisha: op.feePoisha,
@@ -133,20 +134,28 @@ async function run(operations: Operation[]): Promise<void> {
         method: op.method,
         fee: op.feePoisha,
         cod,
-        status: 'in_transit',
+        status: 'out_for_delivery',
       });
     } else if (op.type === 'deliver' || op.type === 'fail') {
-      const open = parcels.filter((parcel) => parcel.status === 'in_transit');
+      const open = parcels.filter((parcel) => parcel.status === 'out_for_delivery');
       const parcel = open[op.pick % Math.max(open.length, 1)];
       if (!parcel) continue;
       const rider = riders[parcel.rider] as TestRider;
-      const body =
-        op.type === 'deliver'
-          ? { status: 'delivered' }
-          : { status: 'failed', note: 'Receiver not reachable' };
-      const response = await api.call(rider, 'PATCH', `/api/parcels/${parcel.id}/status`, body);
-      expect(response.statusCode, response.body).toBe(200);
-      parcel.status = body.status;
+      if (op.type === 'deliver') {
+        await api.complete(rider, {
+          id: parcel.id,
+          paymentMethod: parcel.method,
+          deliveryFeePoisha: parcel.fee,
+          codAmountPoisha: parcel.cod,
+        });
+        parcel.status = 'delivered';
+      } else {
+        const response = await api.call(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, {
+          reason: 'not_reachable',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        parcel.status = 'failed';
+      }
       if (op.type === 'fail') continue;
       const [entry] = await api.entryOfParcel(parcel.id);
       if (!entry) throw new Error('delivery without an entry');

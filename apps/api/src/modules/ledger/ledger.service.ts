@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
+import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
 import {
   accountBalance,
   accountBalanceAll,
@@ -301,7 +302,7 @@ export async function createPayout(
       payoutLines(input),
     );
     if (!created) return undefined;
-    return insertPayout(tx, {
+    const payout = await insertPayout(tx, {
       id: crypto.randomUUID(),
       merchantId: input.merchantId,
       amountPoisha: input.amountPoisha,
@@ -311,6 +312,9 @@ export async function createPayout(
       entryId: entry.id,
       createdBy: admin.user.id,
     });
+    // The merchant's `payout.created` webhooks leave through the outbox once this commits.
+    await enqueuePayoutCreated(tx, payout);
+    return payout;
   });
   if (!result) {
     const raced = await findPayoutByKey(db, input.idempotencyKey);

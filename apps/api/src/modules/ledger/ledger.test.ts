@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashHandovers, ledgerEntries, ledgerLines, parcels } from '../../db/schema/index.ts';
+import {
+  cashHandovers,
+  ledgerEntries,
+  ledgerLines,
+  parcels,
+  webhookMessages,
+} from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
 import { recordDeliveryCollection } from './ledger.service.ts';
@@ -101,7 +107,7 @@ describe('delivery collections', () => {
       payablePoisha: 150_000,
     });
 
-    // Posting again (a retry, or Part A's completion path running after this one) writes nothing.
+    // Posting again (a retry of the same transaction's work) writes nothing.
     const again = await ctx.db.transaction((tx) =>
       recordDeliveryCollection(tx, {
         parcelId: parcel.id,
@@ -114,15 +120,12 @@ describe('delivery collections', () => {
       }),
     );
     expect(again.created).toBe(false);
-    // An admin moving it back and the rider delivering again does not collect twice either.
-    expect(
-      (await api.call(admin, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'in_transit' }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await api.call(courier, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'delivered' }))
-        .statusCode,
-    ).toBe(200);
+    // Completing the same delivery again is refused and collects nothing either.
+    const twice = await api.call(courier, 'POST', `/api/deliveries/${parcel.id}/complete`, {
+      receiverName: 'Salma Akter',
+      cashCollected: 162_000,
+    });
+    expect(twice.statusCode).toBeGreaterThanOrEqual(400);
     expect(await api.entryOfParcel(parcel.id)).toHaveLength(1);
     expect((await api.riderCash(courier)).cashInHandPoisha).toBe(162_000);
   });
@@ -256,6 +259,31 @@ describe('payouts', () => {
     expect((await api.payout(admin, merchant.userId, 50_000, { method: 'cash' })).statusCode).toBe(201);
     expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
     expect((await api.payout(admin, 'no-such-user', 1)).statusCode).toBe(400);
+  });
+
+  it('queues the merchant’s payout.created webhook with the payout, once', async () => {
+    const merchant = await signUp(ctx.app, { name: 'Hooked Merchant' });
+    const endpoint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: merchant.headers,
+      payload: { url: 'http://127.0.0.1:9/payouts', events: ['payout.created'] },
+    });
+    expect(endpoint.statusCode).toBe(201);
+    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    const key = newKey();
+    const paid = await api.payout(admin, merchant.userId, 60_000, { idempotencyKey: key });
+    expect(paid.statusCode).toBe(201);
+    expect((await api.payout(admin, merchant.userId, 60_000, { idempotencyKey: key })).statusCode).toBe(200);
+    const queued = await ctx.db
+      .select()
+      .from(webhookMessages)
+      .where(eq(webhookMessages.endpointId, endpoint.json().id));
+    expect(queued.map((message) => message.eventType)).toEqual(['payout.created']);
+    expect(queued[0]?.payload).toMatchObject({
+      type: 'payout.created',
+      data: { payoutId: paid.json().id, amountPoisha: 60_000 },
+    });
   });
 
   it('refuses two concurrent payouts that together exceed the payable', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerEntries } from '../../db/schema/index.ts';
+import { deliveryPhotos, ledgerEntries } from '../../db/schema/index.ts';
 import type { SignedIn, TestContext } from '../../test/helpers.ts';
 import { insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
 
@@ -10,9 +10,34 @@ export const newKey = () => `test-${crypto.randomUUID()}`;
 export function ledgerApi(ctx: TestContext) {
   const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
+  /** Completes a delivery at the door with a handover photo (recorded here) and the exact cash. */
+  async function complete(
+    rider: TestRider,
+    row: { id: string; paymentMethod: string; deliveryFeePoisha: number; codAmountPoisha: number },
+  ) {
+    const photoId = crypto.randomUUID();
+    await ctx.db.insert(deliveryPhotos).values({
+      id: photoId,
+      parcelId: row.id,
+      purpose: 'delivery',
+      storageKey: 'handover.png',
+      contentType: 'image/png',
+    });
+    const cashCollected = row.paymentMethod === 'cod' ? row.deliveryFeePoisha + row.codAmountPoisha : 0;
+    const response = await call(rider, 'POST', `/api/deliveries/${row.id}/complete`, {
+      photoId,
+      receiverName: 'Salma Akter',
+      cashCollected,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
   return {
     call,
-    /** A parcel carried by `rider` and delivered through the real status route. */
+    complete,
+    /**
+     * A parcel carried by `rider` and delivered through the real completion route: at the door
+     * without a receiver phone, so a handover photo (recorded here) and the exact cash prove it.
+     */
     async deliver(
       rider: TestRider,
       merchant: SignedIn,
@@ -24,15 +49,15 @@ export function ledgerApi(ctx: TestContext) {
       } = {},
     ) {
       const row = await insertTestParcel(ctx.db, merchant, {
-        status: 'in_transit',
+        status: 'out_for_delivery',
+        receiverPhone: null,
         riderId: rider.riderId,
         paymentMethod: parcel.paymentMethod ?? 'cod',
         ...(parcel.parcelTitle ? { parcelTitle: parcel.parcelTitle } : {}),
         deliveryFeePoisha: parcel.feePoisha ?? 12_000,
         codAmountPoisha: parcel.paymentMethod === 'prepaid' ? 0 : (parcel.codPoisha ?? 50_000),
       });
-      const response = await call(rider, 'PATCH', `/api/parcels/${row.id}/status`, { status: 'delivered' });
-      expect(response.statusCode, response.body).toBe(200);
+      await complete(rider, row);
       return row;
     },
     async entryOfParcel(parcelId: string) {

@@ -224,3 +224,31 @@ export async function enqueueParcelChange(
     },
   });
 }
+
+/** Queues `payout.created` for the merchant's endpoints, in the transaction that records the payout. */
+export async function enqueuePayoutCreated(
+  tx: Pick<Db, 'execute'>,
+  payout: {
+    id: string;
+    merchantId: string;
+    amountPoisha: number;
+    method: string;
+    reference: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  const at = payout.createdAt.toISOString();
+  await enqueueMessages(tx, {
+    ownerId: payout.merchantId,
+    subject: `payout:${payout.id}`,
+    types: ['payout.created'],
+    timestamp: at,
+    data: {
+      payoutId: payout.id,
+      amountPoisha: payout.amountPoisha,
+      method: payout.method,
+      reference: payout.reference,
+      at,
+    },
+  });
+}
