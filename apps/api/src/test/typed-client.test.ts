@@ -40,14 +40,20 @@ const order = (n: number) => ({
 });
 
 describe('typed API client', () => {
-  it('books in bulk, lists, tracks and receives a signed webhook it verifies', async () => {
-    // Credentials: a session token today. With API keys (issue 13, part A) these two lines become
-    // `client.POST('/api/api-keys', { body: { name: 'shop' } })` and a client made with the answered key.
+  it('creates an API key, books in bulk with it, lists, tracks and receives a signed webhook it verifies', async () => {
+    // The merchant makes an API key while signed in; the shop's backend then works with the key alone.
     const merchant = await signUp(ctx.app, { name: 'T-shirt shop' });
-    const client = createDeshClient({
+    const signedIn = createDeshClient({
       baseUrl,
       token: merchant.headers.authorization.replace(/^Bearer /, ''),
     });
+    const created = await signedIn.POST('/api/api-keys', { body: { name: 'shop backend' } });
+    expect(created.response.status).toBe(201);
+    const key = created.data?.key ?? '';
+    expect(key).toMatch(/^dsh_live_/);
+    const client = createDeshClient({ baseUrl, token: key });
+    // A key never manages keys.
+    expect((await client.GET('/api/api-keys')).response.status).toBe(403);
 
     const endpoint = await client.POST('/api/webhooks', {
       body: { url: receiver.url, events: ['parcel.status_changed'], description: 'shop backend' },
