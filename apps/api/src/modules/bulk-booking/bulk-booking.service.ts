@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createParcelBodySchema } from '../parcels/parcels.schemas.ts';
 import { createParcel } from '../parcels/parcels.service.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function bookParcelsInBulk(
 ): Promise<BulkBookingResult> {
   const results: BulkRowResult[] = [];
   for (const [index, row] of rows.entries()) {
-    const checked = checkParcelRow(row);
+    const checked = checkParcelRow(row, createParcelBodySchema);
     if (!checked.ok) {
       results.push({
         index,

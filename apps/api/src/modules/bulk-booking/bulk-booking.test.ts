@@ -91,6 +91,20 @@ describe('POST /api/parcels/bulk', () => {
     expect(await parcelsWithOrder(user.userId, 'RF-2')).toBe(1);
   });
 
+  it('reads each row’s upazila as a person writes it and refuses one outside its district', async () => {
+    const user = await signUp(ctx.app);
+    const response = await bulk(user, [
+      { ...row(1), deliveryDistrict: 'Dhaka', deliveryUpazila: 'মিরপুর' },
+      { ...row(2), deliveryDistrict: 'sylhet', deliveryUpazila: 'gulshan' },
+    ]);
+    expect(response.json()).toMatchObject({ created: 1, invalid: 1 });
+    const [first, second] = response.json().results;
+    const [stored] = await ctx.db.select().from(parcels).where(eq(parcels.id, first.parcel._id));
+    expect(stored?.deliveryDistrict).toBe('dhaka');
+    expect(stored?.deliveryUpazila).toBe('mirpur');
+    expect(second.error.fields.deliveryUpazila).toBe('Choose an upazila or thana of that district.');
+  });
+
   it('keeps merchant order IDs per merchant: another shop may use the same one', async () => {
     const other = await signUp(ctx.app);
     const response = await bulk(other, [row(1)]);
