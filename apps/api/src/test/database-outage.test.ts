@@ -120,10 +120,10 @@ describe.skipIf(!serverUrl)('PostgreSQL drops every connection during a booking 
       let message = await stream.next(10_000);
       while (message?.event === 'comment') message = await stream.next(10_000);
       expect(message?.event).toBe('snapshot');
-      const cancelled = await fetch(`${baseUrl}/api/parcels/${parcel._id}/status`, {
-        method: 'PATCH',
+      const cancelled = await fetch(`${baseUrl}/api/parcels/${parcel._id}/cancel`, {
+        method: 'POST',
         headers: { ...admin.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'cancelled' }),
+        body: '{}',
       });
       expect(cancelled.status).toBe(200);
       message = await stream.next(10_000);

@@ -169,15 +169,22 @@ export async function countParcelsBySenderEmail(db: Db, senderEmail: string, cap
 }
 
 /** Cancels only while still pending, in one statement: a concurrent assignment cannot be overwritten. */
+/** Cancels a pending parcel; `senderId` limits it to that sender's parcels (undefined: an admin's cancel). */
 export async function cancelPendingParcel(
   tx: Executor,
   id: string,
-  senderId: string,
+  senderId: string | undefined,
 ): Promise<ParcelRow | undefined> {
   const [row] = await tx
     .update(parcels)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(parcels.id, id), eq(parcels.senderId, senderId), eq(parcels.status, 'pending')))
+    .where(
+      and(
+        eq(parcels.id, id),
+        senderId === undefined ? undefined : eq(parcels.senderId, senderId),
+        eq(parcels.status, 'pending'),
+      ),
+    )
     .returning();
   return row;
 }

@@ -183,8 +183,10 @@ export async function getParcel(db: Db, caller: AuthSession, id: string): Promis
 
 /** The sender cancels a parcel that nobody has picked up yet. */
 export async function cancelParcel(db: Db, caller: AuthSession, id: string): Promise<Parcel> {
+  // The transition table lets the sender and an admin cancel a pending parcel, nobody else.
+  const isAdmin = roleOf(caller) === 'admin';
   const cancelled = await db.transaction(async (tx) => {
-    const row = await cancelPendingParcel(tx, id, caller.user.id);
+    const row = await cancelPendingParcel(tx, id, isAdmin ? undefined : caller.user.id);
     if (!row) return undefined;
     await recordParcelEvent(tx, {
       parcelId: row.id,
@@ -203,7 +205,9 @@ export async function cancelParcel(db: Db, caller: AuthSession, id: string): Pro
 
   const found = await findParcelWithPeople(db, id);
   if (!found) throw notFound('No parcel has that ID.');
-  if (found.parcel.senderId !== caller.user.id) throw forbidden('Only the sender can cancel a parcel.');
+  if (!isAdmin && found.parcel.senderId !== caller.user.id) {
+    throw forbidden('Only the sender can cancel a parcel.');
+  }
   throw conflict(
     `Only pending parcels can be cancelled; this one is ${parcelStatusLabels[found.parcel.status]}.`,
   );
