@@ -160,6 +160,24 @@ const demoParcels: DemoParcel[] = [
     bookedHoursAgo: 52,
   },
   {
+    title: 'Eid panjabi',
+    receiver: 'Tanvir Hasan',
+    phone: '01811000112',
+    from: dhanmondi,
+    to: ['Zindabazar, Sylhet', 'sylhet'],
+    type: 'medium',
+    fee: 130,
+    cod: 1650,
+    path: [
+      ['assigned', 'a', null],
+      ['picked_up', 'r', null],
+      ['in_transit', 'r', null],
+      ['out_for_delivery', 'r', null],
+      ['delivered', 'r', null],
+    ],
+    bookedHoursAgo: 30,
+  },
+  {
     title: 'Baby clothes',
     receiver: 'Jannatul Ferdous',
     phone: '01911000109',
@@ -380,12 +398,13 @@ async function seedDemoMoney(
   collections: Array<{ poisha: number; at: Date }>,
   payablePoisha: number,
 ): Promise<void> {
-  const handedIn = [...collections].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, 2);
+  // Everything but the latest collection was handed in; the latest is still in the rider's hand.
+  const handedIn = [...collections].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, -1);
   const declaredPoisha = handedIn.reduce((sum, collection) => sum + collection.poisha, 0);
   const lastHandedIn = handedIn.at(-1);
   const hourMs = 3_600_000;
   await db.transaction(async (tx) => {
-    if (lastHandedIn && collections.length > handedIn.length) {
+    if (lastHandedIn) {
       const countedPoisha = declaredPoisha - 2_000;
       const handoverAt = new Date(lastHandedIn.at.getTime() + 2 * hourMs);
       const handoverId = crypto.randomUUID();

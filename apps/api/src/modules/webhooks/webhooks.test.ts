@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { webhookMessages } from '../../db/schema/index.ts';
+import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
 import { startReceiver, waitFor } from './test-receiver.ts';
@@ -63,24 +64,44 @@ async function book(user: SignedIn, body: object = booking()) {
   return response.json() as { _id: string; trackingId: string };
 }
 
-async function move(parcelId: string, status: string) {
-  if (status === 'delivered') {
-    const assigned = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/parcels/assign/${parcelId}`,
-      headers: admin.headers,
-      payload: { riderId: rider.riderId },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
+/** Walks a parcel through the real workflow: to the door and delivered or failed, cancelled, or back to pending. */
+async function move(parcelId: string, status: 'delivered' | 'failed' | 'cancelled' | 'pending') {
+  const call = async (
+    who: { headers: Record<string, string> },
+    method: 'POST' | 'PATCH',
+    url: string,
+    payload = {},
+  ) => {
+    const response = await ctx.app.inject({ method, url, headers: who.headers, payload });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+  };
+  if (status === 'cancelled') return call(admin, 'POST', `/api/parcels/${parcelId}/cancel`);
+  if (status === 'pending') return call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status });
+  await call(admin, 'PATCH', `/api/parcels/assign/${parcelId}`, { riderId: rider.riderId });
+  await call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status: 'picked_up' });
+  await call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status: 'in_transit' });
+  await call(admin, 'POST', `/api/deliveries/${parcelId}/out-for-delivery`);
+  if (status === 'failed') {
+    return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'not_reachable' });
   }
-  const response = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/${parcelId}/status`,
-    headers: admin.headers,
-    payload: status === 'failed' ? { status, note: 'Receiver not at home' } : { status },
+  // No receiver phone, so a handover photo proves the delivery of this prepaid parcel.
+  const photoId = crypto.randomUUID();
+  await ctx.db.insert(deliveryPhotos).values({
+    id: photoId,
+    parcelId,
+    purpose: 'delivery',
+    storageKey: 'handover.png',
+    contentType: 'image/png',
   });
-  expect(response.statusCode, response.body).toBe(200);
+  return call(admin, 'POST', `/api/deliveries/${parcelId}/complete`, {
+    photoId,
+    receiverName: 'Nasima Begum',
+    cashCollected: 0,
+  });
 }
+
+/** The statuses a parcel passes from booking to its rider's door. */
+const toTheDoor = ['pending', 'assigned', 'picked_up', 'in_transit', 'out_for_delivery'];
 
 type Received = Awaited<ReturnType<typeof startReceiver>>['received'];
 
@@ -149,11 +170,10 @@ describe('webhook delivery', () => {
     const endpoint = await register(merchant, receiver.url);
     const parcel = await book(merchant, { ...booking(), merchantOrderId: 'ORD-77' });
     await move(parcel._id, 'delivered');
-    await waitFor(() => receiver.received.length >= 4);
-    const events = [0, 1, 2, 3].map((index) => verified(endpoint.secret, index));
+    await waitFor(() => receiver.received.length >= 7);
+    const events = [0, 1, 2, 3, 4, 5, 6].map((index) => verified(endpoint.secret, index));
     expect(events.map((event) => [event.type, event.data.toStatus])).toEqual([
-      ['parcel.status_changed', 'pending'],
-      ['parcel.status_changed', 'assigned'],
+      ...toTheDoor.map((status) => ['parcel.status_changed', status]),
       ['parcel.status_changed', 'delivered'],
       ['parcel.delivered', 'delivered'],
     ]);
@@ -169,7 +189,7 @@ describe('webhook delivery', () => {
       status: string;
       attempts: Array<{ statusCode: number }>;
     }>;
-    expect(messages).toHaveLength(4);
+    expect(messages).toHaveLength(7);
     expect(
       messages.every((message) => message.status === 'delivered' && message.attempts[0]?.statusCode === 200),
     ).toBe(true);
@@ -180,8 +200,8 @@ describe('webhook delivery', () => {
       headers: merchant.headers,
     });
     expect(resend.statusCode).toBe(202);
-    await waitFor(() => receiver.received.length >= 5);
-    expect(receiver.received[4]?.headers['webhook-id']).toBe(messages[0]?.id);
+    await waitFor(() => receiver.received.length >= 8);
+    expect(receiver.received[7]?.headers['webhook-id']).toBe(messages[0]?.id);
   });
 
   it('keeps retrying while the receiver is down, then delivers every event once and in order', async () => {
@@ -201,21 +221,21 @@ describe('webhook delivery', () => {
     await waitFor(async () => ((await rows())[0]?.attemptCount ?? 0) >= 3);
     // Later events for the parcel wait behind the first: not one attempt yet.
     const waiting = await rows();
-    expect(waiting.slice(1).map((row) => row.attemptCount)).toEqual([0, 0, 0]);
+    expect(waiting.slice(1).map((row) => row.attemptCount)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(receiver.received).toHaveLength(0);
 
     receiver.answer.status = 200;
-    await waitFor(() => receiver.received.length >= 4);
+    await waitFor(() => receiver.received.length >= 8);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const got = receiver.received.map((_, index) => verified(endpoint.secret, index));
     expect(got.map((event) => `${event.type}:${event.data.toStatus}`)).toEqual([
-      'parcel.status_changed:pending',
+      ...toTheDoor.map((status) => `parcel.status_changed:${status}`),
       'parcel.status_changed:failed',
       'parcel.delivery_failed:failed',
       'parcel.status_changed:pending',
     ]);
     const ids = receiver.received.map((message) => message.headers['webhook-id']);
-    expect(new Set(ids).size).toBe(4);
+    expect(new Set(ids).size).toBe(8);
     const first = (await rows())[0];
     expect(first?.status).toBe('delivered');
     expect(first?.attemptCount).toBeGreaterThanOrEqual(4);
