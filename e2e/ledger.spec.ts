@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A page with cookies of its own that records browser errors, as the `page` fixture does. */
 async function openPage(
@@ -80,11 +84,31 @@ test.describe('the money trail', () => {
         await admin.request.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId: rider.riderId } })
       ).status(),
     ).toBe(200);
-    for (const status of ['picked_up', 'in_transit', 'delivered']) {
+    for (const status of ['picked_up', 'in_transit']) {
       expect(
         (await rider.page.request.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status(),
       ).toBe(200);
     }
+    // At the door: no receiver phone, so a handover photo and the exact cash complete the delivery.
+    expect(
+      (
+        await rider.page.request.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })
+      ).status(),
+    ).toBe(200);
+    const photo = await rider.page.request.post(`/api/deliveries/${parcel._id}/photos`, {
+      multipart: {
+        image: {
+          name: 'handover.png',
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
+        },
+      },
+    });
+    expect(photo.status()).toBe(201);
+    const completed = await rider.page.request.post(`/api/deliveries/${parcel._id}/complete`, {
+      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 162_000 },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
 
     // The rider sees ৳1,620 in hand and declares ৳1,620 at the office.
     await rider.page.goto('/cash-in-hand');

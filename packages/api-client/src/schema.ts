@@ -1292,16 +1292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1318,16 +1309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1344,16 +1326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1370,16 +1343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1396,16 +1360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1422,16 +1377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1448,16 +1394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -1474,16 +1411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                    "image/png": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -2291,7 +2219,41 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5991,7 +5953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -6008,7 +5970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -6025,7 +5987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -6042,7 +6004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -7861,7 +7823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -7878,7 +7840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -7895,7 +7857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -7912,7 +7874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8277,7 +8239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8294,7 +8256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8311,7 +8273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8328,7 +8290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8345,7 +8307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -8362,7 +8324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -9564,6 +9526,40 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9981,7 +9977,41 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10381,7 +10411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -10398,7 +10428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -10415,7 +10445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -10432,7 +10462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -10449,7 +10479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
+                    "application/json": {
                         error: {
                             code: string;
                             fields?: {
@@ -11681,7 +11711,41 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,7 +26,8 @@ export function documentedErrors(input: TransformInput): ReturnType<typeof jsonS
   const methods = [route.method].flat();
   const statuses = [
     ...everyOperation,
-    ...(methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method)) ? withBody : []),
+    // Any method but GET may carry a body (a DELETE too), and the parser answers for it before the route.
+    ...(methods.some((method) => method !== 'GET' && method !== 'HEAD') ? withBody : []),
     ...(url.includes(':') ? [414] : []),
   ];
   for (const status of statuses) {
@@ -99,6 +100,22 @@ const nonJsonOperations: Record<string, Record<string, (operation: Record<string
   },
 };
 
+/**
+ * Errors are JSON whatever the operation answers when it succeeds: a route that `produces` a stream,
+ * CSV, text or an image has its error responses listed as application/json, as they are sent.
+ */
+function jsonErrors(operation: Record<string, unknown>): void {
+  const responses = (operation.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, { schema?: unknown }> }
+  >;
+  for (const [status, response] of Object.entries(responses)) {
+    if (Number(status) < 400 || !response.content || 'application/json' in response.content) continue;
+    const schema = Object.values(response.content)[0]?.schema;
+    response.content = { 'application/json': { schema } };
+  }
+}
+
 function addResponse(operation: Record<string, unknown>, status: string, response: unknown): void {
   const responses = (operation.responses ?? {}) as Record<string, unknown>;
   operation.responses = { [status]: response, ...responses };
@@ -108,6 +125,9 @@ function addResponse(operation: Record<string, unknown>, status: string, respons
 export const completeDocument: SwaggerTransformObject = (input) => {
   if (!('openapiObject' in input)) return input.swaggerObject;
   const document = input.openapiObject as OpenApiDocument;
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) jsonErrors(operation);
+  }
   for (const [path, methods] of Object.entries(nonJsonOperations)) {
     for (const [method, complete] of Object.entries(methods)) {
       const operation = document.paths?.[path]?.[method];

@@ -21,7 +21,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
-const merchantNs = ['merchants', 'parcels', 'tracking', 'validation'];
+const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];

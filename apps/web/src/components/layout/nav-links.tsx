@@ -8,8 +8,6 @@ const linksByRole: Record<Role, Array<{ to: string; label: string }>> = {
     { to: paths.bookParcel, label: 'nav.bookParcel' },
     { to: paths.myParcels, label: 'nav.myParcels' },
     { to: paths.payments, label: 'nav.payments' },
-    { to: paths.bulkBooking, label: 'nav.bulkBooking' },
-    { to: paths.webhooks, label: 'nav.webhooks' },
     { to: paths.beARider, label: 'nav.beARider' },
   ],
   rider: [

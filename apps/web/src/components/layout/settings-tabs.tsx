@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The merchant settings pages: pickup stores and API keys. */
+/** The merchant settings pages: pickup stores, API keys and webhooks. */
 export function SettingsTabs() {
   const { t } = useTranslation('stores');
   const tab = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-ghost'}`;
@@ -13,6 +13,9 @@ export function SettingsTabs() {
       </NavLink>
       <NavLink to={paths.apiKeys} className={tab}>
         {t('tabs.apiKeys')}
+      </NavLink>
+      <NavLink to={paths.webhooks} className={tab}>
+        {t('tabs.webhooks')}
       </NavLink>
     </nav>
   );
