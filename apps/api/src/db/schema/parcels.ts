@@ -1,3 +1,4 @@
+import { parcelStatuses } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -45,22 +46,7 @@ export const parcels = pgTable(
       .notNull()
       .references(() => users.id),
     senderEmail: text('sender_email').notNull(),
-    status: text('status', {
-      enum: [
-        'pending',
-        'assigned',
-        'picked_up',
-        'in_transit',
-        'out_for_delivery',
-        'delivered',
-        'failed',
-        'returning',
-        'returned',
-        'cancelled',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: parcelStatuses }).notNull().default('pending'),
     riderId: text('rider_id').references(() => riders.id),
     /** The merchant's own order number; unique per sender (NULLs never clash). */
     merchantOrderId: text('merchant_order_id'),
