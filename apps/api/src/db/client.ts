@@ -97,7 +97,19 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     onReconnect: listener.onReconnect,
     async close() {
       await listener.close();
-      await pool.end();
+      // pool.end() waits for every checked-out client; one stranded by a dropped connection must not
+      // hold a shutdown forever.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            console.warn('postgres pool did not close in 10 s; shutting down without it');
+            resolve();
+          }, 10_000);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }

@@ -118,7 +118,21 @@ export function createPostgresListener({
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = undefined;
-      await current?.end();
+      // A connection PostgreSQL already dropped may never report its end: shutting down must not hang on it.
+      await endWithin(current, 2_000);
     },
   };
+}
+
+/** Ends a client, giving up after `ms` (the socket is destroyed then): a dead connection never blocks a shutdown. */
+async function endWithin(client: pg.Client | undefined, ms: number): Promise<void> {
+  if (!client) return;
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  const outcome = await Promise.race([client.end().catch(() => 'ended' as const), gaveUp]);
+  clearTimeout(timer);
+  if (outcome === 'timeout')
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }

@@ -179,16 +179,18 @@ describe('webhook delivery', () => {
     ]);
     expect(events[0]?.data).toMatchObject({ trackingId: parcel.trackingId, merchantOrderId: 'ORD-77' });
 
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/${endpoint.id}/messages`,
-      headers: merchant.headers,
-    });
-    const messages = log.json().messages as Array<{
-      id: string;
-      status: string;
-      attempts: Array<{ statusCode: number }>;
-    }>;
+    type Logged = { id: string; status: string; attempts: Array<{ statusCode: number }> };
+    const readLog = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/webhooks/${endpoint.id}/messages`,
+          headers: merchant.headers,
+        })
+      ).json().messages as Logged[];
+    // The receiver answers before the worker records the attempt: wait for the last record.
+    await waitFor(async () => (await readLog()).every((message) => message.status === 'delivered'));
+    const messages = await readLog();
     expect(messages).toHaveLength(7);
     expect(
       messages.every((message) => message.status === 'delivered' && message.attempts[0]?.statusCode === 200),
