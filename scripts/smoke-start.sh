@@ -13,8 +13,11 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 curl -fsS "http://localhost:$port/api/health" | grep -q '"status":"ok"'
-curl -fsS "http://localhost:$port/" | grep -q '<div id="root">'
-curl -fsS -X POST "http://localhost:$port/api/auth/sign-in/email" -H 'content-type: application/json' \
-  -H "origin: http://localhost:$port" -d '{"email":"customer@desh.test","password":"customer123"}' | grep -q '"token"'
+# The landing page arrives prerendered, in English unless the visitor asks for Bangla.
+curl -fsS "http://localhost:$port/" | grep -q '<div id="root" data-lang="en"'
+# The signed session token comes back as a header (never in the body the browser reads).
+curl -fsS -D - -o /dev/null -X POST "http://localhost:$port/api/auth/sign-in/email" \
+  -H 'content-type: application/json' -H "origin: http://localhost:$port" \
+  -d '{"email":"customer@desh.test","password":"customer123"}' | grep -qi '^set-auth-token: '
 grep -q 'admin@desh.test' "$log"
 echo "npm start: ok (health, web page, demo sign-in)"
