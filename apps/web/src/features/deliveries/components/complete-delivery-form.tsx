@@ -1,4 +1,4 @@
-import { riderToastMs } from '@desh/shared';
+import { parseTakaInput, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/popups';
@@ -10,7 +10,6 @@ import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
 
-const toPoisha = (taka: string) => Math.round(Number(taka.replace(/,/g, '')) * 100);
 
 /**
  * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and
@@ -38,7 +37,9 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
     event.preventDefault();
     setProblem(null);
     try {
-      const cashCollected = collect ? toPoisha(cash) : 0;
+      // One parser for typed taka (packages/shared): no float, Bangla digits too; not an amount goes as NaN and
+      // the server answers with the field's message, as before.
+      const cashCollected = collect ? (parseTakaInput(cash) ?? Number.NaN) : 0;
       if (mode === 'code') {
         await complete.mutateAsync({ parcelId: parcel._id, code: code.trim(), cashCollected });
       } else {
