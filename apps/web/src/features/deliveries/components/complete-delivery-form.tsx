@@ -10,7 +10,6 @@ import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
 
-
 /**
  * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and
  * the receiver's name) and, for cash on delivery, the cash taken, which must be the full amount.
