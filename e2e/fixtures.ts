@@ -65,6 +65,15 @@ export function recordPopups(): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** Picks from a searchable select (district, upazila): types, clicks the option, checks what it shows. */
+export async function pickOption(page: Page, label: string | RegExp, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
 /**
  * Waits for a SweetAlert2 popup or toast with this title (and text): open now, or shown since the last
  * popup a test expected (pages whose context runs `recordPopups`), so a popup that closes itself cannot

@@ -20,7 +20,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 });
 
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation'];
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
@@ -63,10 +63,6 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth roles={['rider']} />,
         children: [{ path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), ledgerNs) }],
-      },
-      {
-        element: <RequireAuth roles={['rider', 'admin']} />,
-        children: [],
       },
       {
         path: paths.admin,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { districtById, districtIdSchema, districts, districtsByDivision, divisions } from './districts.ts';
+import {
+  districtAliasesOf,
+  districtById,
+  districtIdSchema,
+  districts,
+  districtsByDivision,
+  divisions,
+  resolveDistrictId,
+} from './districts.ts';
 
 const kebab = /^[a-z]+(-[a-z]+)*$/;
 const banglaScript = /^[\u0980-\u09FF\s]+$/;
@@ -110,5 +118,15 @@ describe('districtIdSchema', () => {
     expect(districtIdSchema.safeParse('nowhere').error?.issues[0]?.message).toBe(
       'Choose a district from the list.',
     );
+  });
+});
+
+describe('districtAliasesOf', () => {
+  it('gives the other spellings of a district, each resolving back to it', () => {
+    expect(districtAliasesOf('chattogram')).toEqual(expect.arrayContaining(['chittagong', 'ctg']));
+    for (const d of districts) {
+      for (const alias of districtAliasesOf(d.id)) expect(resolveDistrictId(alias)).toBe(d.id);
+    }
+    expect(districtAliasesOf('nowhere')).toEqual([]);
   });
 });

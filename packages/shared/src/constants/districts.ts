@@ -192,6 +192,16 @@ const districtLookup: ReadonlyMap<string, DistrictId> = new Map([
   ...Object.entries(districtAliases).map(([alias, id]) => [districtKey(alias), id] as const),
 ]);
 
+/** The other spellings a district is known by ("Jessore" for Jashore), for searching lists. */
+export function districtAliasesOf(id: string): readonly string[] {
+  return aliasesById.get(id) ?? [];
+}
+
+const aliasesById = new Map<string, string[]>();
+for (const [alias, id] of Object.entries(districtAliases)) {
+  aliasesById.set(id, [...(aliasesById.get(id) ?? []), alias]);
+}
+
 /** A district as a person writes it ("Dhaka", "dhaka", "ঢাকা", "Chittagong") to its id; undefined if unknown. */
 export function resolveDistrictId(text: string): DistrictId | undefined {
   const key = districtKey(text.trim());

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { type Ref, useId, useMemo, useRef, useState } from 'react';
 
 export interface ComboboxOption {
   value: string;
@@ -6,6 +6,8 @@ export interface ComboboxOption {
   label: string;
   /** Other names it is found by (the other language, old spellings). */
   keywords?: readonly string[];
+  /** A quieter second line in the list (a district's division), not searched. */
+  detail?: string;
 }
 
 /** Lower case, NFC, no spaces or punctuation: "Double Mooring", "doublemooring" and "double-mooring" meet. */
@@ -54,6 +56,7 @@ export function Combobox({
   disabled,
   invalid,
   describedBy,
+  inputRef,
   className = '',
 }: {
   id: string;
@@ -65,6 +68,8 @@ export function Combobox({
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string | undefined;
+  /** The form library's ref, so a failed submit can focus this field. */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }) {
   const listId = useId();
@@ -99,6 +104,7 @@ export function Combobox({
     <div className={`relative ${className}`}>
       <input
         id={id}
+        ref={inputRef}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -160,6 +166,12 @@ export function Combobox({
               onMouseMove={() => setActive(index)}
             >
               {option.label}
+              {option.detail && (
+                // The option's name stays its label alone; the division is a visual aid.
+                <span aria-hidden className={`block text-xs ${index === active ? '' : 'opacity-70'}`}>
+                  {option.detail}
+                </span>
+              )}
             </div>
           ))}
         </div>

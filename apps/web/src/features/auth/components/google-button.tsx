@@ -25,8 +25,13 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         <FcGoogle className="size-5" aria-hidden />
         {t('Continue with Google')}
       </button>
-      {config.data && !enabled && (
-        <p id="google-unavailable" className="mt-1 text-center text-xs opacity-80">
+      {/* Laid out (unseen) while the configuration loads, so the page below does not move when it says
+          Google is off, the default. */}
+      {!enabled && (
+        <p
+          id="google-unavailable"
+          className={`mt-1 text-center text-xs opacity-80 ${config.data ? '' : 'invisible'}`}
+        >
           {t('google.unavailable')}
         </p>
       )}

@@ -8,13 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { StorePicker } from '../../stores/components/store-picker';
 import { useBookingAreas } from '../hooks/use-booking-areas';
 import { useBookingQuote } from '../hooks/use-booking-quote';
 import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { BookingConfirmation } from './booking-confirmation';
-import { DistrictOptions } from './district-options';
 import { controlProps, FormField } from './form-field';
 import { QuoteSummary } from './quote-summary';
 
@@ -139,24 +139,25 @@ export function BookParcelForm() {
             >
               <textarea rows={2} {...field('deliveryAddress', 'textarea')} {...register('deliveryAddress')} />
             </FormField>
-            <FormField
-              id="book-pickupDistrict"
-              label={t('field.pickupDistrict')}
-              error={err('pickupDistrict')}
-            >
-              <select {...field('pickupDistrict', 'select')} {...register('pickupDistrict')}>
-                <DistrictOptions />
-              </select>
-            </FormField>
-            <FormField
-              id="book-deliveryDistrict"
-              label={t('field.deliveryDistrict')}
-              error={err('deliveryDistrict')}
-            >
-              <select {...field('deliveryDistrict', 'select')} {...register('deliveryDistrict')}>
-                <DistrictOptions />
-              </select>
-            </FormField>
+            {(['pickupDistrict', 'deliveryDistrict'] as const).map((name) => (
+              <FormField key={name} id={`book-${name}`} label={t(`field.${name}`)} error={err(name)}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field: control }) => (
+                    <DistrictSelect
+                      id={`book-${name}`}
+                      optional
+                      value={control.value ?? ''}
+                      onChange={control.onChange}
+                      inputRef={control.ref}
+                      invalid={Boolean(err(name))}
+                      describedBy={err(name) ? `book-${name}-error` : undefined}
+                    />
+                  )}
+                />
+              </FormField>
+            ))}
             {(['pickupUpazila', 'deliveryUpazila'] as const).map((name) => (
               <FormField key={name} id={`book-${name}`} label={t(`field.${name}`)} error={err(name)}>
                 <Controller

@@ -6,12 +6,12 @@ import {
   vehicleTypes,
 } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showPopup } from '../../../lib/popups';
+import { DistrictSelect } from '../../areas/components/district-select';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { DistrictOptions } from '../../parcels/components/district-options';
 import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useApplyAsRider } from '../api/apply-as-rider';
 
@@ -23,6 +23,7 @@ export function RiderForm() {
   const apply = useApplyAsRider();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -100,13 +101,20 @@ export function RiderForm() {
         />
       </FormField>
       <FormField id="rider-region" label={t('field.region')} error={errors.region?.message}>
-        <select
-          className="select w-full"
-          {...controlProps('rider-region', errors.region?.message)}
-          {...register('region')}
-        >
-          <DistrictOptions />
-        </select>
+        <Controller
+          control={control}
+          name="region"
+          render={({ field }) => (
+            <DistrictSelect
+              id="rider-region"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              invalid={Boolean(errors.region)}
+              describedBy={errors.region ? 'rider-region-error' : undefined}
+            />
+          )}
+        />
       </FormField>
       <FormField id="rider-vehicleType" label={t('field.vehicleType')} error={errors.vehicleType?.message}>
         <select

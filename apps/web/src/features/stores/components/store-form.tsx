@@ -4,9 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showPopup, showToast } from '../../../lib/popups';
+import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { useAreaReset } from '../../areas/hooks/use-area-reset';
-import { DistrictOptions } from '../../parcels/components/district-options';
 import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useStoreMutations } from '../api/stores';
 
@@ -110,13 +110,20 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
           />
         </FormField>
         <FormField id="store-district" label={t('field.district')} error={err('district')}>
-          <select
-            {...controlProps('store-district', err('district'))}
-            className={cls('district', 'select')}
-            {...register('district')}
-          >
-            <DistrictOptions />
-          </select>
+          <Controller
+            control={control}
+            name="district"
+            render={({ field }) => (
+              <DistrictSelect
+                id="store-district"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                invalid={Boolean(err('district'))}
+                describedBy={err('district') ? 'store-district-error' : undefined}
+              />
+            )}
+          />
         </FormField>
         <FormField id="store-upazila" label={t('field.upazila')} error={err('upazila')}>
           <Controller
