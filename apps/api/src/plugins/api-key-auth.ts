@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AuthSession } from '../lib/auth.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
@@ -35,9 +35,7 @@ export function registerApiKeyAuth(
 ): void {
   const { counter, failuresPerMinute } = options;
   app.decorateRequest('apiKeySession', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const key = bearerApiKey(request.headers.authorization);
-    if (!key || request.is404) return;
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
     if (request.routeOptions.config.apiKey !== true) {
       throw new AppError(
         403,
@@ -70,5 +68,12 @@ export function registerApiKeyAuth(
       }
     }
     request.apiKeySession = caller.session;
+  }
+
+  // Callback style: nearly every request has no key, and an async hook would cost each one a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = bearerApiKey(request.headers.authorization);
+    if (!key || request.is404) return done();
+    authenticate(request, reply, key).then(() => done(), done);
   });
 }
