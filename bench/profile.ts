@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn } from './lib/api.ts';
 import { createBenchDatabase, insertParcels } from './lib/database.ts';
 import { measure } from './lib/load.ts';
-import { cpuMsOf, freePort, startServer } from './lib/processes.ts';
+import { cpuMsOf, freePort, memoryOf, startServer } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const endpoint = process.argv[2] ?? 'list';
@@ -122,11 +122,13 @@ try {
     },
   );
   const cpuPerRequest = ((cpuMsOf(server) - before) * 1000) / Math.max(1, run.total);
+  const memory = memoryOf(server);
   await server.stop();
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   console.info(
     `${endpoint}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-      `${Math.round(cpuPerRequest)} µs CPU per request (profiler on), ${run.detail}`,
+      `${Math.round(cpuPerRequest)} µs CPU per request (profiler on), ${run.detail}; ` +
+      `RSS ${Math.round(memory.rssMb)} MB (peak ${Math.round(memory.peakMb)} MB)`,
   );
   if (file) {
     const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;

@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
+import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -202,8 +203,15 @@ export async function buildApp({
       await api.register(
         uploadsRoutes(fileStorage, { counter: rateLimits.counter, dailyMax: env.UPLOAD_DAILY_MAX }),
       );
+      const senderPages = await cachedSenderPages(database, env.PARCEL_LIST_CACHE_MS);
+      api.addHook('onClose', async () => {
+        await senderPages.close();
+      });
       await api.register(
-        parcelsRoutes(database.db, { senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS) }),
+        parcelsRoutes(database.db, {
+          senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS),
+          senderPages,
+        }),
       );
       await api.register(bulkBookingRoutes(database.db));
       await api.register(

@@ -39,6 +39,11 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   /** How long a process keeps a sender's capped parcel count (dropped at once by any booking); 0 turns it off. */
   PARCEL_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long a process keeps a sender's list page (dropped on every process at once when any of the
+   * sender's parcels is written, through a trigger's NOTIFY); 0 turns it off.
+   */
+  PARCEL_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Connections in each process's PostgreSQL pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Newsletter sign-ups per minute per IP: stricter than the API default, as it is open to anyone. */

@@ -2,6 +2,7 @@ import { apiErrorSchema, type Parcel, parcelSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
@@ -13,6 +14,7 @@ import {
 } from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
 import type { SenderCounts } from './sender-counts.ts';
+import type { SenderPages } from './sender-pages.ts';
 
 /** Other headers pass through untouched; only the optional Idempotency-Key is read here. */
 const idempotencyHeadersSchema = z.looseObject({
@@ -34,8 +36,11 @@ function nextPageLink(url: string, page: ParcelPage): string {
 }
 
 export const parcelsRoutes =
-  (db: Db, options: { senderCounts?: SenderCounts } = {}): FastifyPluginAsyncZod =>
+  (db: Db, options: { senderCounts?: SenderCounts; senderPages?: SenderPages } = {}): FastifyPluginAsyncZod =>
   async (app) => {
+    // A list page kept by `senderPages` is the same array on every hit: its JSON is written once.
+    app.setSerializerCompiler(memoizedSerializerCompiler);
+
     app.post(
       '/parcels',
       {
@@ -68,6 +73,7 @@ export const parcelsRoutes =
           const booked = await createParcel(database, caller, request.body);
           if (booked.created) {
             options.senderCounts?.booked();
+            options.senderPages?.forget(booked.parcel.senderEmail);
             request.server.metrics.parcelsBooked.inc();
           }
           return { statusCode: booked.created ? 201 : 200, body: booked.parcel } as const;
@@ -107,6 +113,7 @@ export const parcelsRoutes =
           await requireSession(request),
           request.query,
           options.senderCounts?.count,
+          options.senderPages,
         );
         reply.header('X-Total-Count', String(page.total));
         reply.header('X-Page', String(page.page));
@@ -147,6 +154,10 @@ export const parcelsRoutes =
           response: { 200: parcelSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) => cancelParcel(db, await requireSession(request), request.params.id),
+      async (request) => {
+        const cancelled = await cancelParcel(db, await requireSession(request), request.params.id);
+        options.senderPages?.forget(cancelled.senderEmail);
+        return cancelled;
+      },
     );
   };

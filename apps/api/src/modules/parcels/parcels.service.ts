@@ -27,6 +27,7 @@ import {
 } from './parcels.repository.ts';
 import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
 import type { SenderCount } from './sender-counts.ts';
+import type { SenderPages } from './sender-pages.ts';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
@@ -142,12 +143,23 @@ export async function listParcels(
   caller: AuthSession,
   query: ParcelListQuery,
   countBySender: SenderCount = countParcelsBySenderEmail,
+  pages?: SenderPages,
 ): Promise<ParcelPage> {
   const own = caller.user.email.toLowerCase();
   const email = query.email ?? own;
   if (email !== own && roleOf(caller) !== 'admin') {
     throw forbidden('You can only see your own parcels.');
   }
+  const read = () => readSenderPage(db, email, query, countBySender);
+  return pages ? pages.load(email, query.page, query.limit, read) : read();
+}
+
+async function readSenderPage(
+  db: Db,
+  email: string,
+  query: ParcelListQuery,
+  countBySender: SenderCount,
+): Promise<ParcelPage> {
   const offset = (query.page - 1) * query.limit;
   // Count one row past the page so "is there a next page" holds even past the cap.
   const cap = Math.max(totalCountCap, offset + query.limit + 1);

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 export interface CheckedImage {
@@ -14,8 +14,19 @@ export const maxImageSide = 1024;
 /** Refuse before decoding anything bigger (a small file can claim a huge canvas: a "pixel bomb"). */
 const maxInputPixels = 40_000_000;
 
-// Decoded images are not kept between uploads.
-sharp.cache(false);
+let loadedSharp: Promise<typeof SharpModule> | undefined;
+/**
+ * libvips is loaded with the first upload, not at start-up: it is about 20 MB of resident memory that
+ * a process serving only tracking and lists never needs.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded images are not kept between uploads.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /**
  * Decides by content, never by file name. Bytes after the image's own end marker are refused:
@@ -41,6 +52,8 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
  * turned upright by its EXIF orientation first, and scaled down to `maxImageSide`.
  */
 export async function reencodeImage(bytes: Buffer, image: CheckedImage): Promise<Buffer> {
+  // Outside the try: a library that fails to load is a server fault, not a bad image.
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels })
       .rotate()

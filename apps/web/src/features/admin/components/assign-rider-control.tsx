@@ -43,7 +43,8 @@ export function AssignRiderControl({ parcel }: { parcel: Parcel }) {
       </label>
       <select
         id={id}
-        className="select select-sm w-full"
+        // A long rider line ends in "…" before the arrow instead of running under it.
+        className="select select-sm w-full truncate pe-8"
         value={riderId}
         disabled={!riders.isSuccess || noRiders || assign.isPending}
         onChange={(event) => setRiderId(event.target.value)}

@@ -43,7 +43,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {cards.map(({ id, label, value, icon: Icon, tone }) => (
         <li key={id} className="card border border-base-300 bg-base-100 shadow-sm" data-testid={`stat-${id}`}>
           <div className="card-body flex-row items-center gap-4 p-4">

@@ -52,7 +52,7 @@ export function AssignedParcels() {
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
         <>
-          <ol className="grid gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
+          <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
             {open.map((item) => (
               <li key={item.parcelId}>
                 <AssignedParcelCard item={item} />
@@ -62,7 +62,7 @@ export function AssignedParcels() {
           {done.length > 0 && (
             <section className="space-y-3">
               <h2 className="text-lg font-semibold">{td('run.finished')}</h2>
-              <ol className="grid gap-4 lg:grid-cols-2">
+              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {done.map((item) => (
                   <li key={item.parcelId}>
                     <AssignedParcelCard item={item} />

@@ -17,7 +17,7 @@ export function DeliveryProofs() {
   if (proofs.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProofs')}</p>;
   return (
-    <ol className="grid gap-3 xl:grid-cols-2">
+    <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
       {proofs.data.map((proof) => (
         <li
           key={proof.parcelId}

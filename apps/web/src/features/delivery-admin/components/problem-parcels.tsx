@@ -19,7 +19,7 @@ export function ProblemParcels() {
   if (rows.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProblems')}</p>;
   return (
-    <ol className="grid gap-3 xl:grid-cols-2">
+    <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
       {rows.data.map((row) => (
         <li
           key={row.parcelId}

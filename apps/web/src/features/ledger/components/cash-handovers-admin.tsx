@@ -116,7 +116,7 @@ function HandoverList({ status }: { status: 'declared' | 'confirmed' }) {
   }
   if (data.length === 0) return <p className="opacity-70">{t(`admin.handovers.empty.${status}`)}</p>;
   return (
-    <ul className="grid gap-3 xl:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
       {data.map((handover) => (
         <HandoverCard key={handover.id} handover={handover} />
       ))}

@@ -115,7 +115,7 @@ export function MerchantPayoutsAdmin() {
       ) : data.length === 0 ? (
         <p className="opacity-70">{t('admin.merchants.empty')}</p>
       ) : (
-        <ul className="grid gap-3 xl:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
           {data.map((merchant) => (
             <MerchantRow key={merchant.merchantId} merchant={merchant} />
           ))}

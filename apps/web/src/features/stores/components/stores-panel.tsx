@@ -95,7 +95,7 @@ export function StoresPanel() {
         ) : stores.data.length === 0 ? (
           <p className="opacity-80">{t('list.empty')}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {stores.data.map((store) => (
               <StoreCard key={store.id} store={store} onEdit={() => setEditing(store)} />
             ))}
