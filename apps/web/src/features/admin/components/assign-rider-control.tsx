@@ -43,8 +43,7 @@ export function AssignRiderControl({ parcel }: { parcel: Parcel }) {
       </label>
       <select
         id={id}
-        // A long rider line ends in "…" before the arrow instead of running under it.
-        className="select select-sm w-full truncate pe-8"
+        className="select select-sm w-full"
         value={riderId}
         disabled={!riders.isSuccess || noRiders || assign.isPending}
         onChange={(event) => setRiderId(event.target.value)}
