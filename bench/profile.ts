@@ -127,7 +127,7 @@ try {
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   console.info(
     `${endpoint}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-      `${Math.round(cpuPerRequest)} µs CPU per request (profiler on), ${run.detail}; ` +
+      `${Math.round(cpuPerRequest)} µs CPU per request (profiler ${process.env.NO_PROFILE === '1' ? 'off' : 'on'}), ${run.detail}; ` +
       `RSS ${Math.round(memory.rssMb)} MB (peak ${Math.round(memory.peakMb)} MB)`,
   );
   if (file) {
