@@ -30,6 +30,17 @@ export function memoryOf(server: Server): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/**
+ * Starts the process's peak (VmHWM) again from its current size (Linux: `5` in /proc/PID/clear_refs),
+ * so a peak read later is the peak under load, not start-up's (migrations, demo seeding and its scrypt
+ * password hashes). Answers the memory before the reset.
+ */
+export function resetPeakMemory(server: Server): { rssMb: number; peakMb: number } {
+  const before = memoryOf(server);
+  fs.writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+  return before;
+}
+
 /** CPU time (user + system) the process has used so far, in ms, from /proc (clock ticks of 10 ms). */
 export function cpuMsOf(server: Server): number {
   const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
