@@ -205,6 +205,7 @@ export interface ParcelChangeEvent {
   note: string | null;
   at: SQL | string;
   merchantOrderId: SQL;
+  /** Relations the SQL values read. */
   from?: SQL;
 }
 
