@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels, users } from '../../db/schema/index.ts';
 import { parcelChannel } from './parcel-events.ts';
@@ -15,19 +15,36 @@ export type BookingValues = Omit<
 > & { deliveryFeePoisha: number; codAmountPoisha: number };
 
 /**
- * A booking in one statement, so the tracking clock's row lock is held only while PostgreSQL runs it
- * (never across round trips to this process, which under load wait behind other requests): take the
- * clock's next millisecond (the rule of `takeTrackingMs`), insert the parcel with that tracking ID and
- * booking time, record its first event and announce it on the parcel channel with the payload
- * `recordParcelEvent` sends (delivered on commit). A single statement is atomic on its own.
+ * The parcel a booking statement has just made, for the writes other modules add to it (the webhook and
+ * SMS outboxes): a relation of that statement with the parcel's id, tracking ID, merchant order ID and
+ * its first event's time as an ISO 8601 string (what `Date.toISOString` gives).
+ */
+export const bookedParcel = {
+  from: sql.raw('booked'),
+  id: sql.raw('booked.id'),
+  trackingId: sql.raw('booked.tracking_id'),
+  merchantOrderId: sql.raw('booked.merchant_order_id'),
+  at: sql.raw('booked.at'),
+} as const;
+
+/**
+ * A booking in one statement, so it is one round trip and the tracking clock's row lock is held only
+ * while PostgreSQL runs it (never across round trips to this process, which under load wait behind other
+ * requests): take the clock's next millisecond (the rule of `takeTrackingMs`), insert the parcel with that
+ * tracking ID and booking time, record its first event, announce it on the parcel channel with the
+ * payload `recordParcelEvent` sends (delivered on commit), and run `outbox`: data-modifying CTE bodies
+ * that read `bookedParcel` (the webhook and SMS messages the booking raises). A single statement is atomic
+ * on its own: the parcel and its messages exist together or not at all.
  * Undefined when the sender already booked this merchant order ID (the unique index decides, also
- * against a concurrent booking of the same ID, which this statement waits for).
+ * against a concurrent booking of the same ID, which this statement waits for); nothing is queued then.
  */
 export async function bookParcelAtomically(
   db: Pick<Db, 'execute'>,
   values: BookingValues,
   actor: { id: string; role: string },
-): Promise<{ row: ParcelRow; eventAt: Date } | undefined> {
+  outbox: readonly SQL[] = [],
+): Promise<ParcelRow | undefined> {
+  const outboxCtes = outbox.map((write, index) => sql`, ${sql.raw(`outbox_${index + 1}`)} as (${write})`);
   const result = await db.execute(sql`
     with clock as (
       update tracking_clock
@@ -48,43 +65,43 @@ export async function bookParcelAtomically(
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
       from clock
       on conflict (sender_id, merchant_order_id) do nothing
-      returning id, tracking_id, updated_at
+      returning id, tracking_id, merchant_order_id, updated_at
     ), event as (
       insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
       select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
       returning created_at
-    )
-    select clock.last_ms, parcel.updated_at, event.created_at, pg_notify(${parcelChannel}, json_build_object(
-      'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${values.senderId}::text,
-      'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null,
-      'at', to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
-    from clock, parcel, event`);
+    ), booked as (
+      select parcel.id, parcel.tracking_id, parcel.merchant_order_id,
+        to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+      from parcel, event
+    )${sql.join(outboxCtes)}
+    select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
+      'parcelId', booked.id, 'trackingId', booked.tracking_id, 'senderId', ${values.senderId}::text,
+      'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', booked.at)::text)
+    from clock, parcel, booked`);
   // node-postgres and PGlite both answer { rows }.
   const [row] = (
     result as unknown as {
-      rows: Array<{ last_ms: string | number; updated_at: Date | string; created_at: Date | string }>;
+      rows: Array<{ last_ms: string | number; updated_at: Date | string }>;
     }
   ).rows;
   if (!row) return undefined;
   const ms = Number(row.last_ms);
   return {
-    row: {
-      ...values,
-      receiverPhone: values.receiverPhone ?? null,
-      receiverLanguage: values.receiverLanguage ?? 'bn',
-      pickupDistrict: values.pickupDistrict ?? null,
-      deliveryDistrict: values.deliveryDistrict ?? null,
-      pickupUpazila: values.pickupUpazila ?? null,
-      deliveryUpazila: values.deliveryUpazila ?? null,
-      storeId: values.storeId ?? null,
-      merchantOrderId: values.merchantOrderId ?? null,
-      trackingId: `${trackingIdPrefix}${ms}`,
-      status: 'pending',
-      riderId: null,
-      bookingTime: new Date(ms),
-      updatedAt: new Date(row.updated_at),
-    },
-    eventAt: new Date(row.created_at),
+    ...values,
+    receiverPhone: values.receiverPhone ?? null,
+    receiverLanguage: values.receiverLanguage ?? 'bn',
+    pickupDistrict: values.pickupDistrict ?? null,
+    deliveryDistrict: values.deliveryDistrict ?? null,
+    pickupUpazila: values.pickupUpazila ?? null,
+    deliveryUpazila: values.deliveryUpazila ?? null,
+    storeId: values.storeId ?? null,
+    merchantOrderId: values.merchantOrderId ?? null,
+    trackingId: `${trackingIdPrefix}${ms}`,
+    status: 'pending',
+    riderId: null,
+    bookingTime: new Date(ms),
+    updatedAt: new Date(row.updated_at),
   };
 }
 

@@ -12,12 +12,13 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { queueSms } from '../sms/sms.service.ts';
+import { queueParcelSmsSql } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
-import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+import { parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
+  bookedParcel,
   bookParcelAtomically,
   cancelPendingParcel,
   countParcelsBySenderEmail,
@@ -58,56 +59,58 @@ export async function createParcel(
   const pickupDistrict = emptyToNull(input.pickupDistrict) ?? store?.district ?? null;
   const pickupUpazila =
     emptyToNull(input.pickupUpazila) ?? (store && pickupDistrict === store.district ? store.upazila : null);
-  const booked = await db.transaction(async (tx) => {
-    const result = await bookParcelAtomically(
-      tx,
-      {
-        id: crypto.randomUUID(),
-        parcelTitle: input.parcelTitle,
-        receiverName: input.receiverName,
-        receiverPhone: input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null,
-        receiverLanguage: input.receiverLanguage ?? 'bn',
-        pickupAddress: input.pickupAddress,
-        deliveryAddress: input.deliveryAddress,
-        pickupDistrict,
-        deliveryDistrict: emptyToNull(input.deliveryDistrict),
-        pickupUpazila,
-        deliveryUpazila: emptyToNull(input.deliveryUpazila),
-        storeId: store?.id ?? null,
-        parcelType: input.parcelType,
-        deliveryFeePoisha: takaToPoisha(input.deliveryFee),
-        paymentMethod: input.paymentMethod,
-        codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
-        merchantOrderId,
-        senderId: caller.user.id,
-        senderEmail: caller.user.email.toLowerCase(),
-      },
-      // The booking time is the tracking clock's millisecond: the ID and the time always agree.
-      { id: caller.user.id, role: roleOf(caller) },
-    );
-    if (!result) return undefined;
-    // The merchant's webhooks for the booking are queued in the same transaction (the outbox).
-    await enqueueParcelChange(tx, {
-      parcelId: result.row.id,
-      trackingId: result.row.trackingId,
-      senderId: result.row.senderId,
+  const receiverPhone = input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null;
+  const receiverLanguage = input.receiverLanguage ?? 'bn';
+  // One statement books the parcel and queues what the booking raises (the outbox): the merchant's
+  // webhooks and, when there is a number, the receiver's SMS with the tracking ID, sent once it commits.
+  const outbox = [
+    parcelChangeMessagesSql({
+      parcelId: bookedParcel.id,
+      trackingId: bookedParcel.trackingId,
+      senderId: caller.user.id,
       fromStatus: null,
       toStatus: 'pending',
       note: null,
-      at: result.eventAt.toISOString(),
-    });
-    const parcel = result.row;
-    // The receiver learns the tracking ID by SMS, sent from the outbox once this commits.
-    if (parcel.receiverPhone) {
-      await queueSms(tx, {
-        to: parcel.receiverPhone,
-        language: parcel.receiverLanguage,
-        message: { kind: 'booked', trackingId: parcel.trackingId },
-        parcelId: parcel.id,
-      });
-    }
-    return parcel;
-  });
+      at: bookedParcel.at,
+      merchantOrderId: bookedParcel.merchantOrderId,
+      from: bookedParcel.from,
+    }),
+    ...(receiverPhone
+      ? [
+          queueParcelSmsSql(
+            { to: receiverPhone, language: receiverLanguage, message: { kind: 'booked' } },
+            bookedParcel,
+          ),
+        ]
+      : []),
+  ];
+  const booked = await bookParcelAtomically(
+    db,
+    {
+      id: crypto.randomUUID(),
+      parcelTitle: input.parcelTitle,
+      receiverName: input.receiverName,
+      receiverPhone,
+      receiverLanguage,
+      pickupAddress: input.pickupAddress,
+      deliveryAddress: input.deliveryAddress,
+      pickupDistrict,
+      deliveryDistrict: emptyToNull(input.deliveryDistrict),
+      pickupUpazila,
+      deliveryUpazila: emptyToNull(input.deliveryUpazila),
+      storeId: store?.id ?? null,
+      parcelType: input.parcelType,
+      deliveryFeePoisha: takaToPoisha(input.deliveryFee),
+      paymentMethod: input.paymentMethod,
+      codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
+      merchantOrderId,
+      senderId: caller.user.id,
+      senderEmail: caller.user.email.toLowerCase(),
+    },
+    // The booking time is the tracking clock's millisecond: the ID and the time always agree.
+    { id: caller.user.id, role: roleOf(caller) },
+    outbox,
+  );
   if (booked) return { parcel: toParcel(booked), created: true };
   // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
   const first = merchantOrderId

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
 
@@ -6,20 +6,36 @@ type Executor = Pick<Db, 'insert' | 'execute' | 'select' | 'update'>;
 
 export const smsChannel = 'sms_outbox';
 
+/** A message for the outbox; body and parcel may be SQL computed by the statement that queues it. */
 export interface QueuedSms {
   toPhone: string;
-  body: string;
+  body: SQL | string;
   kind: string;
   secret: boolean;
-  parcelId: string | null;
+  parcelId: SQL | string | null;
+  /** Relations the expressions above read (e.g. the row a statement just inserted). */
+  from?: SQL;
 }
 
-/** Inserts the message and wakes the workers once the transaction commits. */
+/**
+ * The INSERT that queues the message. Its RETURNING wakes the workers (NOTIFY is delivered on commit),
+ * so it stays complete as a CTE of another statement, where nothing reads its output.
+ */
+export function queueSmsSql(sms: QueuedSms): SQL {
+  return sql`insert into sms_outbox (to_phone, body, kind, secret, parcel_id)
+    select ${sms.toPhone}::text, ${sms.body}::text, ${sms.kind}::text, ${sms.secret}::boolean, ${sms.parcelId}::text
+    ${sms.from ? sql`from ${sms.from}` : sql``}
+    returning id, pg_notify(${smsChannel}, '')`;
+}
+
+/** Inserts the message, in the caller's transaction, and answers its id. */
 export async function insertSms(tx: Executor, sms: QueuedSms): Promise<number> {
-  const [row] = await tx.insert(smsOutbox).values(sms).returning({ id: smsOutbox.id });
-  await tx.execute(sql`select pg_notify(${smsChannel}, '')`);
+  const result = (await tx.execute(sql`
+    with queued as (${queueSmsSql(sms)})
+    select id from queued`)) as unknown as { rows: Array<{ id: string | number }> };
+  const [row] = result.rows;
   if (!row) throw new Error('sms insert returned no row');
-  return row.id;
+  return Number(row.id);
 }
 
 export interface ClaimedSms {

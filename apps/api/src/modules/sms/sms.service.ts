@@ -1,30 +1,60 @@
 import { normalizeBdMobile, type SmsLanguage } from '@desh/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   deleteSmsContact,
   findSmsContact,
   findSmsStatus,
   insertSms,
+  type QueuedSms,
+  queueSmsSql,
   upsertSmsContact,
 } from './sms.repository.ts';
 import { type SmsMessage, smsText } from './sms-templates.ts';
 
 type Executor = Parameters<typeof insertSms>[0];
 
-/**
- * Queues a text message in the caller's transaction: it goes out only if the change commits, and the
- * request never waits for the gateway. Answers the outbox id.
- */
-export async function queueSms(
-  tx: Executor,
-  sms: { to: string; language: SmsLanguage; message: SmsMessage; parcelId?: string | null },
-): Promise<number> {
-  return insertSms(tx, {
+type SmsToQueue = { to: string; language: SmsLanguage; message: SmsMessage; parcelId?: string | null };
+
+/** The outbox row for a message: the one place that decides its number, text, kind and secrecy. */
+function outboxRow(sms: Omit<SmsToQueue, 'parcelId'>): Omit<QueuedSms, 'parcelId'> {
+  return {
     toPhone: normalizeBdMobile(sms.to),
     body: smsText(sms.message, sms.language),
     kind: sms.message.kind,
     secret: sms.message.kind === 'delivery_code',
-    parcelId: sms.parcelId ?? null,
+  };
+}
+
+/**
+ * Queues a text message in the caller's transaction: it goes out only if the change commits, and the
+ * request never waits for the gateway. Answers the outbox id.
+ */
+export async function queueSms(tx: Executor, sms: SmsToQueue): Promise<number> {
+  return insertSms(tx, { ...outboxRow(sms), parcelId: sms.parcelId ?? null });
+}
+
+/** Stands for the tracking ID in a message queued by the statement that makes the ID. */
+const trackingIdToken = '{trackingId}';
+
+type WithoutTrackingId<Message> = Message extends unknown ? Omit<Message, 'trackingId'> : never;
+
+/**
+ * `queueSms` as a data-modifying CTE body, for a statement that makes the parcel itself (a booking):
+ * the tracking ID and parcel ID are SQL read from `parcel.from`, so the message is queued in the same
+ * round trip, atomically with the parcel.
+ */
+export function queueParcelSmsSql(
+  sms: { to: string; language: SmsLanguage; message: WithoutTrackingId<SmsMessage> },
+  parcel: { id: SQL; trackingId: SQL; from: SQL },
+): SQL {
+  const message = { ...sms.message, trackingId: trackingIdToken } as SmsMessage;
+  const row = outboxRow({ ...sms, message });
+  return queueSmsSql({
+    ...row,
+    body: sql`replace(${row.body}::text, ${trackingIdToken}::text, ${parcel.trackingId})`,
+    parcelId: parcel.id,
+    from: parcel.from,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 
@@ -50,42 +50,49 @@ export async function deleteEndpoint(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Queues one message per (enabled endpoint of the owner, subscribed event), in event order, inside the
- * caller's transaction, and wakes the workers if anything was queued. The payload follows Standard
- * Webhooks: { type, timestamp, data }.
+ * One event to queue. Values are SQL expressions or plain values (sent as parameters), so the event can
+ * also be queued from inside a larger statement whose values are computed there (a booking's tracking ID).
  */
-export async function enqueueMessages(
-  tx: Executor,
-  event: {
-    ownerId: string;
-    subject: string;
-    types: readonly string[];
-    timestamp: string;
-    data: object;
-    /** Adds the parcel's merchantOrderId to data (read only when some endpoint listens). */
-    parcelId?: string;
-  },
-): Promise<number> {
-  const orderId = event.parcelId
-    ? sql`jsonb_build_object('merchantOrderId', (select merchant_order_id from parcels where id = ${event.parcelId}))`
-    : sql`'{}'::jsonb`;
+export interface OutboxEvent {
+  ownerId: string;
+  subject: SQL | string;
+  types: readonly string[];
+  timestamp: SQL | string;
+  /** The Standard Webhooks `data`, as a jsonb expression. */
+  data: SQL;
+  /** Relations the expressions above read (e.g. the row a statement just inserted). */
+  from?: SQL;
+}
+
+/**
+ * The INSERT that queues one message per (enabled endpoint of the owner, subscribed event), in event
+ * order; the payload follows Standard Webhooks: { type, timestamp, data }. Its RETURNING wakes the
+ * workers (NOTIFY is delivered on commit, and repeats in one transaction fold into one), so it stays
+ * complete as a CTE of another statement, where nothing reads its output.
+ */
+export function queueMessagesSql(event: OutboxEvent): SQL {
   const types = `{${event.types.map((type) => `"${type}"`).join(',')}}`;
+  return sql`insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, t.event_type, ${event.subject}::text,
+           jsonb_build_object('type', t.event_type, 'timestamp', ${event.timestamp}::text, 'data', ${event.data})
+    from webhook_endpoints e
+    cross join unnest(${types}::text[]) with ordinality as t(event_type, ord)
+    ${event.from ? sql`cross join ${event.from}` : sql``}
+    where e.user_id = ${event.ownerId} and e.enabled and t.event_type = any(e.events)
+    order by e.id, t.ord
+    returning pg_notify(${webhookChannel}, '')`;
+}
+
+/** The parcel's merchant order ID, read by the statement (only for rows it queues). */
+export const merchantOrderIdOf = (parcelId: string): SQL =>
+  sql`(select merchant_order_id from parcels where id = ${parcelId})`;
+
+/** Queues the event's messages inside the caller's transaction and answers how many were queued. */
+export async function enqueueMessages(tx: Executor, event: OutboxEvent): Promise<number> {
   const result = (await tx.execute(sql`
-    with queued as (
-      insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
-      select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, t.event_type, ${event.subject},
-             jsonb_build_object('type', t.event_type, 'timestamp', ${event.timestamp}::text,
-                                'data', ${JSON.stringify(event.data)}::jsonb || ${orderId})
-      from webhook_endpoints e
-      cross join unnest(${types}::text[]) with ordinality as t(event_type, ord)
-      where e.user_id = ${event.ownerId} and e.enabled and t.event_type = any(e.events)
-      order by e.id, t.ord
-      returning 1
-    )
+    with queued as (${queueMessagesSql(event)})
     select count(*)::int as queued from queued`)) as unknown as { rows: Array<{ queued: number }> };
-  const queued = Number(result.rows[0]?.queued ?? 0);
-  if (queued > 0) await tx.execute(sql`select pg_notify(${webhookChannel}, '')`);
-  return queued;
+  return Number(result.rows[0]?.queued ?? 0);
 }
 
 export interface ClaimedMessage {

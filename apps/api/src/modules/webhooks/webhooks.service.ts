@@ -8,6 +8,7 @@ import {
   type WebhookMessage,
   webhookEventsForStatus,
 } from '@desh/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -23,6 +24,9 @@ import {
   listAttemptsOf,
   listEndpointsOf,
   listMessagesOf,
+  merchantOrderIdOf,
+  type OutboxEvent,
+  queueMessagesSql,
   requeueMessage,
   updateEndpoint,
 } from './webhooks.repository.ts';
@@ -191,6 +195,34 @@ export async function resendWebhookMessage(db: Db, caller: AuthSession, messageI
   });
 }
 
+/** A parcel change as the webhooks see it; SQL values when the statement that makes the change computes them. */
+export interface ParcelChangeEvent {
+  parcelId: SQL | string;
+  trackingId: SQL | string;
+  senderId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+  at: SQL | string;
+  merchantOrderId: SQL;
+  /** Relations the SQL values read. */
+  from?: SQL;
+}
+
+/** The one definition of a parcel change's messages: which events, and what their payload says. */
+function parcelChangeEvent(change: ParcelChangeEvent): OutboxEvent {
+  return {
+    ownerId: change.senderId,
+    subject: sql`'parcel:' || ${change.parcelId}`,
+    types: webhookEventsForStatus(change.toStatus),
+    timestamp: change.at,
+    data: sql`jsonb_build_object('parcelId', ${change.parcelId}::text, 'trackingId', ${change.trackingId}::text,
+      'fromStatus', ${change.fromStatus}::text, 'toStatus', ${change.toStatus}::text, 'note', ${change.note}::text,
+      'at', ${change.at}::text, 'merchantOrderId', ${change.merchantOrderId})`,
+    ...(change.from ? { from: change.from } : {}),
+  };
+}
+
 /**
  * Queues the webhooks a parcel status change raises. Called by parcels' recordParcelEvent inside the
  * transaction that records the change, so the message exists exactly when the change does. Generic
@@ -208,21 +240,18 @@ export async function enqueueParcelChange(
     at: string;
   },
 ): Promise<void> {
-  await enqueueMessages(tx, {
-    ownerId: change.senderId,
-    subject: `parcel:${change.parcelId}`,
-    types: webhookEventsForStatus(change.toStatus),
-    timestamp: change.at,
-    parcelId: change.parcelId,
-    data: {
-      parcelId: change.parcelId,
-      trackingId: change.trackingId,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      note: change.note,
-      at: change.at,
-    },
-  });
+  await enqueueMessages(
+    tx,
+    parcelChangeEvent({ ...change, merchantOrderId: merchantOrderIdOf(change.parcelId) }),
+  );
+}
+
+/**
+ * The same messages as a data-modifying CTE body, for a statement that makes the change itself (a
+ * booking, whose parcel ID, tracking ID and time exist only inside it): one round trip, atomic with it.
+ */
+export function parcelChangeMessagesSql(change: ParcelChangeEvent): SQL {
+  return queueMessagesSql(parcelChangeEvent(change));
 }
 
 /** Queues `payout.created` for the merchant's endpoints, in the transaction that records the payout. */
@@ -243,12 +272,12 @@ export async function enqueuePayoutCreated(
     subject: `payout:${payout.id}`,
     types: ['payout.created'],
     timestamp: at,
-    data: {
+    data: sql`${JSON.stringify({
       payoutId: payout.id,
       amountPoisha: payout.amountPoisha,
       method: payout.method,
       reference: payout.reference,
       at,
-    },
+    })}::jsonb`,
   });
 }

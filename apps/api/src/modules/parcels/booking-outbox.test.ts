@@ -1,0 +1,165 @@
+import { normalizeBdMobile } from '@desh/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcelEvents, parcels, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
+import { createTestContext, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { smsText } from '../sms/sms-templates.ts';
+import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+
+// No workers: the queued rows stay as the booking wrote them.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ WEBHOOK_WORKER: 'off' }, { smsWorker: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const booking = {
+  parcelTitle: 'Tea chest',
+  receiverName: 'Rahima Khatun',
+  receiverPhone: '01711-234567',
+  receiverLanguage: 'en',
+  pickupAddress: 'Shop 4, Kawran Bazar, Dhaka',
+  deliveryAddress: 'Zindabazar, Sylhet',
+  parcelType: 'small',
+  deliveryFee: 120,
+  paymentMethod: 'prepaid',
+};
+
+async function register(merchant: SignedIn, events: string[]): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: merchant.headers,
+    payload: { url: 'https://shop.example.com/hooks', events },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+const bookAs = (merchant: SignedIn, body: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/parcels', headers: merchant.headers, payload: body });
+
+const messagesOf = (endpointId: string) =>
+  ctx.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpointId));
+
+const smsOf = (parcelId: string) => ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, parcelId));
+
+class RolledBack extends Error {}
+
+describe('a booking’s outbox', () => {
+  it('queues the merchant’s webhooks and the receiver’s SMS with the parcel, as any other change queues them', async () => {
+    const merchant = await signUp(ctx.app);
+    const listening = await register(merchant, ['parcel.status_changed']);
+    const deaf = await register(merchant, ['parcel.delivered']);
+    const response = await bookAs(merchant, { ...booking, merchantOrderId: 'ORD-9' });
+    expect(response.statusCode, response.body).toBe(201);
+    const parcel = response.json() as { _id: string; trackingId: string };
+    const [event] = await ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcel._id));
+    const at = event?.createdAt.toISOString();
+
+    const [message, ...more] = await messagesOf(listening);
+    expect(more).toEqual([]);
+    expect(await messagesOf(deaf)).toEqual([]);
+    expect(message).toMatchObject({ eventType: 'parcel.status_changed', subject: `parcel:${parcel._id}` });
+    expect(message?.payload).toEqual({
+      type: 'parcel.status_changed',
+      timestamp: at,
+      data: {
+        parcelId: parcel._id,
+        trackingId: parcel.trackingId,
+        fromStatus: null,
+        toStatus: 'pending',
+        note: null,
+        at,
+        merchantOrderId: 'ORD-9',
+      },
+    });
+    // The same change queued the way every later status change is queued gives the same payload.
+    let later: unknown;
+    await ctx.db
+      .transaction(async (tx) => {
+        await enqueueParcelChange(tx, {
+          parcelId: parcel._id,
+          trackingId: parcel.trackingId,
+          senderId: merchant.userId,
+          fromStatus: null,
+          toStatus: 'pending',
+          note: null,
+          at: at ?? '',
+        });
+        const rows = await tx.select().from(webhookMessages).where(eq(webhookMessages.endpointId, listening));
+        later = rows.at(-1)?.payload;
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    expect(later).toEqual(message?.payload);
+
+    expect(await smsOf(parcel._id)).toEqual([
+      expect.objectContaining({
+        toPhone: normalizeBdMobile(booking.receiverPhone),
+        body: smsText({ kind: 'booked', trackingId: parcel.trackingId }, 'en'),
+        kind: 'booked',
+        secret: false,
+        status: 'pending',
+      }),
+    ]);
+
+    // A repeat of the merchant order ID answers the first parcel and queues nothing more.
+    const repeat = await bookAs(merchant, { ...booking, merchantOrderId: 'ORD-9' });
+    expect(repeat.statusCode).toBe(200);
+    expect(await messagesOf(listening)).toHaveLength(1);
+    expect(await smsOf(parcel._id)).toHaveLength(1);
+  });
+
+  it('queues no SMS without a receiver phone', async () => {
+    const merchant = await signUp(ctx.app);
+    const response = await bookAs(merchant, { ...booking, receiverPhone: '' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await smsOf((response.json() as { _id: string })._id)).toEqual([]);
+  });
+
+  it('books nothing when its webhook or SMS row cannot be written', async () => {
+    const merchant = await signUp(ctx.app);
+    const endpoint = await register(merchant, ['parcel.status_changed']);
+    const order = { ...booking, receiverPhone: '01911-000111' };
+    const parcelsOfMerchant = () =>
+      ctx.db.select().from(parcels).where(eq(parcels.senderId, merchant.userId));
+
+    // The database refuses this endpoint's messages: the booking fails whole.
+    await ctx.db.execute(
+      sql.raw(`alter table webhook_messages add constraint refuse_test check (endpoint_id <> '${endpoint}')`),
+    );
+    const refusedWebhook = await bookAs(merchant, order);
+    await ctx.db.execute(sql`alter table webhook_messages drop constraint refuse_test`);
+    expect(refusedWebhook.statusCode).toBe(500);
+    expect(await parcelsOfMerchant()).toEqual([]);
+
+    const phone = normalizeBdMobile(order.receiverPhone);
+    await ctx.db.execute(
+      sql.raw(`alter table sms_outbox add constraint refuse_test check (to_phone <> '${phone}')`),
+    );
+    const refusedSms = await bookAs(merchant, order);
+    await ctx.db.execute(sql`alter table sms_outbox drop constraint refuse_test`);
+    expect(refusedSms.statusCode).toBe(500);
+    expect(await parcelsOfMerchant()).toEqual([]);
+    expect(await messagesOf(endpoint)).toEqual([]);
+
+    // Nothing was left half-done: the next booking goes through with all of its rows.
+    const booked = await bookAs(merchant, order);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { _id } = booked.json() as { _id: string };
+    expect(await parcelsOfMerchant()).toHaveLength(1);
+    expect(await messagesOf(endpoint)).toHaveLength(1);
+    expect(await smsOf(_id)).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(parcelEvents)
+        .where(and(eq(parcelEvents.parcelId, _id), eq(parcelEvents.toStatus, 'pending'))),
+    ).toHaveLength(1);
+  });
+});
