@@ -9,7 +9,7 @@ import { booking, signUp } from './lib/api.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { median } from './lib/load.ts';
 import { freePort, startServer } from './lib/processes.ts';
-import { formatNumber } from './lib/results.ts';
+import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,22 +24,6 @@ const rows = (round: number) =>
     receiverPhone: '01712345678',
     merchantOrderId: `B${round}-${n}`,
   }));
-
-function writeSection(file: string, body: string): void {
-  const current = fs.readFileSync(file, 'utf8');
-  const start = current.indexOf(`${heading}\n`);
-  const section = `${heading}\n\n${body.trim()}\n`;
-  if (start === -1) {
-    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const rest = current.slice(start + heading.length);
-  const end = rest.search(/\n## /);
-  fs.writeFileSync(
-    file,
-    `${current.slice(0, start)}${section}${end === -1 ? '' : `\n${rest.slice(end + 1)}`}`,
-  );
-}
 
 const db = await createBenchDatabase(serverUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-bulk-'));
@@ -80,10 +64,11 @@ try {
   const typical = median(seconds);
   writeSection(
     path.join(root, 'bench/RESULTS.md'),
+    heading,
     [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} cores, load average at the end of the run ${os.loadavg()[0]?.toFixed(1)} (a shared machine: the figures are a floor, not a capacity)`,
       `- ${version.split(' on ')[0]}; server as in the API benchmarks (NODE_ENV=production, default rate limits: one request per batch)`,
-      `- One request of ${batch} parcels (each with a merchant order ID, each its own transaction, with its parcel_events row and webhook outbox check), ${rounds} rounds`,
+      `- One request of ${batch} parcels (each with a merchant order ID and a receiver phone: one statement per parcel writing the parcel, its first event and its webhook and SMS outbox rows), ${rounds} rounds`,
       '',
       '| batch | median time | parcels/s | rounds (s) |',
       '| ---: | ---: | ---: | --- |',
