@@ -29,6 +29,8 @@ let customer: SignedIn;
 let admin: SignedIn;
 let databaseName: string;
 let killer: pg.Client;
+let lastTerminationAt = 0;
+let lastResyncAt = 0;
 
 beforeAll(async () => {
   if (!serverUrl) return;
@@ -40,6 +42,10 @@ beforeAll(async () => {
     rows: Array<{ name: string }>;
   };
   databaseName = String(result.rows[0]?.name);
+  // Registered after the app's own reconnect handlers, so it runs once they (the resync) have.
+  ctx.database.onReconnect(() => {
+    lastResyncAt = Date.now();
+  });
   killer = new pg.Client({ connectionString: serverUrl });
   await killer.connect();
 }, 120_000);
@@ -62,6 +68,7 @@ function book(): Promise<{ status: number; body: unknown }> {
 
 /** Every connection of the app to its database (pool and LISTEN), as pg_terminate_backend sees them. */
 async function terminateAll(): Promise<number> {
+  lastTerminationAt = Date.now();
   const result = await killer.query(
     'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [databaseName],
@@ -112,8 +119,10 @@ describe.skipIf(!serverUrl)('PostgreSQL drops every connection during a booking 
     expect(after.status).toBe(201);
     const parcel = after.body as { _id: string; trackingId: string };
 
-    // The LISTEN connection was dropped too; it reconnects by itself.
-    while (!(await listenerIsBack())) await new Promise((resolve) => setTimeout(resolve, 100));
+    // The LISTEN connection was dropped too; it reconnects by itself. Its connection showing up is not
+    // enough: streams opened before it has LISTENed again and resynced would be ended by that resync.
+    while (!(await listenerIsBack()) || lastResyncAt <= lastTerminationAt)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const stream = await connectSse(`${baseUrl}/api/track/${parcel.trackingId}/events`);
     try {
       expect(stream.response.status).toBe(200);
