@@ -29,10 +29,12 @@ const db = await createBenchDatabase(serverUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-bulk-'));
 const port = await freePort();
 const server = await startServer(
-  path.join(root, 'apps/api/src/server.ts'),
+  // The production build, as in the API benchmarks (`npm run build` first).
+  path.join(root, 'apps/api/dist/server.js'),
   port,
   {
     NODE_ENV: 'production',
+    METRICS_TOKEN: 'local-run-metrics-token',
     BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,

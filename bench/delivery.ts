@@ -29,10 +29,12 @@ async function main(): Promise<void> {
   const db = await createBenchDatabase(serverUrl);
   const port = await freePort();
   const server = await startServer(
-    path.join(root, 'apps/api/src/server.ts'),
+    // The production build, as in the API benchmarks (`npm run build` first).
+    path.join(root, 'apps/api/dist/server.js'),
     port,
     {
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'local-run-metrics-token',
       BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
@@ -55,10 +57,10 @@ async function main(): Promise<void> {
     log(`${formatNumber(parcelCount)} parcels out for delivery with the demo rider`);
     await db.query(
       `insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, pickup_address,
-         delivery_address, parcel_type, delivery_fee, payment_method, cod_amount, sender_id, sender_email,
+         delivery_address, parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, sender_id, sender_email,
          status, rider_id)
        select 'bench-d-' || g, 'DSH-7' || lpad(g::text, 12, '0'), 'Bench parcel', 'Receiver ' || g, '01712345678',
-         'Pickup road', 'Delivery road', 'small', 100, 'cod', 500, $1, 'customer@desh.test',
+         'Pickup road', 'Delivery road', 'small', 10000, 'cod', 50000, $1, 'customer@desh.test',
          'out_for_delivery', $2
        from generate_series(1, $3::int) as g`,
       [sender.id, rider.id, parcelCount],

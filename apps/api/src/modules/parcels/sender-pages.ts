@@ -30,7 +30,8 @@ export interface SenderPages {
 export async function cachedSenderPages(
   database: Database,
   ttlMs: number,
-  maxPages = 10_000,
+  // A page of 20 parcels is about 30 KB kept (objects and their JSON): 1,000 pages bound it near 30 MB.
+  maxPages = 1_000,
 ): Promise<SenderPages> {
   const pages = createTrackingCache<ParcelPage>({ ttlMs, maxEntries: maxPages });
   // Which cache keys belong to a sender, so one notification drops all of that sender's pages.
