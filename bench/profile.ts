@@ -1,4 +1,5 @@
-// `npm run bench:profile -- <list|booking|track|track-uncached> [seconds]`: one endpoint of the production
+// `npm run bench:profile -- <list|booking|track|track-uncached> [seconds]` (NO_PROFILE=1: without the
+// profiler, for CPU and memory figures alone): one endpoint of the production
 // server under 100 connections with V8's CPU profiler on, then the functions that used the most CPU (self
 // time, grouped by function and file). For finding where the time goes; the numbers live in `npm run bench`.
 import crypto from 'node:crypto';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn } from './lib/api.ts';
 import { createBenchDatabase, insertParcels } from './lib/database.ts';
 import { measure } from './lib/load.ts';
-import { cpuMsOf, freePort, memoryOf, startServer } from './lib/processes.ts';
+import { cpuMsOf, freePort, memoryOf, productionNodeFlags, startServer } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const endpoint = process.argv[2] ?? 'list';
@@ -70,9 +71,8 @@ try {
     },
     '/api/ready',
     [
-      '--cpu-prof',
-      `--cpu-prof-dir=${profileDir}`,
-      ...(process.env.SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
+      ...productionNodeFlags(root),
+      ...(process.env.NO_PROFILE === '1' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
     ],
   );
   const token = await signIn(server.url, 'customer@desh.test', 'customer123');

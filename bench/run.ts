@@ -13,7 +13,15 @@ import { type BenchDatabase, createBenchDatabase, insertParcels } from './lib/da
 import { listQueryTimings } from './lib/list-queries.ts';
 import { type LoadSettings, type Measurement, measure, measureMedian, median, medianOf } from './lib/load.ts';
 import { type PgbenchResult, pgbench, pgbenchAvailable } from './lib/pgbench.ts';
-import { cpuMsOf, freePort, memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+import {
+  cpuMsOf,
+  freePort,
+  memoryOf,
+  productionNodeFlags,
+  resetPeakMemory,
+  type Server,
+  startServer,
+} from './lib/processes.ts';
 import { machineLines, resultsTable, verdict } from './lib/report.ts';
 import { formatNumber, writeApiSection } from './lib/results.ts';
 import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
@@ -115,7 +123,10 @@ async function main(): Promise<void> {
         ...extraEnv,
       },
       '/api/ready',
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : ['--enable-source-maps'],
+      [
+        ...productionNodeFlags(root),
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      ],
     );
     servers.push(server);
     return server;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,6 +14,17 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * The Node flags production starts the API with: those of the `serve` script in package.json (which
+ * the Dockerfile's CMD must equal, scripts/check-deploy.mjs), so benchmarks run what production runs.
+ */
+export function productionNodeFlags(root: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return (manifest.scripts?.serve ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 export interface Server {
