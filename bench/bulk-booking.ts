@@ -1,14 +1,10 @@
-// `npm run bench:bulk`: POST /api/parcels/bulk with 500 parcels against the production server on
-// PostgreSQL; time per batch and parcels per second go to the "Bulk booking" section of bench/RESULTS.md.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, signUp } from './lib/api.ts';
+import { startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { median } from './lib/load.ts';
-import { freePort, startServer } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,24 +22,8 @@ const rows = (round: number) =>
   }));
 
 const db = await createBenchDatabase(serverUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-bulk-'));
-const port = await freePort();
-const server = await startServer(
-  // The production build, as in the API benchmarks (`npm run build` first).
-  path.join(root, 'apps/api/dist/server.js'),
-  port,
-  {
-    NODE_ENV: 'production',
-    METRICS_TOKEN: 'local-run-metrics-token',
-    BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-  },
-  '/api/health',
-);
+// Default rate limits: the whole batch is one request.
+const server = await startProductionApi({ root, databaseUrl: db.url });
 try {
   const token = await signUp(server.url, `bulk-${Date.now()}@example.test`);
   const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
@@ -80,5 +60,4 @@ try {
 } finally {
   await server.stop();
   await db.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,15 +1,10 @@
-// `npm run bench:delivery`: the delivery completion endpoint under load (issue 12), on PostgreSQL.
-// Every request completes a different parcel that is out for delivery, with the receiver's code and the
-// exact cash: the whole transaction (row lock, code check, proof, status, event, NOTIFY, two SMS rows).
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signIn } from './lib/api.ts';
+import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { type LoadSettings, measure } from './lib/load.ts';
-import { freePort, startServer } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,33 +15,16 @@ const settings: LoadSettings = {
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 // More parcels than the run can complete: a request that found none left would be a 409, not a measurement.
 const parcelCount = Number(process.env.BENCH_DELIVERIES ?? 20_000);
-const highLimit = '1000000000';
 const code = '246810';
 const log = (line: string) => console.info(`[bench:delivery] ${line}`);
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-delivery-'));
   const db = await createBenchDatabase(serverUrl);
-  const port = await freePort();
-  const server = await startServer(
-    // The production build, as in the API benchmarks (`npm run build` first).
-    path.join(root, 'apps/api/dist/server.js'),
-    port,
-    {
-      NODE_ENV: 'production',
-      METRICS_TOKEN: 'local-run-metrics-token',
-      BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_MAX: highLimit,
-      API_RATE_LIMIT_MAX: highLimit,
-    },
-    '/api/health',
-  );
+  const server = await startProductionApi({
+    root,
+    databaseUrl: db.url,
+    env: { SEED_DEMO: 'true', LOG_LEVEL: 'error', ...raisedLimits },
+  });
   try {
     const token = await signIn(server.url, 'rider@desh.test', 'rider123');
     const [rider] = await db.query<{ id: string }>(`select id from riders where email = 'rider@desh.test'`);
@@ -117,7 +95,6 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
     await db.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,23 +1,18 @@
-// `npm run bench:profile -- <list|booking|track|track-uncached> [seconds]` (NO_PROFILE=1: without the
-// profiler, for CPU and memory figures alone): one endpoint of the production
-// server under 100 connections with V8's CPU profiler on, then the functions that used the most CPU (self
-// time, grouped by function and file). For finding where the time goes; the numbers live in `npm run bench`.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn } from './lib/api.ts';
+import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase, insertParcels } from './lib/database.ts';
 import { measure } from './lib/load.ts';
-import { cpuMsOf, freePort, memoryOf, productionNodeFlags, startServer } from './lib/processes.ts';
+import { cpuMsOf, memoryOf } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const endpoint = process.argv[2] ?? 'list';
 const seconds = Number(process.argv[3] ?? 10);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-profile-'));
-const highLimit = '1000000000';
 
 interface ProfileNode {
   id: number;
@@ -50,31 +45,16 @@ function topFunctions(profile: CpuProfile, count = 40): string[] {
 
 const db = await createBenchDatabase(serverUrl);
 try {
-  const port = await freePort();
-  const server = await startServer(
-    path.join(root, 'apps/api/dist/server.js'),
-    port,
-    {
-      NODE_ENV: 'production',
-      METRICS_TOKEN: 'local-run-metrics-token',
-      BETTER_AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-      DATABASE_URL: db.url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'desh-profile-data-')),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+  const server = await startProductionApi({
+    root,
+    databaseUrl: db.url,
+    env: {
       SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_MAX: highLimit,
-      API_RATE_LIMIT_MAX: highLimit,
-      TRACK_RATE_LIMIT_MAX: highLimit,
+      ...raisedLimits,
       ...(endpoint === 'track-uncached' ? { TRACK_CACHE_MS: '0' } : {}),
     },
-    '/api/ready',
-    [
-      ...productionNodeFlags(root),
-      ...(process.env.NO_PROFILE === '1' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
-    ],
-  );
+    nodeArgs: process.env.NO_PROFILE === '1' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
   const token = await signIn(server.url, 'customer@desh.test', 'customer123');
   const auth = { authorization: `Bearer ${token}` };
   let request: Parameters<typeof measure>[3];

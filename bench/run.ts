@@ -3,25 +3,17 @@
 // to bench/RESULTS.md. Never a timed test: the numbers depend on the machine, so they are recorded, not asserted.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn, signUp } from './lib/api.ts';
+import { highLimit, raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { pgbenchScripts } from './lib/booking-sql.ts';
 import { type BenchDatabase, createBenchDatabase, insertParcels } from './lib/database.ts';
 import { listQueryTimings } from './lib/list-queries.ts';
 import { type LoadSettings, type Measurement, measure, measureMedian, median, medianOf } from './lib/load.ts';
 import { type PgbenchResult, pgbench, pgbenchAvailable } from './lib/pgbench.ts';
-import {
-  cpuMsOf,
-  freePort,
-  memoryOf,
-  productionNodeFlags,
-  resetPeakMemory,
-  type Server,
-  startServer,
-} from './lib/processes.ts';
+import { cpuMsOf, freePort, memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
 import { machineLines, resultsTable, verdict } from './lib/report.ts';
 import { formatNumber, writeApiSection } from './lib/results.ts';
 import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
@@ -46,8 +38,6 @@ const trackedParcels = 200;
 const bulkSenders = 1_000;
 // pgbench gets as many connections as one API process has in its pool.
 const poolSize = 10;
-// Rate limits are raised for the run (they would turn a load test into a 429 test); the limiters still run.
-const highLimit = '1000000000';
 const builtServer = path.join(root, 'apps/api/dist/server.js');
 const sourceServer = path.join(root, 'apps/api/src/server.ts');
 
@@ -87,7 +77,6 @@ const ratios = (pair: Pair) =>
   pair.desh.map((run, index) => run.requestsPerSecond / (pair.reference[index]?.requestsPerSecond ?? 1));
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-'));
   const servers: Server[] = [];
   let db: BenchDatabase | undefined;
   const stopAll = async () => {
@@ -103,31 +92,14 @@ async function main(): Promise<void> {
     extraEnv: Record<string, string> = {},
     entry = builtServer,
   ): Promise<Server> {
-    const port = await freePort();
-    const server = await startServer(
+    const server = await startProductionApi({
+      root,
+      databaseUrl,
+      secret,
       entry,
-      port,
-      {
-        NODE_ENV: 'production',
-        METRICS_TOKEN: 'local-run-metrics-token',
-        BETTER_AUTH_SECRET: secret,
-        DATABASE_URL: databaseUrl ?? '',
-        DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'api-')),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        AUTH_RATE_LIMIT_MAX: highLimit,
-        API_RATE_LIMIT_MAX: highLimit,
-        TRACK_RATE_LIMIT_MAX: highLimit,
-        ...extraEnv,
-      },
-      '/api/ready',
-      [
-        ...productionNodeFlags(root),
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
-      ],
-    );
+      env: { SEED_DEMO: 'true', ...raisedLimits, ...extraEnv },
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    });
     servers.push(server);
     return server;
   }
@@ -458,7 +430,6 @@ async function main(): Promise<void> {
   } finally {
     await stopAll();
     await db?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
