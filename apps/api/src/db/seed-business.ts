@@ -38,6 +38,15 @@ interface DemoParcel {
 const dhanmondi: [string, string] = ['House 12, Road 5, Dhanmondi, Dhaka', 'dhaka'];
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
+// The usual road, as prefixes the demo parcels share.
+const inTransit: DemoParcel['path'] = [
+  ['assigned', 'a', null],
+  ['picked_up', 'r', null],
+  ['in_transit', 'r', null],
+];
+const outForDelivery: DemoParcel['path'] = [...inTransit, ['out_for_delivery', 'r', null]];
+const delivered: DemoParcel['path'] = [...outForDelivery, ['delivered', 'r', null]];
+
 const demoParcels: DemoParcel[] = [
   {
     title: 'Cotton saree',
@@ -99,11 +108,7 @@ const demoParcels: DemoParcel[] = [
     type: 'fragile',
     fee: 220,
     cod: 4200,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-    ],
+    path: inTransit,
     bookedHoursAgo: 30,
   },
   {
@@ -115,12 +120,7 @@ const demoParcels: DemoParcel[] = [
     type: 'medium',
     fee: 80,
     cod: 1800,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
-    ],
+    path: outForDelivery,
     bookedHoursAgo: 26,
   },
   {
@@ -132,13 +132,7 @@ const demoParcels: DemoParcel[] = [
     type: 'small',
     fee: 60,
     cod: 0,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
-      ['delivered', 'r', null],
-    ],
+    path: delivered,
     bookedHoursAgo: 48,
   },
   {
@@ -150,13 +144,7 @@ const demoParcels: DemoParcel[] = [
     type: 'medium',
     fee: 80,
     cod: 2650,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
-      ['delivered', 'r', null],
-    ],
+    path: delivered,
     bookedHoursAgo: 52,
   },
   {
@@ -168,13 +156,7 @@ const demoParcels: DemoParcel[] = [
     type: 'medium',
     fee: 130,
     cod: 1650,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
-      ['delivered', 'r', null],
-    ],
+    path: delivered,
     bookedHoursAgo: 30,
   },
   {
@@ -186,13 +168,7 @@ const demoParcels: DemoParcel[] = [
     type: 'small',
     fee: 60,
     cod: 1200,
-    path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
-      ['failed', 'r', 'Receiver asked to reschedule'],
-    ],
+    path: [...outForDelivery, ['failed', 'r', 'Receiver asked to reschedule']],
     attempts: [{ reason: 'reschedule', rescheduleDate: day(1) }],
     bookedHoursAgo: 40,
   },
@@ -206,10 +182,7 @@ const demoParcels: DemoParcel[] = [
     fee: 60,
     cod: 3500,
     path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
+      ...outForDelivery,
       ['failed', 'r', 'Receiver not reachable'],
       ['out_for_delivery', 'r', null],
       ['failed', 'r', 'Receiver refused the parcel'],
@@ -228,10 +201,7 @@ const demoParcels: DemoParcel[] = [
     fee: 90,
     cod: 1500,
     path: [
-      ['assigned', 'a', null],
-      ['picked_up', 'r', null],
-      ['in_transit', 'r', null],
-      ['out_for_delivery', 'r', null],
+      ...outForDelivery,
       ['failed', 'r', 'Wrong address'],
       ['out_for_delivery', 'r', null],
       ['failed', 'r', 'Receiver not reachable'],

@@ -383,19 +383,29 @@ export async function recordFailedAttempt(
         input.reason === 'refused'
           ? 'The receiver refused the parcel.'
           : `${attemptNo} delivery attempts failed.`;
-      const system = { id: null, role: 'system' } as const;
-      ensureMove(current.status, 'returning', system, 'startReturn');
-      current = await moveLockedParcel(tx, current, 'returning', system, why);
-      await queueSmsToUser(
-        tx,
-        parcel.senderId,
-        { kind: 'merchant_returning', trackingId: parcel.trackingId },
-        parcel.id,
-      );
+      current = await sendBack(tx, current, { id: null, role: 'system' }, why);
     }
     return current;
   });
   return toParcel(row);
+}
+
+/** Moves a locked parcel to `returning` and tells its sender, in the caller's transaction. */
+async function sendBack(
+  tx: Tx,
+  parcel: ParcelRow,
+  actor: { id: string | null; role: ParcelActor },
+  note: string,
+): Promise<ParcelRow> {
+  ensureMove(parcel.status, 'returning', actor, 'startReturn');
+  const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
+  await queueSmsToUser(
+    tx,
+    parcel.senderId,
+    { kind: 'merchant_returning', trackingId: parcel.trackingId },
+    parcel.id,
+  );
+  return moved;
 }
 
 /** An admin sends a parcel with failed attempts back to its sender before the last attempt. */
@@ -407,16 +417,7 @@ export async function startReturn(
 ): Promise<Parcel> {
   const row = await deps.db.transaction(async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, []);
-    ensureMove(parcel.status, 'returning', actor, 'startReturn');
-    const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      { kind: 'merchant_returning', trackingId: parcel.trackingId },
-      parcel.id,
-    );
-    return moved;
+    return sendBack(tx, parcel, actorOn(caller, parcel, []), note);
   });
   return toParcel(row);
 }
