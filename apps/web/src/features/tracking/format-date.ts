@@ -1,16 +1,20 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date and time as people in Bangladesh read it: always Asia/Dhaka time, in the page's language. */
-export function formatDhakaDateTime(iso: string, language: string): string {
+/**
+ * A date and time (or the date alone) as people in Bangladesh read it: always Asia/Dhaka time, in the
+ * page's language.
+ */
+export function formatDhakaDateTime(iso: string, language: string, withTime = true): string {
   const locale = language === 'bn' ? 'bn-BD' : 'en-GB';
-  let format = formats.get(locale);
+  const key = `${locale}-${withTime}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       timeZone: 'Asia/Dhaka',
       dateStyle: 'medium',
-      timeStyle: 'short',
+      ...(withTime ? { timeStyle: 'short' as const } : {}),
     });
-    formats.set(locale, format);
+    formats.set(key, format);
   }
   return format.format(new Date(iso));
 }

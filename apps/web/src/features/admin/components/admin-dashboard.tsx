@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BookingsChart } from './bookings-chart';
-import { LoadError } from './load-error';
 import { StatCards } from './stat-cards';
 import { StatusBreakdown } from './status-breakdown';
 
@@ -10,7 +10,14 @@ export function AdminDashboard() {
   const { t } = useTranslation('admin');
   const stats = useDashboardStats();
   if (stats.isPending) return <Spinner />;
-  if (stats.isError) return <LoadError message={t('load.stats')} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <LoadError
+        message={t('load.stats')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void stats.refetch()}
+      />
+    );
   return (
     <div className="space-y-6">
       <StatCards stats={stats.data} />

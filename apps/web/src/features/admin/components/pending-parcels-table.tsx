@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { usePendingParcels } from '../api/get-pending-parcels';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { AssignRiderControl } from './assign-rider-control';
 import { useDistrictName } from './district-name';
-import { LoadError } from './load-error';
 
 function Address({ address, district }: { address: string; district: string | null }) {
   const districtName = useDistrictName();
@@ -25,7 +25,13 @@ export function PendingParcelsTable() {
   const wide = useWideScreen();
   if (parcels.isPending) return <Spinner />;
   if (parcels.isError)
-    return <LoadError message={t('load.parcels')} onRetry={() => void parcels.refetch()} />;
+    return (
+      <LoadError
+        message={t('load.parcels')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void parcels.refetch()}
+      />
+    );
   if (parcels.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending parcels.')}</p>;
   }

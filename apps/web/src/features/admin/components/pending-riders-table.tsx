@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { useDistrictName } from './district-name';
-import { LoadError } from './load-error';
 import { ReviewButtons } from './review-buttons';
 
 /** The spec's table (Name, Phone, Region, Vehicle, Approve) on wide screens, one card per rider on phones. */
@@ -16,7 +16,14 @@ export function PendingRidersTable() {
   const wide = useWideScreen();
   const { approve, reject, busy } = useReviewFlow();
   if (riders.isPending) return <Spinner />;
-  if (riders.isError) return <LoadError message={t('load.riders')} onRetry={() => void riders.refetch()} />;
+  if (riders.isError)
+    return (
+      <LoadError
+        message={t('load.riders')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void riders.refetch()}
+      />
+    );
   if (riders.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending riders.')}</p>;
   }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { LoadError } from './load-error';
 import { MakeAdminButton, RoleBadge } from './user-parts';
 import { UsersPagination } from './users-pagination';
 
@@ -22,7 +22,14 @@ export function UsersTable({
   const wide = useWideScreen();
   const { makeAdmin, busy } = useMakeAdmin();
   if (users.isPending) return <Spinner />;
-  if (users.isError) return <LoadError message={t('load.users')} onRetry={() => void users.refetch()} />;
+  if (users.isError)
+    return (
+      <LoadError
+        message={t('load.users')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void users.refetch()}
+      />
+    );
   const { users: rows, total } = users.data;
   if (rows.length === 0) {
     return (

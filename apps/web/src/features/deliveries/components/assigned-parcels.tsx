@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FiDollarSign } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -22,12 +23,11 @@ export function AssignedParcels() {
   if (run.isPending) return <Spinner />;
   if (run.isError) {
     return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('assigned.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void run.refetch()}>
-          {t('load.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('assigned.error')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void run.refetch()}
+      />
     );
   }
   const open = run.data.filter((item) => !finished.includes(item.parcel.status));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../admin/components/load-error';
 import { useTaka } from '../../parcels/hooks/use-taka';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useDeliveryProofs } from '../api/get-delivery-proofs';
@@ -9,11 +9,18 @@ import { PhotoButton } from './photo-button';
 /** The latest deliveries and how each was proved: the receiver's code, or a photo the admin can open. */
 export function DeliveryProofs() {
   const { t, i18n } = useTranslation('deliveries');
+  const { t: ta } = useTranslation('admin');
   const taka = useTaka();
   const proofs = useDeliveryProofs();
   if (proofs.isPending) return <Spinner />;
   if (proofs.isError)
-    return <LoadError message={t('admin.loadError')} onRetry={() => void proofs.refetch()} />;
+    return (
+      <LoadError
+        message={t('admin.loadError')}
+        retryLabel={ta('load.retry')}
+        onRetry={() => void proofs.refetch()}
+      />
+    );
   if (proofs.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProofs')}</p>;
   return (

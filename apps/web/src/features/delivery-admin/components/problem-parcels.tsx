@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../admin/components/district-name';
-import { LoadError } from '../../admin/components/load-error';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useProblemParcels } from '../api/get-problem-parcels';
@@ -11,11 +11,19 @@ import { PhotoButton } from './photo-button';
 /** Parcels with failed attempts or on their way back, most urgent first, with every attempt. */
 export function ProblemParcels() {
   const { t, i18n } = useTranslation('deliveries');
+  const { t: ta } = useTranslation('admin');
   const rows = useProblemParcels();
   const number = useNumberFormat();
   const districtName = useDistrictName();
   if (rows.isPending) return <Spinner />;
-  if (rows.isError) return <LoadError message={t('admin.loadError')} onRetry={() => void rows.refetch()} />;
+  if (rows.isError)
+    return (
+      <LoadError
+        message={t('admin.loadError')}
+        retryLabel={ta('load.retry')}
+        onRetry={() => void rows.refetch()}
+      />
+    );
   if (rows.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProblems')}</p>;
   return (

@@ -1,6 +1,7 @@
 import { type CashHandover, parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/popups';
@@ -105,14 +106,7 @@ function HandoverList({ status }: { status: 'declared' | 'confirmed' }) {
   const { data, isPending, isError, refetch } = useHandovers(status);
   if (isPending) return <Spinner />;
   if (isError) {
-    return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('load.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-          {t('load.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />;
   }
   if (data.length === 0) return <p className="opacity-70">{t(`admin.handovers.empty.${status}`)}</p>;
   return (

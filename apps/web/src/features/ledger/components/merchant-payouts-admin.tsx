@@ -1,6 +1,7 @@
 import type { MerchantBalance } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLedgerSummary, useMerchantBalances } from '../api/merchants';
 import { usePoisha } from '../hooks/use-money';
@@ -106,12 +107,7 @@ export function MerchantPayoutsAdmin() {
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <div role="alert" className="alert alert-error alert-soft">
-          <span>{t('load.error')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-            {t('load.retry')}
-          </button>
-        </div>
+        <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
         <p className="opacity-70">{t('admin.merchants.empty')}</p>
       ) : (

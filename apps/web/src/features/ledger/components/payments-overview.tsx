@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -75,14 +76,7 @@ export function PaymentsOverview() {
   const { data, isPending, isError, refetch } = usePaymentsOverview();
   if (isPending) return <Spinner />;
   if (isError || !data) {
-    return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('load.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-          {t('load.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />;
   }
   const { balance } = data;
   return (

@@ -1,6 +1,7 @@
 import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/popups';
@@ -24,14 +25,7 @@ export function RiderCash() {
 
   if (isPending) return <Spinner />;
   if (isError || !data) {
-    return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('load.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-          {t('load.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />;
   }
   const available = Math.max(data.cashInHandPoisha - data.awaitingConfirmationPoisha, 0);
 

@@ -1,5 +1,6 @@
 import { formatPoisha } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDhakaDateTime } from '../../tracking/format-date';
 
 /** Integer poisha as taka in the page's language: ৳1,250 or ৳১,২৫০.৫০. */
 export function usePoisha(): (poisha: number) => string {
@@ -8,23 +9,11 @@ export function usePoisha(): (poisha: number) => string {
   return (poisha) => formatPoisha(poisha, language);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A date (and time) in Asia/Dhaka, in the page's language. */
 export function useDhakaDate(withTime = true): (iso: string) => string {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'bn' ? 'bn-BD' : 'en-GB';
-  const key = `${locale}-${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'Asia/Dhaka',
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' as const } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return (iso) => (format as Intl.DateTimeFormat).format(new Date(iso));
+  const language = i18n.language;
+  return (iso) => formatDhakaDateTime(iso, language, withTime);
 }
 
 /** Today's Asia/Dhaka date, YYYY-MM-DD. */

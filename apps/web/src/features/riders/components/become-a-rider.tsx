@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplicationStatus } from './application-status';
@@ -11,12 +12,11 @@ export function BecomeARider() {
   if (application.isPending) return <Spinner />;
   if (application.isError) {
     return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('load.error')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void application.refetch()}>
-          {t('load.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('load.error')}
+        retryLabel={t('load.retry')}
+        onRetry={() => void application.refetch()}
+      />
     );
   }
   const rider = application.data;
