@@ -1,6 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
-import { smsTo } from './sms-inbox';
+import { freshPhone, smsTo } from './sms-inbox';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -15,20 +15,13 @@ async function signedIn(
   return context;
 }
 
-let phoneSeq = 0;
-/** A receiver number no other test uses, so this test's SMS are its own. */
-function freshPhone(): string {
-  phoneSeq += 1;
-  return `019${String(Date.now() + phoneSeq).slice(-8)}`;
-}
-
 /** A cash-on-delivery parcel (৳100 fee + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
 async function parcelInTransit(
   customer: APIRequestContext,
   admin: APIRequestContext,
   rider: APIRequestContext,
 ) {
-  const receiverPhone = freshPhone();
+  const receiverPhone = freshPhone('019');
   const booked = await customer.post('/api/parcels', {
     data: {
       parcelTitle: 'Kurta',

@@ -11,17 +11,10 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-import { smsTo } from './sms-inbox';
+import { freshPhone, smsTo } from './sms-inbox';
 
 const phone = { width: 390, height: 844 };
 const screens = '.tmp/screens';
-
-let phoneSeq = 0;
-/** A number no other test uses, so the SMS filed for it are this test's own. */
-function freshPhone(): string {
-  phoneSeq += 1;
-  return `018${String(Date.now() + phoneSeq).slice(-8)}`;
-}
 
 /** Waits until React owns the page, as the `page` fixture does after each navigation (decision 004). */
 async function visit(page: Page, url: string): Promise<void> {
@@ -74,7 +67,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     const origin = baseURL ?? '';
     const problems: string[] = [];
     const run = Date.now().toString(36);
-    const receiverPhone = freshPhone();
+    const receiverPhone = freshPhone('018');
     const riderName = `Journey Rider ${run}`;
     const reference = `BK${run.toUpperCase()}`;
 
@@ -90,7 +83,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     });
     expect(signedUp.status(), await signedUp.text()).toBe(200);
     const applied = await rider.request.post('/api/riders', {
-      data: { fullName: riderName, phone: freshPhone(), region: 'dhaka', vehicleType: 'motorbike' },
+      data: { fullName: riderName, phone: freshPhone('018'), region: 'dhaka', vehicleType: 'motorbike' },
     });
     expect(applied.status(), await applied.text()).toBe(201);
     const riderId = (await applied.json())._id as string;

@@ -25,3 +25,13 @@ export function smsTo(phone: string, port = process.env.E2E_PORT ?? '3100'): Sms
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Sms)
     .filter((sms) => sms.number === number);
 }
+
+let phoneSeq = 0;
+/**
+ * A receiver number no other test uses, so the SMS filed for it are the caller's own. Spec files
+ * that run side by side pass different operator prefixes.
+ */
+export function freshPhone(prefix: '018' | '019'): string {
+  phoneSeq += 1;
+  return `${prefix}${String(Date.now() + phoneSeq).slice(-8)}`;
+}
