@@ -46,4 +46,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--heap-growing-percent=50", "apps/api/dist/server.js"]
