@@ -37,29 +37,33 @@ interface Waiter {
  */
 export function postgresHitCounter(db: Db): HitCounter {
   const expired = sql`${apiRateLimits.resetAt} <= now()`;
+  const hits = sql`${sql.placeholder('hits')}::integer`;
+  // One statement, prepared once per connection: concurrent hits on the same key from any process
+  // serialise on the row lock.
+  const upsertHits = db
+    .insert(apiRateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: hits,
+      resetAt: sql`now() + ${sql.placeholder('windowMs')}::double precision * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: apiRateLimits.key,
+      set: {
+        count: sql`case when ${expired} then ${hits} else ${apiRateLimits.count} + ${hits} end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${apiRateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      count: apiRateLimits.count,
+      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${apiRateLimits.resetAt} - now())) * 1000))::int`,
+    })
+    .prepare('rate_limit_hit');
   const queued = new Map<string, { windowMs: number; waiters: Waiter[] }>();
   const busy = new Set<string>();
 
   async function upsert(key: string, hits: number, windowMs: number): Promise<Hit> {
-    // One statement: concurrent hits on the same key from any process serialise on the row lock.
-    const [row] = await db
-      .insert(apiRateLimits)
-      .values({
-        key,
-        count: hits,
-        resetAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'`,
-      })
-      .onConflictDoUpdate({
-        target: apiRateLimits.key,
-        set: {
-          count: sql`case when ${expired} then ${hits}::integer else ${apiRateLimits.count} + ${hits}::integer end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${apiRateLimits.resetAt} end`,
-        },
-      })
-      .returning({
-        count: apiRateLimits.count,
-        ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${apiRateLimits.resetAt} - now())) * 1000))::int`,
-      });
+    const [row] = await upsertHits.execute({ key, hits, windowMs });
     if (!row) throw new Error('rate limit upsert returned no row');
     return { count: row.count, ttlMs: Number(row.ttlMs) };
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared-sql.ts';
 import { parcels, users } from '../../db/schema/index.ts';
 import { parcelChannel } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
@@ -39,13 +40,16 @@ export const bookedParcel = {
  * against a concurrent booking of the same ID, which this statement waits for); nothing is queued then.
  */
 export async function bookParcelAtomically(
-  db: Pick<Db, 'execute'>,
+  db: Pick<Db, '_'>,
   values: BookingValues,
   actor: { id: string; role: string },
   outbox: readonly SQL[] = [],
 ): Promise<ParcelRow | undefined> {
   const outboxCtes = outbox.map((write, index) => sql`, ${sql.raw(`outbox_${index + 1}`)} as (${write})`);
-  const result = await db.execute(sql`
+  const [row] = await executePrepared<{ last_ms: string | number; updated_at: Date | string }>(
+    db,
+    'book_parcel',
+    sql`
     with clock as (
       update tracking_clock
       set last_ms = ${nextClockMsSql}
@@ -78,13 +82,8 @@ export async function bookParcelAtomically(
     select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
       'parcelId', booked.id, 'trackingId', booked.tracking_id, 'senderId', ${values.senderId}::text,
       'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', booked.at)::text)
-    from clock, parcel, booked`);
-  // node-postgres and PGlite both answer { rows }.
-  const [row] = (
-    result as unknown as {
-      rows: Array<{ last_ms: string | number; updated_at: Date | string }>;
-    }
-  ).rows;
+    from clock, parcel, booked`,
+  );
   if (!row) return undefined;
   const ms = Number(row.last_ms);
   return {

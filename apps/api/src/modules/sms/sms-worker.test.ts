@@ -115,6 +115,49 @@ describe('two processes sending the outbox', () => {
   });
 });
 
+describe('one pass over a batch', () => {
+  it(
+    'marks what the gateway took as sent together, and only the failed message for a retry',
+    slow,
+    async () => {
+      const database = await openDatabase({ pgliteDir: 'memory://' });
+      try {
+        await runMigrations(database);
+        await queueMany(database, 6, 'batch');
+        const inbox = createSmsInbox();
+        const flaky: SmsTransport = {
+          name: 'inbox',
+          async send(sms) {
+            if (sms.body.includes('DSH-batch-3')) throw new Error('gateway refused this one');
+            await inbox.send(sms);
+          },
+        };
+        const worker = await startSmsWorker(database, flaky, 'http://localhost:3000', quiet, {
+          pollMs: 60_000,
+          batchSize: 10,
+          baseBackoffMs: 60_000,
+        });
+        await worker.runOnce();
+        await worker.stop();
+        const rows = await database.db.select().from(smsOutbox);
+        const failed = rows.filter((row) => row.body.includes('DSH-batch-3'));
+        const sent = rows.filter((row) => !row.body.includes('DSH-batch-3'));
+        expect(inbox.received).toHaveLength(5);
+        expect(sent).toHaveLength(5);
+        for (const row of sent) {
+          expect(row).toMatchObject({ status: 'sent', lockedUntil: null, lastError: null });
+          expect(row.sentAt).toBeInstanceOf(Date);
+        }
+        expect(failed).toEqual([
+          expect.objectContaining({ status: 'pending', lastError: 'gateway refused this one', sentAt: null }),
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
+
 describe('an unreachable gateway', () => {
   let ctx: TestContext;
   let gateway: Awaited<ReturnType<typeof startSmsGateway>>;

@@ -58,15 +58,17 @@ export async function startSmsWorker(
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function sendOne(row: Awaited<ReturnType<typeof claimDueSms>>[number]) {
+  /** Answers the message's id once the gateway took it; a failure is recorded here and answers null. */
+  async function sendOne(row: Awaited<ReturnType<typeof claimDueSms>>[number]): Promise<number | null> {
     try {
       await transport.send({ to: row.to_phone, body: fillSite(row.body, publicUrl), secret: row.secret });
-      await markSmsSent(database.db, row.id);
+      return row.id;
     } catch (error) {
       const giveUp = row.attempts >= options.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       await markSmsFailed(database.db, row.id, message, backoffMs(row.attempts, options), giveUp);
       log.warn({ smsId: row.id, attempts: row.attempts, giveUp, err: message }, 'sms not sent');
+      return null;
     }
   }
 
@@ -75,7 +77,13 @@ export async function startSmsWorker(
     for (;;) {
       const rows = await claimDueSms(database.db, options.batchSize, options.leaseMs);
       if (rows.length === 0) return handled;
-      await Promise.all(rows.map(sendOne));
+      // Sent messages are marked together. Should that fail, their lease runs out and they are sent
+      // again: an SMS goes out at least once, never silently dropped.
+      const sent = await Promise.all(rows.map(sendOne));
+      await markSmsSent(
+        database.db,
+        sent.filter((id) => id !== null),
+      );
       handled += rows.length;
       if (stopped) return handled;
     }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
 
@@ -65,11 +65,13 @@ export async function claimDueSms(db: Db, limit: number, leaseMs: number): Promi
   return result.rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
 }
 
-export async function markSmsSent(db: Db, id: number): Promise<void> {
+/** Messages the gateway took, marked in one statement (a busy worker sends a claimed batch at once). */
+export async function markSmsSent(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(smsOutbox)
     .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-    .where(eq(smsOutbox.id, id));
+    .where(inArray(smsOutbox.id, [...ids]));
 }
 
 /** A failed send: try again after `delayMs`, or give up for good after the last attempt. */
