@@ -5,6 +5,7 @@ import { signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { type LoadSettings, measure } from './lib/load.ts';
+import { cpuMsOf } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
     root,
     databaseUrl: db.url,
     env: { SEED_DEMO: 'true', LOG_LEVEL: 'error', ...raisedLimits },
+    // BENCH_PROFILE=<dir>: V8's CPU profile of the server, written there when it stops.
+    nodeArgs: process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+      : [],
   });
   try {
     const token = await signIn(server.url, 'rider@desh.test', 'rider123');
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
       return { path: `/api/deliveries/bench-d-${nextParcel}/complete` };
     };
     log(`${settings.connections} connections for ${settings.durationSeconds} s`);
+    let cpuBefore = 0;
     const result = await measure(
       '`POST /api/deliveries/:id/complete` (code + cash)',
       `${server.url}/api/deliveries/x/complete`,
@@ -68,7 +74,11 @@ async function main(): Promise<void> {
         body: JSON.stringify({ code, cashCollected: 60_000 }),
         next,
       },
+      () => {
+        cpuBefore = cpuMsOf(server);
+      },
     );
+    const cpuPerRequest = ((cpuMsOf(server) - cpuBefore) * 1000) / Math.max(1, result.total);
     const [done] = await db.query<{ n: string }>(
       `select count(*) as n from parcels where status = 'delivered'`,
     );
@@ -82,9 +92,9 @@ async function main(): Promise<void> {
         .map((value) => value.toFixed(1))
         .join(' / ')} at the end), PostgreSQL, one API process, rate limits raised for the run.`,
       '',
-      '| Endpoint | req/s | p50 ms | p99 ms | requests | errors / non-2xx |',
-      '| --- | ---: | ---: | ---: | ---: | --- |',
-      `| ${result.name} | ${formatNumber(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${formatNumber(result.total)} | ${result.failures === 0 ? 'none' : result.detail} |`,
+      '| Endpoint | req/s | p50 ms | p99 ms | server CPU µs per request | requests | errors / non-2xx |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      `| ${result.name} | ${formatNumber(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${formatNumber(cpuPerRequest)} | ${formatNumber(result.total)} | ${result.failures === 0 ? 'none' : result.detail} |`,
       '',
       `After the run: ${formatNumber(Number(done?.n ?? 0))} parcels delivered, ${formatNumber(Number(proofs?.n ?? 0))} proofs (one per delivery), ${formatNumber(Number(sms?.n ?? 0))} "delivered" SMS queued in the same transactions (warm-up included).`,
       `Target: no errors at ${settings.connections} connections: ${result.failures === 0 ? 'met' : 'NOT met'}.`,
