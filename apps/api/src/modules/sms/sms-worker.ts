@@ -79,11 +79,8 @@ export async function startSmsWorker(
       if (rows.length === 0) return handled;
       // Sent messages are marked together. Should that fail, their lease runs out and they are sent
       // again: an SMS goes out at least once, never silently dropped.
-      const sent = await Promise.all(rows.map(sendOne));
-      await markSmsSent(
-        database.db,
-        sent.filter((id) => id !== null),
-      );
+      const sent = (await Promise.all(rows.map(sendOne))).filter((id) => id !== null);
+      await markSmsSent(database.db, sent);
       handled += rows.length;
       if (stopped) return handled;
     }
