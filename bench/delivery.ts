@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase } from './lib/database.ts';
-import { type LoadSettings, measure } from './lib/load.ts';
-import { cpuMsOf } from './lib/processes.ts';
+import { type LoadSettings, measureServer } from './lib/load.ts';
+import { cpuProfileFlags } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,9 +26,7 @@ async function main(): Promise<void> {
     databaseUrl: db.url,
     env: { SEED_DEMO: 'true', LOG_LEVEL: 'error', ...raisedLimits },
     // BENCH_PROFILE=<dir>: V8's CPU profile of the server, written there when it stops.
-    nodeArgs: process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-      : [],
+    nodeArgs: cpuProfileFlags(process.env.BENCH_PROFILE),
   });
   try {
     const token = await signIn(server.url, 'rider@desh.test', 'rider123');
@@ -63,8 +61,8 @@ async function main(): Promise<void> {
       return { path: `/api/deliveries/bench-d-${nextParcel}/complete` };
     };
     log(`${settings.connections} connections for ${settings.durationSeconds} s`);
-    let cpuBefore = 0;
-    const result = await measure(
+    const { run: result, cpuPerRequestUs: cpuPerRequest } = await measureServer(
+      server,
       '`POST /api/deliveries/:id/complete` (code + cash)',
       `${server.url}/api/deliveries/x/complete`,
       settings,
@@ -74,11 +72,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ code, cashCollected: 60_000 }),
         next,
       },
-      () => {
-        cpuBefore = cpuMsOf(server);
-      },
     );
-    const cpuPerRequest = ((cpuMsOf(server) - cpuBefore) * 1000) / Math.max(1, result.total);
     const [done] = await db.query<{ n: string }>(
       `select count(*) as n from parcels where status = 'delivered'`,
     );

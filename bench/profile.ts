@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { createBenchDatabase, insertParcels } from './lib/database.ts';
-import { measure } from './lib/load.ts';
-import { cpuMsOf, memoryOf } from './lib/processes.ts';
+import { measureServer } from './lib/load.ts';
+import { cpuProfileFlags, memoryOf } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const endpoint = process.argv[2] ?? 'list';
@@ -53,11 +53,11 @@ try {
       ...raisedLimits,
       ...(endpoint === 'track-uncached' ? { TRACK_CACHE_MS: '0' } : {}),
     },
-    nodeArgs: process.env.NO_PROFILE === '1' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    nodeArgs: cpuProfileFlags(process.env.NO_PROFILE === '1' ? undefined : profileDir),
   });
   const token = await signIn(server.url, 'customer@desh.test', 'customer123');
   const auth = { authorization: `Bearer ${token}` };
-  let request: Parameters<typeof measure>[3];
+  let request: Parameters<typeof measureServer>[4];
   if (endpoint === 'list') {
     const [{ id, email } = { id: '', email: '' }] = await db.query<{ id: string; email: string }>(
       `select id, email from users where email = 'customer@desh.test'`,
@@ -89,19 +89,15 @@ try {
     ...(request.body ? { body: request.body } : {}),
   });
   console.info(`probe: ${probe.status} ${(await probe.text()).slice(0, 160)}`);
-  let before = 0;
   // autocannon takes the path from the URL; a `path` beside it is not used.
   const { path: fixedPath, ...rest } = request;
-  const run = await measure(
+  const { run, cpuPerRequestUs: cpuPerRequest } = await measureServer(
+    server,
     endpoint,
     `${server.url}${fixedPath ?? ''}`,
     { connections: 100, durationSeconds: seconds },
     rest,
-    () => {
-      before = cpuMsOf(server);
-    },
   );
-  const cpuPerRequest = ((cpuMsOf(server) - before) * 1000) / Math.max(1, run.total);
   const memory = memoryOf(server);
   await server.stop();
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));

@@ -11,9 +11,24 @@ import { highLimit, raisedLimits, startProductionApi } from './lib/api-server.ts
 import { pgbenchScripts } from './lib/booking-sql.ts';
 import { type BenchDatabase, createBenchDatabase, insertParcels } from './lib/database.ts';
 import { listQueryTimings } from './lib/list-queries.ts';
-import { type LoadSettings, type Measurement, measure, measureMedian, median, medianOf } from './lib/load.ts';
+import {
+  type LoadSettings,
+  type Measurement,
+  measure,
+  measureMedian,
+  measureServer,
+  median,
+  medianOf,
+} from './lib/load.ts';
 import { type PgbenchResult, pgbench, pgbenchAvailable } from './lib/pgbench.ts';
-import { cpuMsOf, freePort, memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+import {
+  cpuProfileFlags,
+  freePort,
+  memoryOf,
+  resetPeakMemory,
+  type Server,
+  startServer,
+} from './lib/processes.ts';
 import { machineLines, resultsTable, verdict } from './lib/report.ts';
 import { formatNumber, writeApiSection } from './lib/results.ts';
 import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
@@ -65,11 +80,8 @@ async function measured(
   load: LoadSettings,
   request: Parameters<typeof measure>[3],
 ): Promise<Measurement> {
-  let before = 0;
-  const run = await measure(name, url, load, request, () => {
-    before = cpuMsOf(server);
-  });
-  cpu.push(((cpuMsOf(server) - before) * 1000) / Math.max(1, run.total));
+  const { run, cpuPerRequestUs } = await measureServer(server, name, url, load, request);
+  cpu.push(cpuPerRequestUs);
   return run;
 }
 
@@ -98,7 +110,7 @@ async function main(): Promise<void> {
       secret,
       entry,
       env: { SEED_DEMO: 'true', ...raisedLimits, ...extraEnv },
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+      nodeArgs: cpuProfileFlags(profileDir),
     });
     servers.push(server);
     return server;

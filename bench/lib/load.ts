@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { cpuMsOf, type Server } from './processes.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -50,6 +51,18 @@ export async function measure(
     failures,
     detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
   };
+}
+
+/** `measure` against one server process, with the CPU time it spent per request in the timed run (µs). */
+export async function measureServer(
+  server: Server,
+  ...[name, url, settings, request]: Parameters<typeof measure>
+): Promise<{ run: Measurement; cpuPerRequestUs: number }> {
+  let before = 0;
+  const run = await measure(name, url, settings, request, () => {
+    before = cpuMsOf(server);
+  });
+  return { run, cpuPerRequestUs: ((cpuMsOf(server) - before) * 1000) / Math.max(1, run.total) };
 }
 
 export const median = (values: number[]) => {

@@ -27,6 +27,11 @@ export function productionNodeFlags(root: string): string[] {
   return (manifest.scripts?.serve ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
+/** Node flags that write a V8 CPU profile of the process into `dir` when it exits; none without a dir. */
+export function cpuProfileFlags(dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 export interface Server {
   url: string;
   child: ChildProcess;
