@@ -4,12 +4,12 @@ import { postgresAnswers, postgresServerUrl } from '../test/database.ts';
 import { openDatabase } from './client.ts';
 import { executePrepared } from './prepared-sql.ts';
 
+const postgresUp = await postgresAnswers(postgresServerUrl);
 const sum = (a: number, b: number) => sql`select ${a}::int + ${b}::int as total`;
 const product = (a: number, b: number) => sql`select ${a}::int * ${b}::int as total`;
 
-describe('executePrepared', () => {
-  it('prepares one statement per shape on PostgreSQL, values staying parameters', async (context) => {
-    if (!(await postgresAnswers(postgresServerUrl))) context.skip();
+describe.skipIf(!postgresUp)('executePrepared on PostgreSQL', () => {
+  it('prepares one statement per shape, values staying parameters', async () => {
     // One connection, so every call lands where the statements were prepared.
     const database = await openDatabase({ databaseUrl: postgresServerUrl, poolSize: 1 });
     try {
@@ -29,8 +29,10 @@ describe('executePrepared', () => {
       await database.close();
     }
   });
+});
 
-  it('runs the same statements on embedded PGlite', async () => {
+describe('executePrepared on embedded PGlite', () => {
+  it('runs the same statements', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
       expect(await executePrepared(database.db, 'test_sum', sum(2, 3))).toEqual([{ total: 5 }]);
