@@ -7,6 +7,10 @@ import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-a
 import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** A change to this user committed here: this process forgets their sessions now (the others on NOTIFY). */
+    forgetSessionsOf(userId: string): void;
+  }
   interface FastifyRequest {
     /** The caller's session, looked up once per request and cached. */
     session(): Promise<AuthSession | null>;
@@ -42,6 +46,7 @@ export function registerAuth(
   sessions: SessionLookup,
 ): void {
   app.decorateRequest('sessionCache', undefined);
+  app.decorate('forgetSessionsOf', (userId: string) => sessions.forgetUser(userId));
   app.decorateRequest('session', function (this: FastifyRequest) {
     // An API key was resolved before the handler (plugins/api-key-auth.ts): its owner is the caller.
     // Otherwise the fast path (plugins/session-lookup.ts): signature checked in process, one prepared

@@ -26,6 +26,11 @@ export interface SessionLookup {
   lookup(headers: IncomingHttpHeaders): Promise<AuthSession | null>;
   /** Drops everything cached (after sign-in/out through this process, or when notifications may be lost). */
   clear(): void;
+  /**
+   * Drops one user's entries: a change to them (their role) committed through this process, whose
+   * caller's next request may arrive before PostgreSQL's notification does.
+   */
+  forgetUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -175,6 +180,7 @@ export async function createSessionLookup({
   }
 
   return {
+    forgetUser,
     lookup(headers) {
       // A cached entry is keyed by the exact signed value it was verified with: a hit needs no HMAC.
       const bearer = headers.authorization;

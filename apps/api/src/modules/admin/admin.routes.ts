@@ -52,8 +52,17 @@ export const adminRoutes =
           response: { 200: adminUserSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request) =>
-        changeUserRole(db, await requireSession(request), request.params.id, request.body.role),
+      async (request) => {
+        const user = await changeUserRole(
+          db,
+          await requireSession(request),
+          request.params.id,
+          request.body.role,
+        );
+        // The new role holds from the user's very next request, here too.
+        request.server.forgetSessionsOf(request.params.id);
+        return user;
+      },
     );
 
     app.get(

@@ -110,7 +110,16 @@ export const ridersRoutes =
           response: { 200: modifiedCountSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request) => approveRider(db, await requireSession(request), request.params.id),
+      async (request) => {
+        const { applicantId, ...answer } = await approveRider(
+          db,
+          await requireSession(request),
+          request.params.id,
+        );
+        // The rider role holds from the applicant's very next request, here too.
+        request.server.forgetSessionsOf(applicantId);
+        return answer;
+      },
     );
 
     app.patch(

@@ -111,7 +111,11 @@ async function notPendingError(db: Db, id: string) {
  * Approval and the role change commit together. A customer becomes a rider; an admin who applied
  * keeps the admin role, which can do everything a rider can.
  */
-export async function approveRider(db: Db, reviewer: AuthSession, id: string): Promise<ModifiedCount> {
+export async function approveRider(
+  db: Db,
+  reviewer: AuthSession,
+  id: string,
+): Promise<ModifiedCount & { applicantId: string }> {
   const approved = await db.transaction(async (tx) => {
     const row = await reviewPendingRider(tx, id, {
       status: 'approved',
@@ -122,7 +126,7 @@ export async function approveRider(db: Db, reviewer: AuthSession, id: string): P
     return row;
   });
   if (!approved) throw await notPendingError(db, id);
-  return { modifiedCount: 1 };
+  return { modifiedCount: 1, applicantId: approved.userId };
 }
 
 export async function rejectRider(
