@@ -314,8 +314,9 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
           rescheduleDate: attempt.rescheduleDate ?? null,
           riderId: rider.id,
           actorId: rider.userId,
-          // The latest attempt today, so the dashboard's Failed Deliveries has today's figure.
-          createdAt: new Date(Date.now() - ((demo.attempts?.length ?? 0) - index) * 3_600_000),
+          // The latest attempt at seeding time, so the dashboard's Failed Deliveries has a figure for
+          // today even in the first hour of the Asia/Dhaka day; earlier attempts an hour apart before it.
+          createdAt: new Date(Date.now() - ((demo.attempts?.length ?? 0) - 1 - index) * 3_600_000),
         });
       }
       if (finalStatus === 'delivered') {
