@@ -30,8 +30,8 @@ test.describe('Bulk booking', () => {
     );
     await expect(page.getByText('Receiver name is required')).toBeVisible();
     // The fee column shows the courier's price, whatever the file says (130, abc): small Dhaka → Chattogram
-    // with the 1 % COD charge on ৳1,850, and a prepaid medium parcel to Sylhet.
-    await expect(page.getByTestId('csv-fee')).toHaveText(['৳139', '৳150', '৳120']);
+    // with the 1 % COD charge on ৳1,850, a prepaid medium parcel to Sylhet, and no price for an unknown type.
+    await expect(page.getByTestId('csv-fee')).toHaveText(['৳139', '৳150', '—']);
     await expect(page.getByText('Parcel type is required')).toBeVisible();
     const book = page.getByRole('button', { name: 'Book 3 parcels' });
     await expect(book).toBeDisabled();
