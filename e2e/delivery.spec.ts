@@ -15,7 +15,7 @@ async function signedIn(
   return context;
 }
 
-/** A cash-on-delivery parcel (৳100 fee + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
+/** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
 async function parcelInTransit(
   customer: APIRequestContext,
   admin: APIRequestContext,
@@ -30,7 +30,7 @@ async function parcelInTransit(
       pickupAddress: 'House 3, Road 7, Dhanmondi',
       deliveryAddress: 'College Road, Cumilla',
       parcelType: 'small',
-      deliveryFee: 100,
+      deliveryFee: 130,
       paymentMethod: 'cod',
       codAmount: 500,
     },
@@ -98,7 +98,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
     await expect(card.getByTestId('delivery-error')).toHaveText('আদায় করা টাকা পাওনার চেয়ে কম।');
     // …the full amount completes it.
-    await card.getByLabel(/আদায় করা টাকা/).fill('600');
+    await card.getByLabel(/আদায় করা টাকা/).fill('630');
     await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
     await expect(page.locator('.swal2-title')).toHaveText(`পার্সেল ${first.trackingId} ডেলিভারি হয়েছে`);
     await expect(card.locator('[data-status]').first()).toHaveAttribute('data-status', 'delivered');

@@ -64,7 +64,7 @@ test.describe('the money trail', () => {
     await loginViaApi(admin, demo.admin.email, demo.admin.password);
     const rider = await newRider(browser, admin, problems);
 
-    // A COD parcel of ৳120 fee + ৳1,500 goods is booked, assigned and delivered.
+    // A COD parcel of the courier's ৳135 fee (small, nationwide, ৳15 COD charge) + ৳1,500 goods is booked, assigned and delivered.
     const booked = await page.request.post('/api/parcels', {
       data: {
         parcelTitle: 'নকশি কাঁথা',
@@ -72,7 +72,7 @@ test.describe('the money trail', () => {
         pickupAddress: 'House 1, Road 2, Dhanmondi',
         deliveryAddress: 'Station Road, Jashore',
         parcelType: 'small',
-        deliveryFee: 120,
+        deliveryFee: 135,
         paymentMethod: 'cod',
         codAmount: 1500,
       },
@@ -106,30 +106,30 @@ test.describe('the money trail', () => {
     });
     expect(photo.status()).toBe(201);
     const completed = await rider.page.request.post(`/api/deliveries/${parcel._id}/complete`, {
-      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 162_000 },
+      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 163_500 },
     });
     expect(completed.status(), await completed.text()).toBe(200);
 
-    // The rider sees ৳1,620 in hand and declares ৳1,620 at the office.
+    // The rider sees ৳1,635 in hand and declares ৳1,635 at the office.
     await rider.page.goto('/cash-in-hand');
-    await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,620');
+    await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,635');
     await expect(rider.page.getByTestId('collection')).toContainText(parcel.trackingId);
     await rider.page.getByRole('button', { name: 'All of it' }).click();
     await rider.page.getByRole('button', { name: 'Declare handover' }).click();
     await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
-    await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,620');
+    await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,635');
 
-    // The admin counts ৳1,600: ৳20 short, recorded against the rider.
+    // The admin counts ৳1,600: ৳35 short, recorded against the rider.
     await admin.goto('/admin/cash-handovers');
     const card = admin.locator('[data-testid="admin-handover"][data-rider="Ledger Rider"]').first();
-    await expect(card).toContainText('৳1,620');
+    await expect(card).toContainText('৳1,635');
     await card.getByLabel('Amount counted').fill('1600');
-    await expect(card.getByTestId('handover-difference')).toHaveText('৳20 short: recorded against the rider');
+    await expect(card.getByTestId('handover-difference')).toHaveText('৳35 short: recorded against the rider');
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expectPopup(admin, 'Handover confirmed.');
     await rider.page.reload();
     await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳0');
-    await expect(rider.page.getByTestId('cash-receivable-value')).toHaveText('৳20');
+    await expect(rider.page.getByTestId('cash-receivable-value')).toHaveText('৳35');
 
     // The merchant is owed ৳1,500; the admin pays ৳1,000 by bKash.
     await admin.goto('/admin/merchants');
@@ -148,8 +148,8 @@ test.describe('the money trail', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/\/payments$/);
     await expect(page.getByTestId('payable-value')).toHaveText('৳500');
-    await expect(page.getByTestId('cod-collected-value')).toHaveText('৳1,620');
-    await expect(page.getByTestId('fees-value')).toHaveText('৳120');
+    await expect(page.getByTestId('cod-collected-value')).toHaveText('৳1,635');
+    await expect(page.getByTestId('fees-value')).toHaveText('৳135');
     await expect(page.getByTestId('payout')).toContainText('BK7TRX42');
     await expect(page.getByTestId('payout')).toContainText('৳1,000');
     const [download] = await Promise.all([
@@ -159,7 +159,7 @@ test.describe('the money trail', () => {
     const today = dhakaToday();
     expect(download.suggestedFilename()).toBe(`desh-statement-${today.slice(0, 8)}01-to-${today}.csv`);
     const csv = fs.readFileSync((await download.path()) as string, 'utf8');
-    expect(csv).toContain(`Delivery,${parcel.trackingId},নকশি কাঁথা,,1620.00,120.00,0.00,1500.00,1500.00`);
+    expect(csv).toContain(`Delivery,${parcel.trackingId},নকশি কাঁথা,,1635.00,135.00,0.00,1500.00,1500.00`);
     expect(csv).toContain('Payout,,,bKash · BK7TRX42,0.00,0.00,1000.00,-1000.00,500.00');
 
     // The printable statement in Bangla on a phone.

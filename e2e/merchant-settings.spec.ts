@@ -75,7 +75,8 @@ test.describe('Merchant settings', () => {
     // Bangla typed on the English page finds the thana too.
     await pickOption(page, 'Delivery upazila / thana (optional)', 'পাঁচলা', 'Panchlaish');
     await page.getByLabel('Payment Method').selectOption({ label: 'Prepaid' });
-    await page.getByLabel('Delivery Fee (৳)').fill('130');
+    // Gulshan (the store's district, Dhaka) → Chattogram, small: the courier's ৳120.
+    await expect(page.getByLabel('Delivery Fee (৳)')).toHaveValue('120');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expectPopup(page, 'Parcel added Successfully!');
 

@@ -27,7 +27,8 @@ async function fillSpecFields(page: Page) {
   await page.getByLabel('Pickup Address').fill(parcel.pickupAddress);
   await page.getByLabel('Delivery Address').fill(parcel.deliveryAddress);
   await page.getByLabel('Payment Method').selectOption({ label: 'Prepaid' });
-  await page.getByLabel('Delivery Fee (৳)').fill('150');
+  // The courier's price: a medium parcel with no districts is charged the nationwide ৳150.
+  await expect(page.getByLabel('Delivery Fee (৳)')).toHaveValue('150');
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -51,9 +52,11 @@ test.describe('Book a Parcel', () => {
       await expect(page.locator(`#book-${field}-error`)).toHaveText(message);
       await expect(page.locator(`#book-${field}`)).toHaveAttribute('aria-invalid', 'true');
     }
-    await page.getByLabel('Delivery Fee (৳)').fill('0');
-    await submit(page);
-    await expect(page.locator('#book-deliveryFee-error')).toHaveText('Fee must be at least 1');
+    // The fee is the courier's price, so the form cannot send 0; the API still answers the spec's message.
+    await expect(page.getByLabel('Delivery Fee (৳)')).toHaveAttribute('readonly', '');
+    const zeroFee = await page.request.post('/api/parcels', { data: { ...parcel, deliveryFee: 0 } });
+    expect(zeroFee.status()).toBe(400);
+    expect((await zeroFee.json()).error.fields.deliveryFee).toBe('Fee must be at least 1');
     await page.getByLabel('Parcel Title').fill('Books');
     await submit(page);
     await expect(page.locator('#book-parcelTitle-error')).toHaveCount(0);
@@ -120,13 +123,13 @@ test.describe('Book a Parcel', () => {
     ]);
   });
 
-  test('prices by district and type, pre-fills the fee, and books the fee the customer typed', async ({
+  test("prices by district and type, shows the courier's fee, and books that fee whatever is sent", async ({
     page,
   }) => {
     await signUpViaApi(page);
     await page.goto('/book-a-parcel');
     await fillSpecFields(page);
-    await page.getByLabel('Delivery Fee (৳)').fill('');
+    await expect(page.getByTestId('quote-summary')).toContainText('Nationwide (districts not chosen)');
     await page.getByLabel('Parcel Type').selectOption({ label: 'Fragile Item' });
     await pickOption(page, 'Pickup District (optional)', 'dhak', 'Dhaka');
     await pickOption(page, 'Delivery District (optional)', 'সিলেট', 'Sylhet');
@@ -140,14 +143,20 @@ test.describe('Book a Parcel', () => {
     await expect(page.getByTestId('quote-total')).toHaveText('৳230');
     await expect(page.getByLabel('Delivery Fee (৳)')).toHaveValue('230');
 
-    await page.getByLabel('Delivery Fee (৳)').fill('200');
+    // The sender cannot set their own fee: the field is read-only, and a forged number is replaced.
+    const fee = page.getByLabel('Delivery Fee (৳)');
+    await expect(fee).toHaveAttribute('readonly', '');
+    await fee.evaluate((input: HTMLInputElement) => {
+      input.readOnly = false;
+    });
+    await fee.fill('1');
     await submit(page);
     await expectPopup(page, 'Parcel added Successfully!');
     const [booked] = await (await page.request.get('/api/parcels')).json();
     expect(booked).toMatchObject({
-      deliveryFee: 200,
+      deliveryFee: 230,
       codAmount: 5000,
-      amountToCollect: 5200,
+      amountToCollect: 5230,
       pickupDistrict: 'dhaka',
       deliveryDistrict: 'sylhet',
       parcelType: 'fragile',
@@ -190,6 +199,8 @@ test.describe('My Parcels', () => {
       receiverName: 'Second Receiver',
       parcelType: 'large',
       deliveryFee: 1250,
+      paymentMethod: 'cod',
+      codAmount: 1000,
     });
     await page.goto('/my-parcel');
     const table = page.getByRole('table');
@@ -211,7 +222,8 @@ test.describe('My Parcels', () => {
     await expect(top.getByRole('cell').nth(2)).toContainText(second.trackingId);
     await expect(top.getByRole('cell').nth(3)).toHaveText('Second Receiver');
     await expect(top.getByRole('cell').nth(4)).toHaveText(parcel.deliveryAddress);
-    await expect(top.getByRole('cell').nth(6)).toHaveText('৳1,250');
+    // Large, COD ৳1,000, no districts: the nationwide ৳200 plus the ৳10 COD charge, whatever was sent.
+    await expect(top.getByRole('cell').nth(6)).toHaveText('৳210');
     await expect(rows.nth(1).getByRole('cell').nth(2)).toContainText(first.trackingId);
     await expect(rows.nth(1).getByRole('cell').nth(6)).toHaveText('৳150');
 
@@ -279,11 +291,11 @@ test.describe('My Parcels', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('shows each parcel as a card with its amount and actions', async ({ page }) => {
       await signUpViaApi(page);
-      const booked = await bookViaApi(page.request, { deliveryFee: 99 });
+      const booked = await bookViaApi(page.request, { parcelType: 'small' });
       await page.goto('/my-parcel');
       await expect(page.getByRole('table')).toBeHidden();
       const card = page.getByRole('listitem').filter({ hasText: booked.trackingId });
-      await expect(card).toContainText('৳99');
+      await expect(card).toContainText('৳120');
       await expect(card).toContainText('Pending');
       await expect(
         card.getByRole('link', { name: `Shipping label for parcel ${booked.trackingId}` }),
@@ -327,7 +339,8 @@ test.describe('Shipping label', () => {
     await expect(label).toContainText('Sylhet');
     await expect(label).toContainText('Medium (1kg - 5kg)');
     await expect(label).toContainText('Cash on Delivery');
-    await expect(label.getByTestId('label-collect')).toContainText('৳1,120');
+    // ৳1,000 of goods plus the fee: medium Dhaka → Sylhet ৳150 and the ৳10 COD charge.
+    await expect(label.getByTestId('label-collect')).toContainText('৳1,160');
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });

@@ -28,7 +28,8 @@ const booking = {
   pickupDistrict: 'dhaka',
   deliveryDistrict: 'jashore',
   parcelType: 'medium',
-  deliveryFee: 150,
+  // The courier's price: medium, Dhaka → Jashore ৳150, and the ৳10 COD charge.
+  deliveryFee: 160,
   paymentMethod: 'cod',
   codAmount: 1000,
 } as const;
@@ -199,7 +200,7 @@ test.describe('riders and admins', () => {
     await expect(card).toContainText('01712345678');
     await expect(card).toContainText('Station Road, Jashore');
     await expect(card).toContainText('Medium (1kg - 5kg)');
-    await expect(card.getByTestId('amount-to-collect')).toHaveText('৳1,150');
+    await expect(card.getByTestId('amount-to-collect')).toHaveText('৳1,160');
     const walkToDoor = async (trackingId: string, watch: boolean) => {
       for (const [step, status] of [
         ['Picked up', 'Picked Up'],
@@ -215,7 +216,7 @@ test.describe('riders and admins', () => {
     const code = await deliveryCode('01712345678', delivered.trackingId);
     await card.getByRole('button', { name: `Deliver: parcel ${delivered.trackingId}` }).click();
     await card.getByLabel("6-digit code from the receiver's SMS").fill(code);
-    await card.getByLabel(/Cash collected/).fill('1150');
+    await card.getByLabel(/Cash collected/).fill('1160');
     await card.getByRole('button', { name: 'Complete delivery' }).click();
     await expectPopup(page, `Parcel ${delivered.trackingId} delivered`);
     await expect(card.locator('[data-status]').first()).toHaveText('Delivered');

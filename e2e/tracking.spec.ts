@@ -24,7 +24,7 @@ async function bookParcel(customer: APIRequestContext): Promise<{ _id: string; t
     data: {
       ...privateDetails,
       parcelType: 'fragile',
-      deliveryFee: 189,
+      deliveryFee: 208,
       paymentMethod: 'cod',
       codAmount: 2750,
       pickupDistrict: 'dhaka',
@@ -122,7 +122,7 @@ test.describe('public tracking', () => {
       demo.customer.email,
       'Rashed',
       '৳',
-      '189',
+      '208',
       '2750',
       '2,750',
     ]) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FailedAttemptReason, ParcelStatus } from '@desh/shared';
+import { bookingFeeFor, districtById, type FailedAttemptReason, type ParcelStatus } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { insertEntry } from '../modules/ledger/ledger.repository.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
@@ -26,7 +26,6 @@ interface DemoParcel {
   from: [string, string];
   to: [string, string];
   type: 'small' | 'medium' | 'large' | 'fragile';
-  fee: number;
   cod: number;
   /** The statuses it went through after pending, in order (actor: a = admin, r = rider, s = system, c = customer). */
   path: Array<[ParcelStatus, 'a' | 'r' | 's' | 'c', string | null]>;
@@ -34,6 +33,16 @@ interface DemoParcel {
   /** Hours ago it was booked. */
   bookedHoursAgo: number;
 }
+
+/** The demo is charged as any booking is: the courier's price for its route. */
+const feeOf = (demo: DemoParcel): number =>
+  bookingFeeFor({
+    pickupDistrict: districtById(demo.from[1])?.id,
+    deliveryDistrict: districtById(demo.to[1])?.id,
+    parcelType: demo.type,
+    paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+    codAmount: demo.cod,
+  }).total;
 
 const dhanmondi: [string, string] = ['House 12, Road 5, Dhanmondi, Dhaka', 'dhaka'];
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +64,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Zindabazar, Sylhet', 'sylhet'],
     type: 'small',
-    fee: 130,
     cod: 2400,
     path: [],
     bookedHoursAgo: 2,
@@ -67,7 +75,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Sonadanga, Khulna', 'khulna'],
     type: 'medium',
-    fee: 160,
     cod: 3100,
     path: [],
     bookedHoursAgo: 5,
@@ -79,7 +86,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Mirpur 10, Dhaka', 'dhaka'],
     type: 'small',
-    fee: 60,
     cod: 850,
     path: [['assigned', 'a', null]],
     bookedHoursAgo: 20,
@@ -91,7 +97,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Uttara Sector 7, Dhaka', 'dhaka'],
     type: 'small',
-    fee: 60,
     cod: 450,
     path: [
       ['assigned', 'a', null],
@@ -106,7 +111,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Agrabad, Chattogram', 'chattogram'],
     type: 'fragile',
-    fee: 220,
     cod: 4200,
     path: inTransit,
     bookedHoursAgo: 30,
@@ -118,7 +122,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Banani, Dhaka', 'dhaka'],
     type: 'medium',
-    fee: 80,
     cod: 1800,
     path: outForDelivery,
     bookedHoursAgo: 26,
@@ -130,7 +133,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Gulshan 2, Dhaka', 'dhaka'],
     type: 'small',
-    fee: 60,
     cod: 0,
     path: delivered,
     bookedHoursAgo: 48,
@@ -142,7 +144,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Motijheel, Dhaka', 'dhaka'],
     type: 'medium',
-    fee: 80,
     cod: 2650,
     path: delivered,
     bookedHoursAgo: 52,
@@ -154,7 +155,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Zindabazar, Sylhet', 'sylhet'],
     type: 'medium',
-    fee: 130,
     cod: 1650,
     path: delivered,
     bookedHoursAgo: 30,
@@ -166,7 +166,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Mohammadpur, Dhaka', 'dhaka'],
     type: 'small',
-    fee: 60,
     cod: 1200,
     path: [...outForDelivery, ['failed', 'r', 'Receiver asked to reschedule']],
     attempts: [{ reason: 'reschedule', rescheduleDate: day(1) }],
@@ -179,7 +178,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Shantinagar, Dhaka', 'dhaka'],
     type: 'small',
-    fee: 60,
     cod: 3500,
     path: [
       ...outForDelivery,
@@ -198,7 +196,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Wrong lane, Badda, Dhaka', 'dhaka'],
     type: 'fragile',
-    fee: 90,
     cod: 1500,
     path: [
       ...outForDelivery,
@@ -224,7 +221,6 @@ const demoParcels: DemoParcel[] = [
     from: dhanmondi,
     to: ['Rajshahi Sadar', 'rajshahi'],
     type: 'medium',
-    fee: 150,
     cod: 0,
     path: [['cancelled', 'c', null]],
     bookedHoursAgo: 90,
@@ -268,7 +264,7 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
         deliveryAddress: demo.to[0],
         deliveryDistrict: demo.to[1],
         parcelType: demo.type,
-        deliveryFeePoisha: demo.fee * 100,
+        deliveryFeePoisha: feeOf(demo) * 100,
         paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
         codAmountPoisha: demo.cod * 100,
         senderId: customer.id,
@@ -321,7 +317,7 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
       }
       if (finalStatus === 'delivered') {
         const deliveredAt = new Date(bookedMs + stepMs * demo.path.length);
-        const collectedPoisha = demo.cod > 0 ? (demo.fee + demo.cod) * 100 : 0;
+        const collectedPoisha = demo.cod > 0 ? (feeOf(demo) + demo.cod) * 100 : 0;
         await tx.insert(deliveryProofs).values({
           parcelId: id,
           kind: 'code',
@@ -337,11 +333,11 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
           paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
           collectedPoisha,
           codPoisha: demo.cod * 100,
-          feePoisha: demo.fee * 100,
+          feePoisha: feeOf(demo) * 100,
           occurredAt: deliveredAt,
         });
         if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
-        payablePoisha += demo.cod > 0 ? demo.cod * 100 : -demo.fee * 100;
+        payablePoisha += demo.cod > 0 ? demo.cod * 100 : -feeOf(demo) * 100;
       }
       if (finalStatus === 'returned') {
         await tx

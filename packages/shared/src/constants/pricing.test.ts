@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { districts } from './districts.ts';
 import { parcelTypes } from './parcel-types.ts';
-import { codChargeFor, quoteParcel, quoteQuerySchema, tariff, zoneFor, zones } from './pricing.ts';
+import {
+  bookingFeeFor,
+  codChargeFor,
+  quoteParcel,
+  quoteQuerySchema,
+  tariff,
+  zoneFor,
+  zones,
+} from './pricing.ts';
 
 const metro = ['dhaka', 'gazipur', 'narayanganj', 'munshiganj', 'manikganj', 'narsingdi'] as const;
 
@@ -206,5 +214,31 @@ describe('quoteQuerySchema', () => {
     }
     expect(quoteQuerySchema.parse({ ...valid, codAmount: '0' }).codAmount).toBe(0);
     expect(quoteQuerySchema.parse({ ...valid, codAmount: '1000000' }).codAmount).toBe(1_000_000);
+  });
+});
+
+describe('bookingFeeFor', () => {
+  it("is the route's quote when both districts are known", () => {
+    const input = { pickupDistrict: 'dhaka', deliveryDistrict: 'rangpur', parcelType: 'medium' } as const;
+    expect(bookingFeeFor({ ...input, paymentMethod: 'prepaid' })).toMatchObject({
+      ...quoteParcel({ ...input, paymentMethod: 'prepaid' }),
+      districtsKnown: true,
+    });
+    expect(bookingFeeFor({ ...input, paymentMethod: 'cod', codAmount: 2500 }).total).toBe(150 + 25);
+  });
+
+  it('is the nationwide price, the highest of any route, when a district is missing', () => {
+    for (const parcelType of parcelTypes) {
+      const highest = Math.max(...zones.map((zone) => tariff[zone][parcelType]));
+      for (const route of [{}, { pickupDistrict: 'dhaka' }, { deliveryDistrict: '' }] as const) {
+        const fee = bookingFeeFor({ ...route, parcelType, paymentMethod: 'prepaid' });
+        expect(fee).toMatchObject({ total: highest, districtsKnown: false });
+      }
+    }
+  });
+
+  it('prices COD on whole taka, as the quote does', () => {
+    const fee = bookingFeeFor({ parcelType: 'small', paymentMethod: 'cod', codAmount: 1999.5 });
+    expect(fee.codCharge).toBe(codChargeFor(2000));
   });
 });

@@ -64,6 +64,41 @@ export function quoteParcel(input: QuoteInput): Quote {
   return { zone, base, codCharge, total: base + codCharge, currency: 'BDT' };
 }
 
+/** What a booking tells the tariff; either district may be unknown (the spec's form asks for neither). */
+export interface BookingFeeInput {
+  pickupDistrict?: DistrictId | '' | null | undefined;
+  deliveryDistrict?: DistrictId | '' | null | undefined;
+  parcelType: ParcelType;
+  paymentMethod: PaymentMethod;
+  codAmount?: number | undefined;
+}
+
+/**
+ * The fee the courier charges for a booking: the route's quote when both districts are known,
+ * otherwise the nationwide ('elsewhere') price, the highest a route can cost, so a booking that
+ * leaves the districts out can never pay less than the tariff. COD amounts are priced in whole
+ * taka, as the quote does.
+ */
+export function bookingFeeFor(input: BookingFeeInput): Quote & { districtsKnown: boolean } {
+  const codAmount = input.codAmount === undefined ? undefined : Math.ceil(input.codAmount);
+  const districtsKnown = Boolean(input.pickupDistrict && input.deliveryDistrict);
+  if (input.pickupDistrict && input.deliveryDistrict) {
+    return {
+      ...quoteParcel({
+        pickupDistrict: input.pickupDistrict,
+        deliveryDistrict: input.deliveryDistrict,
+        parcelType: input.parcelType,
+        paymentMethod: input.paymentMethod,
+        codAmount,
+      }),
+      districtsKnown,
+    };
+  }
+  const base = tariff.elsewhere[input.parcelType];
+  const codCharge = input.paymentMethod === 'cod' ? codChargeFor(codAmount ?? 0) : 0;
+  return { zone: 'elsewhere', base, codCharge, total: base + codCharge, currency: 'BDT', districtsKnown };
+}
+
 const required = (label: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === '' ? `${label} is required.` : invalid;
 

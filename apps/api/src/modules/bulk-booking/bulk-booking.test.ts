@@ -105,6 +105,22 @@ describe('POST /api/parcels/bulk', () => {
     expect(second.error.fields.deliveryUpazila).toBe('Choose an upazila or thana of that district.');
   });
 
+  it("charges each row the tariff's fee, whatever the file says", async () => {
+    const user = await signUp(ctx.app);
+    const response = await bulk(user, [
+      { ...row(1), deliveryFee: 1, pickupDistrict: 'dhaka', deliveryDistrict: 'rangpur' },
+      { ...row(2), deliveryFee: 1 },
+    ]);
+    const [routed, unrouted] = response.json().results;
+    // Small, COD ৳1,500 (charge ৳15): Dhaka → Rangpur and an unknown route both price at the nationwide ৳120.
+    expect(routed.parcel.deliveryFee).toBe(135);
+    expect(unrouted.parcel.deliveryFee).toBe(135);
+    const sameCity = await bulk(user, [
+      { ...row(3), deliveryFee: 1, pickupDistrict: 'sylhet', deliveryDistrict: 'sylhet' },
+    ]);
+    expect(sameCity.json().results[0].parcel.deliveryFee).toBe(60 + 15);
+  });
+
   it('keeps merchant order IDs per merchant: another shop may use the same one', async () => {
     const other = await signUp(ctx.app);
     const response = await bulk(other, [row(1)]);

@@ -15,6 +15,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueParcelSmsSql } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
 import { parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
+import { tariffFeePoisha } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { toParcel } from './parcel-mapper.ts';
 import {
@@ -40,7 +41,7 @@ export interface BookedParcel {
 
 /**
  * Books a parcel for the signed-in caller. Sender, status, booking time and tracking ID come from
- * the server; the fee is the one the customer entered (the quote only suggests it). A merchant order
+ * the server; the fee is the tariff's price for the route (`tariffFeePoisha`), whatever number was sent. A merchant order
  * ID already booked by this sender returns the first parcel instead of a second one, even when both
  * requests arrive at once (the unique index decides).
  */
@@ -100,7 +101,10 @@ export async function createParcel(
       deliveryUpazila: emptyToNull(input.deliveryUpazila),
       storeId: store?.id ?? null,
       parcelType: input.parcelType,
-      deliveryFeePoisha: takaToPoisha(input.deliveryFee),
+      deliveryFeePoisha: tariffFeePoisha(input, {
+        pickupDistrict,
+        deliveryDistrict: emptyToNull(input.deliveryDistrict),
+      }),
       paymentMethod: input.paymentMethod,
       codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
       merchantOrderId,

@@ -1,3 +1,4 @@
+import { tariff } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders } from '../../db/schema/index.ts';
@@ -106,20 +107,21 @@ describe('POST /api/parcels', () => {
     });
   });
 
-  it('keeps the fee the customer entered and works out the amount to collect', async () => {
+  it("charges the tariff's fee whatever the sender typed, and works out the amount to collect", async () => {
     const user = await signUp(ctx.app);
+    // Medium, Dhaka → Sylhet: ৳150, plus 1 % COD charge on ৳2,500 = ৳25.
     const cod = await book(user, {
       paymentMethod: 'cod',
-      deliveryFee: 99,
+      deliveryFee: 1,
       codAmount: 2500,
       pickupDistrict: 'dhaka',
       deliveryDistrict: 'sylhet',
       receiverPhone: '+88 01712-345678',
     });
     expect(cod).toMatchObject({
-      deliveryFee: 99,
+      deliveryFee: 175,
       codAmount: 2500,
-      amountToCollect: 2599,
+      amountToCollect: 2675,
       pickupDistrict: 'dhaka',
       deliveryDistrict: 'sylhet',
       receiverPhone: '01712345678',
@@ -131,6 +133,20 @@ describe('POST /api/parcels', () => {
       pickupDistrict: null,
       receiverPhone: null,
     });
+  });
+
+  it('prices a booking without both districts at the nationwide rate, so leaving them out never undercuts the tariff', async () => {
+    const user = await signUp(ctx.app);
+    const sameCity = await book(user, {
+      parcelType: 'small',
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'dhaka',
+    });
+    expect(sameCity.deliveryFee).toBe(tariff.same_city.small);
+    const onlyPickup = await book(user, { parcelType: 'small', deliveryFee: 1, pickupDistrict: 'dhaka' });
+    expect(onlyPickup.deliveryFee).toBe(tariff.elsewhere.small);
+    const none = await book(user, { parcelType: 'fragile', deliveryFee: 5000 });
+    expect(none.deliveryFee).toBe(tariff.elsewhere.fragile);
   });
 
   it('books 200 parcels at once with distinct tracking IDs and one pending event each', async () => {
@@ -319,7 +335,7 @@ describe('GET /api/parcels/:id', () => {
 
     const own = await get(owner.headers);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ _id: parcel._id, amountToCollect: 600, senderName: 'Shirin Akter' });
+    expect(own.json()).toMatchObject({ _id: parcel._id, amountToCollect: 660, senderName: 'Shirin Akter' });
     expect((await get()).statusCode).toBe(401);
     expect((await get((await signUp(ctx.app)).headers)).statusCode).toBe(403);
     expect((await get((await loginAs(ctx, 'admin')).headers)).statusCode).toBe(200);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkValues, csvColumns, csvTemplate, toParcelInput, valuesFromRecord } from './csv-rows';
+import {
+  checkValues,
+  courierFeeOf,
+  csvColumns,
+  csvTemplate,
+  toParcelInput,
+  valuesFromRecord,
+} from './csv-rows';
 
 const good = valuesFromRecord({
   merchantOrderId: 'ORD-1',
@@ -18,7 +25,8 @@ const good = valuesFromRecord({
 
 describe('CSV rows', () => {
   it('turns text cells into the booking body: numbers as numbers, an empty COD amount left out', () => {
-    expect(toParcelInput(good)).toMatchObject({ deliveryFee: 130, codAmount: 1850, parcelType: 'small' });
+    // The fee is the courier's price (small, Dhaka → Chattogram ৳120 + 1 % of ৳1,850), not the file's 130.
+    expect(toParcelInput(good)).toMatchObject({ deliveryFee: 139, codAmount: 1850, parcelType: 'small' });
     expect(toParcelInput({ ...good, codAmount: '' })).not.toHaveProperty('codAmount');
     expect(checkValues(good)).toMatchObject({ ok: true });
   });
@@ -44,14 +52,24 @@ describe('CSV rows', () => {
       merchantOrderId: 'Merchant order ID may use letters, digits and - _ . / # only',
     });
     expect(check.message).toBe('Receiver name is required');
-    expect(checkValues({ ...good, deliveryFee: '0' })).toMatchObject({
+    // Until the row names a type there is no price, and the file's own fee meets the spec's rules.
+    expect(checkValues({ ...good, parcelType: '', deliveryFee: '0' })).toMatchObject({
       ok: false,
       fields: { deliveryFee: 'Fee must be at least 1' },
     });
-    expect(checkValues({ ...good, deliveryFee: '' })).toMatchObject({
+    expect(checkValues({ ...good, parcelType: '', deliveryFee: '' })).toMatchObject({
       ok: false,
       fields: { deliveryFee: 'Delivery fee is required' },
     });
+  });
+
+  it("prices every row by the courier's tariff, whatever the file's fee", () => {
+    for (const fee of ['', '0', '1', 'abc']) {
+      expect(toParcelInput({ ...good, deliveryFee: fee })).toMatchObject({ deliveryFee: 139 });
+    }
+    expect(courierFeeOf({ ...good, pickupDistrict: 'Chittagong', paymentMethod: 'prepaid' })).toBe('60');
+    expect(courierFeeOf({ ...good, deliveryDistrict: '', paymentMethod: 'prepaid' })).toBe('120');
+    expect(courierFeeOf({ ...good, parcelType: '' })).toBe('');
   });
 
   it('ignores unknown columns, trims cells, and the template passes its own check', () => {

@@ -1,4 +1,11 @@
-import { checkParcelRow, type RowCheck } from '@desh/shared';
+import {
+  bookingFeeFor,
+  checkParcelRow,
+  maxCodAmount,
+  parcelTypes,
+  type RowCheck,
+  resolveDistrictId,
+} from '@desh/shared';
 
 /** The CSV columns, in template order: the POST /api/parcels fields. */
 export const csvColumns = [
@@ -31,7 +38,7 @@ const exampleRows: CsvValues[] = [
     deliveryAddress: 'House 5, Road 2, Agrabad, Chattogram',
     deliveryDistrict: 'chattogram',
     parcelType: 'small',
-    deliveryFee: '130',
+    deliveryFee: '139',
     paymentMethod: 'cod',
     codAmount: '1850',
   },
@@ -67,8 +74,9 @@ export function valuesFromRecord(record: Record<string, unknown>): CsvValues {
  */
 export function toParcelInput(values: CsvValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
+  const priced = { ...values, deliveryFee: courierFeeOf(values) || values.deliveryFee };
   for (const column of csvColumns) {
-    const value = values[column];
+    const value = priced[column];
     if (numberColumns.includes(column)) {
       if (value === '') continue;
       const number = Number(value.replaceAll(',', ''));
@@ -78,6 +86,26 @@ export function toParcelInput(values: CsvValues): Record<string, unknown> {
     }
   }
   return input;
+}
+
+/**
+ * The courier's price for a row, worked out by the shared rule the server charges by (whatever the
+ * file's fee says), or '' until the row names a parcel type.
+ */
+export function courierFeeOf(values: CsvValues): string {
+  const parcelType = parcelTypes.find((type) => type === values.parcelType);
+  if (!parcelType) return '';
+  const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
+  const cod = Number(values.codAmount.replaceAll(',', ''));
+  const codAmount = Number.isFinite(cod) && cod >= 0 && cod <= maxCodAmount ? cod : undefined;
+  const fee = bookingFeeFor({
+    pickupDistrict: resolveDistrictId(values.pickupDistrict),
+    deliveryDistrict: resolveDistrictId(values.deliveryDistrict),
+    parcelType,
+    paymentMethod,
+    codAmount,
+  });
+  return String(fee.total);
 }
 
 /** The same check as a single booking (packages/shared createParcelSchema), per cell. */

@@ -21,7 +21,6 @@ const requiredColumns: CsvColumn[] = [
   'pickupAddress',
   'deliveryAddress',
   'parcelType',
-  'deliveryFee',
   'paymentMethod',
 ];
 // The byte-order mark makes spreadsheet programs read Bangla text in the template as UTF-8.

@@ -1,7 +1,8 @@
 import { parcelTypes, paymentMethods, type RowCheck } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
-import { type CsvColumn, type CsvValues, csvColumns } from '../csv-rows';
+import { useTaka } from '../../parcels/hooks/use-taka';
+import { type CsvColumn, type CsvValues, courierFeeOf, csvColumns } from '../csv-rows';
 
 export interface EditableRow {
   key: number;
@@ -24,6 +25,7 @@ export function CsvPreviewTable(props: {
   onDrop(key: number): void;
 }) {
   const { t } = useTranslation(['merchants', 'validation']);
+  const taka = useTaka();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       {Object.entries(choices).map(([column, options]) => (
@@ -60,6 +62,20 @@ export function CsvPreviewTable(props: {
                 {csvColumns.map((column) => {
                   const message = fields[column];
                   const errorId = `csv-${row.key}-${column}-error`;
+                  if (column === 'deliveryFee') {
+                    // The courier's price, not the file's: what the booking will be charged.
+                    const fee = courierFeeOf(row.values);
+                    return (
+                      <td key={column} className="align-top font-medium tabular-nums" data-testid="csv-fee">
+                        {fee ? taka(Number(fee)) : '—'}
+                        {message && (
+                          <p id={errorId} className="mt-1 text-xs text-error">
+                            {t(message, { ns: 'validation', defaultValue: message })}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  }
                   return (
                     <td key={column} className="min-w-36 align-top">
                       <input

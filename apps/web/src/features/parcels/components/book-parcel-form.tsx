@@ -48,7 +48,7 @@ export function BookParcelForm() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
-  const { input, quote } = useBookingQuote(control, setValue);
+  const { input, quote, fee } = useBookingQuote(control, setValue);
   const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
   const isCod = watch('paymentMethod') === 'cod';
   const areas = useBookingAreas({ watch, setValue, getValues });
@@ -214,20 +214,21 @@ export function BookParcelForm() {
               </FormField>
             )}
             <div className="sm:col-span-2">
-              <QuoteSummary
-                ready={input !== undefined}
-                quote={quote.data}
-                loading={quote.isPending}
-                failed={quote.isError}
-              />
+              <QuoteSummary fee={fee} loading={input !== undefined && quote.isPending} />
             </div>
-            <FormField id="book-deliveryFee" label={t('field.deliveryFee')} error={err('deliveryFee')}>
+            <FormField
+              id="book-deliveryFee"
+              label={t('field.deliveryFee')}
+              hint={t('field.deliveryFee.hint')}
+              error={err('deliveryFee')}
+            >
+              {/* The courier's price, never the sender's: shown here, charged by the server whatever is sent. */}
               <input
                 type="number"
                 inputMode="decimal"
-                min={1}
-                step="any"
-                {...field('deliveryFee', 'input')}
+                readOnly
+                tabIndex={-1}
+                {...field('deliveryFee', 'input', true)}
                 {...register('deliveryFee', { valueAsNumber: true })}
               />
             </FormField>

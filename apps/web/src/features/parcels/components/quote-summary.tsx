@@ -2,32 +2,30 @@ import type { Quote } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { useTaka } from '../hooks/use-taka';
 
-/** The price at booking (the FAQ's promise), with its breakdown; it only suggests the fee. */
+/** The courier's price for this booking (the FAQ's promise), with its breakdown: the fee charged. */
 export function QuoteSummary({
-  ready,
-  quote,
+  fee,
   loading,
-  failed,
 }: {
-  ready: boolean;
-  quote: Quote | undefined;
+  fee: (Quote & { districtsKnown: boolean }) | undefined;
   loading: boolean;
-  failed: boolean;
 }) {
   const { t } = useTranslation('parcels');
   const taka = useTaka();
+  const quote = fee;
 
   let body: React.ReactNode;
-  if (!ready) body = <p className="text-sm opacity-80">{t('quote.hint')}</p>;
-  else if (failed) body = <p className="text-sm text-error">{t('quote.failed')}</p>;
-  else if (loading || !quote)
+  if (loading)
     body = <span className="loading loading-dots loading-sm" role="status" aria-label={t('quote.loading')} />;
+  else if (!quote) body = <p className="text-sm opacity-80">{t('quote.hint')}</p>;
   else
     body = (
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-4">
           <dt>{t('quote.zone')}</dt>
-          <dd className="text-right font-medium">{t(`zone.${quote.zone}`)}</dd>
+          <dd className="text-right font-medium">
+            {quote.districtsKnown ? t(`zone.${quote.zone}`) : t('quote.nationwide')}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>{t('quote.base')}</dt>
@@ -59,7 +57,11 @@ export function QuoteSummary({
         {t('quote.title')}
       </h2>
       {body}
-      {ready && quote && <p className="mt-2 text-xs opacity-80">{t('quote.prefilled')}</p>}
+      {quote && !loading && (
+        <p className="mt-2 text-xs opacity-80">
+          {quote.districtsKnown ? t('quote.prefilled') : t('quote.chooseDistricts')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  bookingFeeFor,
   type CreateParcelInput,
   districtById,
   maxCodAmount,
@@ -18,12 +19,8 @@ function quoteInputFrom(values: Partial<CreateParcelInput>): QuoteInput | undefi
   const delivery = values.deliveryDistrict ? districtById(values.deliveryDistrict) : undefined;
   if (!pickup || !delivery || !isParcelType(values.parcelType)) return undefined;
   const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
-  const cod = values.codAmount;
   // The quote prices whole taka; a value it would refuse is left out rather than breaking the quote.
-  const codAmount =
-    typeof cod === 'number' && Number.isFinite(cod) && cod >= 0 && cod <= maxCodAmount
-      ? Math.ceil(cod)
-      : undefined;
+  const codAmount = settledCodAmount(values.codAmount);
   return {
     pickupDistrict: pickup.id,
     deliveryDistrict: delivery.id,
@@ -33,9 +30,18 @@ function quoteInputFrom(values: Partial<CreateParcelInput>): QuoteInput | undefi
   };
 }
 
+/** Whole taka the quote accepts, or undefined for a value it would refuse. */
+function settledCodAmount(cod: unknown): number | undefined {
+  return typeof cod === 'number' && Number.isFinite(cod) && cod >= 0 && cod <= maxCodAmount
+    ? Math.ceil(cod)
+    : undefined;
+}
+
 /**
- * Prices the booking once both districts and the type are chosen, and pre-fills the fee with the
- * total each time the price changes. The customer may still type another fee: that one is booked.
+ * The courier's price for the booking, kept in the (read-only) fee field: the route's quote from the
+ * server once both districts and the type are chosen, otherwise the nationwide price the server
+ * charges a booking without both districts (the same shared rule, worked out here). The server
+ * charges this price whatever the field says.
  */
 export function useBookingQuote(
   control: Control<CreateParcelInput>,
@@ -54,11 +60,28 @@ export function useBookingQuote(
     codAmount: settledCod,
   });
   const quote = useQuote(input);
-  const total = quote.data?.total;
+  const isCod = paymentMethod === 'cod';
+  const settledCodTaka = isCod ? settledCodAmount(settledCod) : undefined;
+  // A failed quote falls back to the same rule worked out here: the price never waits on the network.
+  const fee = isParcelType(parcelType)
+    ? input && quote.data
+      ? { ...quote.data, districtsKnown: true }
+      : !input || quote.isError
+        ? bookingFeeFor({
+            pickupDistrict: input?.pickupDistrict,
+            deliveryDistrict: input?.deliveryDistrict,
+            parcelType,
+            paymentMethod: isCod ? 'cod' : 'prepaid',
+            codAmount: settledCodTaka,
+          })
+        : undefined
+    : undefined;
+  const total = fee?.total;
 
   useEffect(() => {
-    if (total !== undefined) setValue('deliveryFee', total, { shouldValidate: true, shouldDirty: true });
+    // An unchosen type leaves the fee empty, so the spec's 'Delivery fee is required' still speaks.
+    setValue('deliveryFee', total ?? Number.NaN, { shouldValidate: total !== undefined });
   }, [total, setValue]);
 
-  return { input, quote };
+  return { input, quote, fee };
 }
