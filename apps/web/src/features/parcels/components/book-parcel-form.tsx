@@ -237,7 +237,6 @@ export function BookParcelForm() {
                 type="number"
                 inputMode="decimal"
                 readOnly
-                tabIndex={-1}
                 {...field('deliveryFee', 'input', true)}
                 className={`${field('deliveryFee', 'input', true).className} bg-base-200 font-semibold`}
                 {...register('deliveryFee', { valueAsNumber: true })}
