@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
     const customer = await signedIn(playwright, origin, demo.customer);
     const admin = await signedIn(playwright, origin, demo.admin);
     const riderApi = await signedIn(playwright, origin, demo.rider);
-    const parcel = await outForDelivery(customer, admin, riderApi, freshPhone('017'));
+    const parcel = await outForDelivery(customer, admin, riderApi, freshPhone('018'));
     await loginViaApi(page, demo.rider.email, demo.rider.password);
     await page.goto('/assigned-parcels');
     const card = page.locator(`[data-tracking-id="${parcel.trackingId}"]`);
