@@ -123,6 +123,35 @@ test.describe('Book a Parcel', () => {
     ]);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('brings the person to the confirmation: in view, focused, with the label and "book another"', async ({
+      page,
+    }) => {
+      await signUpViaApi(page);
+      await page.goto('/book-a-parcel');
+      await fillSpecFields(page);
+      await submit(page);
+      await expectPopup(page, 'Parcel added Successfully!');
+      const confirmation = page.getByTestId('booking-confirmation');
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toBeInViewport();
+      await expect(confirmation).toHaveAccessibleName('Your parcel is booked.');
+      await expect(confirmation).toContainText('Delivery fee charged: ৳150');
+      const id = (await page.getByTestId('booked-tracking-id').textContent()) ?? '';
+      const [booked] = await (await page.request.get('/api/parcels')).json();
+      expect(booked.trackingId).toBe(id);
+      await expect(confirmation.getByRole('link', { name: 'Print the label' })).toHaveAttribute(
+        'href',
+        `/parcels/${booked._id}/label`,
+      );
+      await confirmation.getByRole('button', { name: 'Book another parcel' }).click();
+      await expect(confirmation).toHaveCount(0);
+      await expect(page.getByLabel('Parcel Title')).toBeFocused();
+      await expect(page.getByLabel('Parcel Title')).toBeInViewport();
+    });
+  });
+
   test("prices by district and type, shows the courier's fee, and books that fee whatever is sent", async ({
     page,
   }) => {

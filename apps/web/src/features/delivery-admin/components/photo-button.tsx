@@ -36,7 +36,11 @@ export function PhotoButton({ photoId, trackingId }: { photoId: string; tracking
               {t('admin.photoError')}
             </p>
           ) : url ? (
-            <img src={url} alt={t('admin.photoOf', { trackingId })} className="w-full rounded-box" />
+            <img
+              src={url}
+              alt={t('admin.photoOf', { trackingId })}
+              className="max-h-[65vh] w-full rounded-box object-contain"
+            />
           ) : (
             <span className="loading loading-spinner" role="status" aria-label={t('admin.loading')} />
           )}

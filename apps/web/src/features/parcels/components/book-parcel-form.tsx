@@ -46,6 +46,7 @@ export function BookParcelForm() {
     reset,
     watch,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
   const { input, quote, fee } = useBookingQuote(control, setValue);
@@ -63,7 +64,16 @@ export function BookParcelForm() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      {booked && <BookingConfirmation parcel={booked} onDismiss={dismissBooked} />}
+      {booked && (
+        <BookingConfirmation
+          parcel={booked}
+          onDismiss={dismissBooked}
+          onBookAnother={() => {
+            dismissBooked();
+            setFocus('parcelTitle');
+          }}
+        />
+      )}
       <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6 p-4 sm:p-8">
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -227,8 +237,8 @@ export function BookParcelForm() {
                 type="number"
                 inputMode="decimal"
                 readOnly
-                tabIndex={-1}
                 {...field('deliveryFee', 'input', true)}
+                className={`${field('deliveryFee', 'input', true).className} bg-base-200 font-semibold`}
                 {...register('deliveryFee', { valueAsNumber: true })}
               />
             </FormField>

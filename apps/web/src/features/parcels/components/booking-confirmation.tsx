@@ -1,31 +1,82 @@
 import type { Parcel } from '@desh/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiCheckCircle, FiX } from 'react-icons/fi';
+import { FiCheckCircle, FiPlus, FiPrinter, FiX } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTaka } from '../hooks/use-taka';
 
-/** The tracking ID right after booking, as the FAQ promises, with a way to follow the parcel. */
-export function BookingConfirmation({ parcel, onDismiss }: { parcel: Parcel; onDismiss: () => void }) {
+/**
+ * The lasting word that a booking went through, as the FAQ promises: the tracking ID, the fee charged,
+ * the label to print and a way to book the next one. It takes the reader there itself (scrolls, takes
+ * focus, so a screen reader reads it): on a phone the form's Confirm button sits far below it.
+ */
+export function BookingConfirmation({
+  parcel,
+  onDismiss,
+  onBookAnother,
+}: {
+  parcel: Parcel;
+  onDismiss: () => void;
+  onBookAnother: () => void;
+}) {
   const { t } = useTranslation('parcels');
+  const taka = useTaka();
+  const ref = useRef<HTMLElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new booking (its tracking ID) is brought into view once
+  useEffect(() => {
+    const section = ref.current;
+    if (!section) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    section.focus({ preventScroll: true });
+  }, [parcel.trackingId]);
+
   return (
-    <div
-      role="status"
-      className="alert alert-success alert-soft mb-6 items-start"
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="booked-title"
+      className="mb-6 flex scroll-mt-24 items-start gap-3 rounded-box border-2 border-success bg-base-100 p-4 text-base-content shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-success"
       data-testid="booking-confirmation"
     >
-      <FiCheckCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{t('booked.title')}</p>
-        <p className="mt-1 text-sm">
+      <FiCheckCircle className="mt-0.5 size-6 shrink-0 text-success" aria-hidden />
+      <div className="min-w-0 flex-1" role="status">
+        <h2 id="booked-title" className="text-lg font-semibold">
+          {t('booked.title')}
+        </h2>
+        <p className="mt-1">
           {t('booked.trackingId')}{' '}
-          <span className="font-mono font-bold" data-testid="booked-tracking-id">
+          <span
+            className="inline-block font-mono text-lg font-bold whitespace-nowrap"
+            data-testid="booked-tracking-id"
+          >
             {parcel.trackingId}
           </span>
         </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Link to={paths.track(parcel.trackingId)} className="btn btn-sm btn-success">
+        <p className="mt-1 text-sm">
+          {t('booked.fee')} <span className="font-semibold tabular-nums">{taka(parcel.deliveryFee)}</span>
+          {parcel.amountToCollect > 0 && (
+            <>
+              {' · '}
+              {t('booked.collect')}{' '}
+              <span className="font-semibold tabular-nums">{taka(parcel.amountToCollect)}</span>
+            </>
+          )}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to={paths.parcelLabel(parcel._id)} className="btn btn-sm btn-primary">
+            <FiPrinter aria-hidden />
+            {t('booked.label')}
+          </Link>
+          <Link to={paths.track(parcel.trackingId)} className="btn btn-sm btn-outline">
             {t('booked.track')}
           </Link>
+          <button type="button" className="btn btn-sm btn-outline" onClick={onBookAnother}>
+            <FiPlus aria-hidden />
+            {t('booked.another')}
+          </button>
           <Link to={paths.myParcels} className="btn btn-sm btn-ghost">
             {t('booked.myParcels')}
           </Link>
@@ -39,6 +90,6 @@ export function BookingConfirmation({ parcel, onDismiss }: { parcel: Parcel; onD
       >
         <FiX className="size-4" aria-hidden />
       </button>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { demo, expect, loginViaApi, test } from './fixtures';
+import { freshPhone } from './sms-inbox';
+
+// daisyUI components left out of the build render as plain HTML: the photo viewer drawn at the top-left
+// with a second "Close", the rider's proof switch as one line of text. These look at the styles applied.
+const here = path.dirname(fileURLToPath(import.meta.url));
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+async function signedIn(
+  playwright: Playwright,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  expect((await context.post('/api/auth/sign-in/email', { data: account })).status()).toBe(200);
+  return context;
+}
+
+/** A prepaid parcel out for delivery with the demo rider (with a receiver phone, a code is sent). */
+async function outForDelivery(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+  receiverPhone?: string,
+) {
+  const booked = await customer.post('/api/parcels', {
+    data: {
+      ...(receiverPhone ? { receiverPhone } : {}),
+      parcelTitle: 'Lamp',
+      receiverName: 'Salma Akter',
+      pickupAddress: 'House 1, Road 2, Dhanmondi',
+      deliveryAddress: 'Station Road, Jashore',
+      parcelType: 'small',
+      deliveryFee: 120,
+      paymentMethod: 'prepaid',
+    },
+  });
+  const parcel = (await booked.json()) as { _id: string; trackingId: string };
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const riderId = riders.find((one) => one.name === 'Demo Rider')?._id;
+  expect((await admin.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId } })).status()).toBe(200);
+  for (const status of ['picked_up', 'in_transit']) {
+    expect((await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status()).toBe(200);
+  }
+  expect((await rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status()).toBe(
+    200,
+  );
+  return parcel;
+}
+
+test('the admin photo viewer is a centred modal with one Close, and passes axe when open', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const customer = await signedIn(playwright, origin, demo.customer);
+  const admin = await signedIn(playwright, origin, demo.admin);
+  const rider = await signedIn(playwright, origin, demo.rider);
+  const parcel = await outForDelivery(customer, admin, rider);
+  const photo = await rider.post(`/api/deliveries/${parcel._id}/photos`, {
+    multipart: {
+      image: {
+        name: 'door.png',
+        mimeType: 'image/png',
+        buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
+      },
+    },
+  });
+  expect(photo.status()).toBe(201);
+  const completed = await rider.post(`/api/deliveries/${parcel._id}/complete`, {
+    data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 0 },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+
+  await loginViaApi(page, demo.admin.email, demo.admin.password);
+  await page.goto('/admin/deliveries');
+  const proof = page.getByTestId('delivery-proof').filter({ hasText: parcel.trackingId });
+  await proof.getByRole('button', { name: 'Open photo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img')).toBeVisible();
+  expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  const box = await dialog.locator('.modal-box').boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(box).toBeTruthy();
+  if (box) {
+    // Centred: the box's middle within a few pixels of the window's (less its scroll bar).
+    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(9);
+    // The whole box, its Close button included, fits the window.
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(page.viewportSize()?.height ?? 0);
+  }
+  // The backdrop's own Close is a full-window click target with no visible text.
+  const backdropClose = dialog.locator('.modal-backdrop button');
+  expect(await backdropClose.evaluate((element) => getComputedStyle(element).color)).toMatch(
+    /rgba\(0, 0, 0, 0\)|transparent/,
+  );
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.screenshot({ path: '.tmp/screens/admin-photo-modal-1280.png' });
+  await dialog.locator('.modal-action').getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await Promise.all([customer.dispose(), admin.dispose(), rider.dispose()]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the rider's proof switch is two tabs, side by side", async ({ page, playwright, baseURL }) => {
+    const origin = baseURL ?? '';
+    const customer = await signedIn(playwright, origin, demo.customer);
+    const admin = await signedIn(playwright, origin, demo.admin);
+    const riderApi = await signedIn(playwright, origin, demo.rider);
+    const parcel = await outForDelivery(customer, admin, riderApi, freshPhone('018'));
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    const card = page.locator(`[data-tracking-id="${parcel.trackingId}"]`);
+    await card.getByRole('button', { name: `Deliver: parcel ${parcel.trackingId}` }).click();
+    const tabs = card.getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    const [first, second] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()];
+    expect(first && second).toBeTruthy();
+    if (first && second) {
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+      expect(first.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await tabs.nth(0).evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
+    await page.screenshot({ path: '.tmp/screens/rider-proof-tabs-390.png' });
+    await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose()]);
+  });
+});
