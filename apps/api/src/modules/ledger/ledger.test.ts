@@ -328,6 +328,11 @@ describe('statements', () => {
       feePoisha: 6_000,
       parcelTitle: '=cmd|calc',
     });
+    await api.deliver(rider, merchant, {
+      paymentMethod: 'prepaid',
+      feePoisha: 1_000,
+      parcelTitle: 'abc;=1+1',
+    });
     await api.payout(admin, merchant.userId, 50_000, { method: 'bank', reference: 'BANK-9' });
     const today = dhakaDate(new Date());
     const response = await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`);
@@ -336,10 +341,11 @@ describe('statements', () => {
     expect(statement).toMatchObject({
       merchant: { id: merchant.userId, name: 'Statement Merchant' },
       openingPoisha: 0,
-      closingPoisha: 112_000 - 12_000 - 6_000 - 50_000,
-      totals: { codCollectedPoisha: 112_000, feePoisha: 18_000, payoutPoisha: 50_000 },
+      closingPoisha: 112_000 - 12_000 - 6_000 - 1_000 - 50_000,
+      totals: { codCollectedPoisha: 112_000, feePoisha: 19_000, payoutPoisha: 50_000 },
     });
     expect(statement.lines.map((line: { kind: string }) => line.kind)).toEqual([
+      'delivery_collection',
       'delivery_collection',
       'delivery_collection',
       'payout',
@@ -354,19 +360,22 @@ describe('statements', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows).toHaveLength(1 + 1 + 3 + 1);
-    expect(rows[2]).toContain(',Delivery,DSH-');
+    expect(rows).toHaveLength(1 + 1 + 4 + 1);
+    expect(rows[0]).toMatch(/^"Date \(Asia\/Dhaka\)","Entry","Type",/);
+    expect(rows[2]).toContain(',"Delivery","DSH-');
     expect(rows[2]).toMatch(/,1120\.00,120\.00,0\.00,1000\.00,1000\.00$/);
-    expect(rows[3]).toContain(",'=cmd|calc,");
-    expect(rows[4]).toContain('Bank transfer · BANK-9');
-    expect(rows.at(-1)).toMatch(/Closing balance,,,,1120\.00,180\.00,500\.00,440\.00,440\.00$/);
+    expect(rows[3]).toContain(`,"'=cmd|calc",`);
+    // A formula after a separator is defused too: a spreadsheet splitting on `;` sees `'=1+1`.
+    expect(rows[4]).toContain(`,"abc;'=1+1",`);
+    expect(rows[5]).toContain('"Bank transfer · BANK-9"');
+    expect(rows.at(-1)).toMatch(/"Closing balance",,,,1120\.00,190\.00,500\.00,430\.00,430\.00$/);
 
     // Yesterday holds nothing; the opening balance of tomorrow is today's closing.
     const tomorrow = dhakaDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
     const later = (
       await api.call(merchant, 'GET', `/api/payments/statement?from=${tomorrow}&to=${tomorrow}`)
     ).json();
-    expect(later).toMatchObject({ openingPoisha: 44_000, closingPoisha: 44_000, lines: [] });
+    expect(later).toMatchObject({ openingPoisha: 43_000, closingPoisha: 43_000, lines: [] });
   });
 
   it('lets a merchant read only their own statement; an admin reads anyone’s', async () => {
