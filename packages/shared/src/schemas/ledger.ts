@@ -53,7 +53,20 @@ export const reverseEntrySchema = z.object({
     .trim()
     .min(1, 'A reason is required.')
     .max(300, 'Please keep the reason under 300 characters.'),
+  /**
+   * Required only when the reversal would leave a merchant's payable below zero (the merchant would
+   * owe the company): why that is right. Without it such a reversal is refused.
+   */
+  negativePayableReason: z
+    .string()
+    .trim()
+    .max(300, 'Please keep the reason under 300 characters.')
+    .optional(),
 });
+export type ReverseEntryInput = z.infer<typeof reverseEntrySchema>;
+
+/** The error code of a reversal refused because it would leave a merchant's payable negative. */
+export const negativePayableErrorCode = 'NEGATIVE_PAYABLE_REASON_REQUIRED';
 
 export const ledgerEntryIdParamSchema = z.object({
   id: z.coerce.number({ error: 'Entry ids are whole numbers.' }).int().min(1).max(Number.MAX_SAFE_INTEGER),

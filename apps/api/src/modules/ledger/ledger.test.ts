@@ -317,6 +317,39 @@ describe('corrections', () => {
       detail: 'Sent to the wrong number',
     });
   });
+
+  it('refuses a reversal that would leave the merchant owing, unless the admin says why', async () => {
+    const merchant = await signUp(ctx.app);
+    const parcel = await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    expect((await api.payout(admin, merchant.userId, 100_000)).statusCode).toBe(201);
+    const [delivery] = await api.entryOfParcel(parcel.id);
+    const entryId = delivery?.id ?? 0;
+
+    const refused = await api.reverse(admin, entryId, 'Receiver never got it');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'NEGATIVE_PAYABLE_REASON_REQUIRED',
+      message:
+        "This reversal would leave the merchant's payable at -৳1,000: say why the merchant should owe it.",
+    });
+    expect(refused.json().error.fields).toHaveProperty('negativePayableReason');
+    expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
+    const blank = await api.reverse(admin, entryId, 'Receiver never got it', '   ');
+    expect(blank.statusCode).toBe(409);
+
+    const done = await api.reverse(admin, entryId, 'Receiver never got it', 'Paid out before the claim');
+    expect(done.statusCode, done.body).toBe(201);
+    const overview = await api.overview(merchant);
+    expect(overview.balance.payablePoisha).toBe(-100_000);
+    expect(overview.recent[0]).toMatchObject({
+      kind: 'reversal',
+      detail: 'Receiver never got it · Payable below zero: Paid out before the claim',
+    });
+    const listed = (await api.call(admin, 'GET', '/api/ledger/merchants')).json();
+    expect(listed.find((row: { merchantId: string }) => row.merchantId === merchant.userId)).toMatchObject({
+      payablePoisha: -100_000,
+    });
+  });
 });
 
 describe('statements', () => {
