@@ -6,6 +6,7 @@ export const parcelStatuses = [
   'picked_up',
   'in_transit',
   'out_for_delivery',
+  'delivered_approval_pending',
   'delivered',
   'failed',
   'returning',
@@ -20,6 +21,7 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
   picked_up: 'Picked Up',
   in_transit: 'In Transit',
   out_for_delivery: 'Out for Delivery',
+  delivered_approval_pending: 'Delivered — confirmation pending',
   delivered: 'Delivered',
   failed: 'Failed',
   returning: 'Returning',
@@ -36,6 +38,7 @@ export const riderQueueStatuses: readonly ParcelStatus[] = [
   'picked_up',
   'in_transit',
   'out_for_delivery',
+  'delivered_approval_pending',
   'failed',
   'returning',
 ];
@@ -63,7 +66,9 @@ export type TransitionAction =
   | 'complete'
   | 'failAttempt'
   | 'returnHandover'
-  | 'startReturn';
+  | 'startReturn'
+  | 'approveProof'
+  | 'rejectProof';
 
 export interface ParcelTransition {
   from: ParcelStatus;
@@ -99,6 +104,11 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   move('in_transit', 'pending', ['admin'], 'status'),
   move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
+  // A photo after the receiver's code was locked (too many wrong tries) waits for an admin: the
+  // server picks this move instead of the one above; it is never a separate button.
+  move('out_for_delivery', 'delivered_approval_pending', ['rider', 'admin'], 'complete', ['proof', 'cash']),
+  move('delivered_approval_pending', 'delivered', ['admin'], 'approveProof'),
+  move('delivered_approval_pending', 'failed', ['admin'], 'rejectProof', ['note']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
   move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
   move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),

@@ -140,6 +140,8 @@ export const riderCashSchema = z.object({
   receivablePoisha: poisha,
   /** Declared and not yet counted by the office. */
   awaitingConfirmationPoisha: poisha,
+  /** Taken on photo deliveries that wait for an admin's approval: not in the cash in hand until approved. */
+  pendingApprovalPoisha: poisha,
   collections: z.array(riderCollectionSchema),
   handovers: z.array(cashHandoverSchema),
 });
@@ -216,7 +218,11 @@ export type Statement = z.infer<typeof statementSchema>;
 
 export const paymentsOverviewSchema = z.object({
   merchant: merchantRefSchema,
-  balance: merchantBalanceSchema.omit({ merchantId: true, name: true, email: true }),
+  balance: merchantBalanceSchema.omit({ merchantId: true, name: true, email: true }).extend({
+    /** Cash on deliveries waiting for an admin's approval: shown beside the payable, never in it. */
+    pendingApprovalPoisha: poisha,
+    pendingApprovalCount: z.number().int(),
+  }),
   deliveredCount: z.number().int(),
   recent: z.array(statementLineSchema),
   payouts: z.array(payoutSchema),

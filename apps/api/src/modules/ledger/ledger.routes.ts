@@ -28,12 +28,12 @@ import {
   createPayout,
   declareHandover,
   getLedgerSummary,
-  getRiderCash,
   listHandoversForAdmin,
   listMerchantBalances,
   listPayoutsForAdmin,
   reverseEntry,
 } from './ledger.service.ts';
+import { getRiderCashView } from './rider-cash-view.ts';
 import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -58,7 +58,7 @@ export const ledgerRoutes =
           response: { 200: riderCashSchema, ...errors },
         },
       },
-      async (request) => getRiderCash(db, await requireSession(request)),
+      async (request) => getRiderCashView(db, await requireSession(request)),
     );
 
     app.post(

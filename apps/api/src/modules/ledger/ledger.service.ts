@@ -139,6 +139,8 @@ export async function getRiderCash(db: Db, caller: AuthSession): Promise<RiderCa
   return {
     riderId: riderIds[0] ?? '',
     cashInHandPoisha: cash,
+    // Filled in by `getRiderCashView` (delivery's approvals, outside the ledger).
+    pendingApprovalPoisha: 0,
     receivablePoisha: receivable,
     awaitingConfirmationPoisha: awaiting,
     collections: collections.map((row) => ({

@@ -9,6 +9,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
+import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
 import { countDeliveredEntries, merchantBalanceBefore, merchantStatementRows } from './ledger.repository.ts';
 import {
   listMerchantBalances,
@@ -80,12 +81,13 @@ export async function getPaymentsOverview(
 ): Promise<PaymentsOverview> {
   const merchant = await resolveMerchant(db, caller, merchantId);
   const now = new Date();
-  const [balances, payable, deliveredCount, recent, payouts] = await Promise.all([
+  const [balances, payable, deliveredCount, recent, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
     merchantPayablePoisha(db, merchant.id),
     countDeliveredEntries(db, merchant.id),
     statementFor(db, merchant, new Date(now.getTime() - 90 * dayMs), new Date(now.getTime() + 60_000)),
     listPayoutsOfMerchant(db, merchant.id, 50),
+    pendingApprovalOfMerchant(db, merchant.id),
   ]);
   const totals = balances[0];
   return {
@@ -95,6 +97,8 @@ export async function getPaymentsOverview(
       feesPoisha: totals?.feesPoisha ?? 0,
       paidOutPoisha: totals?.paidOutPoisha ?? 0,
       payablePoisha: payable,
+      pendingApprovalPoisha: pending.cashPoisha,
+      pendingApprovalCount: pending.count,
     },
     deliveredCount,
     recent: recent.lines.slice(-50).reverse(),
