@@ -8,7 +8,9 @@ import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import type { Db } from './client.ts';
 import {
   cashHandovers,
+  deliveryApprovals,
   deliveryAttempts,
+  deliveryPhotos,
   deliveryProofs,
   parcelEvents,
   parcelReturns,
@@ -218,6 +220,19 @@ const demoParcels: DemoParcel[] = [
     bookedHoursAgo: 120,
   },
   {
+    // Delivered by photo after the receiver's code locked: waits for the admin's approval.
+    title: 'Bluetooth speaker',
+    receiver: 'Mehedi Hasan',
+    phone: '01711000120',
+    from: dhanmondi,
+    to: ['Kazir Dewri, Chattogram', 'chattogram'],
+    type: 'small',
+    fee: 130,
+    cod: 1850,
+    path: [...outForDelivery, ['delivered_approval_pending', 'r', null]],
+    bookedHoursAgo: 26,
+  },
+  {
     title: 'Desk lamp',
     receiver: 'Kamrul Islam',
     phone: '01711000112',
@@ -342,6 +357,27 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
         });
         if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
         payablePoisha += demo.cod > 0 ? demo.cod * 100 : -demo.fee * 100;
+      }
+      if (finalStatus === 'delivered_approval_pending') {
+        // No photo file in the demo (the seed has no storage): the admin's page says it cannot load it.
+        const photoId = crypto.randomUUID();
+        await tx.insert(deliveryPhotos).values({
+          id: photoId,
+          parcelId: id,
+          purpose: 'delivery',
+          storageKey: 'demo-handover.png',
+          contentType: 'image/png',
+          uploadedBy: rider.userId,
+        });
+        await tx.insert(deliveryApprovals).values({
+          parcelId: id,
+          photoId,
+          receiverName: demo.receiver,
+          cashCollected: (demo.fee + demo.cod) * 100,
+          riderId: rider.id,
+          submittedBy: rider.userId,
+          submittedAt: new Date(bookedMs + stepMs * demo.path.length),
+        });
       }
       if (finalStatus === 'returned') {
         await tx

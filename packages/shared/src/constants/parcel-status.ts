@@ -76,6 +76,8 @@ export interface ParcelTransition {
   by: readonly ParcelActor[];
   needs: readonly TransitionNeed[];
   action: TransitionAction;
+  /** The server picks this move in place of another with the same action: never offered as a step. */
+  chosenByServer?: true;
 }
 
 const move = (
@@ -106,7 +108,13 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
   // A photo after the receiver's code was locked (too many wrong tries) waits for an admin: the
   // server picks this move instead of the one above; it is never a separate button.
-  move('out_for_delivery', 'delivered_approval_pending', ['rider', 'admin'], 'complete', ['proof', 'cash']),
+  {
+    ...move('out_for_delivery', 'delivered_approval_pending', ['rider', 'admin'], 'complete', [
+      'proof',
+      'cash',
+    ]),
+    chosenByServer: true,
+  },
   move('delivered_approval_pending', 'delivered', ['admin'], 'approveProof'),
   move('delivered_approval_pending', 'failed', ['admin'], 'rejectProof', ['note']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
@@ -132,5 +140,5 @@ export function canTransition(from: ParcelStatus, to: ParcelStatus, actor: Parce
 
 /** The moves `actor` may make from `from`, in table order (the step forward first). */
 export function nextTransitions(from: ParcelStatus, actor: ParcelActor): ParcelTransition[] {
-  return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor));
+  return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor) && !t.chosenByServer);
 }
