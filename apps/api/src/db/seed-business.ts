@@ -5,6 +5,7 @@ import { insertEntry } from '../modules/ledger/ledger.repository.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
 import type { Db } from './client.ts';
 import {
   cashHandovers,
@@ -252,7 +253,16 @@ const demoParcels: DemoParcel[] = [
  * cash those deliveries collected in the ledger, a handover and a payout. Never called in
  * production. Written straight to the tables as the app itself would have.
  */
-export async function seedDemoBusiness(db: Db): Promise<void> {
+/** A 1×1 PNG: the demo's handover photo, so the admin's approval queue has something to open. */
+const demoPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage } = {}): Promise<void> {
+  const photoKey = options.storage
+    ? await options.storage.savePrivate(demoPhoto, 'png', 'image/png')
+    : 'demo-handover.png';
   const [customer] = await db.select().from(users).where(eq(users.email, 'customer@desh.test'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@desh.test'));
   const [rider] = await db.select().from(riders).where(eq(riders.email, 'rider@desh.test'));
@@ -359,13 +369,12 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
         payablePoisha += demo.cod > 0 ? demo.cod * 100 : -demo.fee * 100;
       }
       if (finalStatus === 'delivered_approval_pending') {
-        // No photo file in the demo (the seed has no storage): the admin's page says it cannot load it.
         const photoId = crypto.randomUUID();
         await tx.insert(deliveryPhotos).values({
           id: photoId,
           parcelId: id,
           purpose: 'delivery',
-          storageKey: 'demo-handover.png',
+          storageKey: photoKey,
           contentType: 'image/png',
           uploadedBy: rider.userId,
         });
