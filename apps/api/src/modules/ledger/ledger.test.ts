@@ -105,6 +105,8 @@ describe('delivery collections', () => {
       feesPoisha: 12_000,
       paidOutPoisha: 0,
       payablePoisha: 150_000,
+      pendingApprovalPoisha: 0,
+      pendingApprovalCount: 0,
     });
 
     // Posting again (a retry of the same transaction's work) writes nothing.
