@@ -186,9 +186,7 @@ export async function buildApp({
   }
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
-  const fileStorage =
-    storage ??
-    (env.UPLOAD_DRIVER === 's3' ? createS3Storage(s3SettingsFromEnv(env)) : createLocalStorage(uploadsDir));
+  const fileStorage = storage ?? storageFromEnv(env);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.db));
@@ -301,4 +299,11 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** Where uploads live: the local data directory, or S3 when UPLOAD_DRIVER=s3. */
+export function storageFromEnv(env: Env): FileStorage {
+  return env.UPLOAD_DRIVER === 's3'
+    ? createS3Storage(s3SettingsFromEnv(env))
+    : createLocalStorage(path.join(env.dataDir, 'uploads'));
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, storageFromEnv } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
@@ -26,7 +26,7 @@ if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
     app.log.info('Empty database: created demo accounts');
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV !== 'production') {
-      await seedDemoBusiness(database.db);
+      await seedDemoBusiness(database.db, { storage: storageFromEnv(env) });
       app.log.info('Created demo parcels and money for the demo customer and rider');
     }
     for (const account of demoAccounts) {

@@ -1,6 +1,66 @@
 // Generated from the Desh Courier API document by `npm run api-client:generate`. Do not edit.
 
 export interface paths {
+    "/api/admin/deliveries/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a photo delivery
+         * @description Marks the waiting parcel delivered: the proof is kept, the money is booked and the sender is told.
+         */
+        post: operations["approveDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a photo delivery
+         * @description The photo does not prove the delivery: the parcel goes back to the rider’s run as a failed attempt with the reason; nothing is booked.
+         */
+        post: operations["rejectDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Photo deliveries waiting for approval
+         * @description Deliveries proved by photo after the receiver’s code was locked, oldest first, and per rider how many such deliveries they made in the recent window.
+         */
+        get: operations["listDeliveryApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deliveries/photos/{photoId}": {
         parameters: {
             query?: never;
@@ -396,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * Reverse a ledger entry
-         * @description Corrects a mistake by posting the opposite of an entry; entries are never edited or deleted. Each entry is reversed at most once.
+         * @description Corrects a mistake by posting the opposite of an entry; entries are never edited or deleted. Each entry is reversed at most once. A reversal that would leave a merchant’s payable below zero is refused with 409 NEGATIVE_PAYABLE_REASON_REQUIRED unless negativePayableReason says why.
          */
         post: operations["reverseLedgerEntry"];
         delete?: never;
@@ -1265,6 +1325,610 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    approveDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amountToCollect: number;
+                        bookingTime: string;
+                        codAmount: number;
+                        deliveryAddress: string;
+                        deliveryDistrict: string | null;
+                        deliveryFee: number;
+                        deliveryUpazila: string | null;
+                        merchantOrderId: string | null;
+                        parcelTitle: string;
+                        /** @enum {string} */
+                        parcelType: "small" | "medium" | "large" | "fragile";
+                        /** @enum {string} */
+                        paymentMethod: "cod" | "prepaid";
+                        pickupAddress: string;
+                        pickupDistrict: string | null;
+                        pickupUpazila: string | null;
+                        receiverName: string;
+                        receiverPhone: string | null;
+                        riderId: string | null;
+                        senderEmail: string;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        storeId: string | null;
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amountToCollect: number;
+                        bookingTime: string;
+                        codAmount: number;
+                        deliveryAddress: string;
+                        deliveryDistrict: string | null;
+                        deliveryFee: number;
+                        deliveryUpazila: string | null;
+                        merchantOrderId: string | null;
+                        parcelTitle: string;
+                        /** @enum {string} */
+                        parcelType: "small" | "medium" | "large" | "fragile";
+                        /** @enum {string} */
+                        paymentMethod: "cod" | "prepaid";
+                        pickupAddress: string;
+                        pickupDistrict: string | null;
+                        pickupUpazila: string | null;
+                        receiverName: string;
+                        receiverPhone: string | null;
+                        riderId: string | null;
+                        senderEmail: string;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        storeId: string | null;
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDeliveryApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pending: {
+                            cashCollected: number;
+                            parcelId: string;
+                            photoId: string;
+                            receiverName: string | null;
+                            riderId: string | null;
+                            riderName: string | null;
+                            submittedAt: string;
+                            trackingId: string;
+                        }[];
+                        riders: {
+                            approved: number;
+                            pending: number;
+                            rejected: number;
+                            riderId: string;
+                            riderName: string;
+                            standsOut: boolean;
+                            total: number;
+                        }[];
+                        windowDays: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getHandoverPhoto: {
         parameters: {
             query?: never;
@@ -2794,7 +3458,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -2995,6 +3659,7 @@ export interface operations {
                         hasPhone: boolean;
                         locked: boolean;
                         photoAllowed: boolean;
+                        photoNeedsApproval: boolean;
                         resendsLeft: number;
                         /** @enum {string} */
                         smsStatus: "none" | "queued" | "sent" | "failed";
@@ -3222,7 +3887,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -3441,7 +4106,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -3860,7 +4525,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -4085,7 +4750,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -4293,6 +4958,7 @@ export interface operations {
                             hasPhone: boolean;
                             locked: boolean;
                             photoAllowed: boolean;
+                            photoNeedsApproval: boolean;
                             resendsLeft: number;
                             /** @enum {string} */
                             smsStatus: "none" | "queued" | "sent" | "failed";
@@ -4320,7 +4986,7 @@ export interface operations {
                             riderId: string | null;
                             senderEmail: string;
                             /** @enum {string} */
-                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                             storeId: string | null;
                             trackingId: string;
                             updatedAt: string;
@@ -4536,6 +5202,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    negativePayableReason?: string;
                     reason: string;
                 };
             };
@@ -5724,6 +6391,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "declared" | "confirmed";
                         }[];
+                        pendingApprovalPoisha: number;
                         receivablePoisha: number;
                         riderId: string;
                     };
@@ -6187,7 +6855,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -6363,7 +7031,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -6399,7 +7067,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -6585,7 +7253,7 @@ export interface operations {
                         senderEmail: string;
                         senderName: string | null;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -6753,7 +7421,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -6946,7 +7614,7 @@ export interface operations {
                 "application/json": {
                     note?: string;
                     /** @enum {string} */
-                    status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                    status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                 };
             };
         };
@@ -6980,7 +7648,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -7399,7 +8067,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -7552,7 +8220,7 @@ export interface operations {
                                 riderId: string | null;
                                 senderEmail: string;
                                 /** @enum {string} */
-                                status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                                status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                                 storeId: string | null;
                                 trackingId: string;
                                 updatedAt: string;
@@ -7705,7 +8373,7 @@ export interface operations {
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
@@ -7910,6 +8578,8 @@ export interface operations {
                             feesPoisha: number;
                             paidOutPoisha: number;
                             payablePoisha: number;
+                            pendingApprovalCount: number;
+                            pendingApprovalPoisha: number;
                         };
                         deliveredCount: number;
                         merchant: {
@@ -10283,16 +10953,16 @@ export interface operations {
                         events: {
                             at: string;
                             /** @enum {string|null} */
-                            fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
+                            fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                             note?: string;
                             /** @enum {string} */
-                            toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         }[];
                         /** @enum {string} */
                         parcelType: "small" | "medium" | "large" | "fragile";
                         pickupDistrict: string | null;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
                         trackingId: string;
                         updatedAt: string;
                     };

@@ -5,10 +5,13 @@ import { insertEntry } from '../modules/ledger/ledger.repository.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
 import type { Db } from './client.ts';
 import {
   cashHandovers,
+  deliveryApprovals,
   deliveryAttempts,
+  deliveryPhotos,
   deliveryProofs,
   parcelEvents,
   parcelReturns,
@@ -215,6 +218,18 @@ const demoParcels: DemoParcel[] = [
     bookedHoursAgo: 120,
   },
   {
+    // Delivered by photo after the receiver's code locked: waits for the admin's approval.
+    title: 'Bluetooth speaker',
+    receiver: 'Mehedi Hasan',
+    phone: '01711000120',
+    from: dhanmondi,
+    to: ['Kazir Dewri, Chattogram', 'chattogram'],
+    type: 'small',
+    cod: 1850,
+    path: [...outForDelivery, ['delivered_approval_pending', 'r', null]],
+    bookedHoursAgo: 26,
+  },
+  {
     title: 'Desk lamp',
     receiver: 'Kamrul Islam',
     phone: '01711000112',
@@ -233,7 +248,16 @@ const demoParcels: DemoParcel[] = [
  * cash those deliveries collected in the ledger, a handover and a payout. Never called in
  * production. Written straight to the tables as the app itself would have.
  */
-export async function seedDemoBusiness(db: Db): Promise<void> {
+/** A 1×1 PNG: the demo's handover photo, so the admin's approval queue has something to open. */
+const demoPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage } = {}): Promise<void> {
+  const photoKey = options.storage
+    ? await options.storage.savePrivate(demoPhoto, 'png', 'image/png')
+    : 'demo-handover.png';
   const [customer] = await db.select().from(users).where(eq(users.email, 'customer@desh.test'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@desh.test'));
   const [rider] = await db.select().from(riders).where(eq(riders.email, 'rider@desh.test'));
@@ -338,6 +362,26 @@ export async function seedDemoBusiness(db: Db): Promise<void> {
         });
         if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
         payablePoisha += demo.cod > 0 ? demo.cod * 100 : -feeOf(demo) * 100;
+      }
+      if (finalStatus === 'delivered_approval_pending') {
+        const photoId = crypto.randomUUID();
+        await tx.insert(deliveryPhotos).values({
+          id: photoId,
+          parcelId: id,
+          purpose: 'delivery',
+          storageKey: photoKey,
+          contentType: 'image/png',
+          uploadedBy: rider.userId,
+        });
+        await tx.insert(deliveryApprovals).values({
+          parcelId: id,
+          photoId,
+          receiverName: demo.receiver,
+          cashCollected: (feeOf(demo) + demo.cod) * 100,
+          riderId: rider.id,
+          submittedBy: rider.userId,
+          submittedAt: new Date(bookedMs + stepMs * demo.path.length),
+        });
       }
       if (finalStatus === 'returned') {
         await tx

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
   cashHandovers,
+  deliveryApprovals,
   deliveryPhotos,
   riders,
   stores,
@@ -762,6 +763,29 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/deliveries/approvals',
+    call: () => ({ url: '/api/admin/deliveries/approvals' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/deliveries/:id/approve',
+    variant: 'a photo delivery after a locked code',
+    call: async (w) => ({ url: `/api/admin/deliveries/${(await waitingParcel(w)).id}/approve` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/deliveries/:id/reject',
+    variant: 'a photo delivery after a locked code',
+    call: async (w) => ({
+      url: `/api/admin/deliveries/${(await waitingParcel(w)).id}/reject`,
+      body: { reason: 'The photo shows an empty doorstep' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/deliveries/problems',
     call: () => ({ url: '/api/admin/deliveries/problems' }),
     expected: adminOnly(200),
@@ -806,6 +830,27 @@ const rows: Row[] = [
 /** A parcel of the customer's, with the rider, in the given status. */
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
   return insertTestParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
+}
+
+/** The customer's parcel delivered by photo after a locked code, waiting for an admin's approval. */
+async function waitingParcel(w: World) {
+  const parcel = await riderParcel(w, 'delivered_approval_pending', '01812345678');
+  const photoId = crypto.randomUUID();
+  await w.ctx.db.insert(deliveryPhotos).values({
+    id: photoId,
+    parcelId: parcel.id,
+    purpose: 'delivery',
+    storageKey: 'door.png',
+    contentType: 'image/png',
+  });
+  await w.ctx.db.insert(deliveryApprovals).values({
+    parcelId: parcel.id,
+    photoId,
+    receiverName: 'Salma',
+    cashCollected: parcel.deliveryFeePoisha + parcel.codAmountPoisha,
+    riderId: w.rider.riderId,
+  });
+  return parcel;
 }
 
 /** Routes outside this table: Better Auth's own (tested in users.test.ts), the API docs, and static files. */

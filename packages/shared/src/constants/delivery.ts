@@ -33,6 +33,14 @@ export const deliveryCodeResendGapMs = 60 * 1000;
  */
 export const photoProofAfterMs = 2 * 60 * 1000;
 
+/**
+ * A photo delivery after the code was locked (too many wrong tries) in the same run waits for an
+ * admin's approval. A rider with this many of them in `photoAfterLockWindowDays` stands out on the
+ * admin's deliveries page.
+ */
+export const photoAfterLockWarnAt = 3;
+export const photoAfterLockWindowDays = 30;
+
 /** Languages an SMS can be written in; Bangla unless the receiver asked for English. */
 export const smsLanguages = ['bn', 'en'] as const;
 export type SmsLanguage = (typeof smsLanguages)[number];

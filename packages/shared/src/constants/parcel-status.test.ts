@@ -28,6 +28,10 @@ const allowed = new Set([
   'in_transit>pending:admin',
   'out_for_delivery>delivered:rider',
   'out_for_delivery>delivered:admin',
+  'out_for_delivery>delivered_approval_pending:rider',
+  'out_for_delivery>delivered_approval_pending:admin',
+  'delivered_approval_pending>delivered:admin',
+  'delivered_approval_pending>failed:admin',
   'out_for_delivery>failed:rider',
   'out_for_delivery>in_transit:admin',
   'failed>out_for_delivery:rider',
@@ -83,5 +87,8 @@ describe('parcel transition table', () => {
     expect(steps('in_transit', 'rider')).toEqual(['out_for_delivery']);
     expect(steps('out_for_delivery', 'rider')).toEqual(['delivered', 'failed']);
     expect(steps('failed', 'rider')).toEqual(['out_for_delivery']);
+    // Waiting for approval is the server's choice at completion, and only an admin decides it.
+    expect(steps('delivered_approval_pending', 'rider')).toEqual([]);
+    expect(steps('delivered_approval_pending', 'admin')).toEqual(['delivered', 'failed']);
   });
 });

@@ -6,6 +6,7 @@ export const parcelStatuses = [
   'picked_up',
   'in_transit',
   'out_for_delivery',
+  'delivered_approval_pending',
   'delivered',
   'failed',
   'returning',
@@ -20,6 +21,7 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
   picked_up: 'Picked Up',
   in_transit: 'In Transit',
   out_for_delivery: 'Out for Delivery',
+  delivered_approval_pending: 'Delivered — confirmation pending',
   delivered: 'Delivered',
   failed: 'Failed',
   returning: 'Returning',
@@ -36,6 +38,7 @@ export const riderQueueStatuses: readonly ParcelStatus[] = [
   'picked_up',
   'in_transit',
   'out_for_delivery',
+  'delivered_approval_pending',
   'failed',
   'returning',
 ];
@@ -63,7 +66,9 @@ export type TransitionAction =
   | 'complete'
   | 'failAttempt'
   | 'returnHandover'
-  | 'startReturn';
+  | 'startReturn'
+  | 'approveProof'
+  | 'rejectProof';
 
 export interface ParcelTransition {
   from: ParcelStatus;
@@ -71,6 +76,8 @@ export interface ParcelTransition {
   by: readonly ParcelActor[];
   needs: readonly TransitionNeed[];
   action: TransitionAction;
+  /** The server picks this move in place of another with the same action: never offered as a step. */
+  chosenByServer?: true;
 }
 
 const move = (
@@ -99,6 +106,17 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   move('in_transit', 'pending', ['admin'], 'status'),
   move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
+  // A photo after the receiver's code was locked (too many wrong tries) waits for an admin: the
+  // server picks this move instead of the one above; it is never a separate button.
+  {
+    ...move('out_for_delivery', 'delivered_approval_pending', ['rider', 'admin'], 'complete', [
+      'proof',
+      'cash',
+    ]),
+    chosenByServer: true,
+  },
+  move('delivered_approval_pending', 'delivered', ['admin'], 'approveProof'),
+  move('delivered_approval_pending', 'failed', ['admin'], 'rejectProof', ['note']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
   move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
   move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
@@ -122,5 +140,5 @@ export function canTransition(from: ParcelStatus, to: ParcelStatus, actor: Parce
 
 /** The moves `actor` may make from `from`, in table order (the step forward first). */
 export function nextTransitions(from: ParcelStatus, actor: ParcelActor): ParcelTransition[] {
-  return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor));
+  return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor) && !t.chosenByServer);
 }

@@ -93,6 +93,8 @@ export const deliveryCodeStateSchema = z.object({
   resendsLeft: z.number().int(),
   /** Whether a handover photo is accepted instead of the code now. */
   photoAllowed: z.boolean(),
+  /** The code was locked in this run: a photo delivery now waits for an admin's approval. */
+  photoNeedsApproval: z.boolean(),
 });
 export type DeliveryCodeState = z.infer<typeof deliveryCodeStateSchema>;
 
@@ -132,3 +134,49 @@ export const problemParcelSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProblemParcel = z.infer<typeof problemParcelSchema>;
+
+export const rejectDeliveryMessage = 'Say why the photo does not prove the delivery.';
+
+/** An admin turns down a photo delivery that waited for approval: the reason goes to the rider's attempt. */
+export const rejectDeliverySchema = z.object({
+  reason: z
+    .string({ error: rejectDeliveryMessage })
+    .trim()
+    .min(1, rejectDeliveryMessage)
+    .max(300, 'Please keep this under 300 characters.'),
+});
+export type RejectDeliveryInput = z.infer<typeof rejectDeliverySchema>;
+
+/** A photo delivery after a locked code, waiting for an admin (with the photo to judge it by). */
+export const pendingApprovalSchema = z.object({
+  parcelId: z.string(),
+  trackingId: z.string(),
+  photoId: z.string(),
+  receiverName: z.string().nullable(),
+  /** Cash the rider says they took, in poisha; not in any balance until approved. */
+  cashCollected: z.number().int(),
+  riderId: z.string().nullable(),
+  riderName: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+
+/** Per rider: photo deliveries after a locked code in the recent window, and how they were decided. */
+export const riderPhotoAfterLockSchema = z.object({
+  riderId: z.string(),
+  riderName: z.string(),
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  /** At or above `photoAfterLockWarnAt`: the admin should look at this rider. */
+  standsOut: z.boolean(),
+});
+export type RiderPhotoAfterLock = z.infer<typeof riderPhotoAfterLockSchema>;
+
+export const deliveryApprovalsSchema = z.object({
+  pending: z.array(pendingApprovalSchema),
+  riders: z.array(riderPhotoAfterLockSchema),
+  windowDays: z.number().int(),
+});
+export type DeliveryApprovals = z.infer<typeof deliveryApprovalsSchema>;

@@ -53,7 +53,20 @@ export const reverseEntrySchema = z.object({
     .trim()
     .min(1, 'A reason is required.')
     .max(300, 'Please keep the reason under 300 characters.'),
+  /**
+   * Required only when the reversal would leave a merchant's payable below zero (the merchant would
+   * owe the company): why that is right. Without it such a reversal is refused.
+   */
+  negativePayableReason: z
+    .string()
+    .trim()
+    .max(300, 'Please keep the reason under 300 characters.')
+    .optional(),
 });
+export type ReverseEntryInput = z.infer<typeof reverseEntrySchema>;
+
+/** The error code of a reversal refused because it would leave a merchant's payable negative. */
+export const negativePayableErrorCode = 'NEGATIVE_PAYABLE_REASON_REQUIRED';
 
 export const ledgerEntryIdParamSchema = z.object({
   id: z.coerce.number({ error: 'Entry ids are whole numbers.' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -127,6 +140,8 @@ export const riderCashSchema = z.object({
   receivablePoisha: poisha,
   /** Declared and not yet counted by the office. */
   awaitingConfirmationPoisha: poisha,
+  /** Taken on photo deliveries that wait for an admin's approval: not in the cash in hand until approved. */
+  pendingApprovalPoisha: poisha,
   collections: z.array(riderCollectionSchema),
   handovers: z.array(cashHandoverSchema),
 });
@@ -203,7 +218,11 @@ export type Statement = z.infer<typeof statementSchema>;
 
 export const paymentsOverviewSchema = z.object({
   merchant: merchantRefSchema,
-  balance: merchantBalanceSchema.omit({ merchantId: true, name: true, email: true }),
+  balance: merchantBalanceSchema.omit({ merchantId: true, name: true, email: true }).extend({
+    /** Cash on deliveries waiting for an admin's approval: shown beside the payable, never in it. */
+    pendingApprovalPoisha: poisha,
+    pendingApprovalCount: z.number().int(),
+  }),
   deliveredCount: z.number().int(),
   recent: z.array(statementLineSchema),
   payouts: z.array(payoutSchema),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -52,6 +53,11 @@ export const deliveryCodes = pgTable('delivery_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   wrongTries: integer('wrong_tries').notNull().default(0),
   resends: integer('resends').notNull().default(0),
+  /**
+   * The code was locked (too many wrong tries) at some point in this run. A resend unlocks the code
+   * but not this: a photo delivery after it still waits for an admin's approval.
+   */
+  wasLocked: boolean('was_locked').notNull().default(false),
   /** The sms_outbox row that carries the code, to tell the rider whether it went out. */
   smsId: bigint('sms_id', { mode: 'number' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,3 +112,39 @@ export const parcelReturns = pgTable('parcel_returns', {
   actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
   returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A photo delivery made after the receiver's code was locked: it waits here for an admin, who
+ * approves it (the parcel is delivered and the money booked then) or rejects it (back to the
+ * rider's run as a failed attempt). Rows are kept after the decision: they are the rider's record.
+ */
+export const deliveryApprovals = pgTable(
+  'delivery_approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => deliveryPhotos.id),
+    receiverName: text('receiver_name'),
+    /** Cash the rider says they took, in poisha: booked only on approval. */
+    cashCollected: integer('cash_collected').notNull(),
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (table) => [
+    uniqueIndex('delivery_approvals_one_pending_idx')
+      .on(table.parcelId)
+      .where(sql`${table.status} = 'pending'`),
+    index('delivery_approvals_rider_idx').on(table.riderId, table.submittedAt),
+  ],
+);

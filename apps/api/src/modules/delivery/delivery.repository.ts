@@ -1,4 +1,4 @@
-import type { DeliveryAttempt, FailedAttemptReason } from '@desh/shared';
+import { type DeliveryAttempt, deliveryCodeMaxTries, type FailedAttemptReason } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -87,16 +87,18 @@ export async function saveCode(
   },
 ): Promise<void> {
   const values = { ...code, wrongTries: 0, sentAt: new Date() };
-  await tx
-    .insert(deliveryCodes)
-    .values(values)
-    .onConflictDoUpdate({ target: deliveryCodes.parcelId, set: values });
+  // A resend unlocks the code, but a lock earlier in the run is remembered; a new run forgets it.
+  const set = code.resends === 0 ? { ...values, wasLocked: false } : values;
+  await tx.insert(deliveryCodes).values(values).onConflictDoUpdate({ target: deliveryCodes.parcelId, set });
 }
 
 export async function addWrongTry(tx: Executor, parcelId: string): Promise<number> {
   const [row] = await tx
     .update(deliveryCodes)
-    .set({ wrongTries: sql`${deliveryCodes.wrongTries} + 1` })
+    .set({
+      wrongTries: sql`${deliveryCodes.wrongTries} + 1`,
+      wasLocked: sql`${deliveryCodes.wasLocked} or ${deliveryCodes.wrongTries} + 1 >= ${deliveryCodeMaxTries}`,
+    })
     .where(eq(deliveryCodes.parcelId, parcelId))
     .returning({ wrongTries: deliveryCodes.wrongTries });
   return row?.wrongTries ?? 0;

@@ -31,6 +31,7 @@ import {
   saveHandoverPhoto,
   startReturn,
 } from './delivery.service.ts';
+import { proofApprovalRoutes } from './proof-approval.routes.ts';
 
 const tags = ['delivery'];
 const errors = {
@@ -50,6 +51,7 @@ export const deliveryRoutes =
   (deps: DeliveryDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
+    await app.register(proofApprovalRoutes(deps));
 
     app.get(
       '/deliveries/run',

@@ -7,16 +7,12 @@ import {
   deliveryCodeTtlMs,
   type FailedAttemptInput,
   failedAttemptReasonLabels,
-  findTransition,
   formatPoisha,
   type Parcel,
-  type ParcelActor,
   type ParcelStatus,
-  parcelStatusLabels,
   photoProofAfterMs,
   type RiderDelivery,
   type Role,
-  type TransitionAction,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -26,12 +22,7 @@ import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
-import {
-  getAssignedParcels,
-  getParcelRow,
-  lockParcel,
-  moveLockedParcel,
-} from '../parcels/parcel-workflow.service.ts';
+import { getAssignedParcels, getParcelRow, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, queueSmsToUser, smsDeliveryStatus } from '../sms/sms.service.ts';
 import type { FileStorage } from '../uploads/storage.ts';
@@ -61,6 +52,8 @@ import {
   isLocked,
   newSalt,
 } from './delivery-code.ts';
+import { announceDelivered, ensureMove, label, lockedParcel, sendBack } from './moves.ts';
+import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
 
 export interface DeliveryDeps {
   db: Db;
@@ -73,8 +66,6 @@ interface Actor {
   id: string;
   role: Role;
 }
-
-const label = (status: ParcelStatus) => parcelStatusLabels[status];
 
 // Written out ("1 Dec 2026"): a digits-only date would look like a phone number to the public-note filter.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -95,30 +86,6 @@ function actorOn(caller: AuthSession, parcel: ParcelRow, riderIds: string[]): Ac
   if (parcel.riderId && riderIds.includes(parcel.riderId)) return { id: caller.user.id, role: 'rider' };
   if (parcel.senderId === caller.user.id) return { id: caller.user.id, role: 'customer' };
   throw forbidden('Only the rider assigned to this parcel (or an admin) can do that.');
-}
-
-/** The transition table decides; the action must be the one this endpoint performs. */
-function ensureMove(
-  from: ParcelStatus,
-  to: ParcelStatus,
-  actor: { role: ParcelActor },
-  action: TransitionAction,
-) {
-  const transition = findTransition(from, to, actor.role);
-  if (!transition || transition.action !== action) {
-    if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
-    if (!findTransition(from, to, 'admin') && !findTransition(from, to, 'rider')) {
-      throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
-    }
-    throw forbidden(`You cannot mark this parcel ${label(to)}.`);
-  }
-  return transition;
-}
-
-async function lockedParcel(tx: Tx, parcelId: string): Promise<ParcelRow> {
-  const parcel = await lockParcel(tx, parcelId);
-  if (!parcel) throw notFound('No such parcel.');
-  return parcel;
 }
 
 async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): Promise<void> {
@@ -163,6 +130,7 @@ async function codeState(
     resendsLeft: stored ? Math.max(0, deliveryCodeMaxResends - stored.resends) : 0,
     photoAllowed:
       !parcel.receiverPhone || !stored || locked || expired || smsStatus !== 'sent' || waitedLongEnough,
+    photoNeedsApproval: photoNeedsApproval(stored),
   };
 }
 
@@ -220,7 +188,8 @@ type Completion = { parcel: ParcelRow } | { wrongTries: number };
  * completing at once exactly one wins and the other sees it delivered. Proof is the receiver's code
  * or (when the code cannot arrive) a handover photo with the receiver's name; on a cash-on-delivery
  * parcel the cash must be exactly the amount to collect. A wrong code counts towards the lock even
- * though the request fails, so that try is committed on its own.
+ * though the request fails, so that try is committed on its own. A photo after the code was locked
+ * does not deliver: the parcel waits for an admin's approval (`proof-approval.ts`).
  */
 export async function completeDelivery(
   deps: DeliveryDeps,
@@ -271,6 +240,14 @@ export async function completeDelivery(
         );
       }
       photoId = photo.id;
+      if (photoNeedsApproval(stored)) {
+        const held = await holdForApproval(tx, parcel, actor, {
+          photoId,
+          receiverName: input.receiverName || null,
+          cashCollected: cash,
+        });
+        return { parcel: held };
+      }
     }
 
     await insertProof(tx, {
@@ -298,20 +275,7 @@ export async function completeDelivery(
       });
     }
 
-    if (parcel.receiverPhone) {
-      await queueSms(tx, {
-        to: parcel.receiverPhone,
-        language: parcel.receiverLanguage,
-        message: { kind: 'delivered', trackingId: parcel.trackingId },
-        parcelId: parcel.id,
-      });
-    }
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      { kind: 'merchant_delivered', trackingId: parcel.trackingId },
-      parcel.id,
-    );
+    await announceDelivered(tx, parcel);
     return { parcel: delivered };
   });
   if ('wrongTries' in result) {
@@ -388,24 +352,6 @@ export async function recordFailedAttempt(
     return current;
   });
   return toParcel(row);
-}
-
-/** Moves a locked parcel to `returning` and tells its sender, in the caller's transaction. */
-async function sendBack(
-  tx: Tx,
-  parcel: ParcelRow,
-  actor: { id: string | null; role: ParcelActor },
-  note: string,
-): Promise<ParcelRow> {
-  ensureMove(parcel.status, 'returning', actor, 'startReturn');
-  const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
-  await queueSmsToUser(
-    tx,
-    parcel.senderId,
-    { kind: 'merchant_returning', trackingId: parcel.trackingId },
-    parcel.id,
-  );
-  return moved;
 }
 
 /** An admin sends a parcel with failed attempts back to its sender before the last attempt. */

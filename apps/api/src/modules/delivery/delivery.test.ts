@@ -143,7 +143,8 @@ describe('out for delivery and the receiver’s code', () => {
     expect(right.json().error.message).toContain('locked');
     expect(await statusOf(parcel.id)).toBe('out_for_delivery');
 
-    // Locked: a photo with the receiver's name is accepted instead.
+    // Locked: a photo with the receiver's name is accepted instead, but it waits for an admin
+    // (proof-approval.test.ts): a photo must not get a rider round a code they could not get right.
     const photo = await uploadPhoto(rider, parcel.id);
     expect(photo.statusCode).toBe(201);
     const byPhoto = await complete(rider, parcel.id, {
@@ -151,6 +152,7 @@ describe('out for delivery and the receiver’s code', () => {
       receiverName: 'Salma',
     });
     expect(byPhoto.statusCode).toBe(200);
+    expect(byPhoto.json().status).toBe('delivered_approval_pending');
   });
 
   it('limits resending: not within a minute, and a fresh code replaces the old one', async () => {

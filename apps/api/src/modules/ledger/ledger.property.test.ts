@@ -207,7 +207,18 @@ async function run(operations: Operation[]): Promise<void> {
       const target = reversible[op.pick % Math.max(reversible.length, 1)];
       if (!target) continue;
       reversible.splice(reversible.indexOf(target), 1);
-      const reversed = await api.reverse(admin, target.entryId);
+      // A reversal that would leave a merchant owing the company needs the admin's reason.
+      const leavesNegative = [0, 1].some(
+        (i) =>
+          (target.effect.payable[i] ?? 0) > 0 &&
+          (model.payable[i] ?? 0) - (target.effect.payable[i] ?? 0) < 0,
+      );
+      let reversed = await api.reverse(admin, target.entryId);
+      if (leavesNegative) {
+        expect(reversed.statusCode, reversed.body).toBe(409);
+        expect(reversed.json().error.code).toBe('NEGATIVE_PAYABLE_REASON_REQUIRED');
+        reversed = await api.reverse(admin, target.entryId, 'Posted by mistake', 'Goods came back damaged');
+      }
       expect(reversed.statusCode, reversed.body).toBe(201);
       apply(model, target.effect, -1);
     }

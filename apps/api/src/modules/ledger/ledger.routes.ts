@@ -28,12 +28,12 @@ import {
   createPayout,
   declareHandover,
   getLedgerSummary,
-  getRiderCash,
   listHandoversForAdmin,
   listMerchantBalances,
   listPayoutsForAdmin,
   reverseEntry,
 } from './ledger.service.ts';
+import { getRiderCashView } from './rider-cash-view.ts';
 import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -58,7 +58,7 @@ export const ledgerRoutes =
           response: { 200: riderCashSchema, ...errors },
         },
       },
-      async (request) => getRiderCash(db, await requireSession(request)),
+      async (request) => getRiderCashView(db, await requireSession(request)),
     );
 
     app.post(
@@ -193,19 +193,14 @@ export const ledgerRoutes =
           tags: ['ledger'],
           summary: 'Reverse a ledger entry',
           description:
-            'Corrects a mistake by posting the opposite of an entry; entries are never edited or deleted. Each entry is reversed at most once.',
+            'Corrects a mistake by posting the opposite of an entry; entries are never edited or deleted. Each entry is reversed at most once. A reversal that would leave a merchant’s payable below zero is refused with 409 NEGATIVE_PAYABLE_REASON_REQUIRED unless negativePayableReason says why.',
           params: ledgerEntryIdParamSchema,
           body: reverseEntrySchema,
           response: { 201: reversalSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const result = await reverseEntry(
-          db,
-          await requireSession(request),
-          request.params.id,
-          request.body.reason,
-        );
+        const result = await reverseEntry(db, await requireSession(request), request.params.id, request.body);
         return reply.status(201).send(result);
       },
     );

@@ -8,14 +8,16 @@ import {
   type HandoverStatus,
   type LedgerSummary,
   type MerchantBalance,
+  negativePayableErrorCode,
   type PaymentMethod,
   type Payout,
   payoutMethodLabels,
+  type ReverseEntryInput,
   type RiderCash,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
@@ -137,6 +139,8 @@ export async function getRiderCash(db: Db, caller: AuthSession): Promise<RiderCa
   return {
     riderId: riderIds[0] ?? '',
     cashInHandPoisha: cash,
+    // Filled in by `getRiderCashView` (delivery's approvals, outside the ledger).
+    pendingApprovalPoisha: 0,
     receivablePoisha: receivable,
     awaitingConfirmationPoisha: awaiting,
     collections: collections.map((row) => ({
@@ -371,12 +375,16 @@ export function totalCodCollectedPoisha(db: Db): Promise<number> {
   return accountBalanceAll(db, 'rider_cash', 'cod_collected');
 }
 
-/** A correction: posts the opposite of an entry. An entry is reversed at most once; a reversal never is. */
+/**
+ * A correction: posts the opposite of an entry. An entry is reversed at most once; a reversal never is.
+ * Reversing a delivery after its money was paid out leaves the merchant owing the company: that is
+ * refused unless the admin says why (`negativePayableReason`), and the reason stays in the memo.
+ */
 export async function reverseEntry(
   db: Db,
   admin: AuthSession,
   entryId: number,
-  reason: string,
+  input: ReverseEntryInput,
 ): Promise<{ entryId: number; reversesEntryId: number }> {
   const original = await findEntry(db, entryId);
   if (!original) throw notFound('No such ledger entry.');
@@ -395,6 +403,12 @@ export async function reverseEntry(
             : riderKey(item.accountOwner),
         ),
     );
+    const lowest = await lowestPayableAfter(tx, reversalLines(lines));
+    const why = input.negativePayableReason?.trim();
+    if (lowest && !why) {
+      const message = `This reversal would leave the merchant's payable at ${formatPoisha(lowest.payablePoisha)}: say why the merchant should owe it.`;
+      throw new AppError(409, negativePayableErrorCode, message, { negativePayableReason: message });
+    }
     const { entry, created } = await insertEntry(
       tx,
       {
@@ -404,7 +418,7 @@ export async function reverseEntry(
         riderId: original.riderId,
         merchantId: original.merchantId,
         reversesEntryId: entryId,
-        memo: reason,
+        memo: lowest && why ? `${input.reason} · Payable below zero: ${why}` : input.reason,
         createdBy: admin.user.id,
       },
       reversalLines(lines),
@@ -413,6 +427,28 @@ export async function reverseEntry(
     return entry;
   });
   return { entryId: reversal.id, reversesEntryId: entryId };
+}
+
+/**
+ * The merchant whose payable these lines would take below zero (by lowering it), if any. Run under
+ * the merchants' account locks, so no payout can slip in between the check and the posting.
+ */
+async function lowestPayableAfter(
+  tx: Db,
+  lines: readonly { accountKind: string; accountOwner: string; amountPoisha: number }[],
+): Promise<{ merchantId: string; payablePoisha: number } | undefined> {
+  const change = new Map<string, number>();
+  for (const item of lines) {
+    if (item.accountKind !== 'merchant_payable') continue;
+    // A credit (negative line) raises what the company owes the merchant.
+    change.set(item.accountOwner, (change.get(item.accountOwner) ?? 0) - item.amountPoisha);
+  }
+  for (const [merchantId, delta] of change) {
+    if (delta >= 0) continue;
+    const after = (await merchantPayablePoisha(tx, merchantId)) + delta;
+    if (after < 0) return { merchantId, payablePoisha: after };
+  }
+  return undefined;
 }
 
 /** Whose money a caller may read: their own, or anyone's for an admin. */

@@ -105,6 +105,8 @@ describe('delivery collections', () => {
       feesPoisha: 12_000,
       paidOutPoisha: 0,
       payablePoisha: 150_000,
+      pendingApprovalPoisha: 0,
+      pendingApprovalCount: 0,
     });
 
     // Posting again (a retry of the same transaction's work) writes nothing.
@@ -317,6 +319,39 @@ describe('corrections', () => {
       detail: 'Sent to the wrong number',
     });
   });
+
+  it('refuses a reversal that would leave the merchant owing, unless the admin says why', async () => {
+    const merchant = await signUp(ctx.app);
+    const parcel = await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    expect((await api.payout(admin, merchant.userId, 100_000)).statusCode).toBe(201);
+    const [delivery] = await api.entryOfParcel(parcel.id);
+    const entryId = delivery?.id ?? 0;
+
+    const refused = await api.reverse(admin, entryId, 'Receiver never got it');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'NEGATIVE_PAYABLE_REASON_REQUIRED',
+      message:
+        "This reversal would leave the merchant's payable at -৳1,000: say why the merchant should owe it.",
+    });
+    expect(refused.json().error.fields).toHaveProperty('negativePayableReason');
+    expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
+    const blank = await api.reverse(admin, entryId, 'Receiver never got it', '   ');
+    expect(blank.statusCode).toBe(409);
+
+    const done = await api.reverse(admin, entryId, 'Receiver never got it', 'Paid out before the claim');
+    expect(done.statusCode, done.body).toBe(201);
+    const overview = await api.overview(merchant);
+    expect(overview.balance.payablePoisha).toBe(-100_000);
+    expect(overview.recent[0]).toMatchObject({
+      kind: 'reversal',
+      detail: 'Receiver never got it · Payable below zero: Paid out before the claim',
+    });
+    const listed = (await api.call(admin, 'GET', '/api/ledger/merchants')).json();
+    expect(listed.find((row: { merchantId: string }) => row.merchantId === merchant.userId)).toMatchObject({
+      payablePoisha: -100_000,
+    });
+  });
 });
 
 describe('statements', () => {
@@ -328,6 +363,11 @@ describe('statements', () => {
       feePoisha: 6_000,
       parcelTitle: '=cmd|calc',
     });
+    await api.deliver(rider, merchant, {
+      paymentMethod: 'prepaid',
+      feePoisha: 1_000,
+      parcelTitle: 'abc;=1+1',
+    });
     await api.payout(admin, merchant.userId, 50_000, { method: 'bank', reference: 'BANK-9' });
     const today = dhakaDate(new Date());
     const response = await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`);
@@ -336,10 +376,11 @@ describe('statements', () => {
     expect(statement).toMatchObject({
       merchant: { id: merchant.userId, name: 'Statement Merchant' },
       openingPoisha: 0,
-      closingPoisha: 112_000 - 12_000 - 6_000 - 50_000,
-      totals: { codCollectedPoisha: 112_000, feePoisha: 18_000, payoutPoisha: 50_000 },
+      closingPoisha: 112_000 - 12_000 - 6_000 - 1_000 - 50_000,
+      totals: { codCollectedPoisha: 112_000, feePoisha: 19_000, payoutPoisha: 50_000 },
     });
     expect(statement.lines.map((line: { kind: string }) => line.kind)).toEqual([
+      'delivery_collection',
       'delivery_collection',
       'delivery_collection',
       'payout',
@@ -354,19 +395,22 @@ describe('statements', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows).toHaveLength(1 + 1 + 3 + 1);
-    expect(rows[2]).toContain(',Delivery,DSH-');
+    expect(rows).toHaveLength(1 + 1 + 4 + 1);
+    expect(rows[0]).toMatch(/^"Date \(Asia\/Dhaka\)","Entry","Type",/);
+    expect(rows[2]).toContain(',"Delivery","DSH-');
     expect(rows[2]).toMatch(/,1120\.00,120\.00,0\.00,1000\.00,1000\.00$/);
-    expect(rows[3]).toContain(",'=cmd|calc,");
-    expect(rows[4]).toContain('Bank transfer · BANK-9');
-    expect(rows.at(-1)).toMatch(/Closing balance,,,,1120\.00,180\.00,500\.00,440\.00,440\.00$/);
+    expect(rows[3]).toContain(`,"'=cmd|calc",`);
+    // A formula after a separator is defused too: a spreadsheet splitting on `;` sees `'=1+1`.
+    expect(rows[4]).toContain(`,"abc;'=1+1",`);
+    expect(rows[5]).toContain('"Bank transfer · BANK-9"');
+    expect(rows.at(-1)).toMatch(/"Closing balance",,,,1120\.00,190\.00,500\.00,430\.00,430\.00$/);
 
     // Yesterday holds nothing; the opening balance of tomorrow is today's closing.
     const tomorrow = dhakaDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
     const later = (
       await api.call(merchant, 'GET', `/api/payments/statement?from=${tomorrow}&to=${tomorrow}`)
     ).json();
-    expect(later).toMatchObject({ openingPoisha: 44_000, closingPoisha: 44_000, lines: [] });
+    expect(later).toMatchObject({ openingPoisha: 43_000, closingPoisha: 43_000, lines: [] });
   });
 
   it('lets a merchant read only their own statement; an admin reads anyone’s', async () => {

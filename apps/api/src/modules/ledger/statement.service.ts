@@ -1,6 +1,15 @@
-import type { PaymentsOverview, Statement, StatementLine, StatementQuery } from '@desh/shared';
+import {
+  csvDocument,
+  csvNumber,
+  csvText,
+  type PaymentsOverview,
+  type Statement,
+  type StatementLine,
+  type StatementQuery,
+} from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
+import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
 import { countDeliveredEntries, merchantBalanceBefore, merchantStatementRows } from './ledger.repository.ts';
 import {
   listMerchantBalances,
@@ -72,12 +81,13 @@ export async function getPaymentsOverview(
 ): Promise<PaymentsOverview> {
   const merchant = await resolveMerchant(db, caller, merchantId);
   const now = new Date();
-  const [balances, payable, deliveredCount, recent, payouts] = await Promise.all([
+  const [balances, payable, deliveredCount, recent, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
     merchantPayablePoisha(db, merchant.id),
     countDeliveredEntries(db, merchant.id),
     statementFor(db, merchant, new Date(now.getTime() - 90 * dayMs), new Date(now.getTime() + 60_000)),
     listPayoutsOfMerchant(db, merchant.id, 50),
+    pendingApprovalOfMerchant(db, merchant.id),
   ]);
   const totals = balances[0];
   return {
@@ -87,6 +97,8 @@ export async function getPaymentsOverview(
       feesPoisha: totals?.feesPoisha ?? 0,
       paidOutPoisha: totals?.paidOutPoisha ?? 0,
       payablePoisha: payable,
+      pendingApprovalPoisha: pending.cashPoisha,
+      pendingApprovalCount: pending.count,
     },
     deliveredCount,
     recent: recent.lines.slice(-50).reverse(),
@@ -122,49 +134,53 @@ export function poishaCsv(poisha: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/**
- * Quotes a cell, and defuses text that a spreadsheet would run as a formula (CSV injection):
- * a parcel title is whatever the customer typed.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const dhakaDateTime = (iso: string) =>
   new Date(Date.parse(iso) + dhakaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The statement as CSV (UTF-8 with a byte-order mark so spreadsheet programs read Bangla titles). */
 export function statementCsv(statement: Statement): string {
+  const money = (poisha: number) => csvNumber(poishaCsv(poisha));
   const rows: string[][] = [
-    csvHeader,
-    [statement.from, '', 'Opening balance', '', '', '', '', '', '', '', poishaCsv(statement.openingPoisha)],
+    csvHeader.map(csvText),
+    [
+      csvText(statement.from),
+      '',
+      csvText('Opening balance'),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      money(statement.openingPoisha),
+    ],
     ...statement.lines.map((line) => [
-      dhakaDateTime(line.createdAt),
-      String(line.entryId),
-      kindLabels[line.kind],
-      line.trackingId ?? '',
-      csvCell(line.parcelTitle ?? ''),
-      csvCell(line.detail ?? ''),
-      poishaCsv(line.codCollectedPoisha),
-      poishaCsv(line.feePoisha),
-      poishaCsv(line.payoutPoisha),
-      poishaCsv(line.netPoisha),
-      poishaCsv(line.balancePoisha),
+      csvText(dhakaDateTime(line.createdAt)),
+      csvNumber(line.entryId),
+      csvText(kindLabels[line.kind]),
+      csvText(line.trackingId ?? ''),
+      csvText(line.parcelTitle ?? ''),
+      csvText(line.detail ?? ''),
+      money(line.codCollectedPoisha),
+      money(line.feePoisha),
+      money(line.payoutPoisha),
+      money(line.netPoisha),
+      money(line.balancePoisha),
     ]),
     [
-      statement.to,
+      csvText(statement.to),
       '',
-      'Closing balance',
+      csvText('Closing balance'),
       '',
       '',
       '',
-      poishaCsv(statement.totals.codCollectedPoisha),
-      poishaCsv(statement.totals.feePoisha),
-      poishaCsv(statement.totals.payoutPoisha),
-      poishaCsv(statement.closingPoisha - statement.openingPoisha),
-      poishaCsv(statement.closingPoisha),
+      money(statement.totals.codCollectedPoisha),
+      money(statement.totals.feePoisha),
+      money(statement.totals.payoutPoisha),
+      money(statement.closingPoisha - statement.openingPoisha),
+      money(statement.closingPoisha),
     ],
   ];
-  return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows, { bom: true });
 }

@@ -81,8 +81,16 @@ export function ledgerApi(ctx: TestContext) {
         reference: extra.reference ?? 'TRX-1',
         idempotencyKey: extra.idempotencyKey ?? newKey(),
       }),
-    reverse: (admin: SignedIn, entryId: number, reason = 'Posted by mistake') =>
-      call(admin, 'POST', `/api/ledger/entries/${entryId}/reverse`, { reason }),
+    reverse: (
+      admin: SignedIn,
+      entryId: number,
+      reason = 'Posted by mistake',
+      negativePayableReason?: string,
+    ) =>
+      call(admin, 'POST', `/api/ledger/entries/${entryId}/reverse`, {
+        reason,
+        ...(negativePayableReason ? { negativePayableReason } : {}),
+      }),
     overview: async (who: SignedIn, merchantId?: string) =>
       (
         await call(who, 'GET', `/api/payments/overview${merchantId ? `?merchantId=${merchantId}` : ''}`)

@@ -93,6 +93,8 @@ const actionHint: Record<string, string> = {
   startReturn: 'Send it back to the sender (POST /api/deliveries/{id}/return).',
   assign: 'Assign a rider (PATCH /api/parcels/assign/{id}).',
   cancel: 'Cancel the booking (POST /api/parcels/{id}/cancel).',
+  approveProof: 'Approve the photo delivery (POST /api/admin/deliveries/{id}/approve).',
+  rejectProof: 'Reject the photo delivery with a reason (POST /api/admin/deliveries/{id}/reject).',
 };
 
 /** A parcel row as stored, for other modules' services (no lock). */

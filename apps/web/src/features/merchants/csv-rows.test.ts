@@ -77,7 +77,7 @@ describe('CSV rows', () => {
     expect(values.parcelTitle).toBe('Box');
     expect(Object.keys(values)).toEqual([...csvColumns]);
     const [head, example] = csvTemplate().trim().split('\r\n');
-    expect(head).toBe(csvColumns.join(','));
+    expect(head).toBe(csvColumns.map((column) => `"${column}"`).join(','));
     const cells = example?.match(/("[^"]*"|[^,]+)/g)?.map((cell) => cell.replace(/^"|"$/g, '')) ?? [];
     const record = Object.fromEntries(csvColumns.map((column, index) => [column, cells[index] ?? '']));
     expect(checkValues(valuesFromRecord(record)).ok).toBe(true);

@@ -1,6 +1,8 @@
 import {
   bookingFeeFor,
   checkParcelRow,
+  csvDocument,
+  csvText,
   maxCodAmount,
   parcelTypes,
   type RowCheck,
@@ -44,17 +46,12 @@ const exampleRows: CsvValues[] = [
   },
 ];
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** The downloadable template: the header and one filled-in example row. */
 export function csvTemplate(): string {
-  const lines = [
-    csvColumns.join(','),
-    ...exampleRows.map((row) => csvColumns.map((c) => csvCell(row[c])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument([
+    csvColumns.map(csvText),
+    ...exampleRows.map((row) => csvColumns.map((column) => csvText(row[column]))),
+  ]);
 }
 
 /** A CSV record (header → text) as the row's editable values; unknown columns are ignored. */

@@ -1,6 +1,6 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiMapPin, FiPhone } from 'react-icons/fi';
+import { FiClock, FiMapPin, FiPhone } from 'react-icons/fi';
 import { useTaka } from '../../parcels/hooks/use-taka';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import type { RunItem } from '../api/get-delivery-run';
@@ -29,6 +29,7 @@ export function AssignedParcelCard({ item }: { item: RunItem }) {
   const { parcel } = item;
   const { t } = useTranslation('riders');
   const { t: tp } = useTranslation('parcels');
+  const { t: td } = useTranslation('deliveries');
   const taka = useTaka();
   return (
     <article
@@ -74,6 +75,19 @@ export function AssignedParcelCard({ item }: { item: RunItem }) {
             district={parcel.deliveryDistrict}
           />
         </dl>
+        {parcel.status === 'delivered_approval_pending' && (
+          <div
+            role="status"
+            className="alert alert-warning alert-soft text-sm"
+            data-testid="waiting-approval"
+          >
+            <FiClock aria-hidden />
+            <div>
+              <p className="font-semibold">{td('waiting.title')}</p>
+              <p>{td('waiting.text')}</p>
+            </div>
+          </div>
+        )}
         <AttemptsSummary item={item} />
         <DeliveryActions item={item} />
       </div>

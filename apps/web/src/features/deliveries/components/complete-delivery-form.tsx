@@ -35,6 +35,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
+    let waiting = false;
     try {
       // One parser for typed taka (packages/shared): no float, Bangla digits too; not an amount goes as NaN and
       // the server answers with the field's message, as before.
@@ -47,14 +48,25 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
           return;
         }
         const { photoId } = await upload.mutateAsync({ parcelId: parcel._id, file: photo });
-        await complete.mutateAsync({ parcelId: parcel._id, photoId, receiverName, cashCollected });
+        const done = await complete.mutateAsync({
+          parcelId: parcel._id,
+          photoId,
+          receiverName,
+          cashCollected,
+        });
+        waiting = done.status === 'delivered_approval_pending';
       }
     } catch (error) {
       setProblem(error);
       return;
     }
     onDone();
-    await showToast('success', t('complete.done', { trackingId: parcel.trackingId }), riderToastMs);
+    const message = waiting ? 'complete.doneWaiting' : 'complete.done';
+    await showToast(
+      waiting ? 'info' : 'success',
+      t(message, { trackingId: parcel.trackingId }),
+      riderToastMs,
+    );
   }
 
   async function sendAgain() {
@@ -125,6 +137,11 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
         <div className="space-y-2">
           {codeState?.hasPhone && !codeState.photoAllowed && (
             <p className="text-sm text-warning">{t('photo.notYet')}</p>
+          )}
+          {codeState?.photoNeedsApproval && (
+            <p className="text-sm text-warning" data-testid="approval-warning">
+              {t('complete.approvalWarning')}
+            </p>
           )}
           <PhotoInput id={`${idBase}-photo`} onChange={setPhoto} />
           <label className="form-control w-full" htmlFor={`${idBase}-name`}>

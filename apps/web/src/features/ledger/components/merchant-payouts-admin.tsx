@@ -1,6 +1,7 @@
 import type { MerchantBalance } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiAlertTriangle } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLedgerSummary, useMerchantBalances } from '../api/merchants';
@@ -34,11 +35,13 @@ function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
   const money = usePoisha();
   const [paying, setPaying] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const owes = merchant.payablePoisha < 0;
   return (
     <li
-      className="card border border-base-300 bg-base-100 shadow-sm"
+      className={`card border bg-base-100 shadow-sm ${owes ? 'border-error border-l-4' : 'border-base-300'}`}
       data-testid="merchant"
       data-email={merchant.email}
+      data-negative={owes || undefined}
     >
       <div className="card-body gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
@@ -49,13 +52,23 @@ function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
           <div className="shrink-0 text-right">
             <p className="text-xs opacity-70">{t('balance.payable')}</p>
             <p
-              className={`text-xl font-bold tabular-nums ${merchant.payablePoisha < 0 ? 'text-error' : ''}`}
+              className={`text-xl font-bold tabular-nums ${owes ? 'text-error' : ''}`}
               data-testid="merchant-payable"
             >
               {money(merchant.payablePoisha)}
             </p>
           </div>
         </div>
+        {owes ? (
+          // Said in words, not by colour alone: a merchant who owes is a collection to make.
+          <p className="alert alert-error alert-soft py-2 text-sm" data-testid="merchant-owes">
+            <FiAlertTriangle aria-hidden="true" />
+            <span>
+              <strong>{t('admin.merchants.owes', { amount: money(-merchant.payablePoisha) })}</strong>{' '}
+              {t('admin.merchants.owesHint')}
+            </span>
+          </p>
+        ) : null}
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="opacity-70">{t('balance.codCollected')}</dt>

@@ -88,7 +88,20 @@ export function PaymentsOverview() {
             tone={balance.payablePoisha < 0 ? 'warning' : 'primary'}
             label={t('balance.payable')}
             value={money(balance.payablePoisha)}
-            hint={balance.payablePoisha < 0 ? t('balance.owed') : t('balance.payableHint')}
+            hint={
+              <>
+                {balance.payablePoisha < 0 ? t('balance.owed') : t('balance.payableHint')}
+                {balance.pendingApprovalCount > 0 && (
+                  <span className="mt-1 block font-semibold" data-testid="pending-approval">
+                    {t('balance.pendingApproval', {
+                      amount: money(balance.pendingApprovalPoisha),
+                      count: balance.pendingApprovalCount,
+                      number: number(balance.pendingApprovalCount),
+                    })}
+                  </span>
+                )}
+              </>
+            }
           />
         </div>
         <MoneyCard

@@ -53,7 +53,16 @@ export function RiderCash() {
           tone="primary"
           label={t('cash.inHand')}
           value={money(data.cashInHandPoisha)}
-          hint={t('cash.inHandHint')}
+          hint={
+            <>
+              {t('cash.inHandHint')}
+              {data.pendingApprovalPoisha > 0 && (
+                <span className="mt-1 block font-semibold" data-testid="cash-pending-approval">
+                  {t('cash.pendingApproval', { amount: money(data.pendingApprovalPoisha) })}
+                </span>
+              )}
+            </>
+          }
         />
         <MoneyCard
           testId="cash-awaiting"

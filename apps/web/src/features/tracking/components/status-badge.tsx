@@ -7,6 +7,7 @@ export const statusTone: Record<ParcelStatus, string> = {
   picked_up: 'badge-info',
   in_transit: 'badge-primary',
   out_for_delivery: 'badge-accent',
+  delivered_approval_pending: 'badge-warning',
   delivered: 'badge-success',
   failed: 'badge-error',
   returning: 'badge-warning',

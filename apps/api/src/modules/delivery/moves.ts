@@ -1,0 +1,76 @@
+import {
+  findTransition,
+  type ParcelActor,
+  type ParcelStatus,
+  parcelStatusLabels,
+  type TransitionAction,
+} from '@desh/shared';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { lockParcel, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
+import type { Tx } from './delivery.repository.ts';
+
+/** The moves the delivery actions share: checked against the transition table, on a locked row. */
+
+export const label = (status: ParcelStatus) => parcelStatusLabels[status];
+
+/** The transition table decides; the action must be the one this endpoint performs. */
+export function ensureMove(
+  from: ParcelStatus,
+  to: ParcelStatus,
+  actor: { role: ParcelActor },
+  action: TransitionAction,
+) {
+  const transition = findTransition(from, to, actor.role);
+  if (!transition || transition.action !== action) {
+    if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
+    if (!findTransition(from, to, 'admin') && !findTransition(from, to, 'rider')) {
+      throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
+    }
+    throw forbidden(`You cannot mark this parcel ${label(to)}.`);
+  }
+  return transition;
+}
+
+export async function lockedParcel(tx: Tx, parcelId: string): Promise<ParcelRow> {
+  const parcel = await lockParcel(tx, parcelId);
+  if (!parcel) throw notFound('No such parcel.');
+  return parcel;
+}
+
+/** Moves a locked parcel to `returning` and tells its sender, in the caller's transaction. */
+export async function sendBack(
+  tx: Tx,
+  parcel: ParcelRow,
+  actor: { id: string | null; role: ParcelActor },
+  note: string,
+): Promise<ParcelRow> {
+  ensureMove(parcel.status, 'returning', actor, 'startReturn');
+  const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
+  await queueSmsToUser(
+    tx,
+    parcel.senderId,
+    { kind: 'merchant_returning', trackingId: parcel.trackingId },
+    parcel.id,
+  );
+  return moved;
+}
+
+/** Tells the receiver and the sender the parcel was delivered, in the delivering transaction. */
+export async function announceDelivered(tx: Tx, parcel: ParcelRow): Promise<void> {
+  if (parcel.receiverPhone) {
+    await queueSms(tx, {
+      to: parcel.receiverPhone,
+      language: parcel.receiverLanguage,
+      message: { kind: 'delivered', trackingId: parcel.trackingId },
+      parcelId: parcel.id,
+    });
+  }
+  await queueSmsToUser(
+    tx,
+    parcel.senderId,
+    { kind: 'merchant_delivered', trackingId: parcel.trackingId },
+    parcel.id,
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  type DeliveryApprovals,
+  type Parcel,
+  type ParcelActor,
+  photoAfterLockWarnAt,
+  photoAfterLockWindowDays,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { conflict } from '../../lib/errors.ts';
+import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
+import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { toParcel } from '../parcels/parcel-mapper.ts';
+import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { queueSmsToUser } from '../sms/sms.service.ts';
+import {
+  type CodeRow,
+  countAttempts,
+  deleteCode,
+  insertAttempt,
+  insertProof,
+  type Tx,
+} from './delivery.repository.ts';
+import type { DeliveryDeps } from './delivery.service.ts';
+import { isLocked } from './delivery-code.ts';
+import { announceDelivered, ensureMove, lockedParcel, sendBack } from './moves.ts';
+import {
+  countApprovalsByRider,
+  decideApproval,
+  findPendingApproval,
+  insertApproval,
+  listPendingApprovals,
+  pendingCashOf,
+} from './proof-approval.repository.ts';
+
+/**
+ * "Delivered, approval pending". A handover photo stands in for the receiver's code when the code
+ * cannot arrive; it is not a way round a code the rider could not get right. So a photo delivery
+ * after the code was locked (too many wrong tries, at any point of this run, a resend included)
+ * waits for an admin: the parcel shows it, and no money is booked and nobody is told "delivered"
+ * until the admin approves. A rejection puts the parcel back in the rider's run as a failed attempt.
+ */
+
+/** Whether a photo delivery now must wait for an admin. */
+export const photoNeedsApproval = (stored: CodeRow | undefined): boolean =>
+  Boolean(stored && (stored.wasLocked || isLocked(stored)));
+
+/** In the completing transaction: the photo delivery waits instead of delivering. */
+export async function holdForApproval(
+  tx: Tx,
+  parcel: ParcelRow,
+  actor: { id: string; role: ParcelActor },
+  proof: { photoId: string; receiverName: string | null; cashCollected: number },
+): Promise<ParcelRow> {
+  ensureMove(parcel.status, 'delivered_approval_pending', actor, 'complete');
+  await insertApproval(tx, {
+    parcelId: parcel.id,
+    ...proof,
+    riderId: parcel.riderId,
+    submittedBy: actor.id,
+  });
+  const moved = await moveLockedParcel(tx, parcel, 'delivered_approval_pending', actor, null);
+  await deleteCode(tx, parcel.id);
+  return moved;
+}
+
+const adminActor = (caller: AuthSession) => ({ id: caller.user.id, role: 'admin' as const });
+
+/** The admin accepts the photo: delivered now, with the proof, the money and the messages it held back. */
+export async function approveDelivery(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+): Promise<Parcel> {
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = adminActor(caller);
+    ensureMove(parcel.status, 'delivered', actor, 'approveProof');
+    const approval = await findPendingApproval(tx, parcel.id);
+    if (!approval) throw conflict('This delivery is not waiting for approval.');
+    await insertProof(tx, {
+      parcelId: parcel.id,
+      kind: 'photo',
+      photoId: approval.photoId,
+      receiverName: approval.receiverName,
+      cashCollected: approval.cashCollected,
+      riderId: approval.riderId,
+      actorId: approval.submittedBy,
+      // The handover happened when the rider reported it; the approval only accepts it.
+      deliveredAt: approval.submittedAt,
+    });
+    await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
+    const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
+    // Booked on approval, not before: until now nothing counted towards the merchant's payable.
+    if (approval.riderId) {
+      await recordDeliveryCollection(tx, {
+        parcelId: parcel.id,
+        riderId: approval.riderId,
+        merchantId: parcel.senderId,
+        paymentMethod: parcel.paymentMethod,
+        collectedPoisha: approval.cashCollected,
+        codPoisha: parcel.codAmountPoisha,
+        feePoisha: parcel.deliveryFeePoisha,
+      });
+    }
+    await announceDelivered(tx, parcel);
+    return delivered;
+  });
+  return toParcel(row);
+}
+
+/**
+ * The admin turns the photo down: the delivery did not happen as far as the books go. The parcel is
+ * back in the rider's run as a failed attempt (the admin's reason in its note), to go out again with
+ * a fresh code; the last allowed attempt sends it back to the sender, as any failed attempt does.
+ */
+export async function rejectDelivery(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  reason: string,
+): Promise<Parcel> {
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = adminActor(caller);
+    ensureMove(parcel.status, 'failed', actor, 'rejectProof');
+    const approval = await findPendingApproval(tx, parcel.id);
+    if (!approval) throw conflict('This delivery is not waiting for approval.');
+    await decideApproval(tx, approval.id, { status: 'rejected', decidedBy: actor.id, rejectReason: reason });
+    const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+    await insertAttempt(tx, {
+      parcelId: parcel.id,
+      attemptNo,
+      reason: 'other',
+      note: `Photo proof rejected: ${reason}`,
+      rescheduleDate: null,
+      riderId: approval.riderId,
+      actorId: actor.id,
+    });
+    // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
+    let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
+    await queueSmsToUser(
+      tx,
+      parcel.senderId,
+      {
+        kind: 'merchant_attempt_failed',
+        trackingId: parcel.trackingId,
+        reason: 'other',
+        attemptNo,
+        maxAttempts: deps.maxAttempts,
+      },
+      parcel.id,
+    );
+    if (attemptNo >= deps.maxAttempts) {
+      current = await sendBack(
+        tx,
+        current,
+        { id: null, role: 'system' },
+        `${attemptNo} delivery attempts failed.`,
+      );
+    }
+    return current;
+  });
+  return toParcel(row);
+}
+
+/** The admin's queue: deliveries waiting, and per rider how often they needed a photo after a locked code. */
+export async function getDeliveryApprovals(db: Db): Promise<DeliveryApprovals> {
+  const since = new Date(Date.now() - photoAfterLockWindowDays * 24 * 60 * 60 * 1000);
+  const [pending, riders] = await Promise.all([
+    listPendingApprovals(db, 200),
+    countApprovalsByRider(db, since),
+  ]);
+  return {
+    pending: pending.map(({ submittedAt, ...item }) => ({ ...item, submittedAt: submittedAt.toISOString() })),
+    riders: riders.map((rider) => ({ ...rider, standsOut: rider.total >= photoAfterLockWarnAt })),
+    windowDays: photoAfterLockWindowDays,
+  };
+}
+
+/** Cash on a merchant's deliveries that wait for approval: shown beside the payable, never in it. */
+export const pendingApprovalOfMerchant = (db: Db, merchantId: string) => pendingCashOf(db, { merchantId });
+
+/** Cash a rider took on deliveries that wait for approval: not in their cash in hand until approved. */
+export const pendingApprovalOfRiders = (db: Db, riderIds: string[]) => pendingCashOf(db, { riderIds });

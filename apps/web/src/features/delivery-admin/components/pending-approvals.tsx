@@ -1,0 +1,126 @@
+import type { PendingApproval } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPopup, promptPopup, showToast } from '../../../lib/popups';
+import { useTaka } from '../../parcels/hooks/use-taka';
+import { formatDhakaDateTime } from '../../tracking/format-date';
+import { useApproveDelivery, useDeliveryApprovals, useRejectDelivery } from '../api/approvals';
+import { HandoverPhoto } from './handover-photo';
+import { RiderPhotoCounts } from './rider-photo-counts';
+
+function ApprovalCard({ item }: { item: PendingApproval }) {
+  const { t, i18n } = useTranslation('deliveries');
+  const taka = useTaka();
+  const approve = useApproveDelivery();
+  const reject = useRejectDelivery();
+  const busy = approve.isPending || reject.isPending;
+
+  async function decide(run: () => Promise<unknown>, done: string) {
+    try {
+      await run();
+      await showToast('success', done);
+    } catch (error) {
+      await showToast('error', error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
+  async function onApprove() {
+    const sure = await confirmPopup({
+      icon: 'question',
+      title: t('approvals.approveTitle'),
+      text: t('approvals.approveText', { trackingId: item.trackingId }),
+      confirmText: t('approvals.approve'),
+      cancelText: t('approvals.cancel'),
+    });
+    if (sure) await decide(() => approve.mutateAsync(item.parcelId), t('approvals.approved'));
+  }
+
+  async function onReject() {
+    const reason = await promptPopup({
+      title: t('approvals.rejectLabel', { trackingId: item.trackingId }),
+      text: t('approvals.hint'),
+      inputLabel: t('approvals.reason'),
+      confirmText: t('approvals.confirmReject'),
+      cancelText: t('approvals.cancel'),
+      requiredMessage: t('Say why the photo does not prove the delivery.'),
+    });
+    if (reason) {
+      await decide(() => reject.mutateAsync({ parcelId: item.parcelId, reason }), t('approvals.rejected'));
+    }
+  }
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-box border border-warning/60 bg-base-100 p-4 sm:flex-row"
+      data-testid="pending-approval"
+      data-tracking-id={item.trackingId}
+    >
+      <HandoverPhoto photoId={item.photoId} trackingId={item.trackingId} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="font-mono text-sm font-semibold">{item.trackingId}</p>
+        <p className="text-sm opacity-80">
+          {t('approvals.submitted', { time: formatDhakaDateTime(item.submittedAt, i18n.language) })}
+          {item.riderName && ` · ${t('admin.rider', { name: item.riderName })}`}
+        </p>
+        <p className="text-sm">
+          {item.receiverName && t('approvals.receivedBy', { name: item.receiverName })}
+          {item.cashCollected > 0 && ` · ${t('approvals.cash', { amount: taka(item.cashCollected / 100) })}`}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-success btn-sm max-sm:btn-md max-sm:flex-1"
+            disabled={busy}
+            aria-label={t('approvals.approveLabel', { trackingId: item.trackingId })}
+            onClick={() => void onApprove()}
+          >
+            {t('approvals.approve')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm max-sm:btn-md max-sm:flex-1"
+            disabled={busy}
+            aria-label={t('approvals.rejectLabel', { trackingId: item.trackingId })}
+            onClick={() => void onReject()}
+          >
+            {t('approvals.reject')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Photo deliveries after a locked code, each with its photo and Approve / Reject, and the riders behind them. */
+export function PendingApprovals() {
+  const { t } = useTranslation('deliveries');
+  const { t: ta } = useTranslation('admin');
+  const approvals = useDeliveryApprovals();
+  if (approvals.isPending) return <Spinner />;
+  if (approvals.isError)
+    return (
+      <LoadError
+        message={t('admin.loadError')}
+        retryLabel={ta('load.retry')}
+        onRetry={() => void approvals.refetch()}
+      />
+    );
+  const { pending, riders, windowDays } = approvals.data;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm opacity-80">{t('approvals.hint')}</p>
+      {pending.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-6 text-center">{t('approvals.empty')}</p>
+      ) : (
+        <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+          {pending.map((item) => (
+            <ApprovalCard key={item.parcelId} item={item} />
+          ))}
+        </ol>
+      )}
+      <RiderPhotoCounts riders={riders} windowDays={windowDays} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { demo, expect, loginViaApi, test } from './fixtures';
+import { freshPhone, smsTo } from './sms-inbox';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedIn(
+  playwright: Playwright,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  const response = await context.post('/api/auth/sign-in/email', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** A ৳600 COD parcel taken to the door by the demo rider, whose code then locks after five wrong tries. */
+async function photoDeliveryAfterLockedCode(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+) {
+  const receiverPhone = freshPhone('018');
+  const booked = await customer.post('/api/parcels', {
+    data: {
+      parcelTitle: 'Table fan',
+      receiverName: 'Jamal Uddin',
+      receiverPhone,
+      pickupAddress: 'House 3, Road 7, Dhanmondi',
+      deliveryAddress: 'Station Road, Rajshahi',
+      parcelType: 'medium',
+      deliveryFee: 100,
+      paymentMethod: 'cod',
+      codAmount: 500,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const parcel = (await booked.json()) as { _id: string; trackingId: string };
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const assigned = await admin.patch(`/api/parcels/assign/${parcel._id}`, {
+    data: { riderId: riders.find((r) => r.name === 'Demo Rider')?._id },
+  });
+  expect(assigned.status()).toBe(200);
+  for (const status of ['picked_up', 'in_transit']) {
+    expect((await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status()).toBe(200);
+  }
+  expect((await rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`)).status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(() => {
+      code = /(?:code|কোড) (\d{6})/i.exec(smsTo(receiverPhone).at(-1)?.message ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i += 1) {
+    await rider.post(`/api/deliveries/${parcel._id}/complete`, {
+      data: { code: wrong, cashCollected: 60_000 },
+    });
+  }
+  const photo = await rider.post(`/api/deliveries/${parcel._id}/photos`, {
+    multipart: { image: { name: 'door.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const done = await rider.post(`/api/deliveries/${parcel._id}/complete`, {
+    data: { photoId: (await photo.json()).photoId, receiverName: 'Someone', cashCollected: 60_000 },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  expect((await done.json()).status).toBe('delivered_approval_pending');
+  return parcel;
+}
+
+test.describe('a photo delivery after a locked code', () => {
+  // The five wrong codes are refused on purpose (400/409) by the API calls above, not the page.
+  test('waits on the rider’s screen, and an admin approves it beside its photo', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = baseURL ?? '';
+    const customer = await signedIn(playwright, origin, demo.customer);
+    const admin = await signedIn(playwright, origin, demo.admin);
+    const riderApi = await signedIn(playwright, origin, demo.rider);
+    const parcel = await photoDeliveryAfterLockedCode(customer, admin, riderApi);
+    const payableBefore = (await (await customer.get('/api/payments/overview')).json()).balance.payablePoisha;
+
+    // The rider is told it waits.
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    const card = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${parcel.trackingId}"]`);
+    await expect(card.getByTestId('waiting-approval')).toContainText('Waiting for an admin');
+    await expect(card.locator('[data-status]').first()).toHaveText('Delivered — confirmation pending');
+    await page.context().clearCookies();
+
+    // The admin sees it with its photo and approves it.
+    await loginViaApi(page, demo.admin.email, demo.admin.password);
+    await page.goto('/admin/deliveries');
+    const waiting = page.locator(`[data-testid="pending-approval"][data-tracking-id="${parcel.trackingId}"]`);
+    await expect(waiting.getByTestId('approval-photo')).toBeVisible();
+    await expect(waiting).toContainText('Received by Someone');
+    await expect(
+      page.locator('[data-testid="rider-photo-count"]').filter({ hasText: 'Demo Rider' }),
+    ).toBeVisible();
+    await waiting.getByRole('button', { name: `Approve the delivery of ${parcel.trackingId}` }).click();
+    await page.locator('.swal2-confirm').click();
+    await expect(page.locator('.swal2-title')).toHaveText('Delivery approved');
+    await expect(waiting).toHaveCount(0);
+
+    const tracked = await (await customer.get(`/api/track/${parcel.trackingId}`)).json();
+    expect(tracked.status).toBe('delivered');
+    const payableAfter = (await (await customer.get('/api/payments/overview')).json()).balance.payablePoisha;
+    expect(payableAfter - payableBefore).toBe(50_000);
+  });
+});
