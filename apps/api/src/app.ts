@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   registerApiKeyAuth(app, database.db, {
     counter: rateLimits.counter,
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
+    perIpMax: env.API_RATE_LIMIT_MAX,
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
@@ -232,6 +234,7 @@ export async function buildApp({
       await api.register(areasRoutes);
       await api.register(storesRoutes(database.db));
       await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));
+      await api.register(apiKeysAdminRoutes(database.db));
       await api.register(
         trackingRoutes({
           db: database.db,

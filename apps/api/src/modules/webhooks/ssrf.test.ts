@@ -126,12 +126,12 @@ describe('resolveTarget', () => {
     const unresolved = await resolveTarget(new URL('https://nowhere.invalid/'), {
       allowPrivate: false,
       resolve: none,
-    }).catch((error: Error) => error.message);
+    }).then(String, (error: Error) => error.message);
     for (const address of internal) {
       const message = await resolveTarget(new URL('https://intranet.example/'), {
         allowPrivate: false,
         resolve: answers(['8.8.8.8', address]),
-      }).catch((error: Error) => error.message);
+      }).then(String, (error: Error) => error.message);
       expect(message).toBe(unresolved.replace('nowhere.invalid', 'intranet.example'));
       expect(message).not.toContain(address);
     }

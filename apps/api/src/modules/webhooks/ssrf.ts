@@ -42,7 +42,7 @@ function embeddedIpv4s(address: IPv6): IPv4[] | null {
 }
 
 function isPublicIp(address: IPv4 | IPv6): boolean {
-  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  if (address instanceof ipaddr.IPv4) return address.range() === 'unicast';
   const inner = embeddedIpv4s(address);
   if (inner === null) return false;
   if (inner.length > 0) return inner.every((v4address) => v4address.range() === 'unicast');
