@@ -156,6 +156,7 @@ export async function buildApp({
   });
 
   const auth = createAuth(database.db, env, {
+    log: app.log,
     // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
     onPasswordReset: (email, ip) =>
       clearAccountLock(rateLimits.counter, email, ip).catch((error: unknown) =>
