@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   });
 
   const auth = createAuth(database.db, env, {
+    log: app.log,
     // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
     onPasswordReset: (email, ip) =>
       clearAccountLock(rateLimits.counter, email, ip).catch((error: unknown) =>
@@ -167,6 +169,7 @@ export async function buildApp({
   registerApiKeyAuth(app, database.db, {
     counter: rateLimits.counter,
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
+    perIpMax: env.API_RATE_LIMIT_MAX,
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
@@ -230,6 +233,7 @@ export async function buildApp({
       await api.register(areasRoutes);
       await api.register(storesRoutes(database.db));
       await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));
+      await api.register(apiKeysAdminRoutes(database.db));
       await api.register(
         trackingRoutes({
           db: database.db,

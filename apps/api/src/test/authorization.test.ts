@@ -533,6 +533,36 @@ const rows: Row[] = [
     expected: everyone(403),
   },
   {
+    method: 'GET',
+    route: '/api/admin/api-keys',
+    call: () => ({ url: '/api/admin/api-keys' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/api-keys/:id/rate-limit',
+    variant: 'the customer’s key, above the default',
+    call: async (w) => ({
+      url: `/api/admin/api-keys/${(await insertApiKey(w)).id}/rate-limit`,
+      body: { rateLimitPerMinute: 5000 },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/api-keys/:id/rate-limit',
+    variant: 'with the customer’s API key, on that key',
+    call: async (w) => {
+      const { id, key } = await insertApiKey(w);
+      return {
+        url: `/api/admin/api-keys/${id}/rate-limit`,
+        body: { rateLimitPerMinute: 5000 },
+        headers: { authorization: `Bearer ${key}` },
+      };
+    },
+    expected: everyone(403),
+  },
+  {
     method: 'PATCH',
     route: '/api/users/:id/role',
     variant: 'with the customer’s API key',

@@ -71,3 +71,23 @@ export async function touchApiKey(db: Db, id: string): Promise<void> {
       ),
     );
 }
+
+/** Keys with their owner's email, newest first: one owner's (by email), or everyone's newest. */
+export function listApiKeysWithOwners(db: Db, ownerEmail: string | undefined, limit = 100) {
+  return db
+    .select({ key: apiKeys, ownerEmail: users.email })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(ownerEmail ? eq(sql`lower(${users.email})`, ownerEmail) : undefined)
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(limit);
+}
+
+export async function updateApiKeyRateLimit(
+  db: Db,
+  id: string,
+  rateLimitPerMinute: number,
+): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.update(apiKeys).set({ rateLimitPerMinute }).where(eq(apiKeys.id, id)).returning();
+  return row;
+}

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
+  type AdminApiKey,
   type ApiKey,
+  apiKeyRateLimitAboveDefaultMessage,
   type CreateApiKeyInput,
   type CreatedApiKey,
   createApiKeySchema,
@@ -8,7 +10,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
@@ -17,8 +19,10 @@ import {
   findLiveKeyByHash,
   insertApiKey,
   listApiKeysByUser,
+  listApiKeysWithOwners,
   revokeApiKey,
   touchApiKey,
+  updateApiKeyRateLimit,
 } from './api-keys.repository.ts';
 
 function toApiKey(row: ApiKeyRow): ApiKey {
@@ -40,6 +44,12 @@ export async function createApiKey(
   defaultRateLimit: number,
 ): Promise<CreatedApiKey> {
   const body = createApiKeySchema.parse(input);
+  // A key's calls count against its own limit, so a merchant choosing its own ceiling must stay
+  // within what the operator gives every key; more is an admin's decision (setApiKeyRateLimit).
+  if (body.rateLimitPerMinute !== undefined && body.rateLimitPerMinute > defaultRateLimit) {
+    const message = apiKeyRateLimitAboveDefaultMessage(defaultRateLimit);
+    throw badRequest(message, { rateLimitPerMinute: message });
+  }
   if ((await countLiveApiKeys(db, caller.user.id)) >= maxApiKeysPerMerchant) {
     throw new AppError(
       409,
@@ -76,6 +86,19 @@ export async function deleteApiKey(db: Db, caller: AuthSession, id: string): Pro
   // Another merchant's key answers like a missing one: ids are not to be probed.
   if (!row || row.userId !== caller.user.id) throw notFound('No API key has that ID.');
   await revokeApiKey(db, id, caller.user.id);
+}
+
+/** Admins: keys with their owners, to find the one whose limit to change. */
+export async function listApiKeysForAdmin(db: Db, ownerEmail: string | undefined): Promise<AdminApiKey[]> {
+  const rows = await listApiKeysWithOwners(db, ownerEmail);
+  return rows.map((row) => ({ ...toApiKey(row.key), userId: row.key.userId, ownerEmail: row.ownerEmail }));
+}
+
+/** Admins only (the route checks the role): any limit up to maxApiKeyRateLimit, above the default too. */
+export async function setApiKeyRateLimit(db: Db, id: string, rateLimitPerMinute: number): Promise<ApiKey> {
+  const row = await updateApiKeyRateLimit(db, id, rateLimitPerMinute);
+  if (!row) throw notFound('No API key has that ID.');
+  return toApiKey(row);
 }
 
 export interface ApiKeyCaller {
