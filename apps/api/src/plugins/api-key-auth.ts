@@ -53,6 +53,13 @@ export function registerApiKeyAuth(
       }
       throw unauthorized('This API key is not valid or has been revoked.');
     }
+    if (caller === 'suspended') {
+      throw new AppError(
+        403,
+        'API_KEY_SUSPENDED',
+        'This API key was suspended when the account’s password was reset; its owner must confirm it again under Settings, API keys.',
+      );
+    }
     if (counter) {
       const hit = await counter.hit(`api-key:${caller.keyId}`, windowMs);
       const remaining = Math.max(0, caller.rateLimitPerMinute - hit.count);

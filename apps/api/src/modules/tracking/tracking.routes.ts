@@ -140,8 +140,11 @@ export const trackingRoutes =
         },
       },
       async (request, reply) => {
-        const subscribe = await watchOwnParcels(db, hub, await requireSession(request));
+        const session = await requireSession(request);
+        const subscribe = await watchOwnParcels(db, hub, session);
         const stream = startStream(reply);
+        // Sign-out, a revoked or expired session, a revoked or suspended key: the stream ends with it.
+        stream.onClose(app.sessionWatch.watch(session, () => stream.close()));
         // Tells the client it is (re)connected: whatever it missed meanwhile, it refetches now.
         stream.send(streamEvents.ready, {});
         stream.onClose(subscribe((change) => stream.send(streamEvents.change, change)));
