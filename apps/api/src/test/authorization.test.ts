@@ -8,6 +8,7 @@ import {
   cashHandovers,
   deliveryPhotos,
   riders,
+  sessions,
   stores,
   users,
   webhookEndpoints,
@@ -216,6 +217,18 @@ async function insertApiKey(world: World): Promise<{ id: string; key: string }> 
     rateLimitPerMinute: 1000,
   });
   return { id, key: secret.key };
+}
+
+/** A second session of the customer's (a phone), written straight to the table. */
+async function insertCustomerSession(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(sessions).values({
+    id,
+    token: crypto.randomBytes(24).toString('hex'),
+    userId: world.customer.userId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return id;
 }
 
 /** The same call made with the customer's API key instead of each caller's credentials. */
@@ -506,6 +519,37 @@ const rows: Row[] = [
     variant: 'the customer’s key',
     call: async (w) => ({ url: `/api/api-keys/${(await insertApiKey(w)).id}` }),
     expected: { ...everyone(404), anonymous: 401, customer: 204 },
+  },
+  {
+    method: 'POST',
+    route: '/api/api-keys/:id/confirm',
+    variant: 'the customer’s key',
+    call: async (w) => ({ url: `/api/api-keys/${(await insertApiKey(w)).id}/confirm`, body: {} }),
+    expected: { ...everyone(404), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/api-keys/:id/confirm',
+    variant: 'with the customer’s API key, on that key',
+    call: async (w) => {
+      const { id, key } = await insertApiKey(w);
+      return { url: `/api/api-keys/${id}/confirm`, body: {}, headers: { authorization: `Bearer ${key}` } };
+    },
+    expected: everyone(403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    variant: 'another session of the customer’s',
+    call: async (w) => ({ url: `/api/sessions/${await insertCustomerSession(w)}` }),
+    expected: { ...everyone(404), anonymous: 401, customer: 204 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: `/api/sessions/${crypto.randomUUID()}` }),
+    expected: everyone(403),
   },
   {
     method: 'GET',
