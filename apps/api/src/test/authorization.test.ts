@@ -440,6 +440,15 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/track/:trackingId/history',
+    variant: 'the customer’s parcel, assigned to the rider',
+    call: async (w) => ({
+      url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).trackingId}/history`,
+    }),
+    expected: { ...adminOnly(200), customer: 200, rider: 200 },
+  },
+  {
+    method: 'GET',
     route: '/api/track/:trackingId/events',
     call: async (w) => ({
       url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}/events`,

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   type PublicTracking,
+  parcelEventSchema,
   publicTrackingSchema,
   streamEvents,
   trackingIdParamSchema,
@@ -13,6 +14,7 @@ import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { getParcelHistory } from '../parcels/parcel-history.service.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { localRateLimit } from './local-rate-limit.ts';
 import {
@@ -122,6 +124,33 @@ export const trackingRoutes =
         stream.send(streamEvents.snapshot, watch.snapshot);
         watch.start((message) => stream.send(streamEvents.status, message));
         return reply;
+      },
+    );
+
+    app.get(
+      '/track/:trackingId/history',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'getParcelHistory',
+          description:
+            'Its sender, an admin, or the rider it is assigned to; anyone else gets 403. Public tracking ' +
+            'shows the same steps with fixed wording only.',
+          tags: ['tracking'],
+          summary:
+            'A parcel’s timeline with its notes (return reasons, admin notes), for those who may read it',
+          params: trackingIdParamSchema,
+          response: {
+            200: z.array(parcelEventSchema),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return getParcelHistory(db, await requireSession(request), request.params.trackingId);
       },
     );
 
