@@ -3,11 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findParcelOwnership, listParcelEvents } from './parcel-history.repository.ts';
-import { ensureMayReadParcel } from './parcels.service.ts';
+import { mayReadParcel } from './parcels.service.ts';
 
 /**
- * A parcel's timeline with its notes (an admin's reason for a return, why a rider was taken off), for
- * the people who may read the parcel in full. Public tracking shows the same steps without any note.
+ * A parcel's timeline for a signed-in caller, with each step's note (an admin's reason for a return,
+ * why a rider was taken off) when the caller may read the parcel in full: its sender, its rider, an
+ * admin. Anyone else gets the steps without notes, which public tracking shows anyway, so a page can
+ * ask without knowing whose parcel it shows.
  */
 export async function getParcelHistory(
   db: Db,
@@ -16,14 +18,14 @@ export async function getParcelHistory(
 ): Promise<ParcelEvent[]> {
   const parcel = await findParcelOwnership(db, trackingId);
   if (!parcel) throw notFound('No parcel has this tracking ID.');
-  await ensureMayReadParcel(db, caller, parcel);
+  const withNotes = await mayReadParcel(db, caller, parcel);
   const events = await listParcelEvents(db, parcel.id);
   return events.map((event) => ({
     id: event.id,
     fromStatus: event.fromStatus as ParcelStatus | null,
     toStatus: event.toStatus as ParcelStatus,
-    note: event.note,
-    actorRole: event.actorRole,
+    note: withNotes ? event.note : null,
+    actorRole: withNotes ? event.actorRole : null,
     createdAt: event.createdAt.toISOString(),
   }));
 }

@@ -134,8 +134,8 @@ export const trackingRoutes =
         schema: {
           operationId: 'getParcelHistory',
           description:
-            'Its sender, an admin, or the rider it is assigned to; anyone else gets 403. Public tracking ' +
-            'shows the same steps with fixed wording only.',
+            'Notes (and who acted) only for its sender, an admin, or the rider it is assigned to; any other ' +
+            'signed-in caller gets the steps alone, as public tracking shows them.',
           tags: ['tracking'],
           summary:
             'A parcel’s timeline with its notes (return reasons, admin notes), for those who may read it',
@@ -143,7 +143,6 @@ export const trackingRoutes =
           response: {
             200: z.array(parcelEventSchema),
             401: apiErrorSchema,
-            403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },
