@@ -1,6 +1,6 @@
 import { failedAttemptReasons, parcelStatuses } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
-import { automaticReturnNote, failedAttemptNote, publicEventDetail } from './event-notes.ts';
+import { automaticReturnNote, failedAttemptNote, isServerNote, publicEventDetail } from './event-notes.ts';
 
 describe('timeline notes and their public codes', () => {
   it('turns every note the delivery service writes back into its reason', () => {
@@ -27,5 +27,12 @@ describe('timeline notes and their public codes', () => {
     // An admin's own reason for a return is told only as "sent back".
     expect(publicEventDetail('returning', typed)).toEqual({ reason: 'sent_back' });
     expect(publicEventDetail('failed', typed)).toEqual({});
+  });
+
+  it('tells the server’s own notes from typed ones', () => {
+    expect(isServerNote('failed', failedAttemptNote('wrong_address'))).toBe(true);
+    expect(isServerNote('returning', automaticReturnNote({ attempts: 3 }))).toBe(true);
+    expect(isServerNote('returning', 'Sender asked for it back')).toBe(false);
+    expect(isServerNote('in_transit', 'Wrong address')).toBe(false);
   });
 });

@@ -70,3 +70,10 @@ export function publicEventDetail(
   }
   return {};
 }
+
+/** Whether the delivery service wrote this note itself: its reason code already says all of it. */
+export function isServerNote(toStatus: ParcelStatus, note: string | null): boolean {
+  if (!note) return false;
+  if (toStatus === 'failed') return publicEventDetail(toStatus, note).reason !== undefined;
+  return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
+}
