@@ -59,12 +59,15 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
           {t('limit', { count: apiKey.rateLimitPerMinute, value: number(apiKey.rateLimitPerMinute) })}
           {apiKey.revokedAt && <> · {t('revoked.at', { when: when(apiKey.revokedAt) })}</>}
         </p>
-        {suspended && (
-          <p className="mt-1 text-sm text-warning-content/90" data-testid="api-key-suspended">
-            {t('suspended.text', { when: when(suspended) })}
-          </p>
-        )}
       </div>
+      {suspended && (
+        <p
+          className="order-last basis-full rounded-box bg-warning/15 px-3 py-2 text-sm"
+          data-testid="api-key-suspended"
+        >
+          {t('suspended.text', { when: when(suspended) })}
+        </p>
+      )}
       {suspended && (
         <button
           type="button"
