@@ -1106,7 +1106,7 @@ export interface paths {
         };
         /**
          * A parcel’s timeline with its notes (return reasons, admin notes), for those who may read it
-         * @description Its sender, an admin, or the rider it is assigned to; anyone else gets 403. Public tracking shows the same steps with fixed wording only.
+         * @description Notes (and who acted) only for its sender, an admin, or the rider it is assigned to; any other signed-in caller gets the steps alone, as public tracking shows them.
          */
         get: operations["getParcelHistory"];
         put?: never;
@@ -10962,23 +10962,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
