@@ -10,6 +10,7 @@ import {
 } from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,8 +48,11 @@ export function trustedOrigins(env: Env): string[] {
 }
 
 export interface AuthHooks {
-  /** A password was reset by email (the owner proved who they are): lifts a sign-in lock. */
-  onPasswordReset?: (email: string, ip: string | undefined) => Promise<void>;
+  /**
+   * A password was reset by email (the owner proved who they are): lifts a sign-in lock and suspends
+   * the account's API keys. A failure here fails the answer, so a reset is never silently half done.
+   */
+  onPasswordReset?: (user: { id: string; email: string }, ip: string | undefined) => Promise<void>;
   /** Where mail trouble and Better Auth's own messages are reported (the app's logger); the console when unset. */
   log?: AuthLog;
 }
@@ -79,6 +83,15 @@ export function mailFailure(error: unknown): Record<string, unknown> {
   const fields = error as { code?: unknown; responseCode?: unknown; command?: unknown } | undefined;
   return { code: fields?.code, responseCode: fields?.responseCode, command: fields?.command };
 }
+
+/**
+ * Better Auth keeps the other sessions on change-password unless the client asks otherwise: a new
+ * password always ends them here (the caller gets a fresh session), whatever the body says.
+ */
+const alwaysRevokeOtherSessions = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+  return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+});
 
 export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
   const log = hooks.log ?? consoleLog;
@@ -121,7 +134,10 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
-        await hooks.onPasswordReset?.(user.email, request?.headers.get('x-client-ip') ?? undefined);
+        await hooks.onPasswordReset?.(
+          { id: user.id, email: user.email },
+          request?.headers.get('x-client-ip') ?? undefined,
+        );
       },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
@@ -163,6 +179,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
         },
       },
     },
+    hooks: { before: alwaysRevokeOtherSessions },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -54,6 +54,13 @@ export function registerApiKeyAuth(
       }
       throw unauthorized('This API key is not valid or has been revoked.');
     }
+    if (caller === 'suspended') {
+      throw new AppError(
+        403,
+        'API_KEY_SUSPENDED',
+        'This API key was suspended when the account’s password was reset; its owner must confirm it again under Settings, API keys.',
+      );
+    }
     if (counter) {
       // The address first: a flood from one address is refused before it uses up the key's minute.
       const fromIp = await counter.hit(perIpApiCounterKey(request.ip), windowMs);

@@ -41,6 +41,8 @@ export const apiKeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** When a password reset suspended the key; it works again once its owner confirms it. */
+  suspendedAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
