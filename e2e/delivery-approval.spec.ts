@@ -20,7 +20,7 @@ async function signedIn(
   return context;
 }
 
-/** A ৳600 COD parcel taken to the door by the demo rider, whose code then locks after five wrong tries. */
+/** A ৳660 COD parcel (the courier's ৳160 fee and ৳500 of goods) taken to the door by the demo rider, whose code then locks after five wrong tries. */
 async function photoDeliveryAfterLockedCode(
   customer: APIRequestContext,
   admin: APIRequestContext,
@@ -35,7 +35,7 @@ async function photoDeliveryAfterLockedCode(
       pickupAddress: 'House 3, Road 7, Dhanmondi',
       deliveryAddress: 'Station Road, Rajshahi',
       parcelType: 'medium',
-      deliveryFee: 100,
+      deliveryFee: 160,
       paymentMethod: 'cod',
       codAmount: 500,
     },
@@ -64,7 +64,7 @@ async function photoDeliveryAfterLockedCode(
   const wrong = code === '000000' ? '111111' : '000000';
   for (let i = 0; i < 5; i += 1) {
     await rider.post(`/api/deliveries/${parcel._id}/complete`, {
-      data: { code: wrong, cashCollected: 60_000 },
+      data: { code: wrong, cashCollected: 66_000 },
     });
   }
   const photo = await rider.post(`/api/deliveries/${parcel._id}/photos`, {
@@ -72,7 +72,7 @@ async function photoDeliveryAfterLockedCode(
   });
   expect(photo.status(), await photo.text()).toBe(201);
   const done = await rider.post(`/api/deliveries/${parcel._id}/complete`, {
-    data: { photoId: (await photo.json()).photoId, receiverName: 'Someone', cashCollected: 60_000 },
+    data: { photoId: (await photo.json()).photoId, receiverName: 'Someone', cashCollected: 66_000 },
   });
   expect(done.status(), await done.text()).toBe(200);
   expect((await done.json()).status).toBe('delivered_approval_pending');

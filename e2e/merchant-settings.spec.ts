@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPopup, pickOption, signUpViaApi, test } from './fixtures';
+import { expect, expectPopup, loginViaApi, pickOption, signUpViaApi, test } from './fixtures';
+import { mailTo } from './mailbox';
 
 test.describe('Merchant settings', () => {
   test.use({ allowedErrors: [/401|Unauthorized/i] });
@@ -39,6 +40,45 @@ test.describe('Merchant settings', () => {
     await expectPopup(page, 'Key revoked');
     await expect(page.locator('li', { hasText: 'Website orders' })).toContainText('Revoked');
     expect((await page.request.get('/api/stores', withKey)).status()).toBe(401);
+  });
+
+  test('a password reset suspends a key until its owner confirms it', async ({ page }) => {
+    test.slow();
+    const { email } = await signUpViaApi(page, 'Reset Owner');
+    const created = await page.request.post('/api/api-keys', { data: { name: 'Shop app' } });
+    expect(created.status()).toBe(201);
+    const withKey = { headers: { authorization: `Bearer ${(await created.json()).key}` } };
+    expect((await page.request.get('/api/stores', withKey)).status()).toBe(200);
+
+    // The reset, through the mailed link's token.
+    await page.context().clearCookies();
+    const asked = await page.request.post('/api/auth/request-password-reset', {
+      data: { email, redirectTo: '/reset-password' },
+    });
+    expect(asked.status()).toBe(200);
+    await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(1);
+    const token = /reset-password\/([^?\s]+)/.exec(mailTo(email)[0]?.text ?? '')?.[1];
+    const reset = await page.request.post('/api/auth/reset-password', {
+      data: { token, newPassword: 'new-secret' },
+    });
+    expect(reset.status()).toBe(200);
+    const refused = await page.request.get('/api/stores', withKey);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.code).toBe('API_KEY_SUSPENDED');
+
+    await loginViaApi(page, email, 'new-secret');
+    await page.goto('/settings/api-keys');
+    const listed = page.locator('li', { hasText: 'Shop app' });
+    await expect(listed).toContainText('Suspended');
+    await expect(listed.getByTestId('api-key-suspended')).toContainText(
+      'Suspended when your password was reset',
+    );
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm the key Shop app' }).click();
+    await expectPopup(page, 'Key confirmed: it works again');
+    await expect(listed).toContainText('Active');
+    await expect(listed.getByTestId('api-key-suspended')).toHaveCount(0);
+    expect((await page.request.get('/api/stores', withKey)).status()).toBe(200);
   });
 
   test('adds a store with a searchable area and books from it', async ({ page }) => {

@@ -11,6 +11,8 @@ import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { suspendApiKeysAfterReset } from './modules/api-keys/api-keys.service.ts';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -26,6 +28,7 @@ import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
 import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
@@ -53,6 +56,7 @@ import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 import { createSessionLookup } from './plugins/session-lookup.ts';
+import { registerSessionWatch } from './plugins/session-watch.ts';
 
 export interface AppOptions {
   env: Env;
@@ -155,11 +159,14 @@ export async function buildApp({
   });
 
   const auth = createAuth(database.db, env, {
-    // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
-    onPasswordReset: (email, ip) =>
-      clearAccountLock(rateLimits.counter, email, ip).catch((error: unknown) =>
+    log: app.log,
+    onPasswordReset: async (user, ip) => {
+      // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
+      await clearAccountLock(rateLimits.counter, user.email, ip).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not clear the sign-in lock after a password reset'),
-      ),
+      );
+      await suspendApiKeysAfterReset(database.db, user.id);
+    },
   });
   const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
   app.addHook('onClose', async () => sessions.close());
@@ -167,8 +174,10 @@ export async function buildApp({
   registerApiKeyAuth(app, database.db, {
     counter: rateLimits.counter,
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
+    perIpMax: env.API_RATE_LIMIT_MAX,
   });
   registerAuth(app, auth, env.publicUrl, sessions);
+  registerSessionWatch(app, sessions, database.db);
   const realtime = await registerRealtime(app, database);
 
   const sms = {
@@ -230,6 +239,8 @@ export async function buildApp({
       await api.register(areasRoutes);
       await api.register(storesRoutes(database.db));
       await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));
+      await api.register(apiKeysAdminRoutes(database.db));
+      await api.register(sessionsRoutes(database.db));
       await api.register(
         trackingRoutes({
           db: database.db,

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { buildApp, storageFromEnv } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { demoAccounts, seedDemoAccounts } from './db/seed.ts';
-import { seedDemoBusiness } from './db/seed-business.ts';
+import { demoAccounts } from './db/seed.ts';
+import { seedOnStart } from './db/seed-on-start.ts';
 import { loadEnv } from './env.ts';
-import { createAuth } from './lib/auth.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
 
 const env = loadEnv();
@@ -21,17 +20,12 @@ if (!passwordResetReachesUsers(env)) {
   app.log.warn('SMTP_URL is not set: password reset mail cannot be delivered (README, "Configuration").');
 }
 
-if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
-  if (await seedDemoAccounts(database.db, createAuth(database.db, env))) {
-    app.log.info('Empty database: created demo accounts');
-    // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
-    if (env.NODE_ENV !== 'production') {
-      await seedDemoBusiness(database.db, { storage: storageFromEnv(env) });
-      app.log.info('Created demo parcels and money for the demo customer and rider');
-    }
-    for (const account of demoAccounts) {
-      console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
-    }
+const seeded = await seedOnStart(database, env, { storage: storageFromEnv(env) });
+if (seeded.accounts) {
+  app.log.info('Empty database: created demo accounts');
+  if (seeded.business) app.log.info('Created demo parcels and money for the demo customer and rider');
+  for (const account of demoAccounts) {
+    console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
   }
 }
 

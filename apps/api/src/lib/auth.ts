@@ -10,8 +10,10 @@ import {
 } from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -46,15 +48,70 @@ export function trustedOrigins(env: Env): string[] {
 }
 
 export interface AuthHooks {
-  /** A password was reset by email (the owner proved who they are): lifts a sign-in lock. */
-  onPasswordReset?: (email: string, ip: string | undefined) => Promise<void>;
+  /**
+   * A password was reset by email (the owner proved who they are): lifts a sign-in lock and suspends
+   * the account's API keys. A failure here fails the answer, so a reset is never silently half done.
+   */
+  onPasswordReset?: (user: { id: string; email: string }, ip: string | undefined) => Promise<void>;
+  /** Where mail trouble and Better Auth's own messages are reported (the app's logger); the console when unset. */
+  log?: AuthLog;
 }
 
+type AuthLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+const consoleLog = {
+  info: (...args: unknown[]) => console.info(...args),
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+} as unknown as AuthLog;
+
+/**
+ * What may be logged of what Better Auth passes its logger: the kind of each error, never its
+ * details or other values (they carry OAuth state, tokens and emails).
+ */
+function betterAuthDetail(args: unknown[]): Array<Record<string, unknown>> {
+  return args
+    .filter((arg): arg is Error => arg instanceof Error)
+    .map((error) => ({ name: error.name, code: (error as { code?: unknown }).code }));
+}
+
+/**
+ * What may be logged of a failed send: SMTP's error code and reply code and the command that failed,
+ * never the server's reply text, which may quote the message (and with it the reset link).
+ */
+export function mailFailure(error: unknown): Record<string, unknown> {
+  const fields = error as { code?: unknown; responseCode?: unknown; command?: unknown } | undefined;
+  return { code: fields?.code, responseCode: fields?.responseCode, command: fields?.command };
+}
+
+/**
+ * Better Auth keeps the other sessions on change-password unless the client asks otherwise: a new
+ * password always ends them here (the caller gets a fresh session), whatever the body says.
+ */
+const alwaysRevokeOtherSessions = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+  return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+});
+
 export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
-  const mailer = createMailer(env);
+  const log = hooks.log ?? consoleLog;
+  const mailer = createMailer(env, {
+    info: (message) => log.info(message),
+    warn: (message) => log.warn(message),
+  });
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
     appName: 'Desh Courier',
+    // Better Auth prints its errors with their details (an OAuth state, a token) to the console:
+    // they go to the app's log instead, as their kind only.
+    logger: {
+      log: (level, message, ...args) => {
+        const detail = { betterAuth: betterAuthDetail(args) };
+        if (level === 'error') log.error(detail, `Better Auth: ${message}`);
+        else if (level === 'warn') log.warn(detail, `Better Auth: ${message}`);
+        else log.info(detail, `Better Auth: ${message}`);
+      },
+    },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: authSecret(env),
@@ -77,12 +134,15 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
-        await hooks.onPasswordReset?.(user.email, request?.headers.get('x-client-ip') ?? undefined);
+        await hooks.onPasswordReset?.(
+          { id: user.id, email: user.email },
+          request?.headers.get('x-client-ip') ?? undefined,
+        );
       },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
         mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
-          console.error(`Password reset mail for ${user.email} failed:`, error);
+          log.error({ mail: mailFailure(error) }, `Password reset mail for ${user.email} failed`);
         });
       },
     },
@@ -119,6 +179,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
         },
       },
     },
+    hooks: { before: alwaysRevokeOtherSessions },
     rateLimit: {
       enabled: true,
       storage: 'database',

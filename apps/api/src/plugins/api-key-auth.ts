@@ -4,7 +4,7 @@ import type { AuthSession } from '../lib/auth.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import { bearerApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { resolveApiKey } from '../modules/api-keys/api-keys.service.ts';
-import type { HitCounter } from './rate-limit-store.ts';
+import { type HitCounter, perIpApiCounterKey } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,14 +26,15 @@ const windowMs = 60_000;
  * Resolves `Authorization: Bearer dsh_live_…` before the handler. A key works only on routes flagged
  * `config.apiKey`; everywhere else (accounts, roles, keys) it is refused with 403. Each key has its
  * own per-minute limit, counted in the shared store so it holds across processes; a valid key's calls
- * skip the per-IP limit (plugins/security.ts), which runs after this as a route-level hook.
+ * are counted here in the per-IP bucket of plugins/security.ts as well (that hook then lets them
+ * pass), so no key, whatever its limit, lifts an address above API_RATE_LIMIT_MAX.
  */
 export function registerApiKeyAuth(
   app: FastifyInstance,
   db: Db,
-  options: { counter: HitCounter | undefined; failuresPerMinute: number },
+  options: { counter: HitCounter | undefined; failuresPerMinute: number; perIpMax: number },
 ): void {
-  const { counter, failuresPerMinute } = options;
+  const { counter, failuresPerMinute, perIpMax } = options;
   app.decorateRequest('apiKeySession', undefined);
   async function authenticate(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
     if (request.routeOptions.config.apiKey !== true) {
@@ -45,7 +46,7 @@ export function registerApiKeyAuth(
     }
     const caller = await resolveApiKey(db, key);
     if (!caller) {
-      // Key calls skip the per-IP limit, so wrong keys are counted per IP here instead.
+      // A refused key never reaches the per-IP limit's hook, so wrong keys are counted per IP here.
       const failures = await counter?.hit(`api-key-fail:${request.ip}`, windowMs);
       if (failures && failures.count > failuresPerMinute) {
         reply.header('retry-after', Math.ceil(failures.ttlMs / 1000));
@@ -53,7 +54,20 @@ export function registerApiKeyAuth(
       }
       throw unauthorized('This API key is not valid or has been revoked.');
     }
+    if (caller === 'suspended') {
+      throw new AppError(
+        403,
+        'API_KEY_SUSPENDED',
+        'This API key was suspended when the account’s password was reset; its owner must confirm it again under Settings, API keys.',
+      );
+    }
     if (counter) {
+      // The address first: a flood from one address is refused before it uses up the key's minute.
+      const fromIp = await counter.hit(perIpApiCounterKey(request.ip), windowMs);
+      if (fromIp.count > perIpMax) {
+        reply.header('retry-after', Math.ceil(fromIp.ttlMs / 1000));
+        throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      }
       const hit = await counter.hit(`api-key:${caller.keyId}`, windowMs);
       const remaining = Math.max(0, caller.rateLimitPerMinute - hit.count);
       reply.header('x-ratelimit-limit', caller.rateLimitPerMinute);

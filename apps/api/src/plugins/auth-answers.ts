@@ -5,10 +5,11 @@ import type { Auth } from '../lib/auth.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
- * Better Auth puts the raw session token in its JSON answers (`token` after sign-in and sign-up,
- * `session.token` from get-session). A page never needs it (the browser holds the session in an
- * HttpOnly cookie) and API clients get the signed token from the `set-auth-token` header: it is
- * taken out, so a script on the page cannot read what the HttpOnly cookie hides.
+ * Better Auth puts the raw session token in its JSON answers (`token` after sign-in, sign-up and
+ * change-password, `session.token` from get-session, a `token` per entry of list-sessions). A page
+ * never needs it (the browser holds the session in an HttpOnly cookie) and API clients get the signed
+ * token from the `set-auth-token` header: it is taken out, so a script on the page cannot read what the
+ * HttpOnly cookie hides. A listed session is revoked by its id (`DELETE /api/sessions/:id`).
  */
 export function withoutRawToken(text: string): string {
   let body: unknown;
@@ -17,19 +18,24 @@ export function withoutRawToken(text: string): string {
   } catch {
     return text;
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return text;
-  const record = body as { token?: unknown; session?: { token?: unknown } | null };
-  if (
-    !('token' in record) &&
-    !(record.session && typeof record.session === 'object' && 'token' in record.session)
-  )
-    return text;
-  const { token: _token, ...rest } = record;
-  if (rest.session && typeof rest.session === 'object') {
-    const { token: _sessionToken, ...session } = rest.session;
-    rest.session = session;
+  if (Array.isArray(body)) {
+    if (!body.some(hasToken)) return text;
+    return JSON.stringify(body.map((entry) => (hasToken(entry) ? withoutToken(entry) : entry)));
   }
+  if (!body || typeof body !== 'object') return text;
+  const record = body as Record<string, unknown>;
+  if (!('token' in record) && !hasToken(record.session)) return text;
+  const rest = withoutToken(record);
+  if (hasToken(rest.session)) rest.session = withoutToken(rest.session);
   return JSON.stringify(rest);
+}
+
+const hasToken = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && 'token' in (value as object);
+
+function withoutToken(record: Record<string, unknown>): Record<string, unknown> {
+  const { token: _token, ...rest } = record;
+  return rest;
 }
 
 /**

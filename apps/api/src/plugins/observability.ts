@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions, SerializedError } from 'pino';
 import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
 import type { Env } from '../env.ts';
+import { censor, createLineScrubber, redactUrl, serializeError } from './log-redaction.ts';
 import { RequestMetrics } from './request-metrics.ts';
 
 export interface AppMetrics {
@@ -31,8 +32,6 @@ export function requestIdFor(request: IncomingMessage): string {
   return given && requestIdPattern.test(given) ? given : crypto.randomUUID();
 }
 
-const secretQuery = /([?&](?:token|access_token|code|state)=)[^&#]*/gi;
-
 // Named paths only: a path starting with a wildcard ('*.password') makes pino run every request's
 // child-logger bindings through the redaction stringifier, a few per cent of a cached tracking lookup.
 export const redactedPaths = [
@@ -50,16 +49,19 @@ export const redactedPaths = [
 export function loggerOptions(env: Env, stream?: DestinationStream): FastifyLoggerOptions & LoggerOptions {
   return {
     level: env.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: '[Redacted]' },
+    redact: { paths: redactedPaths, censor },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url.replace(secretQuery, '$1[Redacted]'),
+        url: redactUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
         userAgent: request.headers['user-agent'],
       }),
+      err: serializeError as (error: Error) => SerializedError,
     },
+    // Every line, whoever wrote it, passes the scrubber last (plugins/log-redaction.ts).
+    hooks: { streamWrite: createLineScrubber(env) },
     ...(stream ? { stream } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
 import { registerAccountRateLimit } from './account-rate-limit.ts';
-import { type HitCounter, sharedRateLimitStore } from './rate-limit-store.ts';
+import { type HitCounter, rateLimitAddress, sharedRateLimitStore } from './rate-limit-store.ts';
 
 /** CSP hashes for the inline scripts in the built index.html (the no-flash theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -111,6 +111,8 @@ export async function registerSecurity(
     global: true,
     max: env.API_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The same address key plugins/api-key-auth.ts counts key calls under.
+    keyGenerator: (request) => rateLimitAddress(request.ip),
     ...(counter
       ? {
           store: sharedRateLimitStore(counter, (error) =>
@@ -121,8 +123,9 @@ export async function registerSecurity(
     // A store outage must not take the API down with it; the error is logged above.
     skipOnError: true,
     // Every API request counts, Better Auth's included (it also keeps tighter limits of its own for
-    // sign-in and sign-up): this hook runs before a body is read. Static files are not limited; a call
-    // with a valid API key counts against that key's own limit instead (plugins/api-key-auth.ts).
+    // sign-in and sign-up): this hook runs before a body is read. Static files are not limited. A call
+    // with a valid API key is counted in this same per-IP bucket by plugins/api-key-auth.ts, next to its
+    // key's own limit, so its answer carries the key's rate-limit headers rather than these.
     allowList: (request) => !request.url.startsWith('/api/') || request.apiKeySession !== undefined,
   });
 

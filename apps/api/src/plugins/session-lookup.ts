@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Auth, AuthSession } from '../lib/auth.ts';
@@ -31,6 +31,13 @@ export interface SessionLookup {
    * caller's next request may arrive before PostgreSQL's notification does.
    */
   forgetUser(userId: string): void;
+  /**
+   * Runs `listener` whenever a user's sessions or record change on any process (with their id), or
+   * when notifications may have been missed (with undefined: everyone may have changed).
+   */
+  onUserChange(listener: (userId: string | undefined) => void): () => void;
+  /** Until when the session with this id lasts; undefined once it is gone or expired (asks the database). */
+  liveUntil(sessionId: string): Promise<Date | undefined>;
   close(): Promise<void>;
 }
 
@@ -145,10 +152,19 @@ export async function createSessionLookup({
     for (const [key, entry] of cache) if (entry.userId === userId) cache.delete(key);
   };
 
-  const unlisten = await database.listen(sessionChannel, (payload) =>
-    payload ? forgetUser(payload) : clear(),
-  );
-  const offReconnect = database.onReconnect(clear);
+  const changeListeners = new Set<(userId: string | undefined) => void>();
+  const announce = (userId: string | undefined) => {
+    for (const listener of [...changeListeners]) listener(userId);
+  };
+  const unlisten = await database.listen(sessionChannel, (payload) => {
+    if (payload) forgetUser(payload);
+    else clear();
+    announce(payload || undefined);
+  });
+  const offReconnect = database.onReconnect(() => {
+    clear();
+    announce(undefined);
+  });
 
   async function read(
     signed: string,
@@ -181,6 +197,18 @@ export async function createSessionLookup({
 
   return {
     forgetUser,
+    onUserChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    async liveUntil(sessionId) {
+      const [row] = await database.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.expiresAt;
+    },
     lookup(headers) {
       // A cached entry is keyed by the exact signed value it was verified with: a hit needs no HMAC.
       const bearer = headers.authorization;
@@ -208,6 +236,7 @@ export async function createSessionLookup({
     },
     clear,
     async close() {
+      changeListeners.clear();
       offReconnect();
       await unlisten();
       clear();

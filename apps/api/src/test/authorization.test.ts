@@ -9,6 +9,7 @@ import {
   deliveryApprovals,
   deliveryPhotos,
   riders,
+  sessions,
   stores,
   users,
   webhookEndpoints,
@@ -217,6 +218,18 @@ async function insertApiKey(world: World): Promise<{ id: string; key: string }> 
     rateLimitPerMinute: 1000,
   });
   return { id, key: secret.key };
+}
+
+/** A second session of the customer's (a phone), written straight to the table. */
+async function insertCustomerSession(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(sessions).values({
+    id,
+    token: crypto.randomBytes(24).toString('hex'),
+    userId: world.customer.userId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return id;
 }
 
 /** The same call made with the customer's API key instead of each caller's credentials. */
@@ -428,6 +441,16 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/track/:trackingId/history',
+    variant: 'the customer’s parcel, assigned to the rider',
+    call: async (w) => ({
+      url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).trackingId}/history`,
+    }),
+    // Everyone signed in gets the steps; only these three get the notes (public-timeline.test.ts).
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/track/:trackingId/events',
     call: async (w) => ({
       url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}/events`,
@@ -509,6 +532,37 @@ const rows: Row[] = [
     expected: { ...everyone(404), anonymous: 401, customer: 204 },
   },
   {
+    method: 'POST',
+    route: '/api/api-keys/:id/confirm',
+    variant: 'the customer’s key',
+    call: async (w) => ({ url: `/api/api-keys/${(await insertApiKey(w)).id}/confirm`, body: {} }),
+    expected: { ...everyone(404), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/api-keys/:id/confirm',
+    variant: 'with the customer’s API key, on that key',
+    call: async (w) => {
+      const { id, key } = await insertApiKey(w);
+      return { url: `/api/api-keys/${id}/confirm`, body: {}, headers: { authorization: `Bearer ${key}` } };
+    },
+    expected: everyone(403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    variant: 'another session of the customer’s',
+    call: async (w) => ({ url: `/api/sessions/${await insertCustomerSession(w)}` }),
+    expected: { ...everyone(404), anonymous: 401, customer: 204 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: `/api/sessions/${crypto.randomUUID()}` }),
+    expected: everyone(403),
+  },
+  {
     method: 'GET',
     route: '/api/api-keys',
     variant: 'with the customer’s API key',
@@ -529,6 +583,36 @@ const rows: Row[] = [
     call: async (w) => {
       const { id, key } = await insertApiKey(w);
       return { url: `/api/api-keys/${id}`, headers: { authorization: `Bearer ${key}` } };
+    },
+    expected: everyone(403),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/api-keys',
+    call: () => ({ url: '/api/admin/api-keys' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/api-keys/:id/rate-limit',
+    variant: 'the customer’s key, above the default',
+    call: async (w) => ({
+      url: `/api/admin/api-keys/${(await insertApiKey(w)).id}/rate-limit`,
+      body: { rateLimitPerMinute: 5000 },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/api-keys/:id/rate-limit',
+    variant: 'with the customer’s API key, on that key',
+    call: async (w) => {
+      const { id, key } = await insertApiKey(w);
+      return {
+        url: `/api/admin/api-keys/${id}/rate-limit`,
+        body: { rateLimitPerMinute: 5000 },
+        headers: { authorization: `Bearer ${key}` },
+      };
     },
     expected: everyone(403),
   },

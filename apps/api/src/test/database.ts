@@ -49,3 +49,24 @@ export async function postgresAnswers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** A new database with no tables at all on the PostgreSQL server at `url`; `open` connects like one replica. */
+export async function emptyServerDatabase(url: string) {
+  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 5 }),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

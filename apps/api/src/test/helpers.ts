@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@desh/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -26,7 +27,13 @@ export const testOrigin = 'http://localhost:3000';
 
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: { smsWorker?: Partial<SmsWorkerOptions> | false } = {},
+  options: {
+    smsWorker?: Partial<SmsWorkerOptions> | false;
+    /** Log lines go here (JSON, as in production); no logging when unset. */
+    logStream?: DestinationStream;
+    /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
+    smsFromEnv?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
@@ -44,8 +51,9 @@ export async function createTestContext(
   const app = await buildApp({
     env,
     database,
-    logger: false,
-    smsTransport: sms,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    smsTransport: options.smsFromEnv ? undefined : sms,
     // NOTIFY wakes the worker on every commit; the poll only catches retries coming due.
     smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
   });
@@ -107,6 +115,28 @@ export function requestPasswordReset(app: FastifyInstance, email: string) {
     headers: { origin: testOrigin },
     payload: { email, redirectTo: `${testOrigin}/reset-password` },
   });
+}
+
+/**
+ * The token of the newest reset link mailed to `email`: without SMTP_URL, mail lands in the
+ * development outbox (DATA_DIR/outbox), never in the log.
+ */
+export async function resetTokenFromOutbox(ctx: TestContext, email: string): Promise<string> {
+  const outbox = path.join(ctx.env.dataDir, 'outbox');
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const mails = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((file) => file.includes('-mail-'))
+          .sort()
+          .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+          .filter((text) => text.startsWith(`To: ${email}\n`))
+      : [];
+    const token = /reset-password\/([^?\s]+)/.exec(mails.at(-1) ?? '')?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no reset link reached ${email}`);
 }
 
 /** What the reset-password page sends with the token from the mailed link. */

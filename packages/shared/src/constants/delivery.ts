@@ -16,6 +16,14 @@ export const failedAttemptReasonLabels: Record<FailedAttemptReason, string> = {
   other: 'Other',
 };
 
+/**
+ * What public tracking says about a step besides its status (never a note anybody typed): a failed
+ * attempt's reason; why a parcel goes back (`refused`, `attempts_exhausted`, or `sent_back`: an
+ * admin's decision).
+ */
+export const publicEventReasons = [...failedAttemptReasons, 'attempts_exhausted', 'sent_back'] as const;
+export type PublicEventReason = (typeof publicEventReasons)[number];
+
 /** The number of failed attempts after which a parcel goes back to its sender (MAX_DELIVERY_ATTEMPTS). */
 export const defaultMaxDeliveryAttempts = 3;
 

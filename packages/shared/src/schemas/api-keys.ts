@@ -7,19 +7,29 @@ export const apiKeyShownLength = apiKeyPrefix.length + 8;
 export const maxApiKeysPerMerchant = 20;
 export const maxApiKeyRateLimit = 10_000;
 
+const rateLimitMessage = `Rate limit must be a whole number from 1 to ${maxApiKeyRateLimit}.`;
+/** Requests per minute one key may make. */
+const rateLimitPerMinuteSchema = z
+  .number({ error: rateLimitMessage })
+  .int(rateLimitMessage)
+  .min(1, rateLimitMessage)
+  .max(maxApiKeyRateLimit, rateLimitMessage);
+
+/**
+ * A merchant may choose a limit for its own key up to the server's default (API_KEY_RATE_LIMIT_MAX);
+ * only an admin gives a key more.
+ */
+export const apiKeyRateLimitAboveDefaultMessage = (defaultLimit: number) =>
+  `Rate limit can be at most ${defaultLimit} requests a minute; ask an admin for a higher limit.`;
+
 export const createApiKeySchema = z.object({
   name: z
     .string({ error: 'Key name is required' })
     .trim()
     .min(1, 'Key name is required')
     .max(60, 'Please keep this under 60 characters.'),
-  /** Requests per minute this key may make; the server's default when absent. */
-  rateLimitPerMinute: z
-    .number({ error: `Rate limit must be a whole number from 1 to ${maxApiKeyRateLimit}.` })
-    .int(`Rate limit must be a whole number from 1 to ${maxApiKeyRateLimit}.`)
-    .min(1, `Rate limit must be a whole number from 1 to ${maxApiKeyRateLimit}.`)
-    .max(maxApiKeyRateLimit, `Rate limit must be a whole number from 1 to ${maxApiKeyRateLimit}.`)
-    .optional(),
+  /** Requests per minute this key may make, at most the server's default; the default when absent. */
+  rateLimitPerMinute: rateLimitPerMinuteSchema.optional(),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
@@ -31,6 +41,8 @@ export const apiKeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** When a password reset suspended the key; it works again once its owner confirms it. */
+  suspendedAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -44,3 +56,16 @@ export const createdApiKeySchema = z.object({
   createdAt: z.string(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** What an admin sends to set one key's limit (above the default too, up to maxApiKeyRateLimit). */
+export const setApiKeyRateLimitSchema = z.object({ rateLimitPerMinute: rateLimitPerMinuteSchema });
+export type SetApiKeyRateLimitInput = z.infer<typeof setApiKeyRateLimitSchema>;
+
+/** Keys as admins list them: whose key it is, never the key. */
+export const adminApiKeySchema = apiKeySchema.extend({ userId: z.string(), ownerEmail: z.string() });
+export type AdminApiKey = z.infer<typeof adminApiKeySchema>;
+
+export const adminApiKeysQuerySchema = z.object({
+  /** The owner's email, exactly (any case); without it the newest keys of all merchants. */
+  email: z.string().trim().toLowerCase().max(254).optional(),
+});

@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { publicEventReasons } from '../constants/delivery.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes } from '../constants/parcel-types.ts';
 
 const status = z.enum(parcelStatuses);
 
-/** One step of the public timeline: no actor, no rider, and a note only when it is safe to show. */
+/**
+ * One step of the public timeline: no actor, no rider and no free text. Notes (a rider's, an admin's)
+ * may name people, phones or addresses: only a fixed reason code is public, worded by the page.
+ */
 export const publicTrackingEventSchema = z.object({
   toStatus: status,
   fromStatus: status.nullable(),
-  note: z.string().optional(),
+  reason: z.enum(publicEventReasons).optional(),
+  /** The day a receiver asked the rider to come back (YYYY-MM-DD), with reason `reschedule`. */
+  rescheduleDate: z.string().optional(),
   at: z.string(),
 });
 export type PublicTrackingEvent = z.infer<typeof publicTrackingEventSchema>;

@@ -42,6 +42,8 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set by a password reset: the key is refused until its owner, signed in again, confirms it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
 );

@@ -34,15 +34,58 @@ export function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
     .then((rows) => rows[0]);
 }
 
-/** Revokes a live key of this user; a second revoke keeps the first time. */
-export async function revokeApiKey(db: Db, id: string, userId: string): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+/**
+ * Open live streams of the owner (a key's or a session's) re-check their credential on every process
+ * when this channel names them (plugins/session-lookup.ts listens; migration 0002 notifies on sessions).
+ */
+async function announceKeyChange(db: Pick<Db, 'execute'>, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify('session_changes', ${userId})`);
 }
 
-/** A live (not revoked) key by its hash, with the owner's account. */
+/** Revokes a live key of this user; a second revoke keeps the first time. */
+export async function revokeApiKey(db: Db, id: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+    await announceKeyChange(tx, userId);
+  });
+}
+
+/** Suspends every live key of the user (a password reset); keys already suspended keep their time. */
+export async function suspendApiKeysOf(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      // The server's clock, as the sessions' createdAt it is compared with (api-keys.service).
+      .set({ suspendedAt: new Date() })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt), isNull(apiKeys.suspendedAt)));
+    await announceKeyChange(tx, userId);
+  });
+}
+
+/** Lifts the suspension of one of the user's live keys; the updated row, or undefined when none. */
+export async function unsuspendApiKey(db: Db, id: string, userId: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ suspendedAt: null })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning();
+  return row;
+}
+
+/** Whether a key still works: not revoked and not suspended (open streams ask this). */
+export async function isKeyUsable(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt), isNull(apiKeys.suspendedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A live (not revoked) key by its hash, with the owner's account; a suspended key is returned as such. */
 export async function findLiveKeyByHash(db: Db, keyHash: string) {
   const [row] = await db
     .select({
@@ -50,6 +93,7 @@ export async function findLiveKeyByHash(db: Db, keyHash: string) {
       keyHash: apiKeys.keyHash,
       rateLimitPerMinute: apiKeys.rateLimitPerMinute,
       lastUsedAt: apiKeys.lastUsedAt,
+      suspendedAt: apiKeys.suspendedAt,
       user: users,
     })
     .from(apiKeys)
@@ -70,4 +114,24 @@ export async function touchApiKey(db: Db, id: string): Promise<void> {
         or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
       ),
     );
+}
+
+/** Keys with their owner's email, newest first: one owner's (by email), or everyone's newest. */
+export function listApiKeysWithOwners(db: Db, ownerEmail: string | undefined, limit = 100) {
+  return db
+    .select({ key: apiKeys, ownerEmail: users.email })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(ownerEmail ? eq(sql`lower(${users.email})`, ownerEmail) : undefined)
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(limit);
+}
+
+export async function updateApiKeyRateLimit(
+  db: Db,
+  id: string,
+  rateLimitPerMinute: number,
+): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.update(apiKeys).set({ rateLimitPerMinute }).where(eq(apiKeys.id, id)).returning();
+  return row;
 }

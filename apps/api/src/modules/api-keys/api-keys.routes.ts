@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.service.ts';
+import { confirmApiKey, createApiKey, deleteApiKey, listApiKeys } from './api-keys.service.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -56,6 +56,27 @@ export const apiKeysRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return listApiKeys(db, await requireSession(request));
+      },
+    );
+
+    app.post(
+      '/api-keys/:id/confirm',
+      {
+        schema: {
+          operationId: 'confirmApiKey',
+          tags: ['api-keys'],
+          summary: 'Confirm an API key a password reset suspended',
+          description:
+            'A password reset suspends every key of the account (403 `API_KEY_SUSPENDED`); its owner, ' +
+            'signed in after the reset, confirms a key to make it work again. A key that is not suspended ' +
+            'is answered as it is.',
+          params: idParams,
+          response: { 200: apiKeySchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return confirmApiKey(db, await requireSession(request), request.params.id);
       },
     );
 

@@ -61,6 +61,7 @@ describe('API keys', () => {
       createdAt: created.createdAt,
       lastUsedAt: null,
       revokedAt: null,
+      suspendedAt: null,
     });
     expect(JSON.stringify(list.json())).not.toContain(created.key);
   });

@@ -6,7 +6,6 @@ import {
   deliveryCodeResendGapMs,
   deliveryCodeTtlMs,
   type FailedAttemptInput,
-  failedAttemptReasonLabels,
   formatPoisha,
   type Parcel,
   type ParcelStatus,
@@ -52,6 +51,7 @@ import {
   isLocked,
   newSalt,
 } from './delivery-code.ts';
+import { automaticReturnNote, failedAttemptNote } from './event-notes.ts';
 import { announceDelivered, ensureMove, label, lockedParcel, sendBack } from './moves.ts';
 import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
 
@@ -66,15 +66,6 @@ interface Actor {
   id: string;
   role: Role;
 }
-
-// Written out ("1 Dec 2026"): a digits-only date would look like a phone number to the public-note filter.
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayName = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * The role the caller acts in on this parcel: an admin; the rider it is assigned to; its sender
@@ -315,11 +306,9 @@ export async function recordFailedAttempt(
       riderId: parcel.riderId,
       actorId: actor.id,
     });
-    // The event note is ours, in plain words: public tracking may show it (the rider's own note stays private).
-    const eventNote =
-      input.reason === 'reschedule' && input.rescheduleDate
-        ? `${failedAttemptReasonLabels.reschedule}: ${dayName(input.rescheduleDate)}`
-        : failedAttemptReasonLabels[input.reason];
+    // The event note is ours, in plain words (the rider's own note stays on the attempt); public
+    // tracking shows only the reason code it stands for (event-notes.ts).
+    const eventNote = failedAttemptNote(input.reason, input.rescheduleDate);
     let current = await moveLockedParcel(tx, parcel, 'failed', actor, eventNote);
     await deleteCode(tx, parcel.id);
     if (parcel.receiverPhone) {
@@ -343,10 +332,9 @@ export async function recordFailedAttempt(
       parcel.id,
     );
     if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
-      const why =
-        input.reason === 'refused'
-          ? 'The receiver refused the parcel.'
-          : `${attemptNo} delivery attempts failed.`;
+      const why = automaticReturnNote(
+        input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
+      );
       current = await sendBack(tx, current, { id: null, role: 'system' }, why);
     }
     return current;

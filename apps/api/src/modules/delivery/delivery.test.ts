@@ -309,17 +309,17 @@ describe('failed attempts and returns', () => {
       `Desh Courier: Delivery attempt 1 of 3 for parcel ${parcel.trackingId} failed: receiver asked for another day.`,
     );
 
-    // Public tracking says it in plain words, and never the rider's own note.
+    // Public tracking gives each step's reason as a code from the fixed list, never the rider's own note.
     const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
-    const notes = tracking
+    const reasons = tracking
       .json()
-      .events.map((event: { note?: string }) => event.note)
-      .filter(Boolean);
-    expect(notes).toEqual([
-      'Receiver asked to reschedule: 1 Dec 2026',
-      'Receiver not reachable',
-      'Other',
-      '3 delivery attempts failed.',
+      .events.filter((event: { reason?: string }) => event.reason)
+      .map((event: { reason: string; rescheduleDate?: string }) => [event.reason, event.rescheduleDate]);
+    expect(reasons).toEqual([
+      ['reschedule', '2026-12-01'],
+      ['not_reachable', undefined],
+      ['other', undefined],
+      ['attempts_exhausted', undefined],
     ]);
     expect(tracking.body).not.toContain('guard');
 

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
-import { postgresAnswers, postgresServerUrl } from '../../test/database.ts';
+import { emptyServerDatabase, postgresAnswers, postgresServerUrl } from '../../test/database.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { readJournal } from './readiness.ts';
 
@@ -22,26 +20,6 @@ async function emptyDatabase(): Promise<{
     return { open: () => openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
   }
   return emptyServerDatabase(process.env.DATABASE_URL);
-}
-
-async function emptyServerDatabase(url: string) {
-  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 5 }),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 let ctx: TestContext;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
 import { createMailer, mailSender, passwordResetReachesUsers } from './mailer.ts';
@@ -6,11 +9,20 @@ const mail = { to: 'a@desh.test', subject: 'Reset', text: 'secret link https://x
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 describe('mailer without SMTP_URL', () => {
-  it('prints the mail outside production, so the flows work locally', async () => {
+  it('writes the mail to the development outbox outside production, and only where to the log', async () => {
     const log = logger();
-    const mailer = createMailer(loadEnv({ NODE_ENV: 'development' }), log);
-    await mailer.send(mail);
-    expect(String(log.info.mock.calls[0]?.[0])).toContain('TOKEN');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-outbox-'));
+    try {
+      const mailer = createMailer(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir }), log);
+      await mailer.send(mail);
+      const line = String(log.info.mock.calls[0]?.[0]);
+      expect(line).not.toContain('TOKEN');
+      const file = /is in (\S+)$/.exec(line)?.[1] ?? '';
+      expect(path.dirname(file)).toBe(path.join(dataDir, 'outbox'));
+      expect(fs.readFileSync(file, 'utf8')).toContain('https://x/reset/TOKEN');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('never logs the content in production', async () => {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
+import { writeToDevOutbox } from '../../lib/dev-outbox.ts';
 
 export interface Mail {
   to: string;
@@ -12,7 +13,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-type Log = Pick<Console, 'info' | 'warn'>;
+type Log = { info(message: string): void; warn(message: string): void };
 
 export function mailSender(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
@@ -26,8 +27,8 @@ export function passwordResetReachesUsers(env: Env): boolean {
 
 /**
  * SMTP when SMTP_URL is set. Without it, nothing can be delivered: outside production the mail is
- * printed (so the flows can be used and tested locally); in production only the fact is logged,
- * since account mail carries tokens that must never sit in logs.
+ * written to the development outbox (DATA_DIR/outbox) so the flows can be used locally, and the log
+ * says where; in production only the fact is logged. Account mail carries tokens: never in a log.
  */
 export function createMailer(env: Env, log: Log = console): Mailer {
   if (env.SMTP_URL) {
@@ -44,7 +45,12 @@ export function createMailer(env: Env, log: Log = console): Mailer {
       if (env.NODE_ENV === 'production') {
         log.warn(`No SMTP_URL is configured: "${mail.subject}" for ${mail.to} was not sent.`);
       } else {
-        log.info(`Mail for ${mail.to}: ${mail.subject}\n${mail.text}`);
+        const file = writeToDevOutbox(
+          env.dataDir,
+          'mail',
+          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        );
+        log.info(`No SMTP_URL is configured: "${mail.subject}" for ${mail.to} is in ${file}`);
       }
     },
   };

@@ -186,17 +186,30 @@ async function readSenderPage(
   };
 }
 
+/**
+ * Who may read a parcel in full (its details, its notes): its sender, an admin, or the rider it is
+ * assigned to, while they are a rider and the parcel is theirs (role and assignment as of now).
+ */
+export async function mayReadParcel(
+  db: Db,
+  caller: AuthSession,
+  parcel: { senderId: string; riderId: string | null },
+): Promise<boolean> {
+  const { riderId } = parcel;
+  return (
+    parcel.senderId === caller.user.id ||
+    roleOf(caller) === 'admin' ||
+    (riderId !== null && (await riderIdsOf(db, caller)).includes(riderId))
+  );
+}
+
 /** One parcel, for its sender, an admin, or the rider it is assigned to (with the sender's name for the label). */
 export async function getParcel(db: Db, caller: AuthSession, id: string): Promise<ParcelDetail> {
   const found = await findParcelWithPeople(db, id);
   if (!found) throw notFound('No parcel has that ID.');
-  const { riderId } = found.parcel;
-  // The rider sees it while they are a rider and the parcel is theirs: role and assignment as of now.
-  const allowed =
-    found.parcel.senderId === caller.user.id ||
-    roleOf(caller) === 'admin' ||
-    (riderId !== null && (await riderIdsOf(db, caller)).includes(riderId));
-  if (!allowed) throw forbidden('This parcel belongs to another customer.');
+  if (!(await mayReadParcel(db, caller, found.parcel))) {
+    throw forbidden('This parcel belongs to another customer.');
+  }
   return { ...toParcel(found.parcel), senderName: found.senderName };
 }
 

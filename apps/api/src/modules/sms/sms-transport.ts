@@ -1,5 +1,6 @@
 import { normalizeBdMobile } from '@desh/shared';
 import type { Env } from '../../env.ts';
+import { writeToDevOutbox } from '../../lib/dev-outbox.ts';
 
 export interface OutgoingSms {
   /** 01XXXXXXXXX */
@@ -43,26 +44,43 @@ export function createHttpTransport(
         number: gatewayNumber(sms.to),
         message: sms.body,
       });
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      // The gateway's answer is read (and dropped) so the connection can be reused.
-      const text = await response.text().catch(() => '');
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status} ${text.slice(0, 200)}`);
+      // The URL carries the API key, the number and the text (a delivery code): no error raised here
+      // may repeat it, and neither may the gateway's answer, which some gateways fill with the request.
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(
+        (error: unknown) => {
+          throw new Error(`SMS gateway not reached: ${reachFailure(error)}`);
+        },
+      );
+      // The answer is read (and dropped) so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },
   };
 }
 
+/** Why fetch failed, by error code or name only: undici's messages may quote the URL. */
+function reachFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'timeout';
+  return 'network error';
+}
+
 /**
- * Without a gateway: outside production the message is printed so the flows can be used locally;
- * in production only the fact is logged, never the text (it may carry a delivery code).
+ * Without a gateway: outside production the message is written to the development outbox
+ * (DATA_DIR/outbox) so the flows can be used locally; the log says where, never the text (it may
+ * carry a delivery code). In production only the fact is logged.
  */
-export function createLogTransport(env: Pick<Env, 'NODE_ENV'>, log: Log): SmsTransport {
+export function createLogTransport(env: Pick<Env, 'NODE_ENV' | 'dataDir'>, log: Log): SmsTransport {
   return {
     name: 'log',
     async send(sms) {
       if (env.NODE_ENV === 'production') {
         log.warn(`No SMS_URL is configured: an SMS for ${sms.to} was not sent.`);
       } else {
-        log.info(`SMS for ${sms.to}: ${sms.body}`);
+        const file = writeToDevOutbox(env.dataDir, 'sms', `To: ${sms.to}\n\n${sms.body}\n`);
+        log.info(`No SMS_URL is configured: the SMS for ${sms.to} is in ${file}`);
       }
     },
   };

@@ -19,12 +19,6 @@ function trackingQuery(db: Db) {
       deliveryDistrict: parcels.deliveryDistrict,
       bookingTime: parcels.bookingTime,
       updatedAt: parcels.updatedAt,
-      // Read only to keep them out of event notes; never answered.
-      receiverName: parcels.receiverName,
-      receiverPhone: parcels.receiverPhone,
-      pickupAddress: parcels.pickupAddress,
-      deliveryAddress: parcels.deliveryAddress,
-      senderEmail: parcels.senderEmail,
       // One round trip: the timeline comes along as JSON, oldest first, from parcel_events_parcel_idx.
       // Column names are written out: inside a single-table select Drizzle drops the table qualifier.
       events: sql<TrackingEventRow[]>`coalesce((

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   type PublicTracking,
+  parcelEventSchema,
   publicTrackingSchema,
   streamEvents,
   trackingIdParamSchema,
@@ -13,6 +14,7 @@ import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { getParcelHistory } from '../parcels/parcel-history.service.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { localRateLimit } from './local-rate-limit.ts';
 import {
@@ -126,6 +128,32 @@ export const trackingRoutes =
     );
 
     app.get(
+      '/track/:trackingId/history',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'getParcelHistory',
+          description:
+            'Notes (and who acted) only for its sender, an admin, or the rider it is assigned to; any other ' +
+            'signed-in caller gets the steps alone, as public tracking shows them.',
+          tags: ['tracking'],
+          summary:
+            'A parcel’s timeline with its notes (return reasons, admin notes), for those who may read it',
+          params: trackingIdParamSchema,
+          response: {
+            200: z.array(parcelEventSchema),
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return getParcelHistory(db, await requireSession(request), request.params.trackingId);
+      },
+    );
+
+    app.get(
       '/parcels/stream',
       {
         ...acceptsApiKey,
@@ -140,8 +168,11 @@ export const trackingRoutes =
         },
       },
       async (request, reply) => {
-        const subscribe = await watchOwnParcels(db, hub, await requireSession(request));
+        const session = await requireSession(request);
+        const subscribe = await watchOwnParcels(db, hub, session);
         const stream = startStream(reply);
+        // Sign-out, a revoked or expired session, a revoked or suspended key: the stream ends with it.
+        stream.onClose(app.sessionWatch.watch(session, () => stream.close()));
         // Tells the client it is (re)connected: whatever it missed meanwhile, it refetches now.
         stream.send(streamEvents.ready, {});
         stream.onClose(subscribe((change) => stream.send(streamEvents.change, change)));

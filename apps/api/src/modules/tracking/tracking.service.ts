@@ -9,24 +9,26 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { publicEventDetail } from '../delivery/event-notes.ts';
 import type { ParcelChange } from '../parcels/parcel-events.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { type PrivateParcelText, publicNote } from './public-note.ts';
 import { findTrackingRow, type TrackingRow } from './tracking.repository.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 const noSuchParcel = () => notFound('No parcel has this tracking ID.');
 
-function toPublicEvent(
-  change: { toStatus: string; fromStatus: string | null; note: string | null; at: string | Date },
-  parcel: PrivateParcelText,
-): PublicTrackingEvent {
+/** A step as anyone may see it: its note stays private, only the fixed reason it stands for is shown. */
+function toPublicEvent(change: {
+  toStatus: string;
+  fromStatus: string | null;
+  note: string | null;
+  at: string | Date;
+}): PublicTrackingEvent {
   const toStatus = change.toStatus as ParcelStatus;
-  const note = publicNote(change.note, toStatus, parcel);
   return {
     toStatus,
     fromStatus: change.fromStatus as ParcelStatus | null,
-    ...(note ? { note } : {}),
+    ...publicEventDetail(toStatus, change.note),
     at: new Date(change.at).toISOString(),
   };
 }
@@ -40,7 +42,7 @@ function toPublicTracking(row: TrackingRow): PublicTracking {
     deliveryDistrict: row.deliveryDistrict,
     bookingTime: row.bookingTime.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    events: row.events.map((event) => toPublicEvent(event, row)),
+    events: row.events.map(toPublicEvent),
   };
 }
 
@@ -100,7 +102,6 @@ export async function watchTracking(db: Db, hub: RealtimeHub, trackingId: string
     stop();
     throw noSuchParcel();
   }
-  const parcel: PrivateParcelText = row;
   return {
     snapshot: toPublicTracking(row),
     start(send) {
@@ -109,7 +110,7 @@ export async function watchTracking(db: Db, hub: RealtimeHub, trackingId: string
           trackingId: change.trackingId,
           status: change.toStatus,
           updatedAt: change.at,
-          event: toPublicEvent(change, parcel),
+          event: toPublicEvent(change),
         });
       for (const change of early.splice(0)) deliver(change);
     },

@@ -193,11 +193,9 @@ describe('GET /api/track/:trackingId', () => {
       'failed',
     ]);
     expect(body.events[0]).toEqual({ toStatus: 'pending', fromStatus: null, at: expect.any(String) });
-    expect(body.events[3]).toMatchObject({
-      fromStatus: 'picked_up',
-      note: 'Receiver did not answer the phone',
-    });
-    expect(body.events[1]).not.toHaveProperty('note');
+    // A note is never public, not even a harmless one: the step has no reason code it stands for.
+    expect(body.events[3]).toEqual({ toStatus: 'failed', fromStatus: 'picked_up', at: expect.any(String) });
+    expect(response.body).not.toContain('Receiver did not answer');
     const times = body.events.map((event: { at: string }) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
@@ -225,20 +223,26 @@ describe('GET /api/track/:trackingId', () => {
     }
   });
 
-  it('drops a failure note that repeats the receiver or an address, and masks phone numbers', async () => {
+  it('shows a failure the server described by its reason code, never the words', async () => {
     const parcel = await insertParcel(ctx.db, sender);
-    await changeStatus(ctx.db, parcel, 'failed', 'Nobody at Flat 3B, Hidden Delivery Road');
-    const dropped = (await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` })).json();
-    expect(dropped.events.at(-1)).toEqual({
+    await changeStatus(ctx.db, parcel, 'failed', 'Receiver not reachable');
+    const coded = (await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` })).json();
+    expect(coded.events.at(-1)).toEqual({
       toStatus: 'failed',
       fromStatus: 'pending',
+      reason: 'not_reachable',
       at: expect.any(String),
     });
 
     const other = await insertParcel(ctx.db, sender);
     await changeStatus(ctx.db, other, 'failed', 'Receiver unreachable on 01712 345678, will retry');
-    const masked = (await ctx.app.inject({ method: 'GET', url: `/api/track/${other.trackingId}` })).json();
-    expect(masked.events.at(-1).note).toBe('Receiver unreachable on …, will retry');
+    const typed = await ctx.app.inject({ method: 'GET', url: `/api/track/${other.trackingId}` });
+    expect(typed.json().events.at(-1)).toEqual({
+      toStatus: 'failed',
+      fromStatus: 'pending',
+      at: expect.any(String),
+    });
+    expect(typed.body).not.toContain('unreachable');
   });
 
   it('answers 404 in the error shape for an unknown ID, and 400 for a malformed one', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
 import { deliver, responseExcerptBytes } from './delivery.ts';
 
 let server: http.Server;
@@ -30,7 +31,32 @@ describe('deliver', () => {
         timeoutMs: 2000,
       });
       expect(result.statusCode, host).toBeNull();
-      expect(result.responseExcerpt).toMatch(/private, loopback or link-local|could not be resolved/);
+      expect(result.responseExcerpt).toMatch(/private, loopback|does not resolve to a public address/);
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('refuses at send time a name that now resolves to an IPv6 form of an internal address', async () => {
+    const before = seen.length;
+    for (const { address } of internalIpv6Targets) {
+      // The name passed the check when it was registered; DNS now answers with an internal address.
+      const rebound = async () => [{ address, family: 6 }];
+      const result = await deliver(`http://hooks.shop.example:${port}/hook`, headers, '{}', {
+        allowPrivate: false,
+        timeoutMs: 2000,
+        resolve: rebound,
+      });
+      expect(result.statusCode, address).toBeNull();
+      expect(result.responseExcerpt).toBe(
+        'The host hooks.shop.example cannot receive webhooks: it does not resolve to a public address.',
+      );
+    }
+    for (const { address } of internalIpv6Targets) {
+      const result = await deliver(`http://[${address}]:${port}/hook`, headers, '{}', {
+        allowPrivate: false,
+        timeoutMs: 2000,
+      });
+      expect(result.statusCode, address).toBeNull();
     }
     expect(seen.length).toBe(before);
   });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { type ResolvedTarget, resolveTarget } from './ssrf.ts';
+import { type ResolvedTarget, type Resolver, resolveTarget } from './ssrf.ts';
 
 export const responseExcerptBytes = 1024;
 
@@ -37,7 +37,13 @@ export async function deliver(
   url: string,
   headers: Record<string, string>,
   body: string,
-  options: { allowPrivate: boolean; allowedAddresses?: ReadonlySet<string>; timeoutMs: number },
+  options: {
+    allowPrivate: boolean;
+    allowedAddresses?: ReadonlySet<string>;
+    timeoutMs: number;
+    /** The system's resolver unless a test stands in for DNS. */
+    resolve?: Resolver;
+  },
 ): Promise<DeliveryResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -47,6 +53,7 @@ export async function deliver(
     target = await resolveTarget(parsed, {
       allowPrivate: options.allowPrivate,
       allowedAddresses: options.allowedAddresses,
+      resolve: options.resolve,
     });
   } catch (error) {
     return { statusCode: null, latencyMs: elapsed(), responseExcerpt: (error as Error).message };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BlockedTargetError, embeddedIpv4, isPublicAddress, resolveTarget } from './ssrf.ts';
+import { internalIpv6Targets, publicIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
+import { BlockedTargetError, isPublicAddress, resolveTarget } from './ssrf.ts';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -46,11 +47,12 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
-  it('reads the IPv4 address inside mapped, NAT64 and 6to4 forms', () => {
-    expect(embeddedIpv4('::ffff:192.168.0.1')).toBe('192.168.0.1');
-    expect(embeddedIpv4('64:ff9b::808:808')).toBe('8.8.8.8');
-    expect(embeddedIpv4('2002:0808:0808::')).toBe('8.8.8.8');
-    expect(embeddedIpv4('2606:4700::1')).toBeUndefined();
+  it.each(internalIpv6Targets)('refuses $address ($form carrying $carries)', ({ address }) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(publicIpv6Targets)('allows %s (public, or embedding a public IPv4 address)', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
   });
 });
 
@@ -68,6 +70,12 @@ describe('resolveTarget', () => {
     await expect(resolveTarget(new URL('http://[::1]:8080/'), { allowPrivate: false })).rejects.toThrow(
       /loopback/,
     );
+    for (const { address } of internalIpv6Targets) {
+      await expect(
+        resolveTarget(new URL(`http://[${address}]/`), { allowPrivate: false }),
+        address,
+      ).rejects.toThrow(BlockedTargetError);
+    }
     await expect(
       resolveTarget(new URL('http://[::ffff:127.0.0.1]/'), { allowPrivate: false }),
     ).rejects.toThrow();
@@ -98,7 +106,7 @@ describe('resolveTarget', () => {
         allowedAddresses,
         resolve: answers(['10.1.2.3', '10.1.2.4']),
       }),
-    ).rejects.toThrow(/10\.1\.2\.4/);
+    ).rejects.toThrow(/hooks\.internal/);
   });
 
   it('refuses a name that does not resolve', async () => {
@@ -107,6 +115,25 @@ describe('resolveTarget', () => {
     };
     await expect(
       resolveTarget(new URL('https://nowhere.invalid/'), { allowPrivate: false, resolve: none }),
-    ).rejects.toThrow(/could not be resolved/);
+    ).rejects.toThrow(/nowhere\.invalid cannot receive webhooks/);
+  });
+
+  it('never tells the caller what an internal name resolves to', async () => {
+    const internal = ['10.20.30.40', ...internalIpv6Targets.map((target) => target.address)];
+    const none = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    const unresolved = await resolveTarget(new URL('https://nowhere.invalid/'), {
+      allowPrivate: false,
+      resolve: none,
+    }).then(String, (error: Error) => error.message);
+    for (const address of internal) {
+      const message = await resolveTarget(new URL('https://intranet.example/'), {
+        allowPrivate: false,
+        resolve: answers(['8.8.8.8', address]),
+      }).then(String, (error: Error) => error.message);
+      expect(message).toBe(unresolved.replace('nowhere.invalid', 'intranet.example'));
+      expect(message).not.toContain(address);
+    }
   });
 });

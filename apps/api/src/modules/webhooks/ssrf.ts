@@ -1,85 +1,63 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr, { type IPv4, type IPv6 } from 'ipaddr.js';
 
 /**
- * Where a webhook may not go: private, loopback, link-local, shared (CGNAT), multicast, reserved and
- * documentation ranges. IPv6 forms that carry an IPv4 address (mapped ::ffff:a.b.c.d, IPv4-compatible
- * ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16) are judged by the IPv4 address inside.
+ * Where a webhook may go: global unicast addresses only, as ipaddr.js classifies them (private,
+ * loopback, link-local, CGNAT, multicast, reserved, documentation and benchmarking ranges are not).
+ * IPv6 forms that carry an IPv4 address are judged by the IPv4 address inside, so 127.0.0.1 cannot
+ * come in as ::ffff:127.0.0.1, ::127.0.0.1, ::ffff:0:127.0.0.1, 64:ff9b::127.0.0.1, 2002:7f00:1::
+ * or a Teredo address. The local-use NAT64 prefix 64:ff9b:1::/48 (RFC 8215) is refused whole: where
+ * it puts the IPv4 address depends on the operator's network, and it is never a public destination.
  */
-const blockedV4: Array<[string, number]> = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-];
-const blockedV6: Array<[string, number]> = [
-  ['::', 128],
-  ['::1', 128],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-];
+const wellKnownNat64 = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+const localUseNat64 = ipaddr.IPv6.parseCIDR('64:ff9b:1::/48');
 
-const blockList = new net.BlockList();
-for (const [address, prefix] of blockedV4) blockList.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of blockedV6) blockList.addSubnet(address, prefix, 'ipv6');
+function v4(high: number, low: number): IPv4 {
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+}
 
-/** The eight 16-bit groups of an IPv6 address (any valid textual form, dotted tail included). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0] ?? '';
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
-    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/**
+ * The IPv4 addresses an IPv6 address stands for, when it is one of the forms that embed one (an
+ * empty list otherwise), or null for a form that may carry one where we cannot tell (refused).
+ */
+function embeddedIpv4s(address: IPv6): IPv4[] | null {
+  const p = address.parts;
+  const [, p1 = 0, p2 = 0, p3 = 0, , , p6 = 0, p7 = 0] = p;
+  if (address.match(localUseNat64)) return null;
+  switch (address.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d, IPv4-translated
+      return [v4(p6, p7)];
+    case 'rfc6052':
+      return address.match(wellKnownNat64) ? [v4(p6, p7)] : null;
+    case '6to4': // 2002:AABB:CCDD::/48
+      return [v4(p1, p2)];
+    case 'teredo': // 2001:0:server:flags:port:~client
+      return [v4(p2, p3), v4(~p6 & 0xffff, ~p7 & 0xffff)];
   }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => Number.parseInt(group, 16));
+  // IPv4-compatible ::a.b.c.d (deprecated, but still parsed and routed by some stacks).
+  if (p.slice(0, 6).every((part) => part === 0) && (p6 !== 0 || p7 > 1)) return [v4(p6, p7)];
+  return [];
 }
 
-function v4FromGroups(high: number, low: number): string {
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+function isPublicIp(address: IPv4 | IPv6): boolean {
+  if (address instanceof ipaddr.IPv4) return address.range() === 'unicast';
+  const inner = embeddedIpv4s(address);
+  if (inner === null) return false;
+  if (inner.length > 0) return inner.every((v4address) => v4address.range() === 'unicast');
+  return address.range() === 'unicast';
 }
 
-/** The IPv4 address an IPv6 address stands for, when it is one of the forms that embed one. */
-export function embeddedIpv4(address: string): string | undefined {
-  const g = ipv6Groups(address);
-  if (g.length !== 8) return undefined;
-  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = g;
-  const zeroTo = (n: number) => g.slice(0, n).every((value) => value === 0);
-  if (zeroTo(5) && g5 === 0xffff) return v4FromGroups(g6, g7); // ::ffff:a.b.c.d
-  if (zeroTo(6) && (g6 !== 0 || g7 > 1)) return v4FromGroups(g6, g7); // ::a.b.c.d (deprecated)
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
-    return v4FromGroups(g6, g7);
-  if (g0 === 0x2002) return v4FromGroups(g1 ?? 0, g2 ?? 0); // 6to4
-  return undefined;
-}
-
-/** True when a webhook may be sent to this IP address. */
+/** True when a webhook may be sent to this IP address (a literal, or what a name resolved to). */
 export function isPublicAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 4) return !blockList.check(address, 'ipv4');
-  if (family !== 6) return false;
-  const inner = embeddedIpv4(address);
-  if (inner !== undefined) return isPublicAddress(inner);
-  return !blockList.check(address.split('%')[0] ?? address, 'ipv6');
+  // net.isIP first: ipaddr.js also reads classful forms ("127.1", "0x7f.1") that are not addresses here.
+  if (!net.isIP(address.split('%')[0] ?? '')) return false;
+  try {
+    return isPublicIp(ipaddr.parse(address));
+  } catch {
+    return false;
+  }
 }
 
 export class BlockedTargetError extends Error {
@@ -114,21 +92,27 @@ export async function resolveTarget(
 ): Promise<ResolvedTarget> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = net.isIP(host);
+  // Whatever the reason a name is refused (no answer, or an internal one), the caller hears the same
+  // words and never the address: the check must not become a way to map the internal network.
+  const refusedName = () =>
+    new BlockedTargetError(
+      `The host ${host} cannot receive webhooks: it does not resolve to a public address.`,
+    );
   const answers = literal
     ? [{ address: host, family: literal }]
     : await (options.resolve ?? systemResolver)(host).catch(() => {
-        throw new BlockedTargetError(`The host ${host} could not be resolved.`);
+        throw refusedName();
       });
   const first = answers[0];
-  if (!first) throw new BlockedTargetError(`The host ${host} could not be resolved.`);
+  if (!first) throw refusedName();
   if (!options.allowPrivate) {
-    const blocked = answers.find(
+    const blocked = answers.some(
       (answer) => !isPublicAddress(answer.address) && !options.allowedAddresses?.has(answer.address),
     );
     if (blocked) {
-      throw new BlockedTargetError(
-        `The host ${host} resolves to ${blocked.address}, a private, loopback or link-local address.`,
-      );
+      throw literal
+        ? new BlockedTargetError('This is a private, loopback, link-local or reserved address.')
+        : refusedName();
     }
   }
   return { address: first.address, family: first.family === 6 ? 6 : 4 };

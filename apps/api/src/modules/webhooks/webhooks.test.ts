@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
 import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
 import { startReceiver, waitFor } from './test-receiver.ts';
 
@@ -289,6 +290,44 @@ describe('SSRF guard (WEBHOOK_PRIVATE_TARGETS=refuse)', () => {
         expect(response.statusCode, url).toBe(400);
         expect(response.json().error.fields.url).toBe('This address cannot receive webhooks');
       }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses every IPv6 form of an internal address, on create and on update', async () => {
+    const strict = await createTestContext({ WEBHOOK_PRIVATE_TARGETS: 'refuse', WEBHOOK_WORKER: 'off' });
+    try {
+      const merchant = await signUp(strict.app);
+      // A public literal needs no DNS, so the endpoint can be made here and then re-pointed.
+      const created = await strict.app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: merchant.headers,
+        payload: { url: 'https://[2606:4700:4700::1111]/hooks', events: ['parcel.delivered'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as string;
+      for (const { address } of internalIpv6Targets) {
+        const url = `http://[${address}]/`;
+        const create = await strict.app.inject({
+          method: 'POST',
+          url: '/api/webhooks',
+          headers: merchant.headers,
+          payload: { url, events: ['parcel.delivered'] },
+        });
+        expect(create.statusCode, url).toBe(400);
+        expect(create.json().error.fields.url).toBe('This address cannot receive webhooks');
+        const update = await strict.app.inject({
+          method: 'PATCH',
+          url: `/api/webhooks/${id}`,
+          headers: merchant.headers,
+          payload: { url },
+        });
+        expect(update.statusCode, url).toBe(400);
+      }
+      const kept = await strict.app.inject({ url: `/api/webhooks/${id}`, headers: merchant.headers });
+      expect(kept.json().url).toBe('https://[2606:4700:4700::1111]/hooks');
     } finally {
       await strict.close();
     }

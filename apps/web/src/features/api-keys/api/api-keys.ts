@@ -27,3 +27,13 @@ export function useRevokeApiKey() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   });
 }
+
+/** Makes a key a password reset suspended work again (the owner is signed in with the new password). */
+export function useConfirmApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ApiKey>(`/api-keys/${encodeURIComponent(id)}/confirm`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+}

@@ -1,4 +1,4 @@
-import { type ApiKey, type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@desh/shared';
+import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
-import { useNumberFormat } from '../../../lib/use-number-format';
-import { formatDhakaDateTime } from '../../tracking/format-date';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { showPopup } from '../../../lib/popups';
+import { useApiKeys, useCreateApiKey } from '../api/api-keys';
+import { KeyRow } from './api-key-row';
 
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation('api-keys');
@@ -45,62 +44,6 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
         </button>
       </div>
     </div>
-  );
-}
-
-function KeyRow({ apiKey }: { apiKey: ApiKey }) {
-  const { t, i18n } = useTranslation('api-keys');
-  const number = useNumberFormat();
-  const revoke = useRevokeApiKey();
-  const when = (iso: string) => formatDhakaDateTime(iso, i18n.language);
-
-  async function onRevoke() {
-    const confirmed = await confirmPopup({
-      title: t('revoke.title'),
-      text: t('revoke.text', { name: apiKey.name }),
-      confirmText: t('revoke.yes'),
-      cancelText: t('revoke.no'),
-    });
-    if (!confirmed) return;
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      void showToast('success', t('revoke.done'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('revoke.failed'), text: (error as Error).message });
-    }
-  }
-
-  return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-base-300 py-3 last:border-b-0">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">
-          {apiKey.name}{' '}
-          {apiKey.revokedAt ? (
-            <span className="badge badge-sm badge-error">{t('status.revoked')}</span>
-          ) : (
-            <span className="badge badge-sm badge-primary badge-soft">{t('status.active')}</span>
-          )}
-        </p>
-        <p className="font-mono text-sm break-all">{apiKey.prefix}…</p>
-        <p className="text-xs opacity-80">
-          {t('created.at', { when: when(apiKey.createdAt) })} ·{' '}
-          {apiKey.lastUsedAt ? t('used.at', { when: when(apiKey.lastUsedAt) }) : t('used.never')} ·{' '}
-          {t('limit', { count: apiKey.rateLimitPerMinute, value: number(apiKey.rateLimitPerMinute) })}
-          {apiKey.revokedAt && <> · {t('revoked.at', { when: when(apiKey.revokedAt) })}</>}
-        </p>
-      </div>
-      {!apiKey.revokedAt && (
-        <button
-          type="button"
-          className="btn btn-sm btn-error btn-outline"
-          onClick={onRevoke}
-          disabled={revoke.isPending}
-          aria-label={t('revoke.label', { name: apiKey.name })}
-        >
-          {t('revoke.button')}
-        </button>
-      )}
-    </li>
   );
 }
 

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { FiAlertCircle } from 'react-icons/fi';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
 import { useTracking } from '../api/get-tracking';
+import { useTrackingNotes } from '../api/get-tracking-history';
 import { useTrackingStream } from '../hooks/use-tracking-stream';
 import { LiveIndicator } from './live-indicator';
 import { StatusBadge } from './status-badge';
@@ -16,6 +18,15 @@ export function TrackingResult({ trackingId }: { trackingId: string }) {
   const tracking = useTracking(trackingId);
   // The stream starts only for a parcel that exists: an unknown ID gets no stream to fail.
   const streamState = useTrackingStream(trackingId, tracking.isSuccess);
+  // Signed in: the steps' notes, which the API gives only to the parcel's sender, rider and admins.
+  // Asked after the page is up (the session is read in the browser), so the prerendered page and
+  // the first render in the browser stay the same.
+  const { user } = useAuth();
+  const notes = useTrackingNotes(
+    trackingId,
+    tracking.data?.events.length ?? 0,
+    Boolean(user && tracking.isSuccess),
+  );
 
   if (tracking.isPending) return <Spinner />;
   if (tracking.isError) {
@@ -65,7 +76,7 @@ export function TrackingResult({ trackingId }: { trackingId: string }) {
           <h3 id="tracking-history" className="mb-4 font-bold text-lg">
             {t('timeline.title')}
           </h3>
-          <TrackingTimeline events={data.events} />
+          <TrackingTimeline events={data.events} notes={notes.data} />
         </section>
 
         <p className="text-base-content/60 text-xs">{t('privacy')}</p>

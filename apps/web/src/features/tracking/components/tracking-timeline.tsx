@@ -1,4 +1,5 @@
 import type { ParcelStatus, PublicTrackingEvent } from '@desh/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
@@ -14,6 +15,7 @@ import {
   FiUserCheck,
   FiXCircle,
 } from 'react-icons/fi';
+import { stepKey } from '../api/get-tracking-history';
 import { formatDhakaDateTime } from '../format-date';
 
 const icons: Record<ParcelStatus, IconType> = {
@@ -49,25 +51,31 @@ function descriptionKey(event: PublicTrackingEvent): string {
   return `describe.${event.toStatus}`;
 }
 
-const attemptsPattern = /^(\d+) delivery attempts failed\.$/;
-const reschedulePattern = /^Receiver asked to reschedule: (.+)$/;
-
-/** The server's plain-words notes (a failed attempt's reason, why it goes back) in the page's language. */
-function useNoteText() {
-  const { t } = useTranslation('tracking');
-  return (note: string) => {
-    const attempts = attemptsPattern.exec(note)?.[1];
-    if (attempts) return t('note.attempts', { count: Number(attempts) });
-    const day = reschedulePattern.exec(note)?.[1];
-    if (day) return t('note.reschedule', { day });
-    return t(`note.${note}`, { defaultValue: note });
-  };
+/** The fixed, translated wording of a step's reason: public tracking never carries free text. */
+function reasonText(
+  event: PublicTrackingEvent,
+  t: TFunction<'tracking'>,
+  language: string,
+): string | undefined {
+  if (!event.reason) return undefined;
+  if (event.reason === 'reschedule' && event.rescheduleDate) {
+    return t('reason.reschedule_on', { day: formatDhakaDateTime(event.rescheduleDate, language, false) });
+  }
+  return t(`reason.${event.reason}`);
 }
 
-/** The parcel's history, oldest first, ending at the current step. */
-export function TrackingTimeline({ events }: { events: PublicTrackingEvent[] }) {
+/**
+ * The parcel's history, oldest first, ending at the current step. `notes` (by `stepKey`) are the
+ * steps' own words, given only to the sender, the rider and admins on their own screens.
+ */
+export function TrackingTimeline({
+  events,
+  notes,
+}: {
+  events: PublicTrackingEvent[];
+  notes?: ReadonlyMap<string, string>;
+}) {
   const { t, i18n } = useTranslation('tracking');
-  const noteText = useNoteText();
   const lastIndex = events.length - 1;
   return (
     <ol
@@ -77,6 +85,8 @@ export function TrackingTimeline({ events }: { events: PublicTrackingEvent[] }) 
       {events.map((event, index) => {
         const Icon = icons[event.toStatus];
         const latest = index === lastIndex;
+        const reason = reasonText(event, t, i18n.language);
+        const note = notes?.get(stepKey(event.toStatus, event.at));
         return (
           <li
             key={`${event.at}-${event.toStatus}`}
@@ -102,9 +112,18 @@ export function TrackingTimeline({ events }: { events: PublicTrackingEvent[] }) 
                 </time>
               </div>
               <p className="text-base-content/80 text-sm">{t(descriptionKey(event))}</p>
-              {event.note && (
-                <p className="mt-1 text-sm">
-                  <span className="font-medium">{t('timeline.reason')}</span> {noteText(event.note)}
+              {reason && (
+                <p className="mt-1 text-sm" data-testid="tracking-reason">
+                  <span className="font-medium">{t('timeline.reason')}</span> {reason}
+                </p>
+              )}
+              {note && (
+                <p
+                  className="mt-2 whitespace-pre-line break-words rounded-box bg-base-200 px-3 py-2 text-sm"
+                  data-testid="tracking-note"
+                >
+                  <span className="block font-medium text-base-content/70 text-xs">{t('timeline.note')}</span>
+                  {note}
                 </p>
               )}
             </div>

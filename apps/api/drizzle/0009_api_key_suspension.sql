@@ -1,0 +1,1 @@
+ALTER TABLE "api_keys" ADD COLUMN "suspended_at" timestamp with time zone;

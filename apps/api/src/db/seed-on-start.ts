@@ -1,0 +1,33 @@
+import type { Env } from '../env.ts';
+import { createAuth } from '../lib/auth.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
+import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
+import type { Database } from './client.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { seedDemoBusiness } from './seed-business.ts';
+
+export interface SeedOutcome {
+  accounts: boolean;
+  business: boolean;
+}
+
+/**
+ * The demo data a server start creates on an empty non-production database (or with SEED_DEMO).
+ * Replicas started together take turns under an advisory lock, and each checks for emptiness only
+ * once it holds the lock: the first seeds, the others find users and leave them alone.
+ */
+export async function seedOnStart(
+  database: Database,
+  env: Env,
+  options: { storage?: FileStorage } = {},
+): Promise<SeedOutcome> {
+  const none = { accounts: false, business: false };
+  if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
+  return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
+    if (!(await seedDemoAccounts(database.db, createAuth(database.db, env)))) return none;
+    // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
+    if (env.NODE_ENV === 'production') return { accounts: true, business: false };
+    await seedDemoBusiness(database.db, options);
+    return { accounts: true, business: true };
+  });
+}

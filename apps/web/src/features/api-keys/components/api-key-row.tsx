@@ -1,0 +1,95 @@
+import type { ApiKey } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useNumberFormat } from '../../../lib/use-number-format';
+import { formatDhakaDateTime } from '../../tracking/format-date';
+import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';
+
+/** One key: its prefix and times; revoke a live key, confirm one a password reset suspended. */
+export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
+  const { t, i18n } = useTranslation('api-keys');
+  const number = useNumberFormat();
+  const revoke = useRevokeApiKey();
+  const confirm = useConfirmApiKey();
+  const suspended = !apiKey.revokedAt && apiKey.suspendedAt;
+  const when = (iso: string) => formatDhakaDateTime(iso, i18n.language);
+
+  async function onRevoke() {
+    const confirmed = await confirmPopup({
+      title: t('revoke.title'),
+      text: t('revoke.text', { name: apiKey.name }),
+      confirmText: t('revoke.yes'),
+      cancelText: t('revoke.no'),
+    });
+    if (!confirmed) return;
+    try {
+      await revoke.mutateAsync(apiKey.id);
+      void showToast('success', t('revoke.done'));
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('revoke.failed'), text: (error as Error).message });
+    }
+  }
+
+  async function onConfirm() {
+    try {
+      await confirm.mutateAsync(apiKey.id);
+      void showToast('success', t('confirm.done'));
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('confirm.failed'), text: (error as Error).message });
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-base-300 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {apiKey.name}{' '}
+          {apiKey.revokedAt ? (
+            <span className="badge badge-sm badge-error">{t('status.revoked')}</span>
+          ) : suspended ? (
+            <span className="badge badge-sm badge-warning">{t('status.suspended')}</span>
+          ) : (
+            <span className="badge badge-sm badge-primary badge-soft">{t('status.active')}</span>
+          )}
+        </p>
+        <p className="font-mono text-sm break-all">{apiKey.prefix}…</p>
+        <p className="text-xs opacity-80">
+          {t('created.at', { when: when(apiKey.createdAt) })} ·{' '}
+          {apiKey.lastUsedAt ? t('used.at', { when: when(apiKey.lastUsedAt) }) : t('used.never')} ·{' '}
+          {t('limit', { count: apiKey.rateLimitPerMinute, value: number(apiKey.rateLimitPerMinute) })}
+          {apiKey.revokedAt && <> · {t('revoked.at', { when: when(apiKey.revokedAt) })}</>}
+        </p>
+      </div>
+      {suspended && (
+        <p
+          className="order-last basis-full rounded-box bg-warning/15 px-3 py-2 text-sm"
+          data-testid="api-key-suspended"
+        >
+          {t('suspended.text', { when: when(suspended) })}
+        </p>
+      )}
+      {suspended && (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          onClick={onConfirm}
+          disabled={confirm.isPending}
+          aria-label={t('confirm.label', { name: apiKey.name })}
+        >
+          {t('confirm.button')}
+        </button>
+      )}
+      {!apiKey.revokedAt && (
+        <button
+          type="button"
+          className="btn btn-sm btn-error btn-outline"
+          onClick={onRevoke}
+          disabled={revoke.isPending}
+          aria-label={t('revoke.label', { name: apiKey.name })}
+        >
+          {t('revoke.button')}
+        </button>
+      )}
+    </li>
+  );
+}
