@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { expectReadableInBothThemes } from './support/readable';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -118,6 +119,8 @@ test.describe('the money trail', () => {
     await rider.page.getByRole('button', { name: 'Declare handover' }).click();
     await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
     await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,635');
+    // The pending handover's badge.
+    await expectReadableInBothThemes(rider.page, 'main');
 
     // The admin counts ৳1,600: ৳35 short, recorded against the rider.
     await admin.goto('/admin/cash-handovers');
@@ -125,11 +128,14 @@ test.describe('the money trail', () => {
     await expect(card).toContainText('৳1,635');
     await card.getByLabel('Amount counted').fill('1600');
     await expect(card.getByTestId('handover-difference')).toHaveText('৳35 short: recorded against the rider');
+    await expectReadableInBothThemes(admin, 'main');
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expectPopup(admin, 'Handover confirmed.');
     await rider.page.reload();
     await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳0');
     await expect(rider.page.getByTestId('cash-receivable-value')).toHaveText('৳35');
+    // The confirmed handover's badge.
+    await expectReadableInBothThemes(rider.page, 'main');
 
     // The merchant is owed ৳1,500; the admin pays ৳1,000 by bKash.
     await admin.goto('/admin/merchants');

@@ -1,4 +1,5 @@
 import { expect, signUpViaApi, test } from './fixtures';
+import { expectReadableInBothThemes } from './support/readable';
 
 const header =
   'merchantOrderId,parcelTitle,receiverName,receiverPhone,pickupAddress,pickupDistrict,deliveryAddress,deliveryDistrict,parcelType,deliveryFee,paymentMethod,codAmount';
@@ -54,6 +55,7 @@ test.describe('Bulk booking', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Booked:' })).toHaveText(
       'Booked: 2 new, 0 already booked with the same order ID, 0 refused.',
     );
+    await expectReadableInBothThemes(page, 'main');
     const labels = page.getByTestId('shipping-label');
     await expect(labels).toHaveCount(2);
     await expect(labels.nth(0)).toContainText('Nasima Begum');
@@ -119,6 +121,8 @@ test.describe('Webhooks', () => {
     const endpoint = page.getByTestId('webhook-endpoint');
     await expect(endpoint).toContainText('http://127.0.0.1:9/desh-hooks');
     await expect(endpoint).toContainText('parcel.status_changed');
+    // The "copy it now" warning with the secret.
+    await expectReadableInBothThemes(page, 'main');
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await expect(secret).toHaveCount(0);
 

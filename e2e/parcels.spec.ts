@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectPopup, pickOption, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { expectReadableInBothThemes } from './support/readable';
 
 const parcel = {
   parcelTitle: 'Winter jackets',
@@ -132,6 +133,9 @@ test.describe('Book a Parcel', () => {
       await page.goto('/book-a-parcel');
       await fillSpecFields(page);
       await submit(page);
+      await expect(page.locator('.swal2-toast')).toBeVisible();
+      // The toast and the confirmation under it.
+      await expectReadableInBothThemes(page);
       await expectPopup(page, 'Parcel added Successfully!');
       const confirmation = page.getByTestId('booking-confirmation');
       await expect(confirmation).toBeFocused();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
+import { expectReadableInBothThemes } from './support/readable';
 
 // daisyUI components left out of the build render as plain HTML: the photo viewer drawn at the top-left
 // with a second "Close", the rider's proof switch as one line of text. These look at the styles applied.
@@ -105,6 +106,7 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   );
   const axe = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(axe.violations).toEqual([]);
+  await expectReadableInBothThemes(page, 'dialog');
   await page.screenshot({ path: '.tmp/screens/admin-photo-modal-1280.png' });
   await dialog.locator('.modal-action').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -133,6 +135,10 @@ test.describe('on a phone', () => {
       expect(first.height).toBeGreaterThanOrEqual(24);
     }
     expect(await tabs.nth(0).evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
+    await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
+    // The photo tab right after the code went out, with its wait.
+    await tabs.nth(1).click();
+    await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
     await page.screenshot({ path: '.tmp/screens/rider-proof-tabs-390.png' });
     await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose()]);
   });

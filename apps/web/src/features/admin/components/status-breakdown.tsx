@@ -9,7 +9,8 @@ const barTone: Record<string, string> = {
   'badge-primary': 'bg-primary',
   'badge-success': 'bg-success',
   'badge-error': 'bg-error',
-  'badge-neutral': 'bg-neutral',
+  // Neutral is near black in the dark theme, where it vanished against the track.
+  'badge-neutral': 'bg-base-content/60',
 };
 
 /** Parcels per status as labelled bars; the numbers are text, so it reads the same without the bars. */

@@ -158,7 +158,7 @@ export function RiderCash() {
                     <p className="text-sm">{date(item.declaredAt)}</p>
                     <HandoverStatusBadge status={item.status} />
                     {item.differencePoisha ? (
-                      <p className="text-xs text-warning-content">
+                      <p className="text-xs text-warning">
                         {t('handover.difference', { amount: money(item.differencePoisha) })}
                       </p>
                     ) : null}
