@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { demo, expect, loginViaApi, test } from './fixtures';
+import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -88,7 +88,12 @@ test.describe('a photo delivery after a locked code', () => {
   }) => {
     test.setTimeout(120_000);
     const origin = baseURL ?? '';
-    const customer = await signedIn(playwright, origin, demo.customer);
+    // A merchant of its own: other specs deliver the demo customer's parcels at the same time.
+    const customer = await playwright.request.newContext({ baseURL: origin });
+    const signUp = await customer.post('/api/auth/sign-up/email', {
+      data: { name: 'Approval Merchant', email: uniqueEmail('approval'), password: 'secret123' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
     const admin = await signedIn(playwright, origin, demo.admin);
     const riderApi = await signedIn(playwright, origin, demo.rider);
     const parcel = await photoDeliveryAfterLockedCode(customer, admin, riderApi);
@@ -100,6 +105,8 @@ test.describe('a photo delivery after a locked code', () => {
     const card = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${parcel.trackingId}"]`);
     await expect(card.getByTestId('waiting-approval')).toContainText('Waiting for an admin');
     await expect(card.locator('[data-status]').first()).toHaveText('Delivered — confirmation pending');
+    // Leave the page (its live stream ends with the session) before signing in as the admin.
+    await page.goto('about:blank');
     await page.context().clearCookies();
 
     // The admin sees it with its photo and approves it.

@@ -115,16 +115,40 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("the rider's proof switch is two tabs, side by side", async ({ page, playwright, baseURL }) => {
+  test('the rider is offered only the proof allowed now, then two tabs side by side', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const origin = baseURL ?? '';
     const customer = await signedIn(playwright, origin, demo.customer);
     const admin = await signedIn(playwright, origin, demo.admin);
     const riderApi = await signedIn(playwright, origin, demo.rider);
     const parcel = await outForDelivery(customer, admin, riderApi, freshPhone('018'));
+    // The code has reached the receiver's phone: a photo is not accepted for two minutes.
+    await expect
+      .poll(async () => {
+        const run = (await (await riderApi.get('/api/deliveries/run')).json()) as Array<{
+          parcelId: string;
+          code: { smsStatus: string } | null;
+        }>;
+        return run.find((item) => item.parcelId === parcel._id)?.code?.smsStatus;
+      })
+      .toBe('sent');
+    await page.clock.install();
     await loginViaApi(page, demo.rider.email, demo.rider.password);
     await page.goto('/assigned-parcels');
     const card = page.locator(`[data-tracking-id="${parcel.trackingId}"]`);
     await card.getByRole('button', { name: `Deliver: parcel ${parcel.trackingId}` }).click();
+    // Only the code for now, with the time the photo becomes possible; no photo form to fill in vain.
+    await expect(card.getByLabel("6-digit code from the receiver's SMS")).toBeVisible();
+    await expect(card.getByRole('tab')).toHaveCount(0);
+    await expect(card.getByText('Name of the person who took the parcel')).toHaveCount(0);
+    await expect(card.getByTestId('photo-from')).toHaveText(
+      /^If the code does not reach the receiver, a photo of the handover is possible from \d{2}:\d{2}\.$/,
+    );
+    await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
+    await page.clock.fastForward('02:05');
     const tabs = card.getByRole('tab');
     await expect(tabs).toHaveCount(2);
     const [first, second] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()];
@@ -136,8 +160,9 @@ test.describe('on a phone', () => {
     }
     expect(await tabs.nth(0).evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
     await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
-    // The photo tab right after the code went out, with its wait.
+    await expect(card.getByTestId('photo-from')).toHaveCount(0);
     await tabs.nth(1).click();
+    await expect(card.getByText('Name of the person who took the parcel')).toBeVisible();
     await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
     await page.screenshot({ path: '.tmp/screens/rider-proof-tabs-390.png' });
     await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose()]);

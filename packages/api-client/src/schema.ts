@@ -4252,6 +4252,7 @@ export interface operations {
                         hasPhone: boolean;
                         locked: boolean;
                         photoAllowed: boolean;
+                        photoAllowedAt: string | null;
                         photoNeedsApproval: boolean;
                         resendsLeft: number;
                         /** @enum {string} */
@@ -5551,6 +5552,7 @@ export interface operations {
                             hasPhone: boolean;
                             locked: boolean;
                             photoAllowed: boolean;
+                            photoAllowedAt: string | null;
                             photoNeedsApproval: boolean;
                             resendsLeft: number;
                             /** @enum {string} */

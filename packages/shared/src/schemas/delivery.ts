@@ -93,6 +93,8 @@ export const deliveryCodeStateSchema = z.object({
   resendsLeft: z.number().int(),
   /** Whether a handover photo is accepted instead of the code now. */
   photoAllowed: z.boolean(),
+  /** When a photo becomes acceptable (ISO time), while the code just sent must be tried first; else null. */
+  photoAllowedAt: z.string().nullable(),
   /** The code was locked in this run: a photo delivery now waits for an admin's approval. */
   photoNeedsApproval: z.boolean(),
 });

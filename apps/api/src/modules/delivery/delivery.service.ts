@@ -113,14 +113,17 @@ async function codeState(
   const locked = stored ? isLocked(stored) : false;
   const expired = stored ? stored.expiresAt.getTime() <= now.getTime() : false;
   const waitedLongEnough = stored ? now.getTime() - stored.sentAt.getTime() >= photoProofAfterMs : true;
+  const photoAllowed =
+    !parcel.receiverPhone || !stored || locked || expired || smsStatus !== 'sent' || waitedLongEnough;
   return {
     hasPhone: Boolean(parcel.receiverPhone),
     smsStatus,
     locked,
     expired,
     resendsLeft: stored ? Math.max(0, deliveryCodeMaxResends - stored.resends) : 0,
-    photoAllowed:
-      !parcel.receiverPhone || !stored || locked || expired || smsStatus !== 'sent' || waitedLongEnough,
+    photoAllowed,
+    photoAllowedAt:
+      photoAllowed || !stored ? null : new Date(stored.sentAt.getTime() + photoProofAfterMs).toISOString(),
     photoNeedsApproval: photoNeedsApproval(stored),
   };
 }

@@ -7,22 +7,45 @@ import { useCompleteDelivery } from '../api/complete-delivery';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';
 import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
+import { useTimeReached } from '../hooks/use-time-reached';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
+
+const timeFormats = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  bn: new Intl.DateTimeFormat('bn-BD', {
+    timeZone: 'Asia/Dhaka',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+};
+const formatDhakaTime = (iso: string, language: string) =>
+  (language === 'bn' ? timeFormats.bn : timeFormats.en).format(new Date(iso));
 
 /**
  * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and
  * the receiver's name) and, for cash on delivery, the cash taken, which must be the full amount.
  */
 export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
-  const { t } = useTranslation('deliveries');
+  const { t, i18n } = useTranslation('deliveries');
   const taka = useTaka();
   const { parcel, code: codeState } = item;
   const complete = useCompleteDelivery();
   const resend = useResendDeliveryCode();
   const upload = useUploadHandoverPhoto();
   const canUseCode = Boolean(codeState?.hasPhone && !codeState.locked && !codeState.expired);
-  const [mode, setMode] = useState<'code' | 'photo'>(canUseCode ? 'code' : 'photo');
+  // Only the proof the server accepts now is offered: a photo waits while the code just sent may arrive.
+  const photoTimeCame = useTimeReached(codeState?.photoAllowedAt);
+  const canUsePhoto =
+    !codeState || codeState.photoAllowed || (codeState.photoAllowedAt !== null && photoTimeCame);
+  const [chosen, setMode] = useState<'code' | 'photo'>(canUseCode ? 'code' : 'photo');
+  const mode = !canUsePhoto ? 'code' : !canUseCode ? 'photo' : chosen;
   const [code, setCode] = useState('');
   const [cash, setCash] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -81,7 +104,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
 
   return (
     <form className="space-y-3 rounded-box bg-base-200 p-3" onSubmit={submit} data-testid="complete-form">
-      {codeState?.hasPhone && (
+      {canUseCode && canUsePhoto && (
         <div role="tablist" className="tabs tabs-box tabs-sm">
           <button
             type="button"
@@ -122,6 +145,11 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
           <p className="text-xs opacity-80">
             {codeState?.smsStatus === 'sent' ? t('code.hint.sent') : t('code.hint.queued')}
           </p>
+          {!canUsePhoto && codeState?.photoAllowedAt && (
+            <p className="text-sm" data-testid="photo-from">
+              {t('photo.from', { time: formatDhakaTime(codeState.photoAllowedAt, i18n.language) })}
+            </p>
+          )}
           {codeState && codeState.resendsLeft > 0 && (
             <button
               type="button"
@@ -135,9 +163,6 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
         </div>
       ) : (
         <div className="space-y-2">
-          {codeState?.hasPhone && !codeState.photoAllowed && (
-            <p className="text-sm text-warning">{t('photo.notYet')}</p>
-          )}
           {codeState?.photoNeedsApproval && (
             <p className="text-sm text-warning" data-testid="approval-warning">
               {t('complete.approvalWarning')}
