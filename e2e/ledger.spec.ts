@@ -119,6 +119,11 @@ test.describe('the money trail', () => {
     await rider.page.getByRole('button', { name: 'Declare handover' }).click();
     await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
     await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,635');
+    // The same cash is in hand and declared: the form says so instead of "up to ৳0".
+    await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,635');
+    await expect(rider.page.getByTestId('handover-help')).toHaveText(
+      'All ৳1,635 you hold is declared. Hand it in at the office, where it is counted and confirmed.',
+    );
     // The pending handover's badge.
     await expectReadableInBothThemes(rider.page, 'main');
 

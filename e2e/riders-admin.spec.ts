@@ -279,6 +279,11 @@ test.describe('riders and admins', () => {
     expect(after.todaysBookings).toBeGreaterThanOrEqual(before.todaysBookings + 3);
     expect(after.failedDeliveries).toBeGreaterThanOrEqual(before.failedDeliveries + 1);
     await expect(figure(admin, 'totalCod')).toHaveText(/^৳[\d,]+$/);
+    // Each figure says what it counts: today's failed attempts are not the chart's parcels now failed.
+    await expect(admin.getByTestId('stat-failedDeliveries-hint')).toHaveText(
+      'Delivery attempts that failed today; a parcel may fail more than once',
+    );
+    await expect(admin.getByRole('heading', { name: 'Parcels now, by status' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -81,4 +81,29 @@ describe('the demo business', () => {
       overview.balance.codCollectedPoisha - overview.balance.feesPoisha - overview.balance.paidOutPoisha,
     ).toBe(overview.balance.payablePoisha);
   });
+
+  it("tells the demo customer's money as a story that adds up: never below zero, paid after it was earned", async () => {
+    const customer = await signIn('customer@desh.test', 'customer123');
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    const statement = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/payments/statement?from=${from}&to=${today}`,
+        headers: customer,
+      })
+    ).json();
+    expect(statement.openingPoisha).toBe(0);
+    const lines = statement.lines as Array<{ kind: string; createdAt: string; balancePoisha: number }>;
+    // Whatever day a month's statement starts on, it opens at zero or above.
+    for (const line of lines)
+      expect(line.balancePoisha, `${line.kind} at ${line.createdAt}`).toBeGreaterThanOrEqual(0);
+    const payout = lines.find((line) => line.kind === 'payout');
+    expect(payout).toBeDefined();
+    // The payout comes after the deliveries it pays for: at least one delivery after it is still owed.
+    const afterPayout = lines.filter(
+      (line) => Date.parse(line.createdAt) > Date.parse(payout?.createdAt ?? ''),
+    );
+    expect(afterPayout.every((line) => line.kind !== 'payout')).toBe(true);
+  });
 });

@@ -265,7 +265,8 @@ export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage 
   await db.insert(smsContacts).values({ userId: customer.id, phone: '01811000000', language: 'bn' });
 
   const collections: Array<{ poisha: number; at: Date }> = [];
-  let payablePoisha = 0;
+  // What each delivery added to the customer's payable, and when: the payout pays from these.
+  const earnings: Array<{ poisha: number; at: Date }> = [];
   let clockMs = Date.now() - 200 * 3_600_000;
   // Oldest first: tracking IDs are booking timestamps and must grow with them.
   const oldestFirst = [...demoParcels].sort((a, b) => b.bookedHoursAgo - a.bookedHoursAgo);
@@ -361,7 +362,7 @@ export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage 
           occurredAt: deliveredAt,
         });
         if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
-        payablePoisha += demo.cod > 0 ? demo.cod * 100 : -feeOf(demo) * 100;
+        earnings.push({ poisha: demo.cod > 0 ? demo.cod * 100 : -feeOf(demo) * 100, at: deliveredAt });
       }
       if (finalStatus === 'delivered_approval_pending') {
         const photoId = crypto.randomUUID();
@@ -390,24 +391,19 @@ export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage 
       }
     });
   }
-  await seedDemoMoney(
-    db,
-    { admin: admin.id, customer: customer.id, rider: rider.id },
-    collections,
-    payablePoisha,
-  );
+  await seedDemoMoney(db, { admin: admin.id, customer: customer.id, rider: rider.id }, collections, earnings);
 }
 
 /**
- * The office counted the rider's earliest collections (৳20 short, recorded against the rider) and
- * paid the demo customer part of what they are owed by bKash; the later collections are still in
- * the rider's hand.
+ * The office counted the rider's earliest collections (৳20 short, recorded against the rider), then
+ * paid the demo customer part of what they had earned by then, by bKash; the later collections are
+ * still in the rider's hand.
  */
 async function seedDemoMoney(
   db: Db,
   ids: { admin: string; customer: string; rider: string },
   collections: Array<{ poisha: number; at: Date }>,
-  payablePoisha: number,
+  earnings: Array<{ poisha: number; at: Date }>,
 ): Promise<void> {
   // Everything but the latest collection was handed in; the latest is still in the rider's hand.
   const handedIn = [...collections].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, -1);
@@ -443,10 +439,13 @@ async function seedDemoMoney(
         entryId: entry.id,
       });
     }
-    // About half of what the customer is owed, in whole taka, paid yesterday.
-    const amountPoisha = Math.floor(payablePoisha / 2 / 100) * 100;
+    // The office pays once the cash it pays from is in: three hours after the handover, about half of
+    // what the customer had earned by then, in whole taka.
+    if (!lastHandedIn) return;
+    const payoutAt = new Date(lastHandedIn.at.getTime() + 5 * hourMs);
+    const earned = earnings.filter((earning) => earning.at <= payoutAt).reduce((sum, e) => sum + e.poisha, 0);
+    const amountPoisha = Math.floor(earned / 2 / 100) * 100;
     if (amountPoisha <= 0) return;
-    const payoutAt = new Date(Date.now() - 24 * hourMs);
     const payoutId = crypto.randomUUID();
     const { entry } = await insertEntry(
       tx,

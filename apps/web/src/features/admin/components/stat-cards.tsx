@@ -24,6 +24,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       id: 'todaysBookings',
       label: t("Today's Bookings"),
       value: number(stats.todaysBookings),
+      hint: t('stat.todaysBookings.hint'),
       icon: FiPackage,
       tone: 'text-primary bg-primary/10',
     },
@@ -31,6 +32,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       id: 'failedDeliveries',
       label: t('Failed Deliveries'),
       value: number(stats.failedDeliveries),
+      hint: t('stat.failedDeliveries.hint'),
       icon: FiAlertTriangle,
       tone: 'text-error bg-error/10',
     },
@@ -38,13 +40,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       id: 'totalCod',
       label: t('Total COD'),
       value: taka(stats.totalCod),
+      hint: t('stat.totalCod.hint'),
       icon: TakaIcon,
       tone: 'text-accent bg-accent/10',
     },
   ];
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      {cards.map(({ id, label, value, icon: Icon, tone }) => (
+      {cards.map(({ id, label, value, hint, icon: Icon, tone }) => (
         <li key={id} className="card border border-base-300 bg-base-100 shadow-sm" data-testid={`stat-${id}`}>
           <div className="card-body flex-row items-center gap-4 p-4">
             <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
@@ -54,6 +57,10 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
               <p className="text-sm opacity-80">{label}</p>
               <p className="text-2xl font-bold tabular-nums" data-testid={`stat-${id}-value`}>
                 {value}
+              </p>
+              {/* What the figure counts, so it is not read against the status chart's. */}
+              <p className="text-xs opacity-80" data-testid={`stat-${id}-hint`}>
+                {hint}
               </p>
             </div>
           </div>

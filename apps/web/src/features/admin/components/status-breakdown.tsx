@@ -28,6 +28,7 @@ export function StatusBreakdown({ counts }: { counts: DashboardStats['parcelsByS
         <h2 id="status-breakdown-title" className="font-semibold">
           {t('chart.status.title')}
         </h2>
+        <p className="text-xs opacity-80">{t('chart.status.hint')}</p>
         <ul className="space-y-2">
           {parcelStatuses.map((status) => (
             <li

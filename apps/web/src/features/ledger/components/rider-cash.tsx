@@ -82,7 +82,11 @@ export function RiderCash() {
       <form onSubmit={submit} className="card border border-base-300 bg-base-100 shadow-sm" noValidate>
         <div className="card-body gap-3 p-4">
           <h2 className="card-title text-lg">{t('handover.title')}</h2>
-          <p className="text-sm opacity-80">{t('handover.help', { amount: money(available) })}</p>
+          <p className="text-sm" data-testid="handover-help">
+            {available === 0 && data.awaitingConfirmationPoisha > 0
+              ? t('handover.allDeclared', { amount: money(data.awaitingConfirmationPoisha) })
+              : t('handover.help', { amount: money(available) })}
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <TakaField
               name="amount"
