@@ -9,6 +9,7 @@ const steps = [
   ['unit and integration', 'npx vitest run'],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
+  ['production React build', 'node scripts/check-react-build.mjs'],
   ['prerendered pages', 'node scripts/check-prerendered.mjs'],
   ['end-to-end', 'node scripts/e2e.mjs'],
 ];
