@@ -117,6 +117,13 @@ describe('the login form without scripts', () => {
     expect(cookiesOf(response)).toEqual([]);
   });
 
+  it('sends Google sign-in back with its message when Google is not set up', async () => {
+    const response = await postForm('/login/google', {});
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(flashOf(response)).toEqual({ form: 'login', code: 'GOOGLE_UNAVAILABLE' });
+  });
+
   it('leaves the JSON API refusing form bodies', async () => {
     const response = await app.inject({
       method: 'POST',

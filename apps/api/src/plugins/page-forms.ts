@@ -147,6 +147,25 @@ export function registerPageForms(
       return signedIn(request, reply, 'login', answer, parsed.data.email);
     });
 
+    forms.post('/login/google', async (request, reply) => {
+      const answer = await call(request, '/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: '/',
+        errorCallbackURL: '/login?error=google',
+      });
+      let url: unknown;
+      try {
+        url = (JSON.parse(answer.body) as { url?: unknown }).url;
+      } catch {
+        url = undefined;
+      }
+      if (answer.statusCode !== 200 || typeof url !== 'string' || !url.startsWith('https://'))
+        return redirect(reply, '/login', { form: 'login', code: 'GOOGLE_UNAVAILABLE' });
+      // Better Auth's state cookie goes along: the callback checks it.
+      const cookies = [answer.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
+      return reply.header('set-cookie', cookies).header('Cache-Control', 'no-store').redirect(url, 303);
+    });
+
     forms.post('/signup', async (request, reply) => {
       const parsed = signupSchema.safeParse({
         name: field(request.body, 'name'),

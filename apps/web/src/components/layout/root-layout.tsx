@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { type KeyboardEvent, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../config/paths';
+import { FormOutcome } from '../../features/auth/components/form-outcome';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -17,11 +18,24 @@ export function RootLayout() {
   const { user, role } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const drawerToggle = useRef<HTMLInputElement>(null);
+  // Opened before the scripts ran (the menu is a label for the drawer's checkbox): keep it open.
+  useLayoutEffect(() => {
+    if (drawerToggle.current?.checked) setDrawerOpen(true);
+  }, []);
+  // Labels take clicks natively; the keyboard needs this once the app runs.
+  const onLabelKey = (open: boolean) => (event: KeyboardEvent<HTMLLabelElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    setDrawerOpen(open);
+  };
 
   return (
     <div className="drawer">
-      {/* daisyUI's drawer is driven by this checkbox; people use the buttons below, so it stays out of reach. */}
+      {/* daisyUI's drawer is driven by this checkbox, through the menu and overlay labels below (which
+          work before the app's scripts run); people use those, so the box itself stays out of reach. */}
       <input
+        ref={drawerToggle}
         id="nav-drawer"
         type="checkbox"
         className="drawer-toggle"
@@ -39,16 +53,20 @@ export function RootLayout() {
               the links grow rightwards from the brand and the account corner keeps one width, so
               nothing already on screen moves when they appear. */}
           <div className="flex min-w-0 flex-1 items-center gap-1">
-            <button
-              type="button"
+            {/* biome-ignore lint/a11y/useSemanticElements: a label opens daisyUI's drawer before the app's scripts run; a button cannot. */}
+            <label
+              htmlFor="nav-drawer"
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above.
+              role="button"
+              tabIndex={0}
               className="btn btn-ghost btn-square lg:hidden"
               aria-label={t('nav.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls="nav-drawer-panel"
-              onClick={() => setDrawerOpen(true)}
+              onKeyDown={onLabelKey(true)}
             >
               <FiMenu className="size-6" aria-hidden />
-            </button>
+            </label>
             <Link
               to={paths.home}
               className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary sm:text-xl"
@@ -92,11 +110,15 @@ export function RootLayout() {
         <Footer />
       </div>
       <div className="drawer-side z-50">
-        <button
-          type="button"
+        {/* biome-ignore lint/a11y/useSemanticElements: a label closes daisyUI's drawer before the app's scripts run; a button cannot. */}
+        <label
+          htmlFor="nav-drawer"
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above.
+          role="button"
+          tabIndex={0}
           aria-label={t('nav.closeMenu')}
           className="drawer-overlay"
-          onClick={closeDrawer}
+          onKeyDown={onLabelKey(false)}
         />
         <aside
           id="nav-drawer-panel"
@@ -130,6 +152,7 @@ export function RootLayout() {
           </div>
         </aside>
       </div>
+      <FormOutcome />
       <ScrollRestoration />
     </div>
   );
