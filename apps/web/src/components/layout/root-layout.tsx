@@ -1,4 +1,4 @@
-import { type KeyboardEvent, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
@@ -23,12 +23,6 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (drawerToggle.current?.checked) setDrawerOpen(true);
   }, []);
-  // Labels take clicks natively; the keyboard needs this once the app runs.
-  const onLabelKey = (open: boolean) => (event: KeyboardEvent<HTMLLabelElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    setDrawerOpen(open);
-  };
 
   return (
     <div className="drawer">
@@ -53,20 +47,22 @@ export function RootLayout() {
               the links grow rightwards from the brand and the account corner keeps one width, so
               nothing already on screen moves when they appear. */}
           <div className="flex min-w-0 flex-1 items-center gap-1">
-            {/* biome-ignore lint/a11y/useSemanticElements: a label opens daisyUI's drawer before the app's scripts run; a button cannot. */}
-            <label
-              htmlFor="nav-drawer"
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above.
-              role="button"
-              tabIndex={0}
-              className="btn btn-ghost btn-square lg:hidden"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              aria-controls="nav-drawer-panel"
-              onKeyDown={onLabelKey(true)}
-            >
-              <FiMenu className="size-6" aria-hidden />
-            </label>
+            {/* The button serves the keyboard and screen readers; the label laid over it takes taps,
+                and opens daisyUI's drawer even before the app's scripts run. */}
+            <span className="relative inline-flex lg:hidden">
+              <button
+                type="button"
+                className="btn btn-ghost btn-square"
+                aria-label={t('nav.openMenu')}
+                aria-expanded={drawerOpen}
+                aria-controls="nav-drawer-panel"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <FiMenu className="size-6" aria-hidden />
+              </button>
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: it labels the drawer's checkbox (htmlFor) and is a tap target only; the button above carries the name. */}
+              <label htmlFor="nav-drawer" className="absolute inset-0 cursor-pointer" aria-hidden="true" />
+            </span>
             <Link
               to={paths.home}
               className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary sm:text-xl"
@@ -110,21 +106,22 @@ export function RootLayout() {
         <Footer />
       </div>
       <div className="drawer-side z-50">
-        {/* biome-ignore lint/a11y/useSemanticElements: a label closes daisyUI's drawer before the app's scripts run; a button cannot. */}
-        <label
-          htmlFor="nav-drawer"
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above.
-          role="button"
-          tabIndex={0}
-          aria-label={t('nav.closeMenu')}
-          className="drawer-overlay"
-          onKeyDown={onLabelKey(false)}
-        />
+        {/* A tap beside the drawer closes it, before the app's scripts run too; the keyboard has the
+            close button at the top of the drawer. */}
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: it labels the drawer's checkbox (htmlFor) and is a tap target only. */}
+        <label htmlFor="nav-drawer" className="drawer-overlay" aria-hidden="true" />
         <aside
           id="nav-drawer-panel"
           className="flex min-h-full w-72 flex-col gap-4 bg-base-100 p-4"
           data-testid="nav-drawer"
         >
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm sr-only self-end focus:not-sr-only"
+            onClick={closeDrawer}
+          >
+            {t('nav.closeMenu')}
+          </button>
           {user ? (
             <div className="flex items-center gap-3 border-b border-base-300 pb-4">
               <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />
