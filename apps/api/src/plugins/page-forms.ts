@@ -130,7 +130,7 @@ export function registerPageForms(
     );
     forms.addHook('preHandler', async (request) => assertSameSite(request, allowed));
 
-    forms.post('/login', async (request, reply) => {
+    forms.post('/login', { schema: { hide: true } }, async (request, reply) => {
       const parsed = loginSchema.safeParse({
         email: field(request.body, 'email'),
         password: field(request.body, 'password'),
@@ -147,7 +147,7 @@ export function registerPageForms(
       return signedIn(request, reply, 'login', answer, parsed.data.email);
     });
 
-    forms.post('/login/google', async (request, reply) => {
+    forms.post('/login/google', { schema: { hide: true } }, async (request, reply) => {
       const answer = await call(request, '/api/auth/sign-in/social', {
         provider: 'google',
         callbackURL: '/',
@@ -166,7 +166,7 @@ export function registerPageForms(
       return reply.header('set-cookie', cookies).header('Cache-Control', 'no-store').redirect(url, 303);
     });
 
-    forms.post('/signup', async (request, reply) => {
+    forms.post('/signup', { schema: { hide: true } }, async (request, reply) => {
       const parsed = signupSchema.safeParse({
         name: field(request.body, 'name'),
         email: field(request.body, 'email'),
@@ -184,7 +184,7 @@ export function registerPageForms(
       return signedIn(request, reply, 'signup', answer, parsed.data.email);
     });
 
-    forms.post('/newsletter', async (request, reply) => {
+    forms.post('/newsletter', { schema: { hide: true } }, async (request, reply) => {
       const locale = pickLanguage(request.headers.cookie, request.headers['accept-language']);
       const answer = await call(request, '/api/newsletter', { email: field(request.body, 'email'), locale });
       if (answer.statusCode < 300) return redirect(reply, '/#newsletter', { form: 'newsletter', code: 'OK' });
