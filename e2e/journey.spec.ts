@@ -229,7 +229,9 @@ test.describe('the whole journey in Bangla on a phone', () => {
     await screenshot(admin, 'admin-payout');
 
     // 6. The merchant's Payments page, reached from the phone menu: the delivery, the money and the payout.
-    await merchant.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    // What a finger hits: the label over the menu button (labelled 'মেনু খুলুন').
+    await expect(merchant.getByRole('button', { name: 'মেনু খুলুন' })).toBeVisible();
+    await merchant.getByRole('banner').locator('label[for="nav-drawer"]').click();
     await merchant.getByTestId('nav-drawer').getByRole('link', { name: 'পেমেন্ট' }).click();
     await expect(merchant).toHaveURL(/\/payments$/);
     await expect(merchant.getByTestId('payable-value')).toHaveText('৳২০০');

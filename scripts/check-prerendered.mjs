@@ -1,6 +1,7 @@
 // Part of `npm test`, after the build: the prerendered `/` (apps/web/scripts/prerender.mjs) carries
 // the hero heading, the six "why choose us" card titles and the five FAQ questions as HTML, in English
-// and in Bangla, before any script runs; and no page has an inline script the CSP would block.
+// and in Bangla, before any script runs; no page has an inline script the CSP would block; and every
+// prerendered form posts (or is the tracking search).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -54,6 +55,28 @@ for (const name of fs.readdirSync(path.join(dist, 'prerendered')).filter((file) 
   const html = fs.readFileSync(path.join(dist, 'prerendered', name), 'utf8');
   if (JSON.stringify(inline(html)) !== shellScripts)
     problems.push(`${name}: inline scripts differ from index.html`);
+}
+
+// A form on a prerendered page is used before the app's scripts run (docs/decisions/010): without a
+// method it sends its fields in the address (a password in the history and the server's log). Every
+// one posts; the one exception is the tracking search, a GET to /track with only the tracking ID.
+const attributes = (tag) =>
+  Object.fromEntries(
+    [...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1].toLowerCase(), m[2] ?? '']),
+  );
+for (const name of fs.readdirSync(path.join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
+  const html = fs.readFileSync(path.join(dist, 'prerendered', name), 'utf8');
+  for (const match of html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)) {
+    const form = attributes(match[0].slice(0, match[0].indexOf('>')));
+    const fields = [...match[1].matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map((m) => attributes(m[0]));
+    const named = fields.filter((field) => field.name !== undefined).map((field) => field.name);
+    const method = (form.method ?? 'get').toLowerCase();
+    if (!form.action) problems.push(`${name}: a <form> without an action`);
+    if (method === 'post') continue;
+    const search = form.action === '/track' && named.length === 1 && named[0] === 'trackingId';
+    if (!search)
+      problems.push(`${name}: a <form> sends ${named.join(', ') || 'its fields'} by ${method.toUpperCase()}`);
+  }
 }
 
 if (problems.length) {

@@ -49,8 +49,13 @@ const gateway = await startSmsGateway((sms) => {
   );
 });
 
+// The whole log, requests included, goes to a file the tests read (e2e/support/server-log.ts: no
+// password or email may reach it); the terminal gets warnings and errors only.
+const logFile = path.resolve(`.tmp/e2e-server-${port}.log`);
+fs.mkdirSync(path.dirname(logFile), { recursive: true });
+const log = fs.createWriteStream(logFile, { flags: 'w' });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
@@ -62,7 +67,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     SMTP_URL: inbox.smtpUrl,
     SMS_URL: gateway.url,
     SMS_API_KEY: 'e2e-key',
@@ -73,6 +78,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
   },
 });
+
+const quietBelowWarn = (terminal) => {
+  let rest = '';
+  return (chunk) => {
+    log.write(chunk);
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = /^\{"level":(\d+)/.exec(line)?.[1];
+      if (level === undefined || Number(level) >= 40) terminal.write(`${line}\n`);
+    }
+  };
+};
+server.stdout.on('data', quietBelowWarn(process.stdout));
+server.stderr.on('data', quietBelowWarn(process.stderr));
 
 async function cleanup() {
   await inbox.close();

@@ -10,6 +10,7 @@ const steps = [
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['daisyUI components have CSS', 'node scripts/check-daisyui-css.mjs'],
+  ['production React build', 'node scripts/check-react-build.mjs'],
   ['prerendered pages', 'node scripts/check-prerendered.mjs'],
   ['end-to-end', 'node scripts/e2e.mjs'],
 ];

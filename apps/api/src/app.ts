@@ -51,6 +51,7 @@ import { loggerOptions, registerObservability, requestIdFor } from './plugins/ob
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
 import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerPageForms } from './plugins/page-forms.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -178,6 +179,10 @@ export async function buildApp({
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   registerSessionWatch(app, sessions, database.db);
+  registerPageForms(app, {
+    trustedOrigins: trustedOrigins(env),
+    secureCookies: env.publicUrl.startsWith('https:'),
+  });
   const realtime = await registerRealtime(app, database);
 
   const sms = {

@@ -13,6 +13,11 @@ const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssrDir = path.resolve(process.argv[3] ?? path.join(web, 'dist-ssr'));
 const entry = fs.readdirSync(ssrDir).find((file) => /^prerender\.m?js$/.test(file));
 if (!entry) throw new Error(`No prerender bundle in ${ssrDir}: run vite build --ssr src/prerender.tsx`);
+// React's server renderer picks its build from NODE_ENV when it loads: the production one, whatever
+// the caller's shell says, as vite.config.ts does for the bundles.
+process.env.NODE_ENV = 'production';
+if (/\bjsxDEV\b/.test(fs.readFileSync(path.join(ssrDir, entry), 'utf8')))
+  throw new Error(`${entry} was built with React's development JSX runtime`);
 const { renderPage, prerenderedPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

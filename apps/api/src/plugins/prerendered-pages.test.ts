@@ -5,7 +5,12 @@ import zlib from 'node:zlib';
 import { trackingIdPlaceholder } from '@desh/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageSender, matchPrerendered, pickLanguage } from './prerendered-pages.ts';
+import {
+  answerWithoutScripts,
+  createPageSender,
+  matchPrerendered,
+  pickLanguage,
+} from './prerendered-pages.ts';
 
 describe('pickLanguage', () => {
   it.each([
@@ -30,6 +35,26 @@ describe('pickLanguage', () => {
     ['lang=', undefined, 'en'],
   ] as const)('cookie %j, Accept-Language %j: %s', (cookie, acceptLanguage, expected) => {
     expect(pickLanguage(cookie, acceptLanguage)).toBe(expected);
+  });
+});
+
+describe('answerWithoutScripts', () => {
+  it.each([
+    ['/login?lang=bn', '/login', { location: '/login', language: 'bn' }],
+    [
+      '/track/DSH-1700000000000?lang=en',
+      '/track/DSH-1700000000000',
+      { location: '/track/DSH-1700000000000', language: 'en' },
+    ],
+    ['/?x=1&lang=bn', '/', { location: '/?x=1', language: 'bn' }],
+    ['/track?trackingId=+dsh-1700000000000+', '/track', { location: '/track/DSH-1700000000000' }],
+    ['/track/?trackingId=', '/track/', { location: '/track' }],
+    ['/track?trackingId=a/b', '/track', { location: '/track/A%2FB' }],
+    ['/?lang=fr', '/', undefined],
+    ['/login', '/login', undefined],
+    ['/login?trackingId=DSH-1', '/login', undefined],
+  ] as const)('%s', (url, pathname, expected) => {
+    expect(answerWithoutScripts(url, pathname)).toEqual(expected);
   });
 });
 

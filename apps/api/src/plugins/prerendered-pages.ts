@@ -69,6 +69,37 @@ export function matchPrerendered(pathname: string): { name: string; trackingId?:
   return trackingIdPattern.test(trackingId) ? { name: 'track', trackingId } : undefined;
 }
 
+/** The same cookie the web app writes when the language is switched (apps/web/src/lib/i18n.ts). */
+export const languageCookie = (language: PageLanguage) =>
+  `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/**
+ * What the prerendered pages' controls ask for when they are used before the app's scripts run:
+ * the language switch is a link to `?lang=bn` (saved, then the same page without it), and the
+ * tracking search a GET form with only the tracking ID (its own page, `/track/<ID>`).
+ */
+export function answerWithoutScripts(
+  url: string,
+  pathname: string,
+): { location: string; language?: PageLanguage } | undefined {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return undefined;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const language = query.get('lang') ?? undefined;
+  if (isPageLanguage(language)) {
+    query.delete('lang');
+    const rest = query.toString();
+    return { location: `${pathname}${rest ? `?${rest}` : ''}`, language };
+  }
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const trackingId = query.get('trackingId');
+  if (trimmed === '/track' && trackingId !== null) {
+    const id = trackingId.trim().toUpperCase();
+    return { location: id ? `/track/${encodeURIComponent(id)}` : '/track' };
+  }
+  return undefined;
+}
+
 function readPage(file: string): PageFile | undefined {
   if (!fs.existsSync(file)) return undefined;
   const optional = (suffix: string) =>
@@ -104,6 +135,11 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
   ) as Record<PageLanguage, string>;
 
   return (request, reply, pathname) => {
+    const early = answerWithoutScripts(request.url, pathname);
+    if (early) {
+      if (early.language) void reply.header('set-cookie', languageCookie(early.language));
+      return reply.header('Cache-Control', 'no-store').redirect(early.location, 303);
+    }
     const language = pickLanguage(request.headers.cookie, request.headers['accept-language']);
     void reply
       .type('text/html; charset=utf-8')

@@ -34,11 +34,22 @@ const lazyBackend: BackendModule = {
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
 
+/** The `lang` cookie: the server's copy of the choice, and the one the language link writes. */
+function cookieLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
 /**
- * The visitor's saved choice, else the language the server chose for this page (its `lang`, from
- * Accept-Language: apps/api/src/plugins/prerendered-pages.ts), else English.
+ * The language the server drew this page in when it read a saved choice (the `lang` cookie: a
+ * switch made before the app's scripts ran writes only that), else the choice saved in the browser,
+ * else the language the server chose for this page (its `lang`, from Accept-Language:
+ * apps/api/src/plugins/prerendered-pages.ts), else English.
  */
 export function readLanguage(): Language {
+  const fromCookie = cookieLanguage();
+  if (fromCookie) return fromCookie;
   try {
     const saved = localStorage.getItem('lang');
     if (isLanguage(saved)) return saved;
@@ -91,10 +102,14 @@ export { i18n };
 
 if (typeof document !== 'undefined') {
   document.documentElement.lang = readLanguage();
-  // A choice saved before the server could read it: mirror it once, so the next page arrives in it.
+  // The two copies of the choice agree from here on: a switch by the language link (before the
+  // scripts ran) wrote only the cookie; a choice saved before the cookie existed is mirrored once,
+  // so the next page arrives in it.
   try {
     const saved = localStorage.getItem('lang');
-    if (isLanguage(saved) && !document.cookie.split('; ').includes(`lang=${saved}`)) rememberForServer(saved);
+    const fromCookie = cookieLanguage();
+    if (fromCookie && fromCookie !== saved) localStorage.setItem('lang', fromCookie);
+    else if (isLanguage(saved) && !fromCookie) rememberForServer(saved);
   } catch {
     // No storage, nothing saved.
   }

@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../config/paths';
+import { FormOutcome } from '../../features/auth/components/form-outcome';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -17,11 +18,18 @@ export function RootLayout() {
   const { user, role } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const drawerToggle = useRef<HTMLInputElement>(null);
+  // Opened before the scripts ran (the menu is a label for the drawer's checkbox): keep it open.
+  useLayoutEffect(() => {
+    if (drawerToggle.current?.checked) setDrawerOpen(true);
+  }, []);
 
   return (
     <div className="drawer">
-      {/* daisyUI's drawer is driven by this checkbox; people use the buttons below, so it stays out of reach. */}
+      {/* daisyUI's drawer is driven by this checkbox, through the menu and overlay labels below (which
+          work before the app's scripts run); people use those, so the box itself stays out of reach. */}
       <input
+        ref={drawerToggle}
         id="nav-drawer"
         type="checkbox"
         className="drawer-toggle"
@@ -39,16 +47,22 @@ export function RootLayout() {
               the links grow rightwards from the brand and the account corner keeps one width, so
               nothing already on screen moves when they appear. */}
           <div className="flex min-w-0 flex-1 items-center gap-1">
-            <button
-              type="button"
-              className="btn btn-ghost btn-square lg:hidden"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              aria-controls="nav-drawer-panel"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <FiMenu className="size-6" aria-hidden />
-            </button>
+            {/* The button serves the keyboard and screen readers; the label laid over it takes taps,
+                and opens daisyUI's drawer even before the app's scripts run. */}
+            <span className="relative inline-flex lg:hidden">
+              <button
+                type="button"
+                className="btn btn-ghost btn-square"
+                aria-label={t('nav.openMenu')}
+                aria-expanded={drawerOpen}
+                aria-controls="nav-drawer-panel"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <FiMenu className="size-6" aria-hidden />
+              </button>
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: it labels the drawer's checkbox (htmlFor) and is a tap target only; the button above carries the name. */}
+              <label htmlFor="nav-drawer" className="absolute inset-0 cursor-pointer" aria-hidden="true" />
+            </span>
             <Link
               to={paths.home}
               className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary sm:text-xl"
@@ -92,17 +106,22 @@ export function RootLayout() {
         <Footer />
       </div>
       <div className="drawer-side z-50">
-        <button
-          type="button"
-          aria-label={t('nav.closeMenu')}
-          className="drawer-overlay"
-          onClick={closeDrawer}
-        />
+        {/* A tap beside the drawer closes it, before the app's scripts run too; the keyboard has the
+            close button at the top of the drawer. */}
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: it labels the drawer's checkbox (htmlFor) and is a tap target only. */}
+        <label htmlFor="nav-drawer" className="drawer-overlay" aria-hidden="true" />
         <aside
           id="nav-drawer-panel"
           className="flex min-h-full w-72 flex-col gap-4 bg-base-100 p-4"
           data-testid="nav-drawer"
         >
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm sr-only self-end focus:not-sr-only"
+            onClick={closeDrawer}
+          >
+            {t('nav.closeMenu')}
+          </button>
           {user ? (
             <div className="flex items-center gap-3 border-b border-base-300 pb-4">
               <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />
@@ -130,6 +149,7 @@ export function RootLayout() {
           </div>
         </aside>
       </div>
+      <FormOutcome />
       <ScrollRestoration />
     </div>
   );

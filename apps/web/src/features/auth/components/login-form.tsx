@@ -22,7 +22,9 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+    // No defaultValues: the fields start from what the page holds, so text typed before the app's
+    // scripts ran is kept (react-hook-form would write the defaults over it).
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -38,7 +40,8 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t('login.title')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      {/* A real POST before the app's scripts run: the server signs in (apps/api/src/plugins/page-forms.ts). */}
+      <form method="post" action={paths.login} onSubmit={onSubmit} noValidate className="space-y-3">
         <TextField
           id="login-email"
           label={t('field.email')}

@@ -35,10 +35,8 @@ export function SignupForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+    // No defaultValues: text typed before the app's scripts ran stays in the fields.
+  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     if (photoError) return;
@@ -79,7 +77,9 @@ export function SignupForm() {
 
   return (
     <AuthCard title={t('signup.title')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      {/* A real POST before the app's scripts run: the server signs up (apps/api/src/plugins/page-forms.ts).
+          Such a form sends no photo (the app uploads it on its own): that account starts without one. */}
+      <form method="post" action={paths.signup} onSubmit={onSubmit} noValidate className="space-y-3">
         {field('name', 'text', 'name')}
         {field('email', 'email', 'email')}
         {field('password', 'password', 'new-password')}

@@ -1,17 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMail } from 'react-icons/fi';
+import { takeFlash } from '../../../lib/flash';
 import { showPopup } from '../../../lib/popups';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export function Newsletter() {
   const { t, i18n } = useTranslation('home');
-  const [email, setEmail] = useState('');
   const subscription = useSubscribeNewsletter();
+
+  // Sent before the app's scripts ran: the server subscribed (or not) and left the outcome in a cookie.
+  useEffect(() => {
+    const flash = takeFlash(['newsletter']);
+    if (!flash) return;
+    if (flash.code === 'OK') {
+      void showPopup({
+        icon: 'success',
+        title: t('Subscribed!'),
+        text: t('You have successfully subscribed to our newsletter.'),
+      });
+      return;
+    }
+    const message =
+      flash.message && i18n.exists(flash.message, { ns: 'home' }) ? t(flash.message) : undefined;
+    void showPopup({
+      icon: 'error',
+      title: t('Oops...'),
+      text: message ?? t('Please enter your email address!'),
+    });
+  }, [t, i18n]);
 
   // noValidate: the browser's own bubble would otherwise hide the spec's 'Oops...' popup.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
+    const email = String(new FormData(form).get('email') ?? '');
     if (!email.trim()) {
       await showPopup({ icon: 'error', title: t('Oops...'), text: t('Please enter your email address!') });
       return;
@@ -23,7 +47,7 @@ export function Newsletter() {
       await showPopup({ icon: 'error', title: t('Oops...'), text: t(message, { defaultValue: message }) });
       return;
     }
-    setEmail('');
+    form.reset();
     await showPopup({
       icon: 'success',
       title: t('Subscribed!'),
@@ -44,7 +68,10 @@ export function Newsletter() {
           {t('newsletter.title')}
         </h2>
         <p className="mx-auto mt-2 max-w-xl opacity-90">{t('newsletter.text')}</p>
+        {/* A real POST before the app's scripts run (apps/api/src/plugins/page-forms.ts). */}
         <form
+          method="post"
+          action="/newsletter"
           onSubmit={onSubmit}
           noValidate
           className="mx-auto mt-6 max-w-xl text-left"
@@ -63,8 +90,6 @@ export function Newsletter() {
               inputMode="email"
               placeholder={t('newsletter.placeholder')}
               className="input input-lg w-full text-base-content"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <button
               type="submit"

@@ -15,12 +15,14 @@ const loadTrackingIdPattern = () => import('@desh/shared').then((shared) => shar
 export function TrackBox() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trackingId = value.trim().toUpperCase();
+    // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
+    const trackingId = String(new FormData(event.currentTarget).get('trackingId') ?? '')
+      .trim()
+      .toUpperCase();
     if (!trackingId) return setError(requiredMessage);
     const trackingIdPattern = await loadTrackingIdPattern();
     if (!trackingIdPattern.test(trackingId)) return setError(malformedMessage);
@@ -42,7 +44,8 @@ export function TrackBox() {
             </h2>
             <p className="mt-1 text-base-content/80 text-sm">{t('track.text')}</p>
           </div>
-          <form onSubmit={onSubmit} noValidate className="flex-1">
+          {/* Before the app's scripts run, a GET with only the ID: the server sends it to /track/<ID>. */}
+          <form method="get" action="/track" onSubmit={onSubmit} noValidate className="flex-1">
             <label htmlFor="track-id" className="label mb-1 font-medium text-base-content text-sm">
               {t('track.label')}
             </label>
@@ -57,8 +60,6 @@ export function TrackBox() {
                   spellCheck={false}
                   aria-invalid={Boolean(error)}
                   aria-describedby={error ? 'track-id-error' : undefined}
-                  value={value}
-                  onChange={(event) => setValue(event.currentTarget.value)}
                   onFocus={() => void loadTrackingIdPattern()}
                 />
                 <FieldError id="track-id-error" message={error} ns="home" />

@@ -18,14 +18,16 @@ export function trackingIdProblem(value: string): string | undefined {
 export function TrackingSearchForm({ initialValue = '' }: { initialValue?: string }) {
   const { t } = useTranslation('tracking');
   const navigate = useNavigate();
-  const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | undefined>(() =>
     initialValue ? trackingIdProblem(initialValue.trim().toUpperCase()) : undefined,
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trackingId = value.trim().toUpperCase();
+    // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
+    const trackingId = String(new FormData(event.currentTarget).get('trackingId') ?? '')
+      .trim()
+      .toUpperCase();
     const problem = trackingIdProblem(trackingId);
     setError(problem);
     if (!problem) navigate(paths.track(trackingId));
@@ -33,7 +35,8 @@ export function TrackingSearchForm({ initialValue = '' }: { initialValue?: strin
 
   return (
     <search>
-      <form onSubmit={onSubmit} noValidate data-testid="track-search">
+      {/* Before the app's scripts run, a GET with only the ID: the server sends it to /track/<ID>. */}
+      <form method="get" action="/track" onSubmit={onSubmit} noValidate data-testid="track-search">
         <label htmlFor="tracking-id" className="label mb-1 font-medium text-base-content text-sm">
           {t('search.label')}
         </label>
@@ -48,8 +51,7 @@ export function TrackingSearchForm({ initialValue = '' }: { initialValue?: strin
             enterKeyHint="search"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'tracking-id-error' : undefined}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
+            defaultValue={initialValue}
           />
           <button type="submit" className="btn btn-primary btn-lg">
             <FiSearch className="size-5" aria-hidden />
