@@ -14,12 +14,16 @@ const resetPathToken = /(\/reset-password\/)[^/?#\s"\\]+/gi;
 // Any other long segment under /api/auth that is not a route name (route names are lower-case words
 // and hyphens): a token, whatever route carries it.
 const authPathToken = /(\/api\/auth\/(?:[a-z-]+\/)*)(?![a-z-]+(?:[/?#\s"\\]|$))[^/?#\s"\\]{12,}/g;
+// An email address in a path or a query (the spec's GET /users/{email} and /parcels?email=): personal
+// data a log line does not need; also URL-encoded.
+const emailInUrl = /[\w.+%-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 // Secrets this app hands out, recognisable by their prefix wherever they end up.
 const issuedSecrets = new RegExp(`(${apiKeyPrefix}|whsec_)[A-Za-z0-9+/=_-]+`, 'g');
 
-/** A URL as it may be logged: tokens in the path and credential-like query values replaced. */
+/** A URL as it may be logged: tokens in the path, credential-like query values and emails replaced. */
 export function redactUrl(url: string): string {
   return url
+    .replace(emailInUrl, censor)
     .replace(resetPathToken, `$1${censor}`)
     .replace(authPathToken, `$1${censor}`)
     .replace(secretQuery, `$1${censor}`);
