@@ -62,6 +62,8 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   playwright,
   baseURL,
 }) => {
+  // A delivery, then axe in two themes: more than the default time on a busy machine.
+  test.slow();
   const origin = baseURL ?? '';
   const customer = await signedIn(playwright, origin, demo.customer);
   const admin = await signedIn(playwright, origin, demo.admin);
@@ -120,6 +122,7 @@ test.describe('on a phone', () => {
     playwright,
     baseURL,
   }) => {
+    test.slow();
     const origin = baseURL ?? '';
     const customer = await signedIn(playwright, origin, demo.customer);
     const admin = await signedIn(playwright, origin, demo.admin);

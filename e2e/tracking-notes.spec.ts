@@ -94,8 +94,10 @@ test('public tracking words every step itself; only the parcel’s own people re
   await page.goto(`/track/${trackingId}`);
   await expect(returning).toContainText('কারণ: দেশ কুরিয়ার পার্সেলটি প্রেরকের কাছে ফেরত পাঠিয়েছে');
   await expect(timeline.filter({ hasText: 'কারণ: ভুল ঠিকানা' })).toHaveCount(1);
-  // Back to English (Better Auth refuses a cookie-carrying sign-in without an Origin).
+  // Back to English (Better Auth refuses a cookie-carrying sign-in without an Origin); the page
+  // remembered the choice on the device too, as it does for a person.
   await page.context().clearCookies();
+  await page.evaluate(() => localStorage.removeItem('lang'));
 
   // The sender, signed in, sees the admin's own words beside the fixed wording.
   await loginViaApi(page, demo.customer.email, demo.customer.password);
