@@ -48,6 +48,7 @@ import { loggerOptions, registerObservability, requestIdFor } from './plugins/ob
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
 import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerPhoneAuthGuard } from './plugins/phone-auth-guard.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -167,6 +168,10 @@ export async function buildApp({
   registerApiKeyAuth(app, database.db, {
     counter: rateLimits.counter,
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
+  });
+  registerPhoneAuthGuard(app, rateLimits.counter, {
+    perPhone: env.AUTH_SMS_CODE_PHONE_MAX,
+    perIp: env.AUTH_SMS_CODE_IP_MAX,
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   const realtime = await registerRealtime(app, database);
