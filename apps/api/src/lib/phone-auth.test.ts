@@ -6,7 +6,7 @@ import { phoneAccountEmailDomain } from './phone-auth.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_SMS_CODE_IP_MAX: '12' });
+  ctx = await createTestContext({ AUTH_SMS_CODE_IP_MAX: '12', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -309,6 +309,31 @@ describe('password reset by SMS', () => {
       { ip },
     );
     expect(replay.statusCode).toBe(400);
+  });
+
+  it('lifts an account lock, as a reset by email does (the same onPasswordReset hook)', async () => {
+    const owner = await signUp(ctx.app, { password: 'old-secret' });
+    const ip = freshIp();
+    await post('/phone-number/send-otp', { phoneNumber: '01712345612' }, { ip });
+    await post(
+      '/phone-number/verify',
+      { phoneNumber: '01712345612', code: await codeSentTo('01712345612'), updatePhoneNumber: true },
+      { headers: owner.headers, ip },
+    );
+    const signIn = (password: string) =>
+      post('/sign-in/email', { email: owner.email, password }, { ip: freshIp() });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn('guess')).statusCode).toBe(401);
+    expect((await signIn('old-secret')).statusCode).toBe(429);
+
+    await post('/phone-number/request-password-reset', { phoneNumber: '01712345612' }, { ip });
+    const otp = await codeSentTo('01712345612', 2);
+    const reset = await post(
+      '/phone-number/reset-password',
+      { phoneNumber: '01712345612', otp, newPassword: 'new-secret' },
+      { ip },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('new-secret')).statusCode).toBe(200);
   });
 
   it('answers the same for a number with no account, and texts nothing', async () => {
