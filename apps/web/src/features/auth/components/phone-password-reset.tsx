@@ -37,7 +37,7 @@ export function PhonePasswordReset() {
 }
 
 function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -59,7 +59,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={localDigits('01XXXXXXXXX', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -90,7 +90,7 @@ function NewPasswordStep({ phone, onChangeNumber }: { phone: string; onChangeNum
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="alert alert-info alert-soft text-sm">
+      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {t('sms.sent', { phone: localDigits(phone, i18n.language) })}
       </p>
       <TextField

@@ -40,7 +40,7 @@ export function PhoneSignIn() {
 }
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -62,7 +62,7 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={localDigits('01XXXXXXXXX', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -119,7 +119,7 @@ function CodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="alert alert-info alert-soft text-sm">
+      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {sentText}
       </p>
       <TextField

@@ -42,7 +42,7 @@ export function SignInPhoneCard() {
 }
 
 function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; hasPhone: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -63,7 +63,7 @@ function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; has
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={localDigits('01XXXXXXXXX', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -94,7 +94,7 @@ function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="alert alert-info alert-soft text-sm">
+      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {t('phone.sent', { phone: localDigits(phone, i18n.language) })}
       </p>
       <TextField
