@@ -31,7 +31,7 @@ let phoneSeq = 0;
  * A receiver number no other test uses, so the SMS filed for it are the caller's own. Spec files
  * that run side by side pass different operator prefixes.
  */
-export function freshPhone(prefix: '018' | '019'): string {
+export function freshPhone(prefix: '015' | '016' | '018' | '019'): string {
   phoneSeq += 1;
   return `${prefix}${String(Date.now() + phoneSeq).slice(-8)}`;
 }

@@ -52,6 +52,7 @@ import { clientErrorHandler, completeDocument, documentedErrors } from './plugin
 import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerPageForms } from './plugins/page-forms.ts';
+import { registerPhoneAuthGuard } from './plugins/phone-auth-guard.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -176,6 +177,10 @@ export async function buildApp({
     counter: rateLimits.counter,
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
     perIpMax: env.API_RATE_LIMIT_MAX,
+  });
+  registerPhoneAuthGuard(app, rateLimits.counter, {
+    perPhone: env.AUTH_SMS_CODE_PHONE_MAX,
+    perIp: env.AUTH_SMS_CODE_IP_MAX,
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   registerSessionWatch(app, sessions, database.db);

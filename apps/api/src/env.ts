@@ -57,6 +57,10 @@ const envSchema = z.object({
    * (the right password included) until the window ends or the owner resets the password by email.
    */
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  /** Sign-in and reset codes sent by SMS to one number per hour, whoever asks for them. */
+  AUTH_SMS_CODE_PHONE_MAX: z.coerce.number().int().positive().default(5),
+  /** Sign-in and reset codes asked for from one IP per hour (room for a carrier's shared address). */
+  AUTH_SMS_CODE_IP_MAX: z.coerce.number().int().positive().default(30),
   /** Bearer token that guards /api/metrics: required in production; unset elsewhere leaves it open. */
   METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),

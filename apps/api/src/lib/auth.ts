@@ -19,6 +19,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Env } from '../env.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
+import { phoneNumberAuth } from './phone-auth.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -49,7 +50,7 @@ export function trustedOrigins(env: Env): string[] {
 
 export interface AuthHooks {
   /**
-   * A password was reset by email (the owner proved who they are): lifts a sign-in lock and suspends
+   * A password was reset by email or SMS code (the owner proved who they are): lifts a sign-in lock and suspends
    * the account's API keys. A failure here fails the answer, so a reset is never silently half done.
    */
   onPasswordReset?: (user: { id: string; email: string }, ip: string | undefined) => Promise<void>;
@@ -132,6 +133,8 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       maxPasswordLength,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Both resets (the mailed link and the SMS code, lib/phone-auth.ts) go through these two options:
+      // every session of the account ends and the hook runs.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
         await hooks.onPasswordReset?.(
@@ -189,6 +192,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
         '/sign-in/*': authLimit,
         '/sign-up/*': authLimit,
         '/request-password-reset': authLimit,
+        '/phone-number/*': authLimit,
       },
     },
     advanced: {
@@ -197,7 +201,10 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     },
     // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
     // a bare session token is refused, so a leaked database row or log line is not a credential.
-    plugins: [bearer({ requireSignature: true })],
+    plugins: [bearer({ requireSignature: true }), phoneNumberAuth(db)],
+    // Phone numbers sign in with an SMS code only: a password guessed by number would get round the
+    // per-account limits that guard email sign-in (plugins/account-rate-limit.ts).
+    disabledPaths: ['/sign-in/phone-number'],
     telemetry: { enabled: false },
   });
 }

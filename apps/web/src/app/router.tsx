@@ -34,7 +34,12 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home'), homePage.namespaces) },
       { path: paths.login, ...page(() => import('./routes/login'), loginPage.namespaces) },
       { path: paths.signup, ...page(() => import('./routes/signup'), signupPage.namespaces) },
+      { path: paths.loginPhone, ...page(() => import('./routes/login-phone'), loginPage.namespaces) },
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), loginPage.namespaces) },
+      {
+        path: paths.forgotPasswordSms,
+        ...page(() => import('./routes/forgot-password-sms'), loginPage.namespaces),
+      },
       { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), loginPage.namespaces) },
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
@@ -52,6 +57,10 @@ export const routes: RouteObject[] = [
           { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },
           { path: paths.stores, ...page(() => import('./routes/settings-stores'), settingsNs) },
           { path: paths.apiKeys, ...page(() => import('./routes/settings-api-keys'), settingsNs) },
+          {
+            path: paths.account,
+            ...page(() => import('./routes/settings-account'), [...settingsNs, 'auth']),
+          },
         ],
       },
       {

@@ -1,8 +1,10 @@
 export const paths = {
   home: '/',
   login: '/login',
+  loginPhone: '/login/phone',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  forgotPasswordSms: '/forgot-password/sms',
   resetPassword: '/reset-password',
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
@@ -14,6 +16,7 @@ export const paths = {
   webhookLog: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
   stores: '/settings/stores',
   apiKeys: '/settings/api-keys',
+  account: '/settings/account',
   assignedParcels: '/assigned-parcels',
   admin: '/admin',
   adminDashboard: '/admin/dashboard-home',

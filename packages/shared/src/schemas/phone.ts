@@ -16,3 +16,13 @@ export const bdMobileSchema = z
 export function normalizeBdMobile(phone: string): string {
   return phone.replace(/[\s-]/g, '').replace(/^\+?88/, '');
 }
+
+export const smsCodeLength = 6;
+export const smsCodeMessage = 'Enter the 6-digit code from the SMS.';
+
+/** A code sent by SMS, typed in Latin or Bangla digits (the API reads both); spaces and dashes dropped. */
+export const smsCodeSchema = z
+  .string()
+  .max(40, smsCodeMessage)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9০-৯]{6}$/, smsCodeMessage));

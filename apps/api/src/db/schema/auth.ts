@@ -14,6 +14,9 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+    /** Better Auth's phone-number plugin: set only by proving the number with an SMS code, always 01XXXXXXXXX. */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

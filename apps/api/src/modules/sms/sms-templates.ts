@@ -17,9 +17,18 @@ export type SmsMessage =
       maxAttempts: number;
     }
   | { kind: 'merchant_returning'; trackingId: string }
-  | { kind: 'merchant_returned'; trackingId: string };
+  | { kind: 'merchant_returned'; trackingId: string }
+  | { kind: 'sign_in_code'; code: string; minutes: number }
+  | { kind: 'password_reset_code'; code: string; minutes: number };
 
 export type SmsKind = SmsMessage['kind'];
+
+/** Messages whose text carries a code: never logged, and their gateway errors are kept without it. */
+export const secretSmsKinds: ReadonlySet<SmsKind> = new Set([
+  'delivery_code',
+  'sign_in_code',
+  'password_reset_code',
+]);
 
 /**
  * Stands for the site's public origin in a queued message; the worker fills it in when it sends,
@@ -51,6 +60,18 @@ const reasonText: Record<SmsLanguage, Record<FailedAttemptReason, string>> = {
 
 export function smsText(message: SmsMessage, language: SmsLanguage): string {
   const bn = language === 'bn';
+  // Codes stay in Latin digits in both languages, as the delivery code does: what phones offer to
+  // autofill and what keypads type (the API also takes Bangla digits).
+  if (message.kind === 'sign_in_code') {
+    return bn
+      ? `Desh Courier: আপনার কোড ${message.code} (${bnDigits.format(message.minutes)} মিনিট)। কাউকে বলবেন না, Desh Courier কখনো কোড চায় না।`
+      : `Desh Courier: Your code is ${message.code} (${message.minutes} minutes). Do not share it: Desh Courier never asks for it.`;
+  }
+  if (message.kind === 'password_reset_code') {
+    return bn
+      ? `Desh Courier: পাসওয়ার্ড বদলানোর কোড ${message.code} (${bnDigits.format(message.minutes)} মিনিট)। আপনি না চাইলে এটি উপেক্ষা করুন, কাউকে বলবেন না।`
+      : `Desh Courier: Your password reset code is ${message.code} (${message.minutes} minutes). If you did not ask for it, ignore it and share it with no one.`;
+  }
   const id = message.trackingId;
   switch (message.kind) {
     case 'booked':

@@ -6,7 +6,7 @@ export interface OutgoingSms {
   /** 01XXXXXXXXX */
   to: string;
   body: string;
-  /** The body carries a delivery code: never write it to a production log. */
+  /** The body carries a code (delivery, sign-in, password reset): never write it to a log. */
   secret: boolean;
 }
 

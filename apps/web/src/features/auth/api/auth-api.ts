@@ -9,6 +9,9 @@ export interface AuthUser {
   image?: string | null;
   createdAt: string;
   role?: string;
+  /** A number proven by SMS code (01XXXXXXXXX), which can sign this account in. */
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean;
 }
 export interface AuthSession {
   user: AuthUser;

@@ -63,6 +63,9 @@ export function ForgotPasswordForm() {
           </button>
         </form>
       )}
+      <Link to={paths.forgotPasswordSms} className="btn btn-outline w-full" data-testid="reset-by-sms">
+        {t('sms.link')}
+      </Link>
       <Link to={paths.login} className="link link-primary text-center text-sm">
         {t('forgot.back')}
       </Link>

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FiSmartphone } from 'react-icons/fi';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../lib/popups';
+import { getSession, sessionQueryKey } from '../api/auth-api';
+import { addPhoneWithCode, sendSignInCode } from '../api/phone-auth-api';
+import { codeStepSchema, localDigits, phoneErrorText, phoneStepSchema } from './phone-code';
+
+/** The signed-in user's sign-in phone: added (or changed) only by typing the code texted to it. */
+export function SignInPhoneCard() {
+  const { t, i18n } = useTranslation('auth');
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+  const current = session.data?.user.phoneNumberVerified ? session.data.user.phoneNumber : null;
+  const [pending, setPending] = useState<string | null>(null);
+
+  return (
+    <section className="card border border-base-300 bg-base-100" data-testid="sign-in-phone">
+      <div className="card-body gap-3">
+        <h2 className="card-title text-lg">
+          <FiSmartphone aria-hidden />
+          {t('account.phoneTitle')}
+        </h2>
+        <p className="text-sm opacity-80">{t('account.phoneIntro')}</p>
+        <p className="font-semibold" data-testid="sign-in-phone-current">
+          {current
+            ? t('account.phoneCurrent', { phone: localDigits(current, i18n.language) })
+            : t('account.phoneNone')}
+        </p>
+        {pending ? (
+          <ConfirmStep phone={pending} onDone={() => setPending(null)} />
+        ) : (
+          <NumberStep onSent={setPending} hasPhone={Boolean(current)} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; hasPhone: boolean }) {
+  const { t, i18n } = useTranslation('auth');
+  const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
+    resolver: zodResolver(phoneStepSchema),
+    defaultValues: { phoneNumber: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
+    try {
+      await sendSignInCode(phoneNumber);
+      onSent(phoneNumber);
+    } catch (error) {
+      await showToast('error', phoneErrorText(error, t));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextField
+        id="account-phone-number"
+        label={t(hasPhone ? 'account.newPhone' : 'field.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={localDigits('01XXXXXXXXX', i18n.language)}
+        error={form.formState.errors.phoneNumber?.message}
+        registration={form.register('phoneNumber')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+        {t('phone.send')}
+      </button>
+    </form>
+  );
+}
+
+function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof codeStepSchema>, unknown, z.output<typeof codeStepSchema>>({
+    resolver: zodResolver(codeStepSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await addPhoneWithCode(phone, code);
+    } catch (error) {
+      await showToast('error', phoneErrorText(error, t));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    onDone();
+    await showToast('success', t('account.phoneSaved', { phone: localDigits(phone, i18n.language) }));
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
+        {t('phone.sent', { phone: localDigits(phone, i18n.language) })}
+      </p>
+      <TextField
+        id="account-phone-code"
+        label={t('field.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        error={form.formState.errors.code?.message}
+        registration={form.register('code')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {t('account.confirm')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
