@@ -1,3 +1,4 @@
+import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,7 +243,7 @@ async function run(operations: Operation[]): Promise<void> {
     expect(overview.balance.payablePoisha).toBe(model.payable[i]);
     expect(0 - (await rawBalance('merchant_payable', merchant.userId))).toBe(model.payable[i]);
     // The statement's closing balance over today is the same payable, rebuilt line by line.
-    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const today = dhakaDate();
     const statement = (
       await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`)
     ).json();
