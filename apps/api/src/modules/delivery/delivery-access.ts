@@ -2,7 +2,7 @@ import type { Role } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { roleOf } from '../../plugins/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { roleOf } from '../../plugins/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
