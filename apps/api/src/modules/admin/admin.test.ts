@@ -1,9 +1,10 @@
 import { type DashboardStats, parcelStatuses } from '@desh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../../db/schema/index.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
-import { createApprovedRider, insertTestParcel } from '../riders/test-fixtures.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -125,9 +126,9 @@ describe('GET /api/admin/stats', () => {
     const before = await stats();
     const dhakaMidnight = Math.floor((Date.now() + dhakaOffsetMs) / dayMs) * dayMs - dhakaOffsetMs;
 
-    await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
-    await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
-    const failed = await insertTestParcel(ctx.db, customer, {
+    await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
+    await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
+    const failed = await insertParcel(ctx.db, customer, {
       status: 'failed',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 3 * dayMs),
@@ -147,7 +148,7 @@ describe('GET /api/admin/stats', () => {
         createdAt: new Date(dhakaMidnight + 60_000),
       },
     ]);
-    const delivered = await insertTestParcel(ctx.db, customer, {
+    const delivered = await insertParcel(ctx.db, customer, {
       status: 'delivered',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 20 * dayMs),
@@ -163,7 +164,7 @@ describe('GET /api/admin/stats', () => {
         feePoisha: 12_000,
       }),
     );
-    await insertTestParcel(ctx.db, customer, {
+    await insertParcel(ctx.db, customer, {
       paymentMethod: 'prepaid',
       codAmountPoisha: 0,
       status: 'cancelled',

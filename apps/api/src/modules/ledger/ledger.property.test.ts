@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashHandovers, ledgerLines } from '../../db/schema/index.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
-import { ledgerApi } from './test-helpers.ts';
+import { ledgerApi } from '../../test/ledger-steps.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
 /**
  * Random sequences of bookings, deliveries, failures, handovers, payouts and corrections, run
@@ -120,7 +121,7 @@ async function run(operations: Operation[]): Promise<void> {
   for (const op of operations) {
     if (op.type === 'book') {
       const cod = op.method === 'cod' ? op.codPoisha : 0;
-      const row = await insertTestParcel(ctx.db, merchants[op.merchant] as SignedIn, {
+      const row = await insertParcel(ctx.db, merchants[op.merchant] as SignedIn, {
         status: 'out_for_delivery',
         receiverPhone: null,
         riderId: riders[op.rider]?.riderId,
