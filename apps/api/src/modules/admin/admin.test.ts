@@ -1,4 +1,4 @@
-import { type DashboardStats, parcelStatuses } from '@desh/shared';
+import { type DashboardStats, dhakaDate, dhakaDayStart, parcelStatuses } from '@desh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
@@ -117,14 +117,12 @@ describe('PATCH /api/users/:id/role', () => {
 describe('GET /api/admin/stats', () => {
   const stats = async () => (await get('/api/admin/stats')).json() as DashboardStats;
   const dayMs = 24 * 60 * 60 * 1000;
-  const dhakaOffsetMs = 6 * 60 * 60 * 1000;
-  const dhakaDate = (ms: number) => new Date(ms + dhakaOffsetMs).toISOString().slice(0, 10);
 
   it('counts today (Asia/Dhaka), today’s failed attempts, COD collected per the ledger and per-status totals', async () => {
     const customer = await signUp(ctx.app);
     const rider = await createApprovedRider(ctx, admin);
     const before = await stats();
-    const dhakaMidnight = Math.floor((Date.now() + dhakaOffsetMs) / dayMs) * dayMs - dhakaOffsetMs;
+    const dhakaMidnight = dhakaDayStart(dhakaDate()).getTime();
 
     await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
     await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
