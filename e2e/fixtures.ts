@@ -115,9 +115,10 @@ export async function expectPopup(page: Page, title: string, text?: string): Pro
  * A test that provokes one on purpose lists it in `allowedErrors`.
  */
 /**
- * Landing pages arrive as HTML and the app starts after their first paint (decision 004): a click in
- * between would reach a page that does not answer yet. After each navigation the tests wait until React
- * owns the page (hydrated, or drawn into the empty shell), as a person would see the page come alive.
+ * Landing pages arrive as HTML and the app starts after their first paint (decision 004). Their controls
+ * work before it does (decision 011, e2e/before-hydration.spec.ts), but the app then takes them over, so
+ * after each navigation the other tests wait until React owns the page (hydrated, or drawn into the empty
+ * shell), as a person would see the page come alive.
  */
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -57,7 +57,7 @@ for (const name of fs.readdirSync(path.join(dist, 'prerendered')).filter((file) 
     problems.push(`${name}: inline scripts differ from index.html`);
 }
 
-// A form on a prerendered page is used before the app's scripts run (docs/decisions/010): without a
+// A form on a prerendered page is used before the app's scripts run (docs/decisions/011): without a
 // method it sends its fields in the address (a password in the history and the server's log). Every
 // one posts; the one exception is the tracking search, a GET to /track with only the tracking ID.
 const attributes = (tag) =>

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { roleOf } from '../lib/role-of.ts';
 import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-answers.ts';
 import type { SessionLookup } from './session-lookup.ts';
 
@@ -91,10 +92,6 @@ export async function requireSession(request: FastifyRequest): Promise<AuthSessi
   const session = await request.session();
   if (!session) throw unauthorized();
   return session;
-}
-
-export function roleOf(session: AuthSession): Role {
-  return ((session.user as { role?: Role }).role ?? 'customer') as Role;
 }
 
 /** preHandler factory: only the listed roles pass; the check runs on the server, whatever the client shows. */

@@ -5,7 +5,7 @@ import { pickLanguage } from './prerendered-pages.ts';
 
 /**
  * The prerendered pages' forms work before (and without) the app's scripts: each is a real
- * `method="post"` form, answered here (docs/decisions/010). A handler turns the form into the same
+ * `method="post"` form, answered here (docs/decisions/011). A handler turns the form into the same
  * JSON call the app makes and sends it through this server's own routes (`app.inject`, with the
  * visitor's address, origin and cookies), so the JSON endpoint's checks all apply unchanged: rate
  * limits, the per-account sign-in limits, text limits, the taken-email concealment. The answer is a

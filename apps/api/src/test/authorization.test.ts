@@ -17,13 +17,10 @@ import {
 } from '../db/schema/index.ts';
 import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
-import {
-  createApprovedRider,
-  insertTestParcel,
-  riderForm,
-  type TestRider,
-} from '../modules/riders/test-fixtures.ts';
+import { insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
+import { tinyPng } from './image-fixtures.ts';
+import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 /**
  * Every endpoint of the API, called as each kind of caller, with the exact status each must get.
@@ -77,10 +74,7 @@ const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous
 const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
 
 const metricsToken = 'metrics-token-for-the-authorization-test';
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const onePixelPng = tinyPng();
 
 const bookingBody = {
   parcelTitle: 'Books',
@@ -128,7 +122,7 @@ function multipartImage(): { body: Buffer; headers: Record<string, string> } {
 
 /** A delivered COD parcel of the customer, carried by `rider`, with its collection in the ledger. */
 async function postedDelivery(world: World, rider: TestRider = world.rider): Promise<number> {
-  const parcel = await insertTestParcel(world.ctx.db, world.customer, {
+  const parcel = await insertParcel(world.ctx.db, world.customer, {
     status: 'delivered',
     riderId: rider.riderId,
   });
@@ -385,7 +379,7 @@ const rows: Row[] = [
     route: '/api/parcels/:id',
     variant: 'the customer’s parcel, assigned to the rider',
     call: async (w) => ({
-      url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}`,
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}`,
     }),
     expected: { ...adminOnly(200), customer: 200, rider: 200 },
   },
@@ -393,7 +387,7 @@ const rows: Row[] = [
     method: 'POST',
     route: '/api/parcels/:id/cancel',
     variant: 'the customer’s pending parcel',
-    call: async (w) => ({ url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer)).id}/cancel` }),
+    call: async (w) => ({ url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer)).id}/cancel` }),
     expected: { ...everyone(403), anonymous: 401, customer: 200, admin: 200 },
   },
   {
@@ -406,7 +400,7 @@ const rows: Row[] = [
     method: 'PATCH',
     route: '/api/parcels/assign/:id',
     call: async (w) => ({
-      url: `/api/parcels/assign/${(await insertTestParcel(w.ctx.db, w.customer)).id}`,
+      url: `/api/parcels/assign/${(await insertParcel(w.ctx.db, w.customer)).id}`,
       body: { riderId: w.rider.riderId },
     }),
     expected: adminOnly(200),
@@ -422,7 +416,7 @@ const rows: Row[] = [
     route: '/api/parcels/:id/status',
     variant: 'picking up the rider’s parcel',
     call: async (w) => ({
-      url: `/api/parcels/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}/status`,
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}/status`,
       body: { status: 'picked_up' },
     }),
     expected: { ...adminOnly(200), rider: 200 },
@@ -436,7 +430,7 @@ const rows: Row[] = [
   {
     method: 'GET',
     route: '/api/track/:trackingId',
-    call: async (w) => ({ url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}` }),
+    call: async (w) => ({ url: `/api/track/${(await insertParcel(w.ctx.db, w.customer)).trackingId}` }),
     expected: everyone(200),
   },
   {
@@ -444,7 +438,7 @@ const rows: Row[] = [
     route: '/api/track/:trackingId/history',
     variant: 'the customer’s parcel, assigned to the rider',
     call: async (w) => ({
-      url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).trackingId}/history`,
+      url: `/api/track/${(await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).trackingId}/history`,
     }),
     // Everyone signed in gets the steps; only these three get the notes (public-timeline.test.ts).
     expected: signedIn(200),
@@ -453,7 +447,7 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/track/:trackingId/events',
     call: async (w) => ({
-      url: `/api/track/${(await insertTestParcel(w.ctx.db, w.customer)).trackingId}/events`,
+      url: `/api/track/${(await insertParcel(w.ctx.db, w.customer)).trackingId}/events`,
       stream: true,
     }),
     expected: everyone(200),
@@ -913,7 +907,7 @@ const rows: Row[] = [
 
 /** A parcel of the customer's, with the rider, in the given status. */
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
-  return insertTestParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
+  return insertParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
 }
 
 /** The customer's parcel delivered by photo after a locked code, waiting for an admin's approval. */

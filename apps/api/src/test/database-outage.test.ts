@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSse } from '../modules/tracking/sse-test-client.ts';
 import { createTestContext, loginAs, type SignedIn, type TestContext } from './helpers.ts';
+import { connectSse } from './sse-client.ts';
 
 // PostgreSQL drops every connection of the app in the middle of a booking storm (what a restart, a
 // failover or an idle-connection reaper does). The process must live through it, answer 201 or 503

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedRider } from '../modules/riders/test-fixtures.ts';
 import { createTestContext, loginAs, signUp, type TestContext, testOrigin } from './helpers.ts';
+import { createApprovedRider } from './rider-steps.ts';
 
 // Regression tests of the hardening issue (#16) that need no database faults: signed bearer tokens,
 // no raw session token in answers to the browser, and the auth routes under the API rate limit.

@@ -4,13 +4,14 @@ import { format } from 'node:util';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifications } from '../db/schema/index.ts';
-import { takeOut } from '../modules/delivery/test-fixtures.ts';
-import { createApprovedRider, insertTestParcel } from '../modules/riders/test-fixtures.ts';
 import { createHttpTransport } from '../modules/sms/sms-transport.ts';
-import { waitFor } from '../modules/webhooks/test-receiver.ts';
+import { takeOut } from './delivery-steps.ts';
 import { startEchoSmtpServer, startEchoWebhookReceiver } from './echo-receivers.ts';
 import { startEchoSmsGateway } from './echo-sms-gateway.ts';
+import { insertParcel } from './factories.ts';
 import { createTestContext, loginAs, signUp, type TestContext, testOrigin, uniqueEmail } from './helpers.ts';
+import { createApprovedRider } from './rider-steps.ts';
+import { waitFor } from './wait-for.ts';
 
 /**
  * One run through sign-up, a password reset, a failing SMS gateway and a failing SMTP server that
@@ -166,7 +167,7 @@ describe('the logs of a run that handles secrets', () => {
     // Out for delivery: a delivery code to a gateway that refuses it and echoes the request.
     const admin = await loginAs(ctx, 'admin');
     const rider = await createApprovedRider(ctx, admin);
-    const parcel = await insertTestParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
+    const parcel = await insertParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
     await takeOut(ctx, rider, parcel.id);
     await waitFor(
       () =>

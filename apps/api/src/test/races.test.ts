@@ -2,12 +2,7 @@ import { canTransition, type ParcelStatus, type Role } from '@desh/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders, users } from '../db/schema/index.ts';
-import {
-  createApprovedRider,
-  insertTestParcel,
-  riderForm,
-  type TestRider,
-} from '../modules/riders/test-fixtures.ts';
+import { insertParcel } from './factories.ts';
 import {
   createTestContext,
   loginAs,
@@ -16,6 +11,7 @@ import {
   type TestContext,
   testOrigin,
 } from './helpers.ts';
+import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 // Every test fires its requests with Promise.all, so the database sees them interleaved; on PostgreSQL
 // (DATABASE_URL) they run on separate pooled connections, which is where a lost update would show.
@@ -64,7 +60,7 @@ describe('concurrent assign of one parcel', () => {
     slow,
     async () => {
       for (let round = 0; round < 3; round++) {
-        const parcel = await insertTestParcel(ctx.db, customer);
+        const parcel = await insertParcel(ctx.db, customer);
         const responses = await Promise.all(
           Array.from({ length: 6 }, (_, index) =>
             assign(adminAt(index), parcel.id, (index % 2 ? otherRider : rider).riderId),
@@ -134,7 +130,7 @@ describe('concurrent status changes by the assigned rider', () => {
 
   it('accepts only valid transitions and keeps the event history a consistent chain', slow, async () => {
     for (let round = 0; round < 3; round++) {
-      const parcel = await insertTestParcel(ctx.db, customer);
+      const parcel = await insertParcel(ctx.db, customer);
       expect((await assign(adminAt(0), parcel.id, rider.riderId)).statusCode).toBe(200);
       const responses = await Promise.all(
         attempts.map((status) =>
@@ -174,7 +170,7 @@ describe('concurrent status changes by the assigned rider', () => {
 describe('concurrent cancel (sender) and assign (admin)', () => {
   it('lets exactly one of them win, and the parcel ends in that one’s status', slow, async () => {
     for (let round = 0; round < 4; round++) {
-      const parcel = await insertTestParcel(ctx.db, customer);
+      const parcel = await insertParcel(ctx.db, customer);
       const cancel = () =>
         ctx.app.inject({
           method: 'POST',

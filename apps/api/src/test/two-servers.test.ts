@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSse } from '../modules/tracking/sse-test-client.ts';
+import { connectSse } from './sse-client.ts';
 
 // Two real API processes on one PostgreSQL database. PGlite cannot be shared between processes,
 // so this only runs when DATABASE_URL names a server; CI sets it (npm test with DATABASE_URL).

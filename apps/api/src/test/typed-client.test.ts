@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createDeshClient } from '@desh/api-client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver, waitFor } from '../modules/webhooks/test-receiver.ts';
 import { createTestContext, signUp, type TestContext } from './helpers.ts';
+import { waitFor } from './wait-for.ts';
+import { startReceiver } from './webhook-receiver.ts';
 
 /**
  * The merchant integration end to end through the client generated from the live API document

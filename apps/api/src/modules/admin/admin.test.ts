@@ -1,9 +1,10 @@
-import { type DashboardStats, parcelStatuses } from '@desh/shared';
+import { type DashboardStats, dhakaDate, dhakaDayStart, parcelStatuses } from '@desh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../../db/schema/index.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
-import { createApprovedRider, insertTestParcel } from '../riders/test-fixtures.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -116,18 +117,16 @@ describe('PATCH /api/users/:id/role', () => {
 describe('GET /api/admin/stats', () => {
   const stats = async () => (await get('/api/admin/stats')).json() as DashboardStats;
   const dayMs = 24 * 60 * 60 * 1000;
-  const dhakaOffsetMs = 6 * 60 * 60 * 1000;
-  const dhakaDate = (ms: number) => new Date(ms + dhakaOffsetMs).toISOString().slice(0, 10);
 
   it('counts today (Asia/Dhaka), today’s failed attempts, COD collected per the ledger and per-status totals', async () => {
     const customer = await signUp(ctx.app);
     const rider = await createApprovedRider(ctx, admin);
     const before = await stats();
-    const dhakaMidnight = Math.floor((Date.now() + dhakaOffsetMs) / dayMs) * dayMs - dhakaOffsetMs;
+    const dhakaMidnight = dhakaDayStart(dhakaDate()).getTime();
 
-    await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
-    await insertTestParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
-    const failed = await insertTestParcel(ctx.db, customer, {
+    await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight + 60_000) });
+    await insertParcel(ctx.db, customer, { bookingTime: new Date(dhakaMidnight - 60_000) });
+    const failed = await insertParcel(ctx.db, customer, {
       status: 'failed',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 3 * dayMs),
@@ -147,7 +146,7 @@ describe('GET /api/admin/stats', () => {
         createdAt: new Date(dhakaMidnight + 60_000),
       },
     ]);
-    const delivered = await insertTestParcel(ctx.db, customer, {
+    const delivered = await insertParcel(ctx.db, customer, {
       status: 'delivered',
       riderId: rider.riderId,
       bookingTime: new Date(dhakaMidnight - 20 * dayMs),
@@ -163,7 +162,7 @@ describe('GET /api/admin/stats', () => {
         feePoisha: 12_000,
       }),
     );
-    await insertTestParcel(ctx.db, customer, {
+    await insertParcel(ctx.db, customer, {
       paymentMethod: 'prepaid',
       codAmountPoisha: 0,
       status: 'cancelled',

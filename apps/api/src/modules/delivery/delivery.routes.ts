@@ -17,21 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
-import {
-  completeDelivery,
-  confirmReturn,
-  type DeliveryDeps,
-  getDeliveryProofs,
-  getProblemParcels,
-  getRiderRun,
-  markOutForDelivery,
-  readHandoverPhoto,
-  recordFailedAttempt,
-  resendDeliveryCode,
-  saveHandoverPhoto,
-  startReturn,
-} from './delivery.service.ts';
+import { confirmReturn, recordFailedAttempt, startReturn } from './attempts-and-returns.ts';
+import { completeDelivery } from './completion.ts';
+import type { DeliveryDeps } from './delivery-access.ts';
+import { getDeliveryProofs, getProblemParcels } from './delivery-reports.ts';
+import { readHandoverPhoto, saveHandoverPhoto } from './handover-photos.ts';
 import { proofApprovalRoutes } from './proof-approval.routes.ts';
+import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
+import { getRiderRun } from './rider-run.ts';
 
 const tags = ['delivery'];
 const errors = {

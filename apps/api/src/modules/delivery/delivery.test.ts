@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodes, deliveryProofs, parcelEvents, parcels, smsOutbox } from '../../db/schema/index.ts';
+import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
-import { latestCode, post, takeOut } from './test-fixtures.ts';
+import { tinyPng } from '../../test/image-fixtures.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -11,11 +13,7 @@ let merchant: SignedIn;
 let rider: TestRider;
 let otherRider: TestRider;
 
-// A 1×1 PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = tinyPng();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -42,7 +40,7 @@ function freshPhone() {
 }
 
 async function parcelAtDoor(overrides: Partial<typeof parcels.$inferInsert> = {}) {
-  const parcel = await insertTestParcel(ctx.db, merchant, {
+  const parcel = await insertParcel(ctx.db, merchant, {
     receiverPhone: freshPhone(),
     status: 'assigned',
     riderId: rider.riderId,
@@ -378,7 +376,7 @@ describe('failed attempts and returns', () => {
   });
 
   it('lets only a rider record an attempt, only at the door', async () => {
-    const parcel = await insertTestParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
+    const parcel = await insertParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
     expect((await fail(rider, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(409);
     await takeOut(ctx, rider, parcel.id);
     expect((await fail(admin, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(403);

@@ -7,7 +7,7 @@ import {
 } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
-import type { DeliveryDeps } from './delivery.service.ts';
+import type { DeliveryDeps } from './delivery-access.ts';
 import { approveDelivery, getDeliveryApprovals, rejectDelivery } from './proof-approval.ts';
 
 const tags = ['delivery'];

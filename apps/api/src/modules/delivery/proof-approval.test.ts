@@ -8,9 +8,11 @@ import {
   ledgerEntries,
   parcels,
 } from '../../db/schema/index.ts';
+import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
-import { latestCode, post, takeOut } from './test-fixtures.ts';
+import { tinyPng } from '../../test/image-fixtures.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -19,10 +21,7 @@ let rider: TestRider;
 const merchantPhone = '01911000222';
 const due = 62_000;
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = tinyPng();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -44,7 +43,7 @@ afterAll(async () => {
 let phoneSeq = 0;
 async function parcelAtDoor() {
   phoneSeq += 1;
-  const parcel = await insertTestParcel(ctx.db, merchant, {
+  const parcel = await insertParcel(ctx.db, merchant, {
     receiverPhone: `0172${String(1_000_000 + phoneSeq).slice(-7)}`,
     status: 'assigned',
     riderId: rider.riderId,
@@ -293,7 +292,7 @@ describe('a photo delivery after a locked code', () => {
 
 describe('a photo delivery without a locked code', () => {
   it('delivers at once, as before, when the receiver has no phone', async () => {
-    const parcel = await insertTestParcel(ctx.db, merchant, {
+    const parcel = await insertParcel(ctx.db, merchant, {
       receiverPhone: null,
       status: 'assigned',
       riderId: rider.riderId,

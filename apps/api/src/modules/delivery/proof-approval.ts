@@ -21,7 +21,7 @@ import {
   insertProof,
   type Tx,
 } from './delivery.repository.ts';
-import type { DeliveryDeps } from './delivery.service.ts';
+import type { DeliveryDeps } from './delivery-access.ts';
 import { isLocked } from './delivery-code.ts';
 import { announceDelivered, ensureMove, lockedParcel, sendBack } from './moves.ts';
 import {

@@ -1,10 +1,12 @@
+import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashHandovers, ledgerLines } from '../../db/schema/index.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
-import { ledgerApi } from './test-helpers.ts';
+import { ledgerApi } from '../../test/ledger-steps.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
 /**
  * Random sequences of bookings, deliveries, failures, handovers, payouts and corrections, run
@@ -119,7 +121,7 @@ async function run(operations: Operation[]): Promise<void> {
   for (const op of operations) {
     if (op.type === 'book') {
       const cod = op.method === 'cod' ? op.codPoisha : 0;
-      const row = await insertTestParcel(ctx.db, merchants[op.merchant] as SignedIn, {
+      const row = await insertParcel(ctx.db, merchants[op.merchant] as SignedIn, {
         status: 'out_for_delivery',
         receiverPhone: null,
         riderId: riders[op.rider]?.riderId,
@@ -242,7 +244,7 @@ async function run(operations: Operation[]): Promise<void> {
     expect(overview.balance.payablePoisha).toBe(model.payable[i]);
     expect(0 - (await rawBalance('merchant_payable', merchant.userId))).toBe(model.payable[i]);
     // The statement's closing balance over today is the same payable, rebuilt line by line.
-    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const today = dhakaDate();
     const statement = (
       await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`)
     ).json();

@@ -114,11 +114,11 @@ export async function balancesByKind(db: Db): Promise<{
     .groupBy(ledgerLines.accountKind);
   const byKind: Partial<Record<LedgerAccountKind, number>> = {};
   for (const row of rows) byKind[row.kind] = Number(row.total);
-  const codCollected = await accountBalanceAll(db, 'rider_cash', 'cod_collected');
+  const codCollected = await sumOverAllAccounts(db, 'rider_cash', 'cod_collected');
   return { byKind, codCollected };
 }
 
-export async function accountBalanceAll(
+export async function sumOverAllAccounts(
   db: Db,
   kind: LedgerAccountKind,
   purpose: LedgerLinePurpose,
@@ -308,7 +308,7 @@ export async function awaitingHandoverTotal(db: Db, riderIds: string[]): Promise
 }
 
 /** Confirms only a still-declared handover: of two admins counting at once, one wins. */
-export async function confirmHandoverIf(
+export async function confirmHandoverIfDeclared(
   tx: Db,
   id: string,
   changes: { countedPoisha: number; confirmedBy: string; entryId: number; note: string | null },

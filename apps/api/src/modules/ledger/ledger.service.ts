@@ -18,16 +18,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { roleOf } from '../../plugins/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
 import {
   accountBalance,
-  accountBalanceAll,
   awaitingHandoverTotal,
   balancesByKind,
-  confirmHandoverIf,
+  confirmHandoverIfDeclared,
   findEntry,
   findHandover,
   findHandoverByKey,
@@ -44,6 +43,7 @@ import {
   lockAccount,
   merchantAccountTotals,
   riderCollections,
+  sumOverAllAccounts,
 } from './ledger.repository.ts';
 import { deliveryCollectionLines, handoverLines, payoutLines, reversalLines } from './ledger-postings.ts';
 
@@ -166,7 +166,7 @@ export async function declareHandover(
   const riderIds = await ownRiderIds(db, caller);
   const riderId = riderIds[0] as string;
   const existing = await findHandoverByKey(db, riderId, input.idempotencyKey);
-  if (existing) return { handover: await sameHandover(db, existing, input), created: false };
+  if (existing) return { handover: await replayHandover(db, existing, input), created: false };
   const row = await db.transaction(async (tx) => {
     await lockAccounts(tx, riderIds.map(riderKey));
     const [cash, awaiting] = await Promise.all([
@@ -190,12 +190,12 @@ export async function declareHandover(
   if (!row) {
     const raced = await findHandoverByKey(db, riderId, input.idempotencyKey);
     if (!raced) throw conflict('The handover could not be saved. Please try again.');
-    return { handover: await sameHandover(db, raced, input), created: false };
+    return { handover: await replayHandover(db, raced, input), created: false };
   }
   return { handover: await handoverById(db, row.id), created: true };
 }
 
-async function sameHandover(db: Db, row: HandoverRow, input: DeclareHandoverInput): Promise<CashHandover> {
+async function replayHandover(db: Db, row: HandoverRow, input: DeclareHandoverInput): Promise<CashHandover> {
   if (row.declaredPoisha !== input.amountPoisha) {
     throw conflict('This idempotency key was already used for a different handover.');
   }
@@ -233,7 +233,7 @@ export async function confirmHandover(
         countedPoisha: input.countedPoisha,
       }),
     );
-    const confirmed = await confirmHandoverIf(tx, handover.id, {
+    const confirmed = await confirmHandoverIfDeclared(tx, handover.id, {
       countedPoisha: input.countedPoisha,
       confirmedBy: admin.user.id,
       entryId: entry.id,
@@ -279,7 +279,7 @@ export async function createPayout(
   input: CreatePayoutInput,
 ): Promise<{ payout: Payout; created: boolean }> {
   const repeat = await findPayoutByKey(db, input.idempotencyKey);
-  if (repeat) return { payout: await samePayout(db, repeat.id, input), created: false };
+  if (repeat) return { payout: await replayPayout(db, repeat.id, input), created: false };
   if (!(await findUserRecordById(db, input.merchantId))) {
     throw badRequest('Choose a merchant.', { merchantId: 'No such merchant.' });
   }
@@ -323,12 +323,12 @@ export async function createPayout(
   if (!result) {
     const raced = await findPayoutByKey(db, input.idempotencyKey);
     if (!raced) throw conflict('The payout could not be saved. Please try again.');
-    return { payout: await samePayout(db, raced.id, input), created: false };
+    return { payout: await replayPayout(db, raced.id, input), created: false };
   }
   return { payout: await payoutById(db, result.id), created: true };
 }
 
-async function samePayout(db: Db, id: string, input: CreatePayoutInput): Promise<Payout> {
+async function replayPayout(db: Db, id: string, input: CreatePayoutInput): Promise<Payout> {
   const payout = await payoutById(db, id);
   if (payout.merchantId !== input.merchantId || payout.amountPoisha !== input.amountPoisha) {
     throw conflict('This idempotency key was already used for a different payout.');
@@ -372,7 +372,7 @@ export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
 
 /** Cash collected at doors on cash-on-delivery parcels, all time, net of reversals: the dashboard's Total COD. */
 export function totalCodCollectedPoisha(db: Db): Promise<number> {
-  return accountBalanceAll(db, 'rider_cash', 'cod_collected');
+  return sumOverAllAccounts(db, 'rider_cash', 'cod_collected');
 }
 
 /**

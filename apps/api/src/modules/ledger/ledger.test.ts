@@ -1,3 +1,4 @@
+import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,10 +9,9 @@ import {
   webhookMessages,
 } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
+import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from './ledger.service.ts';
-import { dhakaDate } from './statement.service.ts';
-import { ledgerApi, newKey } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

@@ -2,6 +2,9 @@ import {
   csvDocument,
   csvNumber,
   csvText,
+  dhakaDateTime,
+  dhakaDayEnd,
+  dhakaDayStart,
   type PaymentsOverview,
   type Statement,
   type StatementLine,
@@ -17,12 +20,6 @@ import {
   merchantPayablePoisha,
   resolveMerchant,
 } from './ledger.service.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
-/** Bangladesh keeps UTC+6 all year: a Dhaka day starts at 18:00 UTC the day before. */
-const dhakaOffsetMs = 6 * 60 * 60 * 1000;
-const dhakaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - dhakaOffsetMs);
-export const dhakaDate = (date: Date) => new Date(date.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);
 
 async function statementFor(
   db: Db,
@@ -69,9 +66,11 @@ async function statementFor(
 export async function getStatement(db: Db, caller: AuthSession, query: StatementQuery): Promise<Statement> {
   const merchant = await resolveMerchant(db, caller, query.merchantId);
   const from = dhakaDayStart(query.from);
-  const to = new Date(dhakaDayStart(query.to).getTime() + dayMs);
+  const to = dhakaDayEnd(query.to);
   return { ...(await statementFor(db, merchant, from, to)), from: query.from, to: query.to };
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** The Payments page: balance, the last 90 days' movements (newest first) and the payouts received. */
 export async function getPaymentsOverview(
@@ -133,9 +132,6 @@ export function poishaCsv(poisha: number): string {
   const abs = Math.abs(poisha);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-const dhakaDateTime = (iso: string) =>
-  new Date(Date.parse(iso) + dhakaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The statement as CSV (UTF-8 with a byte-order mark so spreadsheet programs read Bangla titles). */
 export function statementCsv(statement: Statement): string {

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
+import { deliverWithCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { deliverWithCode, post, takeOut } from '../delivery/test-fixtures.ts';
-import { createApprovedRider, insertTestParcel, riderForm, type TestRider } from '../riders/test-fixtures.ts';
+import { createApprovedRider, riderForm, type TestRider } from '../../test/rider-steps.ts';
 import { type ParcelChange, parcelChannel } from './parcel-events.ts';
 import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
 
@@ -47,16 +48,16 @@ const statusOf = async (parcelId: string) =>
   (await ctx.db.select().from(parcels).where(eq(parcels.id, parcelId)))[0];
 
 async function assignedParcel(to: TestRider = rider) {
-  const parcel = await insertTestParcel(ctx.db, customer);
+  const parcel = await insertParcel(ctx.db, customer);
   expect((await assign(admin, parcel.id, to.riderId)).statusCode).toBe(200);
   return parcel;
 }
 
 describe('GET /api/parcels/pending', () => {
   it('lists pending parcels oldest first with addresses and districts, for admins only', async () => {
-    const older = await insertTestParcel(ctx.db, customer, { bookingTime: new Date(Date.now() - 60_000) });
-    const newer = await insertTestParcel(ctx.db, customer);
-    await insertTestParcel(ctx.db, customer, { status: 'delivered' });
+    const older = await insertParcel(ctx.db, customer, { bookingTime: new Date(Date.now() - 60_000) });
+    const newer = await insertParcel(ctx.db, customer);
+    await insertParcel(ctx.db, customer, { status: 'delivered' });
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/parcels/pending',
@@ -90,7 +91,7 @@ describe('GET /api/parcels/pending', () => {
 
 describe('PATCH /api/parcels/assign/:id', () => {
   it('assigns a pending parcel, records the event and announces it', async () => {
-    const parcel = await insertTestParcel(ctx.db, customer);
+    const parcel = await insertParcel(ctx.db, customer);
     const heard: ParcelChange[] = [];
     const stop = await ctx.database.listen(parcelChannel, (payload) => heard.push(JSON.parse(payload)));
     const response = await assign(admin, parcel.id, rider.riderId);
@@ -131,7 +132,7 @@ describe('PATCH /api/parcels/assign/:id', () => {
   it('lets exactly one of two concurrent admins assign a parcel', async () => {
     const secondAdmin = await loginAs(ctx, 'admin');
     for (let round = 0; round < 3; round += 1) {
-      const parcel = await insertTestParcel(ctx.db, customer);
+      const parcel = await insertParcel(ctx.db, customer);
       const answers = await Promise.all([
         assign(admin, parcel.id, rider.riderId),
         assign(secondAdmin, parcel.id, otherRider.riderId),
@@ -146,7 +147,7 @@ describe('PATCH /api/parcels/assign/:id', () => {
   });
 
   it('only takes an approved rider, and answers 404 for an unknown parcel', async () => {
-    const parcel = await insertTestParcel(ctx.db, customer);
+    const parcel = await insertParcel(ctx.db, customer);
     const applicant = await signUp(ctx.app);
     const application = await ctx.app.inject({
       method: 'POST',
@@ -170,7 +171,7 @@ describe('PATCH /api/parcels/assign/:id', () => {
   });
 
   it('is for admins only', async () => {
-    const parcel = await insertTestParcel(ctx.db, customer);
+    const parcel = await insertParcel(ctx.db, customer);
     expect((await assign(customer, parcel.id, rider.riderId)).statusCode).toBe(403);
     expect((await assign(rider, parcel.id, rider.riderId)).statusCode).toBe(403);
     expect((await statusOf(parcel.id))?.status).toBe('pending');
@@ -286,7 +287,7 @@ describe('PATCH /api/parcels/:id/status', () => {
   });
 
   it('will not let even an admin skip the workflow with a parcel that has no rider', async () => {
-    const parcel = await insertTestParcel(ctx.db, customer);
+    const parcel = await insertParcel(ctx.db, customer);
     const response = await move(admin, parcel.id, 'in_transit');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('A parcel that is Pending cannot be marked In Transit.');

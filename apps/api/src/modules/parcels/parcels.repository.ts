@@ -117,7 +117,7 @@ export async function findParcelByMerchantOrderId(
   return row;
 }
 
-/** The parcel, its sender's name and, when a rider is assigned, the user account behind that rider. */
+/** The parcel and its sender's name (the shipping label prints it). */
 export async function findParcelWithPeople(
   db: Db,
   id: string,

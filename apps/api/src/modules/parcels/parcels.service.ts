@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { roleOf } from '../../plugins/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueParcelSmsSql } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';

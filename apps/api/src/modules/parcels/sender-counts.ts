@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
-import { createTrackingCache } from '../tracking/tracking-cache.ts';
 import { countParcelsBySenderEmail } from './parcels.repository.ts';
 
 /** The capped parcel count behind a sender's list (X-Total-Count). */
@@ -21,7 +21,7 @@ export interface SenderCounts {
  */
 export function cachedSenderCounts(hub: RealtimeHub, ttlMs: number): SenderCounts {
   if (ttlMs <= 0) return { count: countParcelsBySenderEmail, booked: () => {} };
-  const cache = createTrackingCache<number>({ ttlMs });
+  const cache = createNotifiedCache<number>({ ttlMs });
   hub.onAnyChange((change) => {
     if (change.fromStatus === null) cache.clear();
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { createTrackingCache } from '../tracking/tracking-cache.ts';
+import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import type { ParcelPage } from './parcels.service.ts';
 
 /** NOTIFY channel a trigger on `parcels` (migration 0007) sends the sender's email on, for every write. */
@@ -33,7 +33,7 @@ export async function cachedSenderPages(
   // A page of 20 parcels is about 30 KB kept (objects and their JSON): 1,000 pages bound it near 30 MB.
   maxPages = 1_000,
 ): Promise<SenderPages> {
-  const pages = createTrackingCache<ParcelPage>({ ttlMs, maxEntries: maxPages });
+  const pages = createNotifiedCache<ParcelPage>({ ttlMs, maxEntries: maxPages });
   // Which cache keys belong to a sender, so one notification drops all of that sender's pages.
   const keysBySender = new Map<string, Set<string>>();
 

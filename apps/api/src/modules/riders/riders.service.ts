@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { roleOf } from '../../plugins/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { changeRoleIfCurrent } from '../users/users.service.ts';
 import {
   approvedRiderIdsOfUser,

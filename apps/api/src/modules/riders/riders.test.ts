@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riders, users } from '../../db/schema/index.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
-import { createApprovedRider, insertTestParcel, riderForm } from './test-fixtures.ts';
+import { createApprovedRider, riderForm } from '../../test/rider-steps.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -289,8 +290,8 @@ describe('GET /api/riders/approved', () => {
     const dhaka = await createApprovedRider(ctx, admin, { fullName: 'Aaron Dhaka', region: 'dhaka' });
     const jashore = await createApprovedRider(ctx, admin, { fullName: 'Zed Jashore', region: 'jashore' });
     const customer = await signUp(ctx.app);
-    await insertTestParcel(ctx.db, customer, { status: 'assigned', riderId: dhaka.riderId });
-    await insertTestParcel(ctx.db, customer, { status: 'delivered', riderId: dhaka.riderId });
+    await insertParcel(ctx.db, customer, { status: 'assigned', riderId: dhaka.riderId });
+    await insertParcel(ctx.db, customer, { status: 'delivered', riderId: dhaka.riderId });
 
     const all = await ctx.app.inject({ method: 'GET', url: '/api/riders/approved', headers: admin.headers });
     expect(all.statusCode).toBe(200);

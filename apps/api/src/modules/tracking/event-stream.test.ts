@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectSse } from '../../test/sse-client.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
-import { connectSse } from './sse-test-client.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

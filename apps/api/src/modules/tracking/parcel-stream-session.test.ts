@@ -13,7 +13,7 @@ import {
   type TestContext,
   testOrigin,
 } from '../../test/helpers.ts';
-import { connectSse, type SseClient } from './sse-test-client.ts';
+import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
 let ctx: TestContext;
 let baseUrl: string;

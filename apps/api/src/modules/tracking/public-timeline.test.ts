@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, takeOut } from '../../test/delivery-steps.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
-import { post, takeOut } from '../delivery/test-fixtures.ts';
-import { createApprovedRider, insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
-import { connectSse, type SseClient } from './sse-test-client.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -52,7 +53,7 @@ async function statusMessages(client: SseClient, count: number): Promise<string[
 
 describe('public tracking of a parcel with notes', () => {
   it('shows fixed reason codes only; the sender, the rider and admins read the notes', async () => {
-    const parcel = await insertTestParcel(ctx.db, sender, { status: 'assigned', riderId: rider.riderId });
+    const parcel = await insertParcel(ctx.db, sender, { status: 'assigned', riderId: rider.riderId });
     const stream = await connectSse(`${baseUrl}/api/track/${parcel.trackingId}/events`);
     const patch = (status: string, note?: string) =>
       ctx.app.inject({
@@ -114,7 +115,7 @@ describe('public tracking of a parcel with notes', () => {
   });
 
   it('tells a refusal, the last failed attempt and a reschedule day by code', async () => {
-    const parcel = await insertTestParcel(ctx.db, sender, { status: 'assigned', riderId: rider.riderId });
+    const parcel = await insertParcel(ctx.db, sender, { status: 'assigned', riderId: rider.riderId });
     await takeOut(ctx, rider, parcel.id);
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
+import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
@@ -23,7 +24,6 @@ import {
   watchOwnParcels,
   watchTracking,
 } from './tracking.service.ts';
-import { createTrackingCache } from './tracking-cache.ts';
 
 export interface TrackingRoutesOptions {
   db: Db;
@@ -49,7 +49,7 @@ export const trackingRoutes =
     const publicRoute = { config: { rateLimit: false as const, apiKey: true }, onRequest: limit };
     // A cached lookup is the same object on every hit, so its JSON is written once (lib/memoized-serializer).
     app.setSerializerCompiler(memoizedSerializerCompiler);
-    const cache = createTrackingCache<PublicTracking | null>({ ttlMs: cacheMs });
+    const cache = createNotifiedCache<PublicTracking | null>({ ttlMs: cacheMs });
     const stopInvalidating = hub.onAnyChange((change) => cache.invalidate(change.trackingId));
     const stopClearing = hub.onMissedChanges(() => cache.clear());
     app.addHook('onClose', async () => {

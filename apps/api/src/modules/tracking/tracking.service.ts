@@ -8,12 +8,12 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { NotifiedCache } from '../../lib/notified-cache.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { publicEventDetail } from '../delivery/event-notes.ts';
 import type { ParcelChange } from '../parcels/parcel-events.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findTrackingRow, type TrackingRow } from './tracking.repository.ts';
-import type { TrackingCache } from './tracking-cache.ts';
 
 const noSuchParcel = () => notFound('No parcel has this tracking ID.');
 
@@ -55,7 +55,7 @@ async function readPublicTracking(db: Db, trackingId: string): Promise<PublicTra
 export async function getPublicTracking(
   db: Db,
   trackingId: string,
-  cache?: TrackingCache<PublicTracking | null>,
+  cache?: NotifiedCache<PublicTracking | null>,
 ): Promise<PublicTracking> {
   const tracking = cache
     ? await cache.load(trackingId, () => readPublicTracking(db, trackingId))
@@ -66,7 +66,7 @@ export async function getPublicTracking(
 
 /** The answer this process already holds for an ID (or its not-found error); undefined when it must read. */
 export function cachedPublicTracking(
-  cache: TrackingCache<PublicTracking | null>,
+  cache: NotifiedCache<PublicTracking | null>,
   trackingId: string,
 ): PublicTracking | undefined {
   const hit = cache.peek(trackingId);

@@ -7,8 +7,9 @@ import { buildApp } from '../../app.ts';
 import { type Database, type Db, openDatabase } from '../../db/client.ts';
 import { parcels, riders } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { connectSse, type SseClient } from '../../test/sse-client.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { recordParcelEvent } from '../parcels/parcel-events.ts';
-import { connectSse, type SseClient } from './sse-test-client.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -122,16 +123,8 @@ async function insertRider(db: Db, user: SignedIn): Promise<string> {
   return id;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function waitForStatus(get: () => Promise<{ statusCode: number }>, status: number): Promise<void> {
-  await waitFor(async () => (await get()).statusCode === status);
+  await waitFor(async () => (await get()).statusCode === status, 3_000);
 }
 
 async function nextData(client: SseClient, event: string): Promise<unknown> {

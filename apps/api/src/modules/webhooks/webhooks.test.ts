@@ -6,9 +6,10 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
-import { createApprovedRider, type TestRider } from '../riders/test-fixtures.ts';
-import { startReceiver, waitFor } from './test-receiver.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { startReceiver } from '../../test/webhook-receiver.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

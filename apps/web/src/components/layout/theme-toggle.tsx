@@ -5,7 +5,7 @@ import { applyTheme, useTheme } from '../../lib/theme';
 
 /**
  * A checkbox, "Dark theme", with daisyUI's theme-controller class: before the app's scripts run, a
- * tap checks it and the stylesheet turns the page dark at once (docs/decisions/010). The build draws
+ * tap checks it and the stylesheet turns the page dark at once (docs/decisions/011). The build draws
  * it unchecked (light); a box that no longer matches that when the page wakes was tapped, an odd
  * number of times, so the theme flips once then.
  */

@@ -7,7 +7,7 @@ const questions = ['send', 'where', 'cost', 'tracking', 'safety'] as const;
 /**
  * The spec's accordion, one answer open at most: native `<details>` sharing a `name` (an exclusive
  * group), so a question opens as soon as the page is drawn, before the app's scripts run, and the
- * browser keeps the one open answer (docs/decisions/010).
+ * browser keeps the one open answer (docs/decisions/011).
  */
 export function Faq() {
   const { t } = useTranslation('home');

@@ -1,4 +1,4 @@
-import { formatPoisha } from '@desh/shared';
+import { dhakaDate, formatPoisha } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 
@@ -18,7 +18,7 @@ export function useDhakaDate(withTime = true): (iso: string) => string {
 
 /** Today's Asia/Dhaka date, YYYY-MM-DD. */
 export function dhakaToday(): string {
-  return new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return dhakaDate();
 }
 
 export const newIdempotencyKey = () => crypto.randomUUID();

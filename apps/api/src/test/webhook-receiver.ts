@@ -40,11 +40,3 @@ export async function startReceiver(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -1,9 +1,10 @@
 /**
- * A small read-through cache for public tracking lookups. Entries are dropped as soon as this
- * process hears (LISTEN/NOTIFY) that the parcel changed, so the TTL only bounds staleness if a
- * notification is ever missed. Concurrent misses for one ID share a single database read.
+ * A small read-through cache whose entries the caller drops as soon as this process hears
+ * (LISTEN/NOTIFY) that what they hold changed, so the TTL only bounds staleness if a notification
+ * is ever missed. Concurrent misses for one key share a single database read. Public tracking,
+ * a sender's list pages and a sender's parcel count use it.
  */
-export interface TrackingCache<V> {
+export interface NotifiedCache<V> {
   load(key: string, fetch: () => Promise<V>): Promise<V>;
   /** A fresh entry, without a promise (the hot path answers hits synchronously); undefined on a miss. */
   peek(key: string): { value: V } | undefined;
@@ -18,11 +19,11 @@ interface Flight<V> {
   stale: boolean;
 }
 
-export function createTrackingCache<V>(options: {
+export function createNotifiedCache<V>(options: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
-}): TrackingCache<V> {
+}): NotifiedCache<V> {
   const { ttlMs, maxEntries = 10_000, now = Date.now } = options;
   const entries = new Map<string, { value: V; expires: number }>();
   const flights = new Map<string, Flight<V>>();

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deliveryPhotos, ledgerEntries } from '../../db/schema/index.ts';
-import type { SignedIn, TestContext } from '../../test/helpers.ts';
-import { insertTestParcel, type TestRider } from '../riders/test-fixtures.ts';
+import { deliveryPhotos, ledgerEntries } from '../db/schema/index.ts';
+import { insertParcel } from './factories.ts';
+import type { SignedIn, TestContext } from './helpers.ts';
+import type { TestRider } from './rider-steps.ts';
 
 export const newKey = () => `test-${crypto.randomUUID()}`;
 
@@ -48,7 +49,7 @@ export function ledgerApi(ctx: TestContext) {
         parcelTitle?: string;
       } = {},
     ) {
-      const row = await insertTestParcel(ctx.db, merchant, {
+      const row = await insertParcel(ctx.db, merchant, {
         status: 'out_for_delivery',
         receiverPhone: null,
         riderId: rider.riderId,

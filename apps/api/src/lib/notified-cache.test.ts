@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTrackingCache } from './tracking-cache.ts';
+import { createNotifiedCache } from './notified-cache.ts';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -12,7 +12,7 @@ function deferred<T>() {
 describe('tracking cache', () => {
   it('serves a hit until the TTL, then reads again', async () => {
     let clock = 0;
-    const cache = createTrackingCache<string>({ ttlMs: 1000, now: () => clock });
+    const cache = createNotifiedCache<string>({ ttlMs: 1000, now: () => clock });
     const fetch = vi.fn(async () => `read at ${clock}`);
     expect(await cache.load('a', fetch)).toBe('read at 0');
     clock = 999;
@@ -23,7 +23,7 @@ describe('tracking cache', () => {
   });
 
   it('drops an entry when it is invalidated', async () => {
-    const cache = createTrackingCache<number>({ ttlMs: 60_000 });
+    const cache = createNotifiedCache<number>({ ttlMs: 60_000 });
     let version = 1;
     const fetch = async () => version;
     expect(await cache.load('a', fetch)).toBe(1);
@@ -34,7 +34,7 @@ describe('tracking cache', () => {
   });
 
   it('shares one read between concurrent misses', async () => {
-    const cache = createTrackingCache<string>({ ttlMs: 60_000 });
+    const cache = createNotifiedCache<string>({ ttlMs: 60_000 });
     const gate = deferred<string>();
     const fetch = vi.fn(() => gate.promise);
     const loads = [cache.load('a', fetch), cache.load('a', fetch), cache.load('a', fetch)];
@@ -44,7 +44,7 @@ describe('tracking cache', () => {
   });
 
   it('does not keep a read that a change overtook', async () => {
-    const cache = createTrackingCache<string>({ ttlMs: 60_000 });
+    const cache = createNotifiedCache<string>({ ttlMs: 60_000 });
     const slow = deferred<string>();
     const before = cache.load('a', () => slow.promise);
     cache.invalidate('a');
@@ -56,7 +56,7 @@ describe('tracking cache', () => {
   });
 
   it('drops every entry and every read in flight when cleared', async () => {
-    const cache = createTrackingCache<string>({ ttlMs: 60_000 });
+    const cache = createNotifiedCache<string>({ ttlMs: 60_000 });
     await cache.load('a', async () => 'a1');
     const slow = deferred<string>();
     const inFlight = cache.load('b', () => slow.promise);
@@ -69,7 +69,7 @@ describe('tracking cache', () => {
   });
 
   it('does not keep failures, and stays within its size', async () => {
-    const cache = createTrackingCache<number>({ ttlMs: 60_000, maxEntries: 3 });
+    const cache = createNotifiedCache<number>({ ttlMs: 60_000, maxEntries: 3 });
     await expect(cache.load('x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(cache.size).toBe(0);
     for (const key of ['a', 'b', 'c', 'd']) await cache.load(key, async () => 1);
@@ -80,7 +80,7 @@ describe('tracking cache', () => {
   });
 
   it('reads every time when turned off', async () => {
-    const cache = createTrackingCache<number>({ ttlMs: 0 });
+    const cache = createNotifiedCache<number>({ ttlMs: 0 });
     const fetch = vi.fn(async () => 1);
     await cache.load('a', fetch);
     await cache.load('a', fetch);

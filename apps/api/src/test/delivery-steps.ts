@@ -1,4 +1,4 @@
-import type { SignedIn, TestContext } from '../../test/helpers.ts';
+import type { SignedIn, TestContext } from './helpers.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
 export async function latestCode(

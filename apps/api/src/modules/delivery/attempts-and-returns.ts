@@ -1,0 +1,129 @@
+import type { FailedAttemptInput, Parcel } from '@desh/shared';
+import type { AuthSession } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { toParcel } from '../parcels/parcel-mapper.ts';
+import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
+import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
+import { countAttempts, deleteCode, findPhoto, insertAttempt, insertReturn } from './delivery.repository.ts';
+import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { automaticReturnNote, failedAttemptNote } from './event-notes.ts';
+import { ensureMove, lockedParcel, sendBack } from './moves.ts';
+
+/**
+ * A failed attempt with its reason: the parcel goes back to the rider's queue (`failed`, ready to go
+ * out again). A refusal, or the last allowed attempt, sends it back to the sender (`returning`).
+ * The receiver and the sender are told.
+ */
+export async function recordFailedAttempt(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  input: FailedAttemptInput,
+): Promise<Parcel> {
+  const riderIds = await riderIdsOf(deps.db, caller);
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = actorOn(caller, parcel, riderIds);
+    ensureMove(parcel.status, 'failed', actor, 'failAttempt');
+    const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+    await insertAttempt(tx, {
+      parcelId: parcel.id,
+      attemptNo,
+      reason: input.reason,
+      note: input.note || null,
+      rescheduleDate: input.reason === 'reschedule' ? (input.rescheduleDate ?? null) : null,
+      riderId: parcel.riderId,
+      actorId: actor.id,
+    });
+    // The event note is ours, in plain words (the rider's own note stays on the attempt); public
+    // tracking shows only the reason code it stands for (event-notes.ts).
+    const eventNote = failedAttemptNote(input.reason, input.rescheduleDate);
+    let current = await moveLockedParcel(tx, parcel, 'failed', actor, eventNote);
+    await deleteCode(tx, parcel.id);
+    if (parcel.receiverPhone) {
+      await queueSms(tx, {
+        to: parcel.receiverPhone,
+        language: parcel.receiverLanguage,
+        message: { kind: 'attempt_failed', trackingId: parcel.trackingId, reason: input.reason },
+        parcelId: parcel.id,
+      });
+    }
+    await queueSmsToUser(
+      tx,
+      parcel.senderId,
+      {
+        kind: 'merchant_attempt_failed',
+        trackingId: parcel.trackingId,
+        reason: input.reason,
+        attemptNo,
+        maxAttempts: deps.maxAttempts,
+      },
+      parcel.id,
+    );
+    if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
+      const why = automaticReturnNote(
+        input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
+      );
+      current = await sendBack(tx, current, { id: null, role: 'system' }, why);
+    }
+    return current;
+  });
+  return toParcel(row);
+}
+
+/** An admin sends a parcel with failed attempts back to its sender before the last attempt. */
+export async function startReturn(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  note: string,
+): Promise<Parcel> {
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    return sendBack(tx, parcel, actorOn(caller, parcel, []), note);
+  });
+  return toParcel(row);
+}
+
+/** The parcel is back with its sender: the sender (or an admin) confirms it, or the rider with a photo. */
+export async function confirmReturn(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  photoId: string | undefined,
+): Promise<Parcel> {
+  const riderIds = await riderIdsOf(deps.db, caller);
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = actorOn(caller, parcel, riderIds);
+    const transition = ensureMove(parcel.status, 'returned', actor, 'returnHandover');
+    let photo: string | null = null;
+    if (transition.needs.includes('photo')) {
+      const found = photoId ? await findPhoto(tx, photoId) : undefined;
+      if (!found || found.parcelId !== parcel.id || found.purpose !== 'return') {
+        throw badRequest('Take a photo of the handover first.', {
+          photoId: 'Take a photo of the handover first.',
+        });
+      }
+      photo = found.id;
+    }
+    await insertReturn(tx, {
+      parcelId: parcel.id,
+      confirmedBy: actor.role,
+      photoId: photo,
+      actorId: actor.id,
+    });
+    const moved = await moveLockedParcel(tx, parcel, 'returned', actor, null);
+    if (actor.role !== 'customer') {
+      await queueSmsToUser(
+        tx,
+        parcel.senderId,
+        { kind: 'merchant_returned', trackingId: parcel.trackingId },
+        parcel.id,
+      );
+    }
+    return moved;
+  });
+  return toParcel(row);
+}

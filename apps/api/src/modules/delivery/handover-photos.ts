@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import type { AuthSession } from '../../lib/auth.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { getParcelRow } from '../parcels/parcel-workflow.service.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
+import { findPhoto, insertPhoto } from './delivery.repository.ts';
+import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { label } from './moves.ts';
+
+/**
+ * Keeps a handover photo in private storage (never a public URL). Only the parcel's rider or an
+ * admin, and only while the parcel is at the door (out for delivery) or on its way back.
+ */
+export async function saveHandoverPhoto(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  image: { bytes: Buffer; extension: string; contentType: string },
+): Promise<{ photoId: string }> {
+  const riderIds = await riderIdsOf(deps.db, caller);
+  const parcel = await getParcelRow(deps.db, parcelId);
+  if (!parcel) throw notFound('No such parcel.');
+  const actor = actorOn(caller, parcel, riderIds);
+  if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
+  const purpose =
+    parcel.status === 'out_for_delivery' ? 'delivery' : parcel.status === 'returning' ? 'return' : undefined;
+  if (!purpose) throw conflict(`The parcel is ${label(parcel.status)}: there is no handover to photograph.`);
+  const storageKey = await deps.storage.savePrivate(image.bytes, image.extension, image.contentType);
+  const photoId = crypto.randomUUID();
+  await insertPhoto(deps.db, {
+    id: photoId,
+    parcelId: parcel.id,
+    purpose,
+    storageKey,
+    contentType: image.contentType,
+    uploadedBy: caller.user.id,
+  });
+  return { photoId };
+}
+
+/** A handover photo's bytes, for an admin (the route is admin-only). */
+export async function readHandoverPhoto(
+  deps: DeliveryDeps,
+  photoId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const photo = await findPhoto(deps.db, photoId);
+  const bytes = photo ? await deps.storage.readPrivate(photo.storageKey) : undefined;
+  if (!photo || !bytes) throw notFound('No such photo.');
+  return { bytes, contentType: photo.contentType };
+}

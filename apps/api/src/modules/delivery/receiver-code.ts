@@ -1,0 +1,119 @@
+import {
+  type DeliveryCodeState,
+  deliveryCodeMaxResends,
+  deliveryCodeResendGapMs,
+  deliveryCodeTtlMs,
+  type Parcel,
+  photoProofAfterMs,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { toParcel } from '../parcels/parcel-mapper.ts';
+import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
+import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
+import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
+import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { generateDeliveryCode, hashDeliveryCode, isLocked, newSalt } from './delivery-code.ts';
+import { ensureMove, label, lockedParcel } from './moves.ts';
+import { photoNeedsApproval } from './proof-approval.ts';
+
+/** The receiver's code: sent when the parcel goes out, sent again on request, and where it stands. */
+
+export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): Promise<void> {
+  if (!parcel.receiverPhone) {
+    await deleteCode(tx, parcel.id);
+    return;
+  }
+  const code = generateDeliveryCode();
+  const salt = newSalt();
+  const smsId = await queueSms(tx, {
+    to: parcel.receiverPhone,
+    language: parcel.receiverLanguage,
+    message: { kind: 'delivery_code', trackingId: parcel.trackingId, code },
+    parcelId: parcel.id,
+  });
+  await saveCode(tx, {
+    parcelId: parcel.id,
+    codeHash: hashDeliveryCode(code, salt),
+    salt,
+    expiresAt: new Date(Date.now() + deliveryCodeTtlMs),
+    resends,
+    smsId,
+  });
+}
+
+export async function codeState(
+  db: Db | Tx,
+  parcel: Pick<ParcelRow, 'receiverPhone'>,
+  stored: CodeRow | undefined,
+  now = new Date(),
+): Promise<DeliveryCodeState> {
+  const sms = stored?.smsId ? await smsDeliveryStatus(db, stored.smsId) : null;
+  const smsStatus = sms === 'pending' ? 'queued' : (sms ?? 'none');
+  const locked = stored ? isLocked(stored) : false;
+  const expired = stored ? stored.expiresAt.getTime() <= now.getTime() : false;
+  const waitedLongEnough = stored ? now.getTime() - stored.sentAt.getTime() >= photoProofAfterMs : true;
+  const photoAllowed =
+    !parcel.receiverPhone || !stored || locked || expired || smsStatus !== 'sent' || waitedLongEnough;
+  return {
+    hasPhone: Boolean(parcel.receiverPhone),
+    smsStatus,
+    locked,
+    expired,
+    resendsLeft: stored ? Math.max(0, deliveryCodeMaxResends - stored.resends) : 0,
+    photoAllowed,
+    photoAllowedAt:
+      photoAllowed || !stored ? null : new Date(stored.sentAt.getTime() + photoProofAfterMs).toISOString(),
+    photoNeedsApproval: photoNeedsApproval(stored),
+  };
+}
+
+/** The rider (or an admin) takes the parcel out for delivery; a receiver with a phone gets a code. */
+export async function markOutForDelivery(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+): Promise<Parcel> {
+  const riderIds = await riderIdsOf(deps.db, caller);
+  const row = await deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = actorOn(caller, parcel, riderIds);
+    ensureMove(parcel.status, 'out_for_delivery', actor, 'outForDelivery');
+    const moved = await moveLockedParcel(tx, parcel, 'out_for_delivery', actor, null);
+    await sendNewCode(tx, moved, 0);
+    return moved;
+  });
+  return toParcel(row);
+}
+
+/** Sends the receiver a fresh code (the old one stops working), a few times at most, a minute apart. */
+export async function resendDeliveryCode(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+): Promise<DeliveryCodeState> {
+  const riderIds = await riderIdsOf(deps.db, caller);
+  return deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = actorOn(caller, parcel, riderIds);
+    if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
+    if (parcel.status !== 'out_for_delivery') {
+      throw conflict(`The parcel is ${label(parcel.status)}, not out for delivery.`);
+    }
+    if (!parcel.receiverPhone)
+      throw conflict('This parcel has no receiver phone: take a photo of the handover.');
+    const stored = await findCode(tx, parcel.id);
+    const resends = stored?.resends ?? 0;
+    if (resends >= deliveryCodeMaxResends) {
+      throw conflict('The code cannot be sent again. Take a photo of the handover instead.');
+    }
+    if (stored && Date.now() - stored.sentAt.getTime() < deliveryCodeResendGapMs) {
+      throw new AppError(429, 'TOO_SOON', 'Please wait a minute before sending the code again.');
+    }
+    await sendNewCode(tx, parcel, resends + 1);
+    return codeState(tx, parcel, await findCode(tx, parcel.id));
+  });
+}

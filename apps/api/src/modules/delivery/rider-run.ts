@@ -1,0 +1,41 @@
+import { dhakaDate, type Parcel, type RiderDelivery } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { getAssignedParcels } from '../parcels/parcel-workflow.service.ts';
+import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
+import { codeState } from './receiver-code.ts';
+import { orderRun } from './run-order.ts';
+
+/** The rider's run for today, in the order to work it (`orderRun`). An admin gets every parcel out with a rider. */
+export async function getRiderRun(
+  db: Db,
+  caller: AuthSession,
+): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
+  const parcels = await getAssignedParcels(db, caller);
+  const ids = parcels.map((parcel) => parcel._id);
+  const [attempts, codes] = await Promise.all([
+    listAttemptsOf(db, ids),
+    listCodesOf(
+      db,
+      parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id),
+    ),
+  ]);
+  const codeOf = new Map(codes.map((code) => [code.parcelId, code]));
+  const items = await Promise.all(
+    parcels.map(async (parcel) => {
+      const list = attempts.get(parcel._id) ?? [];
+      const last = list.at(-1);
+      const rescheduledFor =
+        parcel.status === 'failed' && last?.reason === 'reschedule' ? last.rescheduleDate : null;
+      return {
+        parcel,
+        parcelId: parcel._id,
+        attempts: list,
+        code:
+          parcel.status === 'out_for_delivery' ? await codeState(db, parcel, codeOf.get(parcel._id)) : null,
+        rescheduledFor,
+      };
+    }),
+  );
+  return orderRun(items, dhakaDate());
+}

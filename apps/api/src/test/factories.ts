@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { parcels } from '../db/schema/index.ts';
+import type { ParcelRow } from '../modules/parcels/parcel-mapper.ts';
+import type { SignedIn } from './helpers.ts';
+
+/** Test data: `buildParcel` (values only) and `insertParcel` (stored), as the house style names them. */
+
+let sequence = 0;
+
+type ParcelValues = typeof parcels.$inferInsert;
+
+/** A parcel row's values, not stored: a small COD parcel from Dhanmondi to Jashore, pending. */
+export function buildParcel(
+  sender: Pick<SignedIn, 'userId' | 'email'>,
+  overrides: Partial<ParcelValues> = {},
+): ParcelValues {
+  sequence += 1;
+  return {
+    id: crypto.randomUUID(),
+    trackingId: `DSH-${1_700_000_000_000 + crypto.randomInt(1_000_000_000) * 1000 + sequence}`,
+    parcelTitle: 'Books',
+    receiverName: 'Salma Akter',
+    receiverPhone: '01812345678',
+    pickupAddress: 'House 1, Road 2, Dhanmondi',
+    deliveryAddress: 'Station Road, Jashore',
+    pickupDistrict: 'dhaka',
+    deliveryDistrict: 'jashore',
+    parcelType: 'small',
+    deliveryFeePoisha: 12_000,
+    paymentMethod: 'cod',
+    codAmountPoisha: 50_000,
+    senderId: sender.userId,
+    senderEmail: sender.email,
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+/** A parcel inserted straight into the table (the booking route has its own tests). */
+export async function insertParcel(
+  db: Db,
+  sender: Pick<SignedIn, 'userId' | 'email'>,
+  overrides: Partial<ParcelValues> = {},
+): Promise<ParcelRow> {
+  const [row] = await db.insert(parcels).values(buildParcel(sender, overrides)).returning();
+  if (!row) throw new Error('parcel insert returned no row');
+  return row;
+}
