@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { bookingFeeFor, districtById, type FailedAttemptReason, type ParcelStatus } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import { insertEntry } from '../modules/ledger/ledger.repository.ts';
-import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
+import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
+import { insertEntry } from '../modules/ledger/entries.repository.ts';
 import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';

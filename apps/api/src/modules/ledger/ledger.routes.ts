@@ -23,16 +23,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
-import {
-  confirmHandover,
-  createPayout,
-  declareHandover,
-  getLedgerSummary,
-  listHandoversForAdmin,
-  listMerchantBalances,
-  listPayoutsForAdmin,
-  reverseEntry,
-} from './ledger.service.ts';
+import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
+import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
+import { createPayout, listPayoutsForAdmin } from './payouts.service.ts';
+import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
 import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
 

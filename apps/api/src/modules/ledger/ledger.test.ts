@@ -11,7 +11,7 @@ import {
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
-import { recordDeliveryCollection } from './ledger.service.ts';
+import { recordDeliveryCollection } from './delivery-collection.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { pendingApprovalOfRiders } from '../delivery/proof-approval.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { getRiderCash } from './ledger.service.ts';
+import { getRiderCash } from './handovers.service.ts';
 
 /**
  * The rider's cash page: the ledger's balances, plus cash taken on photo deliveries still waiting

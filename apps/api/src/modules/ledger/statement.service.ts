@@ -13,13 +13,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
-import { countDeliveredEntries, merchantBalanceBefore, merchantStatementRows } from './ledger.repository.ts';
 import {
-  listMerchantBalances,
-  listPayoutsOfMerchant,
-  merchantPayablePoisha,
-  resolveMerchant,
-} from './ledger.service.ts';
+  countDeliveredEntries,
+  merchantBalanceBefore,
+  merchantStatementRows,
+} from './balances.repository.ts';
+import { listMerchantBalances, merchantPayablePoisha, resolveMerchant } from './balances.service.ts';
+import { listPayoutsOfMerchant } from './payouts.service.ts';
 
 async function statementFor(
   db: Db,

@@ -1,0 +1,194 @@
+import type { LedgerAccountKind, LedgerLinePurpose } from '@desh/shared';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerLines, parcels, payouts, users } from '../../db/schema/index.ts';
+import { amount, total } from './entries.repository.ts';
+
+// Sums over the lines: account balances, merchants' totals and statements, riders' collections.
+
+/** Sum of the lines of one account (debit positive), optionally of one purpose. */
+export async function accountBalance(
+  db: Db,
+  kind: LedgerAccountKind,
+  owners: string | string[],
+  purpose?: LedgerLinePurpose,
+): Promise<number> {
+  const ownerList = Array.isArray(owners) ? owners : [owners];
+  if (ownerList.length === 0) return 0;
+  const conditions = [eq(ledgerLines.accountKind, kind), inArray(ledgerLines.accountOwner, ownerList)];
+  if (purpose) conditions.push(eq(ledgerLines.purpose, purpose));
+  const [row] = await db
+    .select({ total: total(amount) })
+    .from(ledgerLines)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+/** Every account's balance and the COD taken at doors, company-wide. */
+export async function balancesByKind(db: Db): Promise<{
+  byKind: Partial<Record<LedgerAccountKind, number>>;
+  codCollected: number;
+}> {
+  const rows = await db
+    .select({ kind: ledgerLines.accountKind, total: total(amount) })
+    .from(ledgerLines)
+    .groupBy(ledgerLines.accountKind);
+  const byKind: Partial<Record<LedgerAccountKind, number>> = {};
+  for (const row of rows) byKind[row.kind] = Number(row.total);
+  const codCollected = await sumOverAllAccounts(db, 'rider_cash', 'cod_collected');
+  return { byKind, codCollected };
+}
+
+export async function sumOverAllAccounts(
+  db: Db,
+  kind: LedgerAccountKind,
+  purpose: LedgerLinePurpose,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: total(amount) })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.purpose, purpose)));
+  return Number(row?.total ?? 0);
+}
+
+const bySign = (purpose: LedgerLinePurpose) =>
+  sql<string>`coalesce(sum(${amount}) filter (where ${ledgerLines.purpose} = ${purpose}), 0)`;
+
+/** Merchant payable accounts split by purpose (raw signed sums), one row per merchant with any line. */
+export async function merchantAccountTotals(
+  db: Db,
+  merchantIds?: string[],
+): Promise<
+  Array<{
+    merchantId: string;
+    name: string;
+    email: string;
+    cod: number;
+    fee: number;
+    payout: number;
+    all: number;
+  }>
+> {
+  const conditions = [eq(ledgerLines.accountKind, 'merchant_payable')];
+  if (merchantIds) {
+    if (merchantIds.length === 0) return [];
+    conditions.push(inArray(ledgerLines.accountOwner, merchantIds));
+  }
+  const rows = await db
+    .select({
+      merchantId: ledgerLines.accountOwner,
+      name: users.name,
+      email: users.email,
+      cod: bySign('cod_collected'),
+      fee: bySign('delivery_fee'),
+      payout: bySign('payout'),
+      all: total(amount),
+    })
+    .from(ledgerLines)
+    .innerJoin(users, eq(users.id, ledgerLines.accountOwner))
+    .where(and(...conditions))
+    .groupBy(ledgerLines.accountOwner, users.name, users.email)
+    .orderBy(asc(users.name), asc(ledgerLines.accountOwner));
+  return rows.map((row) => ({
+    ...row,
+    cod: Number(row.cod),
+    fee: Number(row.fee),
+    payout: Number(row.payout),
+    all: Number(row.all),
+  }));
+}
+
+/** The merchant's payable lines grouped per entry, within [from, to), oldest first. */
+export async function merchantStatementRows(db: Db, merchantId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      createdAt: ledgerEntries.createdAt,
+      memo: ledgerEntries.memo,
+      trackingId: parcels.trackingId,
+      parcelTitle: parcels.parcelTitle,
+      payoutMethod: payouts.method,
+      payoutReference: payouts.reference,
+      cod: bySign('cod_collected'),
+      fee: bySign('delivery_fee'),
+      payout: bySign('payout'),
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .leftJoin(parcels, eq(parcels.id, ledgerEntries.parcelId))
+    .leftJoin(payouts, eq(payouts.entryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerLines.accountKind, 'merchant_payable'),
+        eq(ledgerLines.accountOwner, merchantId),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+      ),
+    )
+    .groupBy(ledgerEntries.id, parcels.trackingId, parcels.parcelTitle, payouts.method, payouts.reference)
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  return rows.map((row) => ({
+    ...row,
+    cod: Number(row.cod),
+    fee: Number(row.fee),
+    payout: Number(row.payout),
+  }));
+}
+
+/** The merchant's payable account summed over entries made before `before`. */
+export async function merchantBalanceBefore(db: Db, merchantId: string, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: total(amount) })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(
+      and(
+        eq(ledgerLines.accountKind, 'merchant_payable'),
+        eq(ledgerLines.accountOwner, merchantId),
+        lt(ledgerEntries.createdAt, before),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function countDeliveredEntries(db: Db, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.merchantId, merchantId),
+        eq(ledgerEntries.kind, 'delivery_collection'),
+        sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_entry_id = ${ledgerEntries.id})`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Cash movements of the given riders at doors (collections and their reversals), newest first. */
+export async function riderCollections(db: Db, riderIds: string[], limit: number) {
+  if (riderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      parcelId: ledgerEntries.parcelId,
+      trackingId: parcels.trackingId,
+      collected: total(amount),
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .leftJoin(parcels, eq(parcels.id, ledgerEntries.parcelId))
+    .where(
+      and(
+        eq(ledgerLines.accountKind, 'rider_cash'),
+        inArray(ledgerLines.accountOwner, riderIds),
+        eq(ledgerLines.purpose, 'cod_collected'),
+      ),
+    )
+    .groupBy(ledgerEntries.id, parcels.trackingId)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, collected: Number(row.collected) }));
+}

@@ -1,0 +1,79 @@
+import type { LedgerEntryKind } from '@desh/shared';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
+import type { PostingLine } from './ledger-postings.ts';
+
+// Entries and their lines: the append-only journal every posting writes.
+
+export type EntryRow = typeof ledgerEntries.$inferSelect;
+
+export const total = (expression: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${expression}), 0)`;
+
+export const amount = ledgerLines.amountPoisha;
+
+/** Serialises money decisions on one account (a rider's cash, a merchant's payable) until commit. */
+export async function lockAccount(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Inserts an entry and its lines, unless an entry with the same idempotency key exists: then that
+ * one is returned with `created: false` and nothing is written. The database checks the balance at commit.
+ */
+export async function insertEntry(
+  tx: Db,
+  entry: {
+    kind: LedgerEntryKind;
+    idempotencyKey: string;
+    parcelId?: string | null;
+    riderId?: string | null;
+    merchantId?: string | null;
+    reversesEntryId?: number | null;
+    memo?: string | null;
+    createdBy?: string | null;
+    /** Only the demo seed back-dates an entry; everything else is booked at the database's now(). */
+    createdAt?: Date;
+  },
+  lines: readonly PostingLine[],
+): Promise<{ entry: EntryRow; created: boolean }> {
+  const [inserted] = await tx
+    .insert(ledgerEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
+  if (inserted) {
+    await tx.insert(ledgerLines).values(lines.map((item) => ({ ...item, entryId: inserted.id })));
+    return { entry: inserted, created: true };
+  }
+  const [existing] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, entry.idempotencyKey));
+  if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
+  return { entry: existing, created: false };
+}
+
+export async function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
+  return row;
+}
+
+export async function findReversalOf(db: Db, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reversesEntryId, id));
+  return row;
+}
+
+export async function linesOfEntry(db: Db, entryId: number): Promise<PostingLine[]> {
+  return db
+    .select({
+      accountKind: ledgerLines.accountKind,
+      accountOwner: ledgerLines.accountOwner,
+      purpose: ledgerLines.purpose,
+      amountPoisha: ledgerLines.amountPoisha,
+    })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.entryId, entryId))
+    .orderBy(asc(ledgerLines.id));
+}

@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import {
+  type CashHandover,
+  type ConfirmHandoverInput,
+  type DeclareHandoverInput,
+  formatPoisha,
+  type HandoverStatus,
+  type RiderCash,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { accountBalance, riderCollections } from './balances.repository.ts';
+import { insertEntry } from './entries.repository.ts';
+import {
+  awaitingHandoverTotal,
+  confirmHandoverIfDeclared,
+  findHandover,
+  findHandoverByKey,
+  type HandoverRow,
+  handoverWithRider,
+  insertHandover,
+  listHandovers,
+} from './handovers.repository.ts';
+import { lockAccounts, ownRiderIds, riderKey } from './ledger-accounts.ts';
+import { handoverLines } from './ledger-postings.ts';
+
+// Riders' cash: what each holds, declaring a handover, and the office confirming the count.
+
+type HandoverListRow = Awaited<ReturnType<typeof listHandovers>>[number];
+
+function toHandover(row: HandoverListRow): CashHandover {
+  const { handover } = row;
+  return {
+    id: handover.id,
+    riderId: handover.riderId,
+    riderName: row.riderName,
+    declaredPoisha: handover.declaredPoisha,
+    countedPoisha: handover.countedPoisha,
+    differencePoisha:
+      handover.countedPoisha === null ? null : handover.declaredPoisha - handover.countedPoisha,
+    status: handover.status,
+    note: handover.note,
+    declaredAt: handover.declaredAt.toISOString(),
+    confirmedAt: handover.confirmedAt?.toISOString() ?? null,
+    riderCashInHandPoisha: row.cashInHand,
+  };
+}
+
+async function handoverById(db: Db, id: string): Promise<CashHandover> {
+  const row = await handoverWithRider(db, id);
+  if (!row) throw notFound('No such handover.');
+  return toHandover(row);
+}
+
+/** The signed-in rider's cash in hand, what they owe the office, their collections and handovers. */
+export async function getRiderCash(db: Db, caller: AuthSession): Promise<RiderCash> {
+  const riderIds = await ownRiderIds(db, caller);
+  const [cash, receivable, awaiting, collections, handovers] = await Promise.all([
+    accountBalance(db, 'rider_cash', riderIds),
+    accountBalance(db, 'rider_receivable', riderIds),
+    awaitingHandoverTotal(db, riderIds),
+    riderCollections(db, riderIds, 30),
+    listHandovers(db, { riderIds }, 30),
+  ]);
+  return {
+    riderId: riderIds[0] ?? '',
+    cashInHandPoisha: cash,
+    // Filled in by `getRiderCashView` (delivery's approvals, outside the ledger).
+    pendingApprovalPoisha: 0,
+    receivablePoisha: receivable,
+    awaitingConfirmationPoisha: awaiting,
+    collections: collections.map((row) => ({
+      entryId: row.entryId,
+      parcelId: row.parcelId,
+      trackingId: row.trackingId,
+      collectedPoisha: row.collected,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    handovers: handovers.map(toHandover),
+  };
+}
+
+/**
+ * A rider says "I am handing in this much". Nothing moves in the ledger until an admin counts it;
+ * a rider cannot declare more than the cash in hand not already declared.
+ */
+export async function declareHandover(
+  db: Db,
+  caller: AuthSession,
+  input: DeclareHandoverInput,
+): Promise<{ handover: CashHandover; created: boolean }> {
+  const riderIds = await ownRiderIds(db, caller);
+  const riderId = riderIds[0] as string;
+  const existing = await findHandoverByKey(db, riderId, input.idempotencyKey);
+  if (existing) return { handover: await replayHandover(db, existing, input), created: false };
+  const row = await db.transaction(async (tx) => {
+    await lockAccounts(tx, riderIds.map(riderKey));
+    const [cash, awaiting] = await Promise.all([
+      accountBalance(tx, 'rider_cash', riderIds),
+      awaitingHandoverTotal(tx, riderIds),
+    ]);
+    const available = cash - awaiting;
+    if (input.amountPoisha > available) {
+      throw badRequest(`You can hand over at most ${formatPoisha(Math.max(available, 0))} now.`, {
+        amountPoisha: `At most ${formatPoisha(Math.max(available, 0))}.`,
+      });
+    }
+    return insertHandover(tx, {
+      id: crypto.randomUUID(),
+      riderId,
+      idempotencyKey: input.idempotencyKey,
+      declaredPoisha: input.amountPoisha,
+      note: input.note || null,
+    });
+  });
+  if (!row) {
+    const raced = await findHandoverByKey(db, riderId, input.idempotencyKey);
+    if (!raced) throw conflict('The handover could not be saved. Please try again.');
+    return { handover: await replayHandover(db, raced, input), created: false };
+  }
+  return { handover: await handoverById(db, row.id), created: true };
+}
+
+async function replayHandover(db: Db, row: HandoverRow, input: DeclareHandoverInput): Promise<CashHandover> {
+  if (row.declaredPoisha !== input.amountPoisha) {
+    throw conflict('This idempotency key was already used for a different handover.');
+  }
+  return handoverById(db, row.id);
+}
+
+export async function listHandoversForAdmin(db: Db, status: HandoverStatus): Promise<CashHandover[]> {
+  return (await listHandovers(db, { status }, 200)).map(toHandover);
+}
+
+/** An admin books what the office counted: the rider's cash goes down by the declared amount. */
+export async function confirmHandover(
+  db: Db,
+  admin: AuthSession,
+  id: string,
+  input: ConfirmHandoverInput,
+): Promise<CashHandover> {
+  const handover = await findHandover(db, id);
+  if (!handover) throw notFound('No such handover.');
+  if (handover.status === 'confirmed') throw conflict('This handover is already confirmed.');
+  await db.transaction(async (tx) => {
+    await lockAccounts(tx, [riderKey(handover.riderId)]);
+    const { entry } = await insertEntry(
+      tx,
+      {
+        kind: 'cash_handover',
+        idempotencyKey: `handover:${handover.id}`,
+        riderId: handover.riderId,
+        memo: input.note || null,
+        createdBy: admin.user.id,
+      },
+      handoverLines({
+        riderId: handover.riderId,
+        declaredPoisha: handover.declaredPoisha,
+        countedPoisha: input.countedPoisha,
+      }),
+    );
+    const confirmed = await confirmHandoverIfDeclared(tx, handover.id, {
+      countedPoisha: input.countedPoisha,
+      confirmedBy: admin.user.id,
+      entryId: entry.id,
+      note: input.note || handover.note,
+    });
+    if (!confirmed) throw conflict('This handover is already confirmed.');
+  });
+  return handoverById(db, id);
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { riderIdsOf } from '../riders/riders.service.ts';
+import { lockAccount } from './entries.repository.ts';
+
+// Account keys and the order their locks are taken in, shared by every posting.
+
+export const riderKey = (riderId: string) => `rider:${riderId}`;
+
+export const merchantKey = (merchantId: string) => `merchant:${merchantId}`;
+
+/** Takes the advisory locks of several accounts in one global order, so two postings never deadlock. */
+export async function lockAccounts(tx: Db, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await lockAccount(tx, key);
+}
+
+export async function ownRiderIds(db: Db, caller: AuthSession): Promise<string[]> {
+  const ids = await riderIdsOf(db, caller);
+  if (ids.length === 0) throw forbidden('Only riders carry cash.');
+  return ids;
+}

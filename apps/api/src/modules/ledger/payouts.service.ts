@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findUserRecordById } from '../users/users.service.ts';
+import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
+import { merchantPayablePoisha } from './balances.service.ts';
+import { insertEntry } from './entries.repository.ts';
+import { lockAccounts, merchantKey } from './ledger-accounts.ts';
+import { payoutLines } from './ledger-postings.ts';
+import { findPayoutByKey, insertPayout, listPayouts } from './payouts.repository.ts';
+
+// Paying merchants what they are owed: payouts, their replay on retry, and their lists.
+
+type PayoutListRow = Awaited<ReturnType<typeof listPayouts>>[number];
+
+function toPayout(row: PayoutListRow): Payout {
+  const { payout } = row;
+  return {
+    id: payout.id,
+    merchantId: payout.merchantId,
+    merchantName: row.merchantName,
+    amountPoisha: payout.amountPoisha,
+    method: payout.method,
+    reference: payout.reference,
+    entryId: payout.entryId,
+    reversed: row.reversalId !== null,
+    createdAt: payout.createdAt.toISOString(),
+  };
+}
+
+async function payoutById(db: Db, id: string): Promise<Payout> {
+  const [row] = await listPayouts(db, { id }, 1);
+  if (!row) throw notFound('No such payout.');
+  return toPayout(row);
+}
+
+/** Pays a merchant out of their payable, never more than it. A repeated idempotency key returns the first payout. */
+export async function createPayout(
+  db: Db,
+  admin: AuthSession,
+  input: CreatePayoutInput,
+): Promise<{ payout: Payout; created: boolean }> {
+  const repeat = await findPayoutByKey(db, input.idempotencyKey);
+  if (repeat) return { payout: await replayPayout(db, repeat.id, input), created: false };
+  if (!(await findUserRecordById(db, input.merchantId))) {
+    throw badRequest('Choose a merchant.', { merchantId: 'No such merchant.' });
+  }
+  const result = await db.transaction(async (tx) => {
+    await lockAccounts(tx, [merchantKey(input.merchantId)]);
+    const payable = await merchantPayablePoisha(tx, input.merchantId);
+    if (input.amountPoisha > payable) {
+      throw badRequest(
+        `The payout cannot exceed the payable balance of ${formatPoisha(Math.max(payable, 0))}.`,
+        {
+          amountPoisha: `At most ${formatPoisha(Math.max(payable, 0))}.`,
+        },
+      );
+    }
+    const { entry, created } = await insertEntry(
+      tx,
+      {
+        kind: 'payout',
+        idempotencyKey: `payout:${input.idempotencyKey}`,
+        merchantId: input.merchantId,
+        memo: `${payoutMethodLabels[input.method]} · ${input.reference}`,
+        createdBy: admin.user.id,
+      },
+      payoutLines(input),
+    );
+    if (!created) return undefined;
+    const payout = await insertPayout(tx, {
+      id: crypto.randomUUID(),
+      merchantId: input.merchantId,
+      amountPoisha: input.amountPoisha,
+      method: input.method,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+      entryId: entry.id,
+      createdBy: admin.user.id,
+    });
+    // The merchant's `payout.created` webhooks leave through the outbox once this commits.
+    await enqueuePayoutCreated(tx, payout);
+    return payout;
+  });
+  if (!result) {
+    const raced = await findPayoutByKey(db, input.idempotencyKey);
+    if (!raced) throw conflict('The payout could not be saved. Please try again.');
+    return { payout: await replayPayout(db, raced.id, input), created: false };
+  }
+  return { payout: await payoutById(db, result.id), created: true };
+}
+
+async function replayPayout(db: Db, id: string, input: CreatePayoutInput): Promise<Payout> {
+  const payout = await payoutById(db, id);
+  if (payout.merchantId !== input.merchantId || payout.amountPoisha !== input.amountPoisha) {
+    throw conflict('This idempotency key was already used for a different payout.');
+  }
+  return payout;
+}
+
+export async function listPayoutsForAdmin(db: Db, merchantId?: string): Promise<Payout[]> {
+  return (await listPayouts(db, merchantId ? { merchantId } : {}, 200)).map(toPayout);
+}
+
+export async function listPayoutsOfMerchant(db: Db, merchantId: string, limit: number): Promise<Payout[]> {
+  return (await listPayouts(db, { merchantId }, limit)).map(toPayout);
+}
