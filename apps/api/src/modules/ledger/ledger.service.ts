@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../plugins/auth.ts';
+import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
@@ -251,6 +252,7 @@ function toPayout(row: PayoutListRow): Payout {
     amountPoisha: payout.amountPoisha,
     method: payout.method,
     reference: payout.reference,
+    destination: payout.destination,
     entryId: payout.entryId,
     reversed: row.reversalId !== null,
     createdAt: payout.createdAt.toISOString(),
@@ -308,6 +310,7 @@ export async function createPayout(
       amountPoisha: input.amountPoisha,
       method: input.method,
       reference: input.reference,
+      destination: await payoutDestinationFor(tx, input.merchantId, input.method),
       idempotencyKey: input.idempotencyKey,
       entryId: entry.id,
       createdBy: admin.user.id,
