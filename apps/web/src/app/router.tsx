@@ -24,7 +24,8 @@ const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'a
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
-const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];
+const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
+const supportNs = ['support', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), loginPage.namespaces) },
       { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), loginPage.namespaces) },
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
+      { path: paths.contact, ...page(() => import('./routes/contact'), supportNs) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
       {
         element: <RequireAuth />,
@@ -52,6 +54,11 @@ export const routes: RouteObject[] = [
           { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },
           { path: paths.stores, ...page(() => import('./routes/settings-stores'), settingsNs) },
           { path: paths.apiKeys, ...page(() => import('./routes/settings-api-keys'), settingsNs) },
+          {
+            path: paths.payoutAccount,
+            ...page(() => import('./routes/settings-payout-account'), settingsNs),
+          },
+          { path: paths.mySupportRequests, ...page(() => import('./routes/my-support-requests'), supportNs) },
         ],
       },
       {
@@ -82,9 +89,20 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'merchants',
-                ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs]),
+                ...page(
+                  () => import('./routes/admin-merchants'),
+                  [...adminNs, ...ledgerNs, 'payout-account'],
+                ),
               },
               { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+              {
+                path: 'support',
+                ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
+              },
+              {
+                path: 'support/:requestId',
+                ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
+              },
             ],
           },
         ],

@@ -14,6 +14,9 @@ export const paths = {
   webhookLog: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
   stores: '/settings/stores',
   apiKeys: '/settings/api-keys',
+  payoutAccount: '/settings/payout-account',
+  contact: '/contact',
+  mySupportRequests: '/support/requests',
   assignedParcels: '/assigned-parcels',
   admin: '/admin',
   adminDashboard: '/admin/dashboard-home',
@@ -26,4 +29,6 @@ export const paths = {
   payments: '/payments',
   paymentStatement: '/payments/statement',
   adminDeliveries: '/admin/deliveries',
+  adminSupport: '/admin/support',
+  adminSupportRequest: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
 } as const;
