@@ -41,14 +41,17 @@ export function SupportAdminList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="tablist" aria-label={t('admin.filter')} className="tabs tabs-box">
+        <div
+          role="group"
+          aria-label={t('admin.filter')}
+          className="flex flex-wrap gap-1 rounded-box bg-base-200 p-1"
+        >
           {filters.map((value) => (
             <button
               key={value}
               type="button"
-              role="tab"
-              aria-selected={status === value}
-              className={`tab ${status === value ? 'tab-active' : ''}`}
+              aria-pressed={status === value}
+              className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
               onClick={() => update({ status: value, page: undefined })}
             >
               {t(`filter.${value}`)}
