@@ -41,11 +41,8 @@ export function SupportAdminList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div
-          role="group"
-          aria-label={t('admin.filter')}
-          className="flex flex-wrap gap-1 rounded-box bg-base-200 p-1"
-        >
+        <fieldset className="flex flex-wrap gap-1 rounded-box bg-base-200 p-1">
+          <legend className="sr-only">{t('admin.filter')}</legend>
           {filters.map((value) => (
             <button
               key={value}
@@ -58,7 +55,7 @@ export function SupportAdminList() {
               {value === 'open' && data ? ` (${number(data.openCount)})` : ''}
             </button>
           ))}
-        </div>
+        </fieldset>
         <label className="flex items-center gap-2 text-sm" htmlFor="support-topic-filter">
           {t('field.topic')}
           <select
