@@ -150,7 +150,13 @@ test.describe('forgot password', () => {
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.route('**/api/config', (route) =>
-        route.fulfill({ json: { googleEnabled: false, passwordResetEnabled: false } }),
+        route.fulfill({
+          json: {
+            googleEnabled: false,
+            passwordResetEnabled: false,
+            support: { phones: [], email: null, hours: null, hoursBn: null },
+          },
+        }),
       );
       await page.goto('/forgot-password');
       await expect(page.getByRole('status')).toHaveText(

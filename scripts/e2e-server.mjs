@@ -74,6 +74,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     SMS_SENDER_ID: 'DeshCourier',
     AUTH_RATE_LIMIT_MAX: '100000',
     API_RATE_LIMIT_MAX: '100000',
+    SUPPORT_RATE_LIMIT_MAX: '1000',
+    // Production shows only the support contacts that are configured.
+    SUPPORT_PHONE: '+880 9612-000000, 01712-000000',
+    SUPPORT_EMAIL: 'support@desh.test',
     // Production refuses private webhook targets; the e2e receiver is this machine's closed port 9.
     WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
   },

@@ -19,13 +19,14 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
+import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
+import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -33,6 +34,7 @@ import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
 import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
@@ -214,6 +216,7 @@ export async function buildApp({
         configRoutes({
           googleEnabled: isGoogleConfigured(env),
           passwordResetEnabled: passwordResetReachesUsers(env),
+          support: env.support,
         }),
       );
       await api.register(usersRoutes(database.db));
@@ -260,6 +263,16 @@ export async function buildApp({
         }),
       );
       await api.register(newsletterRoutes(database.db, { rateLimitMax: env.NEWSLETTER_RATE_LIMIT_MAX }));
+      const mailer = createMailer(env, app.log);
+      await api.register(
+        supportRoutes(
+          { db: database.db, mailer, publicUrl: env.publicUrl },
+          { rateLimitMax: env.SUPPORT_RATE_LIMIT_MAX },
+        ),
+      );
+      await api.register(
+        payoutAccountsRoutes({ db: database.db, mailer, supportPhone: env.support.phones[0] ?? null }),
+      );
     },
     { prefix: '/api' },
   );

@@ -105,12 +105,26 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().optional(),
   /** Failed delivery attempts after which a parcel goes back to its sender. */
   MAX_DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /**
+   * Support phone numbers shown on the contact page, comma-separated as people should dial them.
+   * Unset: a demo number outside production, none in production.
+   */
+  SUPPORT_PHONE: z.string().max(300).optional(),
+  /** Support email shown on the contact page; unset: a demo address outside production, none in production. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** Opening hours as the contact page shows them (English, and Bangla in SUPPORT_HOURS_BN); unset: 24/7. */
+  SUPPORT_HOURS: z.string().max(200).optional(),
+  SUPPORT_HOURS_BN: z.string().max(200).optional(),
+  /** Support requests per IP per 10 minutes: open to visitors, so held tight. */
+  SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
 });
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** The contact page's phones, email and hours (demo values outside production when unset). */
+  support: { phones: string[]; email: string | null; hours: string | null; hoursBn: string | null };
   publicUrl: string;
   webhookAllowPrivateTargets: boolean;
   webhookAllowedAddresses: ReadonlySet<string>;
@@ -150,6 +164,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (env.WEBHOOK_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'refuse' : 'allow')) === 'allow',
     webhookRetryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS?.split(',').map(Number),
     dataDir: path.resolve(env.DATA_DIR),
+    support: supportContact(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** Demo contacts make the page usable in development; production shows only what the operator set. */
+const demoSupport = { phone: '+880 9612-000000', email: 'support@desh.test' };
+
+function supportContact(env: z.infer<typeof envSchema>): Env['support'] {
+  const demo = env.NODE_ENV !== 'production';
+  const phones = env.SUPPORT_PHONE ?? (demo ? demoSupport.phone : '');
+  return {
+    phones: phones
+      .split(',')
+      .map((phone) => phone.trim())
+      .filter(Boolean),
+    email: env.SUPPORT_EMAIL ?? (demo ? demoSupport.email : null),
+    hours: env.SUPPORT_HOURS ?? null,
+    hoursBn: env.SUPPORT_HOURS_BN ?? null,
   };
 }

@@ -41,7 +41,7 @@ export const apiTags = [
     name: 'ledger',
     description: 'The money trail: rider cash, handovers, payouts and corrections (admins and riders).',
   },
-  { name: 'payments', description: 'A merchant’s balance, movements and statements.' },
+  { name: 'payments', description: 'A merchant’s balance, movements, statements and payout account.' },
   {
     name: 'areas',
     description: 'Districts and their upazilas and thanas: the ids bookings and stores take.',
@@ -61,6 +61,7 @@ export const apiTags = [
   { name: 'admin', description: 'Users, roles and dashboard figures, for admins.' },
   { name: 'uploads', description: 'Profile photo uploads.' },
   { name: 'newsletter', description: 'Newsletter sign-up.' },
+  { name: 'support', description: 'Questions to support from anyone, and the admins’ answers.' },
   { name: 'config', description: 'Public settings of this deployment.' },
   { name: 'health', description: 'Liveness, readiness and metrics for operators.' },
 ];

@@ -232,6 +232,22 @@ async function withCustomerKey(world: World, call: Call): Promise<Call> {
   return { ...call, headers: { ...call.headers, authorization: `Bearer ${key}` } };
 }
 
+/** A support request the customer wrote while signed in. */
+async function customerSupportRequest(world: World): Promise<string> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/support/requests',
+    headers: world.customer.headers,
+    payload: {
+      name: 'Customer',
+      email: world.customer.email,
+      topic: 'parcel',
+      message: 'Where is my parcel?',
+    },
+  });
+  return (response.json() as { id: string }).id;
+}
+
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
   { method: 'GET', route: '/api/ready', call: () => ({ url: '/api/ready' }), expected: everyone(200) },
@@ -886,6 +902,82 @@ const rows: Row[] = [
     expected: adminOnly(200),
   },
   {
+    method: 'POST',
+    route: '/api/support/requests',
+    variant: 'anyone may ask, signed in or not',
+    call: () => ({
+      url: '/api/support/requests',
+      body: { name: 'Asker', phone: '01712345678', topic: 'other', message: 'How do I book a pickup?' },
+    }),
+    expected: everyone(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/support/requests/mine',
+    call: () => ({ url: '/api/support/requests/mine' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/support/requests',
+    call: () => ({ url: '/api/support/requests?status=all' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/support/requests/:id',
+    variant: 'the customer’s request: its writer and admins only',
+    call: async (w) => ({ url: `/api/support/requests/${await customerSupportRequest(w)}` }),
+    expected: { ...everyone(404), anonymous: 401, customer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/support/requests/:id/answer',
+    variant: 'the customer’s request',
+    call: async (w) => ({
+      url: `/api/support/requests/${await customerSupportRequest(w)}/answer`,
+      body: { answer: 'It is on its way.' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/support/requests/:id/close',
+    variant: 'the customer’s request',
+    call: async (w) => ({ url: `/api/support/requests/${await customerSupportRequest(w)}/close` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payout-account',
+    call: () => ({ url: '/api/payout-account' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/payout-account',
+    variant: 'one’s own',
+    call: () => ({ url: '/api/payout-account', body: { method: 'bkash', walletNumber: '01712345678' } }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/payout-account',
+    variant: 'with the customer’s API key',
+    call: (w) =>
+      withCustomerKey(w, {
+        url: '/api/payout-account',
+        body: { method: 'bkash', walletNumber: '01812345678' },
+      }),
+    expected: everyone(403),
+  },
+  {
+    method: 'GET',
+    route: '/api/payout-accounts',
+    call: () => ({ url: '/api/payout-accounts' }),
+    expected: adminOnly(200),
+  },
+  {
     method: 'GET',
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact' }),
@@ -937,7 +1029,11 @@ const untested = (route: string) =>
 
 let world: World;
 beforeAll(async () => {
-  const ctx = await createTestContext({ METRICS_TOKEN: metricsToken, TRACK_RATE_LIMIT_MAX: '10000' });
+  const ctx = await createTestContext({
+    METRICS_TOKEN: metricsToken,
+    TRACK_RATE_LIMIT_MAX: '10000',
+    SUPPORT_RATE_LIMIT_MAX: '10000',
+  });
   const admin = await loginAs(ctx, 'admin');
   world = {
     ctx,

@@ -24,7 +24,8 @@ const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'a
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
-const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation'];
+const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
+const supportNs = ['support', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.resetPassword, ...page(() => import('./routes/reset-password'), loginPage.namespaces) },
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
+      { path: paths.contact, ...page(() => import('./routes/contact'), supportNs) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
       {
         element: <RequireAuth />,
@@ -61,6 +63,11 @@ export const routes: RouteObject[] = [
             path: paths.account,
             ...page(() => import('./routes/settings-account'), [...settingsNs, 'auth']),
           },
+          {
+            path: paths.payoutAccount,
+            ...page(() => import('./routes/settings-payout-account'), settingsNs),
+          },
+          { path: paths.mySupportRequests, ...page(() => import('./routes/my-support-requests'), supportNs) },
         ],
       },
       {
@@ -91,9 +98,20 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'merchants',
-                ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs]),
+                ...page(
+                  () => import('./routes/admin-merchants'),
+                  [...adminNs, ...ledgerNs, 'payout-account'],
+                ),
               },
               { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+              {
+                path: 'support',
+                ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
+              },
+              {
+                path: 'support/:requestId',
+                ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
+              },
             ],
           },
         ],

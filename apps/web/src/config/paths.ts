@@ -17,6 +17,9 @@ export const paths = {
   stores: '/settings/stores',
   apiKeys: '/settings/api-keys',
   account: '/settings/account',
+  payoutAccount: '/settings/payout-account',
+  contact: '/contact',
+  mySupportRequests: '/support/requests',
   assignedParcels: '/assigned-parcels',
   admin: '/admin',
   adminDashboard: '/admin/dashboard-home',
@@ -29,4 +32,6 @@ export const paths = {
   payments: '/payments',
   paymentStatement: '/payments/statement',
   adminDeliveries: '/admin/deliveries',
+  adminSupport: '/admin/support',
+  adminSupportRequest: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
 } as const;

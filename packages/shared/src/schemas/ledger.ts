@@ -154,6 +154,8 @@ export const payoutSchema = z.object({
   amountPoisha: poisha,
   method: z.enum(payoutMethods),
   reference: z.string(),
+  /** The merchant's saved account the money went to; null for cash, or when none of that method was saved. */
+  destination: z.string().nullable(),
   entryId: z.number().int(),
   reversed: z.boolean(),
   createdAt: z.string(),

@@ -115,6 +115,8 @@ export const payouts = pgTable(
     amountPoisha: poisha('amount_poisha').notNull(),
     method: text('method', { enum: ['bkash', 'nagad', 'bank', 'cash'] }).notNull(),
     reference: text('reference').notNull(),
+    /** Where the money went (the merchant's saved account at the time); null for cash and older payouts. */
+    destination: text('destination'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()

@@ -3,6 +3,7 @@ import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels }
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
 import { merchantPayablePoisha } from './balances.service.ts';
@@ -24,6 +25,7 @@ function toPayout(row: PayoutListRow): Payout {
     amountPoisha: payout.amountPoisha,
     method: payout.method,
     reference: payout.reference,
+    destination: payout.destination,
     entryId: payout.entryId,
     reversed: row.reversalId !== null,
     createdAt: payout.createdAt.toISOString(),
@@ -76,6 +78,7 @@ export async function createPayout(
       amountPoisha: input.amountPoisha,
       method: input.method,
       reference: input.reference,
+      destination: await payoutDestinationFor(tx, input.merchantId, input.method),
       idempotencyKey: input.idempotencyKey,
       entryId: entry.id,
       createdBy: admin.user.id,

@@ -91,3 +91,20 @@ export async function saveSmsContact(
 export async function removeSmsContact(db: Db, userId: string) {
   await deleteSmsContact(db, userId);
 }
+
+/**
+ * A message that is not about a parcel (a support answer, a payout account notice): the module that
+ * sends it writes the text, in the receiver's language. Queued in the caller's transaction like any other.
+ */
+export async function queueNoticeSms(
+  tx: Executor,
+  notice: { to: string; kind: string; body: string },
+): Promise<number> {
+  return insertSms(tx, {
+    toPhone: normalizeBdMobile(notice.to),
+    body: notice.body,
+    kind: notice.kind,
+    secret: false,
+    parcelId: null,
+  });
+}

@@ -6,6 +6,7 @@ import {
   FiBriefcase,
   FiDollarSign,
   FiGrid,
+  FiHeadphones,
   FiUserCheck,
   FiUsers,
 } from 'react-icons/fi';
@@ -20,6 +21,7 @@ const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
   { to: paths.adminDeliveries, label: 'sidebar.deliveries', icon: FiAlertTriangle },
   { to: paths.adminCashHandovers, label: 'sidebar.cashHandovers', icon: FiDollarSign },
   { to: paths.adminMerchants, label: 'sidebar.merchants', icon: FiBriefcase },
+  { to: paths.adminSupport, label: 'sidebar.support', icon: FiHeadphones },
 ];
 
 /** A sidebar on wide screens; on a phone the same links as a two-by-two grid above the page. */

@@ -19,6 +19,7 @@ export function Footer() {
     { to: paths.track(), label: 'footer.link.track' },
     { to: paths.bookParcel, label: 'nav.bookParcel' },
     { to: paths.beARider, label: 'nav.beARider' },
+    { to: paths.contact, label: 'footer.link.contact' },
     ...(user ? [] : [{ to: paths.login, label: 'nav.login' }]),
   ];
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The settings pages: pickup stores, API keys, webhooks and the account's sign-in phone. */
+/** The settings pages: pickup stores, API keys, webhooks, the payout account and the account's sign-in phone. */
 export function SettingsTabs() {
   const { t } = useTranslation('stores');
   const tab = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-ghost'}`;
@@ -16,6 +16,9 @@ export function SettingsTabs() {
       </NavLink>
       <NavLink to={paths.webhooks} className={tab}>
         {t('tabs.webhooks')}
+      </NavLink>
+      <NavLink to={paths.payoutAccount} className={tab}>
+        {t('tabs.payoutAccount')}
       </NavLink>
       <NavLink to={paths.account} className={tab}>
         {t('tabs.account')}

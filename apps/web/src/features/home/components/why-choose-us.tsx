@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { FiHeadphones, FiMapPin, FiShield, FiSmartphone, FiZap } from 'react-icons/fi';
 import { TbCurrencyTaka } from 'react-icons/tb';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 
 // The taka glyph is drawn small inside its icon box, so it is shown larger to match the others.
@@ -35,6 +37,16 @@ export function WhyChooseUs() {
               </span>
               <h3 className="card-title text-lg">{t(`why.${id}.title`)}</h3>
               <p className="text-base-content/80">{t(`why.${id}.text`)}</p>
+              {/* The promise comes with the way to act on it. */}
+              {id === 'support' && (
+                <Link
+                  to={paths.contact}
+                  className="link link-primary font-semibold"
+                  data-testid="support-link"
+                >
+                  {t('why.support.link')}
+                </Link>
+              )}
             </div>
           </li>
         ))}

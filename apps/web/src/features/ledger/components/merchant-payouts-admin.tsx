@@ -1,9 +1,11 @@
-import type { MerchantBalance } from '@desh/shared';
+import type { MerchantBalance, MerchantPayoutAccount } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePayoutAccounts } from '../../payout-account/api/payout-account';
+import { MerchantAccountSummary } from '../../payout-account/components/merchant-account-summary';
 import { useLedgerSummary, useMerchantBalances } from '../api/merchants';
 import { usePoisha } from '../hooks/use-money';
 import { MoneyCard } from './money-card';
@@ -30,7 +32,13 @@ function Summary() {
   );
 }
 
-function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
+function MerchantRow({
+  merchant,
+  account,
+}: {
+  merchant: MerchantBalance;
+  account: MerchantPayoutAccount | undefined;
+}) {
   const { t } = useTranslation('ledger');
   const money = usePoisha();
   const [paying, setPaying] = useState(false);
@@ -83,8 +91,9 @@ function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
             <dd className="tabular-nums">{money(merchant.paidOutPoisha)}</dd>
           </div>
         </dl>
+        <MerchantAccountSummary account={account} />
         {paying ? (
-          <PayoutForm merchant={merchant} onDone={() => setPaying(false)} />
+          <PayoutForm merchant={merchant} account={account} onDone={() => setPaying(false)} />
         ) : (
           <div className="flex flex-wrap gap-2">
             <button
@@ -114,6 +123,8 @@ function MerchantRow({ merchant }: { merchant: MerchantBalance }) {
 export function MerchantPayoutsAdmin() {
   const { t } = useTranslation('ledger');
   const { data, isPending, isError, refetch } = useMerchantBalances();
+  const accounts = usePayoutAccounts();
+  const accountOf = (merchantId: string) => accounts.data?.find((item) => item.merchantId === merchantId);
   return (
     <div className="space-y-6">
       <Summary />
@@ -126,7 +137,11 @@ export function MerchantPayoutsAdmin() {
       ) : (
         <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
           {data.map((merchant) => (
-            <MerchantRow key={merchant.merchantId} merchant={merchant} />
+            <MerchantRow
+              key={merchant.merchantId}
+              merchant={merchant}
+              account={accountOf(merchant.merchantId)}
+            />
           ))}
         </ul>
       )}

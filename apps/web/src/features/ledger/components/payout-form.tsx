@@ -1,20 +1,35 @@
-import { type MerchantBalance, type PayoutMethod, parseTakaInput, payoutMethods } from '@desh/shared';
+import {
+  type MerchantBalance,
+  type MerchantPayoutAccount,
+  type PayoutMethod,
+  parseTakaInput,
+  payoutMethods,
+} from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/popups';
+import { PayoutDestinationNote } from '../../payout-account/components/merchant-account-summary';
 import { useCreatePayout } from '../api/merchants';
 import { newIdempotencyKey, usePoisha } from '../hooks/use-money';
 import { TakaField } from './taka-field';
 
-/** Records a payout to one merchant, at most their payable. */
-export function PayoutForm({ merchant, onDone }: { merchant: MerchantBalance; onDone: () => void }) {
+/** Records a payout to one merchant, at most their payable, by default to their saved account. */
+export function PayoutForm({
+  merchant,
+  account,
+  onDone,
+}: {
+  merchant: MerchantBalance;
+  account?: MerchantPayoutAccount;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('ledger');
   const money = usePoisha();
   const create = useCreatePayout();
   const id = useId();
   const [amount, setAmount] = useState(String(Math.max(merchant.payablePoisha, 0) / 100));
-  const [method, setMethod] = useState<PayoutMethod>('bkash');
+  const [method, setMethod] = useState<PayoutMethod>(account?.method ?? 'bkash');
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reference?: string; form?: string }>({});
   const [key] = useState(newIdempotencyKey);
@@ -73,6 +88,7 @@ export function PayoutForm({ merchant, onDone }: { merchant: MerchantBalance; on
           ))}
         </select>
       </label>
+      <PayoutDestinationNote account={account} method={method} />
       <label className="form-control w-full sm:col-span-2" htmlFor={`${id}-reference`}>
         <span className="label-text mb-1 block text-sm font-medium">{t('payout.reference')}</span>
         <input

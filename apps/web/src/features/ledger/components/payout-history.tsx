@@ -2,13 +2,14 @@ import type { Payout } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { localDigits } from '../../../lib/digits';
 import { confirmPopup, showToast } from '../../../lib/popups';
 import { usePayouts, useReverseEntry } from '../api/merchants';
 import { useDhakaDate, usePoisha } from '../hooks/use-money';
 
 /** Payouts as a list that reads on a phone; admins may reverse one that was recorded by mistake. */
 export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[]; canReverse?: boolean }) {
-  const { t } = useTranslation('ledger');
+  const { t, i18n } = useTranslation('ledger');
   const money = usePoisha();
   const date = useDhakaDate();
   const reverse = useReverseEntry();
@@ -43,6 +44,11 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
             <p className="font-medium">
               {t(`method.${payout.method}`)} · <span className="font-mono text-sm">{payout.reference}</span>
             </p>
+            {payout.destination ? (
+              <p className="text-sm break-words" data-testid="payout-destination">
+                {localDigits(payout.destination, i18n.language)}
+              </p>
+            ) : null}
             <p className="text-xs opacity-70">
               {date(payout.createdAt)}
               {canReverse ? ` · ${payout.merchantName}` : ''}
