@@ -8,6 +8,7 @@ export * from './constants/pricing.ts';
 export * from './constants/roles.ts';
 export * from './constants/vehicles.ts';
 export * from './constants/webhook-events.ts';
+export * from './format/csv.ts';
 export * from './format/money.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/api-keys.ts';
