@@ -4,6 +4,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  trackSearch: '/track',
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
   myParcels: '/my-parcel',
