@@ -6,7 +6,8 @@ import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } f
 let ctx: TestContext;
 let owner: SignedIn;
 let other: SignedIn;
-const booked: Record<string, { _id: string; trackingId: string }> = {};
+type Booked = { _id: string; trackingId: string };
+const booked = {} as Record<'late' | 'early' | 'delivered' | 'others', Booked>;
 
 const booking = {
   parcelTitle: 'Saree',

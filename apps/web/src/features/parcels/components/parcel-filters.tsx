@@ -25,18 +25,14 @@ export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps
 
   return (
     <div className="mb-4 space-y-3">
-      <div
-        role="tablist"
-        aria-label={t('filters.statusLabel')}
-        className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap"
-      >
+      <div role="tablist" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1">
         {parcelListTabs.map((tab: ParcelListTab) => (
           <button
             key={tab}
             type="button"
             role="tab"
             aria-selected={view.tab === tab}
-            className={`tab whitespace-nowrap ${view.tab === tab ? 'tab-active' : ''}`}
+            className={`btn btn-sm whitespace-nowrap ${view.tab === tab ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => onChange({ tab })}
           >
             {t(`filters.tab.${tab}`)}
