@@ -56,10 +56,9 @@ test('My Parcels asks for the session and the list while the code loads, not aft
   const at = (times: Map<Request, number>, request: Request | undefined) =>
     (request && times.get(request)) ?? Number.POSITIVE_INFINITY;
   const listStart = at(started, list);
-  test.info().annotations.push({
-    type: 'timing',
-    description: `list shown after ${shownMs} ms; list asked for at ${listStart - start} ms`,
-  });
+  const timing = `list shown after ${shownMs} ms; list asked for at ${listStart - start} ms`;
+  test.info().annotations.push({ type: 'timing', description: timing });
+  console.info(timing);
   // No waterfall behind the code: session and list are asked for while the app's code is still arriving.
   expect(at(started, session), 'the session request starts before the app script has arrived').toBeLessThan(
     at(finished, appScript),
