@@ -256,9 +256,10 @@ test.describe('My Parcels', () => {
     await expect(top.getByRole('cell').nth(3)).toHaveText('Second Receiver');
     await expect(top.getByRole('cell').nth(4)).toHaveText(parcel.deliveryAddress);
     // Large, COD ৳1,000, no districts: the nationwide ৳200 plus the ৳10 COD charge, whatever was sent.
-    await expect(top.getByRole('cell').nth(6)).toHaveText('৳210');
+    // Amount is what the rider collects (goods + fee), with the fee under it.
+    await expect(top.getByRole('cell').nth(6)).toHaveText('৳1,210to collect · fee ৳210');
     await expect(rows.nth(1).getByRole('cell').nth(2)).toContainText(first.trackingId);
-    await expect(rows.nth(1).getByRole('cell').nth(6)).toHaveText('৳150');
+    await expect(rows.nth(1).getByRole('cell').nth(6)).toHaveText('Prepaidfee ৳150');
 
     const badge = top.getByRole('cell').nth(5).locator('.badge');
     await expect(badge).toHaveText('Pending');

@@ -702,7 +702,7 @@ export interface paths {
         };
         /**
          * A sender’s parcels, newest first (own, or anyone’s for an admin)
-         * @description Paged by `page` and `limit`. Headers: X-Total-Count (counted up to 10000; X-Total-Count-Capped: true when there are more), X-Page, X-Limit, and Link rel="next".
+         * @description Filtered by `q` (part of a tracking ID, receiver phone, merchant order ID or receiver name), `status` (comma-separated), `from` and `to` (Asia/Dhaka booking days, both included). Paged by `page` and `limit`. Headers: X-Total-Count (counted up to 10000; X-Total-Count-Capped: true when there are more), X-Page, X-Limit, and Link rel="next".
          */
         get: operations["listParcels"];
         put?: never;
@@ -831,6 +831,26 @@ export interface paths {
          * @description Each row is a POST /api/parcels body, checked and booked on its own (one transaction per row). The answer lists every row by index: created, existing (its merchantOrderId was booked before) or invalid with the same error body as a single booking.
          */
         post: operations["bookParcelsInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sender’s parcels as CSV, filtered like the list (own, or anyone’s for an admin)
+         * @description The same filters as GET /parcels (q, status, from, to), newest first, at most 10000 rows (header X-Export-Truncated: true when more matched). Amounts in taka.
+         */
+        get: operations["exportParcels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7569,8 +7589,12 @@ export interface operations {
         parameters: {
             query?: {
                 email?: string;
+                from?: string;
                 limit?: number;
                 page?: number;
+                q?: string;
+                status?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -9036,6 +9060,134 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportParcels: {
+        parameters: {
+            query?: {
+                email?: string;
+                from?: string;
+                q?: string;
+                status?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

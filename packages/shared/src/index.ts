@@ -19,6 +19,7 @@ export * from './schemas/delivery.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/ledger.ts';
 export * from './schemas/newsletter.ts';
+export * from './schemas/parcel-list.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/payout-account.ts';
 export * from './schemas/phone.ts';

@@ -19,6 +19,8 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
   },
 });
 
+// My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
+const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
-          { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), parcelNs) },
+          { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
           { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNs) },

@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   forgotPasswordSms: '/forgot-password/sms',
   resetPassword: '/reset-password',
+  trackSearch: '/track',
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
   myParcels: '/my-parcel',

@@ -1,3 +1,5 @@
+import { takeEarlyResponse } from './early-requests';
+
 /** The one way the web app talks to the API: same-origin cookies, JSON in and out, one error type. */
 export class ApiError extends Error {
   constructor(
@@ -52,7 +54,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const isForm = options.body instanceof FormData;
-  const response = await fetch(buildUrl(path, options.query), {
+  const url = buildUrl(path, options.query);
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
+  // An early request that failed on the network is simply made again.
+  const response = (early && (await early.catch(() => undefined))) || (await send(url, options, isForm));
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+function send(url: string, options: RequestOptions, isForm: boolean): Promise<Response> {
+  return fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     // No content type without a body: Fastify refuses an empty body declared as JSON (a DELETE, say).
@@ -67,8 +78,6 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
         : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (!response.ok) throw await toApiError(response);
-  return response;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Parcel, parcelSchema } from '@desh/shared';
+import { apiErrorSchema, maxParcelExportRows, type Parcel, parcelSchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,9 +6,11 @@ import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
+import { exportParcels } from './parcel-export.ts';
 import {
   createParcelBodySchema,
   parcelDetailSchema,
+  parcelExportQuerySchema,
   parcelIdParamsSchema,
   parcelListQuerySchema,
 } from './parcels.schemas.ts';
@@ -101,6 +103,8 @@ export const parcelsRoutes =
           tags: ['parcels'],
           summary: 'A sender’s parcels, newest first (own, or anyone’s for an admin)',
           description:
+            'Filtered by `q` (part of a tracking ID, receiver phone, merchant order ID or receiver name), ' +
+            '`status` (comma-separated), `from` and `to` (Asia/Dhaka booking days, both included). ' +
             'Paged by `page` and `limit`. Headers: X-Total-Count (counted up to 10000; ' +
             'X-Total-Count-Capped: true when there are more), X-Page, X-Limit, and Link rel="next".',
           querystring: parcelListQuerySchema,
@@ -122,6 +126,37 @@ export const parcelsRoutes =
         if (page.hasMore) reply.header('Link', nextPageLink(request.url, page));
         reply.header('Cache-Control', 'private, no-store');
         return page.parcels;
+      },
+    );
+
+    app.get(
+      '/parcels/export',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'exportParcels',
+          tags: ['parcels'],
+          summary: 'A sender’s parcels as CSV, filtered like the list (own, or anyone’s for an admin)',
+          description:
+            `The same filters as GET /parcels (q, status, from, to), newest first, at most ${maxParcelExportRows} ` +
+            'rows (header X-Export-Truncated: true when more matched). Amounts in taka.',
+          querystring: parcelExportQuerySchema,
+          produces: ['text/csv'],
+          response: {
+            200: z.string().describe('CSV, UTF-8 with a byte-order mark'),
+            400: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { csv, truncated } = await exportParcels(db, await requireSession(request), request.query);
+        if (truncated) reply.header('X-Export-Truncated', 'true');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="desh-parcels.csv"')
+          .header('Cache-Control', 'private, no-store')
+          .send(csv);
       },
     );
 

@@ -1,4 +1,4 @@
-import { createParcelSchema, parcelSchema } from '@desh/shared';
+import { createParcelSchema, dayRangeInOrder, parcelListFilterShape, parcelSchema } from '@desh/shared';
 import { resolveUpazilas } from '@desh/shared/areas';
 import { z } from 'zod';
 
@@ -7,26 +7,37 @@ export const maxPageSize = 100;
 /** X-Total-Count stops counting here, so the count costs the same for 10 k or 1 M parcels. */
 export const totalCountCap = 10_000;
 
-/** Query string of GET /api/parcels: whose parcels, and which page. */
-export const parcelListQuerySchema = z.object({
-  // An empty `email=` means the caller's own, like no email at all.
-  email: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
-  ),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(1_000_000, 'Page is too large.')
-    .default(1),
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${maxPageSize}.` })
-    .int(`Limit must be a whole number from 1 to ${maxPageSize}.`)
-    .min(1, `Limit must be a whole number from 1 to ${maxPageSize}.`)
-    .max(maxPageSize, `Limit must be a whole number from 1 to ${maxPageSize}.`)
-    .default(defaultPageSize),
-});
+// An empty `email=` means the caller's own, like no email at all.
+const senderEmail = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
+);
+
+/** Query string of GET /api/parcels/export: whose parcels, and which of them. */
+export const parcelExportQuerySchema = z
+  .object({ email: senderEmail, ...parcelListFilterShape })
+  .refine(...dayRangeInOrder);
+export type ParcelExportQuery = z.infer<typeof parcelExportQuerySchema>;
+
+/** Query string of GET /api/parcels: whose parcels, which of them, and which page. */
+export const parcelListQuerySchema = z
+  .object({
+    email: senderEmail,
+    ...parcelListFilterShape,
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1.' })
+      .int('Page must be a whole number from 1.')
+      .min(1, 'Page must be a whole number from 1.')
+      .max(1_000_000, 'Page is too large.')
+      .default(1),
+    limit: z.coerce
+      .number({ error: `Limit must be a whole number from 1 to ${maxPageSize}.` })
+      .int(`Limit must be a whole number from 1 to ${maxPageSize}.`)
+      .min(1, `Limit must be a whole number from 1 to ${maxPageSize}.`)
+      .max(maxPageSize, `Limit must be a whole number from 1 to ${maxPageSize}.`)
+      .default(defaultPageSize),
+  })
+  .refine(...dayRangeInOrder);
 export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
 
 export const parcelIdParamsSchema = z.object({

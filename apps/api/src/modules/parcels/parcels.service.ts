@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   type CreateParcelInput,
+  hasParcelFilters,
   normalizeBdMobile,
   type Parcel,
   parcelStatusLabels,
@@ -17,7 +18,8 @@ import { getOwnStore } from '../stores/stores.service.ts';
 import { parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
 import { tariffFeePoisha } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
-import { toParcel } from './parcel-mapper.ts';
+import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
+import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import {
   bookedParcel,
   bookParcelAtomically,
@@ -144,7 +146,17 @@ export interface ParcelPage {
   hasMore: boolean;
 }
 
-/** A sender's parcels, newest first: one's own, or anyone's for an admin. */
+/** Whose parcels the caller may list: their own, or anyone's for an admin. */
+export function listedSenderEmail(caller: AuthSession, requested: string | undefined): string {
+  const own = caller.user.email.toLowerCase();
+  const email = requested ?? own;
+  if (email !== own && roleOf(caller) !== 'admin') {
+    throw forbidden('You can only see your own parcels.');
+  }
+  return email;
+}
+
+/** A sender's parcels, newest first, optionally filtered: one's own, or anyone's for an admin. */
 export async function listParcels(
   db: Db,
   caller: AuthSession,
@@ -152,27 +164,36 @@ export async function listParcels(
   countBySender: SenderCount = countParcelsBySenderEmail,
   pages?: SenderPages,
 ): Promise<ParcelPage> {
-  const own = caller.user.email.toLowerCase();
-  const email = query.email ?? own;
-  if (email !== own && roleOf(caller) !== 'admin') {
-    throw forbidden('You can only see your own parcels.');
-  }
-  const read = () => readSenderPage(db, email, query, countBySender);
+  const email = listedSenderEmail(caller, query.email);
+  // Only the unfiltered pages (what dashboards and integrations poll) are kept in memory.
+  if (hasParcelFilters(query)) return readSenderPage(db, email, query, filteredReads(query));
+  const read = () =>
+    readSenderPage(db, email, query, { page: listParcelsBySenderEmail, count: countBySender });
   return pages ? pages.load(email, query.page, query.limit, read) : read();
 }
+
+interface PageReads {
+  page: (db: Db, email: string, page: { limit: number; offset: number }) => Promise<ParcelRow[]>;
+  count: SenderCount;
+}
+
+const filteredReads = (filters: ParcelListQuery): PageReads => ({
+  page: (db, email, page) => listFilteredParcels(db, email, filters, page),
+  count: (db, email, cap) => countFilteredParcels(db, email, filters, cap),
+});
 
 async function readSenderPage(
   db: Db,
   email: string,
   query: ParcelListQuery,
-  countBySender: SenderCount,
+  reads: PageReads,
 ): Promise<ParcelPage> {
   const offset = (query.page - 1) * query.limit;
   // Count one row past the page so "is there a next page" holds even past the cap.
   const cap = Math.max(totalCountCap, offset + query.limit + 1);
   const [rows, counted] = await Promise.all([
-    listParcelsBySenderEmail(db, email, { limit: query.limit, offset }),
-    countBySender(db, email, cap),
+    reads.page(db, email, { limit: query.limit, offset }),
+    reads.count(db, email, cap),
   ]);
   const totalCapped = counted >= cap;
   const total = totalCapped ? Math.min(counted, totalCountCap) : counted;

@@ -5,6 +5,7 @@ import { Faq } from '../../features/home/components/faq';
 import { Newsletter } from '../../features/home/components/newsletter';
 import { TrackBox } from '../../features/home/components/track-box';
 import { WhyChooseUs } from '../../features/home/components/why-choose-us';
+import { WorkShortcut } from '../../features/home/components/work-shortcut';
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');
@@ -17,6 +18,7 @@ export default function HomeRoute() {
       <h1 className="sr-only" data-document-title={title}>
         {t('heading')}
       </h1>
+      <WorkShortcut />
       <Banner />
       <TrackBox />
       <WhyChooseUs />

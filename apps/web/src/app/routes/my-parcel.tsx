@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { MyParcels } from '../../features/parcels/components/my-parcels';
-import { SmsContactCard } from '../../features/sms/components/sms-contact-card';
+import { loadNamespaces } from '../../lib/i18n';
+
+// The SMS settings form (and its form and validation code) follows the list instead of holding it back.
+const SmsContactCard = lazy(() =>
+  Promise.all([
+    import('../../features/sms/components/sms-contact-card'),
+    loadNamespaces(['validation']),
+  ]).then(([module]) => ({ default: module.SmsContactCard })),
+);
 
 export default function MyParcelsRoute() {
   const { t } = useTranslation('parcels');
@@ -15,7 +24,9 @@ export default function MyParcelsRoute() {
           {t('Book a Parcel')}
         </Link>
       </div>
-      <SmsContactCard />
+      <Suspense fallback={null}>
+        <SmsContactCard />
+      </Suspense>
       <MyParcels />
     </section>
   );

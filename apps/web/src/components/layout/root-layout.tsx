@@ -72,7 +72,7 @@ export function RootLayout() {
             </Link>
             <nav className="ml-4 hidden lg:flex" aria-label={t('nav.main')}>
               <ul className="menu menu-horizontal gap-1 px-1">
-                <NavLinks role={role} />
+                <NavLinks role={role} signedIn={Boolean(user)} place="bar" />
               </ul>
             </nav>
           </div>
@@ -91,9 +91,14 @@ export function RootLayout() {
                   </span>
                 </>
               ) : (
-                <Link to={paths.login} className="btn btn-primary btn-sm">
-                  {t('nav.login')}
-                </Link>
+                <>
+                  <Link to={paths.login} className="btn btn-ghost btn-sm">
+                    {t('nav.login')}
+                  </Link>
+                  <Link to={paths.signup} className="btn btn-primary btn-sm">
+                    {t('nav.signup')}
+                  </Link>
+                </>
               )}
             </div>
           </div>
@@ -135,18 +140,14 @@ export function RootLayout() {
           )}
           <nav aria-label={t('nav.main')}>
             <ul className="menu w-full gap-1 p-0">
-              <NavLinks role={role} onNavigate={closeDrawer} />
+              <NavLinks role={role} signedIn={Boolean(user)} place="drawer" onNavigate={closeDrawer} />
             </ul>
           </nav>
-          <div className="mt-auto">
-            {user ? (
+          {user && (
+            <div className="mt-auto">
               <LogoutButton className="btn btn-outline w-full" onDone={closeDrawer} />
-            ) : (
-              <Link to={paths.login} className="btn btn-primary w-full" onClick={closeDrawer}>
-                {t('nav.login')}
-              </Link>
-            )}
-          </div>
+            </div>
+          )}
         </aside>
       </div>
       <FormOutcome />

@@ -1,6 +1,7 @@
 import type { Role } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { dropEarlyResponses } from '../../../lib/early-requests';
 import {
   type AuthUser,
   getSession,
@@ -59,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const run = useCallback(
     async (action: () => Promise<unknown>) => {
       setPendingActions((count) => count + 1);
+      dropEarlyResponses();
       try {
         await action();
       } finally {

@@ -23,12 +23,17 @@ const headerNumber = (response: Response, name: string, fallback: number) => {
   return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
 };
 
+/** `q`, `status`, `from`, `to` as GET /api/parcels reads them; undefined ones are left out. */
+export type ParcelFilters = Record<string, string | undefined>;
+
 export async function getParcels(
   page: number,
   limit = parcelsPageSize,
   signal?: AbortSignal,
+  filters: ParcelFilters = {},
 ): Promise<ParcelList> {
-  const response = await apiResponse('/parcels', { query: { page, limit }, signal });
+  // page and limit first: the unfiltered first page is the address index.html asks for early.
+  const response = await apiResponse('/parcels', { query: { page, limit, ...filters }, signal });
   const parcels = (await response.json()) as Parcel[];
   return {
     parcels,
@@ -40,16 +45,24 @@ export async function getParcels(
   };
 }
 
-export const parcelsQuery = (page: number) =>
+export const parcelsQuery = (page: number, filters: ParcelFilters = {}) =>
   queryOptions({
-    queryKey: [...parcelsQueryKey, 'mine', page],
-    queryFn: ({ signal }) => getParcels(page, parcelsPageSize, signal),
+    queryKey: [...parcelsQueryKey, 'mine', page, filters],
+    queryFn: ({ signal }) => getParcels(page, parcelsPageSize, signal, filters),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
     refetchInterval: refreshMs,
     refetchOnWindowFocus: true,
   });
 
-export function useParcels(page: number) {
-  return useQuery(parcelsQuery(page));
+export function useParcels(page: number, filters: ParcelFilters = {}) {
+  return useQuery(parcelsQuery(page, filters));
+}
+
+/** The CSV of the same filtered list (the server writes it; the browser downloads it with the session cookie). */
+export function parcelsExportHref(filters: ParcelFilters): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const search = query.toString();
+  return `/api/parcels/export${search ? `?${search}` : ''}`;
 }

@@ -1,28 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiPackage } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
-import { useParcels } from '../api/get-parcels';
+import { parcelsExportHref, useParcels } from '../api/get-parcels';
 import { useCancelParcelFlow } from '../hooks/use-cancel-parcel-flow';
+import { apiFilters, useParcelView } from '../hooks/use-parcel-filters';
 import { Pagination } from './pagination';
 import { ParcelCards } from './parcel-cards';
+import { ParcelFilters } from './parcel-filters';
 import { ParcelsTable } from './parcels-table';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The signed-in customer's parcels: kept fresh by the live stream, a 20 s refresh and window focus. */
 export function MyParcels() {
   const { t } = useTranslation('parcels');
-  const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const query = useParcels(page);
+  const { view, change, filtered, firstPageHref } = useParcelView();
+  const { page } = view;
+  const filters = apiFilters(view);
+  const query = useParcels(page, filters);
   const stream = useParcelStream();
   const { cancel, cancellingId } = useCancelParcelFlow();
 
@@ -45,7 +43,7 @@ export function MyParcels() {
   }
 
   const { parcels, total, totalCapped, limit, hasMore } = query.data;
-  if (parcels.length === 0 && page === 1) {
+  if (parcels.length === 0 && page === 1 && !filtered) {
     return (
       <div className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
         <FiPackage className="mx-auto size-10 opacity-60" aria-hidden />
@@ -60,6 +58,7 @@ export function MyParcels() {
   const listProps = { parcels, firstNumber: (page - 1) * limit + 1, cancellingId, onCancel: cancel };
   return (
     <div>
+      <ParcelFilters view={view} onChange={change} exportHref={parcelsExportHref(filters)} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <LiveIndicator state={stream} />
         {query.isError && (
@@ -68,10 +67,21 @@ export function MyParcels() {
           </p>
         )}
       </div>
-      {parcels.length === 0 ? (
+      {parcels.length === 0 && page === 1 ? (
+        <p className="py-8 text-center" role="status">
+          {t('filters.noMatch')}{' '}
+          <button
+            type="button"
+            className="link link-primary"
+            onClick={() => change({ q: '', tab: 'all', from: '', to: '' })}
+          >
+            {t('filters.clear')}
+          </button>
+        </p>
+      ) : parcels.length === 0 ? (
         <p className="py-8 text-center">
           {t('list.pastEnd')}{' '}
-          <Link to="?page=1" className="link link-primary">
+          <Link to={firstPageHref} className="link link-primary">
             {t('list.firstPage')}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** Previous / page x of y / next, as links (?page=n) so the back button and shared links work. */
@@ -19,6 +19,13 @@ export function Pagination({
 }) {
   const { t } = useTranslation('parcels');
   const number = useNumberFormat();
+  const [params] = useSearchParams();
+  // The filters in the address stay; only the page changes.
+  const pageHref = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `?${next}`;
+  };
   const pages = Math.max(1, Math.ceil(total / limit));
   if (page === 1 && !hasMore) return null;
   const position = totalCapped
@@ -35,7 +42,7 @@ export function Pagination({
       </p>
       <div className="join">
         {page > 1 ? (
-          <Link to={`?page=${page - 1}`} className="btn join-item btn-sm" rel="prev">
+          <Link to={pageHref(page - 1)} className="btn join-item btn-sm" rel="prev">
             <FiChevronLeft aria-hidden />
             {t('pagination.previous')}
           </Link>
@@ -46,7 +53,7 @@ export function Pagination({
           </span>
         )}
         {hasMore ? (
-          <Link to={`?page=${page + 1}`} className="btn join-item btn-sm" rel="next">
+          <Link to={pageHref(page + 1)} className="btn join-item btn-sm" rel="next">
             {t('pagination.next')}
             <FiChevronRight aria-hidden />
           </Link>

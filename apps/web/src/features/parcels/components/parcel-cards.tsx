@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
-import { useTaka } from '../hooks/use-taka';
+import { AmountCell } from './amount-cell';
 import { ParcelActions } from './parcel-actions';
 import type { ParcelListProps } from './parcels-table';
 
 /** The same rows as the table, stacked as cards on phones, each field still named by its column. */
 export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: ParcelListProps) {
   const { t, i18n } = useTranslation('parcels');
-  const taka = useTaka();
   const number = useNumberFormat();
   return (
     <ol className="space-y-3 md:hidden" aria-label={t('My Parcels')}>
@@ -38,7 +37,9 @@ export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: Pa
             <dt className="opacity-70">{t('column.deliveryAddress')}</dt>
             <dd className="break-words">{parcel.deliveryAddress}</dd>
             <dt className="opacity-70">{t('column.amount')}</dt>
-            <dd className="font-semibold tabular-nums">{taka(parcel.deliveryFee)}</dd>
+            <dd className="justify-self-start [&>span]:items-start [&>span]:text-left">
+              <AmountCell parcel={parcel} />
+            </dd>
           </dl>
           <div className="mt-3 border-t border-base-300 pt-2">
             <ParcelActions

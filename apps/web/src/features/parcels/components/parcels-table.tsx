@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { StatusBadge } from '../../tracking/components/status-badge';
 import { formatDhakaDateTime } from '../../tracking/format-date';
-import { useTaka } from '../hooks/use-taka';
+import { AmountCell } from './amount-cell';
 import { ParcelActions } from './parcel-actions';
 
 export interface ParcelListProps {
@@ -17,7 +17,6 @@ export interface ParcelListProps {
 /** The spec's My Parcels table (from md up; phones get cards). */
 export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: ParcelListProps) {
   const { t, i18n } = useTranslation('parcels');
-  const taka = useTaka();
   const number = useNumberFormat();
   return (
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
@@ -55,7 +54,9 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
               <td>
                 <StatusBadge status={parcel.status} size="badge-sm" />
               </td>
-              <td className="text-right font-medium tabular-nums">{taka(parcel.deliveryFee)}</td>
+              <td className="text-right">
+                <AmountCell parcel={parcel} />
+              </td>
               <td>
                 <ParcelActions parcel={parcel} cancelling={cancellingId === parcel._id} onCancel={onCancel} />
               </td>

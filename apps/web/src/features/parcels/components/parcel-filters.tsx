@@ -1,0 +1,87 @@
+import { type ParcelListTab, parcelListTabs } from '@desh/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiDownload, FiSearch } from 'react-icons/fi';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { ParcelView } from '../hooks/use-parcel-filters';
+
+interface ParcelFiltersProps {
+  view: ParcelView;
+  onChange: (changes: Partial<Omit<ParcelView, 'page'>>, options?: { replace?: boolean }) => void;
+  exportHref: string;
+}
+
+/** Search, status tabs, booking dates and the CSV of what they select. */
+export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps) {
+  const { t } = useTranslation('parcels');
+  const id = useId();
+  const [typed, setTyped] = useState(view.q);
+  const settled = useDebouncedValue(typed, 350);
+  // The address changed from elsewhere (back button, "clear"): the box follows it.
+  useEffect(() => setTyped(view.q), [view.q]);
+  useEffect(() => {
+    if (settled.trim() !== view.q.trim()) onChange({ q: settled.trim() }, { replace: true });
+  }, [settled, view.q, onChange]);
+
+  return (
+    <div className="mb-4 space-y-3">
+      <div role="tablist" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1">
+        {parcelListTabs.map((tab: ParcelListTab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={view.tab === tab}
+            className={`btn btn-sm whitespace-nowrap ${view.tab === tab ? 'btn-primary' : 'btn-ghost'}`}
+            onClick={() => onChange({ tab })}
+          >
+            {t(`filters.tab.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1" htmlFor={`${id}-q`}>
+          <span className="text-sm font-medium">{t('filters.search')}</span>
+          <span className="input w-full">
+            <FiSearch aria-hidden className="opacity-70" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="grow"
+              value={typed}
+              maxLength={100}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </span>
+        </label>
+        <label className="flex flex-col gap-1" htmlFor={`${id}-from`}>
+          <span className="text-sm font-medium">{t('filters.from')}</span>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="input w-40"
+            value={view.from}
+            max={view.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor={`${id}-to`}>
+          <span className="text-sm font-medium">{t('filters.to')}</span>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="input w-40"
+            value={view.to}
+            min={view.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </label>
+        <a href={exportHref} download className="btn btn-outline">
+          <FiDownload aria-hidden />
+          {t('filters.export')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Request } from '@playwright/test';
+import { expect, signUpViaApi, test } from './fixtures';
+
+/**
+ * My Parcels on a slow phone (150 ms latency, 1.6 Mbit/s, CPU 4x slower): the list's request must
+ * not wait for the app's code, nor for the session's answer and the user record behind it. The time
+ * the list took is noted in the report (it depends on how busy the machine is).
+ */
+test('My Parcels asks for the session and the list while the code loads, not after it, on a slow phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  const booked = await page.request.post('/api/parcels', {
+    data: {
+      parcelTitle: 'Books',
+      receiverName: 'Salma Akter',
+      pickupAddress: 'House 1, Road 2, Dhanmondi',
+      deliveryAddress: 'Station Road, Jashore',
+      parcelType: 'small',
+      deliveryFee: 120,
+      paymentMethod: 'prepaid',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const started = new Map<Request, number>();
+  const finished = new Map<Request, number>();
+  page.on('request', (request) => started.set(request, Date.now()));
+  page.on('requestfinished', (request) => finished.set(request, Date.now()));
+
+  const start = Date.now();
+  await page.goto('/my-parcel', { waitUntil: 'commit' });
+  await expect(page.locator('ol[aria-label="My Parcels"] li').first()).toBeVisible({ timeout: 15_000 });
+  const shownMs = Date.now() - start;
+
+  const first = (pattern: RegExp) =>
+    [...started.keys()].find((request) => pattern.test(new URL(request.url()).pathname));
+  const session = first(/^\/api\/auth\/get-session$/);
+  const list = first(/^\/api\/parcels$/);
+  // The app's entry script: index.html's one module script, the largest download before the page works.
+  const appScript = first(/^\/assets\/index-[^/]+\.js$/);
+  expect(session, 'the session request').toBeDefined();
+  expect(list, 'the list request').toBeDefined();
+  expect(appScript, 'the app script').toBeDefined();
+  const at = (times: Map<Request, number>, request: Request | undefined) =>
+    (request && times.get(request)) ?? Number.POSITIVE_INFINITY;
+  const listStart = at(started, list);
+  const timing = `list shown after ${shownMs} ms; list asked for at ${listStart - start} ms`;
+  test.info().annotations.push({ type: 'timing', description: timing });
+  console.info(timing);
+  // No waterfall behind the code: session and list are asked for while the app's code is still arriving.
+  expect(at(started, session), 'the session request starts before the app script has arrived').toBeLessThan(
+    at(finished, appScript),
+  );
+  expect(listStart, 'the list request starts before the app script has arrived').toBeLessThan(
+    at(finished, appScript),
+  );
+});
+
+test('a signed-out visitor on My Parcels is sent to login without asking for the list', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/parcels') lists.push(request.url());
+  });
+  await page.goto('/my-parcel');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(lists).toEqual([]);
+});

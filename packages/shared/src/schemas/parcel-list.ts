@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { type ParcelStatus, parcelStatuses, riderQueueStatuses } from '../constants/parcel-status.ts';
+
+/**
+ * My Parcels' status tabs. "In progress" is every status in which the parcel is with a rider,
+ * so each parcel sits in exactly one tab besides "all".
+ */
+export const parcelListTabs = [
+  'all',
+  'pending',
+  'in_progress',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
+export type ParcelListTab = (typeof parcelListTabs)[number];
+
+export const parcelTabStatuses: Record<ParcelListTab, readonly ParcelStatus[]> = {
+  all: [],
+  pending: ['pending'],
+  in_progress: riderQueueStatuses,
+  delivered: ['delivered'],
+  returned: ['returned'],
+  cancelled: ['cancelled'],
+};
+
+/** The most rows one CSV export carries; narrower dates or a search get the rest. */
+export const maxParcelExportRows = 10_000;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(dayPattern, message)
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+      .optional(),
+  );
+
+const statusListMessage = `Status must be one or more of: ${parcelStatuses.join(', ')}.`;
+
+/**
+ * Which of a sender's parcels a list or export shows. `q` finds a tracking ID, receiver phone,
+ * merchant order ID or receiver name (any part of it); `status` is a comma-separated list; `from`
+ * and `to` are Asia/Dhaka booking days, both included.
+ */
+export const parcelListFilterShape = {
+  q: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(100, 'Search is at most 100 characters.').optional(),
+  ),
+  status: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
+      .refine(
+        (parts) => parts.every((part) => (parcelStatuses as readonly string[]).includes(part)),
+        statusListMessage,
+      )
+      .transform((parts) => parts as ParcelStatus[])
+      .optional(),
+  ),
+  from: optionalDay('From must be a date like 2026-01-31.'),
+  to: optionalDay('To must be a date like 2026-01-31.'),
+};
+
+/** For schemas that add fields to the filters (zod cannot extend a refined object). */
+export const dayRangeInOrder: [
+  check: (filters: { from?: string | undefined; to?: string | undefined }) => boolean,
+  params: { message: string; path: string[] },
+] = [
+  (filters) => !(filters.from && filters.to && filters.from > filters.to),
+  { message: 'From must not be after To.', path: ['to'] },
+];
+
+export const parcelListFiltersSchema = z.object(parcelListFilterShape).refine(...dayRangeInOrder);
+export type ParcelListFilters = z.infer<typeof parcelListFiltersSchema>;
+
+/** True when the filters narrow the list at all (the unfiltered list has its own fast path). */
+export const hasParcelFilters = (filters: ParcelListFilters): boolean =>
+  Boolean(filters.q || filters.status?.length || filters.from || filters.to);
