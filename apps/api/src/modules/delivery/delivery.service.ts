@@ -21,6 +21,7 @@ import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
+import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { getAssignedParcels, getParcelRow, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, queueSmsToUser, smsDeliveryStatus } from '../sms/sms.service.ts';
@@ -158,7 +159,10 @@ export async function resendDeliveryCode(
     const actor = actorOn(caller, parcel, riderIds);
     if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
     if (parcel.status !== 'out_for_delivery') {
-      throw conflict(`The parcel is ${label(parcel.status)}, not out for delivery.`);
+      throw wrongStatusForAction(
+        parcel.status,
+        `The parcel is ${label(parcel.status)}, not out for delivery.`,
+      );
     }
     if (!parcel.receiverPhone)
       throw conflict('This parcel has no receiver phone: take a photo of the handover.');
@@ -274,11 +278,10 @@ export async function completeDelivery(
   });
   if ('wrongTries' in result) {
     const left = Math.max(0, 5 - result.wrongTries);
-    const message =
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'Too many wrong codes: the code is locked. Send a new one or take a photo.';
-    throw left > 0 ? badRequest(message, { code: message }) : conflict(message);
+    if (left === 0)
+      throw conflict('Too many wrong codes: the code is locked. Send a new one or take a photo.');
+    const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+    throw new AppError(400, 'WRONG_DELIVERY_CODE', message, { code: message }, { count: left });
   }
   return toParcel(result.parcel);
 }
@@ -418,7 +421,15 @@ export async function saveHandoverPhoto(
   if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
   const purpose =
     parcel.status === 'out_for_delivery' ? 'delivery' : parcel.status === 'returning' ? 'return' : undefined;
-  if (!purpose) throw conflict(`The parcel is ${label(parcel.status)}: there is no handover to photograph.`);
+  if (!purpose) {
+    throw new AppError(
+      409,
+      'NOTHING_TO_PHOTOGRAPH',
+      `The parcel is ${label(parcel.status)}: there is no handover to photograph.`,
+      undefined,
+      { status: parcel.status },
+    );
+  }
   const storageKey = await deps.storage.savePrivate(image.bytes, image.extension, image.contentType);
   const photoId = crypto.randomUUID();
   await insertPhoto(deps.db, {

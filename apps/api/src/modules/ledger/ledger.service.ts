@@ -175,9 +175,14 @@ export async function declareHandover(
     ]);
     const available = cash - awaiting;
     if (input.amountPoisha > available) {
-      throw badRequest(`You can hand over at most ${formatPoisha(Math.max(available, 0))} now.`, {
-        amountPoisha: `At most ${formatPoisha(Math.max(available, 0))}.`,
-      });
+      const most = Math.max(available, 0);
+      throw new AppError(
+        400,
+        'HANDOVER_TOO_LARGE',
+        `You can hand over at most ${formatPoisha(most)} now.`,
+        { amountPoisha: `At most ${formatPoisha(most)}.` },
+        { maxPoisha: most },
+      );
     }
     return insertHandover(tx, {
       id: crypto.randomUUID(),
@@ -287,11 +292,13 @@ export async function createPayout(
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
     const payable = await merchantPayablePoisha(tx, input.merchantId);
     if (input.amountPoisha > payable) {
-      throw badRequest(
-        `The payout cannot exceed the payable balance of ${formatPoisha(Math.max(payable, 0))}.`,
-        {
-          amountPoisha: `At most ${formatPoisha(Math.max(payable, 0))}.`,
-        },
+      const most = Math.max(payable, 0);
+      throw new AppError(
+        400,
+        'PAYOUT_TOO_LARGE',
+        `The payout cannot exceed the payable balance of ${formatPoisha(most)}.`,
+        { amountPoisha: `At most ${formatPoisha(most)}.` },
+        { maxPoisha: most },
       );
     }
     const { entry, created } = await insertEntry(
@@ -407,7 +414,13 @@ export async function reverseEntry(
     const why = input.negativePayableReason?.trim();
     if (lowest && !why) {
       const message = `This reversal would leave the merchant's payable at ${formatPoisha(lowest.payablePoisha)}: say why the merchant should owe it.`;
-      throw new AppError(409, negativePayableErrorCode, message, { negativePayableReason: message });
+      throw new AppError(
+        409,
+        negativePayableErrorCode,
+        message,
+        { negativePayableReason: message },
+        { payablePoisha: lowest.payablePoisha },
+      );
     }
     const { entry, created } = await insertEntry(
       tx,
