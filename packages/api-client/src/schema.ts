@@ -1464,11 +1464,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1481,11 +1487,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1498,11 +1510,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1515,11 +1533,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1532,11 +1556,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1586,11 +1616,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1603,11 +1639,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1620,11 +1662,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1637,11 +1685,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1654,11 +1708,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1671,11 +1731,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1688,11 +1754,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1705,11 +1777,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1722,11 +1800,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1788,11 +1872,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1805,11 +1895,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1822,11 +1918,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1839,11 +1941,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1856,11 +1964,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1873,11 +1987,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1890,11 +2010,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1907,11 +2033,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1924,11 +2056,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1941,11 +2079,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2013,11 +2157,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2030,11 +2180,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2047,11 +2203,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2064,11 +2226,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2081,11 +2249,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2098,11 +2272,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2115,11 +2295,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2132,11 +2318,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2149,11 +2341,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2166,11 +2364,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2224,11 +2428,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2241,11 +2451,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2258,11 +2474,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2275,11 +2497,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2292,11 +2520,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2309,11 +2543,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2326,11 +2566,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2366,11 +2612,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2383,11 +2635,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2400,11 +2658,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2417,11 +2681,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2434,11 +2704,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2451,11 +2727,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2468,11 +2750,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2485,11 +2773,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2540,11 +2834,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2557,11 +2857,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2574,11 +2880,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2591,11 +2903,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2608,11 +2926,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2625,11 +2949,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2642,11 +2972,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2690,11 +3026,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2707,11 +3049,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2724,11 +3072,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2741,11 +3095,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2758,11 +3118,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2775,11 +3141,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2792,11 +3164,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2840,11 +3218,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2857,11 +3241,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2874,11 +3264,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2891,11 +3287,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2908,11 +3310,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2954,11 +3362,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2971,11 +3385,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2988,11 +3408,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3005,11 +3431,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3022,11 +3454,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3073,11 +3511,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3090,11 +3534,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3107,11 +3557,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3124,11 +3580,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3141,11 +3603,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3158,11 +3626,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3175,11 +3649,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3192,11 +3672,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3231,11 +3717,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3248,11 +3740,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3265,11 +3763,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3282,11 +3786,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3299,11 +3809,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3316,11 +3832,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3333,11 +3855,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3350,11 +3878,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3367,11 +3901,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3415,11 +3955,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3432,11 +3978,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3449,11 +4001,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3466,11 +4024,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3483,11 +4047,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3500,11 +4070,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3517,11 +4093,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3534,11 +4116,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3551,11 +4139,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3592,11 +4186,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3609,11 +4209,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3626,11 +4232,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3643,11 +4255,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3660,11 +4278,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3677,11 +4301,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3694,11 +4324,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3711,11 +4347,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3728,11 +4370,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3745,11 +4393,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3789,11 +4443,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3806,11 +4466,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3823,11 +4489,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3866,11 +4538,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3883,11 +4561,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3900,11 +4584,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3917,11 +4607,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3957,11 +4653,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3974,11 +4676,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3991,11 +4699,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4066,11 +4780,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4083,11 +4803,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4100,11 +4826,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4117,11 +4849,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4134,11 +4872,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4151,11 +4895,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4168,11 +4918,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4185,11 +4941,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4202,11 +4964,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4219,11 +4987,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4268,11 +5042,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4285,11 +5065,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4302,11 +5088,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4319,11 +5111,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4336,11 +5134,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4353,11 +5157,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4370,11 +5180,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4387,11 +5203,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4404,11 +5226,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4421,11 +5249,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4496,11 +5330,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4513,11 +5353,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4530,11 +5376,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4547,11 +5399,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4564,11 +5422,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4581,11 +5445,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4598,11 +5468,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4615,11 +5491,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4632,11 +5514,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4649,11 +5537,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4715,11 +5609,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4732,11 +5632,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4749,11 +5655,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4766,11 +5678,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4783,11 +5701,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4800,11 +5724,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4817,11 +5747,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4834,11 +5770,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4851,11 +5793,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4868,11 +5816,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4909,11 +5863,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4926,11 +5886,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4943,11 +5909,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4960,11 +5932,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4977,11 +5955,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4994,11 +5978,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5011,11 +6001,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5028,11 +6024,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5045,11 +6047,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5062,11 +6070,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5134,11 +6148,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5151,11 +6171,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5168,11 +6194,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5185,11 +6217,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5202,11 +6240,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5219,11 +6263,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5236,11 +6286,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5253,11 +6309,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5270,11 +6332,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5287,11 +6355,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5359,11 +6433,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5376,11 +6456,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5393,11 +6479,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5410,11 +6502,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5427,11 +6525,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5444,11 +6548,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5461,11 +6571,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5478,11 +6594,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5495,11 +6617,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5512,11 +6640,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5599,11 +6733,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5616,11 +6756,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5633,11 +6779,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5650,11 +6802,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5667,11 +6825,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5684,11 +6848,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5701,11 +6871,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5743,11 +6919,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5760,11 +6942,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5823,11 +7011,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5840,11 +7034,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5857,11 +7057,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5874,11 +7080,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5891,11 +7103,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5908,11 +7126,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5925,11 +7149,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5942,11 +7172,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5959,11 +7195,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5976,11 +7218,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6028,11 +7276,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6045,11 +7299,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6062,11 +7322,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6079,11 +7345,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6096,11 +7368,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6176,11 +7454,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6193,11 +7477,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6210,11 +7500,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6227,11 +7523,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6244,11 +7546,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6261,11 +7569,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6278,11 +7592,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6295,11 +7615,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6354,11 +7680,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6371,11 +7703,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6388,11 +7726,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6405,11 +7749,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6422,11 +7772,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6439,11 +7795,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6456,11 +7818,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6473,11 +7841,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6490,11 +7864,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6507,11 +7887,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6552,11 +7938,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6569,11 +7961,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6586,11 +7984,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6603,11 +8007,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6620,11 +8030,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6670,11 +8086,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6687,11 +8109,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6704,11 +8132,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6721,11 +8155,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6738,11 +8178,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6817,11 +8263,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6834,11 +8286,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6851,11 +8309,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6868,11 +8332,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6885,11 +8355,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6902,11 +8378,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6919,11 +8401,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6936,11 +8424,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7000,11 +8494,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7017,11 +8517,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7034,11 +8540,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7051,11 +8563,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7068,11 +8586,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7113,11 +8637,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7130,11 +8660,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7147,11 +8683,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7164,11 +8706,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7181,11 +8729,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7218,11 +8772,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7235,11 +8795,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7252,11 +8818,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7269,11 +8841,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7329,11 +8907,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7346,11 +8930,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7363,11 +8953,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7380,11 +8976,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7397,11 +8999,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7465,11 +9073,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7482,11 +9096,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7499,11 +9119,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7516,11 +9142,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7533,11 +9165,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7550,11 +9188,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7677,11 +9321,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7694,11 +9344,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7711,11 +9367,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7728,11 +9390,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7745,11 +9413,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7762,11 +9436,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7779,11 +9459,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7796,11 +9482,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7863,11 +9555,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7880,11 +9578,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7897,11 +9601,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7914,11 +9624,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7931,11 +9647,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7948,11 +9670,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7965,11 +9693,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8031,11 +9765,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8048,11 +9788,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8065,11 +9811,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8082,11 +9834,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8099,11 +9857,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8116,11 +9880,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8133,11 +9903,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8150,11 +9926,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8167,11 +9949,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8184,11 +9972,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8258,11 +10052,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8275,11 +10075,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8292,11 +10098,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8309,11 +10121,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8326,11 +10144,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8343,11 +10167,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8360,11 +10190,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8377,11 +10213,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8394,11 +10236,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8411,11 +10259,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8458,11 +10312,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8475,11 +10335,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8492,11 +10358,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8509,11 +10381,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8526,11 +10404,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                         /** @enum {number} */
                         modifiedCount: 0;
@@ -8545,11 +10429,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8562,11 +10452,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8579,11 +10475,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8596,11 +10498,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8613,11 +10521,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8677,11 +10591,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8694,11 +10614,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8711,11 +10637,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8728,11 +10660,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8745,11 +10683,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8785,11 +10729,17 @@ export interface operations {
                         invalid: number;
                         results: {
                             error?: {
+                                /** @description Stable and machine-readable: a client translates by it. */
                                 code: string;
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                /** @description English, for people reading the raw answer. */
                                 message: string;
+                                /** @description The numbers and names in the message, for clients that word it in their own language. */
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                             index: number;
                             parcel?: {
@@ -8834,11 +10784,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8851,11 +10807,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8868,11 +10830,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8885,11 +10853,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8902,11 +10876,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8919,11 +10899,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8983,11 +10969,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9000,11 +10992,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9017,11 +11015,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9034,11 +11038,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9051,11 +11061,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9088,11 +11104,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9105,11 +11127,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9122,11 +11150,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9139,11 +11173,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9222,11 +11262,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9239,11 +11285,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9256,11 +11308,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9273,11 +11331,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9290,11 +11354,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9307,11 +11377,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9380,11 +11456,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9397,11 +11479,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9414,11 +11502,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9431,11 +11525,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9448,11 +11548,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9465,11 +11571,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9506,11 +11618,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9523,11 +11641,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9540,11 +11664,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9557,11 +11687,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9574,11 +11710,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9591,11 +11733,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9642,11 +11790,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9659,11 +11813,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9676,11 +11836,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9723,11 +11889,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9740,11 +11912,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9812,11 +11990,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9829,11 +12013,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9846,11 +12036,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9863,11 +12059,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9880,11 +12082,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9942,11 +12150,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9959,11 +12173,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9976,11 +12196,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9993,11 +12219,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10010,11 +12242,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10027,11 +12265,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10044,11 +12288,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10061,11 +12311,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10108,11 +12364,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10125,11 +12387,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10142,11 +12410,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10159,11 +12433,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10176,11 +12456,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10193,11 +12479,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10210,11 +12502,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10227,11 +12525,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10244,11 +12548,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10261,11 +12571,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10307,11 +12623,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10324,11 +12646,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10341,11 +12669,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10358,11 +12692,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10375,11 +12715,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10426,11 +12772,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10443,11 +12795,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10460,11 +12818,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10477,11 +12841,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10494,11 +12864,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10533,11 +12909,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10550,11 +12932,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10567,11 +12955,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10584,11 +12978,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10601,11 +13001,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10618,11 +13024,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10635,11 +13047,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10652,11 +13070,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10669,11 +13093,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10710,11 +13140,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10727,11 +13163,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10744,11 +13186,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10761,11 +13209,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10813,11 +13267,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10830,11 +13290,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10847,11 +13313,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10864,11 +13336,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10881,11 +13359,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10898,11 +13382,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10939,11 +13429,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10956,11 +13452,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10973,11 +13475,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10990,11 +13498,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11007,11 +13521,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11024,11 +13544,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11071,11 +13597,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11088,11 +13620,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11105,11 +13643,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11122,11 +13666,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11139,11 +13689,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11198,11 +13754,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11215,11 +13777,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11232,11 +13800,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11249,11 +13823,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11266,11 +13846,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11283,11 +13869,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11300,11 +13892,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11317,11 +13915,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11356,11 +13960,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11373,11 +13983,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11390,11 +14006,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11407,11 +14029,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11424,11 +14052,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11441,11 +14075,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11458,11 +14098,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11475,11 +14121,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11492,11 +14144,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11553,11 +14211,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11570,11 +14234,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11587,11 +14257,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11604,11 +14280,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11621,11 +14303,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11638,11 +14326,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11655,11 +14349,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11672,11 +14372,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11689,11 +14395,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11748,11 +14460,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11765,11 +14483,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11782,11 +14506,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11799,11 +14529,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11816,11 +14552,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11855,11 +14597,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11872,11 +14620,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11889,11 +14643,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11906,11 +14666,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11923,11 +14689,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11971,11 +14743,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11988,11 +14766,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12005,11 +14789,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12022,11 +14812,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12039,11 +14835,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12056,11 +14858,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12105,11 +14913,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12122,11 +14936,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12139,11 +14959,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12156,11 +14982,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12173,11 +15005,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12190,11 +15028,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12238,11 +15082,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12255,11 +15105,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12272,11 +15128,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12289,11 +15151,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12306,11 +15174,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12361,11 +15235,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12378,11 +15258,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12395,11 +15281,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12412,11 +15304,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12429,11 +15327,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12446,11 +15350,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12463,11 +15373,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12511,11 +15427,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12528,11 +15450,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12545,11 +15473,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12562,11 +15496,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12579,11 +15519,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12596,11 +15542,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12613,11 +15565,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12666,11 +15624,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12683,11 +15647,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12700,11 +15670,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12717,11 +15693,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12734,11 +15716,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12751,11 +15739,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12768,11 +15762,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12785,11 +15785,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12802,11 +15808,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12819,11 +15831,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12864,11 +15882,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12881,11 +15905,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12898,11 +15928,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12915,11 +15951,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12969,11 +16011,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12986,11 +16034,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13003,11 +16057,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13020,11 +16080,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13037,11 +16103,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13054,11 +16126,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13071,11 +16149,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13118,11 +16202,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13135,11 +16225,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13152,11 +16248,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13169,11 +16271,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13186,11 +16294,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13203,11 +16317,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13242,11 +16362,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13259,11 +16385,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13276,11 +16408,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13293,11 +16431,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13310,11 +16454,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13327,11 +16477,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13344,11 +16500,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13361,11 +16523,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13417,11 +16585,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13434,11 +16608,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13451,11 +16631,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13468,11 +16654,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13485,11 +16677,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13502,11 +16700,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13519,11 +16723,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13536,11 +16746,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13600,11 +16816,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13617,11 +16839,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13634,11 +16862,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13651,11 +16885,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13668,11 +16908,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13685,11 +16931,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13733,11 +16985,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13750,11 +17008,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13767,11 +17031,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13784,11 +17054,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13801,11 +17077,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13818,11 +17100,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13835,11 +17123,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13852,11 +17146,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13894,11 +17194,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13911,11 +17217,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13928,11 +17240,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13945,11 +17263,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13962,11 +17286,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13979,11 +17309,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13996,11 +17332,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14013,11 +17355,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };

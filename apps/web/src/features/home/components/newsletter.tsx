@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMail } from 'react-icons/fi';
+import { errorText } from '../../../lib/error-text';
 import { takeFlash } from '../../../lib/flash';
 import { showPopup } from '../../../lib/popups';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -43,7 +44,7 @@ export function Newsletter() {
     try {
       await subscription.mutateAsync({ email, locale: i18n.language === 'bn' ? 'bn' : 'en' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       await showPopup({ icon: 'error', title: t('Oops...'), text: t(message, { defaultValue: message }) });
       return;
     }

@@ -2,6 +2,7 @@ import { type MerchantBalance, type PayoutMethod, parseTakaInput, payoutMethods 
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useCreatePayout } from '../api/merchants';
 import { newIdempotencyKey, usePoisha } from '../hooks/use-money';
@@ -40,7 +41,7 @@ export function PayoutForm({ merchant, onDone }: { merchant: MerchantBalance; on
       void showToast('success', t('payout.recorded'));
       onDone();
     } catch (caught) {
-      setErrors({ form: caught instanceof ApiError ? caught.message : t('load.error') });
+      setErrors({ form: caught instanceof ApiError ? errorText(caught) : t('load.error') });
     }
   }
 

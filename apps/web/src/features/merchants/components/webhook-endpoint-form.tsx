@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useCreateWebhookEndpoint } from '../api/webhooks';
 
 /** Registers an endpoint; the parent shows the secret the answer carries, once. */
@@ -83,7 +84,7 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
         <FieldError id="webhook-events-error" message={errors.events} />
         {create.error && !(create.error instanceof ApiError && create.error.fields) && (
           <p role="alert" className="text-sm text-error">
-            {create.error.message}
+            {errorText(create.error)}
           </p>
         )}
         <div className="card-actions">

@@ -5,6 +5,7 @@ import { FiList, FiRefreshCw, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showToast } from '../../../lib/popups';
 import {
   useDeleteWebhookEndpoint,
@@ -153,7 +154,7 @@ export function WebhookEndpoints() {
           <Spinner />
         ) : endpoints.error ? (
           <p role="alert" className="text-error">
-            {endpoints.error.message}
+            {errorText(endpoints.error)}
           </p>
         ) : endpoints.data.length === 0 ? (
           <p className="opacity-70">{t('webhooks.none')}</p>
