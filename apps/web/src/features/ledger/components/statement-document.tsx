@@ -22,8 +22,8 @@ export function StatementDocument() {
   const { data, isPending, isError, error } = useStatement(range);
   const title = t('statement.documentTitle');
   useEffect(() => {
-    document.title = `${title} · Desh Courier`;
-  }, [title]);
+    document.title = `${title} · ${t('brand', { ns: 'common' })}`;
+  }, [title, t]);
   if (isPending) return <Spinner />;
   if (isError || !data) {
     return (
