@@ -12,6 +12,9 @@ const allowedPatterns: RegExp[] = [
   /\blocalhost:\d+[^\s)]*/g,
   // An API key's shown prefix (dsh_live_…): a secret's first characters, never translated.
   /\bdsh_live_[\w-]*/g,
+  // A webhook secret's shown prefix, and paths of the API named in the help (/api/docs).
+  /\bwhsec_\S*/g,
+  /(?<![\w/])\/api\/[\w/.-]*/g,
   // Phone numbers stay in Latin digits: they are typed and dialled that way (keypads, SMS apps and
   // the bKash/Nagad apps all use them), the form accepts them so, and a number read aloud is the
   // same either way. (01XXXXXXXXX, with or without +88.)
@@ -51,7 +54,7 @@ export function latinLeftovers(text: string, extra: string[] = []): LatinLeftove
   for (const rawLine of text.split('\n')) {
     let line = rawLine;
     for (const pattern of allowedPatterns) line = line.replace(pattern, ' ');
-    for (const match of line.matchAll(/[A-Za-z][A-Za-z0-9_'’-]*|[0-9]+/g)) {
+    for (const match of line.matchAll(/[A-Za-z][A-Za-z0-9_'’]*(?:-[A-Za-z0-9]+)*|[0-9]+/g)) {
       const word = match[0];
       if (allowed.has(word)) continue;
       if (found.some((entry) => entry.text === word && entry.line === rawLine.trim())) continue;

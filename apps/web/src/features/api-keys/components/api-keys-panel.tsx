@@ -75,7 +75,7 @@ export function ApiKeysPanel() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
-      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm">
+      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm" translate="no">
         <code>curl -H "Authorization: Bearer dsh_live_…" {window.location.origin}/api/parcels</code>
       </pre>
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}

@@ -75,7 +75,9 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
                 }}
               />
               <span className="flex min-w-0 flex-col">
-                <span className="break-all font-mono text-sm text-base-content">{type}</span>
+                <span className="break-all font-mono text-sm text-base-content" translate="no">
+                  {type}
+                </span>
                 <span className="text-sm text-base-content/80">{t(`webhooks.event.${type}`)}</span>
               </span>
             </label>

@@ -21,7 +21,11 @@ function SecretOnce({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret
     <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
       <p className="font-semibold">{t('webhooks.secret.title', { url: endpoint.url })}</p>
       <p className="text-sm">{t('webhooks.secret.text')}</p>
-      <code data-testid="webhook-secret" className="break-all rounded bg-base-100 px-2 py-1 text-sm">
+      <code
+        data-testid="webhook-secret"
+        translate="no"
+        className="break-all rounded bg-base-100 px-2 py-1 text-sm"
+      >
         {endpoint.secret}
       </code>
       <div className="flex gap-2">
@@ -89,7 +93,8 @@ function EndpointCard({
         </div>
         <ul className="flex flex-wrap gap-1" aria-label={t('webhooks.add.events')}>
           {endpoint.events.map((type) => (
-            <li key={type} className="badge badge-outline font-mono text-xs">
+            // The event's code, as the merchant's system receives it: not a word to translate.
+            <li key={type} className="badge badge-outline font-mono text-xs" translate="no">
               {type}
             </li>
           ))}
