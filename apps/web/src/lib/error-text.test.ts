@@ -6,7 +6,7 @@ import { i18n, i18nReady, loadNamespaces } from './i18n';
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('bn');
-  await loadNamespaces(['errors', 'validation']);
+  await loadNamespaces(['errors', 'validation', 'deliveries']);
 });
 
 describe('a server error in Bangla', () => {
@@ -55,6 +55,12 @@ describe('a server error in Bangla', () => {
         new ApiError(400, 'VALIDATION_ERROR', 'Invalid email address', { email: 'Invalid email address' }),
       ),
     ).toBe('ইমেইল ঠিকানাটি সঠিক নয়');
+  });
+
+  it('a page may keep field messages of its own', () => {
+    const message = 'Enter the 6-digit code the receiver got by SMS.';
+    const error = new ApiError(400, 'VALIDATION_ERROR', message, { code: message });
+    expect(errorText(error, ['deliveries'])).toBe('প্রাপক এসএমএসে যে ৬ অঙ্কের কোড পেয়েছেন তা লিখুন।');
   });
 
   it('never shows English it does not know: a Bangla "it did not work" instead', () => {

@@ -24,23 +24,30 @@ function wordedParams(params: Record<string, string | number>, language: string)
  * words it); then, for a message that carries values, its code with the values filled in; else the
  * exact English message as the key; else its code. Never the raw English in Bangla: an error nobody
  * translated yet reads "it did not work" there (and its English message in English).
+ * `pageNamespaces`: where a feature keeps messages of its own by their English text (a form's field
+ * messages, say), looked up before the shared ones.
  */
-export function errorText(error: unknown): string {
+export function errorText(error: unknown, pageNamespaces: string[] = []): string {
   const language = i18n.language;
   const has = (key: string, namespace = ns) => i18n.exists(key, { ns: namespace });
   const message = error instanceof Error ? error.message : String(error);
   if (!i18n.hasLoadedNamespace(ns)) return message;
   if (error instanceof ApiError) {
     const field = error.code === 'VALIDATION_ERROR' ? Object.values(error.fields ?? {})[0] : undefined;
-    if (field && has(field, 'validation')) return i18n.t(field, { ns: 'validation' });
-    if (field && has(field)) return i18n.t(field, { ns });
+    for (const namespace of [...pageNamespaces, 'validation', ns]) {
+      if (field && has(field, namespace)) return i18n.t(field, { ns: namespace });
+    }
     const params = error.params ? wordedParams(error.params, language) : undefined;
     const count = typeof error.params?.count === 'number' ? error.params.count : undefined;
     if (params && has(error.code)) return i18n.t(error.code, { ns, ...params, count });
-    if (has(message)) return i18n.t(message, { ns });
+    for (const namespace of [...pageNamespaces, ns]) {
+      if (has(message, namespace)) return i18n.t(message, { ns: namespace });
+    }
     if (has(error.code)) return i18n.t(error.code, { ns });
-  } else if (has(message)) {
-    return i18n.t(message, { ns });
+  } else {
+    for (const namespace of [...pageNamespaces, ns]) {
+      if (has(message, namespace)) return i18n.t(message, { ns: namespace });
+    }
   }
   return i18n.t('UNKNOWN', { ns, message });
 }

@@ -8,7 +8,7 @@ export function ActionError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="delivery-error">
-      <span>{errorText(error)}</span>
+      <span>{errorText(error, ['deliveries'])}</span>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function ConfirmReturnButton({ parcel, size }: { parcel: Parcel; size: st
       await showPopup({
         icon: 'error',
         title: t('merchant.return.failed'),
-        text: errorText(error),
+        text: errorText(error, ['deliveries']),
       });
       return;
     }

@@ -48,7 +48,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
       await showPopup({
         icon: 'error',
         title: tr('Error!'),
-        text: errorText(error),
+        text: errorText(error, ['deliveries']),
       });
       return;
     }
