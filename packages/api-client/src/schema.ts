@@ -1632,11 +1632,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1649,11 +1655,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1666,11 +1678,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1683,11 +1701,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1700,11 +1724,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1754,11 +1784,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1771,11 +1807,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1788,11 +1830,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1805,11 +1853,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1822,11 +1876,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1839,11 +1899,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1856,11 +1922,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1873,11 +1945,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1890,11 +1968,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1956,11 +2040,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1973,11 +2063,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -1990,11 +2086,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2007,11 +2109,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2024,11 +2132,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2041,11 +2155,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2058,11 +2178,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2075,11 +2201,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2092,11 +2224,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2109,11 +2247,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2181,11 +2325,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2198,11 +2348,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2215,11 +2371,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2232,11 +2394,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2249,11 +2417,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2266,11 +2440,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2283,11 +2463,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2300,11 +2486,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2317,11 +2509,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2334,11 +2532,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2392,11 +2596,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2409,11 +2619,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2426,11 +2642,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2443,11 +2665,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2460,11 +2688,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2477,11 +2711,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2494,11 +2734,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2534,11 +2780,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2551,11 +2803,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2568,11 +2826,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2585,11 +2849,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2602,11 +2872,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2619,11 +2895,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2636,11 +2918,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2653,11 +2941,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2708,11 +3002,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2725,11 +3025,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2742,11 +3048,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2759,11 +3071,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2776,11 +3094,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2793,11 +3117,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2810,11 +3140,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2858,11 +3194,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2875,11 +3217,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2892,11 +3240,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2909,11 +3263,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2926,11 +3286,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2943,11 +3309,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -2960,11 +3332,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3008,11 +3386,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3025,11 +3409,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3042,11 +3432,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3059,11 +3455,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3076,11 +3478,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3122,11 +3530,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3139,11 +3553,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3156,11 +3576,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3173,11 +3599,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3190,11 +3622,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3241,11 +3679,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3258,11 +3702,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3275,11 +3725,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3292,11 +3748,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3309,11 +3771,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3326,11 +3794,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3343,11 +3817,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3360,11 +3840,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3399,11 +3885,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3416,11 +3908,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3433,11 +3931,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3450,11 +3954,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3467,11 +3977,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3484,11 +4000,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3501,11 +4023,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3518,11 +4046,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3535,11 +4069,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3583,11 +4123,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3600,11 +4146,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3617,11 +4169,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3634,11 +4192,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3651,11 +4215,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3668,11 +4238,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3685,11 +4261,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3702,11 +4284,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3719,11 +4307,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3760,11 +4354,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3777,11 +4377,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3794,11 +4400,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3811,11 +4423,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3828,11 +4446,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3845,11 +4469,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3862,11 +4492,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3879,11 +4515,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3896,11 +4538,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3913,11 +4561,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3957,11 +4611,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3974,11 +4634,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -3991,11 +4657,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4034,11 +4706,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4051,11 +4729,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4068,11 +4752,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4085,11 +4775,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4131,11 +4827,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4148,11 +4850,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4165,11 +4873,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4240,11 +4954,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4257,11 +4977,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4274,11 +5000,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4291,11 +5023,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4308,11 +5046,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4325,11 +5069,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4342,11 +5092,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4359,11 +5115,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4376,11 +5138,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4393,11 +5161,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4442,11 +5216,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4459,11 +5239,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4476,11 +5262,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4493,11 +5285,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4510,11 +5308,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4527,11 +5331,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4544,11 +5354,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4561,11 +5377,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4578,11 +5400,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4595,11 +5423,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4670,11 +5504,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4687,11 +5527,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4704,11 +5550,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4721,11 +5573,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4738,11 +5596,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4755,11 +5619,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4772,11 +5642,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4789,11 +5665,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4806,11 +5688,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4823,11 +5711,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4889,11 +5783,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4906,11 +5806,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4923,11 +5829,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4940,11 +5852,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4957,11 +5875,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4974,11 +5898,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -4991,11 +5921,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5008,11 +5944,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5025,11 +5967,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5042,11 +5990,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5083,11 +6037,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5100,11 +6060,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5117,11 +6083,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5134,11 +6106,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5151,11 +6129,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5168,11 +6152,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5185,11 +6175,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5202,11 +6198,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5219,11 +6221,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5236,11 +6244,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5308,11 +6322,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5325,11 +6345,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5342,11 +6368,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5359,11 +6391,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5376,11 +6414,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5393,11 +6437,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5410,11 +6460,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5427,11 +6483,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5444,11 +6506,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5461,11 +6529,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5533,11 +6607,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5550,11 +6630,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5567,11 +6653,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5584,11 +6676,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5601,11 +6699,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5618,11 +6722,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5635,11 +6745,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5652,11 +6768,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5669,11 +6791,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5686,11 +6814,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5773,11 +6907,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5790,11 +6930,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5807,11 +6953,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5824,11 +6976,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5841,11 +6999,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5858,11 +7022,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5875,11 +7045,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5917,11 +7093,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5934,11 +7116,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -5997,11 +7185,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6014,11 +7208,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6031,11 +7231,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6048,11 +7254,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6065,11 +7277,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6082,11 +7300,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6099,11 +7323,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6116,11 +7346,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6133,11 +7369,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6150,11 +7392,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6202,11 +7450,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6219,11 +7473,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6236,11 +7496,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6253,11 +7519,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6270,11 +7542,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6350,11 +7628,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6367,11 +7651,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6384,11 +7674,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6401,11 +7697,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6418,11 +7720,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6435,11 +7743,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6452,11 +7766,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6469,11 +7789,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6528,11 +7854,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6545,11 +7877,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6562,11 +7900,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6579,11 +7923,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6596,11 +7946,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6613,11 +7969,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6630,11 +7992,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6647,11 +8015,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6664,11 +8038,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6681,11 +8061,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6726,11 +8112,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6743,11 +8135,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6760,11 +8158,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6777,11 +8181,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6794,11 +8204,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6845,11 +8261,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6862,11 +8284,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6879,11 +8307,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6896,11 +8330,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6913,11 +8353,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -6994,11 +8440,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7011,11 +8463,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7028,11 +8486,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7045,11 +8509,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7062,11 +8532,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7079,11 +8555,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7096,11 +8578,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7113,11 +8601,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7177,11 +8671,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7194,11 +8694,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7211,11 +8717,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7228,11 +8740,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7245,11 +8763,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7290,11 +8814,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7307,11 +8837,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7324,11 +8860,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7341,11 +8883,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7358,11 +8906,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7395,11 +8949,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7412,11 +8972,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7429,11 +8995,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7446,11 +9018,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7506,11 +9084,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7523,11 +9107,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7540,11 +9130,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7557,11 +9153,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7574,11 +9176,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7646,11 +9254,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7663,11 +9277,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7680,11 +9300,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7697,11 +9323,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7714,11 +9346,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7731,11 +9369,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7858,11 +9502,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7875,11 +9525,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7892,11 +9548,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7909,11 +9571,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7926,11 +9594,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7943,11 +9617,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7960,11 +9640,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -7977,11 +9663,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8044,11 +9736,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8061,11 +9759,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8078,11 +9782,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8095,11 +9805,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8112,11 +9828,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8129,11 +9851,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8146,11 +9874,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8212,11 +9946,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8229,11 +9969,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8246,11 +9992,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8263,11 +10015,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8280,11 +10038,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8297,11 +10061,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8314,11 +10084,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8331,11 +10107,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8348,11 +10130,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8365,11 +10153,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8439,11 +10233,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8456,11 +10256,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8473,11 +10279,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8490,11 +10302,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8507,11 +10325,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8524,11 +10348,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8541,11 +10371,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8558,11 +10394,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8575,11 +10417,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8592,11 +10440,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8639,11 +10493,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8656,11 +10516,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8673,11 +10539,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8690,11 +10562,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8707,11 +10585,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                         /** @enum {number} */
                         modifiedCount: 0;
@@ -8726,11 +10610,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8743,11 +10633,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8760,11 +10656,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8777,11 +10679,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8794,11 +10702,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8858,11 +10772,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8875,11 +10795,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8892,11 +10818,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8909,11 +10841,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8926,11 +10864,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -8966,11 +10910,17 @@ export interface operations {
                         invalid: number;
                         results: {
                             error?: {
+                                /** @description Stable and machine-readable: a client translates by it. */
                                 code: string;
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                /** @description English, for people reading the raw answer. */
                                 message: string;
+                                /** @description The numbers and names in the message, for clients that word it in their own language. */
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                             index: number;
                             parcel?: {
@@ -9015,11 +10965,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9032,11 +10988,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9049,11 +11011,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9066,11 +11034,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9083,11 +11057,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9100,11 +11080,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9143,11 +11129,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9160,11 +11152,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9177,11 +11175,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9194,11 +11198,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9211,11 +11221,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9228,11 +11244,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9292,11 +11314,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9309,11 +11337,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9326,11 +11360,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9343,11 +11383,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9360,11 +11406,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9397,11 +11449,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9414,11 +11472,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9431,11 +11495,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9448,11 +11518,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9532,11 +11608,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9549,11 +11631,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9566,11 +11654,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9583,11 +11677,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9600,11 +11700,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9617,11 +11723,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9690,11 +11802,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9707,11 +11825,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9724,11 +11848,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9741,11 +11871,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9758,11 +11894,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9775,11 +11917,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9816,11 +11964,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9833,11 +11987,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9850,11 +12010,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9867,11 +12033,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9884,11 +12056,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9901,11 +12079,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9958,11 +12142,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9975,11 +12165,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -9992,11 +12188,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10009,11 +12211,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10026,11 +12234,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10103,11 +12317,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10120,11 +12340,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10137,11 +12363,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10154,11 +12386,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10171,11 +12409,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10188,11 +12432,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10205,11 +12455,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10255,11 +12511,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10272,11 +12534,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10289,11 +12557,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10306,11 +12580,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10323,11 +12603,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10374,11 +12660,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10391,11 +12683,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10408,11 +12706,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10455,11 +12759,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10472,11 +12782,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10544,11 +12860,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10561,11 +12883,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10578,11 +12906,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10595,11 +12929,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10612,11 +12952,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10674,11 +13020,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10691,11 +13043,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10708,11 +13066,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10725,11 +13089,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10742,11 +13112,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10759,11 +13135,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10776,11 +13158,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10793,11 +13181,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10840,11 +13234,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10857,11 +13257,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10874,11 +13280,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10891,11 +13303,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10908,11 +13326,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10925,11 +13349,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10942,11 +13372,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10959,11 +13395,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10976,11 +13418,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -10993,11 +13441,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11039,11 +13493,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11056,11 +13516,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11073,11 +13539,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11090,11 +13562,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11107,11 +13585,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11158,11 +13642,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11175,11 +13665,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11192,11 +13688,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11209,11 +13711,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11226,11 +13734,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11265,11 +13779,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11282,11 +13802,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11299,11 +13825,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11316,11 +13848,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11333,11 +13871,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11350,11 +13894,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11367,11 +13917,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11384,11 +13940,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11401,11 +13963,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11442,11 +14010,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11459,11 +14033,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11476,11 +14056,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11493,11 +14079,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11545,11 +14137,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11562,11 +14160,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11579,11 +14183,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11596,11 +14206,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11613,11 +14229,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11630,11 +14252,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11671,11 +14299,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11688,11 +14322,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11705,11 +14345,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11722,11 +14368,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11739,11 +14391,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11756,11 +14414,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11803,11 +14467,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11820,11 +14490,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11837,11 +14513,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11854,11 +14536,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11871,11 +14559,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11930,11 +14624,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11947,11 +14647,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11964,11 +14670,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11981,11 +14693,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -11998,11 +14716,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12015,11 +14739,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12032,11 +14762,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12049,11 +14785,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12088,11 +14830,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12105,11 +14853,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12122,11 +14876,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12139,11 +14899,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12156,11 +14922,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12173,11 +14945,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12190,11 +14968,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12207,11 +14991,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12224,11 +15014,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12285,11 +15081,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12302,11 +15104,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12319,11 +15127,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12336,11 +15150,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12353,11 +15173,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12370,11 +15196,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12387,11 +15219,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12404,11 +15242,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12421,11 +15265,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12485,11 +15335,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12502,11 +15358,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12519,11 +15381,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12536,11 +15404,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12553,11 +15427,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12610,11 +15490,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12627,11 +15513,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12644,11 +15536,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12661,11 +15559,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12678,11 +15582,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12695,11 +15605,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12758,11 +15674,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12775,11 +15697,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12792,11 +15720,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12809,11 +15743,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12826,11 +15766,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12843,11 +15789,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12860,11 +15812,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12929,11 +15887,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12946,11 +15910,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12963,11 +15933,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12980,11 +15956,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -12997,11 +15979,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13014,11 +16002,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13031,11 +16025,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13048,11 +16048,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13065,11 +16071,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13082,11 +16094,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13145,11 +16163,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13162,11 +16186,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13179,11 +16209,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13196,11 +16232,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13213,11 +16255,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13230,11 +16278,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13247,11 +16301,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13264,11 +16324,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13281,11 +16347,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13335,11 +16407,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13352,11 +16430,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13369,11 +16453,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13386,11 +16476,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13403,11 +16499,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13462,11 +16564,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13479,11 +16587,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13496,11 +16610,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13513,11 +16633,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13530,11 +16656,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13569,11 +16701,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13586,11 +16724,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13603,11 +16747,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13620,11 +16770,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13637,11 +16793,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13685,11 +16847,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13702,11 +16870,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13719,11 +16893,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13736,11 +16916,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13753,11 +16939,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13770,11 +16962,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13819,11 +17017,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13836,11 +17040,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13853,11 +17063,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13870,11 +17086,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13887,11 +17109,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13904,11 +17132,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13952,11 +17186,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13969,11 +17209,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -13986,11 +17232,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14003,11 +17255,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14020,11 +17278,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14075,11 +17339,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14092,11 +17362,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14109,11 +17385,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14126,11 +17408,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14143,11 +17431,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14160,11 +17454,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14177,11 +17477,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14225,11 +17531,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14242,11 +17554,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14259,11 +17577,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14276,11 +17600,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14293,11 +17623,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14310,11 +17646,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14327,11 +17669,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14380,11 +17728,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14397,11 +17751,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14414,11 +17774,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14431,11 +17797,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14448,11 +17820,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14465,11 +17843,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14482,11 +17866,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14499,11 +17889,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14516,11 +17912,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14533,11 +17935,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14578,11 +17986,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14595,11 +18009,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14612,11 +18032,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14629,11 +18055,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14683,11 +18115,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14700,11 +18138,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14717,11 +18161,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14734,11 +18184,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14751,11 +18207,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14768,11 +18230,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14785,11 +18253,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14832,11 +18306,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14849,11 +18329,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14866,11 +18352,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14883,11 +18375,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14900,11 +18398,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14917,11 +18421,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14956,11 +18466,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14973,11 +18489,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -14990,11 +18512,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15007,11 +18535,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15024,11 +18558,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15041,11 +18581,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15058,11 +18604,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15075,11 +18627,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15131,11 +18689,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15148,11 +18712,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15165,11 +18735,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15182,11 +18758,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15199,11 +18781,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15216,11 +18804,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15233,11 +18827,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15250,11 +18850,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15314,11 +18920,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15331,11 +18943,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15348,11 +18966,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15365,11 +18989,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15382,11 +19012,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15399,11 +19035,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15447,11 +19089,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15464,11 +19112,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15481,11 +19135,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15498,11 +19158,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15515,11 +19181,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15532,11 +19204,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15549,11 +19227,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15566,11 +19250,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15608,11 +19298,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15625,11 +19321,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15642,11 +19344,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15659,11 +19367,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15676,11 +19390,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15693,11 +19413,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15710,11 +19436,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };
@@ -15727,11 +19459,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
                             code: string;
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description English, for people reading the raw answer. */
                             message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                         };
                     };
                 };

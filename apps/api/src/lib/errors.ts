@@ -1,10 +1,19 @@
-/** An error a service throws on purpose; the error handler turns it into the project's 4xx body. */
+import type { ApiErrorParams } from '@desh/shared';
+
+/**
+ * An error a service throws on purpose; the error handler turns it into the project's 4xx body.
+ * The web translates the message by its exact English text, or, for a message that carries a value
+ * (an amount, a limit, a status), by its own `code` with the values in `params`: such a message gets
+ * a code of its own, never the generic BAD_REQUEST/CONFLICT. Every message needs a translation in
+ * apps/web/src/locales/{en,bn}/errors.json (error-messages.test.ts checks).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly params?: ApiErrorParams,
   ) {
     super(message);
     this.name = 'AppError';

@@ -76,8 +76,11 @@ export function registerApiKeyAuth(
         reply.header('retry-after', Math.ceil(hit.ttlMs / 1000));
         throw new AppError(
           429,
+          // RATE_LIMITED as every other limit (clients test for it); the limit is in `params`.
           'RATE_LIMITED',
           `This API key is limited to ${caller.rateLimitPerMinute} requests a minute; try again shortly.`,
+          undefined,
+          { max: caller.rateLimitPerMinute },
         );
       }
     }

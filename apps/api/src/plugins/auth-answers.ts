@@ -54,6 +54,33 @@ export function checkAuthText(body: unknown): void {
   if (first) throw new AppError(400, 'VALIDATION_ERROR', first, fields);
 }
 
+const issuePattern = /^\[(?:body|query)\.?([^\]]*)\] (.*)$/s;
+
+/**
+ * Better Auth's request validation answers one summary, `[body.email] Invalid email address; [body.x] …`.
+ * It is split into the project's shape: a readable message (the first issue's, without the bracket)
+ * and the issues in `fields` keyed by field name, as our own validation errors are (the web translates
+ * the field messages). Anything else is passed through untouched.
+ */
+export function readableValidationAnswer(text: string): string {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== 'VALIDATION_ERROR' || typeof message !== 'string' || !message.startsWith('[')) return text;
+  const fields: Record<string, string> = {};
+  for (const part of message.split('; ')) {
+    const match = issuePattern.exec(part);
+    if (match) fields[match[1] || '_'] ??= match[2] ?? '';
+  }
+  const first = Object.values(fields)[0];
+  if (!first) return text;
+  return JSON.stringify({ ...(answer as object), message: first, fields });
+}
+
 /** The same endpoint however the path is spelled (case, repeated or trailing slashes). */
 const isEmailSignUp = (request: FastifyRequest) =>
   request.method === 'POST' && /^\/+api\/+auth\/+sign-up\/+email\/*(\?|$)/i.test(request.url);

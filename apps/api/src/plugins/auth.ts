@@ -2,9 +2,14 @@ import type { Role } from '@desh/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, AuthSession } from '../lib/auth.ts';
-import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.ts';
+import { AppError, serviceUnavailable, unauthorized } from '../lib/errors.ts';
 import { roleOf } from '../lib/role-of.ts';
-import { checkAuthText, concealExistingAccount, withoutRawToken } from './auth-answers.ts';
+import {
+  checkAuthText,
+  concealExistingAccount,
+  readableValidationAnswer,
+  withoutRawToken,
+} from './auth-answers.ts';
 import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
@@ -81,9 +86,8 @@ export function registerAuth(
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send(null);
       const text = await response.text();
-      return reply.send(
-        response.headers.get('content-type')?.includes('json') ? withoutRawToken(text) : text,
-      );
+      if (!response.headers.get('content-type')?.includes('json')) return reply.send(text);
+      return reply.send(response.status === 400 ? readableValidationAnswer(text) : withoutRawToken(text));
     },
   });
 }
@@ -98,6 +102,10 @@ export async function requireSession(request: FastifyRequest): Promise<AuthSessi
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await requireSession(request);
-    if (!allowed.includes(roleOf(session))) throw forbidden(`This needs the ${allowed.join(' or ')} role.`);
+    if (!allowed.includes(roleOf(session))) {
+      throw new AppError(403, 'ROLE_REQUIRED', `This needs the ${allowed.join(' or ')} role.`, undefined, {
+        roles: allowed.join(','),
+      });
+    }
   };
 }

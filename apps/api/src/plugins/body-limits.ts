@@ -31,6 +31,8 @@ const tooDeep = () =>
     400,
     'BODY_TOO_DEEP',
     `The request body nests too deeply (more than ${maxJsonDepth} levels of arrays and objects).`,
+    undefined,
+    { max: maxJsonDepth },
   );
 
 const tooManyValues = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body holds too many values.');

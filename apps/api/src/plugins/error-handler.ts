@@ -1,14 +1,20 @@
+import type { ApiErrorParams } from '@desh/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; params?: ApiErrorParams };
 }
 
-const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
-  error: fields ? { code, message, fields } : { code, message },
+const body = (
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  params?: ApiErrorParams,
+): ErrorBody => ({
+  error: { code, message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) },
 });
 
 /** Maps Fastify's own error codes to a stable code and a message a person can read. */
@@ -65,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.warn({ err: error.cause ?? error }, 'answered 503: the database is unavailable');
         void reply.header('retry-after', retryAfterSeconds);
       }
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields, error.params));
     }
     // PostgreSQL restarting, failing over or dropping connections: the client may retry (never a 500
     // or a 401), and the pool reconnects by itself once it is back.

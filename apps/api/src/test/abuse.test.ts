@@ -307,7 +307,9 @@ describe('upload quota', () => {
       expect((await send(first)).statusCode).toBe(201);
       const refused = await send(first);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'UPLOAD_QUOTA', message: expect.any(String) } });
+      expect(refused.json()).toEqual({
+        error: { code: 'UPLOAD_QUOTA', message: expect.any(String), params: { max: 2 } },
+      });
       expect((await send(second)).statusCode).toBe(201);
     } finally {
       await quota.close();

@@ -11,7 +11,8 @@ type RouteModule = { default: React.ComponentType };
 // admin or label code. The page renders once both have arrived.
 const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    // `errors` on every page: any page can meet an error from the API (lib/error-text.ts words it).
+    const [module] = await Promise.all([load(), loadNamespaces([...namespaces, 'errors'])]);
     // When the page arrived early (index.html preloads landing pages), rendering it would join the
     // shell's start-up in one long task; a fresh task lets the phone answer input in between.
     await new Promise((resolve) => setTimeout(resolve, 0));

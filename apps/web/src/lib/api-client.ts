@@ -1,12 +1,17 @@
+import type { ApiErrorParams } from '@desh/shared';
 import { takeEarlyResponse } from './early-requests';
 
-/** The one way the web app talks to the API: same-origin cookies, JSON in and out, one error type. */
+/**
+ * The one way the web app talks to the API: same-origin cookies, JSON in and out, one error type.
+ * Show an error to a person with `errorText` (lib/error-text.ts), which words it in the page's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly params?: ApiErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,12 +40,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
-  // Our endpoints answer { error: { code, message } }; Better Auth answers { code, message }.
-  const body = (payload ?? {}) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
-    code?: string;
-    message?: string;
-  };
+  // Our endpoints answer { error: { code, message, fields?, params? } }; Better Auth answers
+  // { code, message } (with `fields` when the API split its validation summary).
+  type Body = { code?: string; message?: string; fields?: Record<string, string>; params?: ApiErrorParams };
+  const body = (payload ?? {}) as Body & { error?: Body };
   const error = body.error ?? body;
   const fallback =
     response.status === 429 ? 'Too many requests. Please wait a moment and try again.' : response.statusText;
@@ -48,7 +51,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     response.status,
     error.code ?? `HTTP_${response.status}`,
     error.message || fallback || 'Request failed',
-    body.error?.fields,
+    error.fields,
+    error.params,
   );
 }
 

@@ -1,5 +1,6 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localDigits } from './format';
 
 export type Language = 'en' | 'bn';
 export const languages: Language[] = ['en', 'bn'];
@@ -30,6 +31,20 @@ const lazyBackend: BackendModule = {
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
+};
+
+/**
+ * Every number interpolated into a sentence ("{{count}} left", "max {{max}}") is written in the
+ * sentence's digits: Bangla digits in Bangla. Only numbers: strings passed in (tracking IDs, emails,
+ * amounts already formatted) are left as they are.
+ */
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format, language) =>
+    (typeof value === 'number' ? localDigits(value, language ?? '') : value) as string,
 };
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
@@ -81,6 +96,7 @@ export function setLanguage(language: Language): void {
 /** Settles once i18next has its first language (the start-up waits for it before hydrating). */
 export const i18nReady = i18n
   .use(lazyBackend)
+  .use(digitsFormatter)
   .use(initReactI18next)
   .init({
     resources,
@@ -92,7 +108,7 @@ export const i18nReady = i18n
     // Flat keys: validation messages are keyed by their exact English text, which has dots in it.
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     // Pages preload their namespaces before they render; a late one re-renders instead of suspending.
     react: { useSuspense: false },

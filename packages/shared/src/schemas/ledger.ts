@@ -65,6 +65,12 @@ export const reverseEntrySchema = z.object({
 });
 export type ReverseEntryInput = z.infer<typeof reverseEntrySchema>;
 
+/**
+ * The reason the web app gives when an admin reverses a payout. It is stored as it is (in English,
+ * whoever reverses) and worded in the reader's language when shown, as a key of the `ledger` namespace.
+ */
+export const payoutReversedReason = 'Payout reversed by an admin';
+
 /** The error code of a reversal refused because it would leave a merchant's payable negative. */
 export const negativePayableErrorCode = 'NEGATIVE_PAYABLE_REASON_REQUIRED';
 

@@ -35,9 +35,10 @@ describe('the limit a merchant sets on its own key', () => {
       const response = await createKey(ctx, merchant, { name: 'Greedy', rateLimitPerMinute });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
-        code: 'BAD_REQUEST',
+        code: 'API_KEY_RATE_LIMIT_TOO_HIGH',
         message: apiKeyRateLimitAboveDefaultMessage(defaultLimit),
         fields: { rateLimitPerMinute: apiKeyRateLimitAboveDefaultMessage(defaultLimit) },
+        params: { max: defaultLimit },
       });
     }
     for (const rateLimitPerMinute of [defaultLimit, 7]) {

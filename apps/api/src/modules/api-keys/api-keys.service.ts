@@ -10,7 +10,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
@@ -52,13 +52,21 @@ export async function createApiKey(
   // within what the operator gives every key; more is an admin's decision (setApiKeyRateLimit).
   if (body.rateLimitPerMinute !== undefined && body.rateLimitPerMinute > defaultRateLimit) {
     const message = apiKeyRateLimitAboveDefaultMessage(defaultRateLimit);
-    throw badRequest(message, { rateLimitPerMinute: message });
+    throw new AppError(
+      400,
+      'API_KEY_RATE_LIMIT_TOO_HIGH',
+      message,
+      { rateLimitPerMinute: message },
+      { max: defaultRateLimit },
+    );
   }
   if ((await countLiveApiKeys(db, caller.user.id)) >= maxApiKeysPerMerchant) {
     throw new AppError(
       409,
       'TOO_MANY_KEYS',
       `You can keep up to ${maxApiKeysPerMerchant} keys; revoke one you no longer use.`,
+      undefined,
+      { max: maxApiKeysPerMerchant },
     );
   }
   const secret = generateApiKey();

@@ -1,6 +1,6 @@
 import { type CompleteDeliveryInput, deliveryCodeMaxTries, formatPoisha, type Parcel } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -113,11 +113,10 @@ export async function completeDelivery(
   });
   if ('wrongTries' in result) {
     const left = Math.max(0, deliveryCodeMaxTries - result.wrongTries);
-    const message =
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'Too many wrong codes: the code is locked. Send a new one or take a photo.';
-    throw left > 0 ? badRequest(message, { code: message }) : conflict(message);
+    if (left === 0)
+      throw conflict('Too many wrong codes: the code is locked. Send a new one or take a photo.');
+    const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+    throw new AppError(400, 'WRONG_DELIVERY_CODE', message, { code: message }, { count: left });
   }
   return toParcel(result.parcel);
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AuthSession } from '../../lib/auth.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { getParcelRow } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { findPhoto, insertPhoto } from './delivery.repository.ts';
@@ -24,7 +24,15 @@ export async function saveHandoverPhoto(
   if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
   const purpose =
     parcel.status === 'out_for_delivery' ? 'delivery' : parcel.status === 'returning' ? 'return' : undefined;
-  if (!purpose) throw conflict(`The parcel is ${label(parcel.status)}: there is no handover to photograph.`);
+  if (!purpose) {
+    throw new AppError(
+      409,
+      'NOTHING_TO_PHOTOGRAPH',
+      `The parcel is ${label(parcel.status)}: there is no handover to photograph.`,
+      undefined,
+      { status: parcel.status },
+    );
+  }
   const storageKey = await deps.storage.savePrivate(image.bytes, image.extension, image.contentType);
   const photoId = crypto.randomUUID();
   await insertPhoto(deps.db, {

@@ -5,8 +5,9 @@ import {
   parcelStatusLabels,
   type TransitionAction,
 } from '@desh/shared';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { alreadyInStatus, moveForbidden, moveNotAllowed } from '../parcels/parcel-status-errors.ts';
 import { lockParcel, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
 import type { Tx } from './delivery.repository.ts';
@@ -24,11 +25,11 @@ export function ensureMove(
 ) {
   const transition = findTransition(from, to, actor.role);
   if (!transition || transition.action !== action) {
-    if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
+    if (from === to) throw alreadyInStatus(to);
     if (!findTransition(from, to, 'admin') && !findTransition(from, to, 'rider')) {
-      throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
+      throw moveNotAllowed(from, to);
     }
-    throw forbidden(`You cannot mark this parcel ${label(to)}.`);
+    throw moveForbidden(to);
   }
   return transition;
 }

@@ -11,6 +11,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
+import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
@@ -101,7 +102,10 @@ export async function resendDeliveryCode(
     const actor = actorOn(caller, parcel, riderIds);
     if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
     if (parcel.status !== 'out_for_delivery') {
-      throw conflict(`The parcel is ${label(parcel.status)}, not out for delivery.`);
+      throw wrongStatusForAction(
+        parcel.status,
+        `The parcel is ${label(parcel.status)}, not out for delivery.`,
+      );
     }
     if (!parcel.receiverPhone)
       throw conflict('This parcel has no receiver phone: take a photo of the handover.');

@@ -9,7 +9,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { accountBalance, riderCollections } from './balances.repository.ts';
 import { insertEntry } from './entries.repository.ts';
 import {
@@ -102,9 +102,14 @@ export async function declareHandover(
     ]);
     const available = cash - awaiting;
     if (input.amountPoisha > available) {
-      throw badRequest(`You can hand over at most ${formatPoisha(Math.max(available, 0))} now.`, {
-        amountPoisha: `At most ${formatPoisha(Math.max(available, 0))}.`,
-      });
+      const most = Math.max(available, 0);
+      throw new AppError(
+        400,
+        'HANDOVER_TOO_LARGE',
+        `You can hand over at most ${formatPoisha(most)} now.`,
+        { amountPoisha: `At most ${formatPoisha(most)}.` },
+        { maxPoisha: most },
+      );
     }
     return insertHandover(tx, {
       id: crypto.randomUUID(),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
@@ -53,11 +53,13 @@ export async function createPayout(
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
     const payable = await merchantPayablePoisha(tx, input.merchantId);
     if (input.amountPoisha > payable) {
-      throw badRequest(
-        `The payout cannot exceed the payable balance of ${formatPoisha(Math.max(payable, 0))}.`,
-        {
-          amountPoisha: `At most ${formatPoisha(Math.max(payable, 0))}.`,
-        },
+      const most = Math.max(payable, 0);
+      throw new AppError(
+        400,
+        'PAYOUT_TOO_LARGE',
+        `The payout cannot exceed the payable balance of ${formatPoisha(most)}.`,
+        { amountPoisha: `At most ${formatPoisha(most)}.` },
+        { maxPoisha: most },
       );
     }
     const { entry, created } = await insertEntry(

@@ -41,7 +41,13 @@ export async function reverseEntry(
     const why = input.negativePayableReason?.trim();
     if (lowest && !why) {
       const message = `This reversal would leave the merchant's payable at ${formatPoisha(lowest.payablePoisha)}: say why the merchant should owe it.`;
-      throw new AppError(409, negativePayableErrorCode, message, { negativePayableReason: message });
+      throw new AppError(
+        409,
+        negativePayableErrorCode,
+        message,
+        { negativePayableReason: message },
+        { payablePoisha: lowest.payablePoisha },
+      );
     }
     const { entry, created } = await insertEntry(
       tx,

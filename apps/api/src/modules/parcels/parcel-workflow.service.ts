@@ -5,7 +5,6 @@ import {
   type ParcelActor,
   type ParcelStatus,
   type ParcelStatusChange,
-  parcelStatusLabels,
   type Role,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +14,7 @@ import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
+import { alreadyInStatus, moveNotAllowed, notPlainMove } from './parcel-status-errors.ts';
 import {
   findParcelById,
   listActiveParcels,
@@ -81,8 +81,6 @@ export async function getAssignedParcels(db: Db, caller: AuthSession): Promise<P
   const riderIds = await riderIdsOf(db, caller);
   return (await listParcelsOfRiders(db, riderIds, maxAssigned)).map(toParcel);
 }
-
-const label = (status: ParcelStatus) => parcelStatusLabels[status];
 
 /** What the other actions are called, for the message that points a client to the right endpoint. */
 const actionHint: Record<string, string> = {
@@ -158,15 +156,13 @@ export async function changeParcelStatus(
   const role = await actingRole(db, caller, parcel);
   const from = parcel.status;
   const to = change.status;
-  if (from === to) throw conflict(`The parcel is already ${label(to)}.`);
+  if (from === to) throw alreadyInStatus(to);
   const transition = findTransition(from, to, role);
   if (!transition) {
-    throw conflict(`A parcel that is ${label(from)} cannot be marked ${label(to)}.`);
+    throw moveNotAllowed(from, to);
   }
   if (transition.action !== 'status') {
-    throw conflict(
-      `${label(to)} is not a plain status change. ${actionHint[transition.action] ?? ''}`.trim(),
-    );
+    throw notPlainMove(to, actionHint[transition.action]);
   }
   if (transition.needs.includes('note') && !change.note) {
     throw badRequest('Please say why.', { note: 'Please say why.' });

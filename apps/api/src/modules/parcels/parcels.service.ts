@@ -10,7 +10,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueParcelSmsSql } from '../sms/sms.service.ts';
@@ -261,7 +261,11 @@ export async function cancelParcel(db: Db, caller: AuthSession, id: string): Pro
   if (!isAdmin && found.parcel.senderId !== caller.user.id) {
     throw forbidden('Only the sender can cancel a parcel.');
   }
-  throw conflict(
+  throw new AppError(
+    409,
+    'PARCEL_NOT_CANCELLABLE',
     `Only pending parcels can be cancelled; this one is ${parcelStatusLabels[found.parcel.status]}.`,
+    undefined,
+    { status: found.parcel.status },
   );
 }

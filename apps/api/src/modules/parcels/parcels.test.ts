@@ -372,8 +372,9 @@ describe('POST /api/parcels/:id/cancel', () => {
     const again = await cancel(parcel._id, owner.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
-      code: 'CONFLICT',
+      code: 'PARCEL_NOT_CANCELLABLE',
       message: 'Only pending parcels can be cancelled; this one is Cancelled.',
+      params: { status: 'cancelled' },
     });
     const events = await eventsOf(parcel._id);
     expect(events.map((event) => [event.fromStatus, event.toStatus, event.actorId])).toEqual([

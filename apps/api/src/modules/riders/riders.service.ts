@@ -9,7 +9,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { changeRoleIfCurrent } from '../users/users.service.ts';
 import {
@@ -103,7 +103,15 @@ export async function listAssignableRiders(db: Db, district?: string): Promise<A
 async function notPendingError(db: Db, id: string) {
   const row = await findRiderById(db, id);
   return row
-    ? conflict(`This application is already ${row.status}.`)
+    ? new AppError(
+        409,
+        'RIDER_APPLICATION_DECIDED',
+        `This application is already ${row.status}.`,
+        undefined,
+        {
+          decision: row.status,
+        },
+      )
     : notFound('No such rider application.');
 }
 

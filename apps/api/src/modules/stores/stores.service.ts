@@ -62,7 +62,13 @@ export async function createStore(db: Db, caller: AuthSession, input: StoreData)
     await lockOwnerStores(tx, ownerId);
     const count = await countStoresByOwner(tx, ownerId);
     if (count >= maxStoresPerMerchant) {
-      throw new AppError(409, 'TOO_MANY_STORES', `You can keep up to ${maxStoresPerMerchant} stores.`);
+      throw new AppError(
+        409,
+        'TOO_MANY_STORES',
+        `You can keep up to ${maxStoresPerMerchant} stores.`,
+        undefined,
+        { max: maxStoresPerMerchant },
+      );
     }
     // The first store is the default, whatever the form said.
     const isDefault = count === 0 || input.isDefault === true;

@@ -36,6 +36,8 @@ async function takeUploadSlot(
       429,
       'UPLOAD_QUOTA',
       `You can upload ${quota.dailyMax} images a day. Please try again tomorrow.`,
+      undefined,
+      { max: quota.dailyMax },
     );
   }
 }

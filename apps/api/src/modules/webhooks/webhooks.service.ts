@@ -68,7 +68,9 @@ async function checkTarget(url: string, policy: WebhookPolicy): Promise<void> {
     });
   } catch (error) {
     if (!(error instanceof BlockedTargetError)) throw error;
-    throw badRequest(error.message, { url: 'This address cannot receive webhooks' });
+    throw new AppError(400, 'WEBHOOK_TARGET_BLOCKED', error.message, {
+      url: 'This address cannot receive webhooks',
+    });
   }
 }
 
@@ -89,8 +91,10 @@ export async function createWebhookEndpoint(
   if (existing.length >= maxEndpointsPerMerchant) {
     throw new AppError(
       409,
-      'CONFLICT',
+      'TOO_MANY_WEBHOOK_ENDPOINTS',
       `You can register at most ${maxEndpointsPerMerchant} webhook endpoints.`,
+      undefined,
+      { max: maxEndpointsPerMerchant },
     );
   }
   await checkTarget(input.url, policy);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { errorText } from '../../lib/error-text';
 import { showPopup } from '../../lib/popups';
 
 export function LogoutButton({
@@ -28,7 +29,7 @@ export function LogoutButton({
         } catch (error) {
           await showPopup({
             icon: 'error',
-            title: error instanceof Error ? error.message : String(error),
+            title: errorText(error),
             timer: popupMs,
           });
         }

@@ -1,5 +1,6 @@
 import { type AdminUser, riderToastMs } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup } from '../../../lib/popups';
 import { useChangeUserRole } from '../api/change-user-role';
 
@@ -21,7 +22,7 @@ export function useMakeAdmin() {
       await showPopup({
         icon: 'error',
         title: t('Error!'),
-        text: error instanceof Error ? error.message : String(error),
+        text: errorText(error),
       });
       return;
     }

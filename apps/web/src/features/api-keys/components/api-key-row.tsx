@@ -1,5 +1,6 @@
 import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { formatDhakaDateTime } from '../../tracking/format-date';
@@ -26,7 +27,7 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
       await revoke.mutateAsync(apiKey.id);
       void showToast('success', t('revoke.done'));
     } catch (error) {
-      await showPopup({ icon: 'error', title: t('revoke.failed'), text: (error as Error).message });
+      await showPopup({ icon: 'error', title: t('revoke.failed'), text: errorText(error) });
     }
   }
 
@@ -35,7 +36,7 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
       await confirm.mutateAsync(apiKey.id);
       void showToast('success', t('confirm.done'));
     } catch (error) {
-      await showPopup({ icon: 'error', title: t('confirm.failed'), text: (error as Error).message });
+      await showPopup({ icon: 'error', title: t('confirm.failed'), text: errorText(error) });
     }
   }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
 import { useApiKeys, useCreateApiKey } from '../api/api-keys';
 import { KeyRow } from './api-key-row';
@@ -67,14 +68,14 @@ export function ApiKeysPanel() {
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.fields?.name) setError('name', { message: error.fields.name });
-      else await showPopup({ icon: 'error', title: t('create.failed'), text: (error as Error).message });
+      else await showPopup({ icon: 'error', title: t('create.failed'), text: errorText(error) });
     }
   });
 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
-      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm">
+      <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm" translate="no">
         <code>curl -H "Authorization: Bearer dsh_live_…" {window.location.origin}/api/parcels</code>
       </pre>
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { requestPasswordReset } from '../api/auth-api';
 import { usePublicConfig } from '../api/public-config';
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(email, `${window.location.origin}${paths.resetPassword}`);
       setSent(true);
     } catch (error) {
-      await showToast('error', error instanceof Error ? error.message : String(error));
+      await showToast('error', errorText(error));
     }
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
@@ -30,7 +31,7 @@ export function LoginForm() {
     try {
       await signIn(email, password);
     } catch (error) {
-      await showToast('error', error instanceof Error ? error.message : String(error));
+      await showToast('error', errorText(error));
       return;
     }
     void showToast('success', t('Login Successful!'), popupMs);
@@ -74,7 +75,7 @@ export function LoginForm() {
           {t('login.toSignup')}
         </Link>
       </p>
-      <div className="divider">{t('or')}</div>
+      <div className="divider">{t('or', { ns: 'common' })}</div>
       <GoogleButton returnTo={returnTo} />
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -44,7 +45,7 @@ export function ResetPasswordForm() {
     try {
       await resetPassword(token, password);
     } catch (error) {
-      await showToast('error', error instanceof Error ? error.message : String(error));
+      await showToast('error', errorText(error));
       return;
     }
     void showToast('success', t('reset.done'));

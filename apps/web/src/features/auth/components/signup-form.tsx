@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { accountNotCreatedCode } from '../api/auth-api';
 import { uploadPhoto } from '../api/upload-photo';
@@ -44,10 +45,7 @@ export function SignupForm() {
       await createUser(name, email, password);
     } catch (error) {
       const notCreated = error instanceof ApiError && error.code === accountNotCreatedCode;
-      await showToast(
-        'error',
-        notCreated ? t('signup.notCreated') : error instanceof Error ? error.message : String(error),
-      );
+      await showToast('error', notCreated ? t('signup.notCreated') : errorText(error));
       return;
     }
     // The account exists now; a photo that fails to upload is logged and the sign-up still counts.
@@ -119,7 +117,7 @@ export function SignupForm() {
           {t('signup.toLogin')}
         </Link>
       </p>
-      <div className="divider">{t('or')}</div>
+      <div className="divider">{t('or', { ns: 'common' })}</div>
       <GoogleButton returnTo={returnTo} />
     </AuthCard>
   );

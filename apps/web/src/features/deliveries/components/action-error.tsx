@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 
-const wrongCode = /^That code is not right\. (\d+) tr(?:y|ies) left\.$/;
-
-/** A failed delivery action in the page's language: the server's messages are keys of `deliveries`. */
+/** A failed delivery action in the page's language (lib/error-text.ts words the server's answer). */
 export function ActionError({ error }: { error: unknown }) {
-  const { t } = useTranslation('deliveries');
+  // Subscribed to the language, so the message is worded again when it changes.
+  useTranslation('errors');
   if (!error) return null;
-  const message = error instanceof Error ? error.message : String(error);
-  const tries = wrongCode.exec(message)?.[1];
   return (
     <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="delivery-error">
-      <span>{tries ? t('code.wrong', { count: Number(tries) }) : t(message)}</span>
+      <span>{errorText(error, ['deliveries'])}</span>
     </div>
   );
 }

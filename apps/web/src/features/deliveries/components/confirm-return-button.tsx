@@ -1,6 +1,7 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiCornerDownLeft } from 'react-icons/fi';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useConfirmReturned } from '../api/confirm-returned';
 
@@ -23,7 +24,7 @@ export function ConfirmReturnButton({ parcel, size }: { parcel: Parcel; size: st
       await showPopup({
         icon: 'error',
         title: t('merchant.return.failed'),
-        text: t(String((error as Error).message)),
+        text: errorText(error, ['deliveries']),
       });
       return;
     }

@@ -1,6 +1,7 @@
 import { type ParcelTransition, riderToastMs } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useChangeParcelStatus } from '../api/change-parcel-status';
 import type { RunItem } from '../api/get-delivery-run';
@@ -47,7 +48,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
       await showPopup({
         icon: 'error',
         title: tr('Error!'),
-        text: t(error instanceof Error ? error.message : String(error)),
+        text: errorText(error, ['deliveries']),
       });
       return;
     }

@@ -2,7 +2,7 @@ import type { PendingApproval } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, promptPopup, showToast } from '../../../lib/popups';
 import { useTaka } from '../../parcels/hooks/use-taka';
 import { formatDhakaDateTime } from '../../tracking/format-date';
@@ -22,7 +22,7 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
       await run();
       await showToast('success', done);
     } catch (error) {
-      await showToast('error', error instanceof ApiError ? error.message : String(error));
+      await showToast('error', errorText(error));
     }
   }
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDay, formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../admin/components/district-name';
 import { StatusBadge } from '../../tracking/components/status-badge';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useProblemParcels } from '../api/get-problem-parcels';
 import { PhotoButton } from './photo-button';
 
@@ -52,7 +52,11 @@ export function ProblemParcels() {
                     {t('admin.attemptNo', { n: number(attempt.attemptNo) })}
                   </span>
                   <span>{t(`reason.${attempt.reason}`)}</span>
-                  {attempt.rescheduleDate && <span>({attempt.rescheduleDate})</span>}
+                  {attempt.rescheduleDate && (
+                    <span>
+                      {t('attempts.rescheduled', { day: formatDay(attempt.rescheduleDate, i18n.language) })}
+                    </span>
+                  )}
                   {attempt.note && <span className="italic opacity-80">“{attempt.note}”</span>}
                   <span className="opacity-60">{formatDhakaDateTime(attempt.createdAt, i18n.language)}</span>
                 </li>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMail } from 'react-icons/fi';
+import { errorText } from '../../../lib/error-text';
 import { takeFlash } from '../../../lib/flash';
 import { showPopup } from '../../../lib/popups';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -43,8 +44,8 @@ export function Newsletter() {
     try {
       await subscription.mutateAsync({ email, locale: i18n.language === 'bn' ? 'bn' : 'en' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await showPopup({ icon: 'error', title: t('Oops...'), text: t(message, { defaultValue: message }) });
+      // The newsletter's own messages (the spec's texts) are keys of `home`.
+      await showPopup({ icon: 'error', title: t('Oops...'), text: errorText(error, ['home']) });
       return;
     }
     form.reset();

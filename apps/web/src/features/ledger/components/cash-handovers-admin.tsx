@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useConfirmHandover, useHandovers } from '../api/handovers';
 import { useDhakaDate, usePoisha } from '../hooks/use-money';
@@ -27,7 +28,7 @@ function ConfirmForm({ handover }: { handover: CashHandover }) {
       await confirm.mutateAsync({ id: handover.id, countedPoisha });
       void showToast('success', t('admin.handover.confirmed'));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('load.error'));
+      setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
     }
   }
 

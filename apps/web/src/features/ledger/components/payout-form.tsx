@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { PayoutDestinationNote } from '../../payout-account/components/merchant-account-summary';
 import { useCreatePayout } from '../api/merchants';
@@ -55,7 +56,7 @@ export function PayoutForm({
       void showToast('success', t('payout.recorded'));
       onDone();
     } catch (caught) {
-      setErrors({ form: caught instanceof ApiError ? caught.message : t('load.error') });
+      setErrors({ form: caught instanceof ApiError ? errorText(caught) : t('load.error') });
     }
   }
 

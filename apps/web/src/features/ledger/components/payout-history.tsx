@@ -1,8 +1,9 @@
-import type { Payout } from '@desh/shared';
+import { type Payout, payoutReversedReason } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/digits';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showToast } from '../../../lib/popups';
 import { usePayouts, useReverseEntry } from '../api/merchants';
 import { useDhakaDate, usePoisha } from '../hooks/use-money';
@@ -24,10 +25,10 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
     });
     if (!sure) return;
     try {
-      await reverse.mutateAsync({ entryId: payout.entryId, reason: t('payout.reverseReason') });
+      await reverse.mutateAsync({ entryId: payout.entryId, reason: payoutReversedReason });
       void showToast('success', t('payout.reversed'));
     } catch (caught) {
-      void showToast('error', caught instanceof ApiError ? caught.message : t('load.error'));
+      void showToast('error', caught instanceof ApiError ? errorText(caught) : t('load.error'));
     }
   }
 

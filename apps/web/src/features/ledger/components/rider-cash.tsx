@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useDeclareHandover, useRiderCash } from '../api/rider-cash';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../hooks/use-money';
@@ -41,7 +42,7 @@ export function RiderCash() {
       setAmount('');
       void showToast('success', t('handover.declared'));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('load.error'));
+      setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
     }
   }
 

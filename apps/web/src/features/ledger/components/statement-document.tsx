@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useStatement } from '../api/payments';
 import { dhakaToday, useDhakaDate, usePoisha } from '../hooks/use-money';
 import { StatementLines } from './statement-lines';
@@ -21,13 +22,13 @@ export function StatementDocument() {
   const { data, isPending, isError, error } = useStatement(range);
   const title = t('statement.documentTitle');
   useEffect(() => {
-    document.title = `${title} · Desh Courier`;
-  }, [title]);
+    document.title = `${title} · ${t('brand', { ns: 'common' })}`;
+  }, [title, t]);
   if (isPending) return <Spinner />;
   if (isError || !data) {
     return (
       <div role="alert" className="alert alert-error alert-soft">
-        <span>{error instanceof ApiError ? error.message : t('load.error')}</span>
+        <span>{error instanceof ApiError ? errorText(error) : t('load.error')}</span>
       </div>
     );
   }

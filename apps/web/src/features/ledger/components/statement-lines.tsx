@@ -15,7 +15,9 @@ export function LineTitle({ line }: { line: StatementLine }) {
           {t(`method.${line.payoutMethod}`)} · {line.payoutReference}
         </span>
       ) : line.detail ? (
-        <span className="block text-xs opacity-70">{line.detail}</span>
+        // A reason the app wrote (a payout reversal) is a key and reads in the page's language;
+        // an admin's own words are shown as written.
+        <span className="block text-xs opacity-70">{t(line.detail, { defaultValue: line.detail })}</span>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { type BulkBookingResult, maxBulkParcels, type Parcel } from '@desh/share
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiUpload } from 'react-icons/fi';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useBulkBook } from '../api/bulk-book';
 import {
@@ -164,7 +165,7 @@ export function BulkBooking() {
           />
           {bulk.error && (
             <p role="alert" className="alert alert-error alert-soft">
-              {bulk.error.message}
+              {errorText(bulk.error)}
             </p>
           )}
           <div className="flex flex-wrap gap-3">

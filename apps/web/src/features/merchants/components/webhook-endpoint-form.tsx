@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useCreateWebhookEndpoint } from '../api/webhooks';
 
 /** Registers an endpoint; the parent shows the secret the answer carries, once. */
@@ -74,7 +75,9 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
                 }}
               />
               <span className="flex min-w-0 flex-col">
-                <span className="break-all font-mono text-sm text-base-content">{type}</span>
+                <span className="break-all font-mono text-sm text-base-content" translate="no">
+                  {type}
+                </span>
                 <span className="text-sm text-base-content/80">{t(`webhooks.event.${type}`)}</span>
               </span>
             </label>
@@ -83,7 +86,7 @@ export function WebhookEndpointForm({ onCreated }: { onCreated(endpoint: Webhook
         <FieldError id="webhook-events-error" message={errors.events} />
         {create.error && !(create.error instanceof ApiError && create.error.fields) && (
           <p role="alert" className="text-sm text-error">
-            {create.error.message}
+            {errorText(create.error)}
           </p>
         )}
         <div className="card-actions">

@@ -5,6 +5,7 @@ import { FiList, FiRefreshCw, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showToast } from '../../../lib/popups';
 import {
   useDeleteWebhookEndpoint,
@@ -20,7 +21,11 @@ function SecretOnce({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret
     <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
       <p className="font-semibold">{t('webhooks.secret.title', { url: endpoint.url })}</p>
       <p className="text-sm">{t('webhooks.secret.text')}</p>
-      <code data-testid="webhook-secret" className="break-all rounded bg-base-100 px-2 py-1 text-sm">
+      <code
+        data-testid="webhook-secret"
+        translate="no"
+        className="break-all rounded bg-base-100 px-2 py-1 text-sm"
+      >
         {endpoint.secret}
       </code>
       <div className="flex gap-2">
@@ -88,7 +93,8 @@ function EndpointCard({
         </div>
         <ul className="flex flex-wrap gap-1" aria-label={t('webhooks.add.events')}>
           {endpoint.events.map((type) => (
-            <li key={type} className="badge badge-outline font-mono text-xs">
+            // The event's code, as the merchant's system receives it: not a word to translate.
+            <li key={type} className="badge badge-outline font-mono text-xs" translate="no">
               {type}
             </li>
           ))}
@@ -153,7 +159,7 @@ export function WebhookEndpoints() {
           <Spinner />
         ) : endpoints.error ? (
           <p role="alert" className="text-error">
-            {endpoints.error.message}
+            {errorText(endpoints.error)}
           </p>
         ) : endpoints.data.length === 0 ? (
           <p className="opacity-70">{t('webhooks.none')}</p>

@@ -4,6 +4,7 @@ import { FiArrowLeft, FiSend } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useResendWebhookMessage, useWebhookEndpoint, useWebhookMessages } from '../api/webhooks';
@@ -105,7 +106,7 @@ export function WebhookLog({ endpointId }: { endpointId: string }) {
         <Spinner />
       ) : messages.error ? (
         <p role="alert" className="text-error">
-          {messages.error.message}
+          {errorText(messages.error)}
         </p>
       ) : messages.data.messages.length === 0 ? (
         <p className="opacity-70">{t('webhooks.noMessages')}</p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useParcel } from '../api/get-parcel';
 import { LabelPrintStyle } from './label-print-style';
 import { ShippingLabel } from './shipping-label';
@@ -32,7 +33,7 @@ export function ParcelLabel({ parcelId }: { parcelId: string }) {
     if (status === 403)
       return <Problem title={t('label.forbidden.title')} text={t('label.forbidden.text')} />;
     if (status === 404) return <Problem title={t('label.notFound.title')} text={t('label.notFound.text')} />;
-    return <Problem title={t('label.error.title')} text={query.error.message} />;
+    return <Problem title={t('label.error.title')} text={errorText(query.error)} />;
   }
 
   const parcel = query.data;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { UseFormReset, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { sessionQueryKey } from '../../auth/api/auth-api';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -52,7 +53,7 @@ export function useBookingSubmit(form: {
       await showPopup({
         icon: 'error',
         title: t('booking.failed'),
-        text: error instanceof Error ? error.message : String(error),
+        text: errorText(error),
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useCancelParcel } from '../api/cancel-parcel';
 
@@ -25,7 +26,7 @@ export function useCancelParcelFlow() {
       await showPopup({
         icon: 'error',
         title: t('cancel.failed'),
-        text: conflict ? t('cancel.notPending') : error instanceof Error ? error.message : String(error),
+        text: conflict ? t('cancel.notPending') : errorText(error),
       });
     }
   }

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -53,7 +54,7 @@ export function RiderForm() {
       return showPopup({
         icon: 'error',
         title: t('Submission Failed'),
-        text: error instanceof Error ? error.message : String(error),
+        text: errorText(error),
       });
     }
     await showPopup({

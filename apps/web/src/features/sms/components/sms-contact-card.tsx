@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiChevronDown, FiMessageSquare } from 'react-icons/fi';
 import { FieldError } from '../../../components/ui/field-error';
+import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useSaveSmsContact, useSmsContact } from '../api/sms-contact';
 
@@ -28,7 +29,7 @@ export function SmsContactCard() {
       const saved = await save.mutateAsync(values);
       await showToast('success', t('sms.saved', { phone: saved.phone }));
     } catch (error) {
-      await showPopup({ icon: 'error', title: t('sms.title'), text: (error as Error).message });
+      await showPopup({ icon: 'error', title: t('sms.title'), text: errorText(error) });
     }
   }
 

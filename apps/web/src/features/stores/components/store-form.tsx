@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
@@ -67,7 +68,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
           if (name in storeInputSchema.shape) setError(name as keyof StoreInput, { message });
         }
       }
-      await showPopup({ icon: 'error', title: t('failed'), text: (error as Error).message });
+      await showPopup({ icon: 'error', title: t('failed'), text: errorText(error) });
     }
   });
 

@@ -2,6 +2,7 @@ import type { Store } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useStoreMutations, useStores } from '../api/stores';
@@ -24,7 +25,7 @@ function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
       await remove.mutateAsync(store.id);
       void showToast('success', t('delete.done'));
     } catch (error) {
-      await showPopup({ icon: 'error', title: t('failed'), text: (error as Error).message });
+      await showPopup({ icon: 'error', title: t('failed'), text: errorText(error) });
     }
   }
 
