@@ -275,7 +275,16 @@ test.describe('every page in Bangla', () => {
     // The server sends the prerendered pages in the language of the `lang` cookie. (Only signed out:
     // Better Auth wants an Origin header on requests that carry cookies, which the API helpers omit.)
     await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? '' }]);
-    for (const url of ['/', '/login', '/signup', `/track/${world.trackingId}`, '/forgot-password']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/signup',
+      `/track/${world.trackingId}`,
+      '/forgot-password',
+      '/login/phone',
+      '/forgot-password/sms',
+      '/contact',
+    ]) {
       await page.goto(url);
       await expectBangla(page, url);
     }
@@ -324,6 +333,10 @@ test.describe('every page in Bangla', () => {
       ['/settings/api-keys', []],
       // Standard Webhooks: the name of the signing scheme merchants look up.
       ['/webhooks', ['Standard', 'Webhooks']],
+      ['/settings/payout-account', []],
+      ['/settings/account', []],
+      ['/contact', []],
+      ['/support/requests', []],
     ];
     for (const [url, extra] of pages) {
       await page.goto(url);
@@ -380,6 +393,7 @@ test.describe('every page in Bangla', () => {
       '/admin/cash-handovers',
       '/admin/merchants',
       '/admin/deliveries',
+      '/admin/support',
     ]) {
       await page.goto(url);
       // Demo accounts are named in English ("Demo Admin"): data, like the lists' other names.

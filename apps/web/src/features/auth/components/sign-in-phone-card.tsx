@@ -63,7 +63,7 @@ function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; has
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={localDigits('01XXXXXXXXX', i18n.language)}
+        placeholder={localDigits('01712345678', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
