@@ -392,6 +392,20 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/parcels/export',
+    variant: 'one’s own',
+    call: () => ({ url: '/api/parcels/export' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/export',
+    variant: 'the customer’s, by email',
+    call: (w) => ({ url: `/api/parcels/export?email=${encodeURIComponent(w.customer.email)}` }),
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
+    method: 'GET',
     route: '/api/parcels/:id',
     variant: 'the customer’s parcel, assigned to the rider',
     call: async (w) => ({
