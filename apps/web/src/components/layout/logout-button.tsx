@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { errorText } from '../../lib/error-text';
 import { showPopup } from '../../lib/popups';
 
 export function LogoutButton({
@@ -27,6 +26,8 @@ export function LogoutButton({
           navigate(paths.home);
           await showPopup({ icon: 'success', title: t('Logout Successful!'), timer: popupMs });
         } catch (error) {
+          // Loaded on failure only: the layout is on every landing page (its budget).
+          const { errorText } = await import('../../lib/error-text');
           await showPopup({
             icon: 'error',
             title: errorText(error),

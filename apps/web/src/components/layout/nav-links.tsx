@@ -1,81 +1,34 @@
 import type { Role } from '@desh/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: string;
 }
-interface NavGroup {
-  label: string;
-  items: NavItem[];
-}
-type NavEntry = NavItem | NavGroup;
 
 const home: NavItem = { to: paths.home, label: 'nav.home' };
 const login: NavItem = { to: paths.login, label: 'nav.login' };
 const signup: NavItem = { to: paths.signup, label: 'nav.signup' };
+const guestMore: NavItem[] = [signup, { to: paths.trackSearch, label: 'nav.track' }];
 
-/** The spec's links for each role, in the spec's order (SPEC section 2), before anything of ours. */
-const specLinks: Record<Role, NavItem[]> = {
-  customer: [
-    { to: paths.bookParcel, label: 'nav.bookParcel' },
-    { to: paths.myParcels, label: 'nav.myParcels' },
-    { to: paths.beARider, label: 'nav.beARider' },
-  ],
-  rider: [{ to: paths.assignedParcels, label: 'nav.assignedParcels' }],
-  admin: [{ to: paths.admin, label: 'nav.dashboard' }],
-};
+// A signed-in role's links (groups included) load with the session: visitors to the landing pages,
+// whose first download has a budget, never need them.
+const RoleNavLinks = lazy(() =>
+  import('./role-nav-links').then((module) => ({ default: module.RoleNavLinks })),
+);
 
-/** Where the rest of each role's work is. */
-const moreLinks: Record<Role | 'guest', NavEntry[]> = {
-  guest: [signup, { to: paths.trackSearch, label: 'nav.track' }],
-  customer: [
-    { to: paths.payments, label: 'nav.payments' },
-    {
-      label: 'nav.business',
-      items: [
-        { to: paths.bulkBooking, label: 'nav.bulkBooking' },
-        { to: paths.stores, label: 'nav.stores' },
-        { to: paths.apiKeys, label: 'nav.apiKeys' },
-        { to: paths.webhooks, label: 'nav.webhooks' },
-      ],
-    },
-  ],
-  rider: [{ to: paths.cashInHand, label: 'nav.cashInHand' }],
-  admin: [
-    {
-      label: 'nav.adminArea',
-      items: [
-        { to: paths.adminPendingParcels, label: 'nav.pendingParcels' },
-        { to: paths.adminPendingRiders, label: 'nav.pendingRiders' },
-        { to: paths.adminDeliveries, label: 'nav.deliveries' },
-        { to: paths.adminCashHandovers, label: 'nav.cashHandovers' },
-        { to: paths.adminMerchants, label: 'nav.merchants' },
-        { to: paths.adminUsers, label: 'nav.users' },
-      ],
-    },
-  ],
-};
-
-/**
- * What the navigation lists for a visitor: Home, then (signed out) Login, then the role's spec links,
- * then the rest. `bar` leaves out Login and Sign up, which the desktop bar shows as buttons at its right.
- */
-export function navEntries(role: Role | undefined, signedIn: boolean, place: 'bar' | 'drawer'): NavEntry[] {
-  if (!signedIn) {
-    const guest = [home, login, ...moreLinks.guest];
-    return place === 'bar' ? guest.filter((entry) => entry !== login && entry !== signup) : guest;
-  }
-  return [home, ...(role ? [...specLinks[role], ...moreLinks[role]] : [])];
+/** Home, then (signed out) Login and the rest; `bar` leaves out Login and Sign up (buttons at its right). */
+export function guestEntries(place: 'bar' | 'drawer'): NavItem[] {
+  const guest = [home, login, ...guestMore];
+  return place === 'bar' ? guest.filter((entry) => entry !== login && entry !== signup) : guest;
 }
 
-const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-function Link({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+export function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <li>
@@ -86,59 +39,7 @@ function Link({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) 
   );
 }
 
-/** On the bar, a group opens below its name and closes on a choice, a click elsewhere or Escape. */
-function BarGroup({ group }: { group: NavGroup }) {
-  const { t } = useTranslation();
-  const details = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const close = useCallback(() => details.current?.removeAttribute('open'), []);
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.current?.open) {
-        close();
-        details.current.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [close]);
-  const active = group.items.some((item) => pathname.startsWith(item.to));
-  return (
-    <li>
-      <details ref={details}>
-        <summary className={active ? 'menu-active font-semibold' : ''}>{t(group.label)}</summary>
-        <ul className="z-50 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-          {group.items.map((item) => (
-            <Link key={item.to} item={item} onNavigate={close} />
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-/** In the drawer a group is a heading over its links, always open. */
-function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <h2 className="menu-title">{t(group.label)}</h2>
-      <ul>
-        {group.items.map((item) => (
-          <Link key={item.to} item={item} onNavigate={onNavigate} />
-        ))}
-      </ul>
-    </li>
-  );
-}
-
+/** What the navigation lists: Home, then the role's spec links in the spec's order, then the rest. */
 export function NavLinks({
   role,
   signedIn,
@@ -150,12 +51,16 @@ export function NavLinks({
   place: 'bar' | 'drawer';
   onNavigate?: () => void;
 }) {
-  return navEntries(role, signedIn, place).map((entry) => {
-    if (!isGroup(entry)) return <Link key={entry.to} item={entry} onNavigate={onNavigate} />;
-    return place === 'bar' ? (
-      <BarGroup key={entry.label} group={entry} />
-    ) : (
-      <DrawerGroup key={entry.label} group={entry} onNavigate={onNavigate} />
-    );
-  });
+  if (!signedIn || !role) {
+    const entries = signedIn ? [home] : guestEntries(place);
+    return entries.map((item) => <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />);
+  }
+  return (
+    <>
+      <NavItemLink item={home} onNavigate={onNavigate} />
+      <Suspense fallback={null}>
+        <RoleNavLinks role={role} place={place} onNavigate={onNavigate} />
+      </Suspense>
+    </>
+  );
 }

@@ -1,9 +1,8 @@
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../config/paths';
-import { FormOutcome } from '../../features/auth/components/form-outcome';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -22,6 +21,13 @@ export function RootLayout() {
   // Opened before the scripts ran (the menu is a label for the drawer's checkbox): keep it open.
   useLayoutEffect(() => {
     if (drawerToggle.current?.checked) setDrawerOpen(true);
+  }, []);
+  // A login or sign-up sent before the scripts ran left its outcome in a cookie: its toast is loaded
+  // only then, keeping it out of every landing page's first download.
+  useEffect(() => {
+    if (/(?:^|;\s*)flash=/.test(document.cookie)) {
+      void import('../../features/auth/components/form-outcome').then((module) => module.showFormOutcome());
+    }
   }, []);
 
   return (
@@ -150,7 +156,6 @@ export function RootLayout() {
           )}
         </aside>
       </div>
-      <FormOutcome />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMail } from 'react-icons/fi';
-import { errorText } from '../../../lib/error-text';
 import { takeFlash } from '../../../lib/flash';
 import { showPopup } from '../../../lib/popups';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -44,7 +43,9 @@ export function Newsletter() {
     try {
       await subscription.mutateAsync({ email, locale: i18n.language === 'bn' ? 'bn' : 'en' });
     } catch (error) {
-      // The newsletter's own messages (the spec's texts) are keys of `home`.
+      // The newsletter's own messages (the spec's texts) are keys of `home`. The wording helper loads
+      // only when needed: it stays out of the landing page's first download (its budget).
+      const { errorText } = await import('../../../lib/error-text');
       await showPopup({ icon: 'error', title: t('Oops...'), text: errorText(error, ['home']) });
       return;
     }
