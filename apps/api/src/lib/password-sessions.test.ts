@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   requestPasswordReset,
   resetPassword,
   resetTokenFromOutbox,
   type SignedIn,
   signUp,
-  type TestContext,
   testOrigin,
+  useTestContext,
 } from '../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 async function signIn(email: string, password: string): Promise<SignedIn['headers']> {
   const response = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   requestPasswordReset,
@@ -8,9 +8,9 @@ import {
   resetTokenFromOutbox,
   type SignedIn,
   signUp,
-  type TestContext,
   testOrigin,
   uniqueEmail,
+  useTestContext,
 } from './helpers.ts';
 import { jpegFramedHtml, multipartFile, pngWithHtmlText, tinyJpeg, tinyPng } from './image-fixtures.ts';
 
@@ -18,20 +18,16 @@ const perIp = 3;
 const perAccountAndIp = 3;
 const perAccount = 8;
 
-let ctx: TestContext;
+const ctx = useTestContext({
+  AUTH_RATE_LIMIT_MAX: String(perIp),
+  AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
+  NEWSLETTER_RATE_LIMIT_MAX: '2',
+  TRACK_RATE_LIMIT_MAX: '2',
+});
 let user: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    AUTH_RATE_LIMIT_MAX: String(perIp),
-    AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
-    AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
-    NEWSLETTER_RATE_LIMIT_MAX: '2',
-    TRACK_RATE_LIMIT_MAX: '2',
-  });
   user = await signUp(ctx.app, { password: 'right-password' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let lastIp = 0;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Role } from '@desh/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -25,15 +26,17 @@ export interface TestContext {
 
 export const testOrigin = 'http://localhost:3000';
 
+export interface TestContextOptions {
+  smsWorker?: Partial<SmsWorkerOptions> | false;
+  /** Log lines go here (JSON, as in production); no logging when unset. */
+  logStream?: DestinationStream;
+  /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
+  smsFromEnv?: boolean;
+}
+
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: {
-    smsWorker?: Partial<SmsWorkerOptions> | false;
-    /** Log lines go here (JSON, as in production); no logging when unset. */
-    logStream?: DestinationStream;
-    /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
-    smsFromEnv?: boolean;
-  } = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
@@ -70,6 +73,24 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app and database for the whole test file: built before its first test, closed after its last.
+ * The object is filled in by `beforeAll`, so read its fields inside hooks and tests, not at load time.
+ */
+export function useTestContext(
+  envOverrides: Record<string, string> = {},
+  options: TestContextOptions = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(envOverrides, options));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
 }
 
 export interface SignedIn {

@@ -1,28 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import {
-  createTestContext,
   requestPasswordReset,
   resetPassword,
   resetTokenFromOutbox,
   type SignedIn,
   signUp,
-  type TestContext,
   testOrigin,
+  useTestContext,
 } from '../../test/helpers.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let baseUrl: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Opens the caller's parcel stream on `url` and waits for its `ready`. */
