@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  signUp,
-  testOrigin,
-  useTestContext,
-} from '../test/helpers.ts';
+import { signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestPasswordReset, resetPassword, resetTokenFromOutbox } from '../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
 

@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import {
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  type SignedIn,
-  signUp,
-  testOrigin,
-  useTestContext,
-} from '../../test/helpers.ts';
+import { type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { resetByEmail } from '../../test/password-reset-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
 const ctx = useTestContext();
@@ -84,9 +77,7 @@ describe('GET /api/parcels/stream ends with its session', () => {
       payload: { name: 'Shop' },
     });
     const stream = await openStream(baseUrl, { authorization: `Bearer ${created.json().key}` });
-    expect((await requestPasswordReset(ctx.app, owner.email)).statusCode).toBe(200);
-    const token = await resetTokenFromOutbox(ctx, owner.email);
-    expect((await resetPassword(ctx.app, token, 'new-secret')).statusCode).toBe(200);
+    await resetByEmail(ctx, owner.email, 'new-secret');
     await ended(stream);
   });
 
