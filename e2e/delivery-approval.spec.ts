@@ -1,24 +1,12 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
+import { signedIn, takeOutForDelivery } from './support/api-steps';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signedIn(
-  playwright: Playwright,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  const response = await context.post('/api/auth/sign-in/email', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 /** A ৳660 COD parcel (the courier's ৳160 fee and ৳500 of goods) taken to the door by the demo rider, whose code then locks after five wrong tries. */
 async function photoDeliveryAfterLockedCode(
@@ -42,18 +30,7 @@ async function photoDeliveryAfterLockedCode(
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const parcel = (await booked.json()) as { _id: string; trackingId: string };
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const assigned = await admin.patch(`/api/parcels/assign/${parcel._id}`, {
-    data: { riderId: riders.find((r) => r.name === 'Demo Rider')?._id },
-  });
-  expect(assigned.status()).toBe(200);
-  for (const status of ['picked_up', 'in_transit']) {
-    expect((await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status()).toBe(200);
-  }
-  expect((await rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`)).status()).toBe(200);
+  await takeOutForDelivery(admin, rider, parcel._id);
   let code = '';
   await expect
     .poll(() => {

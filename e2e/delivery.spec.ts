@@ -1,19 +1,7 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-async function signedIn(
-  playwright: Playwright,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  const response = await context.post('/api/auth/sign-in/email', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
+import { bringToDeliveryDistrict, demoClients } from './support/api-steps';
 
 /** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
 async function parcelInTransit(
@@ -37,20 +25,7 @@ async function parcelInTransit(
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const parcel = (await booked.json()) as { _id: string; trackingId: string };
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const demoRider = riders.find((rider) => rider.name === 'Demo Rider');
-  expect(demoRider).toBeDefined();
-  const assigned = await admin.patch(`/api/parcels/assign/${parcel._id}`, {
-    data: { riderId: demoRider?._id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  for (const status of ['picked_up', 'in_transit']) {
-    const moved = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await bringToDeliveryDistrict(admin, rider, parcel._id);
   return { ...parcel, receiverPhone };
 }
 
@@ -66,9 +41,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     // A whole journey with two parcels, on a machine shared with other runs.
     test.setTimeout(150_000);
     const origin = baseURL ?? '';
-    const customer = await signedIn(playwright, origin, demo.customer);
-    const admin = await signedIn(playwright, origin, demo.admin);
-    const riderApi = await signedIn(playwright, origin, demo.rider);
+    const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, origin);
     const first = await parcelInTransit(customer, admin, riderApi);
     const second = await parcelInTransit(customer, admin, riderApi);
 
@@ -124,9 +97,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     await page.goto(`/track/${second.trackingId}`);
     await expect(page.getByTestId('tracking-timeline').locator('li').last()).toContainText('প্রাপককে পাওয়া যায়নি');
 
-    await customer.dispose();
-    await admin.dispose();
-    await riderApi.dispose();
+    await dispose();
   });
 });
 
@@ -136,9 +107,7 @@ test('an admin sees the failed parcel and how each delivery was proved', async (
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const customer = await signedIn(playwright, origin, demo.customer);
-  const admin = await signedIn(playwright, origin, demo.admin);
-  const riderApi = await signedIn(playwright, origin, demo.rider);
+  const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, origin);
   const parcel = await parcelInTransit(customer, admin, riderApi);
   expect((await riderApi.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status()).toBe(
     200,
@@ -154,7 +123,5 @@ test('an admin sees the failed parcel and how each delivery was proved', async (
   await expect(row).toContainText('Returning');
   await expect(row).toContainText('Receiver refused the parcel');
   await page.screenshot({ path: `.tmp/screens/admin-deliveries-1280.png`, fullPage: true });
-  await customer.dispose();
-  await admin.dispose();
-  await riderApi.dispose();
+  await dispose();
 });

@@ -1,4 +1,5 @@
 import { expect, signUpViaApi, test } from './fixtures';
+import { bookViaApi } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
 const header =
@@ -126,19 +127,7 @@ test.describe('Webhooks', () => {
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await expect(secret).toHaveCount(0);
 
-    const booked = await page.request.post('/api/parcels', {
-      data: {
-        parcelTitle: 'Books',
-        receiverName: 'Salma Akter',
-        pickupAddress: 'House 1, Road 2, Dhanmondi',
-        deliveryAddress: 'Station Road, Jashore',
-        parcelType: 'small',
-        deliveryFee: 120,
-        paymentMethod: 'prepaid',
-      },
-    });
-    expect(booked.status()).toBe(201);
-    const { trackingId } = (await booked.json()) as { trackingId: string };
+    const { trackingId } = await bookViaApi(page.request);
 
     await endpoint.getByRole('link', { name: 'Delivery log' }).click();
     await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures';
+import { bookViaApi } from './support/api-steps';
 
 interface Booked {
   _id: string;
@@ -9,22 +10,8 @@ interface Booked {
   amountToCollect: number;
 }
 
-async function book(page: Page, body: Record<string, unknown>): Promise<Booked> {
-  const response = await page.request.post('/api/parcels', {
-    data: {
-      parcelTitle: 'Saree',
-      receiverName: 'Salma Akter',
-      pickupAddress: 'House 1, Road 2, Dhanmondi',
-      deliveryAddress: 'Station Road, Jashore',
-      parcelType: 'small',
-      deliveryFee: 120,
-      paymentMethod: 'prepaid',
-      ...body,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+const book = (page: Page, body: Record<string, unknown>) =>
+  bookViaApi<Booked>(page.request, { parcelTitle: 'Saree', ...body });
 
 const taka = (amount: number) => `৳${amount.toLocaleString('en-IN')}`;
 

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures';
+import { bookViaApi } from './support/api-steps';
 
 /**
  * My Parcels on a slow phone (150 ms latency, 1.6 Mbit/s, CPU 4x slower): the list's request must
@@ -12,18 +13,7 @@ test('My Parcels asks for the session and the list while the code loads, not aft
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);
-  const booked = await page.request.post('/api/parcels', {
-    data: {
-      parcelTitle: 'Books',
-      receiverName: 'Salma Akter',
-      pickupAddress: 'House 1, Road 2, Dhanmondi',
-      deliveryAddress: 'Station Road, Jashore',
-      parcelType: 'small',
-      deliveryFee: 120,
-      paymentMethod: 'prepaid',
-    },
-  });
-  expect(booked.status()).toBe(201);
+  await bookViaApi(page.request);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

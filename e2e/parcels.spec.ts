@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectPopup, pickOption, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { type Booked, bookViaApi as book } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
 const parcel = {
@@ -13,13 +14,8 @@ const parcel = {
   paymentMethod: 'prepaid',
 } as const;
 
-type Booked = { _id: string; trackingId: string };
-
-async function bookViaApi(request: APIRequestContext, body: Record<string, unknown> = {}): Promise<Booked> {
-  const response = await request.post('/api/parcels', { data: { ...parcel, ...body } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+const bookViaApi = (request: APIRequestContext, body: Record<string, unknown> = {}) =>
+  book(request, { ...parcel, ...body });
 
 async function fillSpecFields(page: Page) {
   await page.getByLabel('Parcel Title').fill(parcel.parcelTitle);

@@ -11,6 +11,7 @@ import {
   test,
 } from './fixtures';
 import { smsTo } from './sms-inbox';
+import { bookViaApi as book } from './support/api-steps';
 import { weakestBarContrast } from './support/readable';
 
 const riderForm = {
@@ -35,13 +36,8 @@ const booking = {
   codAmount: 1000,
 } as const;
 
-type Booked = { _id: string; trackingId: string };
-
-async function bookViaApi(request: APIRequestContext, body: Record<string, unknown> = {}): Promise<Booked> {
-  const response = await request.post('/api/parcels', { data: { ...booking, ...body } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+const bookViaApi = (request: APIRequestContext, body: Record<string, unknown> = {}) =>
+  book(request, { ...booking, ...body });
 
 interface Stats {
   todaysBookings: number;

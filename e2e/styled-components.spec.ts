@@ -2,25 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
+import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
 // daisyUI components left out of the build render as plain HTML: the photo viewer drawn at the top-left
 // with a second "Close", the rider's proof switch as one line of text. These look at the styles applied.
 const here = path.dirname(fileURLToPath(import.meta.url));
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-async function signedIn(
-  playwright: Playwright,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  expect((await context.post('/api/auth/sign-in/email', { data: account })).status()).toBe(200);
-  return context;
-}
 
 /** A prepaid parcel out for delivery with the demo rider (with a receiver phone, a code is sent). */
 async function outForDelivery(
@@ -29,31 +19,11 @@ async function outForDelivery(
   rider: APIRequestContext,
   receiverPhone?: string,
 ) {
-  const booked = await customer.post('/api/parcels', {
-    data: {
-      ...(receiverPhone ? { receiverPhone } : {}),
-      parcelTitle: 'Lamp',
-      receiverName: 'Salma Akter',
-      pickupAddress: 'House 1, Road 2, Dhanmondi',
-      deliveryAddress: 'Station Road, Jashore',
-      parcelType: 'small',
-      deliveryFee: 120,
-      paymentMethod: 'prepaid',
-    },
+  const parcel = await bookViaApi(customer, {
+    parcelTitle: 'Lamp',
+    ...(receiverPhone ? { receiverPhone } : {}),
   });
-  const parcel = (await booked.json()) as { _id: string; trackingId: string };
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const riderId = riders.find((one) => one.name === 'Demo Rider')?._id;
-  expect((await admin.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId } })).status()).toBe(200);
-  for (const status of ['picked_up', 'in_transit']) {
-    expect((await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } })).status()).toBe(200);
-  }
-  expect((await rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status()).toBe(
-    200,
-  );
+  await takeOutForDelivery(admin, rider, parcel._id);
   return parcel;
 }
 
@@ -65,9 +35,7 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   // A delivery, then axe in two themes: more than the default time on a busy machine.
   test.slow();
   const origin = baseURL ?? '';
-  const customer = await signedIn(playwright, origin, demo.customer);
-  const admin = await signedIn(playwright, origin, demo.admin);
-  const rider = await signedIn(playwright, origin, demo.rider);
+  const { customer, admin, rider, dispose } = await demoClients(playwright, origin);
   const parcel = await outForDelivery(customer, admin, rider);
   const photo = await rider.post(`/api/deliveries/${parcel._id}/photos`, {
     multipart: {
@@ -112,7 +80,7 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   await page.screenshot({ path: '.tmp/screens/admin-photo-modal-1280.png' });
   await dialog.locator('.modal-action').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await Promise.all([customer.dispose(), admin.dispose(), rider.dispose()]);
+  await dispose();
 });
 
 test.describe('on a phone', () => {
@@ -124,9 +92,7 @@ test.describe('on a phone', () => {
   }) => {
     test.slow();
     const origin = baseURL ?? '';
-    const customer = await signedIn(playwright, origin, demo.customer);
-    const admin = await signedIn(playwright, origin, demo.admin);
-    const riderApi = await signedIn(playwright, origin, demo.rider);
+    const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, origin);
     const parcel = await outForDelivery(customer, admin, riderApi, freshPhone('018'));
     // The code has reached the receiver's phone: a photo is not accepted for two minutes.
     await expect
@@ -168,6 +134,6 @@ test.describe('on a phone', () => {
     await expect(card.getByText('Name of the person who took the parcel')).toBeVisible();
     await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
     await page.screenshot({ path: '.tmp/screens/rider-proof-tabs-390.png' });
-    await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose()]);
+    await dispose();
   });
 });

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { mailTo } from './mailbox';
 import { freshPhone, smsTo } from './sms-inbox';
+import { bookViaApi } from './support/api-steps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,20 +35,12 @@ async function openPage(
 
 /** A cash-on-delivery parcel of the signed-in `merchant` page, delivered by a new rider: money on the books. */
 async function deliverCodParcel(browser: Browser, merchant: Page, admin: Page): Promise<string> {
-  const booked = await merchant.request.post('/api/parcels', {
-    data: {
-      parcelTitle: 'Saree',
-      receiverName: 'Salma Akter',
-      pickupAddress: 'House 1, Road 2, Dhanmondi',
-      deliveryAddress: 'Station Road, Jashore',
-      parcelType: 'small',
-      deliveryFee: 135,
-      paymentMethod: 'cod',
-      codAmount: 1500,
-    },
+  const parcel = await bookViaApi(merchant.request, {
+    parcelTitle: 'Saree',
+    deliveryFee: 135,
+    paymentMethod: 'cod',
+    codAmount: 1500,
   });
-  expect(booked.status()).toBe(201);
-  const parcel = await booked.json();
   const rider = await openPage(browser, {});
   const email = uniqueEmail('payout-rider');
   await rider.request.post('/api/auth/sign-up/email', {

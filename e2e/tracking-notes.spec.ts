@@ -1,19 +1,11 @@
-import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
+import { type Playwright, signedIn } from './support/api-steps';
 
 // Words people typed: the rider's note at the door and the admin's reason for the return.
 const riderNote = 'Shirin at the gate said try Flat 6A';
 const returnNote = 'Sender Rahim asked for it back, call 01999888777';
 const typed = ['Shirin', 'Flat 6A', 'Rahim', '01999888777'];
-
-async function signedIn(playwright: Playwright, baseURL: string, email: string, password: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 async function ok(call: Promise<APIResponse>, status = 200): Promise<APIResponse> {
   const response = await call;
@@ -23,8 +15,8 @@ async function ok(call: Promise<APIResponse>, status = 200): Promise<APIResponse
 
 /** A parcel of the demo customer that failed at the door and that an admin sent back with a note. */
 async function returnedParcel(playwright: Playwright, baseURL: string): Promise<string> {
-  const customer = await signedIn(playwright, baseURL, demo.customer.email, demo.customer.password);
-  const admin = await signedIn(playwright, baseURL, demo.admin.email, demo.admin.password);
+  const customer = await signedIn(playwright, baseURL, demo.customer);
+  const admin = await signedIn(playwright, baseURL, demo.admin);
   const booked = await ok(
     customer.post('/api/parcels', {
       data: {

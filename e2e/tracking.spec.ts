@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, test, uniqueEmail } from './fixtures';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
+import { type Playwright, signedIn } from './support/api-steps';
 
 const privateDetails = {
   parcelTitle: 'Grandmother’s brass lamp',
@@ -11,13 +10,6 @@ const privateDetails = {
   pickupAddress: 'House 9, Secret Lane, Uttara',
   deliveryAddress: 'Flat 2C, Hidden Avenue, Zindabazar',
 };
-
-async function signedInContext(playwright: Playwright, baseURL: string, email: string, password: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 async function bookParcel(customer: APIRequestContext): Promise<{ _id: string; trackingId: string }> {
   const response = await customer.post('/api/parcels', {
@@ -62,8 +54,8 @@ test.describe('public tracking', () => {
     // The parcel goes from booking to a failed attempt at the door: more steps than the default allows for.
     test.setTimeout(90_000);
     const origin = baseURL ?? '';
-    const customer = await signedInContext(playwright, origin, demo.customer.email, demo.customer.password);
-    const admin = await signedInContext(playwright, origin, demo.admin.email, demo.admin.password);
+    const customer = await signedIn(playwright, origin, demo.customer);
+    const admin = await signedIn(playwright, origin, demo.admin);
     const parcel = await bookParcel(customer);
     const { riderId, rider } = await approvedRiderId(playwright, origin, admin);
 
@@ -134,12 +126,7 @@ test.describe('public tracking', () => {
   });
 
   test('the sender cancelling a parcel reaches an open page live', async ({ page, playwright, baseURL }) => {
-    const customer = await signedInContext(
-      playwright,
-      baseURL ?? '',
-      demo.customer.email,
-      demo.customer.password,
-    );
+    const customer = await signedIn(playwright, baseURL ?? '', demo.customer);
     const parcel = await bookParcel(customer);
     await page.goto(`/track/${parcel.trackingId}`);
     await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
@@ -157,12 +144,7 @@ test.describe('public tracking', () => {
     playwright,
     baseURL,
   }) => {
-    const customer = await signedInContext(
-      playwright,
-      baseURL ?? '',
-      demo.customer.email,
-      demo.customer.password,
-    );
+    const customer = await signedIn(playwright, baseURL ?? '', demo.customer);
     const parcel = await bookParcel(customer);
     await customer.dispose();
 
@@ -210,12 +192,7 @@ test.describe('public tracking', () => {
   });
 
   test('reads in Bangla with Dhaka dates', async ({ page, playwright, baseURL }) => {
-    const customer = await signedInContext(
-      playwright,
-      baseURL ?? '',
-      demo.customer.email,
-      demo.customer.password,
-    );
+    const customer = await signedIn(playwright, baseURL ?? '', demo.customer);
     const parcel = await bookParcel(customer);
     await customer.dispose();
     await page.addInitScript(() => localStorage.setItem('lang', 'bn'));

@@ -1,18 +1,14 @@
 import { dhakaDate, parcelStatuses } from '@desh/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../lib/auth.ts';
-import { createTestContext, loginAs, type TestContext } from '../test/helpers.ts';
+import { loginAs, useTestContext } from '../test/helpers.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedDemoBusiness } from './seed-business.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   expect(await seedDemoAccounts(ctx.db, createAuth(ctx.db, ctx.env))).toBe(true);
   await seedDemoBusiness(ctx.db);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const signIn = async (email: string, password: string) => {

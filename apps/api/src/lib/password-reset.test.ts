@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestPasswordReset, resetPassword, resetTokenFromOutbox } from '../test/password-reset-steps.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('password reset', () => {
   it('sends a one-hour link whose token sets a new password and ends old sessions', async () => {

@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  type SignedIn,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signInHeaders, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { resetByEmail } from '../test/password-reset-steps.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
-async function signIn(email: string, password: string): Promise<SignedIn['headers']> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: testOrigin },
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
-}
+const signIn = (email: string, password: string) => signInHeaders(ctx.app, email, password);
 
 const me = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/parcels', headers });
@@ -60,9 +37,7 @@ describe('after a password reset', () => {
   it('every session is signed out', async () => {
     const user = await signUp(ctx.app, { password: 'old-secret' });
     const phone = await signIn(user.email, 'old-secret');
-    expect((await requestPasswordReset(ctx.app, user.email)).statusCode).toBe(200);
-    const token = await resetTokenFromOutbox(ctx, user.email);
-    expect((await resetPassword(ctx.app, token, 'new-secret')).statusCode).toBe(200);
+    await resetByEmail(ctx, user.email, 'new-secret');
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(user.headers)).statusCode).toBe(401);
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 import { createHttpTransport } from '../modules/sms/sms-transport.ts';
-import { createTestContext, type TestContext, testOrigin } from '../test/helpers.ts';
+import { testOrigin, useTestContext } from '../test/helpers.ts';
 
 /** A gateway that refuses every message and echoes it back in its error, as some do. */
 async function echoingGateway() {
@@ -31,13 +31,12 @@ async function echoingGateway() {
   };
 }
 
-let ctx: TestContext;
+const ctx = useTestContext({ LOG_LEVEL: 'trace' }, { smsWorker: false });
 let app: FastifyInstance;
 let gateway: Awaited<ReturnType<typeof echoingGateway>>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOG_LEVEL: 'trace' }, { smsWorker: false });
   gateway = await echoingGateway();
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -57,7 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await gateway.close();
-  await ctx.close();
 });
 
 describe('a sign-in code', () => {

@@ -1,16 +1,10 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsOutbox, users, verifications } from '../db/schema/index.ts';
-import { createTestContext, signUp, type TestContext, testOrigin } from '../test/helpers.ts';
+import { signUp, testOrigin, useTestContext } from '../test/helpers.ts';
 import { phoneAccountEmailDomain } from './phone-auth.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_SMS_CODE_IP_MAX: '12', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext({ AUTH_SMS_CODE_IP_MAX: '12', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' });
 
 let ipSeq = 0;
 /** Each test asks from its own address, so the per-address code limit of one never touches another. */

@@ -1,19 +1,13 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestContext, signUp, type TestContext } from '../test/helpers.ts';
+import { signUp, useTestContext } from '../test/helpers.ts';
 
 const metricsToken = 'metrics-token-for-the-test-0123456789';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ METRICS_TOKEN: metricsToken });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext({ METRICS_TOKEN: metricsToken });
 
 const scrape = (app: FastifyInstance, token = metricsToken) =>
   app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${token}` } });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, loginAs, type SignedIn, type TestContext, testOrigin } from '../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type SignedIn, testOrigin, useTestContext } from '../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({ TRUSTED_ORIGINS: 'https://shop.example.test' });
 let user: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({ TRUSTED_ORIGINS: 'https://shop.example.test' });
   user = await loginAs(ctx, 'customer');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const booking = {

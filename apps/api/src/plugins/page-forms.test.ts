@@ -2,15 +2,14 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestContext, signUp, type TestContext, testOrigin, uniqueEmail } from '../test/helpers.ts';
+import { signUp, testOrigin, uniqueEmail, useTestContext } from '../test/helpers.ts';
 import type { Flash } from './page-forms.ts';
 
 // The prerendered pages' forms, sent as a browser sends them before the app's scripts run.
-let ctx: TestContext;
+const ctx = useTestContext({ AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: '3' });
 let app: FastifyInstance;
 const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: '3' });
   // A second app on the same database with the production log settings: what the forms leave in the log.
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -28,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await ctx.close();
 });
 
 const postForm = (

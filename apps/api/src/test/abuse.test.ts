@@ -1,37 +1,31 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
   type SignedIn,
   signUp,
-  type TestContext,
   testOrigin,
   uniqueEmail,
+  useTestContext,
 } from './helpers.ts';
 import { jpegFramedHtml, multipartFile, pngWithHtmlText, tinyJpeg, tinyPng } from './image-fixtures.ts';
+import { resetByEmail } from './password-reset-steps.ts';
 
 const perIp = 3;
 const perAccountAndIp = 3;
 const perAccount = 8;
 
-let ctx: TestContext;
+const ctx = useTestContext({
+  AUTH_RATE_LIMIT_MAX: String(perIp),
+  AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
+  NEWSLETTER_RATE_LIMIT_MAX: '2',
+  TRACK_RATE_LIMIT_MAX: '2',
+});
 let user: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    AUTH_RATE_LIMIT_MAX: String(perIp),
-    AUTH_ACCOUNT_IP_RATE_LIMIT_MAX: String(perAccountAndIp),
-    AUTH_ACCOUNT_RATE_LIMIT_MAX: String(perAccount),
-    NEWSLETTER_RATE_LIMIT_MAX: '2',
-    TRACK_RATE_LIMIT_MAX: '2',
-  });
   user = await signUp(ctx.app, { password: 'right-password' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let lastIp = 0;
@@ -120,9 +114,7 @@ describe('password guessing against one account', () => {
       code: 'TOO_MANY_ATTEMPTS',
       message: expect.stringContaining('Reset your password by email'),
     });
-    expect((await requestPasswordReset(ctx.app, victim.email)).statusCode).toBe(200);
-    const token = await resetTokenFromOutbox(ctx, victim.email);
-    expect((await resetPassword(ctx.app, token, 'brand-new-password')).statusCode).toBe(200);
+    await resetByEmail(ctx, victim.email, 'brand-new-password');
     expect((await signIn(victim.email, 'brand-new-password', freshIp())).statusCode).toBe(200);
   });
 

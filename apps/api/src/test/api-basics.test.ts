@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext, testOrigin } from './helpers.ts';
+import { createTestContext, signUp, type TestContext, testOrigin, useTestContext } from './helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('API basics', () => {
   it('answers health with a database check', async () => {

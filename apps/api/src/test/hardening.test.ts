@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, loginAs, signUp, type TestContext, testOrigin } from './helpers.ts';
+import {
+  createTestContext,
+  loginAs,
+  signUp,
+  type TestContext,
+  testOrigin,
+  useTestContext,
+} from './helpers.ts';
 import { createApprovedRider } from './rider-steps.ts';
 
 // Regression tests of the hardening issue (#16) that need no database faults: signed bearer tokens,
 // no raw session token in answers to the browser, and the auth routes under the API rate limit.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('bearer tokens', () => {
   it('must carry Better Auth’s signature: the bare session token is refused', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Role } from '@desh/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -25,15 +26,17 @@ export interface TestContext {
 
 export const testOrigin = 'http://localhost:3000';
 
+export interface TestContextOptions {
+  smsWorker?: Partial<SmsWorkerOptions> | false;
+  /** Log lines go here (JSON, as in production); no logging when unset. */
+  logStream?: DestinationStream;
+  /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
+  smsFromEnv?: boolean;
+}
+
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: {
-    smsWorker?: Partial<SmsWorkerOptions> | false;
-    /** Log lines go here (JSON, as in production); no logging when unset. */
-    logStream?: DestinationStream;
-    /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
-    smsFromEnv?: boolean;
-  } = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
@@ -72,6 +75,26 @@ export async function createTestContext(
   };
 }
 
+/**
+ * One app and database for the whole test file: built before its first test, closed after its last.
+ * The object is filled in by `beforeAll`, so read its fields inside hooks and tests, not at load time.
+ */
+export function useTestContext(
+  /** A function when the values come from another hook (a mail inbox's address). */
+  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestContextOptions = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const env = typeof envOverrides === 'function' ? envOverrides() : envOverrides;
+    Object.assign(ctx, await createTestContext(env, options));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
+}
+
 export interface SignedIn {
   userId: string;
   email: string;
@@ -107,46 +130,20 @@ export async function signUp(
   };
 }
 
-/** What the forgot-password page sends. */
-export function requestPasswordReset(app: FastifyInstance, email: string) {
-  return app.inject({
+/** Signs in with email and password as the sign-in page does: the new session's bearer headers. */
+export async function signInHeaders(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<SignedIn['headers']> {
+  const response = await app.inject({
     method: 'POST',
-    url: '/api/auth/request-password-reset',
+    url: '/api/auth/sign-in/email',
     headers: { origin: testOrigin },
-    payload: { email, redirectTo: `${testOrigin}/reset-password` },
+    payload: { email, password },
   });
-}
-
-/**
- * The token of the newest reset link mailed to `email`: without SMTP_URL, mail lands in the
- * development outbox (DATA_DIR/outbox), never in the log.
- */
-export async function resetTokenFromOutbox(ctx: TestContext, email: string): Promise<string> {
-  const outbox = path.join(ctx.env.dataDir, 'outbox');
-  for (let waited = 0; waited < 5000; waited += 50) {
-    const mails = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((file) => file.includes('-mail-'))
-          .sort()
-          .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-          .filter((text) => text.startsWith(`To: ${email}\n`))
-      : [];
-    const token = /reset-password\/([^?\s]+)/.exec(mails.at(-1) ?? '')?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no reset link reached ${email}`);
-}
-
-/** What the reset-password page sends with the token from the mailed link. */
-export function resetPassword(app: FastifyInstance, token: string | undefined, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: { origin: testOrigin },
-    payload: { token, newPassword },
-  });
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
 }
 
 /** A fresh user with the given role, signed in. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
@@ -57,4 +58,18 @@ export async function startMailInbox(onMail?: (mail: ReceivedMail) => void) {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type MailInbox = Awaited<ReturnType<typeof startMailInbox>>;
+
+/** A mail inbox for the whole test file: started before its tests (and hooks registered after), closed after them. */
+export function useMailInbox(): MailInbox {
+  const inbox = {} as MailInbox;
+  beforeAll(async () => {
+    Object.assign(inbox, await startMailInbox());
+  });
+  afterAll(async () => {
+    await inbox.close?.();
+  });
+  return inbox;
 }

@@ -1,37 +1,26 @@
 import { canTransition, type ParcelStatus, type Role } from '@desh/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders, users } from '../db/schema/index.ts';
 import { insertParcel } from './factories.ts';
-import {
-  createTestContext,
-  loginAs,
-  type SignedIn,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from './helpers.ts';
+import { loginAs, type SignedIn, signUp, testOrigin, useTestContext } from './helpers.ts';
 import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 // Every test fires its requests with Promise.all, so the database sees them interleaved; on PostgreSQL
 // (DATABASE_URL) they run on separate pooled connections, which is where a lost update would show.
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admins: SignedIn[];
 let customer: SignedIn;
 let rider: TestRider;
 let otherRider: TestRider;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admins = [await loginAs(ctx, 'admin', 'Admin One'), await loginAs(ctx, 'admin', 'Admin Two')];
   customer = await signUp(ctx.app, { name: 'Sender' });
   rider = await createApprovedRider(ctx, admins[0] as SignedIn, { fullName: 'Rider One' });
   otherRider = await createApprovedRider(ctx, admins[0] as SignedIn, { fullName: 'Rider Two' });
 }, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 const adminAt = (index: number) => admins[index % admins.length] as SignedIn;
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createDeshClient } from '@desh/api-client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from './helpers.ts';
+import { signUp, useTestContext } from './helpers.ts';
 import { waitFor } from './wait-for.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
@@ -10,18 +10,16 @@ import { startReceiver } from './webhook-receiver.ts';
  * The merchant integration end to end through the client generated from the live API document
  * (packages/api-client): if the document and the server drift apart, this stops compiling or fails.
  */
-let ctx: TestContext;
+const ctx = useTestContext({ WEBHOOK_POLL_MS: '50' });
 let baseUrl: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ WEBHOOK_POLL_MS: '50' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await ctx.close();
   await receiver.close();
 });
 

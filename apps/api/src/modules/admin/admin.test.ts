@@ -1,19 +1,15 @@
 import { type DashboardStats, dhakaDate, dhakaDayStart, parcelStatuses } from '@desh/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const get = (url: string, who: SignedIn | null = admin) =>

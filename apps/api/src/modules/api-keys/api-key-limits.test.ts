@@ -1,20 +1,22 @@
 import { apiKeyRateLimitAboveDefaultMessage } from '@desh/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  loginAs,
+  type SignedIn,
+  type TestContext,
+  useTestContext,
+} from '../../test/helpers.ts';
 
 const defaultLimit = 50;
-let ctx: TestContext;
+const ctx = useTestContext({ API_KEY_RATE_LIMIT_MAX: String(defaultLimit) });
 let merchant: SignedIn;
 let admin: SignedIn;
 let rider: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({ API_KEY_RATE_LIMIT_MAX: String(defaultLimit) });
   merchant = await loginAs(ctx, 'customer', 'Shop Owner');
   admin = await loginAs(ctx, 'admin');
   rider = await loginAs(ctx, 'rider');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function createKey(context: TestContext, user: SignedIn, body: Record<string, unknown>) {

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  type SignedIn,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type SignedIn, signInHeaders, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { resetByEmail } from '../../test/password-reset-steps.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const withKey = (key: string) => ({ authorization: `Bearer ${key}` });
 const parcelsWith = (headers: Record<string, string>) =>
@@ -33,23 +19,7 @@ async function createKey(user: SignedIn, name: string) {
   return response.json() as { id: string; key: string };
 }
 
-/** Resets the password through the mailed link (printed to the log outside production). */
-async function resetByEmail(email: string, newPassword: string): Promise<void> {
-  expect((await requestPasswordReset(ctx.app, email)).statusCode).toBe(200);
-  const token = await resetTokenFromOutbox(ctx, email);
-  expect((await resetPassword(ctx.app, token, newPassword)).statusCode).toBe(200);
-}
-
-async function signIn(email: string, password: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: testOrigin },
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
-}
+const signIn = (email: string, password: string) => signInHeaders(ctx.app, email, password);
 
 describe('API keys after a password reset', () => {
   it('are suspended until the owner, signed in again, confirms each one', async () => {
@@ -58,7 +28,7 @@ describe('API keys after a password reset', () => {
     const second = await createKey(owner, 'Warehouse');
     expect((await parcelsWith(withKey(first.key))).statusCode).toBe(200);
 
-    await resetByEmail(owner.email, 'new-secret');
+    await resetByEmail(ctx, owner.email, 'new-secret');
 
     for (const key of [first.key, second.key]) {
       const refused = await parcelsWith(withKey(key));
@@ -97,7 +67,7 @@ describe('API keys after a password reset', () => {
   it('a key cannot confirm itself, and a revoked key cannot be confirmed', async () => {
     const owner = await signUp(ctx.app, { password: 'old-secret' });
     const key = await createKey(owner, 'Website');
-    await resetByEmail(owner.email, 'new-secret');
+    await resetByEmail(ctx, owner.email, 'new-secret');
     const byKey = await ctx.app.inject({
       method: 'POST',
       url: `/api/api-keys/${key.id}/confirm`,

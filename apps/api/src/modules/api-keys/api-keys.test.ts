@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys, parcels } from '../../db/schema/index.ts';
-import {
-  createTestContext,
-  loginAs,
-  type SignedIn,
-  type TestContext,
-  testOrigin,
-} from '../../test/helpers.ts';
+import { loginAs, type SignedIn, testOrigin, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
 let merchant: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
   merchant = await loginAs(ctx, 'customer', 'Shop Owner');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const booking = {

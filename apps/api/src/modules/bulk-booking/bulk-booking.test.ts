@@ -1,16 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { createTestContext, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchant: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchant = await signUp(ctx.app, { name: 'Rupa Fashion' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const row = (n: number) => ({

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodes, deliveryProofs, parcelEvents, parcels, smsOutbox } from '../../db/schema/index.ts';
 import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 let merchant: SignedIn;
 let rider: TestRider;
@@ -16,7 +16,6 @@ let otherRider: TestRider;
 const png = tinyPng();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
   merchant = await signUp(ctx.app, { name: 'Merchant' });
   rider = await createApprovedRider(ctx, admin, { fullName: 'Rider One' });
@@ -28,9 +27,6 @@ beforeAll(async () => {
     payload: { phone: '+8801911000111', language: 'en' },
   });
   expect(contact.json()).toEqual({ phone: '01911000111', language: 'en' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let phoneSeq = 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveryApprovals,
   deliveryAttempts,
@@ -10,11 +10,11 @@ import {
 } from '../../db/schema/index.ts';
 import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 let merchant: SignedIn;
 let rider: TestRider;
@@ -24,7 +24,6 @@ const due = 62_000;
 const png = tinyPng();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
   merchant = await signUp(ctx.app, { name: 'Approval Merchant' });
   rider = await createApprovedRider(ctx, admin, { fullName: 'Locked Rider' });
@@ -35,9 +34,6 @@ beforeAll(async () => {
     payload: { phone: merchantPhone, language: 'en' },
   });
   expect(contact.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let phoneSeq = 0;

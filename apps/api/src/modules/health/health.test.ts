@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { emptyServerDatabase, postgresAnswers, postgresServerUrl } from '../../test/database.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { useTestContext } from '../../test/helpers.ts';
 import { readJournal } from './readiness.ts';
 
 const journal = readJournal();
@@ -22,13 +22,7 @@ async function emptyDatabase(): Promise<{
   return emptyServerDatabase(process.env.DATABASE_URL);
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('GET /api/health and /api/ready', () => {
   it('are both up on a migrated database', async () => {

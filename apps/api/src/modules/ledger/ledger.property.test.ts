@@ -1,10 +1,10 @@
 import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashHandovers, ledgerLines } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
@@ -14,17 +14,13 @@ import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
  * both a model replayed from the operations and a plain sum over the raw ledger lines.
  */
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 let api: ReturnType<typeof ledgerApi>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
   api = ledgerApi(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const pair = fc.constantFrom(0, 1);

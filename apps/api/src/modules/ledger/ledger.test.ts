@@ -1,6 +1,6 @@
 import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cashHandovers,
   ledgerEntries,
@@ -8,24 +8,20 @@ import {
   parcels,
   webhookMessages,
 } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from './delivery-collection.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 let rider: TestRider;
 let api: ReturnType<typeof ledgerApi>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
   rider = await createApprovedRider(ctx, admin, { fullName: 'Cash Rider' });
   api = ledgerApi(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function freshRider(name = 'Another Rider') {

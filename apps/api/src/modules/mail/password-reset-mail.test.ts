@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  signUp,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
 import { startMailInbox } from '../../test/mail-inbox.ts';
+import { requestPasswordReset, resetPassword } from '../../test/password-reset-steps.ts';
 
 describe('password reset mail over SMTP', () => {
   let inbox: Awaited<ReturnType<typeof startMailInbox>>;

@@ -2,16 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestContext, type TestContext, uniqueEmail } from '../../test/helpers.ts';
+import { createTestContext, type TestContext, uniqueEmail, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // The limit itself is tested below, on an app of its own.
-  ctx = await createTestContext({ NEWSLETTER_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+// The limit itself is tested below, on an app of its own.
+const ctx = useTestContext({ NEWSLETTER_RATE_LIMIT_MAX: '1000' });
 
 const subscribe = (app: TestContext['app'], payload: unknown, remoteAddress?: string) =>
   app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, remoteAddress });

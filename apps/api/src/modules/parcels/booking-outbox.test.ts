@@ -1,19 +1,13 @@
 import { normalizeBdMobile } from '@desh/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
-import { createTestContext, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { smsText } from '../sms/sms-templates.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 
 // No workers: the queued rows stay as the booking wrote them.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ WEBHOOK_WORKER: 'off' }, { smsWorker: false });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext({ WEBHOOK_WORKER: 'off' }, { smsWorker: false });
 
 const booking = {
   parcelTitle: 'Tea chest',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: SignedIn;
 let other: SignedIn;
 type Booked = { _id: string; trackingId: string };
@@ -35,7 +35,6 @@ async function setParcel(id: string, values: Partial<typeof parcels.$inferInsert
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await signUp(ctx.app);
   other = await signUp(ctx.app);
   booked.late = await book(owner, {
@@ -54,9 +53,6 @@ beforeAll(async () => {
     status: 'delivered',
   });
   await setParcel(booked.others._id, { bookingTime: new Date('2026-03-01T18:30:00Z') });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function list(user: SignedIn, query: string) {

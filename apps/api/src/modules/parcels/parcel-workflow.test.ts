@@ -1,28 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { deliverWithCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, riderForm, type TestRider } from '../../test/rider-steps.ts';
 import { type ParcelChange, parcelChannel } from './parcel-events.ts';
 import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 let customer: SignedIn;
 let rider: TestRider;
 let otherRider: TestRider;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
   customer = await signUp(ctx.app, { name: 'Sender' });
   rider = await createApprovedRider(ctx, admin, { fullName: 'Rider One' });
   otherRider = await createApprovedRider(ctx, admin, { fullName: 'Rider Two' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const assign = (who: SignedIn, parcelId: string, riderId: string) =>

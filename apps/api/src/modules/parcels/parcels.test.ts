@@ -1,17 +1,11 @@
 import { tariff } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { totalCountCap } from './parcels.schemas.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const booking = {
   parcelTitle: 'Winter jackets',

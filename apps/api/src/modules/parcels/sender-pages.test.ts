@@ -1,23 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import type { ParcelPage } from './parcels.service.ts';
 import { cachedSenderPages, type SenderPages } from './sender-pages.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let pages: SenderPages;
 let customer: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext();
   pages = await cachedSenderPages(ctx.database, 60_000);
   customer = await loginAs(ctx, 'customer', 'Page Customer');
   other = await loginAs(ctx, 'customer', 'Other Customer');
 });
 afterAll(async () => {
   await pages.close();
-  await ctx.close();
 });
 
 const booking = {

@@ -1,30 +1,16 @@
 import { payoutAccountMessages } from '@desh/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createTestContext,
-  loginAs,
-  type SignedIn,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
-import { startMailInbox } from '../../test/mail-inbox.ts';
+import { useMailInbox } from '../../test/mail-inbox.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
 import { maskDestination } from './payout-account-notices.ts';
 
-let ctx: TestContext;
-let inbox: Awaited<ReturnType<typeof startMailInbox>>;
+const inbox = useMailInbox();
+const ctx = useTestContext(() => ({ SMTP_URL: inbox.smtpUrl, SUPPORT_PHONE: '09612-000111' }));
 let admin: SignedIn;
-
 beforeAll(async () => {
-  inbox = await startMailInbox();
-  ctx = await createTestContext({ SMTP_URL: inbox.smtpUrl, SUPPORT_PHONE: '09612-000111' });
   admin = await loginAs(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-  await inbox.close();
 });
 
 const save = (who: SignedIn, body: object) =>

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const quote = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/quote?${query}` });
 

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { riders, users } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, riderForm } from '../../test/rider-steps.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await loginAs(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const apply = (user: SignedIn | undefined, payload: Record<string, unknown>) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await loginAs(ctx, 'customer', 'Shop Owner');
   stranger = await loginAs(ctx, 'customer', 'Someone Else');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const storeBody = {

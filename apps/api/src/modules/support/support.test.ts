@@ -1,5 +1,5 @@
 import { supportMessages } from '@desh/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
 import { insertParcel } from '../../test/factories.ts';
 import {
@@ -7,28 +7,21 @@ import {
   loginAs,
   type SignedIn,
   signUp,
-  type TestContext,
   testOrigin,
+  useTestContext,
 } from '../../test/helpers.ts';
-import { startMailInbox } from '../../test/mail-inbox.ts';
+import { useMailInbox } from '../../test/mail-inbox.ts';
 
-let ctx: TestContext;
-let inbox: Awaited<ReturnType<typeof startMailInbox>>;
+const inbox = useMailInbox();
+const ctx = useTestContext(() => ({
+  SMTP_URL: inbox.smtpUrl,
+  SUPPORT_PHONE: '09612-000111, 01712-000222',
+  SUPPORT_EMAIL: 'help@desh.test',
+  SUPPORT_RATE_LIMIT_MAX: '1000',
+}));
 let admin: SignedIn;
-
 beforeAll(async () => {
-  inbox = await startMailInbox();
-  ctx = await createTestContext({
-    SMTP_URL: inbox.smtpUrl,
-    SUPPORT_PHONE: '09612-000111, 01712-000222',
-    SUPPORT_EMAIL: 'help@desh.test',
-    SUPPORT_RATE_LIMIT_MAX: '1000',
-  });
   admin = await loginAs(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-  await inbox.close();
 });
 
 const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import {
-  createTestContext,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenFromOutbox,
-  type SignedIn,
-  signUp,
-  type TestContext,
-  testOrigin,
-} from '../../test/helpers.ts';
+import { type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { resetByEmail } from '../../test/password-reset-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let baseUrl: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Opens the caller's parcel stream on `url` and waits for its `ready`. */
@@ -89,9 +77,7 @@ describe('GET /api/parcels/stream ends with its session', () => {
       payload: { name: 'Shop' },
     });
     const stream = await openStream(baseUrl, { authorization: `Bearer ${created.json().key}` });
-    expect((await requestPasswordReset(ctx.app, owner.email)).statusCode).toBe(200);
-    const token = await resetTokenFromOutbox(ctx, owner.email);
-    expect((await resetPassword(ctx.app, token, 'new-secret')).statusCode).toBe(200);
+    await resetByEmail(ctx, owner.email, 'new-secret');
     await ended(stream);
   });
 

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { createTestContext, loginAs, type SignedIn, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let baseUrl: string;
 let admin: SignedIn;
 let sender: SignedIn;
 let rider: TestRider;
 beforeAll(async () => {
-  ctx = await createTestContext();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await loginAs(ctx, 'admin');
   sender = await loginAs(ctx, 'customer', 'Rahim Uddin');
   rider = await createApprovedRider(ctx, admin, { fullName: 'Rafiq Rider' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 // Free text typed by people: a rider's note, an admin's correction, an admin's return reason.

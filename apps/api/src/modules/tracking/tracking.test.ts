@@ -2,26 +2,22 @@ import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, type Db, openDatabase } from '../../db/client.ts';
 import { parcels, riders } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { recordParcelEvent } from '../parcels/parcel-events.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let baseUrl: string;
 let sender: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   sender = await signUp(ctx.app, { name: 'Selina Sender', email: `selina-${Date.now()}@example.test` });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let sequence = 0;

@@ -1,15 +1,9 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 function tinyPng(): Buffer {
   const chunk = (type: string, data: Buffer) => {

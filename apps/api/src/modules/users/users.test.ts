@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  loginAs,
-  signUp,
-  type TestContext,
-  testOrigin,
-  uniqueEmail,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, signUp, testOrigin, uniqueEmail, useTestContext } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('user record', () => {
   it('is created at sign-up as a customer with created_at, and sign-in sets last_log_in', async () => {

@@ -5,28 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({
+  WEBHOOK_RETRY_DELAYS_MS: '150,150,150,150,150,150,150,150',
+  WEBHOOK_POLL_MS: '50',
+});
 let admin: SignedIn;
 let rider: TestRider;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    WEBHOOK_RETRY_DELAYS_MS: '150,150,150,150,150,150,150,150',
-    WEBHOOK_POLL_MS: '50',
-  });
   admin = await loginAs(ctx, 'admin');
   rider = await createApprovedRider(ctx, admin);
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await ctx.close();
   await receiver.close();
 });
 

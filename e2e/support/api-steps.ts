@@ -1,0 +1,90 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { demo, expect } from '../fixtures';
+
+export type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/** An API client of its own (not the page's), signed in as `account`: a second person in the same test. */
+export async function signedIn(
+  playwright: Playwright,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL });
+  const response = await context.post('/api/auth/sign-in/email', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** The demo customer, admin and rider, each signed in with an API client of its own. */
+export async function demoClients(playwright: Playwright, baseURL: string) {
+  const [customer, admin, rider] = await Promise.all([
+    signedIn(playwright, baseURL, demo.customer),
+    signedIn(playwright, baseURL, demo.admin),
+    signedIn(playwright, baseURL, demo.rider),
+  ]);
+  return {
+    customer,
+    admin,
+    rider,
+    dispose: () => Promise.all([customer.dispose(), admin.dispose(), rider.dispose()]),
+  };
+}
+
+/** The admin assigns a booked parcel to the demo rider, who picks it up and brings it to the delivery district. */
+export async function bringToDeliveryDistrict(
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+  parcelId: string,
+): Promise<void> {
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const demoRider = riders.find((one) => one.name === 'Demo Rider');
+  expect(demoRider).toBeDefined();
+  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, {
+    data: { riderId: demoRider?._id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  for (const status of ['picked_up', 'in_transit']) {
+    const moved = await rider.patch(`/api/parcels/${parcelId}/status`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+/** `bringToDeliveryDistrict`, then the rider sets out to the door (a receiver phone gets its code now). */
+export async function takeOutForDelivery(
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+  parcelId: string,
+): Promise<void> {
+  await bringToDeliveryDistrict(admin, rider, parcelId);
+  const out = await rider.post(`/api/deliveries/${parcelId}/out-for-delivery`);
+  expect(out.status(), await out.text()).toBe(200);
+}
+
+/** A small prepaid parcel from Dhanmondi to Jashore at the courier's ৳120 fee, as the booking form sends it. */
+export const sampleBooking = {
+  parcelTitle: 'Books',
+  receiverName: 'Salma Akter',
+  pickupAddress: 'House 1, Road 2, Dhanmondi',
+  deliveryAddress: 'Station Road, Jashore',
+  parcelType: 'small',
+  deliveryFee: 120,
+  paymentMethod: 'prepaid',
+} as const;
+
+export interface Booked {
+  _id: string;
+  trackingId: string;
+}
+
+/** Books `sampleBooking` changed by `body` as whoever `request` is signed in as. */
+export async function bookViaApi<T extends Booked = Booked>(
+  request: APIRequestContext,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/api/parcels', { data: { ...sampleBooking, ...body } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
