@@ -220,7 +220,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     const row = admin.locator(`[data-testid="merchant"][data-email="${account.email}"]`);
     await expect(row.getByTestId('merchant-payable')).toHaveText('৳৫০০');
     await row.getByRole('button', { name: 'পেআউট লিখুন' }).click();
-    await row.getByLabel('পরিমাণ').fill('৩০০');
+    await row.getByLabel('টাকা', { exact: true }).fill('৩০০');
     await row.getByLabel('মাধ্যম').selectOption({ label: 'বিকাশ' });
     await row.getByLabel('রেফারেন্স').fill(reference);
     await row.getByRole('button', { name: 'পেআউট সংরক্ষণ করুন' }).click();
