@@ -2,7 +2,7 @@ import { parseTakaInput, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/popups';
-import { useTaka } from '../../parcels/hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 import { useCompleteDelivery } from '../api/complete-delivery';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';

@@ -9,10 +9,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { showToast } from '../../../lib/popups';
+import { usePoisha } from '../../../lib/use-money';
 import { PayoutDestinationNote } from '../../payout-account/components/merchant-account-summary';
 import { useCreatePayout } from '../api/merchants';
-import { newIdempotencyKey, usePoisha } from '../hooks/use-money';
 import { TakaField } from './taka-field';
 
 /** Records a payout to one merchant, at most their payable, by default to their saved account. */
