@@ -17,7 +17,7 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: string;
   className?: string;
