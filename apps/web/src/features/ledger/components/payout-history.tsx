@@ -5,8 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/digits';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showToast } from '../../../lib/popups';
-import { useDhakaDate } from '../../../lib/use-dhaka-date';
-import { usePoisha } from '../../../lib/use-money';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { usePayouts, useReverseEntry } from '../api/merchants';
 
 /** Payouts as a list that reads on a phone; admins may reverse one that was recorded by mistake. */

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { dhakaToday, useDhakaDate } from '../../../lib/use-dhaka-date';
-import { usePoisha } from '../../../lib/use-money';
+import { dhakaToday, useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { useStatement } from '../api/payments';
 import { StatementLines } from './statement-lines';
 

@@ -1,7 +1,6 @@
 import type { StatementLine } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { useDhakaDate } from '../../../lib/use-dhaka-date';
-import { usePoisha } from '../../../lib/use-money';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 
 /** What a movement was, in words: the parcel for a delivery, method and reference for a payout. */
 export function LineTitle({ line }: { line: StatementLine }) {
