@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['features import each other only through public entries', 'node scripts/check-feature-imports.mjs'],
   ['API document (Spectral spectral:oas)', 'npm run lint:api'],
   ['typed API client matches the document', 'npm run api-client:check'],
   ['unit and integration', 'npx vitest run'],

@@ -1,6 +1,6 @@
 import { type PublicTracking, parcelStatuses, parcelStatusLabels, parcelTypeLabels } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDhakaDateTime } from './format-date';
+import { formatDhakaDateTime } from '../../lib/format';
 import { mergeStatus } from './merge-status';
 
 const bundles = import.meta.glob<Record<string, string>>('../../locales/*/tracking.json', {

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showPopup } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useAssignRider } from '../api/assign-rider';
 import { useApprovedRiders } from '../api/get-approved-riders';
-import { useDistrictName } from './district-name';
 
 /** A dropdown of approved riders (those in the delivery district first) and an Assign button. */
 export function AssignRiderControl({ parcel }: { parcel: Parcel }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { AssignRiderControl } from './assign-rider-control';
-import { useDistrictName } from './district-name';
 
 function Address({ address, district }: { address: string; district: string | null }) {
   const districtName = useDistrictName();

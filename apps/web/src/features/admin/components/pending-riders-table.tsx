@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { useDistrictName } from './district-name';
 import { ReviewButtons } from './review-buttons';
 
 /** The spec's table (Name, Phone, Region, Vehicle, Approve) on wide screens, one card per rider on phones. */

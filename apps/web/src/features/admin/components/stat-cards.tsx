@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiPackage } from 'react-icons/fi';
+import { useTaka } from '../../../lib/use-money';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { useTaka } from '../../parcels/hooks/use-taka';
 
 function TakaIcon({ className }: { className?: string }) {
   return (

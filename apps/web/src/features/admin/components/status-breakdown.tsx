@@ -1,7 +1,7 @@
 import { type DashboardStats, parcelStatuses } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { statusTone } from '../../../components/ui/status-badge';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { statusTone } from '../../tracking/components/status-badge';
 
 const barTone: Record<string, string> = {
   'badge-warning': 'bg-warning',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../parcels/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { UsersTable } from './users-table';
 
 /** Search and page live in the URL, so a reload or a shared link shows the same list. */

@@ -1,9 +1,9 @@
 import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';
 
 /** One key: its prefix and times; revoke a live key, confirm one a password reset suspended. */

@@ -1,8 +1,8 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiClock, FiMapPin, FiPhone } from 'react-icons/fi';
-import { useTaka } from '../../parcels/hooks/use-taka';
-import { StatusBadge } from '../../tracking/components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
 import { AttemptsSummary } from './attempts-summary';
 import { DeliveryActions } from './delivery-actions';

@@ -1,8 +1,9 @@
 import { parseTakaInput, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/popups';
-import { useTaka } from '../../parcels/hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 import { useCompleteDelivery } from '../api/complete-delivery';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';
@@ -128,8 +129,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
       )}
       {mode === 'code' ? (
         <div className="space-y-2">
-          <label className="form-control w-full" htmlFor={`${idBase}-code`}>
-            <span className="mb-1 block text-sm font-semibold">{t('code.label')}</span>
+          <FormField className="form-control w-full" id={`${idBase}-code`} label={t('code.label')}>
             <input
               id={`${idBase}-code`}
               className="input input-bordered w-full font-mono text-xl tracking-[0.4em]"
@@ -141,7 +141,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
             />
-          </label>
+          </FormField>
           <p className="text-xs opacity-80">
             {codeState?.smsStatus === 'sent' ? t('code.hint.sent') : t('code.hint.queued')}
           </p>
@@ -169,8 +169,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
             </p>
           )}
           <PhotoInput id={`${idBase}-photo`} onChange={setPhoto} />
-          <label className="form-control w-full" htmlFor={`${idBase}-name`}>
-            <span className="mb-1 block text-sm font-semibold">{t('photo.receiverName')}</span>
+          <FormField className="form-control w-full" id={`${idBase}-name`} label={t('photo.receiverName')}>
             <input
               id={`${idBase}-name`}
               className="input input-bordered w-full"
@@ -180,14 +179,15 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
               value={receiverName}
               onChange={(event) => setReceiverName(event.target.value)}
             />
-          </label>
+          </FormField>
         </div>
       )}
       {collect && (
-        <label className="form-control w-full" htmlFor={`${idBase}-cash`}>
-          <span className="mb-1 block text-sm font-semibold">
-            {t('cash.label', { amount: taka(parcel.amountToCollect) })}
-          </span>
+        <FormField
+          className="form-control w-full"
+          id={`${idBase}-cash`}
+          label={t('cash.label', { amount: taka(parcel.amountToCollect) })}
+        >
           <input
             id={`${idBase}-cash`}
             className="input input-bordered w-full"
@@ -196,7 +196,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
             value={cash}
             onChange={(event) => setCash(event.target.value)}
           />
-        </label>
+        </FormField>
       )}
       <ActionError error={problem} />
       <button type="submit" className="btn btn-success w-full" disabled={busy}>

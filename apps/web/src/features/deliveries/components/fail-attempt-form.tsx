@@ -1,6 +1,7 @@
 import { type FailedAttemptReason, failedAttemptReasons, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
 import { useRecordFailedAttempt } from '../api/record-failed-attempt';
@@ -55,8 +56,7 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
         ))}
       </fieldset>
       {reason === 'reschedule' && (
-        <label className="form-control w-full" htmlFor={`${idBase}-date`}>
-          <span className="mb-1 block text-sm font-semibold">{t('fail.date')}</span>
+        <FormField className="form-control w-full" id={`${idBase}-date`} label={t('fail.date')}>
           <input
             id={`${idBase}-date`}
             type="date"
@@ -65,12 +65,13 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
             value={rescheduleDate}
             onChange={(event) => setRescheduleDate(event.target.value)}
           />
-        </label>
+        </FormField>
       )}
-      <label className="form-control w-full" htmlFor={`${idBase}-note`}>
-        <span className="mb-1 block text-sm font-semibold">
-          {reason === 'other' ? t('fail.noteRequired') : t('fail.note')}
-        </span>
+      <FormField
+        className="form-control w-full"
+        id={`${idBase}-note`}
+        label={reason === 'other' ? t('fail.noteRequired') : t('fail.note')}
+      >
         <textarea
           id={`${idBase}-note`}
           className="textarea textarea-bordered w-full"
@@ -80,7 +81,7 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-      </label>
+      </FormField>
       <ActionError error={problem} />
       <button type="submit" className="btn btn-error w-full" disabled={record.isPending || !reason}>
         {t('fail.submit')}

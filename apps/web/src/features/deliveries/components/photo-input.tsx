@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { FiCamera } from 'react-icons/fi';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Opens the phone's back camera (capture=environment); elsewhere a file picker for a PNG or JPEG. */
 export function PhotoInput({ id, onChange }: { id: string; onChange: (file: File | null) => void }) {
   const { t } = useTranslation('deliveries');
   return (
-    <label className="form-control w-full" htmlFor={id}>
-      <span className="mb-1 flex items-center gap-1 text-sm font-semibold">
-        <FiCamera aria-hidden />
-        {t('photo.label')}
-      </span>
+    <FormField
+      className="form-control w-full"
+      id={id}
+      label={
+        <>
+          <FiCamera aria-hidden />
+          {t('photo.label')}
+        </>
+      }
+    >
       <input
         id={id}
         type="file"
@@ -18,6 +24,6 @@ export function PhotoInput({ id, onChange }: { id: string; onChange: (file: File
         className="file-input file-input-bordered w-full"
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
-    </label>
+    </FormField>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTaka } from '../../parcels/hooks/use-taka';
-import { formatDhakaDateTime } from '../../tracking/format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
+import { useTaka } from '../../../lib/use-money';
 import { useDeliveryProofs } from '../api/get-delivery-proofs';
 import { PhotoButton } from './photo-button';
 

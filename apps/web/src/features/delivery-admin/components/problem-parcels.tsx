@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDay, formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { useDistrictName } from '../../admin/components/district-name';
-import { StatusBadge } from '../../tracking/components/status-badge';
+import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useProblemParcels } from '../api/get-problem-parcels';
 import { PhotoButton } from './photo-button';
 

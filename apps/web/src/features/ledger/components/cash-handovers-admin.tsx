@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { useConfirmHandover, useHandovers } from '../api/handovers';
-import { useDhakaDate, usePoisha } from '../hooks/use-money';
 import { HandoverStatusBadge } from './handover-status-badge';
 import { TakaField } from './taka-field';
 

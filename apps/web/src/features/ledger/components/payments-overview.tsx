@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { dhakaToday, usePoisha } from '../../../lib/use-money';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { statementCsvUrl, usePaymentsOverview } from '../api/payments';
-import { dhakaToday, usePoisha } from '../hooks/use-money';
 import { MoneyCard } from './money-card';
 import { PayoutList } from './payout-history';
 import { StatementLines } from './statement-lines';
 
 function StatementPicker() {
   const { t } = useTranslation('ledger');
+  const id = useId();
   const today = dhakaToday();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
@@ -24,26 +26,26 @@ function StatementPicker() {
           {t('statement.title')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">{t('statement.from')}</span>
+          <FormField className="form-control" id={`${id}-from`} label={t('statement.from')}>
             <input
+              id={`${id}-from`}
               type="date"
               className="input w-full"
               value={from}
               max={to}
               onChange={(e) => setFrom(e.target.value)}
             />
-          </label>
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">{t('statement.to')}</span>
+          </FormField>
+          <FormField className="form-control" id={`${id}-to`} label={t('statement.to')}>
             <input
+              id={`${id}-to`}
               type="date"
               className="input w-full"
               value={to}
               min={from}
               onChange={(e) => setTo(e.target.value)}
             />
-          </label>
+          </FormField>
           <div className="col-span-2 flex flex-wrap gap-2">
             <a
               className={`btn btn-outline ${valid ? '' : 'btn-disabled'}`}

@@ -7,12 +7,13 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { newIdempotencyKey, usePoisha } from '../../../lib/use-money';
 import { PayoutDestinationNote } from '../../payout-account/components/merchant-account-summary';
 import { useCreatePayout } from '../api/merchants';
-import { newIdempotencyKey, usePoisha } from '../hooks/use-money';
 import { TakaField } from './taka-field';
 
 /** Records a payout to one merchant, at most their payable, by default to their saved account. */
@@ -74,8 +75,7 @@ export function PayoutForm({
         onChange={setAmount}
         error={errors.amount}
       />
-      <label className="form-control w-full" htmlFor={`${id}-method`}>
-        <span className="label-text mb-1 block text-sm font-medium">{t('payout.method')}</span>
+      <FormField className="form-control w-full" id={`${id}-method`} label={t('payout.method')}>
         <select
           id={`${id}-method`}
           className="select w-full"
@@ -88,21 +88,23 @@ export function PayoutForm({
             </option>
           ))}
         </select>
-      </label>
+      </FormField>
       <PayoutDestinationNote account={account} method={method} />
-      <label className="form-control w-full sm:col-span-2" htmlFor={`${id}-reference`}>
-        <span className="label-text mb-1 block text-sm font-medium">{t('payout.reference')}</span>
+      <FormField
+        className="form-control w-full sm:col-span-2"
+        id={`${id}-reference`}
+        label={t('payout.reference')}
+        error={errors.reference}
+      >
         <input
-          id={`${id}-reference`}
+          {...controlProps(`${id}-reference`, errors.reference)}
           className={`input w-full ${errors.reference ? 'input-error' : ''}`}
           value={reference}
           maxLength={100}
           placeholder={t('payout.referencePlaceholder')}
           onChange={(event) => setReference(event.target.value)}
-          aria-invalid={errors.reference ? true : undefined}
         />
-        {errors.reference ? <span className="mt-1 block text-sm text-error">{errors.reference}</span> : null}
-      </label>
+      </FormField>
       {errors.form ? (
         <p role="alert" className="text-sm text-error sm:col-span-2">
           {errors.form}

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/digits';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showToast } from '../../../lib/popups';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { usePayouts, useReverseEntry } from '../api/merchants';
-import { useDhakaDate, usePoisha } from '../hooks/use-money';
 
 /** Payouts as a list that reads on a phone; admins may reverse one that was recorded by mistake. */
 export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[]; canReverse?: boolean }) {

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { dhakaToday, useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { useStatement } from '../api/payments';
-import { dhakaToday, useDhakaDate, usePoisha } from '../hooks/use-money';
 import { StatementLines } from './statement-lines';
 
 /**

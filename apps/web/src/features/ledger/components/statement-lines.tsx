@@ -1,6 +1,6 @@
 import type { StatementLine } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { useDhakaDate, usePoisha } from '../hooks/use-money';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 
 /** What a movement was, in words: the parcel for a delivery, method and reference for a payout. */
 export function LineTitle({ line }: { line: StatementLine }) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 
 /** A taka amount typed as text ("1500", "1,500.50", Bangla digits too); the caller parses it to poisha. */
 export function TakaField({
@@ -16,29 +17,21 @@ export function TakaField({
 }) {
   const id = useId();
   return (
-    <label className="form-control w-full" htmlFor={id}>
-      <span className="label-text mb-1 block text-sm font-medium">{label}</span>
+    <FormField className="form-control w-full" id={id} label={label} error={error}>
       <label className={`input w-full ${error ? 'input-error' : ''}`}>
         <span aria-hidden className="opacity-70">
           ৳
         </span>
         <input
-          id={id}
           name={name}
           inputMode="decimal"
           autoComplete="off"
           className="grow tabular-nums"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...controlProps(id, error)}
         />
       </label>
-      {error ? (
-        <span id={`${id}-error`} className="mt-1 block text-sm text-error">
-          {error}
-        </span>
-      ) : null}
-    </label>
+    </FormField>
   );
 }

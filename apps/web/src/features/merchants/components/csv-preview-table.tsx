@@ -1,7 +1,7 @@
 import { parcelTypes, paymentMethods, type RowCheck } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
-import { useTaka } from '../../parcels/hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 import { type CsvColumn, type CsvValues, courierFeeOf, csvColumns } from '../csv-rows';
 
 export interface EditableRow {

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useResendWebhookMessage, useWebhookEndpoint, useWebhookMessages } from '../api/webhooks';
 
 const statusBadge: Record<WebhookMessage['status'], string> = {

@@ -1,6 +1,6 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { useTaka } from '../hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 
 /**
  * The spec's "Amount", as a merchant reads it: the cash the rider collects from the receiver (or

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { StorePicker } from '../../stores/components/store-picker';
@@ -15,7 +16,6 @@ import { useBookingAreas } from '../hooks/use-booking-areas';
 import { useBookingQuote } from '../hooks/use-booking-quote';
 import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { BookingConfirmation } from './booking-confirmation';
-import { controlProps, FormField } from './form-field';
 import { QuoteSummary } from './quote-summary';
 
 const emptyForm = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiPlus, FiPrinter, FiX } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTaka } from '../hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 
 /**
  * The lasting word that a booking went through, as the FAQ promises: the tracking ID, the fee charged,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { StatusBadge } from '../../tracking/components/status-badge';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { AmountCell } from './amount-cell';
 import { ParcelActions } from './parcel-actions';
 import type { ParcelListProps } from './parcels-table';

@@ -2,7 +2,7 @@ import { type ParcelListTab, parcelListTabs } from '@desh/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiSearch } from 'react-icons/fi';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ParcelView } from '../hooks/use-parcel-filters';
 
 interface ParcelFiltersProps {

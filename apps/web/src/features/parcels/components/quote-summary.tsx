@@ -1,6 +1,6 @@
 import type { Quote } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { useTaka } from '../hooks/use-taka';
+import { useTaka } from '../../../lib/use-money';
 
 /** The courier's price for this booking (the FAQ's promise), with its breakdown: the fee charged. */
 export function QuoteSummary({

@@ -1,8 +1,8 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDhakaDateTime } from '../../tracking/format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
+import { useTaka } from '../../../lib/use-money';
 import type { ParcelDetail } from '../api/get-parcel';
-import { useTaka } from '../hooks/use-taka';
 import { LabelBarcode } from './label-barcode';
 import { LabelQrCode } from './label-qr-code';
 

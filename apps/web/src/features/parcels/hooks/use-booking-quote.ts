@@ -9,8 +9,8 @@ import {
 } from '@desh/shared';
 import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuote } from '../api/get-quote';
-import { useDebouncedValue } from './use-debounced-value';
 
 const isParcelType = (value: unknown): value is ParcelType => parcelTypes.includes(value as ParcelType);
 

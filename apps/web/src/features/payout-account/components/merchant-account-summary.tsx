@@ -2,8 +2,8 @@ import { type MerchantPayoutAccount, type PayoutMethod, payoutAccountFreshHours 
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
 import { localDigits } from '../../../lib/digits';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 
 /** A change this recent is the moment a hijacked account would be paid out: the admin calls first. */
 export const isFreshAccount = (account: MerchantPayoutAccount, now = Date.now()) =>

@@ -7,9 +7,9 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPopup, showToast } from '../../../lib/popups';
-import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useSavePayoutAccount } from '../api/payout-account';
 
 const bankFields = ['bankName', 'branchName', 'accountName', 'accountNumber', 'routingNumber'] as const;

@@ -4,7 +4,7 @@ import { FiCreditCard } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { localDigits } from '../../../lib/digits';
-import { formatDhakaDateTime } from '../../tracking/format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { usePayoutAccount } from '../api/payout-account';
 import { PayoutAccountForm } from './payout-account-form';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiClock, FiXCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDhakaDateTime } from '../../tracking/format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
 
 const looks = {
   pending: { icon: FiClock, tone: 'text-info' },

@@ -8,12 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useApplyAsRider } from '../api/apply-as-rider';
 
 const fieldNames = ['fullName', 'phone', 'region', 'vehicleType'] as const;

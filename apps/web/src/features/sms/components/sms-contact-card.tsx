@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiChevronDown, FiMessageSquare } from 'react-icons/fi';
-import { FieldError } from '../../../components/ui/field-error';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useSaveSmsContact, useSmsContact } from '../api/sms-contact';
@@ -54,22 +54,22 @@ export function SmsContactCard() {
       <form className="space-y-3 px-4 pb-4" onSubmit={form.handleSubmit(submit)} noValidate>
         <p className="text-sm opacity-80">{t('sms.intro')}</p>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-          <label className="form-control" htmlFor="sms-phone">
-            <span className="mb-1 block text-sm font-semibold">{t('sms.phone')}</span>
+          <FormField
+            className="form-control"
+            id="sms-phone"
+            label={t('sms.phone')}
+            error={errors.phone?.message}
+          >
             <input
-              id="sms-phone"
+              {...controlProps('sms-phone', errors.phone?.message)}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               className="input input-bordered w-full"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={errors.phone ? 'sms-phone-error' : undefined}
               {...form.register('phone')}
             />
-            <FieldError id="sms-phone-error" message={errors.phone?.message} />
-          </label>
-          <label className="form-control" htmlFor="sms-language">
-            <span className="mb-1 block text-sm font-semibold">{t('sms.language')}</span>
+          </FormField>
+          <FormField className="form-control" id="sms-language" label={t('sms.language')}>
             <select
               id="sms-language"
               className="select select-bordered w-full"
@@ -78,7 +78,7 @@ export function SmsContactCard() {
               <option value="bn">{t('sms.language.bn')}</option>
               <option value="en">{t('sms.language.en')}</option>
             </select>
-          </label>
+          </FormField>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>

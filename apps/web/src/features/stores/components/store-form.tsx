@@ -2,13 +2,13 @@ import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { useAreaReset } from '../../areas/hooks/use-area-reset';
-import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useStoreMutations } from '../api/stores';
 
 // The district starts unchosen; the schema then asks for one.

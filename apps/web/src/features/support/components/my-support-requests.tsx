@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/digits';
-import { formatDhakaDateTime } from '../../tracking/format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { useMySupportRequests } from '../api/support-requests';
 import { SupportStatusBadge } from './support-status-badge';
 

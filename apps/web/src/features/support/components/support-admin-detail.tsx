@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/digits';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useAnswerSupportRequest, useCloseSupportRequest, useSupportRequest } from '../api/support-admin';
 import { SupportStatusBadge } from './support-status-badge';
 

@@ -6,8 +6,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/digits';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { formatDhakaDateTime } from '../../tracking/format-date';
 import { useSupportRequests } from '../api/support-admin';
 import { SupportStatusBadge } from './support-status-badge';
 

@@ -10,11 +10,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/digits';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { controlProps, FormField } from '../../parcels/components/form-field';
 import { useCreateSupportRequest } from '../api/support-requests';
 
 const fieldNames = ['name', 'email', 'phone', 'topic', 'message', 'trackingId'] as const;

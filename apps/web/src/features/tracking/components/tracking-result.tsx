@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FiAlertCircle } from 'react-icons/fi';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useTracking } from '../api/get-tracking';
 import { useTrackingNotes } from '../api/get-tracking-history';
 import { useTrackingStream } from '../hooks/use-tracking-stream';
 import { LiveIndicator } from './live-indicator';
-import { StatusBadge } from './status-badge';
 import { TrackingNotFound } from './tracking-not-found';
 import { TrackingSummary } from './tracking-summary';
 import { TrackingTimeline } from './tracking-timeline';

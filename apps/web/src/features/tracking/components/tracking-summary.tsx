@@ -1,7 +1,7 @@
 import { districtById, type PublicTracking } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiArrowRight } from 'react-icons/fi';
-import { formatDhakaDateTime } from '../format-date';
+import { formatDhakaDateTime } from '../../../lib/format';
 
 function useDistrictName() {
   const { t, i18n } = useTranslation('tracking');

@@ -15,8 +15,8 @@ import {
   FiUserCheck,
   FiXCircle,
 } from 'react-icons/fi';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { stepKey } from '../api/get-tracking-history';
-import { formatDhakaDateTime } from '../format-date';
 
 const icons: Record<ParcelStatus, IconType> = {
   pending: FiClipboard,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from './field-error';
 
 /** ids and aria wiring for a control, so its message is read out with it. */
 export function controlProps(id: string, error: string | undefined, hint = false) {
@@ -17,7 +17,7 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: string;
   className?: string;

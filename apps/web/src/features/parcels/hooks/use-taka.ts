@@ -1,9 +1,0 @@
-import { formatTaka } from '@desh/shared';
-import { useTranslation } from 'react-i18next';
-
-/** Formats taka in the page's language: ৳1,250 or ৳১,২৫০. */
-export function useTaka(): (amount: number) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'bn' ? 'bn' : 'en';
-  return (amount) => formatTaka(amount, language);
-}
