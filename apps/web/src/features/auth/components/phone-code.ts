@@ -24,8 +24,3 @@ export function phoneErrorText(error: unknown, t: (key: string) => string): stri
   }
   return error instanceof Error ? error.message : String(error);
 }
-
-const banglaDigits = '০১২৩৪৫৬৭৮৯';
-/** A number as the page's language writes digits (01712345678 or ০১৭১২৩৪৫৬৭৮). */
-export const localDigits = (text: string, language: string) =>
-  language === 'bn' ? text.replace(/\d/g, (digit) => banglaDigits[Number(digit)] ?? digit) : text;

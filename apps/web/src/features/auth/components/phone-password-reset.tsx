@@ -7,10 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { requestResetCode, resetPasswordWithCode } from '../api/phone-auth-api';
 import { AuthCard } from './auth-card';
-import { codeStepSchema, localDigits, phoneErrorText, phoneStepSchema } from './phone-code';
+import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
 
 // The same password rule and messages as sign-up and the emailed reset.
 const newPasswordSchema = codeStepSchema.extend({ password: signupSchema.shape.password });

@@ -8,13 +8,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { sessionQueryKey } from '../api/auth-api';
 import { sendSignInCode, signInWithCode } from '../api/phone-auth-api';
 import { saveUserRecord } from '../api/user-record';
 import { useReturnTo } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
-import { codeStepSchema, localDigits, phoneErrorText, phoneStepSchema } from './phone-code';
+import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
 
 /** Sign-in with a mobile number and a code sent to it by SMS; a new number becomes a customer account. */
 export function PhoneSignIn() {

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FiSmartphone } from 'react-icons/fi';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
+import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { getSession, sessionQueryKey } from '../api/auth-api';
 import { addPhoneWithCode, sendSignInCode } from '../api/phone-auth-api';
-import { codeStepSchema, localDigits, phoneErrorText, phoneStepSchema } from './phone-code';
+import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
 
 /** The signed-in user's sign-in phone: added (or changed) only by typing the code texted to it. */
 export function SignInPhoneCard() {

@@ -2,6 +2,7 @@ import { parseTakaInput, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { formatDhakaTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { useTaka } from '../../../lib/use-money';
 import { useCompleteDelivery } from '../api/complete-delivery';
@@ -11,23 +12,6 @@ import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
-
-const timeFormats = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  bn: new Intl.DateTimeFormat('bn-BD', {
-    timeZone: 'Asia/Dhaka',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-};
-const formatDhakaTime = (iso: string, language: string) =>
-  (language === 'bn' ? timeFormats.bn : timeFormats.en).format(new Date(iso));
 
 /**
  * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and

@@ -1,8 +1,7 @@
 import { type MerchantPayoutAccount, type PayoutMethod, payoutAccountFreshHours } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
-import { localDigits } from '../../../lib/digits';
-import { formatDhakaDateTime } from '../../../lib/format';
+import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** A change this recent is the moment a hijacked account would be paid out: the admin calls first. */

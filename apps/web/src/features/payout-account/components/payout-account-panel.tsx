@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCreditCard } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { localDigits } from '../../../lib/digits';
-import { formatDhakaDateTime } from '../../../lib/format';
+import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { usePayoutAccount } from '../api/payout-account';
 import { PayoutAccountForm } from './payout-account-form';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { FiClock, FiMail, FiPhone } from 'react-icons/fi';
-import { localDigits } from '../../../lib/digits';
+import { localDigits } from '../../../lib/format';
 import { usePublicConfig } from '../../auth/api/public-config';
 
 function Card({ icon: Icon, title, children }: { icon: IconType; title: string; children: React.ReactNode }) {

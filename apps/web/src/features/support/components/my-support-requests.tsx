@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { localDigits } from '../../../lib/digits';
-import { formatDhakaDateTime } from '../../../lib/format';
+import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { useMySupportRequests } from '../api/support-requests';
 import { SupportStatusBadge } from './support-status-badge';
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { localDigits } from '../../../lib/digits';
+import { localDigits } from '../../../lib/format';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useCreateSupportRequest } from '../api/support-requests';
 
