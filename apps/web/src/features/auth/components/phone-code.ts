@@ -1,6 +1,7 @@
 import { bdMobileSchema, normalizeBdMobile, smsCodeSchema } from '@desh/shared';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /** Step one of every phone flow: the number (any common spelling, kept as 01XXXXXXXXX). */
 export const phoneStepSchema = z.object({ phoneNumber: bdMobileSchema.transform(normalizeBdMobile) });
@@ -16,11 +17,11 @@ const knownCodes = new Set([
   'VALIDATION_ERROR',
 ]);
 
-/** The translation key for what went wrong (the API's code), or the server's own words as a fallback. */
+/** The phone flow's own wording for Better Auth's codes; anything else as every other error is worded. */
 export function phoneErrorText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (knownCodes.has(error.code)) return t(`phone.error.${error.code}`);
     if (error.status === 429) return t('phone.error.TOO_MANY_CODES');
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error, ['auth']);
 }
