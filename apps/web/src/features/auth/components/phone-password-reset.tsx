@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/popups';
 import { requestResetCode, resetPasswordWithCode } from '../api/phone-auth-api';
 import { AuthCard } from './auth-card';
 import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
+import { PhoneNumberField, SmsCodeField } from './phone-fields';
 
 // The same password rule and messages as sign-up and the emailed reset.
 const newPasswordSchema = codeStepSchema.extend({ password: signupSchema.shape.password });
@@ -38,7 +39,7 @@ export function PhonePasswordReset() {
 }
 
 function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -54,13 +55,9 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm opacity-80">{t('sms.text')}</p>
-      <TextField
+      <PhoneNumberField
         id="reset-sms-number"
         label={t('field.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={localDigits('01712345678', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -94,12 +91,9 @@ function NewPasswordStep({ phone, onChangeNumber }: { phone: string; onChangeNum
       <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {t('sms.sent', { phone: localDigits(phone, i18n.language) })}
       </p>
-      <TextField
+      <SmsCodeField
         id="reset-sms-code"
         label={t('field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
         error={errors.code?.message}
         registration={form.register('code')}
       />

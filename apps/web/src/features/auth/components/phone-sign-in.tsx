@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
@@ -16,6 +15,7 @@ import { saveUserRecord } from '../api/user-record';
 import { useReturnTo } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
 import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
+import { PhoneNumberField, SmsCodeField } from './phone-fields';
 
 /** Sign-in with a mobile number and a code sent to it by SMS; a new number becomes a customer account. */
 export function PhoneSignIn() {
@@ -41,7 +41,7 @@ export function PhoneSignIn() {
 }
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -57,13 +57,9 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm opacity-80">{t('phone.intro')}</p>
-      <TextField
+      <PhoneNumberField
         id="phone-signin-number"
         label={t('field.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={localDigits('01712345678', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -123,13 +119,9 @@ function CodeStep({
       <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {sentText}
       </p>
-      <TextField
+      <SmsCodeField
         id="phone-signin-code"
         label={t('field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        // The step opens because the person asked for a code: the field they need next takes focus.
-        autoFocus
         error={form.formState.errors.code?.message}
         registration={form.register('code')}
       />

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiSmartphone } from 'react-icons/fi';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { getSession, sessionQueryKey } from '../api/auth-api';
 import { addPhoneWithCode, sendSignInCode } from '../api/phone-auth-api';
 import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
+import { PhoneNumberField, SmsCodeField } from './phone-fields';
 
 /** The signed-in user's sign-in phone: added (or changed) only by typing the code texted to it. */
 export function SignInPhoneCard() {
@@ -43,7 +43,7 @@ export function SignInPhoneCard() {
 }
 
 function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; hasPhone: boolean }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
     resolver: zodResolver(phoneStepSchema),
     defaultValues: { phoneNumber: '' },
@@ -58,13 +58,9 @@ function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; has
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField
+      <PhoneNumberField
         id="account-phone-number"
         label={t(hasPhone ? 'account.newPhone' : 'field.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={localDigits('01712345678', i18n.language)}
         error={form.formState.errors.phoneNumber?.message}
         registration={form.register('phoneNumber')}
       />
@@ -98,12 +94,9 @@ function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
       <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
         {t('phone.sent', { phone: localDigits(phone, i18n.language) })}
       </p>
-      <TextField
+      <SmsCodeField
         id="account-phone-code"
         label={t('field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
         error={form.formState.errors.code?.message}
         registration={form.register('code')}
       />
