@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dhakaDate } from '@desh/shared';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { bookViaApi } from './support/api-steps';
@@ -32,8 +33,6 @@ async function openPage(
   page.on('pageerror', (error) => problems.push(`page error: ${error}`));
   return page;
 }
-
-const dhakaToday = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
 
 async function newRider(browser: Browser, admin: Page, problems: string[]) {
   const page = await openPage(browser, problems, { width: 390 });
@@ -160,7 +159,7 @@ test.describe('the money trail', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV' }).click(),
     ]);
-    const today = dhakaToday();
+    const today = dhakaDate();
     expect(download.suggestedFilename()).toBe(`desh-statement-${today.slice(0, 8)}01-to-${today}.csv`);
     const csv = fs.readFileSync((await download.path()) as string, 'utf8');
     expect(csv).toContain(

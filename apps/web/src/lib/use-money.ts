@@ -1,4 +1,4 @@
-import { dhakaDate, formatPoisha, formatTaka } from '@desh/shared';
+import { formatPoisha, formatTaka } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDhakaDateTime } from './format';
 
@@ -25,11 +25,6 @@ export function useDhakaDate(withTime = true): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return (iso) => formatDhakaDateTime(iso, language, withTime);
-}
-
-/** Today's Asia/Dhaka date, YYYY-MM-DD. */
-export function dhakaToday(): string {
-  return dhakaDate();
 }
 
 /** A fresh key per money request (handover, payout), so a retry is recognised instead of done twice. */

@@ -1,3 +1,4 @@
+import { dhakaDate } from '@desh/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { dhakaToday, usePoisha } from '../../../lib/use-money';
+import { usePoisha } from '../../../lib/use-money';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { statementCsvUrl, usePaymentsOverview } from '../api/payments';
 import { MoneyCard } from './money-card';
@@ -15,7 +16,7 @@ import { StatementLines } from './statement-lines';
 function StatementPicker() {
   const { t } = useTranslation('ledger');
   const id = useId();
-  const today = dhakaToday();
+  const today = dhakaDate();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;

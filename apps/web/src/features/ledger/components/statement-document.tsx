@@ -1,10 +1,11 @@
+import { dhakaDate } from '@desh/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { dhakaToday, useDhakaDate, usePoisha } from '../../../lib/use-money';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { useStatement } from '../api/payments';
 import { StatementLines } from './statement-lines';
 
@@ -17,7 +18,7 @@ export function StatementDocument() {
   const money = usePoisha();
   const day = useDhakaDate(false);
   const [params] = useSearchParams();
-  const today = dhakaToday();
+  const today = dhakaDate();
   const range = { from: params.get('from') ?? `${today.slice(0, 8)}01`, to: params.get('to') ?? today };
   const { data, isPending, isError, error } = useStatement(range);
   const title = t('statement.documentTitle');
