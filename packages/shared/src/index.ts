@@ -31,3 +31,4 @@ export * from './schemas/support.ts';
 export * from './schemas/tracking.ts';
 export * from './schemas/users.ts';
 export * from './schemas/webhooks.ts';
+export * from './schemas/network.ts';

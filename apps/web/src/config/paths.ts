@@ -35,4 +35,12 @@ export const paths = {
   adminDeliveries: '/admin/deliveries',
   adminSupport: '/admin/support',
   adminSupportRequest: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+  hubScan: '/hub',
+  hubBags: '/hub/bags',
+  hubBagLabel: (id: string) => `/hub/bags/${encodeURIComponent(id)}/label`,
+  hubTrips: '/hub/trips',
+  hubRuns: '/hub/runs',
+  adminNetwork: '/admin/network',
+  adminHubs: '/admin/hubs',
+  adminNetworkExceptions: '/admin/network/exceptions',
 } as const;

@@ -15,6 +15,7 @@ import {
  */
 const allowed = new Set([
   'pending>assigned:admin',
+  'pending>assigned:hub',
   'pending>cancelled:customer',
   'pending>cancelled:admin',
   'assigned>picked_up:rider',
@@ -22,9 +23,11 @@ const allowed = new Set([
   'assigned>pending:admin',
   'picked_up>in_transit:rider',
   'picked_up>in_transit:admin',
+  'picked_up>in_transit:hub',
   'picked_up>pending:admin',
   'in_transit>out_for_delivery:rider',
   'in_transit>out_for_delivery:admin',
+  'in_transit>out_for_delivery:hub',
   'in_transit>pending:admin',
   'out_for_delivery>delivered:rider',
   'out_for_delivery>delivered:admin',
@@ -36,6 +39,7 @@ const allowed = new Set([
   'out_for_delivery>in_transit:admin',
   'failed>out_for_delivery:rider',
   'failed>out_for_delivery:admin',
+  'failed>in_transit:hub',
   'failed>returning:system',
   'failed>returning:admin',
   'failed>pending:admin',
@@ -90,5 +94,12 @@ describe('parcel transition table', () => {
     // Waiting for approval is the server's choice at completion, and only an admin decides it.
     expect(steps('delivered_approval_pending', 'rider')).toEqual([]);
     expect(steps('delivered_approval_pending', 'admin')).toEqual(['delivered', 'failed']);
+  });
+
+  it('lets a hub move a parcel only by a scan (or by assigning its pickup), never at the door', () => {
+    for (const t of parcelTransitions.filter((move) => move.by.includes('hub'))) {
+      expect(['scan', 'assign']).toContain(t.action);
+      expect(['delivered', 'failed', 'returned', 'cancelled']).not.toContain(t.to);
+    }
   });
 });

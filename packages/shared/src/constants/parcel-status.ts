@@ -45,7 +45,7 @@ export const riderQueueStatuses: readonly ParcelStatus[] = [
 
 /** `system` is the server acting on a rule (a refusal or the last allowed attempt sends a parcel back). */
 export type ParcelActor = Role | 'system';
-export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'admin', 'system'];
+export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'hub', 'admin', 'system'];
 
 /**
  * What a move needs besides permission. `proof`: the receiver's code, or a handover photo plus the
@@ -68,7 +68,8 @@ export type TransitionAction =
   | 'returnHandover'
   | 'startReturn'
   | 'approveProof'
-  | 'rejectProof';
+  | 'rejectProof'
+  | 'scan';
 
 export interface ParcelTransition {
   from: ParcelStatus;
@@ -98,12 +99,18 @@ const move = (
  */
 export const parcelTransitions: readonly ParcelTransition[] = [
   move('pending', 'assigned', ['admin'], 'assign'),
+  // A hub manager assigns the pickup leg of a parcel whose store is in the hub's area.
+  move('pending', 'assigned', ['hub'], 'assign'),
   move('pending', 'cancelled', ['customer', 'admin'], 'cancel'),
   move('assigned', 'picked_up', ['rider', 'admin'], 'status'),
   move('assigned', 'pending', ['admin'], 'status'),
   move('picked_up', 'in_transit', ['rider', 'admin'], 'status'),
+  // The network: the pickup rider hands the parcel in at the origin hub (a scan there).
+  move('picked_up', 'in_transit', ['hub'], 'scan'),
   move('picked_up', 'pending', ['admin'], 'status'),
   move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
+  // The last-mile hub hands the parcel to its delivery rider (a scan there).
+  move('in_transit', 'out_for_delivery', ['hub'], 'scan'),
   move('in_transit', 'pending', ['admin'], 'status'),
   move('out_for_delivery', 'delivered', ['rider', 'admin'], 'complete', ['proof', 'cash']),
   // A photo after the receiver's code was locked (too many wrong tries) waits for an admin: the
@@ -120,6 +127,8 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
   move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
   move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
+  // A delivery rider brings an undelivered parcel back to the hub; the hub hands it out again later.
+  move('failed', 'in_transit', ['hub'], 'scan'),
   move('failed', 'returning', ['system', 'admin'], 'startReturn', ['note']),
   move('failed', 'pending', ['admin'], 'status'),
   move('returning', 'returned', ['customer', 'admin'], 'returnHandover'),

@@ -1,3 +1,4 @@
+import { roles } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,9 +11,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: ['customer', 'rider', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
     lastLogIn: timestamp('last_log_in', { withTimezone: true }),
     /** Better Auth's phone-number plugin: set only by proving the number with an SMS code, always 01XXXXXXXXX. */
     phoneNumber: text('phone_number').unique(),

@@ -1,3 +1,4 @@
+import { roles } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -107,7 +108,7 @@ export const parcelReturns = pgTable('parcel_returns', {
   parcelId: text('parcel_id')
     .primaryKey()
     .references(() => parcels.id, { onDelete: 'cascade' }),
-  confirmedBy: text('confirmed_by', { enum: ['customer', 'rider', 'admin'] }).notNull(),
+  confirmedBy: text('confirmed_by', { enum: roles }).notNull(),
   photoId: text('photo_id').references(() => deliveryPhotos.id),
   actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
   returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),

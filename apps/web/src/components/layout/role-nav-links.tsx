@@ -19,6 +19,7 @@ const specLinks: Record<Role, NavItem[]> = {
     { to: paths.beARider, label: 'nav.beARider' },
   ],
   rider: [{ to: paths.assignedParcels, label: 'nav.assignedParcels' }],
+  hub: [],
   admin: [{ to: paths.admin, label: 'nav.dashboard' }],
 };
 
@@ -37,6 +38,12 @@ const moreLinks: Record<Role, NavEntry[]> = {
     },
   ],
   rider: [{ to: paths.cashInHand, label: 'nav.cashInHand' }],
+  hub: [
+    { to: paths.hubScan, label: 'nav.hubScan' },
+    { to: paths.hubBags, label: 'nav.hubBags' },
+    { to: paths.hubTrips, label: 'nav.hubTrips' },
+    { to: paths.hubRuns, label: 'nav.hubRuns' },
+  ],
   admin: [
     {
       label: 'nav.adminArea',
@@ -46,6 +53,8 @@ const moreLinks: Record<Role, NavEntry[]> = {
         { to: paths.adminDeliveries, label: 'nav.deliveries' },
         { to: paths.adminCashHandovers, label: 'nav.cashHandovers' },
         { to: paths.adminMerchants, label: 'nav.merchants' },
+        { to: paths.adminNetwork, label: 'nav.network' },
+        { to: paths.adminHubs, label: 'nav.hubs' },
         { to: paths.adminUsers, label: 'nav.users' },
       ],
     },

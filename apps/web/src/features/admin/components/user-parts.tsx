@@ -2,7 +2,12 @@ import type { AdminUser } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiShield } from 'react-icons/fi';
 
-const roleTone = { admin: 'badge-primary', rider: 'badge-info', customer: 'badge-ghost' } as const;
+const roleTone = {
+  admin: 'badge-primary',
+  rider: 'badge-info',
+  hub: 'badge-secondary',
+  customer: 'badge-ghost',
+} as const;
 
 /** The user's role; the spec shows "User" for a record without one. */
 export function RoleBadge({ role }: { role: AdminUser['role'] | undefined }) {
