@@ -8,6 +8,7 @@ import {
   coverageProblems,
   demoNetwork,
   districtDefault,
+  findHub,
   hubCodePattern,
   hubLabel,
   lastMileHubFor,
@@ -184,10 +185,12 @@ describe('networkProblems', () => {
   });
 });
 
-describe('hubLabel', () => {
-  it('words a hub in English and Bangla', () => {
-    const rangpur = hubByCode.get('RNG');
+describe('findHub and hubLabel', () => {
+  it('finds a hub by code and words it in English and Bangla', () => {
+    const rangpur = findHub(demoNetwork, 'RNG');
     if (!rangpur) throw new Error('the demo network has a Rangpur hub');
+    expect(rangpur.district).toBe('rangpur');
+    expect(findHub(demoNetwork, 'NOPE')).toBeUndefined();
     expect(hubLabel(rangpur, 'en')).toBe('Rangpur hub');
     expect(hubLabel(rangpur, 'bn')).toBe('রংপুর হাব');
   });

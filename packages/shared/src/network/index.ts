@@ -2,8 +2,6 @@
  * The hub network (`@desh/shared/network`): hubs, which hub serves each area, line-haul lanes and the
  * route a bag takes between hubs. A module of its own, like `@desh/shared/areas`, whose table it reads.
  */
-import type { NetworkHub } from './types.ts';
-
 export {
   type CoverageGap,
   type CoverageProblem,
@@ -14,6 +12,7 @@ export {
   pickupHubFor,
 } from './coverage.ts';
 export { demoNetwork } from './demo-network.ts';
+export { findHub, hubLabel } from './hubs.ts';
 export { networkProblems } from './problems.ts';
 export { hasLane, hubRoute, nextHop } from './routing.ts';
 export {
@@ -25,8 +24,3 @@ export {
   type NetworkHub,
   type NetworkMap,
 } from './types.ts';
-
-/** 'Rangpur hub' / 'রংপুর হাব', as merchants read it in a status ("At Rangpur hub"). */
-export function hubLabel(hub: Pick<NetworkHub, 'name' | 'nameBn'>, language: 'en' | 'bn'): string {
-  return language === 'bn' ? `${hub.nameBn} হাব` : `${hub.name} hub`;
-}
