@@ -171,6 +171,22 @@ describe('the network journey', () => {
     expect(delivered.statusCode).toBe(409);
     expect(delivered.json().error.code).toBe('SCAN_PARCEL_FINISHED');
 
+    const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    expect(tracking.statusCode).toBe(200);
+    expect(
+      tracking.json().milestones.map((m: { kind: string; hub: { code: string } }) => `${m.kind} ${m.hub.code}`),
+    ).toEqual([
+      'at_hub DHK-MIR',
+      'on_the_way DHK-SC',
+      'at_hub DHK-SC',
+      'on_the_way RNG',
+      'at_hub RNG',
+      'assigned_for_delivery RNG',
+    ]);
+    for (const secret of ['Rangpur Rider', 'Pickup Rider', 'Abdul Malek', '01711223344', 'DHAKA METRO']) {
+      expect(tracking.body).not.toContain(secret);
+    }
+
     const handovers = await ctx.db
       .select({ action: scanEvents.action, hubId: scanEvents.hubId })
       .from(scanEvents)
