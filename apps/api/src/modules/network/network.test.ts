@@ -174,7 +174,9 @@ describe('the network journey', () => {
     const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
     expect(tracking.statusCode).toBe(200);
     expect(
-      tracking.json().milestones.map((m: { kind: string; hub: { code: string } }) => `${m.kind} ${m.hub.code}`),
+      tracking
+        .json()
+        .milestones.map((m: { kind: string; hub: { code: string } }) => `${m.kind} ${m.hub.code}`),
     ).toEqual([
       'at_hub DHK-MIR',
       'on_the_way DHK-SC',
