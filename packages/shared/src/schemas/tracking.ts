@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { publicEventReasons } from '../constants/delivery.ts';
-import { hubMilestones } from '../constants/webhook-events.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes } from '../constants/parcel-types.ts';
+import { hubMilestones } from '../constants/webhook-events.ts';
 
 const status = z.enum(parcelStatuses);
 
