@@ -54,10 +54,7 @@ export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
             data-hub-code={row.hub.code}
             className={`rounded-box border bg-base-100 p-4 ${row.stuck > 0 ? 'border-error' : 'border-base-300'}`}
           >
-            <h3 className="mb-2 flex flex-wrap items-baseline justify-between gap-2 font-semibold">
-              {hubName(row.hub)}
-              <span className="font-mono text-xs font-normal opacity-70">{row.hub.code}</span>
-            </h3>
+            <h3 className="mb-2 font-semibold">{hubName(row.hub)}</h3>
             <Figures row={row} now={now} />
           </li>
         ))}

@@ -50,10 +50,7 @@ export function BoardTable({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
               data-hub-code={row.hub.code}
               className={row.stuck > 0 ? 'bg-error/10' : undefined}
             >
-              <th scope="row">
-                <span className="block">{hubName(row.hub)}</span>
-                <span className="font-mono text-xs font-normal opacity-70">{row.hub.code}</span>
-              </th>
+              <th scope="row">{hubName(row.hub)}</th>
               <FigureCells row={row} now={now} />
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FiAlertOctagon, FiRefreshCw } from 'react-icons/fi';
+import { FiAlertOctagon, FiClock, FiRefreshCw } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -58,10 +58,8 @@ export function NetworkBoard() {
           })}
         </p>
       </div>
-      <p className="text-sm" data-testid="stuck-threshold">
-        <span className="badge badge-error badge-sm me-2" aria-hidden>
-          !
-        </span>
+      <p className="flex items-center gap-2 text-sm" data-testid="stuck-threshold">
+        <FiClock aria-hidden className="text-error" />
         {t('board.threshold', { hours: stuckHours })}
       </p>
       {hubs.length === 0 ? (
