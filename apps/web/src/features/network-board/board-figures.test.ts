@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageSince, type BoardHub, boardTotals, readLastHolder } from './board-figures';
+import { ageSince, type BoardHub, boardTotals, isQuiet, readLastHolder } from './board-figures';
 
 const hub = (code: string, figures: Partial<BoardHub>): BoardHub => ({
   hub: { id: code.toLowerCase(), code, name: code, nameBn: code },
@@ -68,5 +68,13 @@ describe('readLastHolder', () => {
   it('leaves a sentence (a parcel missing from a bag) to be shown as it is', () => {
     expect(readLastHolder('Bag BAG-7K2Q, sealed at Mirpur hub (seal S-1)')).toBeNull();
     expect(readLastHolder('truck:12')).toBeNull();
+  });
+});
+
+describe('isQuiet', () => {
+  it('is true only when every figure is zero', () => {
+    expect(isQuiet(hub('BOG', {}))).toBe(true);
+    expect(isQuiet(hub('BOG', { tripsIncoming: 1 }))).toBe(false);
+    expect(isQuiet(hub('BOG', { openExceptions: 1 }))).toBe(false);
   });
 });

@@ -67,3 +67,7 @@ export function readLastHolder(text: string): { kind: HolderKind; id: string | n
   const kind = holderKinds.find((one) => one === match?.[1]);
   return kind ? { kind, id: match?.[2] ?? null } : null;
 }
+
+/** A hub with nothing waiting, nothing on the road to it and nothing wrong: every figure is zero. */
+export const isQuiet = (row: BoardHub): boolean =>
+  row.stuck === 0 && row.oldestAtHubSince === null && boardFigures.every((figure) => row[figure] === 0);

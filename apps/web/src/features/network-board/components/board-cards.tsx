@@ -1,39 +1,49 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { type BoardHub, type BoardTotals, boardFigures } from '../board-figures';
+import { type BoardHub, type BoardTotals, boardFigures, isQuiet } from '../board-figures';
 import { ParcelAge } from './parcel-age';
 import { StuckCount } from './stuck-count';
+
+function Pair({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 last:col-span-2" data-figure={name}>
+      <dt className="opacity-80">{label}</dt>
+      <dd className="text-end font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
 
 function Figures({ row, now }: { row: BoardHub | BoardTotals; now: number }) {
   const { t } = useTranslation('network-board');
   const number = useNumberFormat();
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
       {boardFigures.map((figure) => (
-        <div key={figure} className="contents" data-figure={figure}>
-          <dt className="opacity-80">{t(`figure.${figure}`)}</dt>
-          <dd className="text-end font-semibold tabular-nums">{number(row[figure])}</dd>
-        </div>
+        <Pair key={figure} name={figure} label={t(`figure.${figure}`)}>
+          {number(row[figure])}
+        </Pair>
       ))}
-      <dt className="opacity-80">{t('figure.oldest')}</dt>
-      <dd className="text-end">
+      <Pair name="stuck" label={t('figure.stuck')}>
+        <StuckCount count={row.stuck} />
+      </Pair>
+      <Pair name="oldest" label={t('figure.oldest')}>
         <ParcelAge since={row.oldestAtHubSince} now={now} />
-      </dd>
-      <div className="contents" data-figure="stuck">
-        <dt className="opacity-80">{t('figure.stuck')}</dt>
-        <dd className="text-end">
-          <StuckCount count={row.stuck} />
-        </dd>
-      </div>
+      </Pair>
     </dl>
   );
 }
 
-/** Phones: a card per hub (the same figures as the table's columns), the totals card first. */
+/**
+ * Phones: the totals, then a card per hub with work (the table's figures, two to a line); the hubs
+ * where every figure is zero share one line at the end, so the busy ones are not scrolled past.
+ */
 export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: BoardTotals; now: number }) {
   const { t } = useTranslation('network-board');
   const hubName = useHubName();
+  const busy = hubs.filter((row) => !isQuiet(row));
+  const quiet = hubs.filter(isQuiet);
   return (
     <div className="space-y-3">
       <section
@@ -47,7 +57,7 @@ export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
         <Figures row={totals} now={now} />
       </section>
       <ul className="space-y-3" aria-label={t('board.caption')}>
-        {hubs.map((row) => (
+        {busy.map((row) => (
           <li
             key={row.hub.id}
             data-testid="board-hub"
@@ -59,6 +69,12 @@ export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
           </li>
         ))}
       </ul>
+      {quiet.length > 0 && (
+        <p className="rounded-box bg-base-200 p-4 text-sm" data-testid="quiet-hubs">
+          <span className="font-semibold">{t('board.quiet')}</span>{' '}
+          {quiet.map((row) => hubName(row.hub)).join(', ')}
+        </p>
+      )}
     </div>
   );
 }

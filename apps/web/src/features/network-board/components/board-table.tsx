@@ -29,14 +29,20 @@ export function BoardTable({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
   const { t } = useTranslation('network-board');
   const hubName = useHubName();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table table-sm">
+    // Focusable so a keyboard can scroll it sideways when the columns do not fit (axe's scrollable-region rule).
+    <section
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+      aria-labelledby="board-hubs"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
+      tabIndex={0}
+    >
+      <table className="table table-xs sm:table-sm">
         <caption className="sr-only">{t('board.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('figure.hub')}</th>
             {[...boardFigures, 'oldest', 'stuck'].map((figure) => (
-              <th key={figure} scope="col" className="text-end">
+              <th key={figure} scope="col" className="whitespace-normal align-bottom text-end leading-tight">
                 {t(`figure.${figure}`)}
               </th>
             ))}
@@ -62,6 +68,6 @@ export function BoardTable({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

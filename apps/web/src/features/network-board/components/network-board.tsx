@@ -62,6 +62,9 @@ export function NetworkBoard() {
         <FiClock aria-hidden className="text-error" />
         {t('board.threshold', { hours: stuckHours })}
       </p>
+      <h2 id="board-hubs" className="text-xl font-semibold">
+        {t('board.caption')}
+      </h2>
       {hubs.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('board.noHubs')}</p>
       ) : (
