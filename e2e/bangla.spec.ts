@@ -394,6 +394,9 @@ test.describe('every page in Bangla', () => {
       '/admin/merchants',
       '/admin/deliveries',
       '/admin/support',
+      '/admin/network',
+      '/admin/network/exceptions',
+      '/admin/network/exceptions?status=resolved',
     ]) {
       await page.goto(url);
       // Demo accounts are named in English ("Demo Admin"): data, like the lists' other names.

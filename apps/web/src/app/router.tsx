@@ -29,6 +29,8 @@ const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
+// With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
+const networkBoardNs = ['network-board', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -114,6 +116,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'support/:requestId',
                 ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
+              },
+              {
+                path: 'network',
+                ...page(() => import('./routes/admin-network'), [...adminNs, ...networkBoardNs]),
+              },
+              {
+                path: 'network/exceptions',
+                ...page(() => import('./routes/admin-network-exceptions'), [...adminNs, ...networkBoardNs]),
               },
             ],
           },
