@@ -248,7 +248,9 @@ export async function buildApp({
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
-      await api.register(networkRoutes({ db: database.db, stuckHours: env.NETWORK_STUCK_HOURS }));
+      await api.register(
+        networkRoutes({ db: database.db, storage: fileStorage, stuckHours: env.NETWORK_STUCK_HOURS }),
+      );
       await api.register(smsRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(areasRoutes);
