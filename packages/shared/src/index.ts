@@ -32,3 +32,4 @@ export * from './schemas/tracking.ts';
 export * from './schemas/users.ts';
 export * from './schemas/webhooks.ts';
 export * from './schemas/network.ts';
+export * from './schemas/hubs.ts';
