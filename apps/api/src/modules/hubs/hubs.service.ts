@@ -20,12 +20,6 @@ import {
 
 const noSuchHub = 'No such hub.';
 const codeTaken = 'A hub with this code already exists.';
-const closeServing = 'This hub still serves areas. Move their coverage to another hub before closing it.';
-const lastMileServing =
-  'This hub still delivers to some areas. Move their last-mile coverage to another hub first.';
-const pickupServing =
-  'This hub still picks up in some areas. Move their pickup coverage to another hub first.';
-const onlySorting = 'This is the only sorting hub. Make another hub a sorting hub first.';
 const laneToItself = 'A lane joins two different hubs.';
 const laneExists = 'This lane already exists.';
 const noSuchLane = 'No such lane.';
@@ -85,13 +79,20 @@ export async function updateHub(db: Db, id: string, input: z.output<typeof updat
     const kinds = input.kinds ? [...new Set(input.kinds)] : (hub.kinds as HubKindName[]);
     const active = input.active ?? hub.active;
     const serves = await coverageCountsOf(tx, id);
-    if (!active && hub.active && serves.lastMile + serves.pickup > 0) throw conflict(closeServing);
-    if (!kinds.includes('last_mile') && serves.lastMile > 0) throw conflict(lastMileServing);
-    if (!kinds.includes('pickup') && serves.pickup > 0) throw conflict(pickupServing);
+    if (!active && hub.active && serves.lastMile + serves.pickup > 0)
+      throw conflict('This hub still serves areas. Move their coverage to another hub before closing it.');
+    if (!kinds.includes('last_mile') && serves.lastMile > 0)
+      throw conflict(
+        'This hub still delivers to some areas. Move their last-mile coverage to another hub first.',
+      );
+    if (!kinds.includes('pickup') && serves.pickup > 0)
+      throw conflict(
+        'This hub still picks up in some areas. Move their pickup coverage to another hub first.',
+      );
     const wasSorting = hub.active && hub.kinds.includes('sorting');
     const staysSorting = active && kinds.includes('sorting');
     if (wasSorting && !staysSorting && (await countActiveHubsOfKind(tx, 'sorting', id)) === 0) {
-      throw conflict(onlySorting);
+      throw conflict('This is the only sorting hub. Make another hub a sorting hub first.');
     }
     await updateHubRow(tx, id, {
       ...(input.name === undefined ? {} : { name: input.name }),
