@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hubLanes,
+  hubStaff,
   riders,
   sessions,
   stores,
@@ -20,6 +22,7 @@ import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
+import { insertDemoNetwork } from './network-fixtures.ts';
 import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 /**
@@ -27,7 +30,7 @@ import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts
  * A route the app serves but this table lacks fails the test, and so does a row for a route that is gone.
  */
 
-const actors = ['anonymous', 'customer', 'otherCustomer', 'rider', 'otherRider', 'admin'] as const;
+const actors = ['anonymous', 'customer', 'otherCustomer', 'rider', 'otherRider', 'hub', 'admin'] as const;
 type Actor = (typeof actors)[number];
 type Expected = Record<Actor, number>;
 
@@ -37,6 +40,8 @@ interface World {
   otherCustomer: SignedIn;
   rider: TestRider;
   otherRider: TestRider;
+  /** On the staff of the Rangpur hub (the demo network's `rng`), as its manager. */
+  hub: SignedIn;
   admin: SignedIn;
 }
 
@@ -68,6 +73,7 @@ const everyone = (status: number): Expected => ({
   otherCustomer: status,
   rider: status,
   otherRider: status,
+  hub: status,
   admin: status,
 });
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
@@ -247,6 +253,19 @@ async function customerSupportRequest(world: World): Promise<string> {
   });
   return (response.json() as { id: string }).id;
 }
+
+const hubBody = {
+  name: 'Authz hub',
+  nameBn: 'অনুমতি হাব',
+  district: 'rangpur',
+  address: 'Station Road, Rangpur',
+  kinds: ['pickup', 'last_mile'],
+};
+let hubCodes = 0;
+
+const dropTestLane = async (world: World) => {
+  await world.ctx.db.delete(hubLanes).where(and(eq(hubLanes.hubA, 'rng'), eq(hubLanes.hubB, 'syl')));
+};
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
@@ -998,6 +1017,115 @@ const rows: Row[] = [
     expected: signedIn(200),
   },
   {
+    method: 'GET',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs' }),
+    expected: { ...adminOnly(200), hub: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: `AZ-${(hubCodes += 1)}` } }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/hubs/:id',
+    call: () => ({ url: '/api/hubs/rng', body: { name: 'Rangpur' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/coverage',
+    call: () => ({ url: '/api/hubs/coverage?district=rangpur' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/coverage',
+    call: () => ({
+      url: '/api/hubs/coverage',
+      body: { rows: [{ district: 'rangpur', upazila: '*', lastMileHubId: 'rng', pickupHubId: 'rng' }] },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes', body: { hubA: 'syl', hubB: 'rng' } }),
+    cleanup: dropTestLane,
+    expected: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/lanes/:a/:b',
+    call: async (w) => {
+      await w.ctx.db.insert(hubLanes).values({ hubA: 'rng', hubB: 'syl' }).onConflictDoNothing();
+      return { url: '/api/hubs/lanes/syl/rng' };
+    },
+    cleanup: dropTestLane,
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/staff',
+    variant: 'of the hub the hub manager works at',
+    call: () => ({ url: '/api/hubs/rng/staff' }),
+    expected: { ...adminOnly(200), hub: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/staff',
+    variant: 'of another hub',
+    call: () => ({ url: '/api/hubs/syl/staff' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/:id/staff',
+    call: async (w) => {
+      const id = await insertUser(w);
+      return { url: '/api/hubs/syl/staff', body: { email: `${id}@example.test`, position: 'operator' } };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/:id/staff/:userId',
+    call: async (w) => {
+      const userId = await insertUser(w);
+      await w.ctx.db.insert(hubStaff).values({ hubId: 'syl', userId, position: 'operator' });
+      return { url: `/api/hubs/syl/staff/${userId}` };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/riders',
+    variant: 'of the hub the hub manager works at',
+    call: () => ({ url: '/api/hubs/rng/riders' }),
+    expected: { ...adminOnly(200), hub: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/riders',
+    variant: 'of another hub',
+    call: () => ({ url: '/api/hubs/syl/riders' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/riders/:riderId',
+    call: (w) => ({ url: `/api/hubs/riders/${w.rider.riderId}`, body: { hubId: 'rng' } }),
+    expected: adminOnly(200),
+  },
+  {
     method: 'PUT',
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact', body: { phone: '01712345678', language: 'bn' } }),
@@ -1049,7 +1177,17 @@ beforeAll(async () => {
     SUPPORT_RATE_LIMIT_MAX: '10000',
   });
   const admin = await loginAs(ctx, 'admin');
+  await insertDemoNetwork(ctx.db);
+  const hub = await signUp(ctx.app, { name: 'Hub Manager' });
+  const staffed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/hubs/rng/staff',
+    headers: admin.headers,
+    payload: { email: hub.email, position: 'manager' },
+  });
+  if (staffed.statusCode !== 200) throw new Error(`hub staff: ${staffed.statusCode} ${staffed.body}`);
   world = {
+    hub,
     ctx,
     admin,
     customer: await signUp(ctx.app, { name: 'Customer' }),
