@@ -29,6 +29,7 @@ const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
+const hubsNs = ['hubs', 'areas', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+              { path: 'hubs', ...page(() => import('./routes/admin-hubs'), [...adminNs, ...hubsNs]) },
               {
                 path: 'support',
                 ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
