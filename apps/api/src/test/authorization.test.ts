@@ -262,6 +262,10 @@ const hubBody = {
   kinds: ['pickup', 'last_mile'],
 };
 let hubCodes = 0;
+const nextHubCode = () => {
+  hubCodes += 1;
+  return `AZ-${hubCodes}`;
+};
 
 const dropTestLane = async (world: World) => {
   await world.ctx.db.delete(hubLanes).where(and(eq(hubLanes.hubA, 'rng'), eq(hubLanes.hubB, 'syl')));
@@ -1025,7 +1029,7 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/hubs',
-    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: `AZ-${(hubCodes += 1)}` } }),
+    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: nextHubCode() } }),
     expected: adminOnly(201),
   },
   {
