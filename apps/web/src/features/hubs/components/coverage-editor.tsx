@@ -54,13 +54,21 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
     );
 
   const bn = i18n.language === 'bn';
-  const names = new Map(upazilasOf(district).map((area) => [area.id, bn ? area.bn : area.name] as const));
+  const areas = upazilasOf(district);
+  const names = new Map(areas.map((area) => [area.id, bn ? area.bn : area.name] as const));
   const areaName = (upazila: string) =>
     upazila === '*' ? t('coverage.districtDefault') : (names.get(upazila) ?? upazila);
+  // Every area of the district, so an area no hub serves yet shows up too (and can be given one).
+  const saved = new Map(coverage.data.map((row) => [row.upazila, row] as const));
+  const rows: HubCoverageRow[] = ['*', ...areas.map((area) => area.id)].map(
+    (upazila) => saved.get(upazila) ?? { district, upazila, lastMileHubId: '', pickupHubId: '' },
+  );
   const current = (row: HubCoverageRow) => ({ ...row, ...edits[row.upazila] });
-  const changed = coverage.data.map(current).filter((row, index) => {
-    const saved = coverage.data[index];
-    return saved && (row.lastMileHubId !== saved.lastMileHubId || row.pickupHubId !== saved.pickupHubId);
+  const changed = rows.map(current).filter((row) => {
+    const before = saved.get(row.upazila);
+    return before
+      ? row.lastMileHubId !== before.lastMileHubId || row.pickupHubId !== before.pickupHubId
+      : row.lastMileHubId !== '' || row.pickupHubId !== '';
   });
 
   const choose = (row: HubCoverageRow, field: HubField, value: string) => {
@@ -107,6 +115,7 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => choose(row, field, event.target.value)}
         >
+          {current(row)[field] === '' && <option value="">{t('coverage.noHub')}</option>}
           {hubs.map((hub) => (
             <option key={hub.id} value={hub.id}>
               {hub.code} · {hubName(hub)}
@@ -125,7 +134,7 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
         className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
         aria-label={t('coverage.areas')}
       >
-        {coverage.data.map((row) => (
+        {rows.map((row) => (
           <li
             key={row.upazila}
             className="grid gap-2 p-3 md:grid-cols-[1fr_1fr_1fr] md:items-start"
