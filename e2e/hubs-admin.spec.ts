@@ -96,6 +96,8 @@ test.describe('admins run the network', () => {
       'The coverage was not saved',
       'Some areas cannot have these hubs. Check the marked rows.',
     );
+    // The popup hides the page from assistive technology until it is closed; then the row says why.
+    await page.locator('.swal2-confirm').click();
     await expect(area.getByRole('alert')).toHaveText('The last-mile hub does not do last-mile delivery.');
     await expect(area.getByLabel('Last-mile hub')).toHaveAttribute('aria-invalid', 'true');
     await screens(page, 'coverage-390');
