@@ -20,11 +20,14 @@ const pickupOnly = {
 
 async function screens(page: Page, name: string) {
   if (!process.env.HUBS_SCREENSHOTS) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    await page.screenshot({ path: `.tmp/screens/hubs-${name}-${theme}.png`, fullPage: true });
-  }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  // Through the page's own switch, so every part of the page follows the theme.
+  const toggle = page.getByTestId('theme-toggle');
+  await page.screenshot({ path: `.tmp/screens/hubs-${name}-light.png`, fullPage: true });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: `.tmp/screens/hubs-${name}-dark.png`, fullPage: true });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 }
 
 test.describe('admins run the network', () => {

@@ -149,7 +149,7 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
           </li>
         ))}
       </ul>
-      <div className="sticky bottom-2 flex items-center justify-end gap-3 rounded-box bg-base-100/90 p-2">
+      <div className="sticky bottom-2 flex items-center justify-end gap-3 rounded-box border border-base-300 bg-base-100 p-2 shadow-md">
         <span className="text-sm opacity-80" aria-live="polite">
           {t('coverage.changed', { count: changed.length })}
         </span>
