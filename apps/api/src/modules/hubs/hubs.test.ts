@@ -1,7 +1,7 @@
 import { coverageGaps } from '@desh/shared/network';
 import { describe, expect, it } from 'vitest';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { insertDemoNetwork } from '../../test/network-fixtures.ts';
+import { useDemoNetwork } from '../../test/network-steps.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
 
 const ctx = useTestContext();
@@ -38,7 +38,7 @@ async function roleOf(admin: SignedIn, email: string): Promise<string> {
 let seeded: Promise<{ admin: SignedIn }> | undefined;
 function world() {
   seeded ??= (async () => {
-    await insertDemoNetwork(ctx.db);
+    await useDemoNetwork(ctx);
     return { admin: await loginAs(ctx, 'admin') };
   })();
   return seeded;
