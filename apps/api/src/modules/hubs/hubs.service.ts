@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { forgetNetwork } from '../network/network-map.ts';
 import { visibleHubIds } from './hub-scope.ts';
 import {
   countActiveHubsOfKind,
@@ -65,6 +66,8 @@ export async function createHub(db: Db, input: z.output<typeof createHubSchema>)
     kinds: [...new Set(input.kinds)],
   });
   if (!row) throw conflict(codeTaken);
+  // Routing keeps hubs and lanes for a few seconds: this process reads the change at once.
+  forgetNetwork();
   return hubWithCounts(db, row.id);
 }
 
@@ -102,6 +105,7 @@ export async function updateHub(db: Db, id: string, input: z.output<typeof updat
       active,
     });
   });
+  forgetNetwork();
   return hubWithCounts(db, id);
 }
 
@@ -111,7 +115,7 @@ export function listAllLanes(db: Db): Promise<Lane[]> {
 
 export async function addLane(db: Db, input: Lane): Promise<Lane> {
   if (input.hubA === input.hubB) throw badRequest(laneToItself, { hubB: laneToItself });
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const found = await lockHubs(tx, [input.hubA, input.hubB]);
     if (found.length < 2) throw notFound(noSuchHub);
     if (found.some((hub) => !hub.active)) throw conflict(laneClosedHub);
@@ -119,10 +123,13 @@ export async function addLane(db: Db, input: Lane): Promise<Lane> {
     if (!lane) throw conflict(laneExists);
     return lane;
   });
+  forgetNetwork();
+  return added;
 }
 
 export async function removeLane(db: Db, a: string, b: string): Promise<void> {
   if (!(await deleteLane(db, a, b))) throw notFound(noSuchLane);
+  forgetNetwork();
 }
 
 export async function requireHub(db: Db, id: string) {
