@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
-import { showPopup, showToast } from '../../../lib/popups';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useLaneMutations, useLanes } from '../api/lanes';
 import { useHubName } from '../hooks/use-hub-name';
 
@@ -33,6 +33,22 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
       setHubA('');
       setHubB('');
       void showToast('success', t('lanes.added'));
+    } catch (error) {
+      await fail(error);
+    }
+  };
+
+  const onRemove = async (lane: { hubA: string; hubB: string }) => {
+    const sure = await confirmPopup({
+      title: t('lanes.removeTitle'),
+      text: t('lanes.removeText', { a: label(lane.hubA), b: label(lane.hubB) }),
+      confirmText: t('lanes.remove'),
+      cancelText: t('cancel'),
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(lane);
+      void showToast('success', t('lanes.removed'));
     } catch (error) {
       await fail(error);
     }
@@ -100,12 +116,8 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
                 type="button"
                 className="btn btn-ghost btn-sm text-error"
                 disabled={remove.isPending}
-                onClick={() =>
-                  void remove.mutateAsync(lane).then(
-                    () => showToast('success', t('lanes.removed')),
-                    (error: unknown) => fail(error),
-                  )
-                }
+                onClick={() => void onRemove(lane)}
+                aria-label={t('lanes.removeLane', { a: label(lane.hubA), b: label(lane.hubB) })}
               >
                 {t('lanes.remove')}
               </button>
