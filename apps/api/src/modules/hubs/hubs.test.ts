@@ -97,6 +97,19 @@ describe('hubs', () => {
     expect(list.some((hub) => hub.id === 'rng-2')).toBe(true);
   });
 
+  it('routing sees a new or closed hub at once (the network cache is dropped on every edit)', async () => {
+    const { admin } = await world();
+    const nextHubs = async () =>
+      ((await call(admin, 'GET', '/api/network/hubs/rng/next-hubs')).json() as Array<{ id: string }>).map(
+        (hub) => hub.id,
+      );
+    expect(await nextHubs()).not.toContain('rng-new');
+    expect((await call(admin, 'POST', '/api/hubs', { ...newHub, code: 'RNG-NEW' })).statusCode).toBe(201);
+    expect(await nextHubs()).toContain('rng-new');
+    expect((await call(admin, 'PATCH', '/api/hubs/rng-new', { active: false })).statusCode).toBe(200);
+    expect(await nextHubs()).not.toContain('rng-new');
+  });
+
   it('coverage names only open hubs of the right kind, in known areas', async () => {
     const { admin } = await world();
     await call(admin, 'POST', '/api/hubs', { ...newHub, code: 'RNG-PU', kinds: ['pickup'] });
