@@ -235,6 +235,22 @@ describe('hubs', () => {
     expect(await roleOf(admin, admin.email)).toBe('admin');
   });
 
+  it('adding someone at one hub while removing them from another leaves role and hubs agreeing', async () => {
+    const { admin } = await world();
+    for (let round = 0; round < 5; round += 1) {
+      const person = await signUp(ctx.app, { name: `Shifting ${round}` });
+      await call(admin, 'POST', '/api/hubs/rng/staff', { email: person.email, position: 'operator' });
+      const [added, removed] = await Promise.all([
+        call(admin, 'POST', '/api/hubs/syl/staff', { email: person.email, position: 'operator' }),
+        call(admin, 'DELETE', `/api/hubs/rng/staff/${person.userId}`),
+      ]);
+      expect([added.statusCode, removed.statusCode]).toEqual([200, 204]);
+      expect(await roleOf(admin, person.email)).toBe('hub');
+      const mine = (await call(person, 'GET', '/api/hubs')).json() as Array<{ id: string }>;
+      expect(mine.map((hub) => hub.id)).toEqual(['syl']);
+    }
+  });
+
   it('admins set an approved rider’s hub; hub managers cannot move riders', async () => {
     const { admin } = await world();
     const rider = await createApprovedRider(ctx, admin, { fullName: 'Rafiq Rider' });

@@ -51,9 +51,12 @@ export async function deleteStaff(db: Runner, hubId: string, userId: string): Pr
   return rows.length > 0;
 }
 
-/** Locks a user's staff rows, so two changes to their hubs (and role) never interleave. */
+/**
+ * Serialises changes to one user's hubs (and so their role) until the transaction ends: a lock on the
+ * person, not on rows, so an addition at another hub cannot slip past a removal that counts what is left.
+ */
 export async function lockStaffOf(db: Runner, userId: string): Promise<void> {
-  await db.execute(sql`select 1 from ${hubStaff} where ${hubStaff.userId} = ${userId} for update`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hub-staff:${userId}`}))`);
 }
 
 export interface HubRiderRow {
