@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useCoverage, useSaveCoverage } from '../api/coverage';
+import { coverageErrorsByArea } from '../coverage-errors';
 import { useHubName } from '../hooks/use-hub-name';
 
 type HubField = 'lastMileHubId' | 'pickupHubId';
@@ -85,16 +86,8 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
       setFieldErrors({});
       void showToast('success', t('coverage.saved'));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const next: Record<string, string> = {};
-        for (const [key, message] of Object.entries(error.fields)) {
-          const match = /^rows\.(\d+)\.(\w+)$/.exec(key);
-          const row = match ? changed[Number(match[1])] : undefined;
-          if (row && match)
-            next[`${row.upazila}.${match[2] === 'upazila' ? 'lastMileHubId' : match[2]}`] = message;
-        }
-        setFieldErrors(next);
-      }
+      if (error instanceof ApiError && error.fields)
+        setFieldErrors(coverageErrorsByArea(error.fields, changed));
       await showPopup({ icon: 'error', title: t('coverage.failed'), text: errorText(error, ['hubs']) });
     }
   };
