@@ -457,6 +457,12 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/parcels/pickup-progress',
+    call: () => ({ url: '/api/parcels/pickup-progress' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/parcels/export',
     variant: 'one’s own',
     call: () => ({ url: '/api/parcels/export' }),
