@@ -18,6 +18,7 @@ import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts
 import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp({
       );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
+      await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(ledgerRoutes(database.db));
       await api.register(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,8 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hubLanes,
+  hubStaff,
   networkExceptions,
   riders,
   sessions,
@@ -293,6 +295,23 @@ async function customerSupportRequest(world: World): Promise<string> {
   });
   return (response.json() as { id: string }).id;
 }
+
+const hubBody = {
+  name: 'Authz hub',
+  nameBn: 'অনুমতি হাব',
+  district: 'rangpur',
+  address: 'Station Road, Rangpur',
+  kinds: ['pickup', 'last_mile'],
+};
+let hubCodes = 0;
+const nextHubCode = () => {
+  hubCodes += 1;
+  return `AZ-${hubCodes}`;
+};
+
+const dropTestLane = async (world: World) => {
+  await world.ctx.db.delete(hubLanes).where(and(eq(hubLanes.hubA, 'rng'), eq(hubLanes.hubB, 'syl')));
+};
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
@@ -1048,6 +1067,99 @@ const rows: Row[] = [
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact' }),
     expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs' }),
+    expected: { ...adminOnly(200), hubStaff: 200, otherHubStaff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: nextHubCode() } }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/hubs/:id',
+    call: () => ({ url: '/api/hubs/rng', body: { name: 'Rangpur' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/coverage',
+    call: () => ({ url: '/api/hubs/coverage?district=rangpur' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/coverage',
+    call: () => ({
+      url: '/api/hubs/coverage',
+      body: { rows: [{ district: 'rangpur', upazila: '*', lastMileHubId: 'rng', pickupHubId: 'rng' }] },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes', body: { hubA: 'syl', hubB: 'rng' } }),
+    cleanup: dropTestLane,
+    expected: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/lanes/:a/:b',
+    call: async (w) => {
+      await w.ctx.db.insert(hubLanes).values({ hubA: 'rng', hubB: 'syl' }).onConflictDoNothing();
+      return { url: '/api/hubs/lanes/syl/rng' };
+    },
+    cleanup: dropTestLane,
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/staff',
+    call: () => ({ url: '/api/hubs/dhk-mir/staff' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/:id/staff',
+    call: async (w) => {
+      const id = await insertUser(w);
+      return { url: '/api/hubs/syl/staff', body: { email: `${id}@example.test`, position: 'operator' } };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/:id/staff/:userId',
+    call: async (w) => {
+      const userId = await insertUser(w);
+      await w.ctx.db.insert(hubStaff).values({ hubId: 'syl', userId, position: 'operator' });
+      return { url: `/api/hubs/syl/staff/${userId}` };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/riders',
+    call: () => ({ url: '/api/hubs/dhk-mir/riders' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/riders/:riderId',
+    call: (w) => ({ url: `/api/hubs/riders/${w.rider.riderId}`, body: { hubId: 'rng' } }),
+    expected: adminOnly(200),
   },
   {
     method: 'PUT',

@@ -31,6 +31,7 @@ const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'pay
 const supportNs = ['support', 'validation'];
 // With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
 const networkBoardNs = ['network-board', 'validation'];
+const hubsNs = ['hubs', 'areas', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+              { path: 'hubs', ...page(() => import('./routes/admin-hubs'), [...adminNs, ...hubsNs]) },
               {
                 path: 'support',
                 ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
