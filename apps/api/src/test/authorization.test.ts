@@ -9,6 +9,8 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hubRemittances,
+  hubRiders,
   networkExceptions,
   riders,
   sessions,
@@ -123,14 +125,12 @@ async function insertApplicant(world: World): Promise<string> {
 /** A new open bag at the Mirpur hub, for Tejgaon (the sorting centre). */
 async function openMirpurBag(world: World): Promise<string> {
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(bags)
-    .values({
-      id,
-      code: `BAG-${id.slice(0, 8).toUpperCase()}`,
-      originHubId: 'dhk-mir',
-      destinationHubId: 'dhk-sc',
-    });
+  await world.ctx.db.insert(bags).values({
+    id,
+    code: `BAG-${id.slice(0, 8).toUpperCase()}`,
+    originHubId: 'dhk-mir',
+    destinationHubId: 'dhk-sc',
+  });
   return id;
 }
 
@@ -138,16 +138,14 @@ async function openMirpurBag(world: World): Promise<string> {
 async function mirpurException(world: World): Promise<string> {
   const parcel = await insertParcel(world.ctx.db, world.customer);
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(networkExceptions)
-    .values({
-      id,
-      parcelId: parcel.id,
-      kind: 'damaged',
-      hubId: 'dhk-mir',
-      lastHolder: 'merchant',
-      note: 'Box torn',
-    });
+  await world.ctx.db.insert(networkExceptions).values({
+    id,
+    parcelId: parcel.id,
+    kind: 'damaged',
+    hubId: 'dhk-mir',
+    lastHolder: 'merchant',
+    note: 'Box torn',
+  });
   return id;
 }
 
@@ -195,6 +193,52 @@ async function declaredHandover(world: World): Promise<string> {
   await world.ctx.db
     .insert(cashHandovers)
     .values({ id, riderId: world.rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** A rider of the Mirpur hub, made once. */
+let mirpurRider: TestRider | undefined;
+async function riderOfMirpur(world: World): Promise<TestRider> {
+  if (mirpurRider) return mirpurRider;
+  mirpurRider = await createApprovedRider(world.ctx, world.admin, { fullName: 'Mirpur Rider' });
+  await world.ctx.db.insert(hubRiders).values({ riderId: mirpurRider.riderId, hubId: 'dhk-mir' });
+  return mirpurRider;
+}
+
+/** A Mirpur rider's declared handover of cash collected at a door. */
+async function mirpurHandover(world: World): Promise<string> {
+  const rider = await riderOfMirpur(world);
+  await postedDelivery(world, rider);
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(cashHandovers)
+    .values({ id, riderId: rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** Cash at the Mirpur hub: a Mirpur rider's handover counted there (by an admin). */
+async function mirpurHubCash(world: World): Promise<void> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(world)}/confirm`,
+    headers: world.admin.headers,
+    payload: { countedPoisha: 100 },
+  });
+  if (response.statusCode !== 200) throw new Error(`hub count: ${response.statusCode} ${response.body}`);
+}
+
+/** A remittance of the Mirpur hub declared by its manager, waiting for head office. */
+async function mirpurRemittance(world: World): Promise<string> {
+  await mirpurHubCash(world);
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(hubRemittances).values({
+    id,
+    hubId: 'dhk-mir',
+    idempotencyKey: `authz-${id}`,
+    declaredPoisha: 100,
+    reference: 'DEP-AUTHZ',
+    declaredBy: world.hubStaff.userId,
+  });
   return id;
 }
 
@@ -798,6 +842,56 @@ const rows: Row[] = [
       body: { reason: 'Test' },
     }),
     expected: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/hubs/:hubId/cash',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/cash' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/hubs/:hubId/handovers',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/handovers?status=declared' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/handovers/:id/confirm',
+    variant: 'a Mirpur rider’s handover',
+    call: async (w) => ({
+      url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/remittances',
+    variant: 'out of fresh cash at the Mirpur hub',
+    call: async (w, actor) => {
+      if (actor === 'hubStaff' || actor === 'admin') await mirpurHubCash(w);
+      return {
+        url: '/api/ledger/hubs/dhk-mir/remittances',
+        body: { amountPoisha: 100, reference: 'DEP-1', idempotencyKey: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/remittances',
+    call: () => ({ url: '/api/ledger/remittances?status=declared' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/remittances/:id/confirm',
+    call: async (w) => ({
+      url: `/api/ledger/remittances/${await mirpurRemittance(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: adminOnly(200),
   },
   {
     method: 'GET',
