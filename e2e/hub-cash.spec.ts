@@ -124,7 +124,9 @@ test.describe('cash follows the network', () => {
     );
 
     // The manager's page in Bangla shows the remittance confirmed.
-    await hub.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await hub.getByRole('link', { name: 'Change language to Bangla' }).click();
+    await expect(hub.getByRole('heading', { name: 'হাবের টাকা', level: 1 })).toBeVisible();
+    // Head office confirmed it in another browser: a fresh load reads it.
     await hub.reload();
     await expect(hub.getByRole('heading', { name: 'হাবের টাকা', level: 1 })).toBeVisible();
     await expect(sent).toContainText('নিশ্চিত');
