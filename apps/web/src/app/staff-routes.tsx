@@ -26,6 +26,10 @@ export const staffRoutes: RouteObject[] = [
     children: [{ path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), ledgerNs) }],
   },
   {
+    element: <RequireAuth roles={['hub', 'admin']} />,
+    children: [{ path: paths.hubCash, ...page(() => import('./routes/hub-cash'), ledgerNs) }],
+  },
+  {
     path: paths.admin,
     element: <RequireAuth roles={['admin']} />,
     children: [
