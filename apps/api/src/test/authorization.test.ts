@@ -1383,6 +1383,15 @@ const rows: Row[] = [
     expected: atMirpurHub(201),
   },
   {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/photos',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return { url: `/api/network/hubs/dhk-mir/photos?code=${parcel.trackingId}`, ...multipartImage() };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
     method: 'GET',
     route: '/api/network/hubs/:hubId/exceptions',
     call: () => ({ url: '/api/network/hubs/dhk-mir/exceptions' }),

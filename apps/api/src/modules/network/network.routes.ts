@@ -10,6 +10,7 @@ import {
   hubPathParamSchema,
   hubRefSchema,
   hubWorkSchema,
+  maxUploadBytes,
   myHubSchema,
   networkBoardSchema,
   networkExceptionViewSchema,
@@ -22,6 +23,7 @@ import {
   sealBagSchema,
   tripViewSchema,
 } from '@desh/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +61,7 @@ export const networkRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['network'];
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
 
     app.get(
       '/network/my-hubs',
