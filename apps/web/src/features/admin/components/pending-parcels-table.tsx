@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';
@@ -23,15 +22,8 @@ export function PendingParcelsTable() {
   const parcels = usePendingParcels();
   const number = useNumberFormat();
   const wide = useWideScreen();
-  if (parcels.isPending) return <Spinner />;
-  if (parcels.isError)
-    return (
-      <LoadError
-        message={t('load.parcels')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void parcels.refetch()}
-      />
-    );
+  if (!parcels.isSuccess)
+    return <QueryFallback query={parcels} message={t('load.parcels')} retryLabel={t('load.retry')} />;
   if (parcels.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending parcels.')}</p>;
   }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
@@ -15,15 +14,8 @@ export function PendingRidersTable() {
   const districtName = useDistrictName();
   const wide = useWideScreen();
   const { approve, reject, busy } = useReviewFlow();
-  if (riders.isPending) return <Spinner />;
-  if (riders.isError)
-    return (
-      <LoadError
-        message={t('load.riders')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void riders.refetch()}
-      />
-    );
+  if (!riders.isSuccess)
+    return <QueryFallback query={riders} message={t('load.riders')} retryLabel={t('load.retry')} />;
   if (riders.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending riders.')}</p>;
   }

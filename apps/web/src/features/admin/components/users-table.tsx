@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -21,15 +20,8 @@ export function UsersTable({
   const users = useUsers(search, page);
   const wide = useWideScreen();
   const { makeAdmin, busy } = useMakeAdmin();
-  if (users.isPending) return <Spinner />;
-  if (users.isError)
-    return (
-      <LoadError
-        message={t('load.users')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void users.refetch()}
-      />
-    );
+  if (!users.isSuccess)
+    return <QueryFallback query={users} message={t('load.users')} retryLabel={t('load.retry')} />;
   const { users: rows, total } = users.data;
   if (rows.length === 0) {
     return (
