@@ -4,6 +4,7 @@ import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { ValueOptions } from '../../../components/ui/value-options';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -64,11 +65,7 @@ export function SupportAdminList() {
             onChange={(event) => update({ topic: event.target.value || undefined, page: undefined })}
           >
             <option value="">{t('filter.allTopics')}</option>
-            {supportTopics.map((value) => (
-              <option key={value} value={value}>
-                {t(`topic.${value}`)}
-              </option>
-            ))}
+            <ValueOptions values={supportTopics} label={(value) => t(`topic.${value}`)} />
           </select>
         </label>
       </div>
