@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { requestAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
 import { resetByEmail } from '../../test/password-reset-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
@@ -70,12 +70,7 @@ describe('GET /api/parcels/stream ends with its session', () => {
 
   it('when a password reset suspends the API key it was opened with', async () => {
     const owner = await signUp(ctx.app, { password: 'old-secret' });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: owner.headers,
-      payload: { name: 'Shop' },
-    });
+    const created = await requestAs(ctx, owner, 'POST', '/api/api-keys', { name: 'Shop' });
     const stream = await openStream(baseUrl, { authorization: `Bearer ${created.json().key}` });
     await resetByEmail(ctx, owner.email, 'new-secret');
     await ended(stream);
