@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
+import { TableHead } from '../../../components/ui/table-head';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';
@@ -63,15 +64,15 @@ export function PendingParcelsTable() {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('column.number')}</th>
-            <th scope="col">{t('column.trackingId')}</th>
-            <th scope="col">{t('column.pickup')}</th>
-            <th scope="col">{t('column.delivery')}</th>
-            <th scope="col">{t('column.assignRider')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('column.number'),
+            t('column.trackingId'),
+            t('column.pickup'),
+            t('column.delivery'),
+            t('column.assignRider'),
+          ]}
+        />
         <tbody>
           {parcels.data.map((parcel, index) => (
             <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
+import { TableHead } from '../../../components/ui/table-head';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
@@ -62,17 +63,15 @@ export function PendingRidersTable() {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('column.name')}</th>
-            <th scope="col">{t('column.phone')}</th>
-            <th scope="col">{t('column.region')}</th>
-            <th scope="col">{t('column.vehicle')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('column.name'),
+            t('column.phone'),
+            t('column.region'),
+            t('column.vehicle'),
+            { label: t('column.actions'), srOnly: true },
+          ]}
+        />
         <tbody>
           {riders.data.map((rider) => (
             <tr key={rider._id} data-testid="pending-rider" data-email={rider.email}>
