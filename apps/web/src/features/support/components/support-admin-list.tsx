@@ -1,8 +1,8 @@
 import { type SupportListQuery, supportTopics } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { PageButtons } from '../../../components/ui/page-buttons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ValueOptions } from '../../../components/ui/value-options';
 import { paths } from '../../../config/paths';
@@ -111,26 +111,13 @@ export function SupportAdminList() {
           <p className="text-sm opacity-80">
             {t('admin.position', { page: number(page), pages: number(pages) })}
           </p>
-          <div className="join">
-            <button
-              type="button"
-              className="btn join-item btn-sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              <FiChevronLeft aria-hidden />
-              {t('admin.previous')}
-            </button>
-            <button
-              type="button"
-              className="btn join-item btn-sm"
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('admin.next')}
-              <FiChevronRight aria-hidden />
-            </button>
-          </div>
+          <PageButtons
+            page={page}
+            pages={pages}
+            onPage={(to) => update({ page: String(to) })}
+            previousLabel={t('admin.previous')}
+            nextLabel={t('admin.next')}
+          />
         </nav>
       )}
     </div>
