@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys, showPopup, showToast } from '../../../lib/popups';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useStoreMutations, useStores } from '../api/stores';
 import { StoreForm } from './store-form';
@@ -14,12 +14,7 @@ function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
   const areaName = useAreaName();
 
   async function onDelete() {
-    const confirmed = await confirmPopup({
-      title: t('delete.title'),
-      text: t('delete.text', { name: store.name }),
-      confirmText: t('delete.yes'),
-      cancelText: t('delete.no'),
-    });
+    const confirmed = await confirmByKeys(t, 'delete', { name: store.name });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(store.id);
