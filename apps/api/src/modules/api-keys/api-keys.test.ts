@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys, parcels } from '../../db/schema/index.ts';
+import { bookingInput } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, testOrigin, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
@@ -10,15 +11,7 @@ beforeAll(async () => {
   merchant = await loginAs(ctx, 'customer', 'Shop Owner');
 });
 
-const booking = {
-  parcelTitle: 'Kurta',
-  receiverName: 'Salma Akter',
-  pickupAddress: 'House 1, Road 2, Dhanmondi',
-  deliveryAddress: 'Station Road, Jashore',
-  parcelType: 'small',
-  deliveryFee: 120,
-  paymentMethod: 'cod',
-};
+const booking = bookingInput({ parcelTitle: 'Kurta' });
 
 async function createKey(user: SignedIn, body: Record<string, unknown> = { name: 'Shop' }) {
   const response = await requestAs(ctx, user, 'POST', '/api/api-keys', body);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingInput } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
@@ -93,21 +94,13 @@ describe('stores', () => {
     expect(patch.statusCode).toBe(404);
     const del = await requestAs(ctx, stranger, 'DELETE', `/api/stores/${store.id}`);
     expect(del.statusCode).toBe(404);
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: stranger.headers,
-      payload: {
-        parcelTitle: 'Kurta',
-        receiverName: 'Salma',
-        pickupAddress: 'Somewhere',
-        deliveryAddress: 'Elsewhere',
-        parcelType: 'small',
-        deliveryFee: 100,
-        paymentMethod: 'cod',
-        storeId: store.id,
-      },
-    });
+    const booking = await requestAs(
+      ctx,
+      stranger,
+      'POST',
+      '/api/parcels',
+      bookingInput({ storeId: store.id }),
+    );
     expect(booking.statusCode).toBe(400);
     expect(booking.json().error.fields).toEqual({ storeId: 'Choose one of your stores.' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/stores' })).statusCode).toBe(401);
