@@ -1,6 +1,7 @@
 import { type CashHandover, parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -124,18 +125,20 @@ export function CashHandoversAdmin() {
   const { t } = useTranslation('ledger');
   return (
     <div className="space-y-8">
-      <section aria-labelledby="waiting-title">
-        <h2 id="waiting-title" className="mb-3 text-lg font-semibold">
-          {t('admin.handovers.waiting')}
-        </h2>
+      <HeadedSection
+        id="waiting-title"
+        title={t('admin.handovers.waiting')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <HandoverList status="declared" />
-      </section>
-      <section aria-labelledby="confirmed-title">
-        <h2 id="confirmed-title" className="mb-3 text-lg font-semibold">
-          {t('admin.handovers.confirmedTitle')}
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        id="confirmed-title"
+        title={t('admin.handovers.confirmedTitle')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <HandoverList status="confirmed" />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

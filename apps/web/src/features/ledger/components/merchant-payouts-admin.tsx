@@ -2,6 +2,7 @@ import type { MerchantBalance, MerchantPayoutAccount } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePoisha } from '../../../lib/use-money';
@@ -145,12 +146,13 @@ export function MerchantPayoutsAdmin() {
           ))}
         </ul>
       )}
-      <section aria-labelledby="all-payouts">
-        <h2 id="all-payouts" className="mb-3 text-lg font-semibold">
-          {t('payout.allTitle')}
-        </h2>
+      <HeadedSection
+        id="all-payouts"
+        title={t('payout.allTitle')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <PayoutHistory />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

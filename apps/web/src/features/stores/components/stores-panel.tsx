@@ -1,6 +1,7 @@
 import type { Store } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { confirmByKeys, showPopup, showToast } from '../../../lib/popups';
@@ -78,10 +79,7 @@ export function StoresPanel() {
     <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
       <StoreForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
-      <section aria-labelledby="stores-list">
-        <h2 id="stores-list" className="mb-2 text-lg font-semibold">
-          {t('list.title')}
-        </h2>
+      <HeadedSection id="stores-list" title={t('list.title')}>
         {stores.isPending ? (
           <Spinner />
         ) : stores.isError ? (
@@ -97,7 +95,7 @@ export function StoresPanel() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }
