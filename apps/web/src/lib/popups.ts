@@ -1,5 +1,4 @@
 import { popupMs } from '@desh/shared';
-import type { TFunction } from 'i18next';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 
 // SweetAlert2 is loaded on first use so it stays out of the landing page's bundle.
@@ -69,25 +68,6 @@ export async function confirmPopup(options: {
     }),
   );
   return result.isConfirmed;
-}
-
-/**
- * `confirmPopup` worded from the four keys a confirmation keeps under one prefix in the caller's
- * namespace: `<prefix>.title`, `<prefix>.text` (with `values`), `<prefix>.yes` and `<prefix>.no`.
- */
-export function confirmByKeys(
-  t: TFunction,
-  prefix: string,
-  values?: Record<string, unknown>,
-  icon?: SweetAlertIcon,
-): Promise<boolean> {
-  return confirmPopup({
-    title: t(`${prefix}.title`),
-    text: t(`${prefix}.text`, values ?? {}),
-    confirmText: t(`${prefix}.yes`),
-    cancelText: t(`${prefix}.no`),
-    icon,
-  });
 }
 
 /** Like confirmPopup, but asks for a short reason (a failed delivery, a rejected rider). */

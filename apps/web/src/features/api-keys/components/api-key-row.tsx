@@ -1,8 +1,9 @@
 import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
-import { confirmByKeys, showPopup, showToast } from '../../../lib/popups';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';
 

@@ -1,8 +1,9 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiCornerDownLeft } from 'react-icons/fi';
+import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
-import { confirmByKeys, showPopup, showToast } from '../../../lib/popups';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useConfirmReturned } from '../api/confirm-returned';
 
 /** The sender confirms a parcel on its way back has reached them (My Parcels, status Returning). */

@@ -9,7 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { confirmByKeys, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/confirm-by-keys';
+import { showToast } from '../../../lib/popups';
 import { useSavePayoutAccount } from '../api/payout-account';
 
 const bankFields = ['bankName', 'branchName', 'accountName', 'accountNumber', 'routingNumber'] as const;
