@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { CashHandoversAdmin } from '../../features/ledger/components/cash-handovers-admin';
 
 export default function AdminCashHandoversRoute() {

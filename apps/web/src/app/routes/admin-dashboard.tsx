@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 
 export default function AdminDashboardRoute() {

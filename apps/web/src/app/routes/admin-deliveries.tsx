@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeadedSection } from '../../components/ui/headed-section';
-import { PageTitle } from '../../components/ui/page-title';
+import { HeadedSection, PageTitle } from '../../components/ui/page-title';
 import { DeliveryProofs } from '../../features/delivery-admin/components/delivery-proofs';
 import { PendingApprovals } from '../../features/delivery-admin/components/pending-approvals';
 import { ProblemParcels } from '../../features/delivery-admin/components/problem-parcels';

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { MerchantPayoutsAdmin } from '../../features/ledger/components/merchant-payouts-admin';
 
 export default function AdminMerchantsRoute() {

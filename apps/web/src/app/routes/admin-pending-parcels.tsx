@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { PendingParcelsTable } from '../../features/admin/components/pending-parcels-table';
 
 export default function PendingParcelsRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { PendingRidersTable } from '../../features/admin/components/pending-riders-table';
 
 export default function PendingRidersRoute() {

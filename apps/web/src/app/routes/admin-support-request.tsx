@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { SupportAdminDetail } from '../../features/support/components/support-admin-detail';
 
 export default function AdminSupportRequestRoute() {

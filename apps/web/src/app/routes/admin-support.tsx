@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { SupportAdminList } from '../../features/support/components/support-admin-list';
 
 export default function AdminSupportRoute() {

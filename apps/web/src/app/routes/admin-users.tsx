@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { UsersAdmin } from '../../features/admin/components/users-admin';
 
 export default function AdminUsersRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { AssignedParcels } from '../../features/deliveries/components/assigned-parcels';
 
 export default function AssignedParcelsRoute() {

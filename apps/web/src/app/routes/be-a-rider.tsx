@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { BecomeARider } from '../../features/riders/components/become-a-rider';
 
 export default function BeARiderRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { RiderCash } from '../../features/ledger/components/rider-cash';
 
 export default function CashInHandRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { PaymentsOverview } from '../../features/ledger/components/payments-overview';
 
 export default function PaymentsRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { SignInPhoneCard } from '../../features/auth/components/sign-in-phone-card';
 
 export default function SettingsAccountRoute() {

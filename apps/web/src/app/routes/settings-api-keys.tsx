@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { ApiKeysPanel } from '../../features/api-keys/components/api-keys-panel';
 
 export default function SettingsApiKeysRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { PayoutAccountPanel } from '../../features/payout-account/components/payout-account-panel';
 
 export default function SettingsPayoutAccountRoute() {

@@ -1,4 +1,4 @@
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { StoresPanel } from '../../features/stores/components/stores-panel';
 
 export default function SettingsStoresRoute() {

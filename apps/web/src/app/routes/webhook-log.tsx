@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { WebhookLog } from '../../features/merchants/components/webhook-log';
 
 export default function WebhookLogRoute() {

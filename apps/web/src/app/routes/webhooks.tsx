@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TitledPage } from '../../components/layout/titled-page';
+import { TitledPage } from '../../components/ui/page-title';
 import { WebhookEndpoints } from '../../features/merchants/components/webhook-endpoints';
 
 export default function WebhooksRoute() {

@@ -1,6 +1,6 @@
 import type { ModifiedCount } from '@desh/shared';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const approveRider = (id: string) =>
   api<ModifiedCount>(`/approve-rider/${encodeURIComponent(id)}`, { method: 'PATCH', body: {} });

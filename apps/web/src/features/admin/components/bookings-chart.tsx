@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

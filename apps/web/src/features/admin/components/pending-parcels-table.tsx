@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';

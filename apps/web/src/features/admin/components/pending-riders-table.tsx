@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';

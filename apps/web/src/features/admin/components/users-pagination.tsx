@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageButtons } from '../../../components/ui/page-buttons';
+import { PageButtons } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 export function UsersPagination({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
 import { useWideScreen } from '../hooks/use-wide-screen';

@@ -1,7 +1,7 @@
 import type { ApiKey, CreateApiKeyInput, CreatedApiKey } from '@desh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const apiKeysQueryKey = ['api-keys'] as const;
 

@@ -1,8 +1,8 @@
 import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
-import { HeadedSection } from '../../../components/ui/headed-section';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';

@@ -1,8 +1,8 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiCornerDownLeft } from 'react-icons/fi';
-import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
+import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useConfirmReturned } from '../api/confirm-returned';
 

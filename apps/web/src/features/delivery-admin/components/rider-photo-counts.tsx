@@ -1,7 +1,7 @@
 import { photoAfterLockWarnAt, type RiderPhotoAfterLock } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** Per rider: how often a photo followed a locked code. The ones at or over the mark stand out. */

@@ -1,7 +1,7 @@
 import type { CashHandover, ConfirmHandoverInput, HandoverStatus } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getHandovers = (status: HandoverStatus) =>
   api<CashHandover[]>('/ledger/handovers', { query: { status } });

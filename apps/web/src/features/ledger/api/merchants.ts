@@ -1,7 +1,7 @@
 import type { CreatePayoutInput, LedgerSummary, MerchantBalance, Payout } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getLedgerSummary = () => api<LedgerSummary>('/ledger/summary');
 export const getMerchantBalances = () => api<MerchantBalance[]>('/ledger/merchants');

@@ -1,8 +1,8 @@
 import { type CashHandover, parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';

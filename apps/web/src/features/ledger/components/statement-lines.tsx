@@ -1,6 +1,6 @@
 import type { StatementLine } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 
 /** What a movement was, in words: the parcel for a delivery, method and reference for a payout. */

@@ -1,6 +1,6 @@
 import type { BulkBookingResult } from '@desh/shared';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 import { parcelsQueryKey } from '../../parcels/api/get-parcels';
 
 export const bulkBook = (parcels: Array<Record<string, unknown>>) =>

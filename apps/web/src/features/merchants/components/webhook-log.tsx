@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiSend } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import type { Parcel } from '@desh/shared';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 import { parcelsQueryKey } from './get-parcels';
 
 // Fastify refuses an empty JSON body, hence `{}`.

@@ -1,6 +1,6 @@
 import type { CreateParcelInput, Parcel } from '@desh/shared';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 import { parcelsQueryKey } from './get-parcels';
 
 export const createParcel = (input: CreateParcelInput) =>

@@ -1,7 +1,7 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '../../../components/ui/table';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';

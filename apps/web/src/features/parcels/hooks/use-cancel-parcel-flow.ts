@@ -1,8 +1,8 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
+import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useCancelParcel } from '../api/cancel-parcel';
 

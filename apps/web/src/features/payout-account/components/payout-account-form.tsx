@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { confirmByKeys } from '../../../lib/confirm-by-keys';
+import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showToast } from '../../../lib/popups';
 import { useSavePayoutAccount } from '../api/payout-account';
 

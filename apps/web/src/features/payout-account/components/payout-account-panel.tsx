@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCreditCard } from 'react-icons/fi';
-import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { usePayoutAccount } from '../api/payout-account';

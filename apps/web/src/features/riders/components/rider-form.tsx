@@ -8,8 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
-import { ValueOptions } from '../../../components/ui/value-options';
+import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';

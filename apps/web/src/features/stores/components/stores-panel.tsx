@@ -1,10 +1,10 @@
 import type { Store } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadedSection } from '../../../components/ui/headed-section';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { confirmByKeys } from '../../../lib/confirm-by-keys';
 import { errorText } from '../../../lib/error-text';
+import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useStoreMutations, useStores } from '../api/stores';

@@ -1,7 +1,7 @@
 import type { SupportReceipt, SupportRequest, SupportRequestInput } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const mySupportRequestsQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { type SupportListQuery, supportTopics } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ValueOptions } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageButtons } from '../../../components/ui/page-buttons';
 import { Spinner } from '../../../components/ui/spinner';
-import { ValueOptions } from '../../../components/ui/value-options';
+import { PageButtons } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
