@@ -29,6 +29,7 @@ const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
+const hubNs = ['network', 'scanner', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +78,16 @@ export const routes: RouteObject[] = [
         element: <RequireAuth roles={['rider', 'admin']} />,
         children: [
           { path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNs) },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['hub', 'admin']} />,
+        children: [
+          { path: paths.hubScan, ...page(() => import('./routes/hub-scan'), hubNs) },
+          { path: paths.hubBags, ...page(() => import('./routes/hub-bags'), hubNs) },
+          { path: '/hub/bags/:bagId/label', ...page(() => import('./routes/hub-bag-label'), hubNs) },
+          { path: paths.hubTrips, ...page(() => import('./routes/hub-trips'), hubNs) },
+          { path: paths.hubRuns, ...page(() => import('./routes/hub-runs'), [...hubNs, 'deliveries']) },
         ],
       },
       {

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import type { MyHub } from '../api/get-my-hubs';
+import { useCurrentHub } from '../hooks/use-current-hub';
+import { useHubName } from '../hooks/use-hub-name';
+
+/** Every hub screen: the hub it works at (a choice when the person has several), then the screen. */
+export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
+  const { t } = useTranslation('network');
+  const { hubs, hub, choose } = useCurrentHub();
+  const hubName = useHubName();
+  if (hubs.isPending) return <Spinner />;
+  if (hubs.isError)
+    return (
+      <LoadError message={t('hubs.error')} retryLabel={t('retry')} onRetry={() => void hubs.refetch()} />
+    );
+  if (!hub) return <p className="rounded-box bg-base-200 p-6 text-center">{t('hubs.none')}</p>;
+  return (
+    <div className="space-y-4">
+      {hubs.data.length > 1 ? (
+        <div className="max-w-sm">
+          <label htmlFor="hub-choice" className="label mb-1 text-sm font-medium text-base-content">
+            {t('hubs.choose')}
+          </label>
+          <select
+            id="hub-choice"
+            className="select w-full"
+            value={hub.id}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {hubs.data.map((each) => (
+              <option key={each.id} value={each.id}>
+                {hubName(each)} ({each.code})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="font-medium" data-testid="hub-name">
+          {t('hubs.at', { hub: hubName(hub), code: hub.code })}
+        </p>
+      )}
+      {children(hub)}
+    </div>
+  );
+}
