@@ -26,7 +26,6 @@ export * from './schemas/payout-account.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/public-config.ts';
 export * from './schemas/riders.ts';
-export * from './schemas/scanned-code.ts';
 export * from './schemas/sms.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/support.ts';

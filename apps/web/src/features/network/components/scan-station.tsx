@@ -16,6 +16,8 @@ import { type ScanEntry, ScanResults } from './scan-results';
 
 const kept = 50;
 
+const codeText = (code: ScannedCode) => (code.kind === 'parcel' ? code.trackingId : code.code);
+
 /** What a scan means in each mode: receiving a bag also takes the parcels out of it, one by one. */
 function actionFor(mode: ScanMode, code: ScannedCode): ScanAction {
   if (mode === 'receive_bag') return code.kind === 'bag' ? 'receive_bag' : 'receive';
@@ -46,7 +48,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
 
   function scan(code: ScannedCode) {
     const scanId = crypto.randomUUID();
-    const text = scannedCodeText(code);
+    const text = codeText(code);
     const at = new Date().toISOString();
     setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list].slice(0, kept));
     send.mutate(
