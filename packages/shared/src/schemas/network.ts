@@ -55,61 +55,77 @@ export const scanRequestSchema = z.object({
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
-export interface HubRef {
-  id: string;
-  code: string;
-  name: string;
-  nameBn: string;
-}
+export const hubRefSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameBn: z.string(),
+});
+export type HubRef = z.infer<typeof hubRefSchema>;
 
-export interface CustodyView {
-  kind: CustodyHolderKind;
-  hub?: HubRef;
-  bagCode?: string;
-  riderName?: string;
-}
+export const custodyViewSchema = z.object({
+  kind: z.enum(custodyHolderKinds),
+  hub: hubRefSchema.optional(),
+  bagCode: z.string().optional(),
+  riderName: z.string().optional(),
+});
+export type CustodyView = z.infer<typeof custodyViewSchema>;
 
-export interface ScannedParcel {
-  id: string;
-  trackingId: string;
-  status: string;
-  holder: CustodyView;
-  destinationHub: HubRef | null;
+export const scannedParcelSchema = z.object({
+  id: z.string(),
+  trackingId: z.string(),
+  status: z.string(),
+  holder: custodyViewSchema,
+  destinationHub: hubRefSchema.nullable(),
   /** The hub this parcel should go to next from where it is (null when it is at its last hub). */
-  nextHub: HubRef | null;
-}
+  nextHub: hubRefSchema.nullable(),
+});
+export type ScannedParcel = z.infer<typeof scannedParcelSchema>;
 
-export interface BagView {
-  id: string;
-  code: string;
-  status: BagStatus;
-  originHub: HubRef;
-  destinationHub: HubRef;
-  sealNumber: string | null;
-  parcelCount: number;
-  tripId: string | null;
-  createdAt: string;
-}
+export const bagViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.enum(bagStatuses),
+  originHub: hubRefSchema,
+  destinationHub: hubRefSchema,
+  sealNumber: z.string().nullable(),
+  parcelCount: z.number().int(),
+  tripId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BagView = z.infer<typeof bagViewSchema>;
+
+export const scanResultCodes = [
+  'received',
+  'received_from_bag',
+  'received_misrouted',
+  'bagged',
+  'bag_received',
+  'handed_out',
+] as const;
+export const scanNextSteps = [
+  'bag_it',
+  'hand_to_rider',
+  'assign_rider',
+  'scan_bag_parcels',
+  'scan_next',
+  'return_to_merchant',
+] as const;
 
 /**
  * The answer to a scan. `result` names what happened (a code the screen words in the user's
  * language); `next` the expected next step; `repeated` is true when this scan (or the same handover
  * by another operator) had already been recorded: nothing new happened.
  */
-export interface ScanResult {
-  result:
-    | 'received'
-    | 'received_from_bag'
-    | 'received_misrouted'
-    | 'bagged'
-    | 'bag_received'
-    | 'handed_out';
-  next: 'bag_it' | 'hand_to_rider' | 'assign_rider' | 'scan_bag_parcels' | 'scan_next' | 'return_to_merchant';
-  repeated: boolean;
-  eventId: number;
-  parcel?: ScannedParcel;
-  bag?: BagView;
-}
+export const scanResultSchema = z.object({
+  result: z.enum(scanResultCodes),
+  next: z.enum(scanNextSteps),
+  repeated: z.boolean(),
+  eventId: z.number().int(),
+  parcel: scannedParcelSchema.optional(),
+  bag: bagViewSchema.optional(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
 
 export const openBagSchema = z.object({ destinationHubId: z.string().trim().min(1).max(64) });
 
@@ -126,19 +142,20 @@ export const dispatchTripSchema = z.object({
 });
 export type DispatchTripInput = z.input<typeof dispatchTripSchema>;
 
-export interface TripView {
-  id: string;
-  code: string;
-  status: TripStatus;
-  originHub: HubRef;
-  destinationHub: HubRef;
-  vehicleNumber: string;
-  driverName: string;
-  driverPhone: string;
-  bagCount: number;
-  dispatchedAt: string;
-  arrivedAt: string | null;
-}
+export const tripViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.enum(tripStatuses),
+  originHub: hubRefSchema,
+  destinationHub: hubRefSchema,
+  vehicleNumber: z.string(),
+  driverName: z.string(),
+  driverPhone: z.string(),
+  bagCount: z.number().int(),
+  dispatchedAt: z.string(),
+  arrivedAt: z.string().nullable(),
+});
+export type TripView = z.infer<typeof tripViewSchema>;
 
 export const reportDamageSchema = z.object({
   code: z.string().trim().min(1, scanCodeMessage).max(64, scanCodeMessage),
@@ -147,26 +164,43 @@ export const reportDamageSchema = z.object({
 });
 
 export const resolveExceptionSchema = z.object({
-  note: z.string().trim().min(3, 'Say how it was resolved.').max(300, 'Please keep this under 300 characters.'),
+  note: z
+    .string()
+    .trim()
+    .min(3, 'Say how it was resolved.')
+    .max(300, 'Please keep this under 300 characters.'),
 });
 
-export interface NetworkExceptionView {
-  id: string;
-  kind: NetworkExceptionKind;
-  status: 'open' | 'resolved';
-  trackingId: string;
-  parcelId: string;
-  hub: HubRef | null;
+export const networkExceptionViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(networkExceptionKinds),
+  status: z.enum(['open', 'resolved']),
+  trackingId: z.string(),
+  parcelId: z.string(),
+  hub: hubRefSchema.nullable(),
   /** The last holder before the exception, in words ("bag BAG-… sealed at Dhaka sorting centre"). */
-  lastHolder: string;
-  note: string | null;
-  photoId: string | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  resolutionNote: string | null;
-}
+  lastHolder: z.string(),
+  note: z.string().nullable(),
+  photoId: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+});
+export type NetworkExceptionView = z.infer<typeof networkExceptionViewSchema>;
 
 export const assignRunSchema = z.object({
   riderId: z.string().trim().min(1).max(64),
   parcelIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose at least one parcel.').max(500),
 });
+
+/** What a scanner read: a parcel's tracking ID (also inside the QR label's tracking URL) or a bag's code. */
+export type ScannedCode = { kind: 'parcel'; trackingId: string } | { kind: 'bag'; code: string };
+
+export function readScannedCode(raw: string): ScannedCode | null {
+  const text = raw.trim().toUpperCase();
+  const parcel = /(?:^|[^A-Z0-9])(DSH-\d{13,})(?:$|[^0-9])/.exec(text) ?? /^(DSH-\d{13,})$/.exec(text);
+  if (parcel?.[1]) return { kind: 'parcel', trackingId: parcel[1] };
+  const bag = /^(BAG-[A-Z0-9]{4,20})$/.exec(text);
+  if (bag?.[1]) return { kind: 'bag', code: bag[1] };
+  return null;
+}

@@ -3,6 +3,7 @@ export * from './delivery.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './merchants.ts';
+export * from './network.ts';
 export * from './newsletter.ts';
 export * from './parcels.ts';
 export * from './payout-accounts.ts';
