@@ -1,4 +1,4 @@
-import { type ScanAction, type ScannedCode, scannedCodeText } from '@desh/shared';
+import type { ScanAction, ScannedCode } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
