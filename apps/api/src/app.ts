@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { networkRoutes } from './modules/network/network.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
+      await api.register(networkRoutes({ db: database.db, stuckHours: env.NETWORK_STUCK_HOURS }));
       await api.register(smsRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(areasRoutes);

@@ -105,6 +105,13 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().optional(),
   /** Failed delivery attempts after which a parcel goes back to its sender. */
   MAX_DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Hours a parcel may wait at one hub before the network board flags it as stuck. */
+  NETWORK_STUCK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /**
    * Support phone numbers shown on the contact page, comma-separated as people should dial them.
    * Unset: a demo number outside production, none in production.

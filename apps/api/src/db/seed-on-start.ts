@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import { createAuth } from '../lib/auth.ts';
+import { seedNetwork } from '../modules/network/network-seed.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
 import type { Database } from './client.ts';
@@ -22,6 +23,9 @@ export async function seedOnStart(
   options: { storage?: FileStorage } = {},
 ): Promise<SeedOutcome> {
   const none = { accounts: false, business: false };
+  // Every deployment starts with the national network (admins edit it): coverage must be complete
+  // before the first booking.
+  await withAdvisoryLock(database, advisoryLocks.demoData, () => seedNetwork(database.db));
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
     if (!(await seedDemoAccounts(database.db, createAuth(database.db, env)))) return none;

@@ -55,6 +55,11 @@ export const apiTags = [
     name: 'delivery',
     description: 'Out for delivery, proof of delivery, failed attempts and returns.',
   },
+  {
+    name: 'network',
+    description:
+      'Hubs at work: scans at every handover, bags, line-haul trips, exceptions, riders’ runs and the network board.',
+  },
   { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
   { name: 'riders', description: 'Rider applications and their review.' },
   { name: 'users', description: 'The signed-in user’s own record.' },

@@ -204,3 +204,97 @@ export function readScannedCode(raw: string): ScannedCode | null {
   if (bag?.[1]) return { kind: 'bag', code: bag[1] };
   return null;
 }
+
+export const myHubSchema = hubRefSchema.extend({
+  kinds: z.array(z.enum(hubKindList)),
+  position: z.enum(['manager', 'operator', 'admin']),
+});
+export type MyHub = z.infer<typeof myHubSchema>;
+
+export const bagDetailSchema = bagViewSchema.extend({
+  parcels: z.array(
+    z.object({
+      id: z.string(),
+      trackingId: z.string(),
+      status: z.string(),
+      outcome: z.enum(['in_bag', 'received', 'missing']).nullable(),
+    }),
+  ),
+});
+export type BagDetail = z.infer<typeof bagDetailSchema>;
+
+export const reconcileResultSchema = z.object({
+  bag: bagViewSchema,
+  received: z.number().int(),
+  missing: z.array(networkExceptionViewSchema),
+});
+
+export const hubParcelSchema = z.object({
+  id: z.string(),
+  trackingId: z.string(),
+  status: z.string(),
+  receiverName: z.string(),
+  deliveryAddress: z.string(),
+  codAmountPoisha: z.number().int(),
+  riderId: z.string().nullable(),
+  leg: z.enum(['pickup', 'delivery']),
+});
+export type HubParcel = z.infer<typeof hubParcelSchema>;
+
+export const hubWorkSchema = z.object({
+  pickups: z.array(
+    z.object({
+      store: z.object({ id: z.string().nullable(), name: z.string(), address: z.string() }),
+      parcels: z.array(hubParcelSchema),
+    }),
+  ),
+  deliveries: z.array(
+    z.object({
+      area: z.object({
+        district: z.string(),
+        upazila: z.string().nullable(),
+        name: z.string(),
+        nameBn: z.string(),
+      }),
+      parcels: z.array(hubParcelSchema),
+    }),
+  ),
+  riders: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      load: z.number().int(),
+      suggestedFor: z.array(z.string()),
+    }),
+  ),
+});
+export type HubWork = z.infer<typeof hubWorkSchema>;
+
+export const assignRunResultSchema = z.object({
+  assigned: z.number().int(),
+  /** Tracking IDs (or ids) of parcels that are neither a pickup nor a delivery of this hub. */
+  skipped: z.array(z.string()),
+});
+
+export const networkBoardSchema = z.object({
+  stuckHours: z.number().int(),
+  hubs: z.array(
+    z.object({
+      hub: hubRefSchema,
+      awaitingPickup: z.number().int(),
+      atHub: z.number().int(),
+      openBags: z.number().int(),
+      bagsToDispatch: z.number().int(),
+      tripsIncoming: z.number().int(),
+      outForDelivery: z.number().int(),
+      openExceptions: z.number().int(),
+      oldestAtHubSince: z.string().nullable(),
+      stuck: z.number().int(),
+    }),
+  ),
+  stuckParcels: z.array(
+    z.object({ trackingId: z.string(), hub: hubRefSchema.nullable(), since: z.string() }),
+  ),
+});
+export type NetworkBoard = z.infer<typeof networkBoardSchema>;

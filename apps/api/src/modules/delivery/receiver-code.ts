@@ -90,6 +90,21 @@ export async function markOutForDelivery(
   return toParcel(row);
 }
 
+/**
+ * A hub hands a parcel to its delivery rider (a scan at the hub), in the scan's transaction on a
+ * locked row: out for delivery, and the receiver gets a code as when a rider takes it out.
+ */
+export async function handOutAtHub(
+  tx: Tx,
+  parcel: ParcelRow,
+  actor: { id: string; role: 'hub' | 'admin' },
+): Promise<ParcelRow> {
+  ensureMove(parcel.status, 'out_for_delivery', actor, actor.role === 'hub' ? 'scan' : 'outForDelivery');
+  const moved = await moveLockedParcel(tx, parcel, 'out_for_delivery', actor, null);
+  await sendNewCode(tx, moved, 0);
+  return moved;
+}
+
 /** Sends the receiver a fresh code (the old one stops working), a few times at most, a minute apart. */
 export async function resendDeliveryCode(
   deps: DeliveryDeps,

@@ -91,3 +91,14 @@ export async function setParcelStatus(
   if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
   return row;
 }
+
+/** Gives a parcel another rider without a status change (a hub assigning the delivery leg). */
+export async function setParcelRider(tx: Tx, id: string, riderId: string): Promise<ParcelRow> {
+  const [row] = await tx
+    .update(parcels)
+    .set({ riderId, updatedAt: new Date() })
+    .where(eq(parcels.id, id))
+    .returning();
+  if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
+  return row;
+}

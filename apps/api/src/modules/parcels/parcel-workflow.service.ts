@@ -21,6 +21,7 @@ import {
   listParcelsOfRiders,
   listPendingParcels,
   lockParcelRow,
+  setParcelRider,
   setParcelStatus,
   updateParcelStatusIf,
 } from './parcel-workflow.repository.ts';
@@ -192,4 +193,13 @@ export async function changeParcelStatus(
   });
   if (!updated) throw conflict('The parcel changed in the meantime. Please reload and try again.');
   return toParcel(updated);
+}
+
+/**
+ * The hub's manager gives a parcel at the hub to one of the hub's delivery riders (or a pending one to
+ * a pickup rider): the rider changes, the status does not. The caller holds the row lock and has
+ * checked the hub's scope; the network module records the handover as a scan event.
+ */
+export function setRiderOfLockedParcel(tx: Tx, parcelId: string, riderId: string): Promise<ParcelRow> {
+  return setParcelRider(tx, parcelId, riderId);
 }

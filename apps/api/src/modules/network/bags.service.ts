@@ -1,0 +1,184 @@
+import type { BagStatus, BagView, HubRef, NetworkExceptionView } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newBagCode } from './codes.ts';
+import { actorAtHub } from './hub-access.ts';
+import {
+  bagManifest,
+  countParcelsInBags,
+  findBag,
+  insertBag,
+  insertException,
+  listBagsAt,
+  lockBag,
+  markBagItem,
+  updateBag,
+} from './network.repository.ts';
+import { hubRef, liveNetwork } from './network-map.ts';
+import { toBagView, toExceptionView } from './network-views.ts';
+
+const noSuchBag = () => notFound('No such bag.');
+const onlyTheHubsBags = () => new AppError(403, 'FORBIDDEN', 'This bag belongs to another hub.');
+
+/** The hubs a hub may bag towards: every other active hub that does sorting or last-mile work. */
+export async function nextHubsFrom(db: Db, caller: AuthSession, hubId: string): Promise<HubRef[]> {
+  await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  return [...network.byId.values()]
+    .filter((hub) => hub.active && hub.id !== hubId)
+    .sort(
+      (a, b) =>
+        Number(b.kinds.includes('sorting')) - Number(a.kinds.includes('sorting')) ||
+        a.code.localeCompare(b.code),
+    )
+    .map((hub) => ({ id: hub.id, code: hub.code, name: hub.name, nameBn: hub.nameBn }));
+}
+
+export async function openBag(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  destinationHubId: string,
+): Promise<BagView> {
+  const actor = await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const destination = network.byId.get(destinationHubId);
+  if (!destination?.active || destinationHubId === hubId) {
+    throw badRequest('Choose another active hub for this bag.', {
+      destinationHubId: 'Choose another active hub for this bag.',
+    });
+  }
+  const bag = await insertBag(db, {
+    id: crypto.randomUUID(),
+    code: newBagCode(),
+    originHubId: hubId,
+    destinationHubId,
+    createdBy: actor.userId,
+  });
+  return toBagView(network, bag, 0);
+}
+
+export async function listBags(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  status?: BagStatus,
+): Promise<BagView[]> {
+  await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const statuses: BagStatus[] = status ? [status] : ['open', 'sealed', 'dispatched', 'arrived'];
+  const rows = await listBagsAt(db, hubId, statuses);
+  const counts = await countParcelsInBags(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBagView(network, row, counts.get(row.id) ?? 0));
+}
+
+/** Staff of either end of the bag's journey may read and act on it; admins always. */
+async function bagForCaller(db: Db, caller: AuthSession, bagId: string) {
+  const bag = await findBag(db, bagId);
+  if (!bag) throw noSuchBag();
+  try {
+    return { bag, actor: await actorAtHub(db, caller, bag.originHubId) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 403) throw error;
+  }
+  try {
+    return { bag, actor: await actorAtHub(db, caller, bag.destinationHubId) };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 403) throw onlyTheHubsBags();
+    throw error;
+  }
+}
+
+export async function getBag(db: Db, caller: AuthSession, bagId: string) {
+  const { bag } = await bagForCaller(db, caller, bagId);
+  const network = await liveNetwork(db);
+  const manifest = await bagManifest(db, bag.id);
+  return {
+    ...toBagView(network, bag, manifest.length),
+    parcels: manifest.map((item) => ({
+      id: item.id,
+      trackingId: item.trackingId,
+      status: item.status,
+      outcome:
+        item.outcome ??
+        (item.holderKind === 'bag' && item.holderBagId === bag.id ? ('in_bag' as const) : null),
+    })),
+  };
+}
+
+export async function sealBag(
+  db: Db,
+  caller: AuthSession,
+  bagId: string,
+  sealNumber: string,
+): Promise<BagView> {
+  const network = await liveNetwork(db);
+  const { bag: found } = await bagForCaller(db, caller, bagId);
+  const actor = await actorAtHub(db, caller, found.originHubId);
+  return db.transaction(async (tx) => {
+    const bag = await lockBag(tx, { id: bagId });
+    if (!bag) throw noSuchBag();
+    if (bag.status === 'sealed' && bag.sealNumber === sealNumber) {
+      return toBagView(network, bag, (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0);
+    }
+    if (bag.status !== 'open') throw conflict('This bag is already sealed.');
+    const inside = (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0;
+    if (inside === 0) throw conflict('An empty bag cannot be sealed: scan parcels into it first.');
+    const sealed = await updateBag(tx, bag.id, {
+      status: 'sealed',
+      sealNumber,
+      sealedAt: new Date(),
+      sealedBy: actor.userId,
+    });
+    return toBagView(network, sealed, inside);
+  });
+}
+
+/**
+ * Closes an arrived bag once its parcels were scanned out: every parcel of the manifest still held
+ * by the bag becomes a *missing* exception naming its last holder. Nothing disappears without one.
+ */
+export async function reconcileBag(
+  db: Db,
+  caller: AuthSession,
+  bagId: string,
+): Promise<{ bag: BagView; received: number; missing: NetworkExceptionView[] }> {
+  const { bag: found } = await bagForCaller(db, caller, bagId);
+  const actor = await actorAtHub(db, caller, found.destinationHubId);
+  const network = await liveNetwork(db);
+  return db.transaction(async (tx) => {
+    const bag = await lockBag(tx, { id: bagId });
+    if (!bag) throw noSuchBag();
+    if (bag.status !== 'arrived' && bag.status !== 'closed') {
+      throw conflict('Only a bag that arrived here can be checked: scan the bag in first.');
+    }
+    const manifest = await bagManifest(tx, bag.id);
+    const origin = hubRef(network, bag.originHubId);
+    const missing: NetworkExceptionView[] = [];
+    const now = new Date();
+    for (const item of manifest) {
+      if (item.holderKind !== 'bag' || item.holderBagId !== bag.id) continue;
+      await markBagItem(tx, bag.id, item.id, 'missing');
+      const exception = await insertException(tx, {
+        id: crypto.randomUUID(),
+        parcelId: item.id,
+        kind: 'missing',
+        hubId: bag.destinationHubId,
+        bagId: bag.id,
+        lastHolder: `Bag ${bag.code}, sealed at ${origin?.name ?? '?'} hub (seal ${bag.sealNumber ?? '—'})`,
+        note: 'In the manifest, not found when the bag was opened.',
+        createdBy: actor.userId,
+        createdAt: now,
+      });
+      if (exception) missing.push(toExceptionView(network, exception, item.trackingId));
+    }
+    const closed =
+      bag.status === 'closed' ? bag : await updateBag(tx, bag.id, { status: 'closed', closedAt: now });
+    const received = manifest.filter((item) => item.outcome === 'received').length;
+    return { bag: toBagView(network, closed, manifest.length), received, missing };
+  });
+}

@@ -1,0 +1,92 @@
+import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { roleOf } from '../../lib/role-of.ts';
+import { actorAtHub } from './hub-access.ts';
+import {
+  insertException,
+  listExceptions,
+  lockException,
+  lockParcelForScan,
+  updateException,
+} from './network.repository.ts';
+import { unknownLabel } from './network-errors.ts';
+import { liveNetwork } from './network-map.ts';
+import { toExceptionView } from './network-views.ts';
+
+/** A damaged parcel found at a hub: a note, and a photo taken with the handover-photo upload. */
+export async function reportDamage(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  input: { code: string; note: string; photoId?: string | undefined },
+): Promise<NetworkExceptionView> {
+  const actor = await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const code = readScannedCode(input.code);
+  if (code?.kind !== 'parcel') throw unknownLabel();
+  return db.transaction(async (tx) => {
+    const found = await lockParcelForScan(tx, code.trackingId);
+    if (!found) throw unknownLabel();
+    const row = await insertException(tx, {
+      id: crypto.randomUUID(),
+      parcelId: found.parcel.id,
+      kind: 'damaged',
+      hubId,
+      lastHolder: `${found.custody.holderKind}${found.custody.hubId ? `:${found.custody.hubId}` : ''}`,
+      note: input.note,
+      photoId: input.photoId ?? null,
+      createdBy: actor.userId,
+    });
+    if (!row) throw conflict('This parcel already has an open damage report.');
+    return toExceptionView(network, row, found.parcel.trackingId);
+  });
+}
+
+export async function hubExceptions(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+): Promise<NetworkExceptionView[]> {
+  await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const rows = await listExceptions(db, { hubId });
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+}
+
+/** Admins see every hub's exceptions, the open ones by default. */
+export async function allExceptions(
+  db: Db,
+  status: 'open' | 'resolved' | undefined,
+): Promise<NetworkExceptionView[]> {
+  const network = await liveNetwork(db);
+  const rows = await listExceptions(db, status ? { status } : {});
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+}
+
+export async function resolveException(
+  db: Db,
+  caller: AuthSession,
+  id: string,
+  note: string,
+): Promise<NetworkExceptionView> {
+  const network = await liveNetwork(db);
+  return db.transaction(async (tx) => {
+    const found = await lockException(tx, id);
+    if (!found) throw notFound('No such exception.');
+    const row = found.exception;
+    if (roleOf(caller) !== 'admin') {
+      if (!row.hubId) throw notFound('No such exception.');
+      await actorAtHub(db, caller, row.hubId);
+    }
+    if (row.status === 'resolved') throw conflict('This exception is already resolved.');
+    const updated = await updateException(tx, id, {
+      status: 'resolved',
+      resolvedAt: new Date(),
+      resolvedBy: caller.user.id,
+      resolutionNote: note,
+    });
+    return toExceptionView(network, updated ?? row, found.trackingId);
+  });
+}

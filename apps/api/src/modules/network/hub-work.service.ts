@@ -1,0 +1,171 @@
+import { districtById } from '@desh/shared';
+import { upazilasOf } from '@desh/shared/areas';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { moveLockedParcel, setRiderOfLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { actorAtHub, managerAtHub } from './hub-access.ts';
+import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
+import { hubOfRider, insertScan, listHubRiders, lockParcelById } from './network.repository.ts';
+import { targetHubOf } from './network-views.ts';
+
+export interface HubParcel {
+  id: string;
+  trackingId: string;
+  status: string;
+  receiverName: string;
+  deliveryAddress: string;
+  codAmountPoisha: number;
+  riderId: string | null;
+  leg: 'pickup' | 'delivery';
+}
+
+const areaKey = (district: string | null, upazila: string | null) => `${district ?? ''}/${upazila ?? ''}`;
+
+function areaNames(district: string | null, upazila: string | null) {
+  const d = district ? districtById(district) : undefined;
+  const u = district && upazila ? upazilasOf(district).find((row) => row.id === upazila) : undefined;
+  return {
+    name: [u?.name, d?.name].filter(Boolean).join(', ') || '—',
+    nameBn: [u?.bn, d?.bn].filter(Boolean).join(', ') || '—',
+  };
+}
+
+/**
+ * The hub's work for its riders: pickups grouped by store, deliveries (and returns) at the hub
+ * grouped by area, and the hub's riders with their load and the areas they know best.
+ */
+export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
+  await actorAtHub(db, caller, hubId);
+  const [pickups, deliveries, riders] = await Promise.all([
+    listPickupsOf(db, hubId),
+    listDeliveriesOf(db, hubId),
+    listHubRiders(db, hubId),
+  ]);
+  const stores = new Map<
+    string,
+    { store: { id: string | null; name: string; address: string }; parcels: HubParcel[] }
+  >();
+  for (const row of pickups) {
+    const key = row.storeId ?? `address:${row.pickupAddress}`;
+    const group = stores.get(key) ?? {
+      store: { id: row.storeId, name: row.storeName ?? row.pickupAddress, address: row.pickupAddress },
+      parcels: [],
+    };
+    group.parcels.push({ ...pick(row), leg: 'pickup' });
+    stores.set(key, group);
+  }
+  const areas = new Map<
+    string,
+    { area: { district: string; upazila: string | null; name: string; nameBn: string }; parcels: HubParcel[] }
+  >();
+  for (const row of deliveries) {
+    const key = areaKey(row.district, row.upazila);
+    const group = areas.get(key) ?? {
+      area: { district: row.district ?? '', upazila: row.upazila, ...areaNames(row.district, row.upazila) },
+      parcels: [],
+    };
+    group.parcels.push({ ...pick(row), leg: 'delivery' });
+    areas.set(key, group);
+  }
+  const known = await riderAreas(
+    db,
+    riders.map((rider) => rider.id),
+  );
+  return {
+    pickups: [...stores.values()],
+    deliveries: [...areas.values()].sort((a, b) => b.parcels.length - a.parcels.length),
+    riders: riders
+      .map((rider) => ({
+        ...rider,
+        suggestedFor: known
+          .filter((row) => row.riderId === rider.id)
+          .slice(0, 5)
+          .map((row) => areaKey(row.district, row.upazila)),
+      }))
+      .sort((a, b) => a.load - b.load),
+  };
+}
+
+function pick(row: Omit<HubParcel, 'leg'>): Omit<HubParcel, 'leg'> {
+  return {
+    id: row.id,
+    trackingId: row.trackingId,
+    status: row.status,
+    receiverName: row.receiverName,
+    deliveryAddress: row.deliveryAddress,
+    codAmountPoisha: row.codAmountPoisha,
+    riderId: row.riderId,
+  };
+}
+
+const chooseHubRider = 'Choose an approved rider of this hub.';
+
+/**
+ * A manager gives many parcels to one of the hub's riders at once: pending pickups of the hub's
+ * stores (assigned, as the admin's "Assign Rider" does), and parcels at the hub whose journey ends
+ * here (the delivery leg). A parcel that is neither is skipped and named in the answer.
+ */
+export async function assignRun(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  input: { riderId: string; parcelIds: string[] },
+): Promise<{ assigned: number; skipped: string[] }> {
+  const actor = await managerAtHub(db, caller, hubId);
+  const riders = await listHubRiders(db, hubId);
+  if (
+    (await hubOfRider(db, input.riderId)) !== hubId ||
+    !riders.some((rider) => rider.id === input.riderId)
+  ) {
+    throw badRequest(chooseHubRider, { riderId: chooseHubRider });
+  }
+  return db.transaction(async (tx) => {
+    let assigned = 0;
+    const skipped: string[] = [];
+    for (const parcelId of [...new Set(input.parcelIds)].sort()) {
+      const found = await lockParcelById(tx, parcelId);
+      if (!found) {
+        skipped.push(parcelId);
+        continue;
+      }
+      const { parcel, route, custody } = found;
+      const pickupHere =
+        route?.originHubId === hubId && (parcel.status === 'pending' || parcel.status === 'assigned');
+      const deliveryHere =
+        custody.holderKind === 'hub' &&
+        custody.hubId === hubId &&
+        targetHubOf(parcel, route) === hubId &&
+        ['in_transit', 'failed', 'returning'].includes(parcel.status);
+      if (!pickupHere && !deliveryHere) {
+        skipped.push(parcel.trackingId);
+        continue;
+      }
+      if (parcel.riderId === input.riderId && parcel.status !== 'pending') {
+        assigned += 1;
+        continue;
+      }
+      const withRider = await setRiderOfLockedParcel(tx, parcel.id, input.riderId);
+      if (parcel.status === 'pending') {
+        await moveLockedParcel(
+          tx,
+          { ...withRider, status: 'pending' },
+          'assigned',
+          { id: actor.userId, role: 'hub' },
+          null,
+        );
+      }
+      await insertScan(tx, {
+        action: 'assign',
+        result: pickupHere ? 'assigned_for_pickup' : 'assigned_for_delivery',
+        parcelId: parcel.id,
+        hubId,
+        riderId: input.riderId,
+        actorId: actor.userId,
+        actorRole: actor.role,
+      });
+      assigned += 1;
+    }
+    return { assigned, skipped };
+  });
+}

@@ -1,0 +1,109 @@
+import type { BagView, CustodyView, NetworkExceptionView, ScannedParcel, TripView } from '@desh/shared';
+import type { Executor } from './network.repository.ts';
+import {
+  type BagRow,
+  type CustodyRow,
+  type ExceptionRow,
+  riderName,
+  type TripRow,
+} from './network.repository.ts';
+import { hubRef, type LiveNetwork, nextHubId } from './network-map.ts';
+
+const unknownHub = { id: '', code: '?', name: '?', nameBn: '?' };
+
+export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number): BagView {
+  return {
+    id: bag.id,
+    code: bag.code,
+    status: bag.status,
+    originHub: hubRef(network, bag.originHubId) ?? unknownHub,
+    destinationHub: hubRef(network, bag.destinationHubId) ?? unknownHub,
+    sealNumber: bag.sealNumber,
+    parcelCount,
+    tripId: bag.tripId,
+    createdAt: bag.createdAt.toISOString(),
+  };
+}
+
+export function toTripView(network: LiveNetwork, trip: TripRow, bagCount: number): TripView {
+  return {
+    id: trip.id,
+    code: trip.code,
+    status: trip.status,
+    originHub: hubRef(network, trip.originHubId) ?? unknownHub,
+    destinationHub: hubRef(network, trip.destinationHubId) ?? unknownHub,
+    vehicleNumber: trip.vehicleNumber,
+    driverName: trip.driverName,
+    driverPhone: trip.driverPhone,
+    bagCount,
+    dispatchedAt: trip.dispatchedAt.toISOString(),
+    arrivedAt: trip.arrivedAt?.toISOString() ?? null,
+  };
+}
+
+export function toExceptionView(
+  network: LiveNetwork,
+  row: ExceptionRow,
+  trackingId: string,
+): NetworkExceptionView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    trackingId,
+    parcelId: row.parcelId,
+    hub: hubRef(network, row.hubId),
+    lastHolder: row.lastHolder,
+    note: row.note,
+    photoId: row.photoId,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolutionNote: row.resolutionNote,
+  };
+}
+
+export async function custodyView(
+  db: Executor,
+  network: LiveNetwork,
+  custody: Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>,
+  bagCode?: string,
+): Promise<CustodyView> {
+  const view: CustodyView = { kind: custody.holderKind };
+  const hub = hubRef(network, custody.hubId);
+  if (hub) view.hub = hub;
+  if (custody.riderId) {
+    const name = await riderName(db, custody.riderId);
+    if (name) view.riderName = name.split(/\s+/)[0] ?? name;
+  }
+  if (bagCode) view.bagCode = bagCode;
+  return view;
+}
+
+/** Where a parcel goes next: its destination hub, or on a return its origin hub. */
+export function targetHubOf(
+  parcel: { status: string },
+  route: { originHubId: string | null; destinationHubId: string | null } | null,
+) {
+  if (!route) return null;
+  return parcel.status === 'returning' ? route.originHubId : route.destinationHubId;
+}
+
+export async function scannedParcel(
+  db: Executor,
+  network: LiveNetwork,
+  parcel: { id: string; trackingId: string; status: string },
+  route: { originHubId: string | null; destinationHubId: string | null } | null,
+  custody: Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>,
+  bagCode?: string,
+): Promise<ScannedParcel> {
+  const target = targetHubOf(parcel, route);
+  const here = custody.hubId;
+  return {
+    id: parcel.id,
+    trackingId: parcel.trackingId,
+    status: parcel.status,
+    holder: await custodyView(db, network, custody, bagCode),
+    destinationHub: hubRef(network, target),
+    nextHub: here && target ? hubRef(network, nextHubId(network, here, target)) : null,
+  };
+}

@@ -1,0 +1,338 @@
+import type { BagStatus, CustodyHolderKind, HubPosition } from '@desh/shared';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bagItems,
+  bags,
+  hubRiders,
+  hubStaff,
+  networkExceptions,
+  parcelCustody,
+  parcelRoutes,
+  parcels,
+  riders,
+  scanEvents,
+  trips,
+} from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type CustodyRow = typeof parcelCustody.$inferSelect;
+export type BagRow = typeof bags.$inferSelect;
+export type TripRow = typeof trips.$inferSelect;
+export type ScanRow = typeof scanEvents.$inferSelect;
+export type ExceptionRow = typeof networkExceptions.$inferSelect;
+
+export async function findStaffPosition(
+  db: Executor,
+  userId: string,
+  hubId: string,
+): Promise<HubPosition | undefined> {
+  const [row] = await db
+    .select({ position: hubStaff.position })
+    .from(hubStaff)
+    .where(and(eq(hubStaff.userId, userId), eq(hubStaff.hubId, hubId)));
+  return row?.position;
+}
+
+export function listStaffHubs(db: Executor, userId: string) {
+  return db
+    .select({ hubId: hubStaff.hubId, position: hubStaff.position })
+    .from(hubStaff)
+    .where(eq(hubStaff.userId, userId));
+}
+
+export async function hubOfRider(db: Executor, riderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hubId: hubRiders.hubId })
+    .from(hubRiders)
+    .where(eq(hubRiders.riderId, riderId));
+  return row?.hubId;
+}
+
+/** Approved riders of a hub with how many parcels each carries now (their load). */
+export function listHubRiders(db: Executor, hubId: string) {
+  return db
+    .select({
+      id: riders.id,
+      name: riders.fullName,
+      phone: riders.phone,
+      load: sql<number>`(select count(*)::int from parcels p where p.rider_id = ${riders.id}
+        and p.status in ('assigned', 'picked_up', 'in_transit', 'out_for_delivery', 'failed', 'returning'))`,
+    })
+    .from(hubRiders)
+    .innerJoin(riders, eq(riders.id, hubRiders.riderId))
+    .where(and(eq(hubRiders.hubId, hubId), eq(riders.status, 'approved')))
+    .orderBy(asc(riders.fullName));
+}
+
+/** The parcel a label names, with its route and its holder (the custody row locked). */
+export async function lockParcelForScan(tx: Tx, trackingId: string) {
+  const [row] = await tx
+    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .where(eq(parcels.trackingId, trackingId))
+    .for('update', { of: [parcels, parcelCustody] });
+  return row;
+}
+
+/** The same, by parcel id and without a lock: for answering a scan again. */
+export async function readParcelForScan(db: Executor, parcelId: string) {
+  const [row] = await db
+    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .where(eq(parcels.id, parcelId));
+  return row;
+}
+
+export async function setCustody(
+  tx: Tx,
+  parcelId: string,
+  holder: { kind: CustodyHolderKind; riderId?: string | null; hubId?: string | null; bagId?: string | null },
+  since: Date,
+): Promise<void> {
+  await tx
+    .update(parcelCustody)
+    .set({
+      holderKind: holder.kind,
+      riderId: holder.riderId ?? null,
+      hubId: holder.hubId ?? null,
+      bagId: holder.bagId ?? null,
+      since,
+    })
+    .where(eq(parcelCustody.parcelId, parcelId));
+}
+
+export async function findScanByKey(db: Executor, scanKey: string): Promise<ScanRow | undefined> {
+  const [row] = await db.select().from(scanEvents).where(eq(scanEvents.scanKey, scanKey));
+  return row;
+}
+
+/** The newest scan of a parcel (or bag) with this action and result: the handover already recorded. */
+export async function lastScanLike(
+  db: Executor,
+  where: { parcelId?: string; bagId?: string; action: string; hubId: string },
+): Promise<ScanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(scanEvents)
+    .where(
+      and(
+        where.parcelId ? eq(scanEvents.parcelId, where.parcelId) : isNull(scanEvents.parcelId),
+        where.bagId ? eq(scanEvents.bagId, where.bagId) : sql`true`,
+        eq(scanEvents.action, where.action),
+        eq(scanEvents.hubId, where.hubId),
+      ),
+    )
+    .orderBy(desc(scanEvents.id))
+    .limit(1);
+  return row;
+}
+
+/** Records a scan; a scan key already recorded (sent twice, or by a concurrent retry) writes nothing. */
+export async function insertScan(tx: Tx, row: typeof scanEvents.$inferInsert): Promise<number | undefined> {
+  const [inserted] = await tx
+    .insert(scanEvents)
+    .values(row)
+    .onConflictDoNothing({ target: scanEvents.scanKey })
+    .returning({ id: scanEvents.id });
+  return inserted?.id;
+}
+
+export async function findBagByCode(db: Executor, code: string): Promise<BagRow | undefined> {
+  const [row] = await db.select().from(bags).where(eq(bags.code, code));
+  return row;
+}
+
+export async function lockBag(tx: Tx, where: { id: string } | { code: string }): Promise<BagRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bags)
+    .where('id' in where ? eq(bags.id, where.id) : eq(bags.code, where.code))
+    .for('update');
+  return row;
+}
+
+export async function findBag(db: Executor, id: string): Promise<BagRow | undefined> {
+  const [row] = await db.select().from(bags).where(eq(bags.id, id));
+  return row;
+}
+
+export async function insertBag(db: Executor, row: typeof bags.$inferInsert): Promise<BagRow> {
+  const [inserted] = await db.insert(bags).values(row).returning();
+  if (!inserted) throw new Error('bag insert returned nothing');
+  return inserted;
+}
+
+export async function updateBag(
+  tx: Tx,
+  id: string,
+  change: Partial<typeof bags.$inferInsert>,
+): Promise<BagRow> {
+  const [row] = await tx.update(bags).set(change).where(eq(bags.id, id)).returning();
+  if (!row) throw new Error('bag update returned nothing');
+  return row;
+}
+
+export function listBagsAt(db: Executor, hubId: string, statuses: BagStatus[]) {
+  return db
+    .select()
+    .from(bags)
+    .where(
+      and(
+        inArray(bags.status, statuses),
+        sql`(${bags.originHubId} = ${hubId} and ${bags.status} in ('open', 'sealed', 'dispatched'))
+          or (${bags.destinationHubId} = ${hubId} and ${bags.status} in ('dispatched', 'arrived', 'closed'))`,
+      ),
+    )
+    .orderBy(desc(bags.createdAt))
+    .limit(200);
+}
+
+export async function countParcelsInBags(db: Executor, bagIds: string[]): Promise<Map<string, number>> {
+  if (bagIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bagId: bagItems.bagId, total: count() })
+    .from(bagItems)
+    .where(inArray(bagItems.bagId, bagIds))
+    .groupBy(bagItems.bagId);
+  return new Map(rows.map((row) => [row.bagId, row.total]));
+}
+
+export async function addToBag(tx: Tx, bagId: string, parcelId: string, userId: string): Promise<void> {
+  await tx
+    .insert(bagItems)
+    .values({ bagId, parcelId, addedBy: userId })
+    .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: null } });
+}
+
+export async function markBagItem(tx: Tx, bagId: string, parcelId: string, outcome: 'received' | 'missing') {
+  await tx
+    .update(bagItems)
+    .set({ outcome })
+    .where(and(eq(bagItems.bagId, bagId), eq(bagItems.parcelId, parcelId)));
+}
+
+/** The manifest: every parcel that went into the bag, with where it is now. */
+export function bagManifest(db: Executor, bagId: string) {
+  return db
+    .select({
+      id: parcels.id,
+      trackingId: parcels.trackingId,
+      status: parcels.status,
+      outcome: bagItems.outcome,
+      holderKind: parcelCustody.holderKind,
+      holderBagId: parcelCustody.bagId,
+      deliveryDistrict: parcels.deliveryDistrict,
+    })
+    .from(bagItems)
+    .innerJoin(parcels, eq(parcels.id, bagItems.parcelId))
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .where(eq(bagItems.bagId, bagId))
+    .orderBy(asc(bagItems.addedAt), asc(parcels.trackingId));
+}
+
+export async function insertTrip(tx: Tx, row: typeof trips.$inferInsert): Promise<TripRow> {
+  const [inserted] = await tx.insert(trips).values(row).returning();
+  if (!inserted) throw new Error('trip insert returned nothing');
+  return inserted;
+}
+
+export async function markTripArrived(tx: Tx, tripId: string, at: Date): Promise<void> {
+  await tx
+    .update(trips)
+    .set({ status: 'arrived', arrivedAt: at })
+    .where(and(eq(trips.id, tripId), eq(trips.status, 'on_the_road')));
+}
+
+export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' | 'outgoing') {
+  return db
+    .select({
+      trip: trips,
+      bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = ${trips.id})`,
+    })
+    .from(trips)
+    .where(direction === 'incoming' ? eq(trips.destinationHubId, hubId) : eq(trips.originHubId, hubId))
+    .orderBy(desc(trips.dispatchedAt))
+    .limit(100);
+}
+
+export async function insertException(
+  tx: Tx,
+  row: typeof networkExceptions.$inferInsert,
+): Promise<ExceptionRow | undefined> {
+  const [inserted] = await tx.insert(networkExceptions).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** A parcel that turns up at a scan is no longer missing: its open missing exception is resolved. */
+export async function resolveMissingOf(tx: Tx, parcelId: string, note: string, userId: string, at: Date) {
+  await tx
+    .update(networkExceptions)
+    .set({ status: 'resolved', resolvedAt: at, resolvedBy: userId, resolutionNote: note })
+    .where(
+      and(
+        eq(networkExceptions.parcelId, parcelId),
+        eq(networkExceptions.kind, 'missing'),
+        eq(networkExceptions.status, 'open'),
+      ),
+    );
+}
+
+export function listExceptions(db: Executor, where: { hubId?: string; status?: 'open' | 'resolved' }) {
+  return db
+    .select({ exception: networkExceptions, trackingId: parcels.trackingId })
+    .from(networkExceptions)
+    .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .where(
+      and(
+        where.hubId ? eq(networkExceptions.hubId, where.hubId) : undefined,
+        where.status ? eq(networkExceptions.status, where.status) : undefined,
+      ),
+    )
+    .orderBy(desc(networkExceptions.createdAt))
+    .limit(300);
+}
+
+export async function lockException(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ exception: networkExceptions, trackingId: parcels.trackingId })
+    .from(networkExceptions)
+    .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .where(eq(networkExceptions.id, id))
+    .for('update', { of: networkExceptions });
+  return row;
+}
+
+export async function updateException(
+  tx: Tx,
+  id: string,
+  change: Partial<typeof networkExceptions.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(networkExceptions)
+    .set(change)
+    .where(eq(networkExceptions.id, id))
+    .returning();
+  return row;
+}
+
+export async function riderName(db: Executor, riderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: riders.fullName }).from(riders).where(eq(riders.id, riderId));
+  return row?.name;
+}
+
+export async function lockParcelById(tx: Tx, parcelId: string) {
+  const [row] = await tx
+    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .where(eq(parcels.id, parcelId))
+    .for('update', { of: [parcels, parcelCustody] });
+  return row;
+}

@@ -1,0 +1,74 @@
+import type { DispatchTripInput, dispatchTripSchema, TripView } from '@desh/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { newTripCode } from './codes.ts';
+import { actorAtHub } from './hub-access.ts';
+import { insertTrip, listTripsAt, lockBag, updateBag } from './network.repository.ts';
+import { liveNetwork } from './network-map.ts';
+import { toTripView } from './network-views.ts';
+
+type TripInput = z.output<typeof dispatchTripSchema>;
+
+export type { DispatchTripInput };
+
+const bagsMessage = 'Choose sealed bags of this hub, all going to the trip’s hub.';
+
+/**
+ * Sends sealed bags on a vehicle to the next hub. Every bag must be this hub's, sealed and bound
+ * for the trip's destination; one bag that is not refuses the whole trip (nothing half-dispatched).
+ */
+export async function dispatchTrip(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  input: TripInput,
+): Promise<TripView> {
+  const actor = await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const destination = network.byId.get(input.destinationHubId);
+  if (!destination?.active || input.destinationHubId === hubId) {
+    throw badRequest('Choose another active hub for this trip.', {
+      destinationHubId: 'Choose another active hub for this trip.',
+    });
+  }
+  const bagIds = [...new Set(input.bagIds)].sort();
+  return db.transaction(async (tx) => {
+    const trip = await insertTrip(tx, {
+      id: crypto.randomUUID(),
+      code: newTripCode(),
+      originHubId: hubId,
+      destinationHubId: input.destinationHubId,
+      vehicleNumber: input.vehicleNumber,
+      driverName: input.driverName,
+      driverPhone: input.driverPhone,
+      dispatchedBy: actor.userId,
+    });
+    for (const bagId of bagIds) {
+      const bag = await lockBag(tx, { id: bagId });
+      if (
+        !bag ||
+        bag.originHubId !== hubId ||
+        bag.status !== 'sealed' ||
+        bag.destinationHubId !== input.destinationHubId
+      ) {
+        throw badRequest(bagsMessage, { bagIds: bagsMessage });
+      }
+      await updateBag(tx, bag.id, { status: 'dispatched', tripId: trip.id });
+    }
+    return toTripView(network, trip, bagIds.length);
+  });
+}
+
+export async function listTrips(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  direction: 'incoming' | 'outgoing',
+): Promise<TripView[]> {
+  await actorAtHub(db, caller, hubId);
+  const network = await liveNetwork(db);
+  const rows = await listTripsAt(db, hubId, direction);
+  return rows.map((row) => toTripView(network, row.trip, row.bagCount));
+}
