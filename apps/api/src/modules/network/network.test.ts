@@ -1,0 +1,327 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parcelCustody, parcelRoutes, parcels, scanEvents } from '../../db/schema/index.ts';
+import { latestCode, post } from '../../test/delivery-steps.ts';
+import { insertParcel } from '../../test/factories.ts';
+import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
+import type { TestRider } from '../../test/rider-steps.ts';
+
+const ctx = useTestContext();
+
+let admin: SignedIn;
+let merchant: SignedIn;
+let mirpurOperator: SignedIn;
+let sortingOperator: SignedIn;
+let rangpurOperator: SignedIn;
+let rangpurManager: SignedIn;
+let sylhetOperator: SignedIn;
+let pickupRider: TestRider;
+let rangpurRider: TestRider;
+
+beforeAll(async () => {
+  await useDemoNetwork(ctx);
+  admin = await loginAs(ctx, 'admin');
+  merchant = await loginAs(ctx, 'customer', 'Mirpur Shop');
+  mirpurOperator = await hubStaffAt(ctx, 'dhk-mir');
+  sortingOperator = await hubStaffAt(ctx, 'dhk-sc');
+  rangpurOperator = await hubStaffAt(ctx, 'rng');
+  rangpurManager = await hubStaffAt(ctx, 'rng', 'manager');
+  sylhetOperator = await hubStaffAt(ctx, 'syl');
+  pickupRider = await riderAt(ctx, admin, 'dhk-mir', 'Pickup Rider');
+  rangpurRider = await riderAt(ctx, admin, 'rng', 'Rangpur Rider');
+});
+
+/** A pending parcel booked from a Mirpur store to Rangpur, and picked up by the Mirpur rider. */
+async function pickedUpInMirpur(overrides: Partial<typeof parcels.$inferInsert> = {}) {
+  const parcel = await insertParcel(ctx.db, merchant, {
+    pickupDistrict: 'dhaka',
+    pickupUpazila: 'mirpur',
+    deliveryDistrict: 'rangpur',
+    deliveryAddress: 'Station Road, Rangpur',
+    ...overrides,
+  });
+  const assigned = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/assign/${parcel.id}`,
+    headers: admin.headers,
+    payload: { riderId: pickupRider.riderId },
+  });
+  expect(assigned.statusCode).toBe(200);
+  const picked = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/${parcel.id}/status`,
+    headers: pickupRider.headers,
+    payload: { status: 'picked_up' },
+  });
+  expect(picked.statusCode).toBe(200);
+  return parcel;
+}
+
+const custodyOf = async (parcelId: string) =>
+  (await ctx.db.select().from(parcelCustody).where(eq(parcelCustody.parcelId, parcelId)))[0];
+
+describe('the network journey', () => {
+  it('fixes the route at booking from the coverage and gives the parcel to its merchant', async () => {
+    const parcel = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+    });
+    const [route] = await ctx.db.select().from(parcelRoutes).where(eq(parcelRoutes.parcelId, parcel.id));
+    expect(route).toMatchObject({ originHubId: 'dhk-mir', destinationHubId: 'rng' });
+    expect(await custodyOf(parcel.id)).toMatchObject({
+      holderKind: 'merchant',
+      hubId: null,
+      riderId: null,
+      bagId: null,
+    });
+  });
+
+  it('carries a Dhaka → Rangpur parcel through pickup, Mirpur hub, the sorting centre, Rangpur hub and delivery', async () => {
+    const parcel = await pickedUpInMirpur();
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'rider', riderId: pickupRider.riderId });
+
+    const received = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(received.statusCode).toBe(200);
+    expect(received.json()).toMatchObject({
+      result: 'received',
+      next: 'bag_it',
+      repeated: false,
+      parcel: {
+        status: 'in_transit',
+        holder: { kind: 'hub', hub: { code: 'DHK-MIR' } },
+        nextHub: { code: 'DHK-SC' },
+      },
+    });
+
+    // A bag for another hub refuses it, with what to do.
+    const wrong = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/bags', {
+      destinationHubId: 'dhk-utt',
+    });
+    const refused = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, {
+      bagId: wrong.json().id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'SCAN_WRONG_BAG', params: { hub: 'Tejgaon' } });
+
+    const first = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'bag', bagId: first.bagId });
+
+    const bagIn = await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', first.bagCode);
+    expect(bagIn.json()).toMatchObject({
+      result: 'bag_received',
+      next: 'scan_bag_parcels',
+      bag: { status: 'arrived' },
+    });
+    const atSorting = await scan(ctx, sortingOperator, 'dhk-sc', 'receive', parcel.trackingId);
+    expect(atSorting.json()).toMatchObject({
+      result: 'received_from_bag',
+      next: 'bag_it',
+      parcel: { nextHub: { code: 'RNG' } },
+    });
+    const closed = await post(ctx, sortingOperator, `/api/network/bags/${first.bagId}/reconcile`);
+    expect(closed.json()).toMatchObject({ received: 1, missing: [], bag: { status: 'closed' } });
+
+    const second = await sendBag(ctx, sortingOperator, 'dhk-sc', 'rng', [parcel.trackingId]);
+    await scan(ctx, rangpurOperator, 'rng', 'receive_bag', second.bagCode);
+    const atRangpur = await scan(ctx, rangpurOperator, 'rng', 'receive', parcel.trackingId);
+    expect(atRangpur.json()).toMatchObject({
+      result: 'received_from_bag',
+      next: 'assign_rider',
+      parcel: { nextHub: null },
+    });
+
+    // Handing out before a rider of the hub is assigned says so.
+    const early = await scan(ctx, rangpurOperator, 'rng', 'handout', parcel.trackingId);
+    expect(early.json().error.code).toBe('SCAN_NO_RIDER');
+
+    const work = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/hubs/rng/work',
+      headers: rangpurManager.headers,
+    });
+    expect(
+      work
+        .json()
+        .deliveries.flatMap((group: { parcels: { id: string }[] }) => group.parcels.map((p) => p.id)),
+    ).toContain(parcel.id);
+    const assigned = await post(ctx, rangpurManager, '/api/network/hubs/rng/assign', {
+      riderId: rangpurRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(assigned.json()).toEqual({ assigned: 1, skipped: [] });
+
+    const out = await scan(ctx, rangpurOperator, 'rng', 'handout', parcel.trackingId);
+    expect(out.json()).toMatchObject({
+      result: 'handed_out',
+      parcel: { status: 'out_for_delivery', holder: { kind: 'rider' } },
+    });
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'rider', riderId: rangpurRider.riderId });
+
+    const code = await latestCode(ctx, parcel);
+    const done = await post(ctx, rangpurRider, `/api/deliveries/${parcel.id}/complete`, {
+      code,
+      cashCollected: parcel.codAmountPoisha + parcel.deliveryFeePoisha,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'receiver' });
+
+    const delivered = await scan(ctx, rangpurOperator, 'rng', 'receive', parcel.trackingId);
+    expect(delivered.statusCode).toBe(409);
+    expect(delivered.json().error.code).toBe('SCAN_PARCEL_FINISHED');
+
+    const handovers = await ctx.db
+      .select({ action: scanEvents.action, hubId: scanEvents.hubId })
+      .from(scanEvents)
+      .where(eq(scanEvents.parcelId, parcel.id))
+      .orderBy(scanEvents.id);
+    expect(handovers).toEqual([
+      { action: 'status', hubId: null },
+      { action: 'receive', hubId: 'dhk-mir' },
+      { action: 'bag', hubId: 'dhk-mir' },
+      { action: 'receive', hubId: 'dhk-sc' },
+      { action: 'bag', hubId: 'dhk-sc' },
+      { action: 'receive', hubId: 'rng' },
+      { action: 'assign', hubId: 'rng' },
+      { action: 'handout', hubId: 'rng' },
+      { action: 'status', hubId: null },
+    ]);
+  });
+
+  it('records two operators scanning the same parcel at once as one handover, and the same scan sent twice once', async () => {
+    const parcel = await pickedUpInMirpur();
+    const second = await hubStaffAt(ctx, 'dhk-mir');
+    const [a, b] = await Promise.all([
+      scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId),
+      scan(ctx, second, 'dhk-mir', 'receive', parcel.trackingId),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().repeated, b.json().repeated].sort()).toEqual([false, true]);
+    expect(a.json().eventId).toBe(b.json().eventId);
+
+    const scanId = crypto.randomUUID();
+    const opened = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/bags', {
+      destinationHubId: 'dhk-sc',
+    });
+    const bagId = opened.json().id as string;
+    const once = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, { bagId, scanId });
+    const again = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, { bagId, scanId });
+    expect(again.json()).toMatchObject({ repeated: true, eventId: once.json().eventId, result: 'bagged' });
+    const events = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(scanEvents)
+      .where(eq(scanEvents.parcelId, parcel.id));
+    // The pickup (merchant to rider), the receipt at the hub, the bag.
+    expect(events[0]?.total).toBe(3);
+  });
+
+  it('turns a parcel in the manifest but not in the bag into one missing exception naming its last holder', async () => {
+    const kept = await pickedUpInMirpur();
+    const lost = await pickedUpInMirpur();
+    for (const parcel of [kept, lost])
+      await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    const { bagId, bagCode } = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [
+      kept.trackingId,
+      lost.trackingId,
+    ]);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', bagCode);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive', kept.trackingId);
+    const closed = await post(ctx, sortingOperator, `/api/network/bags/${bagId}/reconcile`);
+    expect(closed.statusCode).toBe(200);
+    const body = closed.json();
+    expect(body.received).toBe(1);
+    expect(body.missing).toHaveLength(1);
+    expect(body.missing[0]).toMatchObject({ kind: 'missing', status: 'open', trackingId: lost.trackingId });
+    expect(body.missing[0].lastHolder).toContain(bagCode);
+    expect(body.missing[0].lastHolder).toContain('Mirpur');
+
+    const again = await post(ctx, sortingOperator, `/api/network/bags/${bagId}/reconcile`);
+    expect(again.json().missing).toHaveLength(0);
+    const open = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/exceptions',
+      headers: admin.headers,
+    });
+    expect(open.json().filter((e: { trackingId: string }) => e.trackingId === lost.trackingId)).toHaveLength(
+      1,
+    );
+
+    // Found at the next scan: the exception closes itself.
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive', lost.trackingId);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/exceptions',
+      headers: admin.headers,
+    });
+    expect(after.json().filter((e: { trackingId: string }) => e.trackingId === lost.trackingId)).toHaveLength(
+      0,
+    );
+  });
+
+  it('keeps hub staff to their own hubs', async () => {
+    const parcel = await pickedUpInMirpur({ deliveryDistrict: 'rangpur' });
+    const elsewhere = await scan(ctx, rangpurOperator, 'syl', 'receive', parcel.trackingId);
+    expect(elsewhere.statusCode).toBe(403);
+    const notStaff = await scan(ctx, sylhetOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(notStaff.statusCode).toBe(403);
+    const rider = await scan(ctx, pickupRider, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(rider.statusCode).toBe(403);
+    const operatorAssigns = await post(ctx, rangpurOperator, '/api/network/hubs/rng/assign', {
+      riderId: rangpurRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(operatorAssigns.statusCode).toBe(403);
+    const otherHubsRider = await post(ctx, rangpurManager, '/api/network/hubs/rng/assign', {
+      riderId: pickupRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(otherHubsRider.statusCode).toBe(400);
+    const board = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/board',
+      headers: rangpurManager.headers,
+    });
+    expect(board.statusCode).toBe(403);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/my-hubs',
+      headers: rangpurManager.headers,
+    });
+    expect(mine.json().map((hub: { code: string }) => hub.code)).toEqual(['RNG']);
+  });
+
+  it('shows each hub’s work on the board', async () => {
+    const parcel = await pickedUpInMirpur();
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    const board = await ctx.app.inject({ method: 'GET', url: '/api/network/board', headers: admin.headers });
+    expect(board.statusCode).toBe(200);
+    const mirpur = board.json().hubs.find((row: { hub: { code: string } }) => row.hub.code === 'DHK-MIR');
+    expect(mirpur.atHub).toBeGreaterThanOrEqual(1);
+    expect(mirpur.oldestAtHubSince).not.toBeNull();
+    expect(board.json().hubs.length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('custody in the database', () => {
+  it('refuses a parcel with no holder or two', async () => {
+    const parcel = await insertParcel(ctx.db, merchant);
+    await expect(ctx.db.delete(parcelCustody).where(eq(parcelCustody.parcelId, parcel.id))).rejects.toThrow();
+    await expect(
+      ctx.db
+        .update(parcelCustody)
+        .set({ holderKind: 'hub', hubId: 'rng', riderId: rangpurRider.riderId })
+        .where(eq(parcelCustody.parcelId, parcel.id)),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.insert(parcelCustody).values({ parcelId: parcel.id, holderKind: 'merchant' }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.update(parcelCustody).set({ holderKind: 'hub' }).where(eq(parcelCustody.parcelId, parcel.id)),
+    ).rejects.toThrow();
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'merchant' });
+    // Deleting the parcel itself takes its custody row with it.
+    await ctx.db.delete(parcels).where(eq(parcels.id, parcel.id));
+    expect(await custodyOf(parcel.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { HubPosition, ScanAction } from '@desh/shared';
+import { hubRiders, hubStaff } from '../db/schema/index.ts';
+import { seedNetwork } from '../modules/network/network-seed.ts';
+import { post } from './delivery-steps.ts';
+import { loginAs, type SignedIn, type TestContext } from './helpers.ts';
+import { createApprovedRider, type TestRider } from './rider-steps.ts';
+
+/** The demo network (hubs, coverage, lanes) in the test's database; ids are the codes in lower case. */
+export const useDemoNetwork = (ctx: TestContext) => seedNetwork(ctx.db);
+
+/** A user who works at `hubId` as manager or operator. */
+export async function hubStaffAt(
+  ctx: TestContext,
+  hubId: string,
+  position: HubPosition = 'operator',
+): Promise<SignedIn> {
+  const user = await loginAs(ctx, 'hub', `${hubId} ${position}`);
+  await ctx.db.insert(hubStaff).values({ userId: user.userId, hubId, position });
+  return user;
+}
+
+/** An approved rider who belongs to `hubId`. */
+export async function riderAt(
+  ctx: TestContext,
+  admin: SignedIn,
+  hubId: string,
+  name = `Rider of ${hubId}`,
+): Promise<TestRider> {
+  const rider = await createApprovedRider(ctx, admin, { fullName: name });
+  await ctx.db.insert(hubRiders).values({ riderId: rider.riderId, hubId });
+  return rider;
+}
+
+/** One scan as a field screen sends it; a fixed `scanId` to send the same scan twice. */
+export function scan(
+  ctx: TestContext,
+  who: SignedIn,
+  hubId: string,
+  action: ScanAction,
+  code: string,
+  extra: { bagId?: string; scanId?: string } = {},
+) {
+  return post(ctx, who, `/api/network/hubs/${hubId}/scans`, {
+    code,
+    action,
+    scanId: extra.scanId ?? crypto.randomUUID(),
+    deviceId: 'test-phone',
+    ...(extra.bagId ? { bagId: extra.bagId } : {}),
+  });
+}
+
+/**
+ * Bags parcels at `from` for `to`, seals the bag and sends it on a trip: the bag's id.
+ * Each parcel must be at `from` (received there).
+ */
+export async function sendBag(
+  ctx: TestContext,
+  operator: SignedIn,
+  from: string,
+  to: string,
+  trackingIds: string[],
+): Promise<{ bagId: string; bagCode: string }> {
+  const opened = await post(ctx, operator, `/api/network/hubs/${from}/bags`, { destinationHubId: to });
+  if (opened.statusCode !== 201) throw new Error(`open bag: ${opened.statusCode} ${opened.body}`);
+  const bag = opened.json() as { id: string; code: string };
+  for (const trackingId of trackingIds) {
+    const bagged = await scan(ctx, operator, from, 'bag', trackingId, { bagId: bag.id });
+    if (bagged.statusCode !== 200) throw new Error(`bag ${trackingId}: ${bagged.statusCode} ${bagged.body}`);
+  }
+  const sealed = await post(ctx, operator, `/api/network/bags/${bag.id}/seal`, {
+    sealNumber: `S-${bag.code}`,
+  });
+  if (sealed.statusCode !== 200) throw new Error(`seal: ${sealed.statusCode} ${sealed.body}`);
+  const trip = await post(ctx, operator, `/api/network/hubs/${from}/trips`, {
+    destinationHubId: to,
+    vehicleNumber: 'DHAKA METRO-TA 11-2233',
+    driverName: 'Abdul Malek',
+    driverPhone: '01711223344',
+    bagIds: [bag.id],
+  });
+  if (trip.statusCode !== 201) throw new Error(`trip: ${trip.statusCode} ${trip.body}`);
+  return { bagId: bag.id, bagCode: bag.code };
+}
