@@ -9,7 +9,11 @@ import type { Locator } from '@playwright/test';
  * camera button. The launch arguments go in the spec (`test.use({ launchOptions })`).
  */
 export function fakeCameraArgs(clip: string): string[] {
-  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`];
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${clip}`,
+  ];
 }
 
 /** A clip path of this worker's own under .tmp (Playwright runs specs in parallel). */
@@ -30,9 +34,22 @@ export async function filmLabel(label: Locator, clip: string): Promise<void> {
   execFileSync(
     'ffmpeg',
     [
-      '-loglevel', 'error', '-y', '-loop', '1', '-i', png, '-t', '3', '-r', '10',
-      '-vf', 'scale=min(1100\\,iw*2):-2,pad=1280:720:(ow-iw)/2:(oh-ih)/2:white',
-      '-pix_fmt', 'yuv420p', clip,
+      '-loglevel',
+      'error',
+      '-y',
+      '-loop',
+      '1',
+      '-i',
+      png,
+      '-t',
+      '3',
+      '-r',
+      '10',
+      '-vf',
+      'scale=min(1100\\,iw*2):-2,pad=1280:720:(ow-iw)/2:(oh-ih)/2:white',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
     ],
     { stdio: 'inherit' },
   );

@@ -91,7 +91,7 @@ export function BarcodeScanner({
           <input
             ref={input}
             id={id}
-            className="input join-item w-full font-mono"
+            className="input join-item w-full font-mono placeholder:font-sans"
             value={value}
             onChange={(event) => setValue(event.target.value)}
             placeholder={t('placeholder')}

@@ -1,4 +1,5 @@
-import type { BagView, NetworkExceptionView } from '@desh/shared';
+import type { BagView, reconcileResultSchema } from '@desh/shared';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useNetworkMutation } from './use-network-mutation';
 
@@ -11,11 +12,7 @@ export const openBag = ({ hubId, destinationHubId }: { hubId: string; destinatio
 export const sealBag = ({ bagId, sealNumber }: { bagId: string; sealNumber: string }) =>
   api<BagView>(`/network/bags/${encodeURIComponent(bagId)}/seal`, { method: 'POST', body: { sealNumber } });
 
-export interface Reconciliation {
-  bag: BagView;
-  received: number;
-  missing: NetworkExceptionView[];
-}
+export type Reconciliation = z.infer<typeof reconcileResultSchema>;
 
 export const reconcileBag = (bagId: string) =>
   api<Reconciliation>(`/network/bags/${encodeURIComponent(bagId)}/reconcile`, { method: 'POST' });

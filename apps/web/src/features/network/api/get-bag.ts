@@ -1,16 +1,8 @@
-import type { BagView } from '@desh/shared';
+import type { BagDetail } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface ManifestParcel {
-  id: string;
-  trackingId: string;
-  status: string;
-  outcome: 'in_bag' | 'received' | 'missing' | null;
-}
-export type BagManifest = BagView & { parcels: ManifestParcel[] };
-
-export const getBag = (bagId: string) => api<BagManifest>(`/network/bags/${encodeURIComponent(bagId)}`);
+export const getBag = (bagId: string) => api<BagDetail>(`/network/bags/${encodeURIComponent(bagId)}`);
 
 export const bagQuery = (bagId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import type { HubKindName, HubRef } from '@desh/shared';
+import type { MyHub } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type MyHub = HubRef & { kinds: HubKindName[]; position: 'manager' | 'operator' | 'admin' };
+export type { MyHub };
 
 export const getMyHubs = () => api<MyHub[]>('/network/my-hubs');
 

@@ -1,25 +1,9 @@
+import type { assignRunResultSchema, HubParcel, HubWork } from '@desh/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export interface HubParcel {
-  id: string;
-  trackingId: string;
-  status: string;
-  receiverName: string;
-  deliveryAddress: string;
-  codAmountPoisha: number;
-  riderId: string | null;
-  leg: 'pickup' | 'delivery';
-}
-export interface HubWork {
-  pickups: { store: { id: string | null; name: string; address: string }; parcels: HubParcel[] }[];
-  deliveries: {
-    area: { district: string; upazila: string | null; name: string; nameBn: string };
-    parcels: HubParcel[];
-  }[];
-  /** `suggestedFor`: the areas ('district/upazila') this rider works, so suggested for them. */
-  riders: { id: string; name: string; phone: string; load: number; suggestedFor: string[] }[];
-}
+export type { HubParcel, HubWork };
 
 export const getHubWork = (hubId: string) => api<HubWork>(`/network/hubs/${encodeURIComponent(hubId)}/work`);
 
@@ -33,7 +17,10 @@ export const hubWorkQuery = (hubId: string) =>
 export const useHubWork = (hubId: string) => useQuery(hubWorkQuery(hubId));
 
 export const assignRun = ({ hubId, ...body }: { hubId: string; riderId: string; parcelIds: string[] }) =>
-  api<{ assigned: number }>(`/network/hubs/${encodeURIComponent(hubId)}/assign`, { method: 'POST', body });
+  api<z.infer<typeof assignRunResultSchema>>(`/network/hubs/${encodeURIComponent(hubId)}/assign`, {
+    method: 'POST',
+    body,
+  });
 
 /** Assigning also changes the parcels' own lists (the rider's run, My Parcels). */
 export function useAssignRun() {

@@ -31,10 +31,16 @@ export function AssignBar({
   async function submit() {
     if (!riderId) return;
     try {
-      const { assigned } = await assign.mutateAsync({ hubId: hub.id, riderId, parcelIds: [...chosen] });
+      const { assigned, skipped } = await assign.mutateAsync({ hubId: hub.id, riderId, parcelIds: [...chosen] });
       onAssigned();
       const rider = riders.find((each) => each.id === riderId)?.name ?? '';
-      void showToast('success', t('runs.assigned', { count: assigned, rider }));
+      if (skipped.length === 0) void showToast('success', t('runs.assigned', { count: assigned, rider }));
+      else
+        await showPopup({
+          icon: 'warning',
+          title: t('runs.assigned', { count: assigned, rider }),
+          text: t('runs.skipped', { count: skipped.length, parcels: skipped.join(', ') }),
+        });
     } catch (error) {
       await showPopup({ icon: 'error', title: t('runs.failed'), text: errorText(error, ['network']) });
     }

@@ -10,7 +10,7 @@ import { showPopup, showToast } from '../../../lib/popups';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useDispatchTrip } from '../api/trips';
-import { useHubName } from '../hooks/use-hub-name';
+import { useHubLabel, useHubName } from '../hooks/use-hub-name';
 
 const empty: DispatchTripInput = {
   destinationHubId: '',
@@ -24,6 +24,7 @@ const empty: DispatchTripInput = {
 export function DispatchTripForm({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const hubName = useHubName();
+  const hubLabel = useHubLabel();
   const sealed = useBags(hub.id, 'sealed');
   const dispatch = useDispatchTrip();
   const {
@@ -79,7 +80,7 @@ export function DispatchTripForm({ hub }: { hub: MyHub }) {
             <option value="">{t('bags.chooseHub')}</option>
             {destinations.map((each) => (
               <option key={each.id} value={each.id}>
-                {hubName(each)} ({each.code})
+                {hubLabel(each)}
               </option>
             ))}
           </select>

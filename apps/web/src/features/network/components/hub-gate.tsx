@@ -4,13 +4,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MyHub } from '../api/get-my-hubs';
 import { useCurrentHub } from '../hooks/use-current-hub';
-import { useHubName } from '../hooks/use-hub-name';
+import { useHubLabel, useHubName } from '../hooks/use-hub-name';
 
 /** Every hub screen: the hub it works at (a choice when the person has several), then the screen. */
 export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
   const { t } = useTranslation('network');
   const { hubs, hub, choose } = useCurrentHub();
   const hubName = useHubName();
+  const hubLabel = useHubLabel();
   if (hubs.isPending) return <Spinner />;
   if (hubs.isError)
     return (
@@ -32,7 +33,7 @@ export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
           >
             {hubs.data.map((each) => (
               <option key={each.id} value={each.id}>
-                {hubName(each)} ({each.code})
+                {hubLabel(each)}
               </option>
             ))}
           </select>

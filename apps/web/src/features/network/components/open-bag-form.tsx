@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/popups';
 import { useOpenBag } from '../api/bag-actions';
 import type { MyHub } from '../api/get-my-hubs';
 import { useNextHubs } from '../api/get-next-hubs';
-import { useHubName } from '../hooks/use-hub-name';
+import { useHubLabel, useHubName } from '../hooks/use-hub-name';
 
 /** A new bag towards one of the hubs this hub sends bags to. */
 export function OpenBagForm({ hub }: { hub: MyHub }) {
@@ -13,6 +13,7 @@ export function OpenBagForm({ hub }: { hub: MyHub }) {
   const nextHubs = useNextHubs(hub.id);
   const open = useOpenBag();
   const hubName = useHubName();
+  const hubLabel = useHubLabel();
   const [destinationHubId, setDestination] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -45,7 +46,7 @@ export function OpenBagForm({ hub }: { hub: MyHub }) {
           <option value="">{t('bags.chooseHub')}</option>
           {nextHubs.data?.map((each) => (
             <option key={each.id} value={each.id}>
-              {hubName(each)} ({each.code})
+              {hubLabel(each)}
             </option>
           ))}
         </select>

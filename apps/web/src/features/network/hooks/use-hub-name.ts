@@ -7,3 +7,12 @@ export function useHubName(): (hub: HubRef | null | undefined) => string {
   const bangla = i18n.language === 'bn';
   return (hub) => (hub ? (bangla ? hub.nameBn : hub.name) : '');
 }
+
+/**
+ * A hub as a list shows it: its name, and in English its code too (DHK-MIR). The Bangla name is
+ * enough on a Bangla page, and the Latin code would stand out in it.
+ */
+export function useHubLabel(): (hub: HubRef) => string {
+  const { i18n } = useTranslation();
+  return (hub) => (i18n.language === 'bn' ? hub.nameBn : `${hub.name} (${hub.code})`);
+}
