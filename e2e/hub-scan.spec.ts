@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
-import { demo, expect, loginViaApi, test } from './fixtures';
-import { bookViaApi, demoClients } from './support/api-steps';
+import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
+import { bookViaApi, demoClients, signedIn } from './support/api-steps';
 import { latinLeftovers, pageText } from './support/bangla-text';
 import { cameraClipPath, fakeCameraArgs, filmLabel } from './support/fake-camera';
 
@@ -143,4 +143,112 @@ test('a hub operator receives parcels in Bangla with a keyboard scanner and with
   await shoot(page, 'hub-scan-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, 'hub-scan-desktop');
+});
+
+test('the hub fills a bag, seals it, prints its label, sends it on a trip and assigns a pickup run', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const clients = await demoClients(playwright, baseURL ?? '');
+  const manager = await signedIn(playwright, baseURL ?? '', hubManager);
+  const hubs = (await (await manager.get('/api/network/my-hubs')).json()) as Array<{ id: string }>;
+  const hubId = hubs[0]?.id ?? '';
+  // Two parcels already received at Mirpur hub (the scan screen itself is the test above).
+  const parcels = [];
+  let nextHubBn = '';
+  for (let index = 0; index < 2; index += 1) {
+    const parcel = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
+    const received = await manager.post(`/api/network/hubs/${hubId}/scans`, {
+      data: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+    nextHubBn = ((await received.json()) as { parcel: { nextHub: { nameBn: string } } }).parcel.nextHub
+      .nameBn;
+    parcels.push(parcel);
+  }
+  // And one waiting for its pickup from the merchant.
+  const toPickUp = await bookViaApi(clients.customer, { pickupDistrict: 'Dhaka', pickupUpazila: 'Mirpur' });
+  await Promise.all([clients.dispose(), manager.dispose()]);
+
+  await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  await loginViaApi(page, hubManager.email, hubManager.password);
+
+  // A bag for the next hub.
+  await page.goto('/hub/bags');
+  await page.getByLabel('নতুন ব্যাগ খুলুন, গন্তব্য').selectOption({ label: nextHubBn });
+  await page.getByRole('button', { name: 'ব্যাগ খুলুন' }).click();
+  const openBag = page.getByTestId('bag-card').filter({ hasText: `গন্তব্য ${nextHubBn}` });
+  await expect(openBag).toBeVisible();
+  const bagCode = (await openBag.locator('p').first().textContent()) ?? '';
+  expect(bagCode).toMatch(/^BAG-/);
+
+  // Scanning both parcels into it.
+  await page.goto('/hub');
+  await page.getByText('ব্যাগে ভরা', { exact: true }).click();
+  const bagChoice = page.getByLabel('যে ব্যাগে ভরবেন');
+  await bagChoice.selectOption(
+    (await bagChoice.locator('option', { hasText: bagCode }).getAttribute('value')) ?? '',
+  );
+  await expect(page.getByTestId('scan-prompt')).toContainText(bagCode);
+  const results = page.getByTestId('scan-results').getByRole('listitem');
+  for (const parcel of parcels) {
+    await page.keyboard.type(parcel.trackingId, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(results.first()).toContainText(`ব্যাগ ${bagCode}-এ ভরা হয়েছে।`);
+  }
+
+  // Sealed, with its label and manifest.
+  await page.goto('/hub/bags');
+  const filled = page.getByTestId('bag-card').filter({ hasText: bagCode });
+  await expect(filled).toContainText('২টি পার্সেল');
+  await filled.getByLabel('সিল নম্বর').fill('S-778899');
+  await filled.getByRole('button', { name: 'সিল করুন' }).click();
+  await expect(page.getByTestId('bag-card').filter({ hasText: bagCode })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'সিল করা' }).click();
+  await page
+    .getByTestId('bag-card')
+    .filter({ hasText: bagCode })
+    .getByRole('link', { name: 'লেবেল' })
+    .click();
+  const label = page.getByTestId('bag-label');
+  await expect(label.getByTestId('label-barcode')).toHaveAttribute('aria-label', `ব্যাগ ${bagCode}-এর বারকোড`);
+  await expect.poll(() => label.locator('[data-testid="label-barcode"] rect').count()).toBeGreaterThan(20);
+  await expect(label).toContainText('S-778899');
+  for (const parcel of parcels)
+    await expect(label.getByTestId('bag-manifest')).toContainText(parcel.trackingId);
+  await shoot(page, 'hub-bag-label-390');
+
+  // On a trip to the next hub.
+  await page.goto('/hub/trips');
+  await page.getByLabel('গন্তব্য হাব').selectOption({ label: nextHubBn });
+  await page.getByRole('checkbox', { name: new RegExp(bagCode) }).check();
+  await page.getByLabel('গাড়ির নম্বর').fill('ঢাকা মেট্রো-ট ১১-২২৩৩');
+  await page.getByLabel('চালকের নাম').fill('আবদুল মালেক');
+  await page.getByLabel('চালকের মোবাইল নম্বর').fill('01711223344');
+  await page.getByRole('button', { name: 'পাঠান' }).click();
+  const trip = page.getByTestId('trip-card').filter({ hasText: 'ঢাকা মেট্রো-ট ১১-২২৩৩' });
+  await expect(trip).toContainText('পথে আছে');
+  await expect(trip).toContainText('১টি ব্যাগ');
+  await shoot(page, 'hub-trips-390');
+
+  // The pickup goes to the demo rider, suggested with his load.
+  await page.goto('/hub/runs');
+  await page.getByRole('checkbox', { name: `${toPickUp.trackingId} বেছে নিন` }).check();
+  const rider = page.getByLabel('রাইডার');
+  const demoRider = rider.locator('option', { hasText: 'Demo Rider' });
+  await rider.selectOption((await demoRider.getAttribute('value')) ?? '');
+  await page.getByRole('button', { name: 'দায়িত্ব দিন' }).click();
+  await expectPopup(page, '১টি পার্সেল Demo Rider-কে দেওয়া হয়েছে।');
+  await expect(page.getByTestId('assign-bar')).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', { name: `${toPickUp.trackingId} বেছে নিন` }).locator('xpath=ancestor::label'),
+  ).toContainText('Demo Rider-এর কাছে');
+  await shoot(page, 'hub-runs-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'hub-runs-desktop');
+  await page.goto('/hub/bags');
+  await shoot(page, 'hub-bags-desktop');
 });

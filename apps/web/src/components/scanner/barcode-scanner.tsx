@@ -23,12 +23,15 @@ export function BarcodeScanner({
   accept,
   onScan,
   disabled = false,
+  focusKey,
 }: {
   id: string;
   prompt: string;
   accept: ScanKind[];
   onScan: (code: ScannedCode) => void;
   disabled?: boolean;
+  /** When this changes (a mode or a bag was just chosen), the field takes the focus for the next scan. */
+  focusKey?: string;
 }) {
   const { t } = useTranslation('scanner');
   const input = useRef<HTMLInputElement>(null);
@@ -52,6 +55,14 @@ export function BarcodeScanner({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  // Not on the first render: there the pointer decides (above). After a choice, a scan comes next.
+  const lastFocusKey = useRef(focusKey);
+  useEffect(() => {
+    if (focusKey === lastFocusKey.current || disabled) return;
+    lastFocusKey.current = focusKey;
+    input.current?.focus();
+  }, [focusKey, disabled]);
 
   function take(raw: string) {
     const code = readScannedCode(raw);

@@ -19,6 +19,9 @@ describe('keyBelongsToScanner', () => {
     expect(keyBelongsToScanner({ tagName: 'BODY' })).toBe(true);
     expect(keyBelongsToScanner({ tagName: 'BUTTON' })).toBe(true);
     expect(keyBelongsToScanner({ tagName: 'INPUT' })).toBe(false);
+    expect(keyBelongsToScanner({ tagName: 'INPUT', type: 'text' })).toBe(false);
+    expect(keyBelongsToScanner({ tagName: 'INPUT', type: 'radio' })).toBe(true);
+    expect(keyBelongsToScanner({ tagName: 'INPUT', type: 'checkbox' })).toBe(true);
     expect(keyBelongsToScanner({ tagName: 'select' })).toBe(false);
     expect(keyBelongsToScanner({ tagName: 'DIV', isContentEditable: true })).toBe(false);
   });

@@ -15,12 +15,15 @@ export function createRepeatGuard(quietMs: number) {
 /**
  * Whether a key press landed nowhere in particular (the page itself, a button, a link), so the scan
  * field should take it: a keyboard scanner types wherever the focus is, and a press of a button
- * just before must not swallow the next label. A press in another field or a dialog is left alone.
+ * just before must not swallow the next label. A press in a text field, a list or a dialog is left alone.
  */
 export function keyBelongsToScanner(
-  target: { tagName?: string; isContentEditable?: boolean } | null,
+  target: { tagName?: string; isContentEditable?: boolean; type?: string } | null,
 ): boolean {
   if (!target?.tagName) return true;
   if (target.isContentEditable) return false;
-  return !['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName.toUpperCase());
+  const tag = target.tagName.toUpperCase();
+  // A radio button or tick box takes no typing: a mode just chosen must not swallow the next label.
+  if (tag === 'INPUT') return ['radio', 'checkbox', 'button', 'submit'].includes(target.type ?? 'text');
+  return tag !== 'TEXTAREA' && tag !== 'SELECT';
 }

@@ -31,7 +31,11 @@ export function AssignBar({
   async function submit() {
     if (!riderId) return;
     try {
-      const { assigned, skipped } = await assign.mutateAsync({ hubId: hub.id, riderId, parcelIds: [...chosen] });
+      const { assigned, skipped } = await assign.mutateAsync({
+        hubId: hub.id,
+        riderId,
+        parcelIds: [...chosen],
+      });
       onAssigned();
       const rider = riders.find((each) => each.id === riderId)?.name ?? '';
       if (skipped.length === 0) void showToast('success', t('runs.assigned', { count: assigned, rider }));

@@ -10,7 +10,7 @@ import { showPopup, showToast } from '../../../lib/popups';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useDispatchTrip } from '../api/trips';
-import { useHubLabel, useHubName } from '../hooks/use-hub-name';
+import { useHubLabel } from '../hooks/use-hub-name';
 
 const empty: DispatchTripInput = {
   destinationHubId: '',
@@ -23,7 +23,6 @@ const empty: DispatchTripInput = {
 /** Sealed bags for one next hub go out together on a vehicle; the driver is named for custody. */
 export function DispatchTripForm({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
-  const hubName = useHubName();
   const hubLabel = useHubLabel();
   const sealed = useBags(hub.id, 'sealed');
   const dispatch = useDispatchTrip();

@@ -57,7 +57,7 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
             <ParcelGroup
               key={group.store.id ?? group.store.name}
               title={group.store.name}
-              subtitle={group.store.address}
+              subtitle={group.store.address === group.store.name ? undefined : group.store.address}
               parcels={group.parcels}
               chosen={chosen}
               riderNames={riderNames}

@@ -120,6 +120,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
         accept={accepted[mode]}
         onScan={scan}
         disabled={needsBag}
+        focusKey={`${mode}:${bagId}`}
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>

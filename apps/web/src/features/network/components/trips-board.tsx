@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDhakaDateTime, localDigits } from '../../../lib/format';
+import { formatDhakaDateTime } from '../../../lib/format';
 import type { MyHub } from '../api/get-my-hubs';
 import { type TripDirection, useTrips } from '../api/trips';
 import { useHubName } from '../hooks/use-hub-name';
@@ -32,7 +32,7 @@ function TripCard({ trip, direction }: { trip: TripView; direction: TripDirectio
       <p className="text-sm">
         {trip.vehicleNumber} · {trip.driverName} ·{' '}
         <a className="link" href={`tel:${trip.driverPhone}`}>
-          {localDigits(trip.driverPhone, i18n.language)}
+          {trip.driverPhone}
         </a>
       </p>
       <p className="text-xs opacity-70">
