@@ -5,9 +5,11 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  bags,
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  networkExceptions,
   riders,
   sessions,
   stores,
@@ -20,6 +22,7 @@ import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
+import { hubStaffAt, useDemoNetwork } from './network-steps.ts';
 import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 /**
@@ -27,7 +30,16 @@ import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts
  * A route the app serves but this table lacks fails the test, and so does a row for a route that is gone.
  */
 
-const actors = ['anonymous', 'customer', 'otherCustomer', 'rider', 'otherRider', 'admin'] as const;
+const actors = [
+  'anonymous',
+  'customer',
+  'otherCustomer',
+  'rider',
+  'otherRider',
+  'hubStaff',
+  'otherHubStaff',
+  'admin',
+] as const;
 type Actor = (typeof actors)[number];
 type Expected = Record<Actor, number>;
 
@@ -37,6 +49,9 @@ interface World {
   otherCustomer: SignedIn;
   rider: TestRider;
   otherRider: TestRider;
+  /** The manager of the Mirpur hub (dhk-mir); the other works at Rangpur (rng). */
+  hubStaff: SignedIn;
+  otherHubStaff: SignedIn;
   admin: SignedIn;
 }
 
@@ -68,8 +83,12 @@ const everyone = (status: number): Expected => ({
   otherCustomer: status,
   rider: status,
   otherRider: status,
+  hubStaff: status,
+  otherHubStaff: status,
   admin: status,
 });
+/** Hub work: the Mirpur hub's staff and admins get `status`, other hubs' staff 403, everyone else 403. */
+const atMirpurHub = (status: number): Expected => ({ ...adminOnly(status), hubStaff: status });
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
 
@@ -99,6 +118,37 @@ async function insertApplicant(world: World): Promise<string> {
     email: `${userId}@example.test`,
   });
   return riderId;
+}
+
+/** A new open bag at the Mirpur hub, for Tejgaon (the sorting centre). */
+async function openMirpurBag(world: World): Promise<string> {
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(bags)
+    .values({
+      id,
+      code: `BAG-${id.slice(0, 8).toUpperCase()}`,
+      originHubId: 'dhk-mir',
+      destinationHubId: 'dhk-sc',
+    });
+  return id;
+}
+
+/** An open damage report at the Mirpur hub. */
+async function mirpurException(world: World): Promise<string> {
+  const parcel = await insertParcel(world.ctx.db, world.customer);
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(networkExceptions)
+    .values({
+      id,
+      parcelId: parcel.id,
+      kind: 'damaged',
+      hubId: 'dhk-mir',
+      lastHolder: 'merchant',
+      note: 'Box torn',
+    });
+  return id;
 }
 
 async function insertUser(world: World): Promise<string> {
@@ -1009,6 +1059,144 @@ const rows: Row[] = [
     call: () => ({ url: '/api/sms/contact' }),
     expected: signedIn(200),
   },
+  // The network: hub staff at their own hub, admins everywhere.
+  {
+    method: 'GET',
+    route: '/api/network/my-hubs',
+    call: () => ({ url: '/api/network/my-hubs' }),
+    expected: { ...atMirpurHub(200), otherHubStaff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
+    variant: 'a parcel not picked up yet',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer, {
+        pickupDistrict: 'dhaka',
+        pickupUpazila: 'mirpur',
+      });
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(409),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/next-hubs',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/next-hubs' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/bags',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/bags' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/bags',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/bags', body: { destinationHubId: 'dhk-sc' } }),
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/bags/:id',
+    call: async (w) => ({ url: `/api/network/bags/${await openMirpurBag(w)}` }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/bags/:id/seal',
+    variant: 'an empty bag',
+    call: async (w) => ({
+      url: `/api/network/bags/${await openMirpurBag(w)}/seal`,
+      body: { sealNumber: 'S-1' },
+    }),
+    expected: atMirpurHub(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/bags/:id/reconcile',
+    variant: 'a bag still open: only the hub it goes to closes it',
+    call: async (w) => ({ url: `/api/network/bags/${await openMirpurBag(w)}/reconcile` }),
+    expected: adminOnly(409),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/trips',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/trips?direction=outgoing' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/trips',
+    variant: 'a bag that is not sealed',
+    call: async (w) => ({
+      url: '/api/network/hubs/dhk-mir/trips',
+      body: {
+        destinationHubId: 'dhk-sc',
+        vehicleNumber: 'DHAKA METRO-TA 11-2233',
+        driverName: 'Abdul Malek',
+        driverPhone: '01711223344',
+        bagIds: [await openMirpurBag(w)],
+      },
+    }),
+    expected: atMirpurHub(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/work',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/work' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/assign',
+    variant: 'a rider of no hub',
+    call: (w) => ({
+      url: '/api/network/hubs/dhk-mir/assign',
+      body: { riderId: w.rider.riderId, parcelIds: ['p-1'] },
+    }),
+    expected: atMirpurHub(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/damage',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return { url: '/api/network/hubs/dhk-mir/damage', body: { code: parcel.trackingId, note: 'Box torn' } };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/exceptions',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/exceptions' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/exceptions',
+    call: () => ({ url: '/api/network/exceptions' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/exceptions/:id/resolve',
+    call: async (w) => ({
+      url: `/api/network/exceptions/${await mirpurException(w)}/resolve`,
+      body: { note: 'Repacked and sent on' },
+    }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/board',
+    call: () => ({ url: '/api/network/board' }),
+    expected: adminOnly(200),
+  },
 ];
 
 /** A parcel of the customer's, with the rider, in the given status. */
@@ -1048,8 +1236,11 @@ beforeAll(async () => {
     TRACK_RATE_LIMIT_MAX: '10000',
     SUPPORT_RATE_LIMIT_MAX: '10000',
   });
+  await useDemoNetwork(ctx);
   const admin = await loginAs(ctx, 'admin');
   world = {
+    hubStaff: await hubStaffAt(ctx, 'dhk-mir', 'manager'),
+    otherHubStaff: await hubStaffAt(ctx, 'rng', 'manager'),
     ctx,
     admin,
     customer: await signUp(ctx.app, { name: 'Customer' }),
