@@ -253,7 +253,9 @@ export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' |
   return db
     .select({
       trip: trips,
-      bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = ${trips.id})`,
+      // Written out in full: on a one-table select Drizzle renders ${trips.id} as a bare "id", which
+      // inside this subquery would mean the bag's own id (and every trip would count 0 bags).
+      bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = "trips"."id")`,
     })
     .from(trips)
     .where(direction === 'incoming' ? eq(trips.destinationHubId, hubId) : eq(trips.originHubId, hubId))
