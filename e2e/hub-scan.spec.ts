@@ -112,6 +112,15 @@ test('a hub operator receives parcels in Bangla with a keyboard scanner and with
   await expect(page.getByLabel('কোড স্ক্যান করুন বা লিখুন')).toBeFocused();
   expect(await vibrations(page)).toEqual([[60]]);
 
+  // Its box is crushed: reported with a note, listed among the hub's open problems.
+  await results.first().getByRole('button', { name: 'ক্ষতি জানান' }).click();
+  await results.first().getByLabel('কী ক্ষতি হয়েছে?').fill('বাক্সের এক কোণ ভেঙে গেছে');
+  await results.first().getByRole('button', { name: 'জানান', exact: true }).click();
+  await expectPopup(page, `${byScanner.trackingId}-এর ক্ষতির কথা জানানো হয়েছে।`);
+  await expect(page.getByTestId('hub-exceptions')).toContainText('ক্ষতিগ্রস্ত');
+  await expect(page.getByTestId('hub-exceptions')).toContainText('বাক্সের এক কোণ ভেঙে গেছে');
+  await page.getByRole('heading', { level: 1 }).click();
+
   // The same label again: one handover, recorded once.
   await page.keyboard.type(byScanner.trackingId, { delay: 5 });
   await page.keyboard.press('Enter');

@@ -33,7 +33,12 @@ export function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: 
   const { t } = useTranslation();
   return (
     <li>
-      <NavLink to={item.to} end={item.to === paths.home || item.to === paths.hubScan} onClick={onNavigate} className={linkClass}>
+      <NavLink
+        to={item.to}
+        end={item.to === paths.home || item.to === paths.hubScan}
+        onClick={onNavigate}
+        className={linkClass}
+      >
         {t(item.label)}
       </NavLink>
     </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup } from '../../../lib/popups';
 import { type Reconciliation, useReconcileBag } from '../api/bag-actions';
+import { useHubName } from '../hooks/use-hub-name';
 
 /**
  * Closing an arrived bag after its parcels were scanned out: any parcel of the manifest not scanned
@@ -14,6 +15,13 @@ export function ReconcileButton({ bag }: { bag: BagView }) {
   const reconcile = useReconcileBag();
   const [outcome, setOutcome] = useState<Reconciliation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const hubName = useHubName();
+  // Its last holder was this bag, sealed at the hub it left: worded here in the page's language.
+  const lastHolder = t('bags.lastHolder', {
+    bag: bag.code,
+    hub: hubName(bag.originHub),
+    seal: bag.sealNumber ?? '—',
+  });
 
   async function run() {
     const sure = await confirmPopup({
@@ -60,8 +68,7 @@ export function ReconcileButton({ bag }: { bag: BagView }) {
               <ul className="list-disc pl-5 text-sm">
                 {outcome.missing.map((each) => (
                   <li key={each.id}>
-                    <span className="font-mono">{each.trackingId}</span> ·{' '}
-                    {t('bags.lastHolder', { holder: each.lastHolder })}
+                    <span className="font-mono">{each.trackingId}</span> · {lastHolder}
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,10 @@
 import type { ScanResult } from '@desh/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiCheckCircle, FiLoader } from 'react-icons/fi';
 import { formatDhakaTime } from '../../../lib/format';
 import { useHubName } from '../hooks/use-hub-name';
+import { DamageForm } from './damage-form';
 
 export interface ScanEntry {
   scanId: string;
@@ -14,9 +16,11 @@ export interface ScanEntry {
 }
 
 /** The scans made on this screen, newest first: what happened and where each parcel goes next. */
-export function ScanResults({ entries }: { entries: ScanEntry[] }) {
+export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEntry[] }) {
   const { t, i18n } = useTranslation('network');
   const hubName = useHubName();
+  // The scan whose parcel is being reported damaged (one form open at a time).
+  const [damaged, setDamaged] = useState<string | null>(null);
   if (entries.length === 0)
     return <p className="rounded-box bg-base-200 p-4 text-center">{t('scan.none')}</p>;
   return (
@@ -59,6 +63,22 @@ export function ScanResults({ entries }: { entries: ScanEntry[] }) {
                         {t('scan.nextHub', { hub: hubName(nextHub), code: nextHub.code })}
                       </p>
                     )}
+                    {result.parcel &&
+                      (damaged === entry.scanId ? (
+                        <DamageForm
+                          hubId={hubId}
+                          trackingId={result.parcel.trackingId}
+                          onDone={() => setDamaged(null)}
+                        />
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-xs btn-ghost mt-1 text-warning"
+                          onClick={() => setDamaged(entry.scanId)}
+                        >
+                          {t('damage.open')}
+                        </button>
+                      ))}
                   </>
                 )}
               </div>

@@ -11,6 +11,7 @@ import type { MyHub } from '../api/get-my-hubs';
 import { useSendScan } from '../api/send-scan';
 import { deviceId } from '../hooks/device-id';
 import { useHubName } from '../hooks/use-hub-name';
+import { HubExceptions } from './hub-exceptions';
 import { type ScanMode, ScanModes } from './scan-modes';
 import { type ScanEntry, ScanResults } from './scan-results';
 
@@ -124,8 +125,9 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>
-        <ScanResults entries={entries} />
+        <ScanResults hubId={hub.id} entries={entries} />
       </section>
+      <HubExceptions hubId={hub.id} />
     </div>
   );
 }
