@@ -73,7 +73,7 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
                       ) : (
                         <button
                           type="button"
-                          className="btn btn-xs btn-ghost mt-1 text-warning"
+                          className="btn btn-xs btn-ghost mt-1"
                           onClick={() => setDamaged(entry.scanId)}
                         >
                           {t('damage.open')}
