@@ -272,6 +272,9 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await expect(outcome).toContainText('১টি পার্সেল পাওয়া যায়নি:');
   await expect(outcome).toContainText(parcels[1]?.trackingId ?? '');
   await expect(outcome).toContainText(`শেষ ছিল ব্যাগ ${bagCode}-এ, সিল করা হয় মিরপুর-এ (সিল S-778899)`);
+  // The closed bag leaves the arrived list; what closing it found stays on the page.
+  await expect(arrived).toHaveCount(0);
+  await expect(outcome).toContainText(`ব্যাগ ${bagCode} বন্ধ করা হয়েছে।`);
   await shoot(page, 'hub-reconcile-390');
   await context.clearCookies();
   await loginViaApi(page, hubManager.email, hubManager.password);

@@ -185,8 +185,10 @@ export function listBagsAt(db: Executor, hubId: string, statuses: BagStatus[]) {
     .where(
       and(
         inArray(bags.status, statuses),
-        sql`(${bags.originHubId} = ${hubId} and ${bags.status} in ('open', 'sealed', 'dispatched'))
-          or (${bags.destinationHubId} = ${hubId} and ${bags.status} in ('dispatched', 'arrived', 'closed'))`,
+        // In parentheses of its own: and() does not wrap its parts, so a bare `or` here would let
+        // every bag bound for this hub past the status filter (a closed bag among the arrived ones).
+        sql`((${bags.originHubId} = ${hubId} and ${bags.status} in ('open', 'sealed', 'dispatched'))
+          or (${bags.destinationHubId} = ${hubId} and ${bags.status} in ('dispatched', 'arrived', 'closed')))`,
       ),
     )
     .orderBy(desc(bags.createdAt))

@@ -7,16 +7,26 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
+import type { Reconciliation } from '../api/bag-actions';
 import { type BagListStatus, useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useHubName } from '../hooks/use-hub-name';
 import { BagSealForm } from './bag-seal-form';
 import { OpenBagForm } from './open-bag-form';
 import { ReconcileButton } from './reconcile-button';
+import { ReconcileOutcome } from './reconcile-outcome';
 
 const tabs: BagListStatus[] = ['open', 'sealed', 'arrived'];
 
-function BagCard({ bag, status }: { bag: BagView; status: BagListStatus }) {
+function BagCard({
+  bag,
+  status,
+  onReconciled,
+}: {
+  bag: BagView;
+  status: BagListStatus;
+  onReconciled: (outcome: Reconciliation) => void;
+}) {
   const { t, i18n } = useTranslation('network');
   const hubName = useHubName();
   const towards = status === 'arrived' ? bag.originHub : bag.destinationHub;
@@ -44,7 +54,7 @@ function BagCard({ bag, status }: { bag: BagView; status: BagListStatus }) {
         )}
       </div>
       {status === 'open' && <BagSealForm bag={bag} />}
-      {status === 'arrived' && <ReconcileButton bag={bag} />}
+      {status === 'arrived' && <ReconcileButton bag={bag} onReconciled={onReconciled} />}
     </li>
   );
 }
@@ -54,9 +64,11 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const [status, setStatus] = useState<BagListStatus>('open');
   const bags = useBags(hub.id, status);
+  const [reconciled, setReconciled] = useState<Reconciliation | null>(null);
   return (
     <div className="space-y-4">
       <OpenBagForm hub={hub} />
+      {reconciled && <ReconcileOutcome outcome={reconciled} onClose={() => setReconciled(null)} />}
       <div role="tablist" className="tabs tabs-box w-full sm:w-fit">
         {tabs.map((each) => (
           <button
@@ -80,7 +92,7 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t(`bags.tabs.${status}`)}>
           {bags.data.map((bag) => (
-            <BagCard key={bag.id} bag={bag} status={status} />
+            <BagCard key={bag.id} bag={bag} status={status} onReconciled={setReconciled} />
           ))}
         </ul>
       )}
