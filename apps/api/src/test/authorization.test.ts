@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,8 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hubLanes,
+  hubStaff,
   networkExceptions,
   riders,
   sessions,
@@ -123,14 +125,12 @@ async function insertApplicant(world: World): Promise<string> {
 /** A new open bag at the Mirpur hub, for Tejgaon (the sorting centre). */
 async function openMirpurBag(world: World): Promise<string> {
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(bags)
-    .values({
-      id,
-      code: `BAG-${id.slice(0, 8).toUpperCase()}`,
-      originHubId: 'dhk-mir',
-      destinationHubId: 'dhk-sc',
-    });
+  await world.ctx.db.insert(bags).values({
+    id,
+    code: `BAG-${id.slice(0, 8).toUpperCase()}`,
+    originHubId: 'dhk-mir',
+    destinationHubId: 'dhk-sc',
+  });
   return id;
 }
 
@@ -138,16 +138,14 @@ async function openMirpurBag(world: World): Promise<string> {
 async function mirpurException(world: World): Promise<string> {
   const parcel = await insertParcel(world.ctx.db, world.customer);
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(networkExceptions)
-    .values({
-      id,
-      parcelId: parcel.id,
-      kind: 'damaged',
-      hubId: 'dhk-mir',
-      lastHolder: 'merchant',
-      note: 'Box torn',
-    });
+  await world.ctx.db.insert(networkExceptions).values({
+    id,
+    parcelId: parcel.id,
+    kind: 'damaged',
+    hubId: 'dhk-mir',
+    lastHolder: 'merchant',
+    note: 'Box torn',
+  });
   return id;
 }
 
@@ -298,6 +296,23 @@ async function customerSupportRequest(world: World): Promise<string> {
   return (response.json() as { id: string }).id;
 }
 
+const hubBody = {
+  name: 'Authz hub',
+  nameBn: 'অনুমতি হাব',
+  district: 'rangpur',
+  address: 'Station Road, Rangpur',
+  kinds: ['pickup', 'last_mile'],
+};
+let hubCodes = 0;
+const nextHubCode = () => {
+  hubCodes += 1;
+  return `AZ-${hubCodes}`;
+};
+
+const dropTestLane = async (world: World) => {
+  await world.ctx.db.delete(hubLanes).where(and(eq(hubLanes.hubA, 'rng'), eq(hubLanes.hubB, 'syl')));
+};
+
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
   { method: 'GET', route: '/api/ready', call: () => ({ url: '/api/ready' }), expected: everyone(200) },
@@ -439,6 +454,12 @@ const rows: Row[] = [
     variant: 'the customer’s, by email',
     call: (w) => ({ url: `/api/parcels?email=${encodeURIComponent(w.customer.email)}` }),
     expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/parcels/pickup-progress',
+    call: () => ({ url: '/api/parcels/pickup-progress' }),
+    expected: signedIn(200),
   },
   {
     method: 'GET',
@@ -1046,6 +1067,99 @@ const rows: Row[] = [
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact' }),
     expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs' }),
+    expected: { ...adminOnly(200), hubStaff: 200, otherHubStaff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: nextHubCode() } }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/hubs/:id',
+    call: () => ({ url: '/api/hubs/rng', body: { name: 'Rangpur' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/coverage',
+    call: () => ({ url: '/api/hubs/coverage?district=rangpur' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/coverage',
+    call: () => ({
+      url: '/api/hubs/coverage',
+      body: { rows: [{ district: 'rangpur', upazila: '*', lastMileHubId: 'rng', pickupHubId: 'rng' }] },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes', body: { hubA: 'syl', hubB: 'rng' } }),
+    cleanup: dropTestLane,
+    expected: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/lanes/:a/:b',
+    call: async (w) => {
+      await w.ctx.db.insert(hubLanes).values({ hubA: 'rng', hubB: 'syl' }).onConflictDoNothing();
+      return { url: '/api/hubs/lanes/syl/rng' };
+    },
+    cleanup: dropTestLane,
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/staff',
+    call: () => ({ url: '/api/hubs/dhk-mir/staff' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/:id/staff',
+    call: async (w) => {
+      const id = await insertUser(w);
+      return { url: '/api/hubs/syl/staff', body: { email: `${id}@example.test`, position: 'operator' } };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/:id/staff/:userId',
+    call: async (w) => {
+      const userId = await insertUser(w);
+      await w.ctx.db.insert(hubStaff).values({ hubId: 'syl', userId, position: 'operator' });
+      return { url: `/api/hubs/syl/staff/${userId}` };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/riders',
+    call: () => ({ url: '/api/hubs/dhk-mir/riders' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/riders/:riderId',
+    call: (w) => ({ url: `/api/hubs/riders/${w.rider.riderId}`, body: { hubId: 'rng' } }),
+    expected: adminOnly(200),
   },
   {
     method: 'PUT',

@@ -30,6 +30,9 @@ const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
 const hubNs = ['network', 'scanner', 'validation'];
+// With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
+const networkBoardNs = ['network-board', 'validation'];
+const hubsNs = ['hubs', 'areas', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -118,6 +121,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+              { path: 'hubs', ...page(() => import('./routes/admin-hubs'), [...adminNs, ...hubsNs]) },
               {
                 path: 'support',
                 ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
@@ -125,6 +129,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'support/:requestId',
                 ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
+              },
+              {
+                path: 'network',
+                ...page(() => import('./routes/admin-network'), [...adminNs, ...networkBoardNs]),
+              },
+              {
+                path: 'network/exceptions',
+                ...page(() => import('./routes/admin-network-exceptions'), [...adminNs, ...networkBoardNs]),
               },
             ],
           },

@@ -4,6 +4,7 @@ export const webhookEventTypes = [
   'parcel.delivered',
   'parcel.delivery_failed',
   'parcel.returned',
+  'parcel.hub_milestone',
   'payout.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
@@ -13,6 +14,8 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'parcel.delivered': 'The parcel reached its receiver.',
   'parcel.delivery_failed': 'A delivery attempt failed.',
   'parcel.returned': 'The parcel came back to the merchant.',
+  'parcel.hub_milestone':
+    'The parcel reached a hub, left on a line-haul trip towards one, or was assigned for delivery there.',
   'payout.created': 'A payout to the merchant was created.',
 };
 
@@ -33,3 +36,7 @@ export function webhookEventsForStatus(toStatus: string): WebhookEventType[] {
   const specific = eventForStatus[toStatus];
   return specific ? ['parcel.status_changed', specific] : ['parcel.status_changed'];
 }
+
+/** The hub milestones a merchant (and public tracking) sees: places in the network, never people. */
+export const hubMilestones = ['at_hub', 'on_the_way', 'assigned_for_delivery'] as const;
+export type HubMilestone = (typeof hubMilestones)[number];

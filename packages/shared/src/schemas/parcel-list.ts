@@ -81,3 +81,12 @@ export type ParcelListFilters = z.infer<typeof parcelListFiltersSchema>;
 /** True when the filters narrow the list at all (the unfiltered list has its own fast path). */
 export const hasParcelFilters = (filters: ParcelListFilters): boolean =>
   Boolean(filters.q || filters.status?.length || filters.from || filters.to);
+
+/** Today's pickups of one of the sender's stores (or pickup addresses): "picked up 18 of 20". */
+export const pickupProgressSchema = z.object({
+  storeId: z.string().nullable(),
+  pickupAddress: z.string(),
+  total: z.number().int(),
+  pickedUp: z.number().int(),
+});
+export type PickupProgress = z.infer<typeof pickupProgressSchema>;

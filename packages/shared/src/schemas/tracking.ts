@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicEventReasons } from '../constants/delivery.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes } from '../constants/parcel-types.ts';
+import { hubMilestones } from '../constants/webhook-events.ts';
 
 const status = z.enum(parcelStatuses);
 
@@ -19,6 +20,14 @@ export const publicTrackingEventSchema = z.object({
 });
 export type PublicTrackingEvent = z.infer<typeof publicTrackingEventSchema>;
 
+/** A place in the network the parcel reached (or left for): a hub's name, never a person. */
+export const publicMilestoneSchema = z.object({
+  kind: z.enum(hubMilestones),
+  hub: z.object({ code: z.string(), name: z.string(), nameBn: z.string() }),
+  at: z.string(),
+});
+export type PublicMilestone = z.infer<typeof publicMilestoneSchema>;
+
 /**
  * What anyone holding a tracking ID may see. Tracking IDs are guessable, so this carries no names,
  * addresses, phones, emails, amounts or rider identity: only districts, type, status and times.
@@ -33,6 +42,8 @@ export const publicTrackingSchema = z.object({
   updatedAt: z.string(),
   /** Oldest first. */
   events: z.array(publicTrackingEventSchema),
+  /** The hubs on the way, oldest first: reached, left towards, assigned for delivery at. */
+  milestones: z.array(publicMilestoneSchema),
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
 

@@ -72,7 +72,7 @@ export const deliveryPhotos = pgTable(
     parcelId: text('parcel_id')
       .notNull()
       .references(() => parcels.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['delivery', 'return'] }).notNull(),
+    purpose: text('purpose', { enum: ['delivery', 'return', 'damage'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,7 +7,9 @@ import { moveLockedParcel, setRiderOfLockedParcel } from '../parcels/parcel-work
 import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
 import { hubOfRider, insertScan, listHubRiders, lockParcelById } from './network.repository.ts';
+import { liveNetwork } from './network-map.ts';
 import { targetHubOf } from './network-views.ts';
+import { announceMilestone } from './scans.service.ts';
 
 export interface HubParcel {
   id: string;
@@ -120,6 +122,7 @@ export async function assignRun(
   ) {
     throw badRequest(chooseHubRider, { riderId: chooseHubRider });
   }
+  const network = await liveNetwork(db);
   return db.transaction(async (tx) => {
     let assigned = 0;
     const skipped: string[] = [];
@@ -164,6 +167,9 @@ export async function assignRun(
         actorId: actor.userId,
         actorRole: actor.role,
       });
+      if (deliveryHere) {
+        await announceMilestone({ tx, network, at: new Date() }, parcel, 'assigned_for_delivery', hubId);
+      }
       assigned += 1;
     }
     return { assigned, skipped };

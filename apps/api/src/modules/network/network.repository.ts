@@ -340,3 +340,12 @@ export async function lockParcelById(tx: Tx, parcelId: string) {
     .for('update', { of: [parcels, parcelCustody] });
   return row;
 }
+
+/** The parcels a bag holds now (for the milestones of a dispatched trip). */
+export function parcelsHeldByBag(db: Executor, bagId: string) {
+  return db
+    .select({ id: parcels.id, trackingId: parcels.trackingId, senderId: parcels.senderId })
+    .from(parcelCustody)
+    .innerJoin(parcels, eq(parcels.id, parcelCustody.parcelId))
+    .where(eq(parcelCustody.bagId, bagId));
+}

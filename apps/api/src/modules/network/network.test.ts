@@ -171,6 +171,24 @@ describe('the network journey', () => {
     expect(delivered.statusCode).toBe(409);
     expect(delivered.json().error.code).toBe('SCAN_PARCEL_FINISHED');
 
+    const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    expect(tracking.statusCode).toBe(200);
+    expect(
+      tracking
+        .json()
+        .milestones.map((m: { kind: string; hub: { code: string } }) => `${m.kind} ${m.hub.code}`),
+    ).toEqual([
+      'at_hub DHK-MIR',
+      'on_the_way DHK-SC',
+      'at_hub DHK-SC',
+      'on_the_way RNG',
+      'at_hub RNG',
+      'assigned_for_delivery RNG',
+    ]);
+    for (const secret of ['Rangpur Rider', 'Pickup Rider', 'Abdul Malek', '01711223344', 'DHAKA METRO']) {
+      expect(tracking.body).not.toContain(secret);
+    }
+
     const handovers = await ctx.db
       .select({ action: scanEvents.action, hubId: scanEvents.hubId })
       .from(scanEvents)
@@ -187,6 +205,79 @@ describe('the network journey', () => {
       { action: 'handout', hubId: 'rng' },
       { action: 'status', hubId: null },
     ]);
+  });
+
+  it('carries a refused parcel back along the same legs to the store’s hub and the merchant', async () => {
+    const parcel = await pickedUpInMirpur();
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    const out1 = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', out1.bagCode);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive', parcel.trackingId);
+    const out2 = await sendBag(ctx, sortingOperator, 'dhk-sc', 'rng', [parcel.trackingId]);
+    await scan(ctx, rangpurOperator, 'rng', 'receive_bag', out2.bagCode);
+    await scan(ctx, rangpurOperator, 'rng', 'receive', parcel.trackingId);
+    await post(ctx, rangpurManager, '/api/network/hubs/rng/assign', {
+      riderId: rangpurRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    await scan(ctx, rangpurOperator, 'rng', 'handout', parcel.trackingId);
+    const refused = await post(ctx, rangpurRider, `/api/deliveries/${parcel.id}/attempts`, {
+      reason: 'refused',
+    });
+    expect(refused.json().status).toBe('returning');
+
+    // The rider brings it back to the hub; it now travels towards the store's hub.
+    const back = await scan(ctx, rangpurOperator, 'rng', 'receive', parcel.trackingId);
+    expect(back.json()).toMatchObject({
+      next: 'bag_it',
+      parcel: { status: 'returning', nextHub: { code: 'DHK-SC' } },
+    });
+    const home1 = await sendBag(ctx, rangpurOperator, 'rng', 'dhk-sc', [parcel.trackingId]);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', home1.bagCode);
+    const sorted = await scan(ctx, sortingOperator, 'dhk-sc', 'receive', parcel.trackingId);
+    expect(sorted.json().parcel.nextHub.code).toBe('DHK-MIR');
+    const home2 = await sendBag(ctx, sortingOperator, 'dhk-sc', 'dhk-mir', [parcel.trackingId]);
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive_bag', home2.bagCode);
+    const atStoreHub = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    // The Rangpur rider is still on the parcel: a rider of this hub takes it back to the merchant.
+    expect(atStoreHub.json()).toMatchObject({
+      next: 'assign_rider',
+      parcel: { destinationHub: { code: 'DHK-MIR' } },
+    });
+    const mirpurManager = await hubStaffAt(ctx, 'dhk-mir', 'manager');
+    const given = await post(ctx, mirpurManager, '/api/network/hubs/dhk-mir/assign', {
+      riderId: pickupRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(given.json()).toEqual({ assigned: 1, skipped: [] });
+    const again = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(again.json()).toMatchObject({ repeated: true, next: 'return_to_merchant' });
+    const handed = await scan(ctx, mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId);
+    expect(handed.json()).toMatchObject({
+      result: 'handed_out',
+      parcel: { status: 'returning', holder: { kind: 'rider' } },
+    });
+    const returned = await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {});
+    expect(returned.json().status).toBe('returned');
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'merchant' });
+  });
+
+  it('skips line-haul when the pickup and delivery hub are the same', async () => {
+    const parcel = await pickedUpInMirpur({ deliveryDistrict: 'dhaka', deliveryUpazila: 'pallabi' });
+    const received = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(received.json()).toMatchObject({
+      next: 'hand_to_rider',
+      parcel: { nextHub: null, destinationHub: { code: 'DHK-MIR' } },
+    });
+    const opened = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/bags', {
+      destinationHubId: 'dhk-sc',
+    });
+    const bagged = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, {
+      bagId: opened.json().id,
+    });
+    expect(bagged.json().error.code).toBe('SCAN_DELIVERS_HERE');
+    const out = await scan(ctx, mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId);
+    expect(out.json()).toMatchObject({ result: 'handed_out', parcel: { status: 'out_for_delivery' } });
   });
 
   it('records two operators scanning the same parcel at once as one handover, and the same scan sent twice once', async () => {

@@ -1,6 +1,7 @@
 import {
   finalParcelStatuses,
   findTransition,
+  type HubMilestone,
   parcelStatusLabels,
   readScannedCode,
   type ScanRequest,
@@ -11,6 +12,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { handOutAtHub } from '../delivery/delivery.service.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { enqueueHubMilestone } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, type HubActor } from './hub-access.ts';
 import {
   addToBag,
@@ -253,7 +255,27 @@ async function receiveParcel(context: ScanContext, found: Found): Promise<ScanRe
     fromHolder: describeHolder(custody),
     toHolder: `hub:${hubId}`,
   });
+  await announceMilestone(context, parcel, 'at_hub', hubId);
   return parcelAnswer(context, moved, route, holder, { result, repeated: false, eventId });
+}
+
+/** Tells the merchant's webhooks where the parcel is now (hub names only); tracking reads the scans. */
+export async function announceMilestone(
+  context: { tx: Tx; network: LiveNetwork; at: Date },
+  parcel: Pick<ParcelRow, 'id' | 'trackingId' | 'senderId'>,
+  milestone: HubMilestone,
+  hubId: string,
+): Promise<void> {
+  const hub = hubRef(context.network, hubId);
+  if (!hub) return;
+  await enqueueHubMilestone(context.tx, {
+    parcelId: parcel.id,
+    trackingId: parcel.trackingId,
+    senderId: parcel.senderId,
+    milestone,
+    hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
+    at: context.at,
+  });
 }
 
 async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult> {

@@ -5,9 +5,10 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newTripCode } from './codes.ts';
 import { actorAtHub } from './hub-access.ts';
-import { insertTrip, listTripsAt, lockBag, updateBag } from './network.repository.ts';
+import { insertTrip, listTripsAt, lockBag, parcelsHeldByBag, updateBag } from './network.repository.ts';
 import { liveNetwork } from './network-map.ts';
 import { toTripView } from './network-views.ts';
+import { announceMilestone } from './scans.service.ts';
 
 type TripInput = z.output<typeof dispatchTripSchema>;
 
@@ -56,6 +57,14 @@ export async function dispatchTrip(
         throw badRequest(bagsMessage, { bagIds: bagsMessage });
       }
       await updateBag(tx, bag.id, { status: 'dispatched', tripId: trip.id });
+      for (const parcel of await parcelsHeldByBag(tx, bag.id)) {
+        await announceMilestone(
+          { tx, network, at: trip.dispatchedAt },
+          parcel,
+          'on_the_way',
+          input.destinationHubId,
+        );
+      }
     }
     return toTripView(network, trip, bagIds.length);
   });

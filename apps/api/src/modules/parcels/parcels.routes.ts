@@ -1,4 +1,10 @@
-import { apiErrorSchema, maxParcelExportRows, type Parcel, parcelSchema } from '@desh/shared';
+import {
+  apiErrorSchema,
+  maxParcelExportRows,
+  type Parcel,
+  parcelSchema,
+  pickupProgressSchema,
+} from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +21,7 @@ import {
   parcelListQuerySchema,
 } from './parcels.schemas.ts';
 import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
+import { getPickupProgress } from './pickup-progress.ts';
 import type { SenderCounts } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
 
@@ -157,6 +164,26 @@ export const parcelsRoutes =
           .header('content-disposition', 'attachment; filename="desh-parcels.csv"')
           .header('Cache-Control', 'private, no-store')
           .send(csv);
+      },
+    );
+
+    app.get(
+      '/parcels/pickup-progress',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'getPickupProgress',
+          tags: ['parcels'],
+          summary: 'Today’s pickups per store: picked up so far of booked today',
+          description:
+            'The caller’s own parcels booked today (Asia/Dhaka), grouped by store (or pickup address), not counting cancelled ones.',
+          response: { 200: z.array(pickupProgressSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(request);
+        reply.header('Cache-Control', 'private, no-store');
+        return getPickupProgress(db, session.user.id);
       },
     );
 

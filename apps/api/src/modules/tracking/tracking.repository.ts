@@ -2,6 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 
+export interface TrackingMilestoneRow {
+  kind: 'at_hub' | 'on_the_way' | 'assigned_for_delivery';
+  code: string;
+  name: string;
+  nameBn: string;
+  at: string;
+}
+
 export interface TrackingEventRow {
   toStatus: string;
   fromStatus: string | null;
@@ -26,6 +34,23 @@ function trackingQuery(db: Db) {
           'toStatus', e.to_status, 'fromStatus', e.from_status, 'note', e.note, 'at', e.created_at
         ) order by e.created_at, e.id)
         from ${parcelEvents} e where e.parcel_id = ${parcels}.id
+      ), '[]'::json)`,
+      // The network's milestones (decision 015: a read of the network's tables): hub names and times only.
+      milestones: sql<TrackingMilestoneRow[]>`coalesce((
+        select json_agg(json_build_object('kind', m.kind, 'code', m.code, 'name', m.name, 'nameBn', m.name_bn, 'at', m.at)
+          order by m.at, m.kind)
+        from (
+          select case when s.action = 'receive' then 'at_hub' else 'assigned_for_delivery' end as kind,
+            h.code, h.name, h.name_bn, s.scanned_at as at
+          from scan_events s join hubs h on h.id = s.hub_id
+          where s.parcel_id = ${parcels}.id
+            and (s.action = 'receive' or (s.action = 'assign' and s.result = 'assigned_for_delivery'))
+          union all
+          select 'on_the_way', h.code, h.name, h.name_bn, t.dispatched_at
+          from bag_items bi join bags b on b.id = bi.bag_id join trips t on t.id = b.trip_id
+            join hubs h on h.id = t.destination_hub_id
+          where bi.parcel_id = ${parcels}.id
+        ) m
       ), '[]'::json)`,
     })
     .from(parcels)

@@ -43,6 +43,11 @@ function toPublicTracking(row: TrackingRow): PublicTracking {
     bookingTime: row.bookingTime.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     events: row.events.map(toPublicEvent),
+    milestones: row.milestones.map((m) => ({
+      kind: m.kind,
+      hub: { code: m.code, name: m.name, nameBn: m.nameBn },
+      at: new Date(m.at).toISOString(),
+    })),
   };
 }
 

@@ -161,6 +161,7 @@ describe('GET /api/track/:trackingId', () => {
         'bookingTime',
         'deliveryDistrict',
         'events',
+        'milestones',
         'parcelType',
         'pickupDistrict',
         'status',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   type CreateWebhookEndpointInput,
+  type HubMilestone,
   type UpdateWebhookEndpointInput,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
@@ -256,6 +257,38 @@ export async function enqueueParcelChange(
  */
 export function parcelChangeMessagesSql(change: ParcelChangeEvent): SQL {
   return queueMessagesSql(parcelChangeEvent(change));
+}
+
+/**
+ * Queues `parcel.hub_milestone` for the merchant's endpoints, in the scan's transaction: the parcel
+ * reached a hub, left on a trip towards one, or was assigned for delivery there. Hub names only:
+ * no rider, operator or vehicle.
+ */
+export async function enqueueHubMilestone(
+  tx: Pick<Db, 'execute'>,
+  event: {
+    parcelId: string;
+    trackingId: string;
+    senderId: string;
+    milestone: HubMilestone;
+    hub: { code: string; name: string; nameBn: string };
+    at: Date;
+  },
+): Promise<void> {
+  const at = event.at.toISOString();
+  await enqueueMessages(tx, {
+    ownerId: event.senderId,
+    subject: `parcel:${event.parcelId}`,
+    types: ['parcel.hub_milestone'],
+    timestamp: at,
+    data: sql`${JSON.stringify({
+      parcelId: event.parcelId,
+      trackingId: event.trackingId,
+      milestone: event.milestone,
+      hub: event.hub,
+      at,
+    })}::jsonb || jsonb_build_object('merchantOrderId', ${merchantOrderIdOf(event.parcelId)})`,
+  });
 }
 
 /** Queues `payout.created` for the merchant's endpoints, in the transaction that records the payout. */

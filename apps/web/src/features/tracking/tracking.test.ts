@@ -42,6 +42,7 @@ const base: PublicTracking = {
     { toStatus: 'pending', fromStatus: null, at: '2024-03-01T10:00:00.000Z' },
     { toStatus: 'assigned', fromStatus: 'pending', at: '2024-03-01T11:00:00.000Z' },
   ],
+  milestones: [],
 };
 
 describe('mergeStatus', () => {

@@ -33,6 +33,13 @@ export function AssignedParcels() {
   const open = run.data.filter((item) => !finished.includes(item.parcel.status));
   const done = run.data.filter((item) => finished.includes(item.parcel.status));
   const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;
+  // Pickups are worked store by store: one stop collects all of a store's parcels.
+  const byStore = new Map<string, typeof open>();
+  for (const item of open.filter((entry) => entry.parcel.status === 'assigned')) {
+    byStore.set(item.parcel.pickupAddress, [...(byStore.get(item.parcel.pickupAddress) ?? []), item]);
+  }
+  const pickupStops = [...byStore];
+  const onTheRoad = open.filter((item) => item.parcel.status !== 'assigned');
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,8 +59,23 @@ export function AssignedParcels() {
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
         <>
+          {pickupStops.map(([address, items]) => (
+            <section key={address} className="space-y-3" aria-label={td('run.pickupAt', { address })}>
+              <h2 className="font-semibold">
+                {td('run.pickupAt', { address })}{' '}
+                <span className="badge badge-info badge-soft">{number(items.length)}</span>
+              </h2>
+              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {items.map((item) => (
+                  <li key={item.parcelId}>
+                    <AssignedParcelCard item={item} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
           <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
-            {open.map((item) => (
+            {onTheRoad.map((item) => (
               <li key={item.parcelId}>
                 <AssignedParcelCard item={item} />
               </li>

@@ -13,6 +13,7 @@ import { Pagination } from './pagination';
 import { ParcelCards } from './parcel-cards';
 import { ParcelFilters } from './parcel-filters';
 import { ParcelsTable } from './parcels-table';
+import { PickupProgressBanner } from './pickup-progress';
 
 /** The signed-in customer's parcels: kept fresh by the live stream, a 20 s refresh and window focus. */
 export function MyParcels() {
@@ -58,6 +59,7 @@ export function MyParcels() {
   const listProps = { parcels, firstNumber: (page - 1) * limit + 1, cancellingId, onCancel: cancel };
   return (
     <div>
+      <PickupProgressBanner />
       <ParcelFilters view={view} onChange={change} exportHref={parcelsExportHref(filters)} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <LiveIndicator state={stream} />

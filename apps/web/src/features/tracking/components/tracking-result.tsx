@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { useTracking } from '../api/get-tracking';
 import { useTrackingNotes } from '../api/get-tracking-history';
 import { useTrackingStream } from '../hooks/use-tracking-stream';
+import { currentHubMilestone, hubName } from './hub-location';
 import { LiveIndicator } from './live-indicator';
 import { TrackingNotFound } from './tracking-not-found';
 import { TrackingSummary } from './tracking-summary';
@@ -14,7 +15,7 @@ import { TrackingTimeline } from './tracking-timeline';
 
 /** One parcel's public tracking, kept up to date by the live stream once it has loaded. */
 export function TrackingResult({ trackingId }: { trackingId: string }) {
-  const { t } = useTranslation('tracking');
+  const { t, i18n } = useTranslation('tracking');
   const tracking = useTracking(trackingId);
   // The stream starts only for a parcel that exists: an unknown ID gets no stream to fail.
   const streamState = useTrackingStream(trackingId, tracking.isSuccess);
@@ -48,6 +49,7 @@ export function TrackingResult({ trackingId }: { trackingId: string }) {
   }
 
   const data = tracking.data;
+  const location = currentHubMilestone(data);
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="tracking-heading">
       <div className="card-body gap-6 p-4 sm:p-6">
@@ -68,6 +70,11 @@ export function TrackingResult({ trackingId }: { trackingId: string }) {
           <div aria-live="polite" aria-atomic="true" data-testid="tracking-status">
             <StatusBadge status={data.status} size="badge-xl px-5 py-5 text-xl" />
           </div>
+          {location && (
+            <p className="font-medium" data-testid="tracking-location">
+              {t(`milestone.${location.kind}`, { hub: hubName(location.hub, i18n.language) })}
+            </p>
+          )}
         </section>
 
         <TrackingSummary tracking={data} />
@@ -76,7 +83,7 @@ export function TrackingResult({ trackingId }: { trackingId: string }) {
           <h3 id="tracking-history" className="mb-4 font-bold text-lg">
             {t('timeline.title')}
           </h3>
-          <TrackingTimeline events={data.events} notes={notes.data} />
+          <TrackingTimeline events={data.events} milestones={data.milestones} notes={notes.data} />
         </section>
 
         <p className="text-base-content/60 text-xs">{t('privacy')}</p>

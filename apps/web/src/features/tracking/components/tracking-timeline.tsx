@@ -1,4 +1,4 @@
-import type { ParcelStatus, PublicTrackingEvent } from '@desh/shared';
+import type { ParcelStatus, PublicMilestone, PublicTrackingEvent } from '@desh/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
@@ -8,6 +8,7 @@ import {
   FiClipboard,
   FiClock,
   FiCornerUpLeft,
+  FiMapPin,
   FiNavigation,
   FiPackage,
   FiRotateCcw,
@@ -17,6 +18,7 @@ import {
 } from 'react-icons/fi';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { stepKey } from '../api/get-tracking-history';
+import { hubName } from './hub-location';
 
 const icons: Record<ParcelStatus, IconType> = {
   pending: FiClipboard,
@@ -64,27 +66,77 @@ function reasonText(
   return t(`reason.${event.reason}`);
 }
 
+type Step = { kind: 'event'; event: PublicTrackingEvent } | { kind: 'milestone'; milestone: PublicMilestone };
+
+/** Status changes and hub milestones in one line of time (a status first when both share a moment). */
+function stepsOf(events: PublicTrackingEvent[], milestones: PublicMilestone[]): Step[] {
+  const steps: Step[] = [
+    ...events.map((event) => ({ kind: 'event' as const, event })),
+    ...milestones.map((milestone) => ({ kind: 'milestone' as const, milestone })),
+  ];
+  const at = (step: Step) => (step.kind === 'event' ? step.event.at : step.milestone.at);
+  return steps
+    .map((step, order) => ({ step, order }))
+    .sort((a, b) => at(a.step).localeCompare(at(b.step)) || a.order - b.order)
+    .map(({ step }) => step);
+}
+
 /**
- * The parcel's history, oldest first, ending at the current step. `notes` (by `stepKey`) are the
- * steps' own words, given only to the sender, the rider and admins on their own screens.
+ * The parcel's history, oldest first, ending at the current step: its status changes and the hubs it
+ * passed. `notes` (by `stepKey`) are the steps' own words, given only to the sender, the rider and
+ * admins on their own screens.
  */
 export function TrackingTimeline({
   events,
+  milestones = [],
   notes,
 }: {
   events: PublicTrackingEvent[];
+  milestones?: PublicMilestone[];
   notes?: ReadonlyMap<string, string>;
 }) {
   const { t, i18n } = useTranslation('tracking');
-  const lastIndex = events.length - 1;
+  const steps = stepsOf(events, milestones);
+  const lastIndex = steps.length - 1;
   return (
     <ol
       className="timeline timeline-vertical timeline-compact timeline-snap-icon"
       data-testid="tracking-timeline"
     >
-      {events.map((event, index) => {
-        const Icon = icons[event.toStatus];
+      {steps.map((step, index) => {
         const latest = index === lastIndex;
+        if (step.kind === 'milestone') {
+          const { milestone } = step;
+          return (
+            <li
+              key={`${milestone.at}-${milestone.kind}-${milestone.hub.code}`}
+              data-milestone={milestone.kind}
+            >
+              {index > 0 && <hr className="bg-primary/40" />}
+              <div className="timeline-middle">
+                <FiMapPin className="size-5 text-primary" aria-hidden />
+              </div>
+              <div
+                className={`timeline-end mb-6 ml-2 w-full rounded-box border p-3 ${
+                  latest ? 'border-primary bg-primary/5' : 'border-base-300'
+                }`}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <h3 className="font-semibold">
+                    {t(`milestone.${milestone.kind}`, { hub: hubName(milestone.hub, i18n.language) })}
+                    {latest && <span className="sr-only"> ({t('timeline.latest')})</span>}
+                  </h3>
+                  <time dateTime={milestone.at} className="text-base-content/70 text-sm">
+                    {formatDhakaDateTime(milestone.at, i18n.language)}
+                  </time>
+                </div>
+              </div>
+              {index < lastIndex && <hr className="bg-primary/40" />}
+            </li>
+          );
+        }
+        const { event } = step;
+        const Icon = icons[event.toStatus];
         const reason = reasonText(event, t, i18n.language);
         const note = notes?.get(stepKey(event.toStatus, event.at));
         return (
