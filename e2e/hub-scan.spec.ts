@@ -7,7 +7,7 @@ import { latinLeftovers, pageText } from './support/bangla-text';
 import { cameraClipPath, fakeCameraArgs, filmLabel } from './support/fake-camera';
 
 // The demo hub manager works at the Mirpur hub (DHK-MIR), where the demo rider also belongs.
-const hubManager = { email: 'hub@desh.test', password: 'hub12345' };
+const hubManager = demo.hub;
 const clip = cameraClipPath('hub-scan');
 const screens = '.tmp/screens';
 // The signed-in person's own name (Demo Hub Manager) is theirs to write as they like.
@@ -114,13 +114,15 @@ test('a hub operator receives parcels in Bangla with a keyboard scanner and with
   await expect(page.getByLabel('কোড স্ক্যান করুন বা লিখুন')).toBeFocused();
   expect(await vibrations(page)).toEqual([[60]]);
 
-  // Its box is crushed: reported with a note, listed among the hub's open problems.
+  // Its box is crushed: reported with a note and a photo, listed among the hub's open problems.
   await results.first().getByRole('button', { name: 'ক্ষতি জানান' }).click();
   await results.first().getByLabel('কী ক্ষতি হয়েছে?').fill('বাক্সের এক কোণ ভেঙে গেছে');
+  await results.first().getByLabel('ক্ষতির ছবি (ঐচ্ছিক)').setInputFiles('e2e/files/avatar.png');
   await results.first().getByRole('button', { name: 'জানান', exact: true }).click();
   await expectPopup(page, `${byScanner.trackingId}-এর ক্ষতির কথা জানানো হয়েছে।`);
   await expect(page.getByTestId('hub-exceptions')).toContainText('ক্ষতিগ্রস্ত');
   await expect(page.getByTestId('hub-exceptions')).toContainText('বাক্সের এক কোণ ভেঙে গেছে');
+  await expect(page.getByTestId('hub-exceptions')).toContainText('অ্যাডমিনদের জন্য ছবি যুক্ত আছে।');
   await page.getByRole('heading', { level: 1 }).click();
 
   // The same label again: one handover, recorded once.

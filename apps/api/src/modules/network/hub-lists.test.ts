@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { multipartFile, tinyPng } from '../../test/image-fixtures.ts';
 import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
 
 const ctx = useTestContext();
@@ -48,7 +49,7 @@ async function receivedInMirpur(
   return parcel.trackingId;
 }
 
-describe('a hub’s lists of trips and bags', () => {
+describe('a hub’s lists of trips, bags and problems', () => {
   it('count each trip’s bags and keep each bag in its own status, at both ends', async () => {
     const merchant = await loginAs(ctx, 'customer', 'Mirpur Shop');
     const rider = await riderAt(ctx, admin, 'dhk-mir', 'Pickup Rider');
@@ -78,5 +79,31 @@ describe('a hub’s lists of trips and bags', () => {
     expect((await bagsAt(sortingOperator, 'dhk-sc', 'arrived')).map((bag) => bag.id)).toEqual([
       sent[1]?.bagId,
     ]);
+  });
+
+  it('take a damage photo from the hub’s phone, and list the report that cites it', async () => {
+    const merchant = await loginAs(ctx, 'customer', 'Mirpur Shop 2');
+    const rider = await riderAt(ctx, admin, 'dhk-mir', 'Second Pickup Rider');
+    const trackingId = await receivedInMirpur(rider, merchant);
+    const { payload, headers } = multipartFile('image', 'box.png', 'image/png', tinyPng());
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/network/hubs/dhk-mir/photos?code=${trackingId}`,
+      headers: { ...mirpurOperator.headers, ...headers },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { photoId } = uploaded.json() as { photoId: string };
+    const reported = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/damage', {
+      code: trackingId,
+      note: 'Crushed corner',
+      photoId,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const listed = await list<{ trackingId: string; kind: string; photoId: string | null }>(
+      mirpurOperator,
+      '/api/network/hubs/dhk-mir/exceptions',
+    );
+    expect(listed).toContainEqual(expect.objectContaining({ trackingId, kind: 'damaged', photoId }));
   });
 });

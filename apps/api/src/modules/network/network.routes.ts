@@ -9,6 +9,7 @@ import {
   entityIdParamSchema,
   hubRefSchema,
   hubWorkSchema,
+  maxUploadBytes,
   myHubSchema,
   networkBoardSchema,
   networkExceptionViewSchema,
@@ -21,6 +22,7 @@ import {
   sealBagSchema,
   tripViewSchema,
 } from '@desh/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -58,6 +60,9 @@ export const networkRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['network'];
+    // Multipart is registered per plugin (Fastify encapsulation): without it here the damage photo
+    // upload was refused as an unsupported content type.
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
 
     app.get(
       '/network/my-hubs',

@@ -26,4 +26,24 @@ export const reportDamage = ({
 }) =>
   api<NetworkExceptionView>(`/network/hubs/${encodeURIComponent(hubId)}/damage`, { method: 'POST', body });
 
-export const useReportDamage = () => useNetworkMutation(reportDamage);
+/** The photo goes up first; the damage report then cites its `photoId`. */
+export function uploadDamagePhoto({ hubId, code, file }: { hubId: string; code: string; file: File }) {
+  const form = new FormData();
+  form.append('image', file);
+  return api<{ photoId: string }>(`/network/hubs/${encodeURIComponent(hubId)}/photos`, {
+    method: 'POST',
+    query: { code },
+    body: form,
+  });
+}
+
+/** A damaged parcel: its photo (when taken) uploaded, then the report. */
+export const useReportDamage = () =>
+  useNetworkMutation(
+    async ({ photo, ...report }: Parameters<typeof reportDamage>[0] & { photo?: File | null }) => {
+      const photoId = photo
+        ? (await uploadDamagePhoto({ hubId: report.hubId, code: report.code, file: photo })).photoId
+        : undefined;
+      return reportDamage({ ...report, ...(photoId ? { photoId } : {}) });
+    },
+  );

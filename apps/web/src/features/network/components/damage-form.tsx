@@ -19,6 +19,7 @@ export function DamageForm({
   const { t } = useTranslation('network');
   const report = useReportDamage();
   const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const id = `damage-${trackingId}`;
@@ -35,7 +36,7 @@ export function DamageForm({
     setFieldError(undefined);
     setProblem(null);
     try {
-      await report.mutateAsync({ hubId, ...parsed.data });
+      await report.mutateAsync({ hubId, ...parsed.data, photo });
       void showToast('success', t('damage.reported', { trackingId }));
       onDone();
     } catch (error) {
@@ -60,6 +61,16 @@ export function DamageForm({
           onChange={(event) => setNote(event.target.value)}
           aria-invalid={Boolean(fieldError)}
           aria-describedby={fieldError ? `${id}-error` : undefined}
+        />
+      </FormField>
+      <FormField id={`${id}-photo`} label={t('damage.photo')}>
+        <input
+          id={`${id}-photo`}
+          type="file"
+          accept="image/png,image/jpeg"
+          capture="environment"
+          className="file-input file-input-sm w-full"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
         />
       </FormField>
       {problem && (

@@ -20,6 +20,7 @@ export function HubExceptions({ hubId }: { hubId: string }) {
             </p>
             <p className="font-medium">{t(`exceptions.kind.${each.kind}`)}</p>
             {each.note && <p>{each.note}</p>}
+            {each.photoId && <p className="text-xs opacity-80">{t('exceptions.withPhoto')}</p>}
           </li>
         ))}
       </ul>
