@@ -109,7 +109,7 @@ test.describe('the money trail', () => {
     await expect(rider.page.getByTestId('collection')).toContainText(parcel.trackingId);
     await rider.page.getByRole('button', { name: 'All of it' }).click();
     await rider.page.getByRole('button', { name: 'Declare handover' }).click();
-    await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
+    await expectPopup(rider.page, 'Handover declared. Your hub or the office will count and confirm it.');
     await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,635');
     // The same cash is in hand and declared: the form says so instead of "up to ৳0".
     await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,635');

@@ -15,7 +15,7 @@ const drawerLinks: Record<DemoRole | 'guest', string[]> = {
     'Webhooks',
   ],
   rider: ['Home', 'Assigned Parcel', 'Cash in hand'],
-  hub: ['Home', 'Scan', 'Bags', 'Trips', "Riders' runs"],
+  hub: ['Home', 'Scan', 'Bags', 'Trips', "Riders' runs", 'Hub cash'],
   admin: [
     'Home',
     'Dashboard',

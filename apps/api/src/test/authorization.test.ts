@@ -10,6 +10,8 @@ import {
   deliveryApprovals,
   deliveryPhotos,
   hubLanes,
+  hubRemittances,
+  hubRiders,
   hubStaff,
   networkExceptions,
   riders,
@@ -193,6 +195,52 @@ async function declaredHandover(world: World): Promise<string> {
   await world.ctx.db
     .insert(cashHandovers)
     .values({ id, riderId: world.rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** A rider of the Mirpur hub, made once. */
+let mirpurRider: TestRider | undefined;
+async function riderOfMirpur(world: World): Promise<TestRider> {
+  if (mirpurRider) return mirpurRider;
+  mirpurRider = await createApprovedRider(world.ctx, world.admin, { fullName: 'Mirpur Rider' });
+  await world.ctx.db.insert(hubRiders).values({ riderId: mirpurRider.riderId, hubId: 'dhk-mir' });
+  return mirpurRider;
+}
+
+/** A Mirpur rider's declared handover of cash collected at a door. */
+async function mirpurHandover(world: World): Promise<string> {
+  const rider = await riderOfMirpur(world);
+  await postedDelivery(world, rider);
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(cashHandovers)
+    .values({ id, riderId: rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** Cash at the Mirpur hub: a Mirpur rider's handover counted there (by an admin). */
+async function mirpurHubCash(world: World): Promise<void> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(world)}/confirm`,
+    headers: world.admin.headers,
+    payload: { countedPoisha: 100 },
+  });
+  if (response.statusCode !== 200) throw new Error(`hub count: ${response.statusCode} ${response.body}`);
+}
+
+/** A remittance of the Mirpur hub declared by its manager, waiting for head office. */
+async function mirpurRemittance(world: World): Promise<string> {
+  await mirpurHubCash(world);
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(hubRemittances).values({
+    id,
+    hubId: 'dhk-mir',
+    idempotencyKey: `authz-${id}`,
+    declaredPoisha: 100,
+    reference: 'DEP-AUTHZ',
+    declaredBy: world.hubStaff.userId,
+  });
   return id;
 }
 
@@ -819,6 +867,56 @@ const rows: Row[] = [
       body: { reason: 'Test' },
     }),
     expected: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/hubs/:hubId/cash',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/cash' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/hubs/:hubId/handovers',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/handovers?status=declared' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/handovers/:id/confirm',
+    variant: 'a Mirpur rider’s handover',
+    call: async (w) => ({
+      url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/remittances',
+    variant: 'out of fresh cash at the Mirpur hub',
+    call: async (w, actor) => {
+      if (actor === 'hubStaff' || actor === 'admin') await mirpurHubCash(w);
+      return {
+        url: '/api/ledger/hubs/dhk-mir/remittances',
+        body: { amountPoisha: 100, reference: 'DEP-1', idempotencyKey: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/remittances',
+    call: () => ({ url: '/api/ledger/remittances?status=declared' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/remittances/:id/confirm',
+    call: async (w) => ({
+      url: `/api/ledger/remittances/${await mirpurRemittance(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: adminOnly(200),
   },
   {
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   bagViewSchema,
   dispatchTripSchema,
   entityIdParamSchema,
+  hubPathParamSchema,
   hubRefSchema,
   hubWorkSchema,
   maxUploadBytes,
@@ -50,7 +51,7 @@ const errors = {
   404: apiErrorSchema,
 } as const;
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
-const hubParams = z.object({ hubId: z.string().trim().min(1).max(64) });
+const hubParams = hubPathParamSchema;
 const staffOrAdmin = requireRole('hub', 'admin');
 const adminOnly = requireRole('admin');
 
