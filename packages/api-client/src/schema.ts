@@ -14174,6 +14174,16 @@ export interface operations {
                             /** @enum {string} */
                             kind: "missing" | "misrouted" | "damaged";
                             lastHolder: string;
+                            lastHolderBag: {
+                                code: string;
+                                originHub: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameBn: string;
+                                };
+                                sealNumber: string | null;
+                            } | null;
                             note: string | null;
                             parcelId: string;
                             photoId: string | null;
@@ -14914,6 +14924,16 @@ export interface operations {
                         /** @enum {string} */
                         kind: "missing" | "misrouted" | "damaged";
                         lastHolder: string;
+                        lastHolderBag: {
+                            code: string;
+                            originHub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            };
+                            sealNumber: string | null;
+                        } | null;
                         note: string | null;
                         parcelId: string;
                         photoId: string | null;
@@ -15100,6 +15120,16 @@ export interface operations {
                         /** @enum {string} */
                         kind: "missing" | "misrouted" | "damaged";
                         lastHolder: string;
+                        lastHolderBag: {
+                            code: string;
+                            originHub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            };
+                            sealNumber: string | null;
+                        } | null;
                         note: string | null;
                         parcelId: string;
                         photoId: string | null;
@@ -16081,6 +16111,16 @@ export interface operations {
                         /** @enum {string} */
                         kind: "missing" | "misrouted" | "damaged";
                         lastHolder: string;
+                        lastHolderBag: {
+                            code: string;
+                            originHub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            };
+                            sealNumber: string | null;
+                        } | null;
                         note: string | null;
                         parcelId: string;
                         photoId: string | null;
@@ -16353,6 +16393,16 @@ export interface operations {
                         /** @enum {string} */
                         kind: "missing" | "misrouted" | "damaged";
                         lastHolder: string;
+                        lastHolderBag: {
+                            code: string;
+                            originHub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            };
+                            sealNumber: string | null;
+                        } | null;
                         note: string | null;
                         parcelId: string;
                         photoId: string | null;

@@ -23,7 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
-import { insertParcel } from './factories.ts';
+import { bookingInput, insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
 import { hubStaffAt, useDemoNetwork } from './network-steps.ts';
@@ -99,15 +99,7 @@ const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 
 const metricsToken = 'metrics-token-for-the-authorization-test';
 const onePixelPng = tinyPng();
 
-const bookingBody = {
-  parcelTitle: 'Books',
-  receiverName: 'Salma Akter',
-  pickupAddress: 'House 1, Road 2, Dhanmondi',
-  deliveryAddress: 'Station Road, Jashore',
-  parcelType: 'small',
-  deliveryFee: 120,
-  paymentMethod: 'cod',
-};
+const bookingBody = bookingInput();
 
 /** A user and a pending application written straight to the tables (no sign-in needed for them). */
 async function insertApplicant(world: World): Promise<string> {
@@ -1379,6 +1371,15 @@ const rows: Row[] = [
     call: async (w) => {
       const parcel = await insertParcel(w.ctx.db, w.customer);
       return { url: '/api/network/hubs/dhk-mir/damage', body: { code: parcel.trackingId, note: 'Box torn' } };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/photos',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return { url: `/api/network/hubs/dhk-mir/photos?code=${parcel.trackingId}`, ...multipartImage() };
     },
     expected: atMirpurHub(201),
   },

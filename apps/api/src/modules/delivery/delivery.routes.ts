@@ -25,15 +25,8 @@ import { readHandoverPhoto, saveHandoverPhoto } from './handover-photos.ts';
 import { proofApprovalRoutes } from './proof-approval.routes.ts';
 import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
 import { getRiderRun } from './rider-run.ts';
+import { errors, tags } from './route-schemas.ts';
 
-const tags = ['delivery'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
 const noteSchema = z.object({
   note: z.string({ error: 'Please say why.' }).trim().min(1, 'Please say why.').max(300),
 });

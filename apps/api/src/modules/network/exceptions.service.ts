@@ -59,7 +59,7 @@ export async function hubExceptions(
   await actorAtHub(db, caller, hubId);
   const network = await liveNetwork(db);
   const rows = await listExceptions(db, { hubId });
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
 }
 
 /** Admins see every hub's exceptions, the open ones by default. */
@@ -69,7 +69,7 @@ export async function allExceptions(
 ): Promise<NetworkExceptionView[]> {
   const network = await liveNetwork(db);
   const rows = await listExceptions(db, status ? { status } : {});
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
 }
 
 export async function resolveException(
@@ -94,7 +94,7 @@ export async function resolveException(
       resolvedBy: caller.user.id,
       resolutionNote: note,
     });
-    return toExceptionView(network, updated ?? row, found.trackingId);
+    return toExceptionView(network, updated ?? row, found.trackingId, found.bag);
   });
 }
 

@@ -61,8 +61,6 @@ export const networkRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['network'];
-    // Multipart is registered per plugin (Fastify encapsulation): without it here the damage photo
-    // upload was refused as an unsupported content type.
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
 
     app.get(

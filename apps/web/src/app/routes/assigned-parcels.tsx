@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { AssignedParcels } from '../../features/deliveries/components/assigned-parcels';
 
 export default function AssignedParcelsRoute() {
-  const { t } = useTranslation('riders');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={t('All Assigned Parcel')}>{t('All Assigned Parcel')}</PageTitle>
+    <TitledPage ns="riders" titleKey="All Assigned Parcel" width="7xl">
       <AssignedParcels />
-    </section>
+    </TitledPage>
   );
 }

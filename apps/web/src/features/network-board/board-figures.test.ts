@@ -62,11 +62,12 @@ describe('ageSince', () => {
 describe('readLastHolder', () => {
   it('reads kind:id and a bare kind', () => {
     expect(readLastHolder('hub:dhk-mir')).toEqual({ kind: 'hub', id: 'dhk-mir' });
+    expect(readLastHolder('bag:BAG-7K2Q')).toEqual({ kind: 'bag', id: 'BAG-7K2Q' });
     expect(readLastHolder('merchant')).toEqual({ kind: 'merchant', id: null });
   });
 
-  it('leaves a sentence (a parcel missing from a bag) to be shown as it is', () => {
-    expect(readLastHolder('Bag BAG-7K2Q, sealed at Mirpur hub (seal S-1)')).toBeNull();
+  it('leaves anything else to be shown as it is', () => {
+    expect(readLastHolder('Bag BAG-7K2Q, sealed at Mirpur hub')).toBeNull();
     expect(readLastHolder('truck:12')).toBeNull();
   });
 });

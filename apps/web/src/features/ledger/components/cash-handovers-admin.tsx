@@ -1,6 +1,7 @@
 import type { CashHandover } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConfirmHandover, useHandovers } from '../api/handovers';
 import { HandoverCard } from './handover-card';
@@ -40,19 +41,21 @@ export function CashHandoversAdmin() {
   const { t } = useTranslation('ledger');
   return (
     <div className="space-y-8">
-      <section aria-labelledby="waiting-title">
-        <h2 id="waiting-title" className="mb-3 text-lg font-semibold">
-          {t('admin.handovers.waiting')}
-        </h2>
+      <HeadedSection
+        id="waiting-title"
+        title={t('admin.handovers.waiting')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <HandoverList status="declared" />
-      </section>
+      </HeadedSection>
       <RemittancesAdmin />
-      <section aria-labelledby="confirmed-title">
-        <h2 id="confirmed-title" className="mb-3 text-lg font-semibold">
-          {t('admin.handovers.confirmedTitle')}
-        </h2>
+      <HeadedSection
+        id="confirmed-title"
+        title={t('admin.handovers.confirmedTitle')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <HandoverList status="confirmed" />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

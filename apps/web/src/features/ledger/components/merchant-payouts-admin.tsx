@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePoisha } from '../../../lib/use-money';
 import { usePayoutAccounts } from '../../payout-account/api/payout-account';
@@ -154,12 +155,13 @@ export function MerchantPayoutsAdmin() {
           ))}
         </ul>
       )}
-      <section aria-labelledby="all-payouts">
-        <h2 id="all-payouts" className="mb-3 text-lg font-semibold">
-          {t('payout.allTitle')}
-        </h2>
+      <HeadedSection
+        id="all-payouts"
+        title={t('payout.allTitle')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <PayoutHistory />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

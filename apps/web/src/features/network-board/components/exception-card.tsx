@@ -15,12 +15,24 @@ const kindBadge: Record<NetworkExceptionView['kind'], string> = {
   damaged: 'badge-secondary',
 };
 
-/** The last holder in the page's words when the API names it as `kind:id`; its own sentence otherwise. */
+/** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
 function LastHolder({ exception }: { exception: NetworkExceptionView }) {
   const { t } = useTranslation('network-board');
   const hubName = useHubName();
   const holder = readLastHolder(exception.lastHolder);
   if (!holder) return <>{exception.lastHolder}</>;
+  const bag = exception.lastHolderBag;
+  if (holder.kind === 'bag' && bag) {
+    return (
+      <>
+        {t('holder.bagNamed', {
+          bag: bag.code,
+          hub: hubName(bag.originHub),
+          seal: bag.sealNumber ?? '—',
+        })}
+      </>
+    );
+  }
   if (holder.kind === 'hub' && holder.id) {
     const name = exception.hub?.id === holder.id ? hubName(exception.hub) : holder.id.toUpperCase();
     return <>{t('holder.hubNamed', { hub: name })}</>;
