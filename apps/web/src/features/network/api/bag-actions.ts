@@ -1,7 +1,8 @@
 import type { BagView, reconcileResultSchema } from '@desh/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { useNetworkMutation } from './use-network-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { networkKey } from './network-key';
 
 export const openBag = ({ hubId, destinationHubId }: { hubId: string; destinationHubId: string }) =>
   api<BagView>(`/network/hubs/${encodeURIComponent(hubId)}/bags`, {
@@ -17,6 +18,6 @@ export type Reconciliation = z.infer<typeof reconcileResultSchema>;
 export const reconcileBag = (bagId: string) =>
   api<Reconciliation>(`/network/bags/${encodeURIComponent(bagId)}/reconcile`, { method: 'POST' });
 
-export const useOpenBag = () => useNetworkMutation(openBag);
-export const useSealBag = () => useNetworkMutation(sealBag);
-export const useReconcileBag = () => useNetworkMutation(reconcileBag);
+export const useOpenBag = () => useRefreshingMutation(openBag, networkKey, 'settled');
+export const useSealBag = () => useRefreshingMutation(sealBag, networkKey, 'settled');
+export const useReconcileBag = () => useRefreshingMutation(reconcileBag, networkKey, 'settled');

@@ -1,7 +1,8 @@
 import type { NetworkExceptionView } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useNetworkMutation } from './use-network-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { networkKey } from './network-key';
 
 export const getHubExceptions = (hubId: string) =>
   api<NetworkExceptionView[]>(`/network/hubs/${encodeURIComponent(hubId)}/exceptions`);
@@ -38,12 +39,14 @@ export function uploadDamagePhoto({ hubId, code, file }: { hubId: string; code: 
 }
 
 /** A damaged parcel: its photo (when taken) uploaded, then the report. */
-export const useReportDamage = () =>
-  useNetworkMutation(
-    async ({ photo, ...report }: Parameters<typeof reportDamage>[0] & { photo?: File | null }) => {
-      const photoId = photo
-        ? (await uploadDamagePhoto({ hubId: report.hubId, code: report.code, file: photo })).photoId
-        : undefined;
-      return reportDamage({ ...report, ...(photoId ? { photoId } : {}) });
-    },
-  );
+async function reportDamageWithPhoto({
+  photo,
+  ...report
+}: Parameters<typeof reportDamage>[0] & { photo?: File | null }) {
+  const photoId = photo
+    ? (await uploadDamagePhoto({ hubId: report.hubId, code: report.code, file: photo })).photoId
+    : undefined;
+  return reportDamage({ ...report, ...(photoId ? { photoId } : {}) });
+}
+
+export const useReportDamage = () => useRefreshingMutation(reportDamageWithPhoto, networkKey, 'settled');

@@ -1,7 +1,8 @@
 import type { DispatchTripInput, TripView } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useNetworkMutation } from './use-network-mutation';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { networkKey } from './network-key';
 
 export type TripDirection = 'incoming' | 'outgoing';
 
@@ -20,4 +21,4 @@ export const useTrips = (hubId: string, direction: TripDirection) => useQuery(tr
 export const dispatchTrip = ({ hubId, ...body }: DispatchTripInput & { hubId: string }) =>
   api<TripView>(`/network/hubs/${encodeURIComponent(hubId)}/trips`, { method: 'POST', body });
 
-export const useDispatchTrip = () => useNetworkMutation(dispatchTrip);
+export const useDispatchTrip = () => useRefreshingMutation(dispatchTrip, networkKey, 'settled');

@@ -2,25 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiPrinter } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { LabelBarcode } from '../../../components/ui/label-barcode';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
 import { LabelPrintStyle } from '../../parcels/components/label-print-style';
 import { useBag } from '../api/get-bag';
-import { useHubName } from '../hooks/use-hub-name';
 
 /** The bag's printed label: where it goes, its code as Code 128, its seal and the manifest. */
 export function BagLabel({ bagId }: { bagId: string }) {
   const { t, i18n } = useTranslation('network');
   const bag = useBag(bagId);
   const hubName = useHubName();
-  if (bag.isPending) return <Spinner />;
-  if (bag.isError)
-    return (
-      <LoadError message={errorText(bag.error)} retryLabel={t('retry')} onRetry={() => void bag.refetch()} />
-    );
+  if (!bag.isSuccess)
+    return <QueryFallback query={bag} message={errorText(bag.error)} retryLabel={t('retry')} />;
   const data = bag.data;
   return (
     <>

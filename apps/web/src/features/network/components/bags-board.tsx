@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiPrinter } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
 import type { Reconciliation } from '../api/bag-actions';
 import { type BagListStatus, useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
-import { useHubName } from '../hooks/use-hub-name';
 import { BagSealForm } from './bag-seal-form';
 import { OpenBagForm } from './open-bag-form';
 import { ReconcileButton } from './reconcile-button';
@@ -83,10 +82,8 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
           </button>
         ))}
       </div>
-      {bags.isPending ? (
-        <Spinner />
-      ) : bags.isError ? (
-        <LoadError message={t('bags.error')} retryLabel={t('retry')} onRetry={() => void bags.refetch()} />
+      {!bags.isSuccess ? (
+        <QueryFallback query={bags} message={t('bags.error')} retryLabel={t('retry')} />
       ) : bags.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-4 text-center">{t(`bags.empty.${status}`)}</p>
       ) : (

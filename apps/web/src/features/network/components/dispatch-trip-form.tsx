@@ -7,10 +7,10 @@ import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
+import { useHubLabel } from '../../../lib/use-hub-name';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useDispatchTrip } from '../api/trips';
-import { useHubLabel } from '../hooks/use-hub-name';
 
 const empty: DispatchTripInput = {
   destinationHubId: '',

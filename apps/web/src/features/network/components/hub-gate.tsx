@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { useHubLabel, useHubName } from '../../../lib/use-hub-name';
 import type { MyHub } from '../api/get-my-hubs';
 import { useCurrentHub } from '../hooks/use-current-hub';
-import { useHubLabel, useHubName } from '../hooks/use-hub-name';
 
 /** Every hub screen: the hub it works at (a choice when the person has several), then the screen. */
 export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
@@ -12,11 +11,8 @@ export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
   const { hubs, hub, choose } = useCurrentHub();
   const hubName = useHubName();
   const hubLabel = useHubLabel();
-  if (hubs.isPending) return <Spinner />;
-  if (hubs.isError)
-    return (
-      <LoadError message={t('hubs.error')} retryLabel={t('retry')} onRetry={() => void hubs.refetch()} />
-    );
+  if (!hubs.isSuccess)
+    return <QueryFallback query={hubs} message={t('hubs.error')} retryLabel={t('retry')} />;
   if (!hub) return <p className="rounded-box bg-base-200 p-6 text-center">{t('hubs.none')}</p>;
   return (
     <div className="space-y-4">

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useHubLabel, useHubName } from '../../../lib/use-hub-name';
 import { useOpenBag } from '../api/bag-actions';
 import type { MyHub } from '../api/get-my-hubs';
 import { useNextHubs } from '../api/get-next-hubs';
-import { useHubLabel, useHubName } from '../hooks/use-hub-name';
 
 /** A new bag towards one of the hubs this hub sends bags to. */
 export function OpenBagForm({ hub }: { hub: MyHub }) {

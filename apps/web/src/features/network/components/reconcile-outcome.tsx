@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FiX } from 'react-icons/fi';
+import { useHubName } from '../../../lib/use-hub-name';
 import type { Reconciliation } from '../api/bag-actions';
-import { useHubName } from '../hooks/use-hub-name';
 
 /** What closing a bag found: how many parcels came out of it, and which are missing. */
 export function ReconcileOutcome({ outcome, onClose }: { outcome: Reconciliation; onClose: () => void }) {

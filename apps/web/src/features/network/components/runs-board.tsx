@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import type { MyHub } from '../api/get-my-hubs';
 import { type HubParcel, useHubWork } from '../api/hub-work';
 import { areaKey } from '../run-suggestions';
@@ -29,11 +28,8 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
     return [...keys];
   }, [work.data, chosen]);
 
-  if (work.isPending) return <Spinner />;
-  if (work.isError)
-    return (
-      <LoadError message={t('runs.error')} retryLabel={t('retry')} onRetry={() => void work.refetch()} />
-    );
+  if (!work.isSuccess)
+    return <QueryFallback query={work} message={t('runs.error')} retryLabel={t('retry')} />;
 
   const toggle = (parcels: HubParcel[], on: boolean) =>
     setChosen((current) => {

@@ -1,9 +1,9 @@
-import type { ScanResult } from '@desh/shared';
+import type { HubRef, ScanResult } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiCheckCircle, FiLoader } from 'react-icons/fi';
 import { formatDhakaTime } from '../../../lib/format';
-import { useHubName } from '../hooks/use-hub-name';
+import { useHubName } from '../../../lib/use-hub-name';
 import { DamageForm } from './damage-form';
 
 export interface ScanEntry {
@@ -19,6 +19,7 @@ export interface ScanEntry {
 export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEntry[] }) {
   const { t, i18n } = useTranslation('network');
   const hubName = useHubName();
+  const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
   // The scan whose parcel is being reported damaged (one form open at a time).
   const [damaged, setDamaged] = useState<string | null>(null);
   if (entries.length === 0)
@@ -56,7 +57,9 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
                       {result.repeated && <> · {t('scan.repeated')}</>}
                     </p>
                     <p className="text-sm">
-                      {t(`scan.next.${result.next}`, { hub: hubName(nextHub ?? result.bag?.destinationHub) })}
+                      {t(`scan.next.${result.next}`, {
+                        hub: hubNameOf(nextHub ?? result.bag?.destinationHub),
+                      })}
                     </p>
                     {nextHub && (
                       <p className="text-sm opacity-80" data-testid="next-hub">

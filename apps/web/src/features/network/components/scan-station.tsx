@@ -1,4 +1,4 @@
-import type { ScanAction, ScannedCode } from '@desh/shared';
+import type { HubRef, ScanAction, ScannedCode } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,11 +6,11 @@ import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barco
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useHubName } from '../../../lib/use-hub-name';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useSendScan } from '../api/send-scan';
 import { deviceId } from '../hooks/device-id';
-import { useHubName } from '../hooks/use-hub-name';
 import { HubExceptions } from './hub-exceptions';
 import { type ScanMode, ScanModes } from './scan-modes';
 import { type ScanEntry, ScanResults } from './scan-results';
@@ -36,6 +36,7 @@ const accepted: Record<ScanMode, ScanKind[]> = {
 export function ScanStation({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const hubName = useHubName();
+  const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
   const [mode, setMode] = useState<ScanMode>('receive');
   const [bagId, setBagId] = useState('');
   const [entries, setEntries] = useState<ScanEntry[]>([]);
@@ -79,8 +80,8 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const prompt = needsBag
     ? t('scan.prompt.chooseBag')
     : latest?.result && mode !== 'bag'
-      ? t(`scan.next.${latest.result.next}`, { hub: hubName(latest.result.parcel?.nextHub) })
-      : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubName(bag?.destinationHub) });
+      ? t(`scan.next.${latest.result.next}`, { hub: hubNameOf(latest.result.parcel?.nextHub) })
+      : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubNameOf(bag?.destinationHub) });
 
   return (
     <div className="space-y-4">

@@ -1,12 +1,11 @@
 import type { TripView } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
 import type { MyHub } from '../api/get-my-hubs';
 import { type TripDirection, useTrips } from '../api/trips';
-import { useHubName } from '../hooks/use-hub-name';
 import { DispatchTripForm } from './dispatch-trip-form';
 
 function TripCard({ trip, direction }: { trip: TripView; direction: TripDirection }) {
@@ -48,11 +47,8 @@ function TripCard({ trip, direction }: { trip: TripView; direction: TripDirectio
 function TripList({ hub, direction }: { hub: MyHub; direction: TripDirection }) {
   const { t } = useTranslation('network');
   const trips = useTrips(hub.id, direction);
-  if (trips.isPending) return <Spinner />;
-  if (trips.isError)
-    return (
-      <LoadError message={t('trips.error')} retryLabel={t('retry')} onRetry={() => void trips.refetch()} />
-    );
+  if (!trips.isSuccess)
+    return <QueryFallback query={trips} message={t('trips.error')} retryLabel={t('retry')} />;
   if (trips.data.length === 0)
     return <p className="rounded-box bg-base-200 p-4 text-center">{t(`trips.empty.${direction}`)}</p>;
   return (
