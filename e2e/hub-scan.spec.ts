@@ -125,7 +125,7 @@ test('a hub operator receives parcels in Bangla with a keyboard scanner and with
   await expect(page.getByTestId('hub-exceptions')).toContainText('অ্যাডমিনদের জন্য ছবি যুক্ত আছে।');
   await page.getByRole('heading', { level: 1 }).click();
 
-  // The same label again: one handover, recorded once.
+  // The same label again, while the toast is still up (it must not swallow the scan): one handover, recorded once.
   await page.keyboard.type(byScanner.trackingId, { delay: 5 });
   await page.keyboard.press('Enter');
   await expect(results).toHaveCount(2);

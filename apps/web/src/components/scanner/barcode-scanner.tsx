@@ -49,7 +49,8 @@ export function BarcodeScanner({
     if (window.matchMedia?.('(pointer: fine)').matches) input.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-      if (document.querySelector('dialog[open], .swal2-container')) return;
+      // A dialog or a popup asking something keeps its keys; a passing toast does not take the next label.
+      if (document.querySelector('dialog[open], .swal2-popup:not(.swal2-toast)')) return;
       if (keyBelongsToScanner(event.target as HTMLElement | null)) input.current?.focus();
     };
     document.addEventListener('keydown', onKey);
