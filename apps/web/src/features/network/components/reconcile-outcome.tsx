@@ -8,12 +8,10 @@ export function ReconcileOutcome({ outcome, onClose }: { outcome: Reconciliation
   const { t } = useTranslation('network');
   const hubName = useHubName();
   const { bag, missing } = outcome;
-  // Their last holder was this bag, sealed at the hub it left: worded here in the page's language.
-  const lastHolder = t('bags.lastHolder', {
-    bag: bag.code,
-    hub: hubName(bag.originHub),
-    seal: bag.sealNumber ?? '—',
-  });
+  // Each missing parcel's last holder is the bag (its code, seal and sealing hub come as data), worded
+  // here in the page's language.
+  const lastHolder = (held: { code: string; sealNumber: string | null; originHub: typeof bag.originHub }) =>
+    t('bags.lastHolder', { bag: held.code, hub: hubName(held.originHub), seal: held.sealNumber ?? '—' });
   return (
     <div
       role="status"
@@ -29,7 +27,8 @@ export function ReconcileOutcome({ outcome, onClose }: { outcome: Reconciliation
             <ul className="list-disc pl-5 text-sm">
               {missing.map((each) => (
                 <li key={each.id}>
-                  <span className="font-mono">{each.trackingId}</span> · {lastHolder}
+                  <span className="font-mono">{each.trackingId}</span> ·{' '}
+                  {lastHolder(each.lastHolderBag ?? bag)}
                 </li>
               ))}
             </ul>
