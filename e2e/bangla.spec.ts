@@ -386,12 +386,14 @@ test.describe('every page in Bangla', () => {
     await expectBangla(page, '/assigned-parcels (refused)', [], data);
   });
 
-  test('a hub manager: the hub’s cash', async ({ page }) => {
+  test('a hub manager: the hub’s cash and field screens', async ({ page }) => {
     const data = recordTypedData(page);
     await loginViaApi(page, 'hub@desh.test', 'hub12345');
-    await page.goto('/hub/cash');
     // The demo accounts' names ("Demo Hub Manager", "Demo Rider") are data.
-    await expectBangla(page, '/hub/cash', ['Demo', 'Hub', 'Manager', 'Rider'], data);
+    for (const url of ['/hub/cash', '/hub', '/hub/bags', '/hub/trips', '/hub/runs']) {
+      await page.goto(url);
+      await expectBangla(page, url, ['Demo', 'Hub', 'Manager', 'Rider'], data);
+    }
   });
 
   test('an admin: every admin page', async ({ page }) => {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const compressible = /\.(?:js|css|html|svg|json|txt)$/;
+const compressible = /\.(?:js|css|html|svg|json|txt|wasm)$/;
 
 /**
- * Writes `.br` and `.gz` copies of every text file the build emits, once, at build time: the API
+ * Writes `.br` and `.gz` copies of every text file (and the scanner's WebAssembly) the build emits, once, at build time: the API
  * serves them with @fastify/static's `preCompressed`, so phones download a fifth of the bytes and
  * the server never compresses per request.
  */

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 const allowedPatterns: RegExp[] = [
   // Desh Courier's tracking IDs (DSH-…) are codes people copy and type, the same in both languages.
   /\bDSH-[A-Z0-9-]+/g,
+  // So are the network's bag and trip codes, printed on bag labels and read out over the phone.
+  /\b(?:BAG|TRP)-[A-Z0-9]+/g,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /\bhttps?:\/\/[^\s)]+/g,
   /\blocalhost:\d+[^\s)]*/g,

@@ -79,7 +79,9 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        // 'wasm-unsafe-eval' lets the camera scanner compile its barcode reader (ZXing-C++ as
+        // WebAssembly, served from our own origin); it allows WebAssembly only, never eval() of text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigins(env)],
         connectSrc: ["'self'"],

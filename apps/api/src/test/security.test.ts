@@ -48,6 +48,7 @@ describe('security headers', () => {
     expect(csp['script-src']).toContain(themeHash);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

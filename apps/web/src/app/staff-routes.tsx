@@ -15,6 +15,7 @@ const supportNs = ['support', 'validation'];
 // With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
 const networkBoardNs = ['network-board', 'validation'];
 const hubsNs = ['hubs', 'areas', 'validation'];
+const hubNs = ['network', 'scanner', 'validation'];
 
 export const staffRoutes: RouteObject[] = [
   {
@@ -27,7 +28,14 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth roles={['hub', 'admin']} />,
-    children: [{ path: paths.hubCash, ...page(() => import('./routes/hub-cash'), ledgerNs) }],
+    children: [
+      { path: paths.hubCash, ...page(() => import('./routes/hub-cash'), ledgerNs) },
+      { path: paths.hubScan, ...page(() => import('./routes/hub-scan'), hubNs) },
+      { path: paths.hubBags, ...page(() => import('./routes/hub-bags'), hubNs) },
+      { path: '/hub/bags/:bagId/label', ...page(() => import('./routes/hub-bag-label'), hubNs) },
+      { path: paths.hubTrips, ...page(() => import('./routes/hub-trips'), hubNs) },
+      { path: paths.hubRuns, ...page(() => import('./routes/hub-runs'), hubNs) },
+    ],
   },
   {
     path: paths.admin,

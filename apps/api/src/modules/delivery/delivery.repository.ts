@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+export type Executor = Db | Tx;
 
 export type CodeRow = typeof deliveryCodes.$inferSelect;
 export type PhotoRow = typeof deliveryPhotos.$inferSelect;

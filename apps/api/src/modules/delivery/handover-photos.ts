@@ -3,7 +3,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { getParcelRow } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { findPhoto, insertPhoto } from './delivery.repository.ts';
+import { type Executor, findPhoto, insertPhoto } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { label } from './moves.ts';
 
@@ -69,9 +69,13 @@ export async function saveDamagePhoto(
   return { photoId };
 }
 
-/** Whether a stored photo is of this parcel (a damage report may only cite its own parcel's photo). */
-export async function isPhotoOfParcel(deps: Pick<DeliveryDeps, 'db'>, photoId: string, parcelId: string) {
-  return (await findPhoto(deps.db, photoId))?.parcelId === parcelId;
+/**
+ * Whether a stored photo is of this parcel (a damage report may only cite its own parcel's photo).
+ * Takes the caller's transaction when there is one: on PGlite's single connection a query on `db`
+ * inside an open transaction waits for that transaction forever.
+ */
+export async function isPhotoOfParcel(db: Executor, photoId: string, parcelId: string) {
+  return (await findPhoto(db, photoId))?.parcelId === parcelId;
 }
 
 /** A handover photo's bytes, for an admin (the route is admin-only). */

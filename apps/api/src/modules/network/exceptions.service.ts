@@ -31,7 +31,7 @@ export async function reportDamage(
   return db.transaction(async (tx) => {
     const found = await lockParcelForScan(tx, code.trackingId);
     if (!found) throw unknownLabel();
-    if (input.photoId && !(await isPhotoOfParcel({ db }, input.photoId, found.parcel.id))) {
+    if (input.photoId && !(await isPhotoOfParcel(tx, input.photoId, found.parcel.id))) {
       throw badRequest('Take the photo of this parcel again.', {
         photoId: 'Take the photo of this parcel again.',
       });

@@ -185,8 +185,10 @@ export function listBagsAt(db: Executor, hubId: string, statuses: BagStatus[]) {
     .where(
       and(
         inArray(bags.status, statuses),
-        sql`(${bags.originHubId} = ${hubId} and ${bags.status} in ('open', 'sealed', 'dispatched'))
-          or (${bags.destinationHubId} = ${hubId} and ${bags.status} in ('dispatched', 'arrived', 'closed'))`,
+        // In parentheses of its own: and() does not wrap its parts, so a bare `or` here would let
+        // every bag bound for this hub past the status filter (a closed bag among the arrived ones).
+        sql`((${bags.originHubId} = ${hubId} and ${bags.status} in ('open', 'sealed', 'dispatched'))
+          or (${bags.destinationHubId} = ${hubId} and ${bags.status} in ('dispatched', 'arrived', 'closed')))`,
       ),
     )
     .orderBy(desc(bags.createdAt))
@@ -253,7 +255,9 @@ export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' |
   return db
     .select({
       trip: trips,
-      bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = ${trips.id})`,
+      // Written out in full: on a one-table select Drizzle renders ${trips.id} as a bare "id", which
+      // inside this subquery would mean the bag's own id (and every trip would count 0 bags).
+      bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = "trips"."id")`,
     })
     .from(trips)
     .where(direction === 'incoming' ? eq(trips.destinationHubId, hubId) : eq(trips.originHubId, hubId))

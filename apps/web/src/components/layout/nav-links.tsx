@@ -28,11 +28,17 @@ export function guestEntries(place: 'bar' | 'drawer'): NavItem[] {
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
+// Home and the hub's scan screen are parents of other links' paths: only their own path lights them.
 export function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <li>
-      <NavLink to={item.to} end={item.to === paths.home} onClick={onNavigate} className={linkClass}>
+      <NavLink
+        to={item.to}
+        end={item.to === paths.home || item.to === paths.hubScan}
+        onClick={onNavigate}
+        className={linkClass}
+      >
         {t(item.label)}
       </NavLink>
     </li>

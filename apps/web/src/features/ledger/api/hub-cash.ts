@@ -6,7 +6,6 @@ import type {
   HandoverStatus,
   HubCash,
   HubRemittance,
-  MyHub,
   RemittanceStatus,
 } from '@desh/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +15,8 @@ import { api } from '../../../lib/api-client';
 
 const hubPath = (hubId: string) => `/ledger/hubs/${encodeURIComponent(hubId)}`;
 
-export const getMyHubs = () => api<MyHub[]>('/network/my-hubs');
-
-export function useMyHubs() {
-  return useQuery(queryOptions({ queryKey: ['ledger', 'my-hubs'], queryFn: getMyHubs }));
-}
+// The hubs a person works at: the network feature's query (one request and one cache for all hub pages).
+export { useMyHubs } from '../../network/api/get-my-hubs';
 
 export const getHubCash = (hubId: string) => api<HubCash>(`${hubPath(hubId)}/cash`);
 

@@ -1,9 +1,9 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { LabelBarcode } from '../../../components/ui/label-barcode';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useTaka } from '../../../lib/use-money';
 import type { ParcelDetail } from '../api/get-parcel';
-import { LabelBarcode } from './label-barcode';
 import { LabelQrCode } from './label-qr-code';
 
 function Party(props: {
@@ -51,7 +51,7 @@ export function ShippingLabel({ parcel, trackingUrl }: { parcel: ParcelDetail; t
         </p>
       </div>
 
-      <LabelBarcode value={parcel.trackingId} />
+      <LabelBarcode value={parcel.trackingId} label={t('label.barcode', { trackingId: parcel.trackingId })} />
 
       <Party
         title={t('label.from')}

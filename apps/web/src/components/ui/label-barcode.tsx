@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** Code 128 of the tracking ID, drawn by JsBarcode (loaded only when a label is shown). */
-export function LabelBarcode({ value }: { value: string }) {
-  const { t } = useTranslation('parcels');
+/**
+ * Code 128 of a label's code (a parcel's tracking ID, a bag's code), drawn by JsBarcode (loaded only
+ * when a label is shown). `label` is what a screen reader says for it.
+ */
+export function LabelBarcode({ value, label }: { value: string; label: string }) {
   const svg = useRef<SVGSVGElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -40,7 +41,7 @@ export function LabelBarcode({ value }: { value: string }) {
       ref={svg}
       className="block h-auto w-full"
       role="img"
-      aria-label={t('label.barcode', { trackingId: value })}
+      aria-label={label}
       data-testid="label-barcode"
     />
   );

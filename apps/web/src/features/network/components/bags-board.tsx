@@ -1,0 +1,98 @@
+import type { BagView } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiPrinter } from 'react-icons/fi';
+import { Link } from 'react-router';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
+import type { Reconciliation } from '../api/bag-actions';
+import { type BagListStatus, useBags } from '../api/get-bags';
+import type { MyHub } from '../api/get-my-hubs';
+import { BagSealForm } from './bag-seal-form';
+import { OpenBagForm } from './open-bag-form';
+import { ReconcileButton } from './reconcile-button';
+import { ReconcileOutcome } from './reconcile-outcome';
+
+const tabs: BagListStatus[] = ['open', 'sealed', 'arrived'];
+
+function BagCard({
+  bag,
+  status,
+  onReconciled,
+}: {
+  bag: BagView;
+  status: BagListStatus;
+  onReconciled: (outcome: Reconciliation) => void;
+}) {
+  const { t, i18n } = useTranslation('network');
+  const hubName = useHubName();
+  const towards = status === 'arrived' ? bag.originHub : bag.destinationHub;
+  return (
+    <li className="space-y-2 rounded-box border border-base-300 bg-base-100 p-3" data-testid="bag-card">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-mono font-semibold">{bag.code}</p>
+        <p className="text-xs opacity-70">{formatDhakaDateTime(bag.createdAt, i18n.language)}</p>
+      </div>
+      <p className="text-sm">
+        {t(status === 'arrived' ? 'bags.fromHub' : 'bags.toHub', {
+          hub: hubName(towards),
+          code: towards.code,
+        })}
+        {' · '}
+        {t('bags.count', { count: bag.parcelCount })}
+        {bag.sealNumber && <> · {t('bags.sealShown', { seal: bag.sealNumber })}</>}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {status !== 'open' && (
+          <Link to={paths.hubBagLabel(bag.id)} className="btn btn-sm btn-outline">
+            <FiPrinter aria-hidden />
+            {t('bags.label')}
+          </Link>
+        )}
+      </div>
+      {status === 'open' && <BagSealForm bag={bag} />}
+      {status === 'arrived' && <ReconcileButton bag={bag} onReconciled={onReconciled} />}
+    </li>
+  );
+}
+
+/** The hub's bags: open ones filling up, sealed ones waiting for a trip, arrived ones to open. */
+export function BagsBoard({ hub }: { hub: MyHub }) {
+  const { t } = useTranslation('network');
+  const [status, setStatus] = useState<BagListStatus>('open');
+  const bags = useBags(hub.id, status);
+  const [reconciled, setReconciled] = useState<Reconciliation | null>(null);
+  return (
+    <div className="space-y-4">
+      <OpenBagForm hub={hub} />
+      {reconciled && <ReconcileOutcome outcome={reconciled} onClose={() => setReconciled(null)} />}
+      <div role="tablist" className="tabs tabs-box w-full sm:w-fit">
+        {tabs.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={status === each}
+            className={`tab flex-1 sm:flex-none ${status === each ? 'tab-active' : ''}`}
+            onClick={() => setStatus(each)}
+          >
+            {t(`bags.tabs.${each}`)}
+          </button>
+        ))}
+      </div>
+      {!bags.isSuccess ? (
+        <QueryFallback query={bags} message={t('bags.error')} retryLabel={t('retry')} />
+      ) : bags.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-4 text-center">{t(`bags.empty.${status}`)}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t(`bags.tabs.${status}`)}>
+          {bags.data.map((bag) => (
+            <BagCard key={bag.id} bag={bag} status={status} onReconciled={setReconciled} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { usePoisha } from '../../../lib/use-money';
+import type { HubParcel } from '../api/hub-work';
+
+/** One store's pickups or one area's deliveries, each parcel with a tick box, and one for them all. */
+export function ParcelGroup({
+  title,
+  subtitle,
+  parcels,
+  chosen,
+  riderNames,
+  onToggle,
+}: {
+  title: string;
+  subtitle?: string;
+  parcels: HubParcel[];
+  chosen: Set<string>;
+  riderNames: Map<string, string>;
+  onToggle: (parcels: HubParcel[], on: boolean) => void;
+}) {
+  const { t } = useTranslation('network');
+  const poisha = usePoisha();
+  const allChosen = parcels.every((parcel) => chosen.has(parcel.id));
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100" data-testid="run-group">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-base-300 p-3">
+        <input
+          type="checkbox"
+          className="checkbox"
+          checked={allChosen}
+          onChange={(event) => onToggle(parcels, event.target.checked)}
+          aria-label={t('runs.chooseGroup', { group: title })}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold">{title}</span>
+          {subtitle && <span className="block text-sm opacity-80">{subtitle}</span>}
+        </span>
+        <span className="badge badge-neutral badge-soft">
+          {t('runs.parcelCount', { count: parcels.length })}
+        </span>
+      </label>
+      <ul>
+        {parcels.map((parcel) => (
+          <li key={parcel.id} className="border-b border-base-200 last:border-0">
+            <label className="flex cursor-pointer items-start gap-3 p-3">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm mt-1"
+                checked={chosen.has(parcel.id)}
+                onChange={(event) => onToggle([parcel], event.target.checked)}
+                aria-label={t('runs.chooseParcel', { trackingId: parcel.trackingId })}
+              />
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="flex flex-wrap justify-between gap-x-2">
+                  <span className="font-mono font-semibold">{parcel.trackingId}</span>
+                  {parcel.codAmountPoisha > 0 && (
+                    <span>{t('runs.cod', { amount: poisha(parcel.codAmountPoisha) })}</span>
+                  )}
+                </span>
+                <span className="block">
+                  {parcel.receiverName} · {parcel.deliveryAddress}
+                </span>
+                <span className="block text-xs opacity-80">
+                  {parcel.riderId
+                    ? t('runs.withRider', { rider: riderNames.get(parcel.riderId) ?? '—' })
+                    : t('runs.noRider')}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { HubRef, ScanAction, ScannedCode } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barcode-scanner';
+import { scanFeedback } from '../../../components/scanner/scan-feedback';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { useHubName } from '../../../lib/use-hub-name';
+import { useBags } from '../api/get-bags';
+import type { MyHub } from '../api/get-my-hubs';
+import { useSendScan } from '../api/send-scan';
+import { deviceId } from '../hooks/device-id';
+import { HubExceptions } from './hub-exceptions';
+import { type ScanMode, ScanModes } from './scan-modes';
+import { type ScanEntry, ScanResults } from './scan-results';
+
+const kept = 50;
+
+const codeText = (code: ScannedCode) => (code.kind === 'parcel' ? code.trackingId : code.code);
+
+/** What a scan means in each mode: receiving a bag also takes the parcels out of it, one by one. */
+function actionFor(mode: ScanMode, code: ScannedCode): ScanAction {
+  if (mode === 'receive_bag') return code.kind === 'bag' ? 'receive_bag' : 'receive';
+  return mode;
+}
+
+const accepted: Record<ScanMode, ScanKind[]> = {
+  receive: ['parcel'],
+  bag: ['parcel'],
+  receive_bag: ['bag', 'parcel'],
+  handout: ['parcel'],
+};
+
+/** The hub's scan screen: choose what you are doing, then scan label after label. */
+export function ScanStation({ hub }: { hub: MyHub }) {
+  const { t } = useTranslation('network');
+  const hubName = useHubName();
+  const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
+  const [mode, setMode] = useState<ScanMode>('receive');
+  const [bagId, setBagId] = useState('');
+  const [entries, setEntries] = useState<ScanEntry[]>([]);
+  const openBags = useBags(hub.id, 'open');
+  const send = useSendScan();
+  const bag = openBags.data?.find((each) => each.id === bagId);
+  const needsBag = mode === 'bag' && !bag;
+
+  const update = (scanId: string, change: Partial<ScanEntry>) =>
+    setEntries((list) => list.map((entry) => (entry.scanId === scanId ? { ...entry, ...change } : entry)));
+
+  function scan(code: ScannedCode) {
+    const scanId = crypto.randomUUID();
+    const text = codeText(code);
+    const at = new Date().toISOString();
+    setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list].slice(0, kept));
+    send.mutate(
+      {
+        hubId: hub.id,
+        code: text,
+        action: actionFor(mode, code),
+        ...(mode === 'bag' && bag ? { bagId: bag.id } : {}),
+        scanId,
+        deviceId: deviceId(),
+        scannedAt: at,
+      },
+      {
+        onSuccess: (result) => {
+          scanFeedback('ok');
+          update(scanId, { state: 'done', result });
+        },
+        onError: (error) => {
+          scanFeedback('error');
+          update(scanId, { state: 'refused', problem: errorText(error, ['network']) });
+        },
+      },
+    );
+  }
+
+  const latest = entries.find((entry) => entry.state !== 'sending');
+  const prompt = needsBag
+    ? t('scan.prompt.chooseBag')
+    : latest?.result && mode !== 'bag'
+      ? t(`scan.next.${latest.result.next}`, { hub: hubNameOf(latest.result.parcel?.nextHub) })
+      : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubNameOf(bag?.destinationHub) });
+
+  return (
+    <div className="space-y-4">
+      <ScanModes mode={mode} onChange={setMode} />
+      {mode === 'bag' && (
+        <div className="max-w-md">
+          <label htmlFor="scan-bag" className="label mb-1 text-sm font-medium text-base-content">
+            {t('scan.bag')}
+          </label>
+          {openBags.data && openBags.data.length === 0 ? (
+            <p className="text-sm">
+              {t('scan.noOpenBag')}{' '}
+              <Link to={paths.hubBags} className="link link-primary">
+                {t('scan.openBagLink')}
+              </Link>
+            </p>
+          ) : (
+            <select
+              id="scan-bag"
+              className="select w-full"
+              value={bagId}
+              onChange={(event) => setBagId(event.target.value)}
+            >
+              <option value="">{t('scan.chooseBag')}</option>
+              {openBags.data?.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.code} → {hubName(each.destinationHub)} ({t('bags.count', { count: each.parcelCount })}
+                  )
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+      )}
+      <BarcodeScanner
+        id="hub-scan"
+        prompt={prompt}
+        accept={accepted[mode]}
+        onScan={scan}
+        disabled={needsBag}
+        focusKey={`${mode}:${bagId}`}
+      />
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">{t('scan.results')}</h2>
+        <ScanResults hubId={hub.id} entries={entries} />
+      </section>
+      <HubExceptions hubId={hub.id} />
+    </div>
+  );
+}

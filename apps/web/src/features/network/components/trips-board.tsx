@@ -1,0 +1,87 @@
+import type { TripView } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
+import type { MyHub } from '../api/get-my-hubs';
+import { type TripDirection, useTrips } from '../api/trips';
+import { DispatchTripForm } from './dispatch-trip-form';
+
+function TripCard({ trip, direction }: { trip: TripView; direction: TripDirection }) {
+  const { t, i18n } = useTranslation('network');
+  const hubName = useHubName();
+  const other = direction === 'incoming' ? trip.originHub : trip.destinationHub;
+  return (
+    <li className="space-y-1 rounded-box border border-base-300 bg-base-100 p-3" data-testid="trip-card">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-mono font-semibold">{trip.code}</p>
+        <span className={`badge ${trip.status === 'arrived' ? 'badge-success' : 'badge-info'} badge-soft`}>
+          {t(`trips.status.${trip.status}`)}
+        </span>
+      </div>
+      <p className="text-sm">
+        {t(direction === 'incoming' ? 'trips.fromHub' : 'trips.toHub', {
+          hub: hubName(other),
+          code: other.code,
+        })}
+        {' · '}
+        {t('trips.bagCount', { count: trip.bagCount })}
+      </p>
+      <p className="text-sm">
+        {trip.vehicleNumber} · {trip.driverName} ·{' '}
+        <a className="link" href={`tel:${trip.driverPhone}`}>
+          {trip.driverPhone}
+        </a>
+      </p>
+      <p className="text-xs opacity-70">
+        {t('trips.dispatchedAt', { at: formatDhakaDateTime(trip.dispatchedAt, i18n.language) })}
+        {trip.arrivedAt && (
+          <> · {t('trips.arrivedAt', { at: formatDhakaDateTime(trip.arrivedAt, i18n.language) })}</>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function TripList({ hub, direction }: { hub: MyHub; direction: TripDirection }) {
+  const { t } = useTranslation('network');
+  const trips = useTrips(hub.id, direction);
+  if (!trips.isSuccess)
+    return <QueryFallback query={trips} message={t('trips.error')} retryLabel={t('retry')} />;
+  if (trips.data.length === 0)
+    return <p className="rounded-box bg-base-200 p-4 text-center">{t(`trips.empty.${direction}`)}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {trips.data.map((trip) => (
+        <TripCard key={trip.id} trip={trip} direction={direction} />
+      ))}
+    </ul>
+  );
+}
+
+/** Line-haul at this hub: send sealed bags out on a vehicle; see what is on the road both ways. */
+export function TripsBoard({ hub }: { hub: MyHub }) {
+  const { t } = useTranslation('network');
+  const [direction, setDirection] = useState<TripDirection>('outgoing');
+  return (
+    <div className="space-y-4">
+      <DispatchTripForm hub={hub} />
+      <div role="tablist" className="tabs tabs-box w-full sm:w-fit">
+        {(['outgoing', 'incoming'] as const).map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={direction === each}
+            className={`tab flex-1 sm:flex-none ${direction === each ? 'tab-active' : ''}`}
+            onClick={() => setDirection(each)}
+          >
+            {t(`trips.tabs.${each}`)}
+          </button>
+        ))}
+      </div>
+      <TripList hub={hub} direction={direction} />
+    </div>
+  );
+}
