@@ -298,4 +298,18 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await shoot(page, 'hub-runs-desktop');
   await page.goto('/hub/bags');
   await shoot(page, 'hub-bags-desktop');
+
+  // The merchant follows the hubs on public tracking, in Bangla: where it is now, and the way there.
+  await context.clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/track/${parcels[0]?.trackingId}`);
+  await expect(page.getByTestId('tracking-location')).toHaveText(`${nextHubBn} হাবে আছে`);
+  const timeline = page.getByTestId('tracking-timeline');
+  await expect(timeline.locator('[data-milestone="at_hub"]').first()).toContainText('মিরপুর হাবে আছে');
+  await expect(timeline.locator('[data-milestone="on_the_way"]')).toContainText(`${nextHubBn} হাবের পথে`);
+  await expect(timeline.locator('[data-milestone="at_hub"]').last()).toContainText(`${nextHubBn} হাবে আছে`);
+  // No person on the public page: not the driver, not the vehicle.
+  await expect(page.locator('body')).not.toContainText('আবদুল মালেক');
+  await expect(page.locator('body')).not.toContainText('১১-২২৩৩');
+  await shoot(page, 'track-milestones-390');
 });
