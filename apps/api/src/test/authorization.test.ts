@@ -123,14 +123,12 @@ async function insertApplicant(world: World): Promise<string> {
 /** A new open bag at the Mirpur hub, for Tejgaon (the sorting centre). */
 async function openMirpurBag(world: World): Promise<string> {
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(bags)
-    .values({
-      id,
-      code: `BAG-${id.slice(0, 8).toUpperCase()}`,
-      originHubId: 'dhk-mir',
-      destinationHubId: 'dhk-sc',
-    });
+  await world.ctx.db.insert(bags).values({
+    id,
+    code: `BAG-${id.slice(0, 8).toUpperCase()}`,
+    originHubId: 'dhk-mir',
+    destinationHubId: 'dhk-sc',
+  });
   return id;
 }
 
@@ -138,16 +136,14 @@ async function openMirpurBag(world: World): Promise<string> {
 async function mirpurException(world: World): Promise<string> {
   const parcel = await insertParcel(world.ctx.db, world.customer);
   const id = crypto.randomUUID();
-  await world.ctx.db
-    .insert(networkExceptions)
-    .values({
-      id,
-      parcelId: parcel.id,
-      kind: 'damaged',
-      hubId: 'dhk-mir',
-      lastHolder: 'merchant',
-      note: 'Box torn',
-    });
+  await world.ctx.db.insert(networkExceptions).values({
+    id,
+    parcelId: parcel.id,
+    kind: 'damaged',
+    hubId: 'dhk-mir',
+    lastHolder: 'merchant',
+    note: 'Box torn',
+  });
   return id;
 }
 
