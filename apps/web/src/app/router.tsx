@@ -23,7 +23,7 @@ const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas'];
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];

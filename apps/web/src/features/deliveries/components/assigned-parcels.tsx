@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { formatDhakaTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
@@ -17,6 +18,7 @@ export function AssignedParcels() {
   const { t } = useTranslation('riders');
   const { t: td } = useTranslation('deliveries');
   const { t: tc } = useTranslation('common');
+  const { t: tf, i18n } = useTranslation('field');
   const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
@@ -55,6 +57,13 @@ export function AssignedParcels() {
           <LiveIndicator state={stream} />
         </div>
       </div>
+      {run.dataUpdatedAt > 0 && (
+        <p className="text-sm opacity-80" data-testid="run-refreshed">
+          {tf('run.refreshedAt', {
+            time: formatDhakaTime(new Date(run.dataUpdatedAt).toISOString(), i18n.language),
+          })}
+        </p>
+      )}
       {run.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
