@@ -70,7 +70,7 @@ async function call(action: QueuedAction, url: string, body: unknown, key: strin
   }
 }
 
-class OfflineQueue {
+export class OfflineQueue {
   private snapshot: QueueSnapshot = {
     waiting: [],
     refused: [],
@@ -154,21 +154,27 @@ class OfflineQueue {
       return this.running;
     }
     this.running = (async () => {
+      // A flush asked for meanwhile runs once more, unless this one stopped for a retry (planned).
+      let stopped: boolean;
       do {
         this.again = false;
-        await this.sendAll();
-      } while (this.again);
+        stopped = await this.sendAll();
+      } while (this.again && !stopped);
     })().finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async sendAll(): Promise<void> {
+  /** True when it stopped at a failure (a retry is planned). */
+  private async sendAll(): Promise<boolean> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.snapshot = { ...this.snapshot, retryAt: null };
-    if (!isOnline()) return this.refresh();
+    if (!isOnline()) {
+      await this.refresh();
+      return true;
+    }
     const actions = await fieldStore().actions.orderBy('seq').toArray();
     const blocked = new Set(actions.filter((a) => a.state === 'refused').map((a) => a.parcelId));
     for (const action of actions) {
@@ -178,13 +184,15 @@ class OfflineQueue {
       if (result.kind === 'retry') {
         await fieldStore().actions.update(action.seq as number, { tries: action.tries + 1 });
         this.planRetry();
-        return this.refresh();
+        await this.refresh();
+        return true;
       }
       if (result.kind === 'refused') blocked.add(action.parcelId);
       await this.refresh();
     }
     this.pauseMs = firstPauseMs;
     await this.refresh();
+    return false;
   }
 
   private async sendOne(action: QueuedAction): Promise<Result> {
