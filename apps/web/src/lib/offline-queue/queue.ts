@@ -45,6 +45,8 @@ type Result = { kind: 'ok'; answer: unknown } | { kind: 'retry' } | { kind: 'ref
 interface Waiter {
   resolve: (answer: unknown) => void;
   reject: (error: ApiError) => void;
+  /** The queue stopped before this action got an answer: it waits on the phone. */
+  queued: () => void;
 }
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -128,6 +130,7 @@ export class OfflineQueue {
       this.waiters.set(action.key, {
         resolve: (answer) => resolve({ sent: true, answer: answer as T }),
         reject,
+        queued: () => resolve({ sent: false }),
       });
     });
     void this.flush();
@@ -172,6 +175,7 @@ export class OfflineQueue {
     this.timer = undefined;
     this.snapshot = { ...this.snapshot, retryAt: null };
     if (!isOnline()) {
+      this.releaseWaiters();
       await this.refresh();
       return true;
     }
@@ -184,6 +188,7 @@ export class OfflineQueue {
       if (result.kind === 'retry') {
         await fieldStore().actions.update(action.seq as number, { tries: action.tries + 1 });
         this.planRetry();
+        this.releaseWaiters();
         await this.refresh();
         return true;
       }
@@ -239,6 +244,11 @@ export class OfflineQueue {
       }
     }
     return result;
+  }
+
+  /** Sending stopped: a form waiting for its action's answer learns the action is kept for later. */
+  private releaseWaiters(): void {
+    for (const waiter of this.waiters.values()) waiter.queued();
   }
 
   private planRetry(): void {

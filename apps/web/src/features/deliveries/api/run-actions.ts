@@ -88,6 +88,8 @@ function showInRun(queryClient: QueryClient, parcelId: string, status: ParcelSta
 export function useRunAction() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused offline like other mutations: the queue keeps the action, and that is the point.
+    networkMode: 'always',
     mutationFn: (action: RunAction): Promise<ActionOutcome<Parcel>> =>
       offlineQueue.add<Parcel>({
         method: action.method,

@@ -23,7 +23,8 @@ export function AssignedParcels() {
   const stream = useParcelStream();
   const number = useNumberFormat();
   if (run.isPending) return <Spinner />;
-  if (run.isError) {
+  // Offline, a failed refresh keeps the run the phone already has (shown with the time it was fetched).
+  if (run.isError && !run.data) {
     return (
       <LoadError
         message={t('assigned.error')}
