@@ -206,6 +206,27 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     expect(second.json().photoId).toBe(first.json().photoId);
   });
 
+  it('the same action sent twice at once: one applies it, the other replays it or is told to wait', async () => {
+    const parcel = await outParcel();
+    const headers = { 'idempotency-key': `race-${parcel.id}` };
+    const body = { reason: 'not_reachable' };
+    const answers = await Promise.all([
+      send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
+      send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
+    ]);
+    const outcomes = answers
+      .map((answer) =>
+        answer.statusCode === 200
+          ? answer.headers['idempotent-replayed'] === 'true'
+            ? 'replayed'
+            : 'applied'
+          : answer.json().error.code,
+      )
+      .sort();
+    expect(['applied,replayed', 'IDEMPOTENCY_KEY_IN_PROGRESS,applied']).toContain(outcomes.join(','));
+    expect((await eventsOf(parcel.id)).filter((event) => event.toStatus === 'failed')).toHaveLength(1);
+  });
+
   it('the same key with another body is refused with 422; on another parcel too', async () => {
     const parcel = await outParcel();
     const other = await outParcel();
