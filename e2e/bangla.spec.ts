@@ -82,6 +82,11 @@ async function expectBangla(page: Page, where: string, extra: string[] = [], dat
   }
 }
 
+async function hubCodesViaApi(page: Page): Promise<string[]> {
+  const hubs = (await ok(await page.request.get('/api/hubs'))) as Array<{ code: string }>;
+  return hubs.map((hub) => hub.code);
+}
+
 async function apiAs(playwright: Playwright, baseURL: string, account: { email: string; password: string }) {
   const context = await playwright.request.newContext({ baseURL });
   const response = await context.post('/api/auth/sign-in/email', { data: account });
@@ -381,6 +386,14 @@ test.describe('every page in Bangla', () => {
     await expectBangla(page, '/assigned-parcels (refused)', [], data);
   });
 
+  test('a hub manager: the hub’s cash', async ({ page }) => {
+    const data = recordTypedData(page);
+    await loginViaApi(page, 'hub@desh.test', 'hub12345');
+    await page.goto('/hub/cash');
+    // The demo accounts' names ("Demo Hub Manager", "Demo Rider") are data.
+    await expectBangla(page, '/hub/cash', ['Demo', 'Hub', 'Manager', 'Rider'], data);
+  });
+
   test('an admin: every admin page', async ({ page }) => {
     test.setTimeout(150_000);
     const data = recordTypedData(page);
@@ -394,10 +407,16 @@ test.describe('every page in Bangla', () => {
       '/admin/merchants',
       '/admin/deliveries',
       '/admin/support',
+      '/admin/network',
+      '/admin/network/exceptions',
+      '/admin/network/exceptions?status=resolved',
+      '/admin/hubs',
     ]) {
       await page.goto(url);
+      // Hub codes are printed on bag labels in Latin letters (RNG, DHK-SC): data, like names.
+      const hubCodes = url === '/admin/hubs' ? await hubCodesViaApi(page) : [];
       // Demo accounts are named in English ("Demo Admin"): data, like the lists' other names.
-      await expectBangla(page, url, ['Demo', 'Admin', 'Rider', 'Customer'], data);
+      await expectBangla(page, url, ['Demo', 'Admin', 'Rider', 'Customer', ...hubCodes], data);
     }
   });
 });

@@ -4,6 +4,8 @@ export const demo = {
   admin: { email: 'admin@desh.test', password: 'admin123' },
   rider: { email: 'rider@desh.test', password: 'rider123' },
   customer: { email: 'customer@desh.test', password: 'customer123' },
+  /** The manager of the Mirpur hub (DHK-MIR), where the demo rider works. */
+  hub: { email: 'hub@desh.test', password: 'hub12345' },
 } as const;
 
 export type DemoRole = keyof typeof demo;

@@ -5,28 +5,14 @@ import { dhakaDate } from '@desh/shared';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { bookViaApi } from './support/api-steps';
+import { type Look, newLookPage } from './support/look-page';
 import { expectReadableInBothThemes } from './support/readable';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A page with cookies of its own that records browser errors, as the `page` fixture does. */
-async function openPage(
-  browser: Browser,
-  problems: string[],
-  options: { language?: 'en' | 'bn'; width?: number; theme?: 'light' | 'dark' } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    acceptDownloads: true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  await context.addInitScript(
-    ({ language, theme }) => {
-      localStorage.setItem('lang', language);
-      localStorage.setItem('theme', theme);
-    },
-    { language: options.language ?? 'en', theme: options.theme ?? 'light' },
-  );
-  const page = await context.newPage();
+async function openPage(browser: Browser, problems: string[], look: Look = {}): Promise<Page> {
+  const page = await newLookPage(browser, look, { acceptDownloads: true });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
@@ -109,7 +95,7 @@ test.describe('the money trail', () => {
     await expect(rider.page.getByTestId('collection')).toContainText(parcel.trackingId);
     await rider.page.getByRole('button', { name: 'All of it' }).click();
     await rider.page.getByRole('button', { name: 'Declare handover' }).click();
-    await expectPopup(rider.page, 'Handover declared. The office will count and confirm it.');
+    await expectPopup(rider.page, 'Handover declared. Your hub or the office will count and confirm it.');
     await expect(rider.page.getByTestId('cash-awaiting-value')).toHaveText('৳1,635');
     // The same cash is in hand and declared: the form says so instead of "up to ৳0".
     await expect(rider.page.getByTestId('cash-in-hand-value')).toHaveText('৳1,635');

@@ -15,6 +15,7 @@ const drawerLinks: Record<DemoRole | 'guest', string[]> = {
     'Webhooks',
   ],
   rider: ['Home', 'Assigned Parcel', 'Cash in hand'],
+  hub: ['Home', 'Scan', 'Bags', 'Trips', "Riders' runs", 'Hub cash'],
   admin: [
     'Home',
     'Dashboard',
@@ -23,13 +24,15 @@ const drawerLinks: Record<DemoRole | 'guest', string[]> = {
     'Deliveries',
     'Cash Handovers',
     'Payouts',
+    'Network',
+    'Hubs',
     'Users',
   ],
 };
 
 test.describe('phone drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const who of ['guest', 'customer', 'rider', 'admin'] as const) {
+  for (const who of ['guest', 'customer', 'rider', 'hub', 'admin'] as const) {
     test(`${who}: every link of the role, spec links first, and nothing wider than the screen`, async ({
       page,
     }) => {

@@ -7,28 +7,16 @@ import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail
 import { mailTo } from './mailbox';
 import { freshPhone, smsTo } from './sms-inbox';
 import { bookViaApi } from './support/api-steps';
+import { type Look, newLookPage } from './support/look-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A signed-in (or not) page of its own, in a language, theme and width. */
 async function openPage(
   browser: Browser,
-  options: {
-    language?: 'en' | 'bn';
-    width?: number;
-    theme?: 'light' | 'dark';
-    who?: { email: string; password: string };
-  },
+  options: Look & { who?: { email: string; password: string } },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-  await context.addInitScript(
-    ({ language, theme }) => {
-      localStorage.setItem('lang', language);
-      localStorage.setItem('theme', theme);
-    },
-    { language: options.language ?? 'en', theme: options.theme ?? 'light' },
-  );
-  const page = await context.newPage();
+  const page = await newLookPage(browser, options);
   if (options.who) await loginViaApi(page, options.who.email, options.who.password);
   return page;
 }

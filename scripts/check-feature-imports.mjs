@@ -12,6 +12,7 @@ const featuresDir = join(root, 'apps/web/src/features');
 
 /** Modules (path inside `features/`, without extension) other features may import. */
 const shared = new Set([
+  'admin/hooks/use-wide-screen',
   'areas/components/district-select',
   'areas/components/upazila-select',
   'areas/hooks/use-area-name',
@@ -19,6 +20,7 @@ const shared = new Set([
   'areas/hooks/use-district-name',
   'auth/hooks/use-auth',
   'deliveries/components/confirm-return-button',
+  'delivery-admin/components/photo-button',
   'parcels/components/label-print-style',
   'parcels/components/shipping-label',
   'payout-account/components/merchant-account-summary',

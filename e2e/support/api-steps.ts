@@ -88,3 +88,15 @@ export async function bookViaApi<T extends Booked = Booked>(
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }
+
+/** The My Parcels table's column headers, in order, as an English page shows them. */
+export const myParcelsColumns = [
+  '#',
+  'Type',
+  'Tracking ID',
+  'Receiver',
+  'Delivery Address',
+  'Status',
+  'Amount',
+  'Actions',
+];

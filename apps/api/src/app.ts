@@ -18,6 +18,7 @@ import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts
 import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -245,12 +246,15 @@ export async function buildApp({
       );
       await api.register(parcelWorkflowRoutes(database.db));
       await api.register(ridersRoutes(database.db));
+      await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(ledgerRoutes(database.db));
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
-      await api.register(networkRoutes({ db: database.db, stuckHours: env.NETWORK_STUCK_HOURS }));
+      await api.register(
+        networkRoutes({ db: database.db, storage: fileStorage, stuckHours: env.NETWORK_STUCK_HOURS }),
+      );
       await api.register(smsRoutes(database.db));
       await api.register(quoteRoutes);
       await api.register(areasRoutes);

@@ -6,13 +6,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { discoverStaffRoutes, routes } from './app/router';
 import { i18nReady, readLanguage } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverStaffRoutes });
 const app = (
   <StrictMode>
     <AppProvider>

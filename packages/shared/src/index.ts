@@ -17,6 +17,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/bulk-booking.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/hubs.ts';
 export * from './schemas/ledger.ts';
 export * from './schemas/network.ts';
 export * from './schemas/newsletter.ts';

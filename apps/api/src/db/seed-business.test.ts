@@ -1,7 +1,7 @@
 import { dhakaDate, parcelStatuses } from '@desh/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../lib/auth.ts';
-import { loginAs, useTestContext } from '../test/helpers.ts';
+import { loginAs, requestAs, useTestContext } from '../test/helpers.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedDemoBusiness } from './seed-business.ts';
 
@@ -30,11 +30,7 @@ describe('the demo business', () => {
     for (const status of parcelStatuses) expect(stats.parcelsByStatus[status], status).toBeGreaterThan(0);
     expect(stats.failedDeliveries).toBeGreaterThan(0);
 
-    const problems = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/deliveries/problems',
-      headers: admin.headers,
-    });
+    const problems = await requestAs(ctx, admin, 'GET', '/api/admin/deliveries/problems');
     const statuses = problems.json().map((row: { status: string }) => row.status);
     expect(statuses).toEqual(expect.arrayContaining(['failed', 'returning', 'returned']));
 

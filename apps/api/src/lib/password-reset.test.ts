@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestAs, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
 import { requestPasswordReset, resetPassword, resetTokenFromOutbox } from '../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
@@ -14,11 +14,7 @@ describe('password reset', () => {
     const reset = await resetPassword(ctx.app, token, 'new-secret');
     expect(reset.statusCode).toBe(200);
 
-    const oldSession = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.email}`,
-      headers: user.headers,
-    });
+    const oldSession = await requestAs(ctx, user, 'GET', `/api/users/${user.email}`);
     expect(oldSession.statusCode).toBe(401);
     const signIn = await ctx.app.inject({
       method: 'POST',

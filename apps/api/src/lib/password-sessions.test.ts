@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInHeaders, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestAs, signInHeaders, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
 import { resetByEmail } from '../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
@@ -47,11 +47,7 @@ describe('list-sessions', () => {
   it('carries no session token, and a listed session is ended by its id', async () => {
     const user = await signUp(ctx.app);
     const phone = await signIn(user.email, 'secret123');
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/list-sessions',
-      headers: user.headers,
-    });
+    const listed = await requestAs(ctx, user, 'GET', '/api/auth/list-sessions');
     expect(listed.statusCode).toBe(200);
     const entries = listed.json() as Array<Record<string, unknown>>;
     expect(entries).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOutbox, users, verifications } from '../db/schema/index.ts';
-import { signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestAs, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
 import { phoneAccountEmailDomain } from './phone-auth.ts';
 
 const ctx = useTestContext({ AUTH_SMS_CODE_IP_MAX: '12', AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' });
@@ -286,11 +286,7 @@ describe('password reset by SMS', () => {
     expect(reset.statusCode).toBe(200);
 
     expect((await session(owner.headers)).json()).toBeNull();
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${owner.email}`,
-      headers: owner.headers,
-    });
+    const mine = await requestAs(ctx, owner, 'GET', `/api/users/${owner.email}`);
     expect(mine.statusCode).toBe(401);
     const signIn = (password: string) =>
       post('/sign-in/email', { email: owner.email, password }, { ip: freshIp() });

@@ -62,6 +62,10 @@ export const apiTags = [
   },
   { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
   { name: 'riders', description: 'Rider applications and their review.' },
+  {
+    name: 'hubs',
+    description: 'The network for admins: hubs, the areas each serves, lanes, staff and riders’ hubs.',
+  },
   { name: 'users', description: 'The signed-in user’s own record.' },
   { name: 'admin', description: 'Users, roles and dashboard figures, for admins.' },
   { name: 'uploads', description: 'Profile photo uploads.' },

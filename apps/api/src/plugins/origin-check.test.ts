@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingInput } from '../test/factories.ts';
 import { loginAs, type SignedIn, testOrigin, useTestContext } from '../test/helpers.ts';
 
 const ctx = useTestContext({ TRUSTED_ORIGINS: 'https://shop.example.test' });
@@ -7,15 +8,7 @@ beforeAll(async () => {
   user = await loginAs(ctx, 'customer');
 });
 
-const booking = {
-  parcelTitle: 'Kurta',
-  receiverName: 'Salma',
-  pickupAddress: 'Somewhere',
-  deliveryAddress: 'Elsewhere',
-  parcelType: 'small',
-  deliveryFee: 100,
-  paymentMethod: 'cod',
-};
+const booking = bookingInput();
 
 const book = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/parcels', headers, payload: booking });

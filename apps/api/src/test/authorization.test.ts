@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,10 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hubLanes,
+  hubRemittances,
+  hubRiders,
+  hubStaff,
   networkExceptions,
   riders,
   sessions,
@@ -19,7 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
-import { insertParcel } from './factories.ts';
+import { bookingInput, insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
 import { hubStaffAt, useDemoNetwork } from './network-steps.ts';
@@ -95,15 +99,7 @@ const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 
 const metricsToken = 'metrics-token-for-the-authorization-test';
 const onePixelPng = tinyPng();
 
-const bookingBody = {
-  parcelTitle: 'Books',
-  receiverName: 'Salma Akter',
-  pickupAddress: 'House 1, Road 2, Dhanmondi',
-  deliveryAddress: 'Station Road, Jashore',
-  parcelType: 'small',
-  deliveryFee: 120,
-  paymentMethod: 'cod',
-};
+const bookingBody = bookingInput();
 
 /** A user and a pending application written straight to the tables (no sign-in needed for them). */
 async function insertApplicant(world: World): Promise<string> {
@@ -191,6 +187,52 @@ async function declaredHandover(world: World): Promise<string> {
   await world.ctx.db
     .insert(cashHandovers)
     .values({ id, riderId: world.rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** A rider of the Mirpur hub, made once. */
+let mirpurRider: TestRider | undefined;
+async function riderOfMirpur(world: World): Promise<TestRider> {
+  if (mirpurRider) return mirpurRider;
+  mirpurRider = await createApprovedRider(world.ctx, world.admin, { fullName: 'Mirpur Rider' });
+  await world.ctx.db.insert(hubRiders).values({ riderId: mirpurRider.riderId, hubId: 'dhk-mir' });
+  return mirpurRider;
+}
+
+/** A Mirpur rider's declared handover of cash collected at a door. */
+async function mirpurHandover(world: World): Promise<string> {
+  const rider = await riderOfMirpur(world);
+  await postedDelivery(world, rider);
+  const id = crypto.randomUUID();
+  await world.ctx.db
+    .insert(cashHandovers)
+    .values({ id, riderId: rider.riderId, idempotencyKey: `authz-${id}`, declaredPoisha: 100 });
+  return id;
+}
+
+/** Cash at the Mirpur hub: a Mirpur rider's handover counted there (by an admin). */
+async function mirpurHubCash(world: World): Promise<void> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(world)}/confirm`,
+    headers: world.admin.headers,
+    payload: { countedPoisha: 100 },
+  });
+  if (response.statusCode !== 200) throw new Error(`hub count: ${response.statusCode} ${response.body}`);
+}
+
+/** A remittance of the Mirpur hub declared by its manager, waiting for head office. */
+async function mirpurRemittance(world: World): Promise<string> {
+  await mirpurHubCash(world);
+  const id = crypto.randomUUID();
+  await world.ctx.db.insert(hubRemittances).values({
+    id,
+    hubId: 'dhk-mir',
+    idempotencyKey: `authz-${id}`,
+    declaredPoisha: 100,
+    reference: 'DEP-AUTHZ',
+    declaredBy: world.hubStaff.userId,
+  });
   return id;
 }
 
@@ -293,6 +335,23 @@ async function customerSupportRequest(world: World): Promise<string> {
   });
   return (response.json() as { id: string }).id;
 }
+
+const hubBody = {
+  name: 'Authz hub',
+  nameBn: 'অনুমতি হাব',
+  district: 'rangpur',
+  address: 'Station Road, Rangpur',
+  kinds: ['pickup', 'last_mile'],
+};
+let hubCodes = 0;
+const nextHubCode = () => {
+  hubCodes += 1;
+  return `AZ-${hubCodes}`;
+};
+
+const dropTestLane = async (world: World) => {
+  await world.ctx.db.delete(hubLanes).where(and(eq(hubLanes.hubA, 'rng'), eq(hubLanes.hubB, 'syl')));
+};
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
@@ -803,6 +862,56 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/ledger/hubs/:hubId/cash',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/cash' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/hubs/:hubId/handovers',
+    call: () => ({ url: '/api/ledger/hubs/dhk-mir/handovers?status=declared' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/handovers/:id/confirm',
+    variant: 'a Mirpur rider’s handover',
+    call: async (w) => ({
+      url: `/api/ledger/hubs/dhk-mir/handovers/${await mirpurHandover(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/hubs/:hubId/remittances',
+    variant: 'out of fresh cash at the Mirpur hub',
+    call: async (w, actor) => {
+      if (actor === 'hubStaff' || actor === 'admin') await mirpurHubCash(w);
+      return {
+        url: '/api/ledger/hubs/dhk-mir/remittances',
+        body: { amountPoisha: 100, reference: 'DEP-1', idempotencyKey: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/remittances',
+    call: () => ({ url: '/api/ledger/remittances?status=declared' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/ledger/remittances/:id/confirm',
+    call: async (w) => ({
+      url: `/api/ledger/remittances/${await mirpurRemittance(w)}/confirm`,
+      body: { countedPoisha: 100 },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/payments/overview',
     variant: 'one’s own',
     call: () => ({ url: '/api/payments/overview' }),
@@ -1050,6 +1159,99 @@ const rows: Row[] = [
     expected: signedIn(200),
   },
   {
+    method: 'GET',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs' }),
+    expected: { ...adminOnly(200), hubStaff: 200, otherHubStaff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs',
+    call: () => ({ url: '/api/hubs', body: { ...hubBody, code: nextHubCode() } }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/hubs/:id',
+    call: () => ({ url: '/api/hubs/rng', body: { name: 'Rangpur' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/coverage',
+    call: () => ({ url: '/api/hubs/coverage?district=rangpur' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/coverage',
+    call: () => ({
+      url: '/api/hubs/coverage',
+      body: { rows: [{ district: 'rangpur', upazila: '*', lastMileHubId: 'rng', pickupHubId: 'rng' }] },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/lanes',
+    call: () => ({ url: '/api/hubs/lanes', body: { hubA: 'syl', hubB: 'rng' } }),
+    cleanup: dropTestLane,
+    expected: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/lanes/:a/:b',
+    call: async (w) => {
+      await w.ctx.db.insert(hubLanes).values({ hubA: 'rng', hubB: 'syl' }).onConflictDoNothing();
+      return { url: '/api/hubs/lanes/syl/rng' };
+    },
+    cleanup: dropTestLane,
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/staff',
+    call: () => ({ url: '/api/hubs/dhk-mir/staff' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/hubs/:id/staff',
+    call: async (w) => {
+      const id = await insertUser(w);
+      return { url: '/api/hubs/syl/staff', body: { email: `${id}@example.test`, position: 'operator' } };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hubs/:id/staff/:userId',
+    call: async (w) => {
+      const userId = await insertUser(w);
+      await w.ctx.db.insert(hubStaff).values({ hubId: 'syl', userId, position: 'operator' });
+      return { url: `/api/hubs/syl/staff/${userId}` };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/hubs/:id/riders',
+    call: () => ({ url: '/api/hubs/dhk-mir/riders' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hubs/riders/:riderId',
+    call: (w) => ({ url: `/api/hubs/riders/${w.rider.riderId}`, body: { hubId: 'rng' } }),
+    expected: adminOnly(200),
+  },
+  {
     method: 'PUT',
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact', body: { phone: '01712345678', language: 'bn' } }),
@@ -1169,6 +1371,15 @@ const rows: Row[] = [
     call: async (w) => {
       const parcel = await insertParcel(w.ctx.db, w.customer);
       return { url: '/api/network/hubs/dhk-mir/damage', body: { code: parcel.trackingId, note: 'Box torn' } };
+    },
+    expected: atMirpurHub(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/photos',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return { url: `/api/network/hubs/dhk-mir/photos?code=${parcel.trackingId}`, ...multipartImage() };
     },
     expected: atMirpurHub(201),
   },

@@ -1,4 +1,4 @@
-import type { SignedIn, TestContext } from './helpers.ts';
+import { requestAs, type SignedIn, type TestContext } from './helpers.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
 export async function latestCode(
@@ -23,17 +23,12 @@ export async function latestCode(
 }
 
 export const post = (ctx: TestContext, who: SignedIn, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  requestAs(ctx, who, 'POST', url, payload);
 
 /** Walks an assigned parcel with the rider to out for delivery. */
 export async function takeOut(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
   for (const status of ['picked_up', 'in_transit']) {
-    const moved = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/parcels/${parcelId}/status`,
-      headers: rider.headers,
-      payload: { status },
-    });
+    const moved = await requestAs(ctx, rider, 'PATCH', `/api/parcels/${parcelId}/status`, { status });
     if (moved.statusCode !== 200) throw new Error(`${status}: ${moved.statusCode} ${moved.body}`);
   }
   const out = await post(ctx, rider, `/api/deliveries/${parcelId}/out-for-delivery`);

@@ -47,3 +47,17 @@ export async function insertParcel(
   if (!row) throw new Error('parcel insert returned no row');
   return row;
 }
+
+/** What the booking form sends for such a parcel (POST /api/parcels: the fee in taka), with `overrides`. */
+export function bookingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    parcelTitle: 'Books',
+    receiverName: 'Salma Akter',
+    pickupAddress: 'House 1, Road 2, Dhanmondi',
+    deliveryAddress: 'Station Road, Jashore',
+    parcelType: 'small',
+    deliveryFee: 120,
+    paymentMethod: 'cod',
+    ...overrides,
+  };
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   loginAs,
+  requestAs,
   signUp,
   type TestContext,
   testOrigin,
@@ -116,11 +117,8 @@ describe('a rider set back to customer', () => {
       },
     });
     const parcelId = booked.json()._id as string;
-    const assigned = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/parcels/assign/${parcelId}`,
-      headers: admin.headers,
-      payload: { riderId: rider.riderId },
+    const assigned = await requestAs(ctx, admin, 'PATCH', `/api/parcels/assign/${parcelId}`, {
+      riderId: rider.riderId,
     });
     expect(assigned.statusCode).toBe(200);
 
@@ -129,21 +127,13 @@ describe('a rider set back to customer', () => {
     const list = () =>
       ctx.app.inject({ method: 'GET', url: '/api/parcels/assigned', headers: rider.headers });
     const move = (status: string) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/parcels/${parcelId}/status`,
-        headers: rider.headers,
-        payload: { status },
-      });
+      requestAs(ctx, rider, 'PATCH', `/api/parcels/${parcelId}/status`, { status });
     expect((await detail()).json().receiverName).toBe('Private Receiver');
     expect((await list()).json().map((parcel: { _id: string }) => parcel._id)).toContain(parcelId);
     expect((await move('picked_up')).statusCode).toBe(200);
 
-    const demoted = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${rider.userId}/role`,
-      headers: admin.headers,
-      payload: { role: 'customer' },
+    const demoted = await requestAs(ctx, admin, 'PATCH', `/api/users/${rider.userId}/role`, {
+      role: 'customer',
     });
     expect(demoted.statusCode).toBe(200);
 

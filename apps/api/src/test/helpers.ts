@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@desh/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -144,6 +144,17 @@ export async function signInHeaders(
   });
   expect(response.statusCode).toBe(200);
   return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
+}
+
+/** One request as a signed-in person (their bearer headers), with a body when one is given. */
+export function requestAs(
+  ctx: Pick<TestContext, 'app'>,
+  who: Pick<SignedIn, 'headers'>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
+  return ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 /** A fresh user with the given role, signed in. */

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders, users } from '../db/schema/index.ts';
 import { insertParcel } from './factories.ts';
-import { loginAs, type SignedIn, signUp, testOrigin, useTestContext } from './helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, testOrigin, useTestContext } from './helpers.ts';
 import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
 
 // Every test fires its requests with Promise.all, so the database sees them interleaved; on PostgreSQL
@@ -25,12 +25,7 @@ beforeAll(async () => {
 const adminAt = (index: number) => admins[index % admins.length] as SignedIn;
 
 const assign = (who: SignedIn, parcelId: string, riderId: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/assign/${parcelId}`,
-    headers: who.headers,
-    payload: { riderId },
-  });
+  requestAs(ctx, who, 'PATCH', `/api/parcels/assign/${parcelId}`, { riderId });
 
 const parcelRow = async (id: string) => (await ctx.db.select().from(parcels).where(eq(parcels.id, id)))[0];
 const eventsOf = (id: string) =>
@@ -74,12 +69,7 @@ describe('concurrent assign of one parcel', () => {
 describe('concurrent approve of one rider application', () => {
   it('approves once; every other reviewer gets 409 and the applicant becomes a rider', slow, async () => {
     const applicant = await signUp(ctx.app, { name: 'Applicant' });
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/riders',
-      headers: applicant.headers,
-      payload: riderForm,
-    });
+    const applied = await requestAs(ctx, applicant, 'POST', '/api/riders', riderForm);
     expect(applied.statusCode).toBe(201);
     const applicationId = applied.json()._id as string;
     const responses = await Promise.all(
@@ -123,12 +113,13 @@ describe('concurrent status changes by the assigned rider', () => {
       expect((await assign(adminAt(0), parcel.id, rider.riderId)).statusCode).toBe(200);
       const responses = await Promise.all(
         attempts.map((status) =>
-          ctx.app.inject({
-            method: 'PATCH',
-            url: `/api/parcels/${parcel.id}/status`,
-            headers: rider.headers,
-            payload: status === 'failed' ? { status, note: 'Receiver not at home' } : { status },
-          }),
+          requestAs(
+            ctx,
+            rider,
+            'PATCH',
+            `/api/parcels/${parcel.id}/status`,
+            status === 'failed' ? { status, note: 'Receiver not at home' } : { status },
+          ),
         ),
       );
       for (const response of responses) {
@@ -160,12 +151,7 @@ describe('concurrent cancel (sender) and assign (admin)', () => {
   it('lets exactly one of them win, and the parcel ends in that one’s status', slow, async () => {
     for (let round = 0; round < 4; round++) {
       const parcel = await insertParcel(ctx.db, customer);
-      const cancel = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/parcels/${parcel.id}/cancel`,
-          headers: customer.headers,
-        });
+      const cancel = () => requestAs(ctx, customer, 'POST', `/api/parcels/${parcel.id}/cancel`);
       const [firstCancel, firstAssign, secondCancel, secondAssign] = await Promise.all([
         cancel(),
         assign(adminAt(0), parcel.id, rider.riderId),
@@ -209,11 +195,9 @@ describe('concurrent role changes', () => {
         headers: { ...target.headers, origin: testOrigin },
         payload: { name: 'Renamed Meanwhile' },
       }),
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: target.headers,
-        payload: { email: target.email, last_log_in: new Date().toISOString() },
+      requestAs(ctx, target, 'POST', '/api/users', {
+        email: target.email,
+        last_log_in: new Date().toISOString(),
       }),
     ];
     const responses = await Promise.all([...roleChanges, ...ownEdits]);

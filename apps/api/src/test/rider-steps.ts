@@ -1,4 +1,4 @@
-import { type SignedIn, signUp, type TestContext } from './helpers.ts';
+import { requestAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 
 export const riderForm = {
   fullName: 'Karim Hossain',
@@ -18,19 +18,10 @@ export async function createApprovedRider(
   form: Partial<Record<keyof typeof riderForm, string>> = {},
 ): Promise<TestRider> {
   const user = await signUp(ctx.app, { name: form.fullName ?? 'Rider Account' });
-  const applied = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/riders',
-    headers: user.headers,
-    payload: { ...riderForm, ...form },
-  });
+  const applied = await requestAs(ctx, user, 'POST', '/api/riders', { ...riderForm, ...form });
   if (applied.statusCode !== 201) throw new Error(`apply failed: ${applied.statusCode} ${applied.body}`);
   const riderId = applied.json()._id as string;
-  const approved = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/approve-rider/${riderId}`,
-    headers: admin.headers,
-  });
+  const approved = await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${riderId}`);
   if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
   return { ...user, riderId };
 }

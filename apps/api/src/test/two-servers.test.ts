@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingInput } from './factories.ts';
 import { connectSse } from './sse-client.ts';
 
 // Two real API processes on one PostgreSQL database. PGlite cannot be shared between processes,
@@ -168,15 +169,13 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
 
     // A session made on A works on B, by bearer token and by cookie.
     const customer = await signIn(a, 'customer@desh.test', 'customer123');
-    const booked = await call(b, 'POST', '/api/parcels', customer.bearer, {
-      parcelTitle: 'Two servers',
-      receiverName: 'Salma Akter',
-      pickupAddress: 'House 1, Road 2, Dhanmondi',
-      deliveryAddress: 'Station Road, Jashore',
-      parcelType: 'small',
-      deliveryFee: 120,
-      paymentMethod: 'prepaid',
-    });
+    const booked = await call(
+      b,
+      'POST',
+      '/api/parcels',
+      customer.bearer,
+      bookingInput({ parcelTitle: 'Two servers', paymentMethod: 'prepaid' }),
+    );
     expect(booked.status).toBe(201);
     const parcel = booked.json as { _id: string; trackingId: string };
     const byCookie = await call(b, 'GET', `/api/parcels/${parcel._id}`, { cookie: customer.cookie });
@@ -366,15 +365,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
       'POST',
       '/api/parcels',
       { ...user.bearer, ...from },
-      {
-        parcelTitle: 'Counted',
-        receiverName: 'Salma Akter',
-        pickupAddress: 'House 1, Road 2, Dhanmondi',
-        deliveryAddress: 'Station Road, Jashore',
-        parcelType: 'small',
-        deliveryFee: 120,
-        paymentMethod: 'prepaid',
-      },
+      bookingInput({ parcelTitle: 'Counted', paymentMethod: 'prepaid' }),
     );
     expect(booked.status).toBe(201);
     // Same process: at once. The other process: as soon as the booking's notification arrives.

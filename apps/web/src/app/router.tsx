@@ -1,37 +1,47 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { loadNamespaces } from '../lib/i18n';
 import { homePage, loginPage, signupPage, trackPage } from './landing-pages';
+import { page } from './route-page';
 
-type RouteModule = { default: React.ComponentType };
-// Every page is its own chunk (code and translations): the landing page never downloads forms,
-// admin or label code. The page renders once both have arrived.
-const page = (load: () => Promise<RouteModule>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    // `errors` on every page: any page can meet an error from the API (lib/error-text.ts words it).
-    const [module] = await Promise.all([load(), loadNamespaces([...namespaces, 'errors'])]);
-    // When the page arrived early (index.html preloads landing pages), rendering it would join the
-    // shell's start-up in one long task; a fresh task lets the phone answer input in between.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return { Component: module.default };
-  },
-});
+export const rootRouteId = 'root';
+
+/** Addresses of the staff's pages, whose routes arrive with their first visit (staff-routes.tsx). */
+const staffPaths = /^\/(admin|hub|assigned-parcels|cash-in-hand)(\/|$)/;
+let staffRoutesAdded = false;
+
+/**
+ * The router's `patchRoutesOnNavigation`: a visit to a staff address (which the table's catch-all
+ * would otherwise answer) brings the staff's routes first. Visitors never download them.
+ */
+export async function discoverStaffRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}): Promise<void> {
+  if (staffRoutesAdded || !staffPaths.test(path)) return;
+  const { staffRoutes } = await import('./staff-routes');
+  if (staffRoutesAdded) return;
+  staffRoutesAdded = true;
+  patch(rootRouteId, staffRoutes);
+}
 
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
-const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
 
 export const routes: RouteObject[] = [
   {
+    id: rootRouteId,
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner fullPage />,
     children: [
@@ -71,52 +81,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/settings-payout-account'), settingsNs),
           },
           { path: paths.mySupportRequests, ...page(() => import('./routes/my-support-requests'), supportNs) },
-        ],
-      },
-      {
-        element: <RequireAuth roles={['rider', 'admin']} />,
-        children: [
-          { path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNs) },
-        ],
-      },
-      {
-        element: <RequireAuth roles={['rider']} />,
-        children: [{ path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), ledgerNs) }],
-      },
-      {
-        path: paths.admin,
-        element: <RequireAuth roles={['admin']} />,
-        children: [
-          {
-            ...page(() => import('./routes/admin-layout'), adminNs),
-            children: [
-              { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-              { path: 'dashboard-home', ...page(() => import('./routes/admin-dashboard'), adminNs) },
-              { path: 'pending-riders', ...page(() => import('./routes/admin-pending-riders'), adminNs) },
-              { path: 'pending-parcels', ...page(() => import('./routes/admin-pending-parcels'), adminNs) },
-              { path: 'users', ...page(() => import('./routes/admin-users'), adminNs) },
-              {
-                path: 'cash-handovers',
-                ...page(() => import('./routes/admin-cash-handovers'), [...adminNs, ...ledgerNs]),
-              },
-              {
-                path: 'merchants',
-                ...page(
-                  () => import('./routes/admin-merchants'),
-                  [...adminNs, ...ledgerNs, 'payout-account'],
-                ),
-              },
-              { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
-              {
-                path: 'support',
-                ...page(() => import('./routes/admin-support'), [...adminNs, ...supportNs]),
-              },
-              {
-                path: 'support/:requestId',
-                ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
-              },
-            ],
-          },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -40,6 +40,7 @@ export const paths = {
   hubBagLabel: (id: string) => `/hub/bags/${encodeURIComponent(id)}/label`,
   hubTrips: '/hub/trips',
   hubRuns: '/hub/runs',
+  hubCash: '/hub/cash',
   adminNetwork: '/admin/network',
   adminHubs: '/admin/hubs',
   adminNetworkExceptions: '/admin/network/exceptions',

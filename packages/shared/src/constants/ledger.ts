@@ -9,8 +9,12 @@ export const ledgerAccountKinds = [
   'rider_cash',
   /** What a rider owes the office after a short handover (negative: the office owes the rider). Asset. */
   'rider_receivable',
-  /** Cash counted in at the office. Asset. */
+  /** Cash counted in at the office (head office). Asset. */
   'office_cash',
+  /** Cash riders handed in at a hub and the hub has not yet remitted to head office (one per hub). Asset. */
+  'hub_cash',
+  /** What a hub owes head office after a short remittance (negative: head office owes the hub). Asset. */
+  'hub_receivable',
   /** Money sent to merchants by bKash, Nagad or bank, to be matched with the bank statement. Credit. */
   'payouts_clearing',
   /** What the company owes a merchant (one per customer who books). Liability. */
@@ -20,14 +24,22 @@ export const ledgerAccountKinds = [
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
-/** Accounts that exist once per rider or per merchant; the others are the company's own. */
+/** Accounts that exist once per rider, merchant or hub; the others are the company's own. */
 export const ownedAccountKinds: readonly LedgerAccountKind[] = [
   'rider_cash',
   'rider_receivable',
   'merchant_payable',
+  'hub_cash',
+  'hub_receivable',
 ];
 
-export const ledgerEntryKinds = ['delivery_collection', 'cash_handover', 'payout', 'reversal'] as const;
+export const ledgerEntryKinds = [
+  'delivery_collection',
+  'cash_handover',
+  'payout',
+  'reversal',
+  'hub_remittance',
+] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 /** Why a line exists; statements and reports group by it. A reversal line keeps its original's purpose. */
@@ -37,6 +49,8 @@ export const ledgerLinePurposes = [
   'cash_handover',
   'handover_difference',
   'payout',
+  'hub_remittance',
+  'remittance_difference',
 ] as const;
 export type LedgerLinePurpose = (typeof ledgerLinePurposes)[number];
 
@@ -52,6 +66,10 @@ export const payoutMethodLabels: Record<PayoutMethod, string> = {
 
 export const handoverStatuses = ['declared', 'confirmed'] as const;
 export type HandoverStatus = (typeof handoverStatuses)[number];
+
+/** A hub's remittance to head office: declared by the hub's manager, confirmed by an admin who counted it. */
+export const remittanceStatuses = handoverStatuses;
+export type RemittanceStatus = HandoverStatus;
 
 /** The largest single handover or payout: one crore taka, in poisha. */
 export const maxMovementPoisha = 10_000_000_00;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { handoverStatuses, ledgerEntryKinds, maxMovementPoisha, payoutMethods } from '../constants/ledger.ts';
+import {
+  handoverStatuses,
+  ledgerEntryKinds,
+  maxMovementPoisha,
+  payoutMethods,
+  remittanceStatuses,
+} from '../constants/ledger.ts';
 
 const poisha = z.number().int();
 const amountMessage = 'Enter an amount of at least ৳0.01 and at most ৳1,00,00,000.';
@@ -125,6 +131,8 @@ export const cashHandoverSchema = z.object({
   note: z.string().nullable(),
   declaredAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The hub whose staff counted the cash; null when it was counted at head office (or not yet). */
+  countedAtHubId: z.string().nullable(),
   /** The rider's cash in hand now, from the ledger. */
   riderCashInHandPoisha: poisha,
 });
@@ -180,14 +188,39 @@ export const merchantBalanceSchema = z.object({
 });
 export type MerchantBalance = z.infer<typeof merchantBalanceSchema>;
 
+/** One hub's money, as the admin's overview lists it. */
+export const hubCashBalanceSchema = z.object({
+  hubId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameBn: z.string(),
+  /** Cash handed in at the hub and not yet remitted (remittances declared but not confirmed included). */
+  cashPoisha: poisha,
+  /** Declared to head office, not yet counted there. */
+  awaitingRemittancePoisha: poisha,
+  /** What the hub owes head office after short remittances (negative: head office owes the hub). */
+  receivablePoisha: poisha,
+});
+export type HubCashBalance = z.infer<typeof hubCashBalanceSchema>;
+
 export const ledgerSummarySchema = z.object({
   feeRevenuePoisha: poisha,
   codCollectedPoisha: poisha,
   ridersCashPoisha: poisha,
   riderReceivablePoisha: poisha,
   officeCashPoisha: poisha,
+  /** Cash at all hubs, not yet remitted to head office. */
+  hubsCashPoisha: poisha,
+  hubsReceivablePoisha: poisha,
   payoutsClearingPoisha: poisha,
   merchantsPayablePoisha: poisha,
+  /**
+   * Every account summed with its sign (debits positive): zero whenever the books balance. Shown so
+   * that anyone can see the company-wide books add up.
+   */
+  booksSumPoisha: poisha,
+  /** Hubs holding or owing money, by code. */
+  hubs: z.array(hubCashBalanceSchema),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 
@@ -236,3 +269,68 @@ export const paymentsOverviewSchema = z.object({
   payouts: z.array(payoutSchema),
 });
 export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
+
+// Hub cash: riders hand COD cash in at their hub; the hub remits it to head office.
+
+export const hubPathParamSchema = z.object({ hubId: z.string().trim().min(1).max(64) });
+export const hubHandoverParamSchema = hubPathParamSchema.extend({ id: z.string().trim().min(1).max(100) });
+
+/** The hub's manager declares cash sent to head office (a bank deposit slip number, a receipt). */
+export const declareRemittanceSchema = z.object({
+  amountPoisha: positivePoisha,
+  reference: z
+    .string({ error: 'A reference is required.' })
+    .trim()
+    .min(1, 'A reference is required.')
+    .max(100, 'Please keep the reference under 100 characters.'),
+  idempotencyKey,
+  note: optionalNote,
+});
+export type DeclareRemittanceInput = z.infer<typeof declareRemittanceSchema>;
+
+/** An admin counts what reached head office; same rules as a handover's count. */
+export const confirmRemittanceSchema = confirmHandoverSchema;
+export type ConfirmRemittanceInput = ConfirmHandoverInput;
+
+export const remittancesQuerySchema = z.object({
+  status: z.enum(remittanceStatuses, { error: 'Status must be declared or confirmed.' }).default('declared'),
+});
+
+export const hubRemittanceSchema = z.object({
+  id: z.string(),
+  hubId: z.string(),
+  hubCode: z.string(),
+  hubName: z.string(),
+  hubNameBn: z.string(),
+  declaredPoisha: poisha,
+  countedPoisha: poisha.nullable(),
+  /** Declared minus counted: positive is a shortage recorded against the hub. */
+  differencePoisha: poisha.nullable(),
+  reference: z.string(),
+  status: z.enum(remittanceStatuses),
+  note: z.string().nullable(),
+  declaredByName: z.string(),
+  declaredAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** The hub's cash now, from the ledger. */
+  hubCashPoisha: poisha,
+});
+export type HubRemittance = z.infer<typeof hubRemittanceSchema>;
+
+export const hubCashSchema = z.object({
+  hubId: z.string(),
+  /** Cash counted in at the hub and not yet remitted to head office. */
+  cashPoisha: poisha,
+  /** Part of the cash declared to head office, not yet confirmed there. */
+  awaitingRemittancePoisha: poisha,
+  /** What the manager may still declare: cash less what is already declared. */
+  availableToRemitPoisha: poisha,
+  /** Confirmed at head office, all time (as declared by the hub). */
+  remittedPoisha: poisha,
+  /** What the hub owes head office after short remittances (negative: head office owes the hub). */
+  receivablePoisha: poisha,
+  /** The hub's riders' declared handovers, waiting to be counted here. */
+  ridersDeclaredPoisha: poisha,
+  remittances: z.array(hubRemittanceSchema),
+});
+export type HubCash = z.infer<typeof hubCashSchema>;

@@ -178,8 +178,12 @@ export const networkExceptionViewSchema = z.object({
   trackingId: z.string(),
   parcelId: z.string(),
   hub: hubRefSchema.nullable(),
-  /** The last holder before the exception, in words ("bag BAG-… sealed at Dhaka sorting centre"). */
+  /** The last holder before the exception as `kind` or `kind:id` ("hub:dhk-mir", "bag:BAG-7K3M9Q2T"). */
   lastHolder: z.string(),
+  /** When the last holder was a bag: which, its seal, and the hub that sealed it. */
+  lastHolderBag: z
+    .object({ code: z.string(), sealNumber: z.string().nullable(), originHub: hubRefSchema })
+    .nullable(),
   note: z.string().nullable(),
   photoId: z.string().nullable(),
   createdAt: z.string(),

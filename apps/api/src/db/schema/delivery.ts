@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { parcelOwned } from './columns.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
 
@@ -22,9 +23,7 @@ export const deliveryAttempts = pgTable(
   'delivery_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelOwned(),
     attemptNo: integer('attempt_no').notNull(),
     reason: text('reason', {
       enum: ['not_reachable', 'refused', 'wrong_address', 'reschedule', 'other'],
@@ -69,10 +68,8 @@ export const deliveryPhotos = pgTable(
   'delivery_photos',
   {
     id: text('id').primaryKey(),
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['delivery', 'return'] }).notNull(),
+    parcelId: parcelOwned(),
+    purpose: text('purpose', { enum: ['delivery', 'return', 'damage'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -123,9 +120,7 @@ export const deliveryApprovals = pgTable(
   'delivery_approvals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelOwned(),
     photoId: text('photo_id')
       .notNull()
       .references(() => deliveryPhotos.id),

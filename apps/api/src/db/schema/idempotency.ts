@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userOwned } from './columns.ts';
 
 /**
  * One row per (user, Idempotency-Key): the hash of the request it first came with and the answer it
@@ -9,9 +9,7 @@ import { users } from './auth.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned('user_id'),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { hubs } from './network.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
 
@@ -16,9 +17,12 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', {
-      enum: ['delivery_collection', 'cash_handover', 'payout', 'reversal'],
+      enum: ['delivery_collection', 'cash_handover', 'payout', 'reversal', 'hub_remittance'],
     }).notNull(),
-    /** `delivery:<parcelId>`, `handover:<handoverId>`, `payout:<payoutId>`, `reversal:<entryId>`: a retry finds the first. */
+    /**
+     * `delivery:<parcelId>`, `handover:<handoverId>`, `payout:<payoutId>`, `reversal:<entryId>`,
+     * `remittance:<remittanceId>`: a retry finds the first.
+     */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     parcelId: text('parcel_id').references(() => parcels.id),
     riderId: text('rider_id').references(() => riders.id),
@@ -51,15 +55,25 @@ export const ledgerLines = pgTable(
         'rider_cash',
         'rider_receivable',
         'office_cash',
+        'hub_cash',
+        'hub_receivable',
         'payouts_clearing',
         'merchant_payable',
         'fee_revenue',
       ],
     }).notNull(),
-    /** The rider's or merchant's id for per-owner accounts; '' for the company's own. */
+    /** The rider's, merchant's or hub's id for per-owner accounts; '' for the company's own. */
     accountOwner: text('account_owner').notNull().default(''),
     purpose: text('purpose', {
-      enum: ['cod_collected', 'delivery_fee', 'cash_handover', 'handover_difference', 'payout'],
+      enum: [
+        'cod_collected',
+        'delivery_fee',
+        'cash_handover',
+        'handover_difference',
+        'payout',
+        'hub_remittance',
+        'remittance_difference',
+      ],
     }).notNull(),
     /** Debit positive, credit negative. */
     amountPoisha: poisha('amount_poisha').notNull(),
@@ -68,14 +82,17 @@ export const ledgerLines = pgTable(
     check('ledger_lines_amount_nonzero', sql`${table.amountPoisha} <> 0`),
     check(
       'ledger_lines_owner_matches_kind',
-      sql`(${table.accountKind} in (${inList(['rider_cash', 'rider_receivable', 'merchant_payable'])})) = (${table.accountOwner} <> '')`,
+      sql`(${table.accountKind} in (${inList(['rider_cash', 'rider_receivable', 'merchant_payable', 'hub_cash', 'hub_receivable'])})) = (${table.accountOwner} <> '')`,
     ),
     index('ledger_lines_account_idx').on(table.accountKind, table.accountOwner),
     index('ledger_lines_entry_idx').on(table.entryId),
   ],
 );
 
-/** A rider declares cash handed in at the office; an admin counts it and confirms. */
+/**
+ * A rider declares cash handed in; an admin counts it at the office, or the staff of the rider's hub
+ * count it at the hub (`counted_at_hub_id`).
+ */
 export const cashHandovers = pgTable(
   'cash_handovers',
   {
@@ -93,6 +110,8 @@ export const cashHandovers = pgTable(
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by').references(() => users.id),
+    /** Null: counted at head office (or not yet counted). */
+    countedAtHubId: text('counted_at_hub_id').references(() => hubs.id),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
   },
   (table) => [
@@ -129,5 +148,46 @@ export const payouts = pgTable(
   (table) => [
     index('payouts_merchant_idx').on(table.merchantId, table.createdAt),
     check('payouts_amount_positive', sql`${table.amountPoisha} > 0`),
+  ],
+);
+
+/**
+ * A hub sends its cash to head office: the manager declares it with a reference (a deposit slip), an
+ * admin counts what arrived and confirms. Rows are never deleted, and a confirmed one never changes
+ * (triggers in the migration).
+ */
+export const hubRemittances = pgTable(
+  'hub_remittances',
+  {
+    id: text('id').primaryKey(),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    declaredPoisha: poisha('declared_poisha').notNull(),
+    countedPoisha: poisha('counted_poisha'),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['declared', 'confirmed'] })
+      .notNull()
+      .default('declared'),
+    note: text('note'),
+    declaredBy: text('declared_by')
+      .notNull()
+      .references(() => users.id),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by').references(() => users.id),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+  },
+  (table) => [
+    uniqueIndex('hub_remittances_idempotency_idx').on(table.hubId, table.idempotencyKey),
+    index('hub_remittances_status_idx').on(table.status, table.declaredAt),
+    index('hub_remittances_hub_idx').on(table.hubId, table.declaredAt),
+    check('hub_remittances_declared_positive', sql`${table.declaredPoisha} > 0`),
+    check('hub_remittances_counted_nonnegative', sql`${table.countedPoisha} >= 0`),
+    check(
+      'hub_remittances_confirmed_complete',
+      sql`(${table.status} = 'confirmed') = (${table.entryId} is not null and ${table.countedPoisha} is not null)`,
+    ),
   ],
 );

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userOwned } from './columns.ts';
 
 /** A merchant's pickup addresses; booking from one fills the pickup fields. */
 export const stores = pgTable(
   'stores',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userOwned('owner_id'),
     name: text('name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     address: text('address').notNull(),
@@ -31,9 +29,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned('user_id'),
     name: text('name').notNull(),
     /** The first characters of the key, enough to tell keys apart in a list. */
     prefix: text('prefix').notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { parcelOwned } from './columns.ts';
 import { stores } from './merchants.ts';
 import { riders } from './riders.ts';
 
@@ -69,9 +70,7 @@ export const parcelEvents = pgTable(
   'parcel_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelOwned(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import { payoutAccountMethods } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { userOwned } from './columns.ts';
 
 /** Where a merchant's payouts go: one account per merchant, a wallet number or a bank account. */
 export const payoutAccounts = pgTable(
@@ -40,9 +41,7 @@ export const payoutAccountChanges = pgTable(
   'payout_account_changes',
   {
     id: text('id').primaryKey(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: userOwned('merchant_id'),
     destination: text('destination'),
     previousDestination: text('previous_destination'),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { userOwned } from './columns.ts';
 
 export const riders = pgTable(
   'riders',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned('user_id'),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     region: text('region').notNull(),

@@ -10,16 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userOwned } from './columns.ts';
 
 /** A merchant's webhook receiver. The secret signs deliveries, so it is kept (not hashed). */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned('user_id'),
     url: text('url').notNull(),
     description: text('description'),
     events: text('events').array().notNull(),

@@ -2,7 +2,7 @@ import { type DashboardStats, dhakaDate, dhakaDayStart, parcelStatuses } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAttempts } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
 const get = (url: string, who: SignedIn | null = admin) =>
   ctx.app.inject({ method: 'GET', url, headers: who?.headers });
 const setRole = (who: SignedIn, userId: string, role: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${userId}/role`,
-    headers: who.headers,
-    payload: { role },
-  });
+  requestAs(ctx, who, 'PATCH', `/api/users/${userId}/role`, { role });
 
 describe('GET /api/users', () => {
   it('lists users with email, name, role and created_at, newest first', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type SignedIn, signInHeaders, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import {
+  requestAs,
+  type SignedIn,
+  signInHeaders,
+  signUp,
+  testOrigin,
+  useTestContext,
+} from '../../test/helpers.ts';
 import { resetByEmail } from '../../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
@@ -9,12 +16,7 @@ const parcelsWith = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/parcels', headers });
 
 async function createKey(user: SignedIn, name: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: user.headers,
-    payload: { name },
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/api-keys', { name });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; key: string };
 }

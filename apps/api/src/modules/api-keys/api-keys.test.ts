@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys, parcels } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { bookingInput } from '../../test/factories.ts';
+import { loginAs, requestAs, type SignedIn, testOrigin, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
 let merchant: SignedIn;
@@ -10,23 +11,10 @@ beforeAll(async () => {
   merchant = await loginAs(ctx, 'customer', 'Shop Owner');
 });
 
-const booking = {
-  parcelTitle: 'Kurta',
-  receiverName: 'Salma Akter',
-  pickupAddress: 'House 1, Road 2, Dhanmondi',
-  deliveryAddress: 'Station Road, Jashore',
-  parcelType: 'small',
-  deliveryFee: 120,
-  paymentMethod: 'cod',
-};
+const booking = bookingInput({ parcelTitle: 'Kurta' });
 
 async function createKey(user: SignedIn, body: Record<string, unknown> = { name: 'Shop' }) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: user.headers,
-    payload: body,
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/api-keys', body);
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; key: string; prefix: string; name: string; createdAt: string };
 }
@@ -135,11 +123,7 @@ describe('API keys', () => {
     const { id, key } = await createKey(merchant);
     const before = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
     expect(before.statusCode).toBe(200);
-    const revoke = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/api-keys/${id}`,
-      headers: merchant.headers,
-    });
+    const revoke = await requestAs(ctx, merchant, 'DELETE', `/api/api-keys/${id}`);
     expect(revoke.statusCode).toBe(204);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
     expect(after.statusCode).toBe(401);
@@ -185,11 +169,7 @@ describe('API keys', () => {
   it('lets only the owner revoke a key', async () => {
     const { id, key } = await createKey(merchant);
     const other = await loginAs(ctx, 'customer');
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/api-keys/${id}`,
-      headers: other.headers,
-    });
+    const response = await requestAs(ctx, other, 'DELETE', `/api/api-keys/${id}`);
     expect(response.statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) })).statusCode,
@@ -221,19 +201,12 @@ describe('API keys', () => {
   });
 
   it('validates the name and the limit', async () => {
-    const blank = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: merchant.headers,
-      payload: { name: ' ' },
-    });
+    const blank = await requestAs(ctx, merchant, 'POST', '/api/api-keys', { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ name: 'Key name is required' });
-    const tooHigh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: merchant.headers,
-      payload: { name: 'x', rateLimitPerMinute: 10_001 },
+    const tooHigh = await requestAs(ctx, merchant, 'POST', '/api/api-keys', {
+      name: 'x',
+      rateLimitPerMinute: 10_001,
     });
     expect(tooHigh.statusCode).toBe(400);
     const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'x' } });

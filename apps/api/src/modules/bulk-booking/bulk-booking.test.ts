@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
 let merchant: SignedIn;
@@ -23,12 +23,7 @@ const row = (n: number) => ({
 });
 
 const bulk = (user: SignedIn, rows: unknown[]) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/parcels/bulk',
-    headers: user.headers,
-    payload: { parcels: rows },
-  });
+  requestAs(ctx, user, 'POST', '/api/parcels/bulk', { parcels: rows });
 
 const parcelsWithOrder = async (senderId: string, orderId: string) => {
   const [row] = await ctx.db
@@ -167,26 +162,14 @@ describe('merchant order IDs on POST /api/parcels', () => {
 
   it('answers 200 with the existing parcel for a repeat, and validates the order ID', async () => {
     const user = await signUp(ctx.app);
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: user.headers,
-      payload: row(5),
-    });
+    const first = await requestAs(ctx, user, 'POST', '/api/parcels', row(5));
     expect(first.statusCode).toBe(201);
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: user.headers,
-      payload: { ...row(5), parcelTitle: 'Changed' },
-    });
+    const second = await requestAs(ctx, user, 'POST', '/api/parcels', { ...row(5), parcelTitle: 'Changed' });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: user.headers,
-      payload: { ...row(6), merchantOrderId: 'has spaces' },
+    const bad = await requestAs(ctx, user, 'POST', '/api/parcels', {
+      ...row(6),
+      merchantOrderId: 'has spaces',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.merchantOrderId).toMatch(/letters, digits/);

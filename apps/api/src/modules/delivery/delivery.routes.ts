@@ -27,16 +27,10 @@ import { readHandoverPhoto, saveHandoverPhoto } from './handover-photos.ts';
 import { proofApprovalRoutes } from './proof-approval.routes.ts';
 import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
 import { getRiderRun } from './rider-run.ts';
+import { errors, tags } from './route-schemas.ts';
 
-const tags = ['delivery'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-} as const;
+/** A rider's action the phone's queue may send again: a key reused with another request gets 422. */
+const actionErrors = { ...errors, 422: apiErrorSchema } as const;
 const noteSchema = z.object({
   note: z.string({ error: 'Please say why.' }).trim().min(1, 'Please say why.').max(300),
 });
@@ -78,7 +72,7 @@ export const deliveryRoutes =
             'Marks the parcel out for delivery; a receiver with a phone gets a 6-digit delivery code by SMS.',
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
       async (request, reply) => {
@@ -119,7 +113,7 @@ export const deliveryRoutes =
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           consumes: ['multipart/form-data'],
-          response: { 201: deliveryPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+          response: { 201: deliveryPhotoSchema, ...actionErrors, 413: apiErrorSchema, 415: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -152,7 +146,7 @@ export const deliveryRoutes =
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: completeDeliverySchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
       async (request, reply) => {
@@ -177,7 +171,7 @@ export const deliveryRoutes =
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: failedAttemptSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
       async (request, reply) => {
@@ -219,7 +213,7 @@ export const deliveryRoutes =
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: returnHandoverSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
       async (request, reply) => {

@@ -4,4 +4,5 @@
  * photos, the rider's run (rider-run, ordered by the pure run-order) and admin reports.
  */
 export { failedAttemptsToday } from './delivery-reports.ts';
+export { isPhotoOfParcel, saveDamagePhoto } from './handover-photos.ts';
 export { handOutAtHub } from './receiver-code.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodes, deliveryProofs, parcelEvents, parcels, smsOutbox } from '../../db/schema/index.ts';
 import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
@@ -20,11 +20,9 @@ beforeAll(async () => {
   merchant = await signUp(ctx.app, { name: 'Merchant' });
   rider = await createApprovedRider(ctx, admin, { fullName: 'Rider One' });
   otherRider = await createApprovedRider(ctx, admin, { fullName: 'Rider Two' });
-  const contact = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/sms/contact',
-    headers: merchant.headers,
-    payload: { phone: '+8801911000111', language: 'en' },
+  const contact = await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', {
+    phone: '+8801911000111',
+    language: 'en',
   });
   expect(contact.json()).toEqual({ phone: '01911000111', language: 'en' });
 });
@@ -214,11 +212,7 @@ describe('photo proof', () => {
     });
     expect(done.statusCode).toBe(200);
 
-    const proofs = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/deliveries/proofs',
-      headers: admin.headers,
-    });
+    const proofs = await requestAs(ctx, admin, 'GET', '/api/admin/deliveries/proofs');
     expect(proofs.json().find((proof: { parcelId: string }) => proof.parcelId === parcel.id)).toMatchObject({
       kind: 'photo',
       receiverName: 'Rahim Uddin',
@@ -332,11 +326,7 @@ describe('failed attempts and returns', () => {
     ]);
     expect(tracking.body).not.toContain('guard');
 
-    const problems = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/deliveries/problems',
-      headers: admin.headers,
-    });
+    const problems = await requestAs(ctx, admin, 'GET', '/api/admin/deliveries/problems');
     expect(problems.json().find((row: { parcelId: string }) => row.parcelId === parcel.id)).toMatchObject({
       status: 'returning',
       attempts: [

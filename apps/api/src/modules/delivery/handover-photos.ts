@@ -46,6 +46,34 @@ export async function saveHandoverPhoto(
   return { photoId };
 }
 
+/**
+ * A photo of a damaged parcel, taken where it was found (a hub): the network checks the caller's
+ * hub before it calls this. Kept privately like a handover photo; only admins open it.
+ */
+export async function saveDamagePhoto(
+  deps: Pick<DeliveryDeps, 'db' | 'storage'>,
+  parcelId: string,
+  uploadedBy: string,
+  image: { bytes: Buffer; extension: string; contentType: string },
+): Promise<{ photoId: string }> {
+  const storageKey = await deps.storage.savePrivate(image.bytes, image.extension, image.contentType);
+  const photoId = crypto.randomUUID();
+  await insertPhoto(deps.db, {
+    id: photoId,
+    parcelId,
+    purpose: 'damage',
+    storageKey,
+    contentType: image.contentType,
+    uploadedBy,
+  });
+  return { photoId };
+}
+
+/** Whether a stored photo is of this parcel (a damage report may only cite its own parcel's photo). */
+export async function isPhotoOfParcel(deps: Pick<DeliveryDeps, 'db'>, photoId: string, parcelId: string) {
+  return (await findPhoto(deps.db, photoId))?.parcelId === parcelId;
+}
+
 /** A handover photo's bytes, for an admin (the route is admin-only). */
 export async function readHandoverPhoto(
   deps: DeliveryDeps,

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   deliveryApprovalsSchema,
   entityIdParamSchema,
   parcelSchema,
@@ -9,15 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { approveDelivery, getDeliveryApprovals, rejectDelivery } from './proof-approval.ts';
-
-const tags = ['delivery'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
+import { errors, tags } from './route-schemas.ts';
 
 /** Admins decide photo deliveries made after a locked code ("delivered, approval pending"). */
 export const proofApprovalRoutes =

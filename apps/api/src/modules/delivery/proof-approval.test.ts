@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
@@ -27,11 +27,9 @@ beforeAll(async () => {
   admin = await loginAs(ctx, 'admin');
   merchant = await signUp(ctx.app, { name: 'Approval Merchant' });
   rider = await createApprovedRider(ctx, admin, { fullName: 'Locked Rider' });
-  const contact = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/sms/contact',
-    headers: merchant.headers,
-    payload: { phone: merchantPhone, language: 'en' },
+  const contact = await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', {
+    phone: merchantPhone,
+    language: 'en',
   });
   expect(contact.statusCode).toBe(200);
 });
@@ -252,11 +250,7 @@ describe('a photo delivery after a locked code', () => {
       expect(
         (await post(ctx, who, `/api/admin/deliveries/${parcel.id}/reject`, { reason: 'No' })).statusCode,
       ).toBe(403);
-      const list = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/admin/deliveries/approvals',
-        headers: who.headers,
-      });
+      const list = await requestAs(ctx, who, 'GET', '/api/admin/deliveries/approvals');
       expect(list.statusCode).toBe(403);
     }
     const anonymous = await ctx.app.inject({
@@ -266,11 +260,8 @@ describe('a photo delivery after a locked code', () => {
     expect(anonymous.statusCode).toBe(401);
     // Nor can the rider (or an admin) walk it on through the plain status endpoint.
     for (const who of [rider, admin]) {
-      const moved = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/parcels/${parcel.id}/status`,
-        headers: who.headers,
-        payload: { status: 'delivered' },
+      const moved = await requestAs(ctx, who, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+        status: 'delivered',
       });
       expect(moved.statusCode).toBeGreaterThanOrEqual(400);
     }

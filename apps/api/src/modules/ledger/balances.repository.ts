@@ -192,3 +192,9 @@ export async function riderCollections(db: Db, riderIds: string[], limit: number
     .limit(limit);
   return rows.map((row) => ({ ...row, collected: Number(row.collected) }));
 }
+
+/** Every line of the ledger summed: zero whenever the company-wide books balance. */
+export async function sumOfAllLines(db: Db): Promise<number> {
+  const [row] = await db.select({ total: total(amount) }).from(ledgerLines);
+  return Number(row?.total ?? 0);
+}

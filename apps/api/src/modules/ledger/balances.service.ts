@@ -8,8 +8,10 @@ import {
   accountBalance,
   balancesByKind,
   merchantAccountTotals,
+  sumOfAllLines,
   sumOverAllAccounts,
 } from './balances.repository.ts';
+import { hubAccountTotals } from './hub-cash.repository.ts';
 
 // Balances derived from the lines: a merchant's payable, every merchant's, the company summary.
 
@@ -32,15 +34,31 @@ export async function listMerchantBalances(db: Db, merchantIds?: string[]): Prom
 }
 
 export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
-  const { byKind, codCollected } = await balancesByKind(db);
+  const [{ byKind, codCollected }, booksSum, hubs] = await Promise.all([
+    balancesByKind(db),
+    sumOfAllLines(db),
+    hubAccountTotals(db),
+  ]);
   return {
     feeRevenuePoisha: 0 - (byKind.fee_revenue ?? 0),
     codCollectedPoisha: codCollected,
     ridersCashPoisha: byKind.rider_cash ?? 0,
     riderReceivablePoisha: byKind.rider_receivable ?? 0,
     officeCashPoisha: byKind.office_cash ?? 0,
+    hubsCashPoisha: byKind.hub_cash ?? 0,
+    hubsReceivablePoisha: byKind.hub_receivable ?? 0,
     payoutsClearingPoisha: 0 - (byKind.payouts_clearing ?? 0),
     merchantsPayablePoisha: 0 - (byKind.merchant_payable ?? 0),
+    booksSumPoisha: booksSum,
+    hubs: hubs.map((hub) => ({
+      hubId: hub.hubId,
+      code: hub.code,
+      name: hub.name,
+      nameBn: hub.nameBn,
+      cashPoisha: hub.cash,
+      awaitingRemittancePoisha: hub.awaiting,
+      receivablePoisha: hub.receivable,
+    })),
   };
 }
 

@@ -47,7 +47,13 @@ export async function awaitingHandoverTotal(db: Db, riderIds: string[]): Promise
 export async function confirmHandoverIfDeclared(
   tx: Db,
   id: string,
-  changes: { countedPoisha: number; confirmedBy: string; entryId: number; note: string | null },
+  changes: {
+    countedPoisha: number;
+    confirmedBy: string;
+    countedAtHubId: string | null;
+    entryId: number;
+    note: string | null;
+  },
 ): Promise<HandoverRow | undefined> {
   const [row] = await tx
     .update(cashHandovers)
@@ -66,11 +72,12 @@ const handoverColumns = {
 
 export async function listHandovers(
   db: Db,
-  filter: { status?: HandoverStatus; riderIds?: string[] },
+  filter: { status?: HandoverStatus; riderIds?: string[]; countedAtHubId?: string },
   limit: number,
 ) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(cashHandovers.status, filter.status));
+  if (filter.countedAtHubId) conditions.push(eq(cashHandovers.countedAtHubId, filter.countedAtHubId));
   if (filter.riderIds) {
     if (filter.riderIds.length === 0) return [];
     conditions.push(inArray(cashHandovers.riderId, filter.riderIds));

@@ -22,7 +22,7 @@ import {
   insertHandover,
   listHandovers,
 } from './handovers.repository.ts';
-import { lockAccounts, ownRiderIds, riderKey } from './ledger-accounts.ts';
+import { hubKey, lockAccounts, ownRiderIds, riderKey } from './ledger-accounts.ts';
 import { handoverLines } from './ledger-postings.ts';
 
 // Riders' cash: what each holds, declaring a handover, and the office confirming the count.
@@ -43,11 +43,12 @@ function toHandover(row: HandoverListRow): CashHandover {
     note: handover.note,
     declaredAt: handover.declaredAt.toISOString(),
     confirmedAt: handover.confirmedAt?.toISOString() ?? null,
+    countedAtHubId: handover.countedAtHubId,
     riderCashInHandPoisha: row.cashInHand,
   };
 }
 
-async function handoverById(db: Db, id: string): Promise<CashHandover> {
+export async function handoverById(db: Db, id: string): Promise<CashHandover> {
   const row = await handoverWithRider(db, id);
   if (!row) throw notFound('No such handover.');
   return toHandover(row);
@@ -138,6 +139,21 @@ export async function listHandoversForAdmin(db: Db, status: HandoverStatus): Pro
   return (await listHandovers(db, { status }, 200)).map(toHandover);
 }
 
+export async function listHandoversOf(
+  db: Db,
+  filter: Parameters<typeof listHandovers>[1],
+): Promise<CashHandover[]> {
+  return (await listHandovers(db, filter, 200)).map(toHandover);
+}
+
+/** A still-declared handover, or the 404 / 409 a person can act on. */
+export async function declaredHandover(db: Db, id: string): Promise<HandoverRow> {
+  const handover = await findHandover(db, id);
+  if (!handover) throw notFound('No such handover.');
+  if (handover.status === 'confirmed') throw conflict('This handover is already confirmed.');
+  return handover;
+}
+
 /** An admin books what the office counted: the rider's cash goes down by the declared amount. */
 export async function confirmHandover(
   db: Db,
@@ -145,11 +161,22 @@ export async function confirmHandover(
   id: string,
   input: ConfirmHandoverInput,
 ): Promise<CashHandover> {
-  const handover = await findHandover(db, id);
-  if (!handover) throw notFound('No such handover.');
-  if (handover.status === 'confirmed') throw conflict('This handover is already confirmed.');
+  return postHandover(db, admin.user.id, await declaredHandover(db, id), input, null);
+}
+
+/**
+ * Books a count: into the office's cash (`hubId` null) or into the hub's. The entry's idempotency key
+ * and the conditional update make two people counting the same handover at once post one entry.
+ */
+export async function postHandover(
+  db: Db,
+  countedBy: string,
+  handover: HandoverRow,
+  input: ConfirmHandoverInput,
+  hubId: string | null,
+): Promise<CashHandover> {
   await db.transaction(async (tx) => {
-    await lockAccounts(tx, [riderKey(handover.riderId)]);
+    await lockAccounts(tx, [riderKey(handover.riderId), ...(hubId ? [hubKey(hubId)] : [])]);
     const { entry } = await insertEntry(
       tx,
       {
@@ -157,21 +184,23 @@ export async function confirmHandover(
         idempotencyKey: `handover:${handover.id}`,
         riderId: handover.riderId,
         memo: input.note || null,
-        createdBy: admin.user.id,
+        createdBy: countedBy,
       },
       handoverLines({
         riderId: handover.riderId,
         declaredPoisha: handover.declaredPoisha,
         countedPoisha: input.countedPoisha,
+        hubId,
       }),
     );
     const confirmed = await confirmHandoverIfDeclared(tx, handover.id, {
       countedPoisha: input.countedPoisha,
-      confirmedBy: admin.user.id,
+      confirmedBy: countedBy,
+      countedAtHubId: hubId,
       entryId: entry.id,
       note: input.note || handover.note,
     });
     if (!confirmed) throw conflict('This handover is already confirmed.');
   });
-  return handoverById(db, id);
+  return handoverById(db, handover.id);
 }

@@ -1,3 +1,4 @@
+import type { LedgerAccountKind } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -9,6 +10,15 @@ import { lockAccount } from './entries.repository.ts';
 export const riderKey = (riderId: string) => `rider:${riderId}`;
 
 export const merchantKey = (merchantId: string) => `merchant:${merchantId}`;
+
+export const hubKey = (hubId: string) => `hub:${hubId}`;
+
+/** The lock key of an owned account, whatever its kind. */
+export function ownerKey(accountKind: LedgerAccountKind, owner: string): string {
+  if (accountKind === 'merchant_payable') return merchantKey(owner);
+  if (accountKind === 'hub_cash' || accountKind === 'hub_receivable') return hubKey(owner);
+  return riderKey(owner);
+}
 
 /** Takes the advisory locks of several accounts in one global order, so two postings never deadlock. */
 export async function lockAccounts(tx: Db, keys: string[]): Promise<void> {

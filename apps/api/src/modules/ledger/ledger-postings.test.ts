@@ -4,6 +4,7 @@ import {
   deliveryCollectionLines,
   handoverLines,
   payoutLines,
+  remittanceLines,
   reversalLines,
   sumOf,
 } from './ledger-postings.ts';
@@ -94,6 +95,40 @@ describe('ledger postings', () => {
     expect(handoverLines({ riderId: rider, declaredPoisha: 100, countedPoisha: 0 })).toHaveLength(2);
   });
 
+  it('a handover counted at a hub goes into that hub’s cash, the shortage still against the rider', () => {
+    const lines = handoverLines({
+      riderId: rider,
+      declaredPoisha: 50_000,
+      countedPoisha: 48_000,
+      hubId: 'rng',
+    });
+    expect(lines).toEqual([
+      { accountKind: 'hub_cash', accountOwner: 'rng', purpose: 'cash_handover', amountPoisha: 48_000 },
+      {
+        accountKind: 'rider_receivable',
+        accountOwner: rider,
+        purpose: 'handover_difference',
+        amountPoisha: 2_000,
+      },
+      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cash_handover', amountPoisha: -50_000 },
+    ]);
+  });
+
+  it('a remittance moves the declared cash off the hub and books a shortage against the hub', () => {
+    expect(remittanceLines({ hubId: 'rng', declaredPoisha: 48_000, countedPoisha: 47_000 })).toEqual([
+      { accountKind: 'office_cash', accountOwner: '', purpose: 'hub_remittance', amountPoisha: 47_000 },
+      {
+        accountKind: 'hub_receivable',
+        accountOwner: 'rng',
+        purpose: 'remittance_difference',
+        amountPoisha: 1_000,
+      },
+      { accountKind: 'hub_cash', accountOwner: 'rng', purpose: 'hub_remittance', amountPoisha: -48_000 },
+    ]);
+    expect(remittanceLines({ hubId: 'rng', declaredPoisha: 100, countedPoisha: 100 })).toHaveLength(2);
+    expect(() => remittanceLines({ hubId: 'rng', declaredPoisha: 0, countedPoisha: 0 })).toThrow(RangeError);
+  });
+
   it('a payout pays from office cash for cash, through clearing for bKash, Nagad and bank', () => {
     expect(payoutLines({ merchantId: merchant, amountPoisha: 500, method: 'cash' })[1]?.accountKind).toBe(
       'office_cash',
@@ -126,6 +161,8 @@ describe('ledger postings', () => {
               feePoisha: fee,
             }),
             handoverLines({ riderId: rider, declaredPoisha: declared, countedPoisha: counted }),
+            handoverLines({ riderId: rider, declaredPoisha: declared, countedPoisha: counted, hubId: 'rng' }),
+            remittanceLines({ hubId: 'rng', declaredPoisha: declared, countedPoisha: counted }),
             payoutLines({ merchantId: merchant, amountPoisha: declared, method }),
           ];
           for (const lines of movements) {

@@ -68,18 +68,24 @@ export function deliveryCollectionLines(input: DeliveryCollection): PostingLine[
 }
 
 /**
- * The rider hands in what they declared; the office books what it counted. A difference stays with
- * the rider as a receivable (a shortage is positive: the rider owes it; an overage negative).
+ * The rider hands in what they declared; the office (or the rider's hub, with `hubId`) books what it
+ * counted. A difference stays with the rider as a receivable (a shortage is positive: the rider owes
+ * it; an overage negative).
  */
 export function handoverLines(input: {
   riderId: string;
   declaredPoisha: number;
   countedPoisha: number;
+  /** Counted at this hub: the cash goes into the hub's cash, not the office's. */
+  hubId?: string | null;
 }): PostingLine[] {
   assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
   assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+  const into = input.hubId
+    ? line('hub_cash', input.hubId, 'cash_handover', input.countedPoisha)
+    : line('office_cash', '', 'cash_handover', input.countedPoisha);
   return withoutZeros([
-    line('office_cash', '', 'cash_handover', input.countedPoisha),
+    into,
     line(
       'rider_receivable',
       input.riderId,
@@ -87,6 +93,24 @@ export function handoverLines(input: {
       input.declaredPoisha - input.countedPoisha,
     ),
     line('rider_cash', input.riderId, 'cash_handover', -input.declaredPoisha),
+  ]);
+}
+
+/**
+ * A hub sends cash to head office: the office books what it counted, the hub's cash goes down by what
+ * the hub declared, and a difference stays with the hub as a receivable (a shortage is positive).
+ */
+export function remittanceLines(input: {
+  hubId: string;
+  declaredPoisha: number;
+  countedPoisha: number;
+}): PostingLine[] {
+  assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
+  assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+  return withoutZeros([
+    line('office_cash', '', 'hub_remittance', input.countedPoisha),
+    line('hub_receivable', input.hubId, 'remittance_difference', input.declaredPoisha - input.countedPoisha),
+    line('hub_cash', input.hubId, 'hub_remittance', -input.declaredPoisha),
   ]);
 }
 

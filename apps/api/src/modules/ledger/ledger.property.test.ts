@@ -2,52 +2,88 @@ import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashHandovers, ledgerLines } from '../../db/schema/index.ts';
+import { cashHandovers, hubRemittances, ledgerLines } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { ledgerApi } from '../../test/ledger-steps.ts';
-import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
+import { hubStaffAt, riderAt, useDemoNetwork } from '../../test/network-steps.ts';
+import type { TestRider } from '../../test/rider-steps.ts';
 
 /**
- * Random sequences of bookings, deliveries, failures, handovers, payouts and corrections, run
- * through the real routes. Afterwards every entry balances, and every balance the API derives equals
+ * Random sequences of bookings, deliveries, failures, handovers (at the office or at the rider's
+ * hub), hubs' remittances to head office, payouts and corrections, run through the real routes. Afterwards every entry balances, and every balance the API derives equals
  * both a model replayed from the operations and a plain sum over the raw ledger lines.
  */
 
 const ctx = useTestContext();
 let admin: SignedIn;
 let api: ReturnType<typeof ledgerApi>;
+/** Rider 0 works from Rangpur, rider 1 from Sylhet; each hub has an operator and a manager. */
+const hubIds = ['rng', 'syl'] as const;
+let operators: SignedIn[];
+let managers: SignedIn[];
 
 beforeAll(async () => {
+  await useDemoNetwork(ctx);
   admin = await loginAs(ctx, 'admin');
   api = ledgerApi(ctx);
+  operators = [await hubStaffAt(ctx, 'rng'), await hubStaffAt(ctx, 'syl')];
+  managers = [await hubStaffAt(ctx, 'rng', 'manager'), await hubStaffAt(ctx, 'syl', 'manager')];
 });
 
 const pair = fc.constantFrom(0, 1);
+// Hub cash needs a delivery and a count at the hub before a remittance: those come more often.
 const operation = fc.oneof(
-  fc.record({
-    type: fc.constant('book' as const),
-    merchant: pair,
-    rider: pair,
-    method: fc.constantFrom('cod' as const, 'prepaid' as const),
-    feePoisha: fc.integer({ min: 100, max: 50_000 }),
-    codPoisha: fc.integer({ min: 0, max: 500_000 }),
-  }),
-  fc.record({ type: fc.constant('deliver' as const), pick: fc.nat() }),
-  fc.record({ type: fc.constant('fail' as const), pick: fc.nat() }),
-  fc.record({
-    type: fc.constant('handover' as const),
-    rider: pair,
-    percent: fc.integer({ min: 1, max: 100 }),
-    shortPoisha: fc.integer({ min: 0, max: 2_000 }),
-  }),
-  fc.record({
-    type: fc.constant('payout' as const),
-    merchant: pair,
-    percent: fc.integer({ min: 1, max: 100 }),
-    method: fc.constantFrom('bkash' as const, 'nagad' as const, 'bank' as const, 'cash' as const),
-  }),
-  fc.record({ type: fc.constant('reverse' as const), pick: fc.nat() }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('book' as const),
+      merchant: pair,
+      rider: pair,
+      method: fc.constantFrom('cod' as const, 'prepaid' as const),
+      feePoisha: fc.integer({ min: 100, max: 50_000 }),
+      codPoisha: fc.integer({ min: 0, max: 500_000 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('deliver' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('fail' as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('handover' as const),
+      rider: pair,
+      percent: fc.integer({ min: 1, max: 100 }),
+      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('hubHandover' as const),
+      rider: pair,
+      percent: fc.integer({ min: 1, max: 100 }),
+      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('remit' as const),
+      hub: pair,
+      percent: fc.integer({ min: 1, max: 100 }),
+      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('payout' as const),
+      merchant: pair,
+      percent: fc.integer({ min: 1, max: 100 }),
+      method: fc.constantFrom('bkash' as const, 'nagad' as const, 'bank' as const, 'cash' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('reverse' as const), pick: fc.nat() }) },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -56,6 +92,9 @@ interface Effect {
   riderCash: [number, number];
   receivable: [number, number];
   payable: [number, number];
+  /** Hub i is the hub of rider i. */
+  hubCash: [number, number];
+  hubReceivable: [number, number];
   fees: number;
   officeCash: number;
   clearing: number;
@@ -65,6 +104,8 @@ const noEffect = (): Effect => ({
   riderCash: [0, 0],
   receivable: [0, 0],
   payable: [0, 0],
+  hubCash: [0, 0],
+  hubReceivable: [0, 0],
   fees: 0,
   officeCash: 0,
   clearing: 0,
@@ -75,6 +116,8 @@ function apply(model: Effect, effect: Effect, sign: 1 | -1): void {
     model.riderCash[i] += sign * effect.riderCash[i];
     model.receivable[i] += sign * effect.receivable[i];
     model.payable[i] += sign * effect.payable[i];
+    model.hubCash[i] += sign * effect.hubCash[i];
+    model.hubReceivable[i] += sign * effect.hubReceivable[i];
   }
   model.fees += sign * effect.fees;
   model.officeCash += sign * effect.officeCash;
@@ -93,10 +136,13 @@ async function rawBalance(kind: string, owner = ''): Promise<number> {
 async function run(operations: Operation[]): Promise<void> {
   const merchants: SignedIn[] = [await signUp(ctx.app), await signUp(ctx.app)];
   const riders: TestRider[] = [
-    await createApprovedRider(ctx, admin, { fullName: 'Property Rider A' }),
-    await createApprovedRider(ctx, admin, { fullName: 'Property Rider B' }),
+    await riderAt(ctx, admin, 'rng', 'Property Rider A'),
+    await riderAt(ctx, admin, 'syl', 'Property Rider B'),
   ];
   const baseline = await api.summary(admin);
+  const hubCash = async (i: 0 | 1) =>
+    (await api.call(managers[i] as SignedIn, 'GET', `/api/ledger/hubs/${hubIds[i]}/cash`)).json();
+  const hubBaseline = [await hubCash(0), await hubCash(1)];
   const model = noEffect();
   const parcels: Array<{
     id: string;
@@ -185,6 +231,72 @@ async function run(operations: Operation[]): Promise<void> {
       effect.receivable[op.rider] = declared - counted;
       effect.officeCash = counted;
       await post(stored?.entryId ?? 0, effect);
+    } else if (op.type === 'hubHandover') {
+      const declared = Math.floor((model.riderCash[op.rider] * op.percent) / 100);
+      if (declared <= 0) continue;
+      const counted = Math.max(0, declared - op.shortPoisha);
+      const handover = await api.declare(riders[op.rider] as TestRider, declared);
+      expect(handover.statusCode, handover.body).toBe(201);
+      const id = handover.json().id;
+      // Only the rider's own hub counts it.
+      const elsewhere = operators[1 - op.rider] as SignedIn;
+      expect(
+        (
+          await api.call(elsewhere, 'POST', `/api/ledger/hubs/${hubIds[op.rider]}/handovers/${id}/confirm`, {
+            countedPoisha: counted,
+          })
+        ).statusCode,
+      ).toBe(403);
+      const confirmed = await api.call(
+        operators[op.rider] as SignedIn,
+        'POST',
+        `/api/ledger/hubs/${hubIds[op.rider]}/handovers/${id}/confirm`,
+        { countedPoisha: counted },
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [stored] = await ctx.db.select().from(cashHandovers).where(eq(cashHandovers.id, id));
+      const effect = noEffect();
+      effect.riderCash[op.rider] = -declared;
+      effect.receivable[op.rider] = declared - counted;
+      effect.hubCash[op.rider] = counted;
+      await post(stored?.entryId ?? 0, effect);
+    } else if (op.type === 'remit') {
+      const manager = managers[op.hub] as SignedIn;
+      const url = `/api/ledger/hubs/${hubIds[op.hub]}/remittances`;
+      const held = hubBaseline[op.hub].cashPoisha + model.hubCash[op.hub];
+      const over = await api.call(manager, 'POST', url, {
+        amountPoisha: Math.max(held, 0) + 1,
+        reference: 'DEP-OVER',
+        idempotencyKey: newKey(),
+      });
+      expect(over.statusCode, over.body).toBe(400);
+      const declared = Math.floor((held * op.percent) / 100);
+      if (declared <= 0) continue;
+      const counted = Math.max(0, declared - op.shortPoisha);
+      const remitted = await api.call(manager, 'POST', url, {
+        amountPoisha: declared,
+        reference: 'DEP-1',
+        idempotencyKey: newKey(),
+      });
+      expect(remitted.statusCode, remitted.body).toBe(201);
+      const confirmed = await api.call(
+        admin,
+        'POST',
+        `/api/ledger/remittances/${remitted.json().id}/confirm`,
+        {
+          countedPoisha: counted,
+        },
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [stored] = await ctx.db
+        .select()
+        .from(hubRemittances)
+        .where(eq(hubRemittances.id, remitted.json().id));
+      const effect = noEffect();
+      effect.hubCash[op.hub] = -declared;
+      effect.hubReceivable[op.hub] = declared - counted;
+      effect.officeCash = counted;
+      await post(stored?.entryId ?? 0, effect);
     } else if (op.type === 'payout') {
       const payable = model.payable[op.merchant];
       const merchant = merchants[op.merchant] as SignedIn;
@@ -246,7 +358,24 @@ async function run(operations: Operation[]): Promise<void> {
     ).json();
     expect(statement.closingPoisha).toBe(model.payable[i]);
   }
+  for (const i of [0, 1] as const) {
+    const cash = await hubCash(i);
+    expect(cash.cashPoisha - hubBaseline[i].cashPoisha).toBe(model.hubCash[i]);
+    expect(cash.receivablePoisha - hubBaseline[i].receivablePoisha).toBe(model.hubReceivable[i]);
+    expect(await rawBalance('hub_cash', hubIds[i])).toBe(cash.cashPoisha);
+    expect(await rawBalance('hub_receivable', hubIds[i])).toBe(cash.receivablePoisha);
+  }
   const summary = await api.summary(admin);
+  expect(summary.hubsCashPoisha - baseline.hubsCashPoisha).toBe(model.hubCash[0] + model.hubCash[1]);
+  expect(summary.hubsReceivablePoisha - baseline.hubsReceivablePoisha).toBe(
+    model.hubReceivable[0] + model.hubReceivable[1],
+  );
+  // The company-wide books: every account summed with its sign is zero.
+  expect(summary.booksSumPoisha).toBe(0);
+  const [everything] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerLines.amountPoisha}), 0)` })
+    .from(ledgerLines);
+  expect(Number(everything?.total)).toBe(0);
   expect(summary.feeRevenuePoisha - baseline.feeRevenuePoisha).toBe(model.fees);
   expect(summary.officeCashPoisha - baseline.officeCashPoisha).toBe(model.officeCash);
   expect(summary.payoutsClearingPoisha - baseline.payoutsClearingPoisha).toBe(model.clearing);
@@ -261,7 +390,7 @@ async function run(operations: Operation[]): Promise<void> {
 
 describe('the ledger under random business', () => {
   it('stays balanced and every derived balance equals a recomputation', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 14 }), run), {
+    await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 18 }), run), {
       numRuns: 6,
       endOnFailure: true,
     });

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
 import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
+import { hubCashRoutes } from './hub-cash.routes.ts';
 import { createPayout, listPayoutsForAdmin } from './payouts.service.ts';
 import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
@@ -39,6 +40,8 @@ const reversalSchema = z.object({ entryId: z.number().int(), reversesEntryId: z.
 export const ledgerRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(hubCashRoutes(db));
+
     app.get(
       '/ledger/rider/cash',
       {

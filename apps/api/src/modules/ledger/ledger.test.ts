@@ -8,7 +8,7 @@ import {
   parcels,
   webhookMessages,
 } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from './delivery-collection.ts';
@@ -261,11 +261,9 @@ describe('payouts', () => {
 
   it('queues the merchant’s payout.created webhook with the payout, once', async () => {
     const merchant = await signUp(ctx.app, { name: 'Hooked Merchant' });
-    const endpoint = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks',
-      headers: merchant.headers,
-      payload: { url: 'http://127.0.0.1:9/payouts', events: ['payout.created'] },
+    const endpoint = await requestAs(ctx, merchant, 'POST', '/api/webhooks', {
+      url: 'http://127.0.0.1:9/payouts',
+      events: ['payout.created'],
     });
     expect(endpoint.statusCode).toBe(201);
     await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });

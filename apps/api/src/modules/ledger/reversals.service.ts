@@ -4,7 +4,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { merchantPayablePoisha } from './balances.service.ts';
 import { findEntry, findReversalOf, insertEntry, linesOfEntry } from './entries.repository.ts';
-import { lockAccounts, merchantKey, riderKey } from './ledger-accounts.ts';
+import { lockAccounts, ownerKey } from './ledger-accounts.ts';
 import { reversalLines } from './ledger-postings.ts';
 
 // Corrections: the opposite of an entry, at most once, never leaving a merchant owing unexplained.
@@ -31,11 +31,7 @@ export async function reverseEntry(
       tx,
       lines
         .filter((item) => item.accountOwner !== '')
-        .map((item) =>
-          item.accountKind === 'merchant_payable'
-            ? merchantKey(item.accountOwner)
-            : riderKey(item.accountOwner),
-        ),
+        .map((item) => ownerKey(item.accountKind, item.accountOwner)),
     );
     const lowest = await lowestPayableAfter(tx, reversalLines(lines));
     const why = input.negativePayableReason?.trim();

@@ -124,6 +124,7 @@ const kindLabels: Record<StatementLine['kind'], string> = {
   cash_handover: 'Cash handover',
   payout: 'Payout',
   reversal: 'Correction',
+  hub_remittance: 'Hub remittance',
 };
 
 /** Exact taka with two decimals from integer poisha, no float in between. */

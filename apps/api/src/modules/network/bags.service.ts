@@ -15,7 +15,7 @@ import {
   markBagItem,
   updateBag,
 } from './network.repository.ts';
-import { hubRef, liveNetwork } from './network-map.ts';
+import { liveNetwork } from './network-map.ts';
 import { toBagView, toExceptionView } from './network-views.ts';
 
 const noSuchBag = () => notFound('No such bag.');
@@ -157,7 +157,6 @@ export async function reconcileBag(
       throw conflict('Only a bag that arrived here can be checked: scan the bag in first.');
     }
     const manifest = await bagManifest(tx, bag.id);
-    const origin = hubRef(network, bag.originHubId);
     const missing: NetworkExceptionView[] = [];
     const now = new Date();
     for (const item of manifest) {
@@ -169,12 +168,12 @@ export async function reconcileBag(
         kind: 'missing',
         hubId: bag.destinationHubId,
         bagId: bag.id,
-        lastHolder: `Bag ${bag.code}, sealed at ${origin?.name ?? '?'} hub (seal ${bag.sealNumber ?? '—'})`,
+        lastHolder: `bag:${bag.code}`,
         note: 'In the manifest, not found when the bag was opened.',
         createdBy: actor.userId,
         createdAt: now,
       });
-      if (exception) missing.push(toExceptionView(network, exception, item.trackingId));
+      if (exception) missing.push(toExceptionView(network, exception, item.trackingId, bag));
     }
     const closed =
       bag.status === 'closed' ? bag : await updateBag(tx, bag.id, { status: 'closed', closedAt: now });

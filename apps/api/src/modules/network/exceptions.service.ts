@@ -1,8 +1,10 @@
 import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
+import { isPhotoOfParcel, saveDamagePhoto } from '../delivery/delivery.service.ts';
+import type { FileStorage } from '../uploads/storage.ts';
 import { actorAtHub } from './hub-access.ts';
 import {
   insertException,
@@ -29,6 +31,11 @@ export async function reportDamage(
   return db.transaction(async (tx) => {
     const found = await lockParcelForScan(tx, code.trackingId);
     if (!found) throw unknownLabel();
+    if (input.photoId && !(await isPhotoOfParcel({ db }, input.photoId, found.parcel.id))) {
+      throw badRequest('Take the photo of this parcel again.', {
+        photoId: 'Take the photo of this parcel again.',
+      });
+    }
     const row = await insertException(tx, {
       id: crypto.randomUUID(),
       parcelId: found.parcel.id,
@@ -52,7 +59,7 @@ export async function hubExceptions(
   await actorAtHub(db, caller, hubId);
   const network = await liveNetwork(db);
   const rows = await listExceptions(db, { hubId });
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
 }
 
 /** Admins see every hub's exceptions, the open ones by default. */
@@ -62,7 +69,7 @@ export async function allExceptions(
 ): Promise<NetworkExceptionView[]> {
   const network = await liveNetwork(db);
   const rows = await listExceptions(db, status ? { status } : {});
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
 }
 
 export async function resolveException(
@@ -87,6 +94,22 @@ export async function resolveException(
       resolvedBy: caller.user.id,
       resolutionNote: note,
     });
-    return toExceptionView(network, updated ?? row, found.trackingId);
+    return toExceptionView(network, updated ?? row, found.trackingId, found.bag);
   });
+}
+
+/** A photo of a damaged parcel at the hub, before the report that cites it. */
+export async function uploadDamagePhoto(
+  deps: { db: Db; storage: FileStorage },
+  caller: AuthSession,
+  hubId: string,
+  scanned: string,
+  image: { bytes: Buffer; extension: string; contentType: string },
+): Promise<{ photoId: string }> {
+  const actor = await actorAtHub(deps.db, caller, hubId);
+  const code = readScannedCode(scanned);
+  if (code?.kind !== 'parcel') throw unknownLabel();
+  const parcel = await deps.db.transaction((tx) => lockParcelForScan(tx, code.trackingId));
+  if (!parcel) throw unknownLabel();
+  return saveDamagePhoto(deps, parcel.parcel.id, actor.userId, image);
 }

@@ -41,11 +41,20 @@ export function toTripView(network: LiveNetwork, trip: TripRow, bagCount: number
   };
 }
 
+/** The bag a missing parcel was last in, as the exception lists read it (left join on its bag). */
+export interface ExceptionBag {
+  code: string;
+  sealNumber: string | null;
+  originHubId: string;
+}
+
 export function toExceptionView(
   network: LiveNetwork,
   row: ExceptionRow,
   trackingId: string,
+  bag: ExceptionBag | null = null,
 ): NetworkExceptionView {
+  const origin = bag ? hubRef(network, bag.originHubId) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -54,6 +63,7 @@ export function toExceptionView(
     parcelId: row.parcelId,
     hub: hubRef(network, row.hubId),
     lastHolder: row.lastHolder,
+    lastHolderBag: bag && origin ? { code: bag.code, sealNumber: bag.sealNumber, originHub: origin } : null,
     note: row.note,
     photoId: row.photoId,
     createdAt: row.createdAt.toISOString(),

@@ -283,11 +283,18 @@ export async function resolveMissingOf(tx: Tx, parcelId: string, note: string, u
     );
 }
 
+const exceptionBag = {
+  code: bags.code,
+  sealNumber: bags.sealNumber,
+  originHubId: bags.originHubId,
+};
+
 export function listExceptions(db: Executor, where: { hubId?: string; status?: 'open' | 'resolved' }) {
   return db
-    .select({ exception: networkExceptions, trackingId: parcels.trackingId })
+    .select({ exception: networkExceptions, trackingId: parcels.trackingId, bag: exceptionBag })
     .from(networkExceptions)
     .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .leftJoin(bags, eq(bags.id, networkExceptions.bagId))
     .where(
       and(
         where.hubId ? eq(networkExceptions.hubId, where.hubId) : undefined,
@@ -300,9 +307,10 @@ export function listExceptions(db: Executor, where: { hubId?: string; status?: '
 
 export async function lockException(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ exception: networkExceptions, trackingId: parcels.trackingId })
+    .select({ exception: networkExceptions, trackingId: parcels.trackingId, bag: exceptionBag })
     .from(networkExceptions)
     .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .leftJoin(bags, eq(bags.id, networkExceptions.bagId))
     .where(eq(networkExceptions.id, id))
     .for('update', { of: networkExceptions });
   return row;

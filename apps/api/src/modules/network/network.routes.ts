@@ -7,8 +7,10 @@ import {
   bagViewSchema,
   dispatchTripSchema,
   entityIdParamSchema,
+  hubPathParamSchema,
   hubRefSchema,
   hubWorkSchema,
+  maxUploadBytes,
   myHubSchema,
   networkBoardSchema,
   networkExceptionViewSchema,
@@ -21,13 +23,22 @@ import {
   sealBagSchema,
   tripViewSchema,
 } from '@desh/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { readUploadedImage } from '../uploads/read-image.ts';
+import type { FileStorage } from '../uploads/storage.ts';
 import { getBag, listBags, nextHubsFrom, openBag, reconcileBag, sealBag } from './bags.service.ts';
 import { getNetworkBoard } from './board.service.ts';
-import { allExceptions, hubExceptions, reportDamage, resolveException } from './exceptions.service.ts';
+import {
+  allExceptions,
+  hubExceptions,
+  reportDamage,
+  resolveException,
+  uploadDamagePhoto,
+} from './exceptions.service.ts';
 import { myHubs } from './hub-access.ts';
 import { assignRun, getHubWork } from './hub-work.service.ts';
 import { scanAtHub } from './scans.service.ts';
@@ -40,16 +51,17 @@ const errors = {
   404: apiErrorSchema,
 } as const;
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
-const hubParams = z.object({ hubId: z.string().trim().min(1).max(64) });
+const hubParams = hubPathParamSchema;
 const staffOrAdmin = requireRole('hub', 'admin');
 const adminOnly = requireRole('admin');
 
 /** Hub staff at their hubs (admins everywhere): scans, bags, trips, exceptions, riders' runs; the board. */
 export const networkRoutes =
-  (deps: { db: Db; stuckHours: number }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; storage: FileStorage; stuckHours: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
     const tags = ['network'];
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
 
     app.get(
       '/network/my-hubs',
@@ -289,6 +301,36 @@ export const networkRoutes =
         reply
           .status(201)
           .send(await reportDamage(db, await requireSession(request), request.params.hubId, request.body)),
+    );
+
+    app.post(
+      '/network/hubs/:hubId/photos',
+      {
+        onRequest: staffOrAdmin,
+        schema: {
+          operationId: 'uploadDamagePhoto',
+          tags,
+          summary: 'Upload a photo of a damaged parcel',
+          description:
+            'Multipart field "image" (PNG or JPEG); `code` is the parcel’s label. Kept privately; the damage report cites the answer’s photoId.',
+          params: hubParams,
+          querystring: z.object({ code: z.string().trim().min(1).max(200) }),
+          consumes: ['multipart/form-data'],
+          response: {
+            201: z.object({ photoId: z.string() }),
+            ...errors,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        const image = await readUploadedImage(request);
+        return reply
+          .status(201)
+          .send(await uploadDamagePhoto(deps, caller, request.params.hubId, request.query.code, image));
+      },
     );
 
     app.get(

@@ -324,8 +324,10 @@ describe('the network journey', () => {
     expect(body.received).toBe(1);
     expect(body.missing).toHaveLength(1);
     expect(body.missing[0]).toMatchObject({ kind: 'missing', status: 'open', trackingId: lost.trackingId });
-    expect(body.missing[0].lastHolder).toContain(bagCode);
-    expect(body.missing[0].lastHolder).toContain('Mirpur');
+    expect(body.missing[0]).toMatchObject({
+      lastHolder: `bag:${bagCode}`,
+      lastHolderBag: { code: bagCode, sealNumber: `S-${bagCode}`, originHub: { code: 'DHK-MIR' } },
+    });
 
     const again = await post(ctx, sortingOperator, `/api/network/bags/${bagId}/reconcile`);
     expect(again.json().missing).toHaveLength(0);

@@ -186,7 +186,7 @@ async function repeatedAnswer(
 }
 
 async function receiveParcel(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, hubId, actor, network, at } = context;
+  const { tx, hubId, actor, at } = context;
   const { parcel, route, custody } = found;
   if (custody.holderKind === 'hub' && custody.hubId === hubId) {
     return repeatedAnswer(context, found, 'receive', 'received');
@@ -227,7 +227,6 @@ async function receiveParcel(context: ScanContext, found: Found): Promise<ScanRe
       break;
   }
   if (result === 'received_misrouted') {
-    const expected = hubRef(network, custody.hubId ?? null);
     await insertException(tx, {
       id: crypto.randomUUID(),
       parcelId: parcel.id,
@@ -236,7 +235,7 @@ async function receiveParcel(context: ScanContext, found: Found): Promise<ScanRe
       hubId,
       bagId: custody.bagId,
       lastHolder: describeHolder(custody),
-      note: expected ? `Expected at ${expected.name} hub.` : null,
+      note: null,
       createdBy: actor.userId,
       resolvedAt: at,
       resolvedBy: actor.userId,

@@ -2,7 +2,7 @@ import { normalizeBdMobile } from '@desh/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
-import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { smsText } from '../sms/sms-templates.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 
@@ -22,11 +22,9 @@ const booking = {
 };
 
 async function register(merchant: SignedIn, events: string[]): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks',
-    headers: merchant.headers,
-    payload: { url: 'https://shop.example.com/hooks', events },
+  const response = await requestAs(ctx, merchant, 'POST', '/api/webhooks', {
+    url: 'https://shop.example.com/hooks',
+    events,
   });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
 let owner: SignedIn;
@@ -20,12 +20,7 @@ const booking = {
 } as const;
 
 async function book(user: SignedIn, body: Record<string, unknown>) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/parcels',
-    headers: user.headers,
-    payload: { ...booking, ...body },
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/parcels', { ...booking, ...body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string; trackingId: string };
 }
@@ -56,11 +51,7 @@ beforeAll(async () => {
 });
 
 async function list(user: SignedIn, query: string) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/parcels?${query}`,
-    headers: user.headers,
-  });
+  const response = await requestAs(ctx, user, 'GET', `/api/parcels?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return {
     ids: (response.json() as Array<{ _id: string }>).map((parcel) => parcel._id),
@@ -112,22 +103,14 @@ describe('GET /api/parcels filters', () => {
       ['to=yesterday', 'to'],
       ['from=2026-03-02&to=2026-03-01', 'to'],
     ] as const) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/parcels?${query}`,
-        headers: owner.headers,
-      });
+      const response = await requestAs(ctx, owner, 'GET', `/api/parcels?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().error.fields ?? {}), query).toContain(field);
     }
   });
 
   it('filters another sender’s list for an admin only (the spec’s ?email= still works)', async () => {
-    const forbidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${owner.email}&q=nasrin`,
-      headers: other.headers,
-    });
+    const forbidden = await requestAs(ctx, other, 'GET', `/api/parcels?email=${owner.email}&q=nasrin`);
     expect(forbidden.statusCode).toBe(403);
     const admin = await loginAs(ctx, 'admin');
     expect((await list(admin, `email=${owner.email}&q=nasrin`)).ids).toEqual([booked.late._id]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { deliverWithCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, riderForm, type TestRider } from '../../test/rider-steps.ts';
 import { type ParcelChange, parcelChannel } from './parcel-events.ts';
 import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
@@ -22,20 +22,16 @@ beforeAll(async () => {
 });
 
 const assign = (who: SignedIn, parcelId: string, riderId: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/assign/${parcelId}`,
-    headers: who.headers,
-    payload: { riderId },
-  });
+  requestAs(ctx, who, 'PATCH', `/api/parcels/assign/${parcelId}`, { riderId });
 
 const move = (who: SignedIn, parcelId: string, status: string, note?: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/${parcelId}/status`,
-    headers: who.headers,
-    payload: note === undefined ? { status } : { status, note },
-  });
+  requestAs(
+    ctx,
+    who,
+    'PATCH',
+    `/api/parcels/${parcelId}/status`,
+    note === undefined ? { status } : { status, note },
+  );
 
 const eventsOf = (parcelId: string) =>
   ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(asc(parcelEvents.id));
@@ -54,11 +50,7 @@ describe('GET /api/parcels/pending', () => {
     const older = await insertParcel(ctx.db, customer, { bookingTime: new Date(Date.now() - 60_000) });
     const newer = await insertParcel(ctx.db, customer);
     await insertParcel(ctx.db, customer, { status: 'delivered' });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels/pending',
-      headers: admin.headers,
-    });
+    const response = await requestAs(ctx, admin, 'GET', '/api/parcels/pending');
     expect(response.statusCode).toBe(200);
     const list = response.json() as Array<{ _id: string; status: string }>;
     expect(list.every((parcel) => parcel.status === 'pending')).toBe(true);
@@ -75,11 +67,7 @@ describe('GET /api/parcels/pending', () => {
     expect(Number(response.headers['x-total-count'])).toBe(list.length);
 
     for (const who of [customer, rider]) {
-      const denied = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/parcels/pending',
-        headers: who.headers,
-      });
+      const denied = await requestAs(ctx, who, 'GET', '/api/parcels/pending');
       expect(denied.statusCode).toBe(403);
     }
   });
@@ -106,11 +94,7 @@ describe('PATCH /api/parcels/assign/:id', () => {
     });
     await stop();
 
-    const pending = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels/pending',
-      headers: admin.headers,
-    });
+    const pending = await requestAs(ctx, admin, 'GET', '/api/parcels/pending');
     expect(pending.json().map((p: { _id: string }) => p._id)).not.toContain(parcel.id);
   });
 
@@ -145,24 +129,14 @@ describe('PATCH /api/parcels/assign/:id', () => {
   it('only takes an approved rider, and answers 404 for an unknown parcel', async () => {
     const parcel = await insertParcel(ctx.db, customer);
     const applicant = await signUp(ctx.app);
-    const application = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/riders',
-      headers: applicant.headers,
-      payload: riderForm,
-    });
+    const application = await requestAs(ctx, applicant, 'POST', '/api/riders', riderForm);
     const notApproved = await assign(admin, parcel.id, application.json()._id);
     expect(notApproved.statusCode).toBe(400);
     expect(notApproved.json().error.fields).toEqual({ riderId: 'Choose an approved rider.' });
     expect((await assign(admin, parcel.id, 'no-such-rider')).statusCode).toBe(400);
     expect((await statusOf(parcel.id))?.status).toBe('pending');
     expect((await assign(admin, 'no-such-parcel', rider.riderId)).statusCode).toBe(404);
-    const empty = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/parcels/assign/${parcel.id}`,
-      headers: admin.headers,
-      payload: {},
-    });
+    const empty = await requestAs(ctx, admin, 'PATCH', `/api/parcels/assign/${parcel.id}`, {});
     expect(empty.json().error.fields).toEqual({ riderId: 'Choose a rider.' });
   });
 
@@ -181,11 +155,7 @@ describe('GET /api/parcels/assigned', () => {
     const active = await assignedParcel();
     const someoneElses = await assignedParcel(otherRider);
 
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels/assigned',
-      headers: rider.headers,
-    });
+    const response = await requestAs(ctx, rider, 'GET', '/api/parcels/assigned');
     expect(response.statusCode).toBe(200);
     const ids = response.json().map((p: { _id: string }) => p._id);
     expect(ids).toContain(done.id);
@@ -195,18 +165,10 @@ describe('GET /api/parcels/assigned', () => {
 
   it('shows an admin every parcel out with a rider, and refuses customers', async () => {
     const parcel = await assignedParcel(otherRider);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels/assigned',
-      headers: admin.headers,
-    });
+    const response = await requestAs(ctx, admin, 'GET', '/api/parcels/assigned');
     expect(response.json().map((p: { _id: string }) => p._id)).toContain(parcel.id);
     expect(response.json().every((p: { status: string }) => p.status !== 'pending')).toBe(true);
-    const denied = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels/assigned',
-      headers: customer.headers,
-    });
+    const denied = await requestAs(ctx, customer, 'GET', '/api/parcels/assigned');
     expect(denied.statusCode).toBe(403);
   });
 });

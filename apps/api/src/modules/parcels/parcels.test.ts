@@ -2,7 +2,7 @@ import { tariff } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, riders } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { totalCountCap } from './parcels.schemas.ts';
 
 const ctx = useTestContext();
@@ -18,12 +18,7 @@ const booking = {
 } as const;
 
 async function book(user: SignedIn, body: Record<string, unknown> = {}) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/parcels',
-    headers: user.headers,
-    payload: { ...booking, ...body },
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/parcels', { ...booking, ...body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string; trackingId: string; status: string; [key: string]: unknown };
 }
@@ -40,12 +35,7 @@ describe('POST /api/parcels', () => {
 
   it('returns every spec message per field', async () => {
     const user = await signUp(ctx.app);
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: user.headers,
-      payload: {},
-    });
+    const empty = await requestAs(ctx, user, 'POST', '/api/parcels', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('VALIDATION_ERROR');
     expect(empty.json().error.fields).toEqual({
@@ -58,11 +48,12 @@ describe('POST /api/parcels', () => {
       paymentMethod: 'Payment method is required',
     });
 
-    const blank = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: user.headers,
-      payload: { ...booking, parcelTitle: '   ', parcelType: 'huge', deliveryFee: 0, paymentMethod: 'card' },
+    const blank = await requestAs(ctx, user, 'POST', '/api/parcels', {
+      ...booking,
+      parcelTitle: '   ',
+      parcelType: 'huge',
+      deliveryFee: 0,
+      paymentMethod: 'card',
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({
@@ -147,12 +138,7 @@ describe('POST /api/parcels', () => {
     const user = await signUp(ctx.app);
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/parcels',
-          headers: user.headers,
-          payload: { ...booking, parcelTitle: `Parcel ${index}` },
-        }),
+        requestAs(ctx, user, 'POST', '/api/parcels', { ...booking, parcelTitle: `Parcel ${index}` }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(200).fill(201));
@@ -191,11 +177,7 @@ describe('GET /api/parcels', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.json().map((parcel: { _id: string }) => parcel._id)).toEqual([second._id, first._id]);
     }
-    const upper = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${owner.email.toUpperCase()}`,
-      headers: owner.headers,
-    });
+    const upper = await requestAs(ctx, owner, 'GET', `/api/parcels?email=${owner.email.toUpperCase()}`);
     expect(upper.json()).toHaveLength(2);
   });
 
@@ -205,19 +187,11 @@ describe('GET /api/parcels', () => {
     await book(owner);
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/parcels?email=${owner.email}` });
     expect(anonymous.statusCode).toBe(401);
-    const forbidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${owner.email}`,
-      headers: other.headers,
-    });
+    const forbidden = await requestAs(ctx, other, 'GET', `/api/parcels?email=${owner.email}`);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
     const rider = await loginAs(ctx, 'rider');
-    const riderAsks = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${owner.email}`,
-      headers: rider.headers,
-    });
+    const riderAsks = await requestAs(ctx, rider, 'GET', `/api/parcels?email=${owner.email}`);
     expect(riderAsks.statusCode).toBe(403);
   });
 
@@ -225,11 +199,7 @@ describe('GET /api/parcels', () => {
     const owner = await signUp(ctx.app);
     const parcel = await book(owner);
     const admin = await loginAs(ctx, 'admin');
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${owner.email}`,
-      headers: admin.headers,
-    });
+    const response = await requestAs(ctx, admin, 'GET', `/api/parcels?email=${owner.email}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((row: { _id: string }) => row._id)).toEqual([parcel._id]);
   });
@@ -277,11 +247,7 @@ describe('GET /api/parcels', () => {
       select 'bulk-' || n, 'DSH-' || (1000000000000 + n), 'Bulk', 'Receiver', 'A', 'B', 'small', 6000, 'prepaid',
         ${owner.userId}, ${owner.email}, now() - n * interval '1 second'
       from generate_series(1, ${totalCountCap + 5}) as n`);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/parcels?limit=5',
-      headers: owner.headers,
-    });
+    const response = await requestAs(ctx, owner, 'GET', '/api/parcels?limit=5');
     expect(response.headers['x-total-count']).toBe(String(totalCountCap));
     expect(response.headers['x-total-count-capped']).toBe('true');
     expect(response.json().map((row: { _id: string }) => row._id)).toEqual([
@@ -291,11 +257,12 @@ describe('GET /api/parcels', () => {
       'bulk-4',
       'bulk-5',
     ]);
-    const last = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?limit=100&page=${Math.ceil((totalCountCap + 5) / 100)}`,
-      headers: owner.headers,
-    });
+    const last = await requestAs(
+      ctx,
+      owner,
+      'GET',
+      `/api/parcels?limit=100&page=${Math.ceil((totalCountCap + 5) / 100)}`,
+    );
     expect(last.json()).toHaveLength(5);
     expect(last.headers.link).toBeUndefined();
   });

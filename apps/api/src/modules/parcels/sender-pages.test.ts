@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import type { ParcelPage } from './parcels.service.ts';
 import { cachedSenderPages, type SenderPages } from './sender-pages.ts';
 
@@ -29,12 +29,7 @@ const booking = {
 } as const;
 
 async function book(user: SignedIn): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/parcels',
-    headers: user.headers,
-    payload: booking,
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/parcels', booking);
   expect(response.statusCode, response.body).toBe(201);
   return response.json()._id as string;
 }
@@ -121,11 +116,7 @@ describe('a sender’s cached list pages', () => {
 describe('GET /api/parcels with the page cache on', () => {
   it('shows the sender’s new booking at once and a status change made by someone else', async () => {
     const list = async () => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/parcels',
-        headers: customer.headers,
-      });
+      const response = await requestAs(ctx, customer, 'GET', '/api/parcels');
       expect(response.statusCode).toBe(200);
       return response.json() as Array<{ _id: string; status: string }>;
     };

@@ -1,6 +1,6 @@
 import { payoutAccountMessages } from '@desh/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
 import { useMailInbox } from '../../test/mail-inbox.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
@@ -29,12 +29,7 @@ const bank = {
 describe('a payout account', () => {
   it('is a wallet number kept one way, and each change is recorded and announced', async () => {
     const merchant = await signUp(ctx.app, { name: 'Rahim' });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sms/contact',
-      headers: merchant.headers,
-      payload: { phone: '01911111111', language: 'en' },
-    });
+    await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', { phone: '01911111111', language: 'en' });
 
     const first = await save(merchant, { method: 'bkash', walletNumber: '+88 01712-345678' });
     expect(first.statusCode, first.body).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riders, users } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, riderForm } from '../../test/rider-steps.ts';
 
 const ctx = useTestContext();
@@ -107,11 +107,7 @@ describe('POST /api/riders', () => {
       message: 'You have already applied to be a rider. Your application is waiting for review.',
     });
     const winner = (first.statusCode === 201 ? first : second).json();
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/approve-rider/${winner._id}`,
-      headers: admin.headers,
-    });
+    await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${winner._id}`);
     const again = await apply(user, riderForm);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You are already an approved rider.');
@@ -120,11 +116,8 @@ describe('POST /api/riders', () => {
   it('lets a rejected applicant apply again', async () => {
     const user = await signUp(ctx.app);
     const first = (await apply(user, riderForm)).json();
-    const rejected = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/riders/${first._id}/reject`,
-      headers: admin.headers,
-      payload: { reason: 'Documents missing' },
+    const rejected = await requestAs(ctx, admin, 'PATCH', `/api/riders/${first._id}/reject`, {
+      reason: 'Documents missing',
     });
     expect(rejected.json()).toEqual({ modifiedCount: 1 });
     expect((await apply(user, riderForm)).statusCode).toBe(201);
@@ -157,17 +150,9 @@ describe('GET /api/riders', () => {
     expect(pending.json().every((rider: { status: string }) => rider.status === 'pending')).toBe(true);
 
     await ctx.app.inject({ method: 'PATCH', url: `/api/riders/${a._id}/reject`, headers: admin.headers });
-    const rejected = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/riders?status=rejected',
-      headers: admin.headers,
-    });
+    const rejected = await requestAs(ctx, admin, 'GET', '/api/riders?status=rejected');
     expect(rejected.json().map((rider: { _id: string }) => rider._id)).toContain(a._id);
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/riders?status=nope',
-      headers: admin.headers,
-    });
+    const bad = await requestAs(ctx, admin, 'GET', '/api/riders?status=nope');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -176,11 +161,7 @@ describe('PATCH /api/approve-rider/:id', () => {
   it('approves, records the reviewer and makes the applicant a rider in one step', async () => {
     const user = await signUp(ctx.app);
     const application = (await apply(user, riderForm)).json();
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/approve-rider/${application._id}`,
-      headers: admin.headers,
-    });
+    const response = await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ modifiedCount: 1 });
     const [row] = await ctx.db.select().from(riders).where(eq(riders.id, application._id));
@@ -197,13 +178,7 @@ describe('PATCH /api/approve-rider/:id', () => {
     const application = (await apply(user, riderForm)).json();
     const otherAdmin = await loginAs(ctx, 'admin');
     const [a, b] = await Promise.all(
-      [admin, otherAdmin].map((who) =>
-        ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/approve-rider/${application._id}`,
-          headers: who.headers,
-        }),
-      ),
+      [admin, otherAdmin].map((who) => requestAs(ctx, who, 'PATCH', `/api/approve-rider/${application._id}`)),
     );
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
     expect((a?.statusCode === 409 ? a : b)?.json().error.message).toBe(
@@ -212,24 +187,12 @@ describe('PATCH /api/approve-rider/:id', () => {
   });
 
   it('answers 404 for an unknown id and 409 for a rejected application', async () => {
-    const missing = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/approve-rider/no-such-id',
-      headers: admin.headers,
-    });
+    const missing = await requestAs(ctx, admin, 'PATCH', '/api/approve-rider/no-such-id');
     expect(missing.statusCode).toBe(404);
     const user = await signUp(ctx.app);
     const application = (await apply(user, riderForm)).json();
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/riders/${application._id}/reject`,
-      headers: admin.headers,
-    });
-    const late = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/approve-rider/${application._id}`,
-      headers: admin.headers,
-    });
+    await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`);
+    const late = await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(late.statusCode).toBe(409);
     expect(await roleOf(user.userId)).toBe('customer');
   });
@@ -237,22 +200,14 @@ describe('PATCH /api/approve-rider/:id', () => {
   it('never turns an admin who applied into a rider', async () => {
     const other = await loginAs(ctx, 'admin');
     const application = (await apply(other, riderForm)).json();
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/approve-rider/${application._id}`,
-      headers: admin.headers,
-    });
+    await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(await roleOf(other.userId)).toBe('admin');
   });
 
   it('is for admins only', async () => {
     const user = await signUp(ctx.app);
     const application = (await apply(user, riderForm)).json();
-    const self = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/approve-rider/${application._id}`,
-      headers: user.headers,
-    });
+    const self = await requestAs(ctx, user, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(self.statusCode).toBe(403);
     expect(await roleOf(user.userId)).toBe('customer');
   });
@@ -262,21 +217,14 @@ describe('PATCH /api/riders/:id/reject', () => {
   it('stores the reason, keeps the customer role and refuses a second verdict', async () => {
     const user = await signUp(ctx.app);
     const application = (await apply(user, riderForm)).json();
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/riders/${application._id}/reject`,
-      headers: admin.headers,
-      payload: { reason: 'No driving licence' },
+    const response = await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`, {
+      reason: 'No driving licence',
     });
     expect(response.json()).toEqual({ modifiedCount: 1 });
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/riders/me', headers: user.headers });
     expect(mine.json()).toMatchObject({ status: 'rejected', reviewNote: 'No driving licence' });
     expect(await roleOf(user.userId)).toBe('customer');
-    const again = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/riders/${application._id}/reject`,
-      headers: admin.headers,
-    });
+    const again = await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`);
     expect(again.statusCode).toBe(409);
   });
 });
@@ -300,11 +248,7 @@ describe('GET /api/riders/approved', () => {
       activeParcels: 1,
     });
 
-    const near = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/riders/approved?district=jashore',
-      headers: admin.headers,
-    });
+    const near = await requestAs(ctx, admin, 'GET', '/api/riders/approved?district=jashore');
     const regions = near.json().map((rider: { region: string }) => rider.region);
     expect(regions[0]).toBe('jashore');
     expect(regions.lastIndexOf('jashore')).toBeLessThan(regions.indexOf('dhaka'));
@@ -315,12 +259,7 @@ describe('GET /api/riders/approved', () => {
     const applicant = await signUp(ctx.app);
     const pending = (await apply(applicant, riderForm)).json();
     const demoted = await createApprovedRider(ctx, admin);
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${demoted.userId}/role`,
-      headers: admin.headers,
-      payload: { role: 'customer' },
-    });
+    await requestAs(ctx, admin, 'PATCH', `/api/users/${demoted.userId}/role`, { role: 'customer' });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/riders/approved', headers: admin.headers });
     const ids = list.json().map((rider: { _id: string }) => rider._id);
     expect(ids).not.toContain(pending._id);
@@ -328,11 +267,7 @@ describe('GET /api/riders/approved', () => {
   });
 
   it('rejects an unknown district', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/riders/approved?district=atlantis',
-      headers: admin.headers,
-    });
+    const response = await requestAs(ctx, admin, 'GET', '/api/riders/approved?district=atlantis');
     expect(response.statusCode).toBe(400);
   });
 });

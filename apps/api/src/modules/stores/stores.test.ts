@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { bookingInput } from '../../test/factories.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
 let owner: SignedIn;
@@ -18,12 +19,7 @@ const storeBody = {
 };
 
 async function addStore(user: SignedIn, body: Record<string, unknown> = storeBody) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/stores',
-    headers: user.headers,
-    payload: body,
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/stores', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; isDefault: boolean; upazila: string | null; district: string };
 }
@@ -57,12 +53,7 @@ describe('stores', () => {
     const stores = await list(owner);
     const other = stores.find((s) => !s.isDefault);
     if (!other) throw new Error('expected a second store');
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/stores/${other.id}`,
-      headers: owner.headers,
-      payload: { isDefault: true },
-    });
+    const response = await requestAs(ctx, owner, 'PATCH', `/api/stores/${other.id}`, { isDefault: true });
     expect(response.statusCode).toBe(200);
     const after = await list(owner);
     expect(after.filter((s) => s.isDefault).map((s) => s.id)).toEqual([other.id]);
@@ -70,29 +61,18 @@ describe('stores', () => {
   });
 
   it('refuses an upazila from another district and a bad phone, with field messages', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stores',
-      headers: owner.headers,
-      payload: { ...storeBody, district: 'sylhet', upazila: 'dhanmondi' },
+    const response = await requestAs(ctx, owner, 'POST', '/api/stores', {
+      ...storeBody,
+      district: 'sylhet',
+      upazila: 'dhanmondi',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ upazila: 'Choose an upazila or thana of that district.' });
-    const phone = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stores',
-      headers: owner.headers,
-      payload: { ...storeBody, contactPhone: '12345' },
-    });
+    const phone = await requestAs(ctx, owner, 'POST', '/api/stores', { ...storeBody, contactPhone: '12345' });
     expect(phone.json().error.fields).toEqual({
       contactPhone: 'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
     });
-    const blank = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stores',
-      headers: owner.headers,
-      payload: {},
-    });
+    const blank = await requestAs(ctx, owner, 'POST', '/api/stores', {});
     expect(Object.keys(blank.json().error.fields).sort()).toEqual([
       'address',
       'contactPhone',
@@ -103,46 +83,24 @@ describe('stores', () => {
 
   it('drops the upazila when only the district changes', async () => {
     const store = await addStore(owner);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/stores/${store.id}`,
-      headers: owner.headers,
-      payload: { district: 'jashore' },
-    });
+    const response = await requestAs(ctx, owner, 'PATCH', `/api/stores/${store.id}`, { district: 'jashore' });
     expect(response.json()).toMatchObject({ district: 'jashore', upazila: null });
   });
 
   it('keeps each merchant’s stores to themselves', async () => {
     const store = await addStore(owner);
     expect((await list(stranger)).map((s) => s.id)).not.toContain(store.id);
-    const patch = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/stores/${store.id}`,
-      headers: stranger.headers,
-      payload: { name: 'Mine now' },
-    });
+    const patch = await requestAs(ctx, stranger, 'PATCH', `/api/stores/${store.id}`, { name: 'Mine now' });
     expect(patch.statusCode).toBe(404);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/stores/${store.id}`,
-      headers: stranger.headers,
-    });
+    const del = await requestAs(ctx, stranger, 'DELETE', `/api/stores/${store.id}`);
     expect(del.statusCode).toBe(404);
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: stranger.headers,
-      payload: {
-        parcelTitle: 'Kurta',
-        receiverName: 'Salma',
-        pickupAddress: 'Somewhere',
-        deliveryAddress: 'Elsewhere',
-        parcelType: 'small',
-        deliveryFee: 100,
-        paymentMethod: 'cod',
-        storeId: store.id,
-      },
-    });
+    const booking = await requestAs(
+      ctx,
+      stranger,
+      'POST',
+      '/api/parcels',
+      bookingInput({ storeId: store.id }),
+    );
     expect(booking.statusCode).toBe(400);
     expect(booking.json().error.fields).toEqual({ storeId: 'Choose one of your stores.' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/stores' })).statusCode).toBe(401);
@@ -152,11 +110,7 @@ describe('stores', () => {
     const merchant = await loginAs(ctx, 'customer');
     const first = await addStore(merchant);
     const second = await addStore(merchant, { ...storeBody, name: 'Second' });
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/stores/${first.id}`,
-      headers: merchant.headers,
-    });
+    const del = await requestAs(ctx, merchant, 'DELETE', `/api/stores/${first.id}`);
     expect(del.statusCode).toBe(204);
     expect(await list(merchant)).toMatchObject([{ id: second.id, isDefault: true }]);
   });

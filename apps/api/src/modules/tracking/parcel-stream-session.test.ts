@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
+import { requestAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
 import { resetByEmail } from '../../test/password-reset-steps.ts';
+import { secondApp } from '../../test/second-app.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
 const ctx = useTestContext();
@@ -70,19 +67,14 @@ describe('GET /api/parcels/stream ends with its session', () => {
 
   it('when a password reset suspends the API key it was opened with', async () => {
     const owner = await signUp(ctx.app, { password: 'old-secret' });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: owner.headers,
-      payload: { name: 'Shop' },
-    });
+    const created = await requestAs(ctx, owner, 'POST', '/api/api-keys', { name: 'Shop' });
     const stream = await openStream(baseUrl, { authorization: `Bearer ${created.json().key}` });
     await resetByEmail(ctx, owner.email, 'new-secret');
     await ended(stream);
   });
 
   it('when the session is ended through another server process', async () => {
-    const b = await secondApp();
+    const b = await secondApp(ctx);
     try {
       const user: SignedIn = await signUp(ctx.app);
       const stream = await openStream(b.url, user.headers);
@@ -94,21 +86,3 @@ describe('GET /api/parcels/stream ends with its session', () => {
     }
   });
 });
-
-/** A second app on the same database: its own connection and LISTEN on PostgreSQL, a shared one on PGlite. */
-async function secondApp(): Promise<{ app: FastifyInstance; database: Database; url: string }> {
-  let database = ctx.database;
-  if (ctx.database.kind === 'postgres') {
-    const serverUrl = process.env.DATABASE_URL;
-    if (!serverUrl) throw new Error('DATABASE_URL is required for a PostgreSQL test database');
-    const result = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const url = new URL(serverUrl);
-    url.pathname = `/${result.rows[0]?.name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  }
-  const app = await buildApp({ env: ctx.env, database, logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, url };
-}

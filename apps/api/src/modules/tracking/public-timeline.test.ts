@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
@@ -52,11 +52,9 @@ describe('public tracking of a parcel with notes', () => {
     const parcel = await insertParcel(ctx.db, sender, { status: 'assigned', riderId: rider.riderId });
     const stream = await connectSse(`${baseUrl}/api/track/${parcel.trackingId}/events`);
     const patch = (status: string, note?: string) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/parcels/${parcel.id}/status`,
-        headers: admin.headers,
-        payload: { status, ...(note ? { note } : {}) },
+      requestAs(ctx, admin, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+        status,
+        ...(note ? { note } : {}),
       });
 
     await takeOut(ctx, rider, parcel.id);

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { ParcelStatus } from '@desh/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, type Db, openDatabase } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { parcels, riders } from '../../db/schema/index.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { secondApp } from '../../test/second-app.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { recordParcelEvent } from '../parcels/parcel-events.ts';
@@ -417,27 +416,8 @@ describe('GET /api/parcels/stream', () => {
 });
 
 describe('across server processes', () => {
-  /** A second app on the same database: its own connection and LISTEN on PostgreSQL, a shared one on PGlite. */
-  async function secondApp(): Promise<{ app: FastifyInstance; database: Database; url: string }> {
-    let database = ctx.database;
-    if (ctx.database.kind === 'postgres') {
-      const serverUrl = process.env.DATABASE_URL;
-      if (!serverUrl) throw new Error('DATABASE_URL is required for a PostgreSQL test database');
-      const result = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: Array<{ name: string }>;
-      };
-      const [row] = result.rows;
-      const url = new URL(serverUrl);
-      url.pathname = `/${row?.name}`;
-      database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    }
-    const app = await buildApp({ env: ctx.env, database, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, database, url };
-  }
-
   it('a change committed through app A reaches an SSE client connected to app B', async () => {
-    const b = await secondApp();
+    const b = await secondApp(ctx);
     try {
       const parcel = await insertParcel(ctx.db, sender);
       const client = await connectSse(`${b.url}/api/track/${parcel.trackingId}/events`);
@@ -456,7 +436,7 @@ describe('across server processes', () => {
   });
 
   it('closing an app ends its open streams instead of hanging, and stops its listener', async () => {
-    const b = await secondApp();
+    const b = await secondApp(ctx);
     const parcel = await insertParcel(ctx.db, sender);
     const client = await connectSse(`${b.url}/api/track/${parcel.trackingId}/events`);
     await nextData(client, 'snapshot');

@@ -59,6 +59,12 @@ export async function listUserRecords(
   return { users: rows.map(toUserRecord), total };
 }
 
+/** The user with this email (any case), or undefined. */
+export async function findUserRecordByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const row = await findUserByEmail(db, email);
+  return row ? toUserRecord(row) : undefined;
+}
+
 export async function findUserRecordById(db: Db, id: string): Promise<UserRecord | undefined> {
   const row = await findUserById(db, id);
   return row ? toUserRecord(row) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, signUp, testOrigin, uniqueEmail, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, signUp, testOrigin, uniqueEmail, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
 
@@ -7,11 +7,7 @@ describe('user record', () => {
   it('is created at sign-up as a customer with created_at, and sign-in sets last_log_in', async () => {
     const email = uniqueEmail();
     const user = await signUp(ctx.app, { email, name: 'Rahim Uddin' });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${email}`,
-      headers: user.headers,
-    });
+    const response = await requestAs(ctx, user, 'GET', `/api/users/${email}`);
     expect(response.statusCode).toBe(200);
     const record = response.json();
     expect(record).toMatchObject({ email, role: 'customer', name: 'Rahim Uddin' });
@@ -35,11 +31,7 @@ describe('user record', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.email}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
-    const forbidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${owner.email}`,
-      headers: other.headers,
-    });
+    const forbidden = await requestAs(ctx, other, 'GET', `/api/users/${owner.email}`);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
   });
@@ -47,36 +39,22 @@ describe('user record', () => {
   it('lets an admin read anyone’s record, and answers 404 for an unknown email', async () => {
     const admin = await loginAs(ctx, 'admin');
     const customer = await signUp(ctx.app);
-    const found = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${customer.email}`,
-      headers: admin.headers,
-    });
+    const found = await requestAs(ctx, admin, 'GET', `/api/users/${customer.email}`);
     expect(found.statusCode).toBe(200);
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users/nobody@example.test',
-      headers: admin.headers,
-    });
+    const missing = await requestAs(ctx, admin, 'GET', '/api/users/nobody@example.test');
     expect(missing.statusCode).toBe(404);
   });
 
   it('never lets POST /users raise the caller’s role', async () => {
     const user = await signUp(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: user.headers,
-      payload: { email: user.email, role: 'admin', created_at: new Date().toISOString() },
+    const response = await requestAs(ctx, user, 'POST', '/api/users', {
+      email: user.email,
+      role: 'admin',
+      created_at: new Date().toISOString(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().role).toBe('customer');
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: user.headers,
-      payload: { email: 'someone-else@example.test' },
-    });
+    const other = await requestAs(ctx, user, 'POST', '/api/users', { email: 'someone-else@example.test' });
     expect(other.statusCode).toBe(403);
   });
 
@@ -90,11 +68,7 @@ describe('user record', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
     const admin = await loginAs(ctx, 'admin');
-    const record = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${email}`,
-      headers: admin.headers,
-    });
+    const record = await requestAs(ctx, admin, 'GET', `/api/users/${email}`);
     if (record.statusCode === 200) expect(record.json().role).toBe('customer');
     else expect(response.statusCode).toBe(400);
   });
@@ -109,11 +83,7 @@ describe('user record', () => {
     });
     expect(response.statusCode).toBe(400);
     const admin = await loginAs(ctx, 'admin');
-    const record = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${email}`,
-      headers: admin.headers,
-    });
+    const record = await requestAs(ctx, admin, 'GET', `/api/users/${email}`);
     expect(record.statusCode).toBe(404);
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
-import { createTestContext, loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import {
+  createTestContext,
+  loginAs,
+  requestAs,
+  type SignedIn,
+  signUp,
+  useTestContext,
+} from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -43,23 +50,13 @@ async function register(
   url: string,
   events = ['parcel.status_changed', 'parcel.delivered', 'parcel.delivery_failed'],
 ) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks',
-    headers: user.headers,
-    payload: { url, events },
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/webhooks', { url, events });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; secret: string; secretPrefix: string };
 }
 
 async function book(user: SignedIn, body: object = booking()) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/parcels',
-    headers: user.headers,
-    payload: body,
-  });
+  const response = await requestAs(ctx, user, 'POST', '/api/parcels', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string; trackingId: string };
 }
@@ -124,11 +121,7 @@ describe('webhook endpoints', () => {
       expect.objectContaining({ id: created.id, secretPrefix: created.secretPrefix }),
     ]);
     expect(list.body).not.toContain(created.secret);
-    const rotated = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/${created.id}/rotate-secret`,
-      headers: merchant.headers,
-    });
+    const rotated = await requestAs(ctx, merchant, 'POST', `/api/webhooks/${created.id}/rotate-secret`);
     expect(rotated.json().secret).toMatch(/^whsec_/);
     expect(rotated.json().secret).not.toBe(created.secret);
 
@@ -142,21 +135,15 @@ describe('webhook endpoints', () => {
       const response = await ctx.app.inject({ method, url, headers: stranger.headers });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/webhooks/${created.id}`,
-      headers: merchant.headers,
-    });
+    const removed = await requestAs(ctx, merchant, 'DELETE', `/api/webhooks/${created.id}`);
     expect(removed.statusCode).toBe(204);
   });
 
   it('refuses unknown events and URLs with credentials', async () => {
     const merchant = await signUp(ctx.app);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks',
-      headers: merchant.headers,
-      payload: { url: 'https://user:pw@shop.example.com/', events: ['parcel.teleported'] },
+    const bad = await requestAs(ctx, merchant, 'POST', '/api/webhooks', {
+      url: 'https://user:pw@shop.example.com/',
+      events: ['parcel.teleported'],
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['events.0', 'url']);
@@ -181,13 +168,8 @@ describe('webhook delivery', () => {
 
     type Logged = { id: string; status: string; attempts: Array<{ statusCode: number }> };
     const readLog = async () =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/webhooks/${endpoint.id}/messages`,
-          headers: merchant.headers,
-        })
-      ).json().messages as Logged[];
+      (await requestAs(ctx, merchant, 'GET', `/api/webhooks/${endpoint.id}/messages`)).json()
+        .messages as Logged[];
     // The receiver answers before the worker records the attempt: wait for the last record.
     await waitFor(async () => (await readLog()).every((message) => message.status === 'delivered'));
     const messages = await readLog();
@@ -196,11 +178,7 @@ describe('webhook delivery', () => {
       messages.every((message) => message.status === 'delivered' && message.attempts[0]?.statusCode === 200),
     ).toBe(true);
 
-    const resend = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/messages/${messages[0]?.id}/resend`,
-      headers: merchant.headers,
-    });
+    const resend = await requestAs(ctx, merchant, 'POST', `/api/webhooks/messages/${messages[0]?.id}/resend`);
     expect(resend.statusCode).toBe(202);
     await waitFor(() => receiver.received.length >= 8);
     expect(receiver.received[7]?.headers['webhook-id']).toBe(messages[0]?.id);
@@ -256,11 +234,7 @@ describe('webhook delivery', () => {
         .where(eq(webhookMessages.endpointId, endpoint.id));
       return row?.status === 'failed';
     });
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/${endpoint.id}/messages`,
-      headers: merchant.headers,
-    });
+    const log = await requestAs(ctx, merchant, 'GET', `/api/webhooks/${endpoint.id}/messages`);
     const [message] = log.json().messages;
     expect(message.attempts).toHaveLength(9);
     expect(message.attempts[0]).toMatchObject({ statusCode: 500, responseExcerpt: 'down for maintenance' });
@@ -280,11 +254,9 @@ describe('SSRF guard (WEBHOOK_PRIVATE_TARGETS=refuse)', () => {
         'http://169.254.169.254/latest',
         'http://localhost/',
       ]) {
-        const response = await strict.app.inject({
-          method: 'POST',
-          url: '/api/webhooks',
-          headers: merchant.headers,
-          payload: { url, events: ['parcel.delivered'] },
+        const response = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+          url,
+          events: ['parcel.delivered'],
         });
         expect(response.statusCode, url).toBe(400);
         expect(response.json().error.fields.url).toBe('This address cannot receive webhooks');
@@ -299,30 +271,21 @@ describe('SSRF guard (WEBHOOK_PRIVATE_TARGETS=refuse)', () => {
     try {
       const merchant = await signUp(strict.app);
       // A public literal needs no DNS, so the endpoint can be made here and then re-pointed.
-      const created = await strict.app.inject({
-        method: 'POST',
-        url: '/api/webhooks',
-        headers: merchant.headers,
-        payload: { url: 'https://[2606:4700:4700::1111]/hooks', events: ['parcel.delivered'] },
+      const created = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+        url: 'https://[2606:4700:4700::1111]/hooks',
+        events: ['parcel.delivered'],
       });
       expect(created.statusCode).toBe(201);
       const id = created.json().id as string;
       for (const { address } of internalIpv6Targets) {
         const url = `http://[${address}]/`;
-        const create = await strict.app.inject({
-          method: 'POST',
-          url: '/api/webhooks',
-          headers: merchant.headers,
-          payload: { url, events: ['parcel.delivered'] },
+        const create = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+          url,
+          events: ['parcel.delivered'],
         });
         expect(create.statusCode, url).toBe(400);
         expect(create.json().error.fields.url).toBe('This address cannot receive webhooks');
-        const update = await strict.app.inject({
-          method: 'PATCH',
-          url: `/api/webhooks/${id}`,
-          headers: merchant.headers,
-          payload: { url },
-        });
+        const update = await requestAs(strict, merchant, 'PATCH', `/api/webhooks/${id}`, { url });
         expect(update.statusCode, url).toBe(400);
       }
       const kept = await strict.app.inject({ url: `/api/webhooks/${id}`, headers: merchant.headers });

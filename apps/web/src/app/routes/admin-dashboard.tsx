@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 
 export default function AdminDashboardRoute() {
-  const { t } = useTranslation('admin');
   return (
-    <section>
-      <PageTitle title={t('Admin Dashboard')}>{t('Admin Dashboard')}</PageTitle>
+    <TitledPage ns="admin" titleKey="Admin Dashboard">
       <AdminDashboard />
-    </section>
+    </TitledPage>
   );
 }

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { MerchantPayoutsAdmin } from '../../features/ledger/components/merchant-payouts-admin';
 
 export default function AdminMerchantsRoute() {
-  const { t } = useTranslation('ledger');
   return (
-    <section>
-      <PageTitle title={t('admin.merchants.title')}>{t('admin.merchants.title')}</PageTitle>
+    <TitledPage ns="ledger" titleKey="admin.merchants.title">
       <MerchantPayoutsAdmin />
-    </section>
+    </TitledPage>
   );
 }

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { PendingParcelsTable } from '../../features/admin/components/pending-parcels-table';
 
 export default function PendingParcelsRoute() {
-  const { t } = useTranslation('admin');
   return (
-    <section>
-      <PageTitle title={t('Pending Parcels')}>{t('Pending Parcels')}</PageTitle>
+    <TitledPage ns="admin" titleKey="Pending Parcels">
       <PendingParcelsTable />
-    </section>
+    </TitledPage>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueueBar } from '../../components/field/queue-bar';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { AssignedParcels } from '../../features/deliveries/components/assigned-parcels';
 import { useFieldApp } from '../../lib/offline-queue/field-app';
@@ -12,15 +11,15 @@ import { queryClient } from '../../lib/query-client';
 void persistFieldQueries(queryClient);
 
 export default function AssignedParcelsRoute() {
-  const { t } = useTranslation('riders');
   const { user } = useAuth();
   // The run is a field screen: it opens offline, and its actions wait on the phone until they are sent.
   useFieldApp(queryClient, user?.uid ?? null);
   return (
-    <section className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-      <PageTitle title={t('All Assigned Parcel')}>{t('All Assigned Parcel')}</PageTitle>
-      <QueueBar />
-      <AssignedParcels />
-    </section>
+    <TitledPage ns="riders" titleKey="All Assigned Parcel" width="7xl">
+      <div className="space-y-4">
+        <QueueBar />
+        <AssignedParcels />
+      </div>
+    </TitledPage>
   );
 }

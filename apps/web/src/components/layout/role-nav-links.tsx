@@ -43,6 +43,7 @@ const moreLinks: Record<Role, NavEntry[]> = {
     { to: paths.hubBags, label: 'nav.hubBags' },
     { to: paths.hubTrips, label: 'nav.hubTrips' },
     { to: paths.hubRuns, label: 'nav.hubRuns' },
+    { to: paths.hubCash, label: 'nav.hubCash' },
   ],
   admin: [
     {

@@ -1,6 +1,6 @@
 import type { ModifiedCount } from '@desh/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const approveRider = (id: string) =>
   api<ModifiedCount>(`/approve-rider/${encodeURIComponent(id)}`, { method: 'PATCH', body: {} });
@@ -10,10 +10,10 @@ export const rejectRider = (id: string) =>
 
 /** Approve or reject; either way the application leaves the pending list and the rider list may change. */
 export function useReviewRider() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
+  return useRefreshingMutation(
+    ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
       verdict === 'approve' ? approveRider(id) : rejectRider(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['riders'] }),
-  });
+    ['riders'],
+    'settled',
+  );
 }

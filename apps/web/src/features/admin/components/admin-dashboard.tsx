@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BookingsChart } from './bookings-chart';
 import { StatCards } from './stat-cards';
@@ -9,15 +8,8 @@ import { StatusBreakdown } from './status-breakdown';
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
   const stats = useDashboardStats();
-  if (stats.isPending) return <Spinner />;
-  if (stats.isError)
-    return (
-      <LoadError
-        message={t('load.stats')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void stats.refetch()}
-      />
-    );
+  if (!stats.isSuccess)
+    return <QueryFallback query={stats} message={t('load.stats')} retryLabel={t('load.retry')} />;
   return (
     <div className="space-y-6">
       <StatCards stats={stats.data} />

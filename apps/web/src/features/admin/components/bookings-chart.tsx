@@ -1,5 +1,6 @@
 import type { DashboardStats } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -69,12 +70,7 @@ export function BookingsChart({ days }: { days: DashboardStats['bookingsPerDay']
         </p>
         <table className="sr-only">
           <caption>{t('chart.bookings.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.day')}</th>
-              <th scope="col">{t('chart.bookings')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('chart.day'), t('chart.bookings')]} />
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>

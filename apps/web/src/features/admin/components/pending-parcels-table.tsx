@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';
@@ -23,15 +23,8 @@ export function PendingParcelsTable() {
   const parcels = usePendingParcels();
   const number = useNumberFormat();
   const wide = useWideScreen();
-  if (parcels.isPending) return <Spinner />;
-  if (parcels.isError)
-    return (
-      <LoadError
-        message={t('load.parcels')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void parcels.refetch()}
-      />
-    );
+  if (!parcels.isSuccess)
+    return <QueryFallback query={parcels} message={t('load.parcels')} retryLabel={t('load.retry')} />;
   if (parcels.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending parcels.')}</p>;
   }
@@ -71,15 +64,15 @@ export function PendingParcelsTable() {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('column.number')}</th>
-            <th scope="col">{t('column.trackingId')}</th>
-            <th scope="col">{t('column.pickup')}</th>
-            <th scope="col">{t('column.delivery')}</th>
-            <th scope="col">{t('column.assignRider')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('column.number'),
+            t('column.trackingId'),
+            t('column.pickup'),
+            t('column.delivery'),
+            t('column.assignRider'),
+          ]}
+        />
         <tbody>
           {parcels.data.map((parcel, index) => (
             <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>

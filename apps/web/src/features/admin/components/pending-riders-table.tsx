@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { TableHead } from '../../../components/ui/table';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
@@ -15,15 +15,8 @@ export function PendingRidersTable() {
   const districtName = useDistrictName();
   const wide = useWideScreen();
   const { approve, reject, busy } = useReviewFlow();
-  if (riders.isPending) return <Spinner />;
-  if (riders.isError)
-    return (
-      <LoadError
-        message={t('load.riders')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void riders.refetch()}
-      />
-    );
+  if (!riders.isSuccess)
+    return <QueryFallback query={riders} message={t('load.riders')} retryLabel={t('load.retry')} />;
   if (riders.data.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('No pending riders.')}</p>;
   }
@@ -70,17 +63,15 @@ export function PendingRidersTable() {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('column.name')}</th>
-            <th scope="col">{t('column.phone')}</th>
-            <th scope="col">{t('column.region')}</th>
-            <th scope="col">{t('column.vehicle')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('column.name'),
+            t('column.phone'),
+            t('column.region'),
+            t('column.vehicle'),
+            { label: t('column.actions'), srOnly: true },
+          ]}
+        />
         <tbody>
           {riders.data.map((rider) => (
             <tr key={rider._id} data-testid="pending-rider" data-email={rider.email}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { PageButtons } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 export function UsersPagination({
@@ -21,26 +21,13 @@ export function UsersPagination({
         {t('pagination.position', { page: number(page), pages: number(pages), total: number(total) })}
       </p>
       {pages > 1 && (
-        <div className="join">
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <FiChevronLeft aria-hidden />
-            {t('pagination.previous')}
-          </button>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('pagination.next')}
-            <FiChevronRight aria-hidden />
-          </button>
-        </div>
+        <PageButtons
+          page={page}
+          pages={pages}
+          onPage={onPage}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
       )}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { TableHead } from '../../../components/ui/table';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -21,15 +21,8 @@ export function UsersTable({
   const users = useUsers(search, page);
   const wide = useWideScreen();
   const { makeAdmin, busy } = useMakeAdmin();
-  if (users.isPending) return <Spinner />;
-  if (users.isError)
-    return (
-      <LoadError
-        message={t('load.users')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void users.refetch()}
-      />
-    );
+  if (!users.isSuccess)
+    return <QueryFallback query={users} message={t('load.users')} retryLabel={t('load.retry')} />;
   const { users: rows, total } = users.data;
   if (rows.length === 0) {
     return (
@@ -46,13 +39,7 @@ export function UsersTable({
       {wide ? (
         <div className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${dimmed}`}>
           <table className="table" aria-busy={users.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.email')}</th>
-                <th scope="col">{t('column.role')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('column.email'), t('column.role'), t('column.actions')]} />
             <tbody>
               {rows.map((user) => (
                 <tr key={user._id} data-testid="user-row" data-email={user.email}>

@@ -2,7 +2,8 @@ import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/mutation-flow';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';
 
@@ -16,12 +17,7 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   const when = (iso: string) => formatDhakaDateTime(iso, i18n.language);
 
   async function onRevoke() {
-    const confirmed = await confirmPopup({
-      title: t('revoke.title'),
-      text: t('revoke.text', { name: apiKey.name }),
-      confirmText: t('revoke.yes'),
-      cancelText: t('revoke.no'),
-    });
+    const confirmed = await confirmByKeys(t, 'revoke', { name: apiKey.name });
     if (!confirmed) return;
     try {
       await revoke.mutateAsync(apiKey.id);

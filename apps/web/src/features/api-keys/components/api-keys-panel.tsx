@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -103,10 +104,7 @@ export function ApiKeysPanel() {
           <FieldError id="api-key-name-error" message={errors.name?.message} />
         </div>
       </form>
-      <section aria-labelledby="api-keys-list">
-        <h2 id="api-keys-list" className="mb-2 text-lg font-semibold">
-          {t('list.title')}
-        </h2>
+      <HeadedSection id="api-keys-list" title={t('list.title')}>
         {keys.isPending ? (
           <Spinner />
         ) : keys.isError ? (
@@ -122,7 +120,7 @@ export function ApiKeysPanel() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

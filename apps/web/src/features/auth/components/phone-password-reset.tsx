@@ -11,8 +11,9 @@ import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { requestResetCode, resetPasswordWithCode } from '../api/phone-auth-api';
 import { AuthCard } from './auth-card';
-import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
-import { PhoneNumberField, SmsCodeField } from './phone-fields';
+import { codeStepSchema, phoneErrorText } from './phone-code';
+import { SmsCodeField } from './phone-fields';
+import { CodeSentNote, PhoneNumberStep } from './phone-steps';
 
 // The same password rule and messages as sign-up and the emailed reset.
 const newPasswordSchema = codeStepSchema.extend({ password: signupSchema.shape.password });
@@ -26,7 +27,15 @@ export function PhonePasswordReset() {
       {phone ? (
         <NewPasswordStep phone={phone} onChangeNumber={() => setPhone(null)} />
       ) : (
-        <RequestStep onSent={setPhone} />
+        <PhoneNumberStep
+          id="reset-sms-number"
+          label={t('field.phone')}
+          intro={t('sms.text')}
+          submitLabel={t('sms.submit')}
+          send={requestResetCode}
+          onSent={setPhone}
+          fullWidth
+        />
       )}
       <Link to={paths.forgotPassword} className="link link-primary text-center text-sm">
         {t('sms.byEmail')}
@@ -35,36 +44,6 @@ export function PhonePasswordReset() {
         {t('forgot.back')}
       </Link>
     </AuthCard>
-  );
-}
-
-function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
-    resolver: zodResolver(phoneStepSchema),
-    defaultValues: { phoneNumber: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
-    try {
-      await requestResetCode(phoneNumber);
-      onSent(phoneNumber);
-    } catch (error) {
-      await showToast('error', phoneErrorText(error, t));
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm opacity-80">{t('sms.text')}</p>
-      <PhoneNumberField
-        id="reset-sms-number"
-        label={t('field.phone')}
-        error={form.formState.errors.phoneNumber?.message}
-        registration={form.register('phoneNumber')}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={form.formState.isSubmitting}>
-        {t('sms.submit')}
-      </button>
-    </form>
   );
 }
 
@@ -88,9 +67,7 @@ function NewPasswordStep({ phone, onChangeNumber }: { phone: string; onChangeNum
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
-        {t('sms.sent', { phone: localDigits(phone, i18n.language) })}
-      </p>
+      <CodeSentNote>{t('sms.sent', { phone: localDigits(phone, i18n.language) })}</CodeSentNote>
       <SmsCodeField
         id="reset-sms-code"
         label={t('field.code')}

@@ -1,11 +1,8 @@
 import { popupMs } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
@@ -14,8 +11,9 @@ import { sendSignInCode, signInWithCode } from '../api/phone-auth-api';
 import { saveUserRecord } from '../api/user-record';
 import { useReturnTo } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
-import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
-import { PhoneNumberField, SmsCodeField } from './phone-fields';
+import { phoneErrorText } from './phone-code';
+import { SmsCodeField } from './phone-fields';
+import { CodeSentNote, PhoneNumberStep, useCodeStepForm } from './phone-steps';
 
 /** Sign-in with a mobile number and a code sent to it by SMS; a new number becomes a customer account. */
 export function PhoneSignIn() {
@@ -31,43 +29,21 @@ export function PhoneSignIn() {
           sentText={t('phone.sent', { phone: localDigits(phone, i18n.language) })}
         />
       ) : (
-        <PhoneStep onSent={setPhone} />
+        <PhoneNumberStep
+          id="phone-signin-number"
+          label={t('field.phone')}
+          intro={t('phone.intro')}
+          submitLabel={t('phone.send')}
+          send={sendSignInCode}
+          onSent={setPhone}
+          fullWidth
+          busySpinner
+        />
       )}
       <Link to={paths.login} state={location.state} className="link link-primary text-center text-sm">
         {t('phone.toEmail')}
       </Link>
     </AuthCard>
-  );
-}
-
-function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
-    resolver: zodResolver(phoneStepSchema),
-    defaultValues: { phoneNumber: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
-    try {
-      await sendSignInCode(phoneNumber);
-      onSent(phoneNumber);
-    } catch (error) {
-      await showToast('error', phoneErrorText(error, t));
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm opacity-80">{t('phone.intro')}</p>
-      <PhoneNumberField
-        id="phone-signin-number"
-        label={t('field.phone')}
-        error={form.formState.errors.phoneNumber?.message}
-        registration={form.register('phoneNumber')}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        {t('phone.send')}
-      </button>
-    </form>
   );
 }
 
@@ -84,10 +60,7 @@ function CodeStep({
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof codeStepSchema>, unknown, z.output<typeof codeStepSchema>>({
-    resolver: zodResolver(codeStepSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useCodeStepForm();
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     let email: string;
@@ -116,9 +89,7 @@ function CodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
-        {sentText}
-      </p>
+      <CodeSentNote>{sentText}</CodeSentNote>
       <SmsCodeField
         id="phone-signin-code"
         label={t('field.code')}

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiSmartphone } from 'react-icons/fi';
-import type { z } from 'zod';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { getSession, sessionQueryKey } from '../api/auth-api';
 import { addPhoneWithCode, sendSignInCode } from '../api/phone-auth-api';
-import { codeStepSchema, phoneErrorText, phoneStepSchema } from './phone-code';
-import { PhoneNumberField, SmsCodeField } from './phone-fields';
+import { phoneErrorText } from './phone-code';
+import { SmsCodeField } from './phone-fields';
+import { CodeSentNote, PhoneNumberStep, useCodeStepForm } from './phone-steps';
 
 /** The signed-in user's sign-in phone: added (or changed) only by typing the code texted to it. */
 export function SignInPhoneCard() {
@@ -35,49 +33,23 @@ export function SignInPhoneCard() {
         {pending ? (
           <ConfirmStep phone={pending} onDone={() => setPending(null)} />
         ) : (
-          <NumberStep onSent={setPending} hasPhone={Boolean(current)} />
+          <PhoneNumberStep
+            id="account-phone-number"
+            label={t(current ? 'account.newPhone' : 'field.phone')}
+            submitLabel={t('phone.send')}
+            send={sendSignInCode}
+            onSent={setPending}
+          />
         )}
       </div>
     </section>
   );
 }
 
-function NumberStep({ onSent, hasPhone }: { onSent: (phone: string) => void; hasPhone: boolean }) {
-  const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof phoneStepSchema>, unknown, z.output<typeof phoneStepSchema>>({
-    resolver: zodResolver(phoneStepSchema),
-    defaultValues: { phoneNumber: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
-    try {
-      await sendSignInCode(phoneNumber);
-      onSent(phoneNumber);
-    } catch (error) {
-      await showToast('error', phoneErrorText(error, t));
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <PhoneNumberField
-        id="account-phone-number"
-        label={t(hasPhone ? 'account.newPhone' : 'field.phone')}
-        error={form.formState.errors.phoneNumber?.message}
-        registration={form.register('phoneNumber')}
-      />
-      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-        {t('phone.send')}
-      </button>
-    </form>
-  );
-}
-
 function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof codeStepSchema>, unknown, z.output<typeof codeStepSchema>>({
-    resolver: zodResolver(codeStepSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useCodeStepForm();
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await addPhoneWithCode(phone, code);
@@ -91,9 +63,7 @@ function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p role="status" className="rounded-box bg-base-200 p-3 text-sm">
-        {t('phone.sent', { phone: localDigits(phone, i18n.language) })}
-      </p>
+      <CodeSentNote>{t('phone.sent', { phone: localDigits(phone, i18n.language) })}</CodeSentNote>
       <SmsCodeField
         id="account-phone-code"
         label={t('field.code')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FiDollarSign } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { formatDhakaTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -22,17 +21,9 @@ export function AssignedParcels() {
   const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
-  if (run.isPending) return <Spinner />;
   // Offline, a failed refresh keeps the run the phone already has (shown with the time it was fetched).
-  if (run.isError && !run.data) {
-    return (
-      <LoadError
-        message={t('assigned.error')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void run.refetch()}
-      />
-    );
-  }
+  if (!run.data)
+    return <QueryFallback query={run} message={t('assigned.error')} retryLabel={t('load.retry')} />;
   const open = run.data.filter((item) => !finished.includes(item.parcel.status));
   const done = run.data.filter((item) => finished.includes(item.parcel.status));
   const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;

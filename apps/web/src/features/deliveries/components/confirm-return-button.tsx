@@ -2,7 +2,8 @@ import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiCornerDownLeft } from 'react-icons/fi';
 import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/mutation-flow';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useConfirmReturned } from '../api/confirm-returned';
 
 /** The sender confirms a parcel on its way back has reached them (My Parcels, status Returning). */
@@ -10,13 +11,7 @@ export function ConfirmReturnButton({ parcel, size }: { parcel: Parcel; size: st
   const { t } = useTranslation('deliveries');
   const confirm = useConfirmReturned();
   async function run() {
-    const yes = await confirmPopup({
-      icon: 'question',
-      title: t('merchant.return.title'),
-      text: t('merchant.return.text', { trackingId: parcel.trackingId }),
-      confirmText: t('merchant.return.yes'),
-      cancelText: t('merchant.return.no'),
-    });
+    const yes = await confirmByKeys(t, 'merchant.return', { trackingId: parcel.trackingId }, 'question');
     if (!yes) return;
     try {
       await confirm.mutateAsync({ parcelId: parcel._id });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useTaka } from '../../../lib/use-money';
 import { useDeliveryProofs } from '../api/get-delivery-proofs';
@@ -12,15 +11,8 @@ export function DeliveryProofs() {
   const { t: ta } = useTranslation('admin');
   const taka = useTaka();
   const proofs = useDeliveryProofs();
-  if (proofs.isPending) return <Spinner />;
-  if (proofs.isError)
-    return (
-      <LoadError
-        message={t('admin.loadError')}
-        retryLabel={ta('load.retry')}
-        onRetry={() => void proofs.refetch()}
-      />
-    );
+  if (!proofs.isSuccess)
+    return <QueryFallback query={proofs} message={t('admin.loadError')} retryLabel={ta('load.retry')} />;
   if (proofs.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProofs')}</p>;
   return (

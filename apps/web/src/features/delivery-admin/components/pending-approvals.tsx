@@ -1,7 +1,6 @@
 import type { PendingApproval } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { confirmPopup, promptPopup, showToast } from '../../../lib/popups';
@@ -98,15 +97,8 @@ export function PendingApprovals() {
   const { t } = useTranslation('deliveries');
   const { t: ta } = useTranslation('admin');
   const approvals = useDeliveryApprovals();
-  if (approvals.isPending) return <Spinner />;
-  if (approvals.isError)
-    return (
-      <LoadError
-        message={t('admin.loadError')}
-        retryLabel={ta('load.retry')}
-        onRetry={() => void approvals.refetch()}
-      />
-    );
+  if (!approvals.isSuccess)
+    return <QueryFallback query={approvals} message={t('admin.loadError')} retryLabel={ta('load.retry')} />;
   const { pending, riders, windowDays } = approvals.data;
   return (
     <div className="space-y-4">

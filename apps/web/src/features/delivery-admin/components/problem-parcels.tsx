@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDay, formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -15,15 +14,8 @@ export function ProblemParcels() {
   const rows = useProblemParcels();
   const number = useNumberFormat();
   const districtName = useDistrictName();
-  if (rows.isPending) return <Spinner />;
-  if (rows.isError)
-    return (
-      <LoadError
-        message={t('admin.loadError')}
-        retryLabel={ta('load.retry')}
-        onRetry={() => void rows.refetch()}
-      />
-    );
+  if (!rows.isSuccess)
+    return <QueryFallback query={rows} message={t('admin.loadError')} retryLabel={ta('load.retry')} />;
   if (rows.data.length === 0)
     return <p className="rounded-box bg-base-200 p-6 text-center">{t('admin.noProblems')}</p>;
   return (

@@ -1,6 +1,7 @@
 import { photoAfterLockWarnAt, type RiderPhotoAfterLock } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { TableHead } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** Per rider: how often a photo followed a locked code. The ones at or over the mark stand out. */
@@ -26,15 +27,15 @@ export function RiderPhotoCounts({
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
           <table className="table table-sm">
-            <thead>
-              <tr>
-                <th>{t('approvals.rider')}</th>
-                <th className="text-right">{t('approvals.total')}</th>
-                <th className="text-right">{t('approvals.pending')}</th>
-                <th className="text-right">{t('approvals.approvedCount')}</th>
-                <th className="text-right">{t('approvals.rejectedCount')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('approvals.rider'),
+                { label: t('approvals.total'), className: 'text-right' },
+                { label: t('approvals.pending'), className: 'text-right' },
+                { label: t('approvals.approvedCount'), className: 'text-right' },
+                { label: t('approvals.rejectedCount'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {riders.map((rider) => (
                 <tr

@@ -1,6 +1,7 @@
 import type { CashHandover, ConfirmHandoverInput, HandoverStatus } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getHandovers = (status: HandoverStatus) =>
   api<CashHandover[]>('/ledger/handovers', { query: { status } });
@@ -16,9 +17,5 @@ export const confirmHandover = ({ id, ...input }: ConfirmHandoverInput & { id: s
   api<CashHandover>(`/ledger/handovers/${encodeURIComponent(id)}/confirm`, { method: 'POST', body: input });
 
 export function useConfirmHandover() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmHandover,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-  });
+  return useRefreshingMutation(confirmHandover, ['ledger'], 'settled');
 }

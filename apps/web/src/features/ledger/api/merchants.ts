@@ -1,6 +1,7 @@
 import type { CreatePayoutInput, LedgerSummary, MerchantBalance, Payout } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getLedgerSummary = () => api<LedgerSummary>('/ledger/summary');
 export const getMerchantBalances = () => api<MerchantBalance[]>('/ledger/merchants');
@@ -25,20 +26,12 @@ export const createPayout = (input: CreatePayoutInput) =>
   api<Payout>('/ledger/payouts', { method: 'POST', body: input });
 
 export function useCreatePayout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPayout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-  });
+  return useRefreshingMutation(createPayout, ['ledger'], 'settled');
 }
 
 export const reverseEntry = ({ entryId, reason }: { entryId: number; reason: string }) =>
   api<{ entryId: number }>(`/ledger/entries/${entryId}/reverse`, { method: 'POST', body: { reason } });
 
 export function useReverseEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reverseEntry,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-  });
+  return useRefreshingMutation(reverseEntry, ['ledger'], 'settled');
 }

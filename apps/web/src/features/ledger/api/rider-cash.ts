@@ -1,6 +1,7 @@
 import type { CashHandover, DeclareHandoverInput, RiderCash } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getRiderCash = () => api<RiderCash>('/ledger/rider/cash');
 
@@ -15,9 +16,5 @@ export const declareHandover = (input: DeclareHandoverInput) =>
   api<CashHandover>('/ledger/handovers', { method: 'POST', body: input });
 
 export function useDeclareHandover() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: declareHandover,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-  });
+  return useRefreshingMutation(declareHandover, ['ledger'], 'settled');
 }

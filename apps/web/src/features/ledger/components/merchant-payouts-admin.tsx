@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePoisha } from '../../../lib/use-money';
 import { usePayoutAccounts } from '../../payout-account/api/payout-account';
 import { MerchantAccountSummary } from '../../payout-account/components/merchant-account-summary';
 import { useLedgerSummary, useMerchantBalances } from '../api/merchants';
+import { HubBalances } from './hub-balances';
 import { MoneyCard } from './money-card';
 import { PayoutForm } from './payout-form';
 import { PayoutHistory } from './payout-history';
@@ -18,16 +20,24 @@ function Summary() {
   const { data } = useLedgerSummary();
   if (!data) return null;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <MoneyCard label={t('summary.codCollected')} value={money(data.codCollectedPoisha)} />
-      <MoneyCard label={t('summary.feeRevenue')} value={money(data.feeRevenuePoisha)} tone="primary" />
-      <MoneyCard label={t('summary.ridersCash')} value={money(data.ridersCashPoisha)} />
-      <MoneyCard label={t('summary.officeCash')} value={money(data.officeCashPoisha)} />
-      <MoneyCard
-        label={t('summary.merchantsPayable')}
-        value={money(data.merchantsPayablePoisha)}
-        tone="warning"
-      />
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <MoneyCard label={t('summary.codCollected')} value={money(data.codCollectedPoisha)} />
+        <MoneyCard label={t('summary.feeRevenue')} value={money(data.feeRevenuePoisha)} tone="primary" />
+        <MoneyCard label={t('summary.ridersCash')} value={money(data.ridersCashPoisha)} />
+        <MoneyCard label={t('summary.officeCash')} value={money(data.officeCashPoisha)} />
+        <MoneyCard
+          testId="summary-hubs-cash"
+          label={t('summary.hubsCash')}
+          value={money(data.hubsCashPoisha)}
+        />
+        <MoneyCard
+          label={t('summary.merchantsPayable')}
+          value={money(data.merchantsPayablePoisha)}
+          tone="warning"
+        />
+      </div>
+      <HubBalances summary={data} />
     </div>
   );
 }
@@ -145,12 +155,13 @@ export function MerchantPayoutsAdmin() {
           ))}
         </ul>
       )}
-      <section aria-labelledby="all-payouts">
-        <h2 id="all-payouts" className="mb-3 text-lg font-semibold">
-          {t('payout.allTitle')}
-        </h2>
+      <HeadedSection
+        id="all-payouts"
+        title={t('payout.allTitle')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <PayoutHistory />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

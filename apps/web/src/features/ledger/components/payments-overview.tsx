@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePoisha } from '../../../lib/use-money';
@@ -119,23 +120,17 @@ export function PaymentsOverview() {
 
       <StatementPicker />
 
-      <section aria-labelledby="payouts-title">
-        <h2 id="payouts-title" className="mb-2 text-lg font-semibold">
-          {t('payouts.received')}
-        </h2>
+      <HeadedSection id="payouts-title" title={t('payouts.received')}>
         <PayoutList payouts={data.payouts} />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="recent-title">
-        <h2 id="recent-title" className="mb-2 text-lg font-semibold">
-          {t('recent.title')}
-        </h2>
+      <HeadedSection id="recent-title" title={t('recent.title')}>
         {data.recent.length === 0 ? (
           <p className="opacity-70">{t('recent.empty')}</p>
         ) : (
           <StatementLines lines={data.recent} />
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

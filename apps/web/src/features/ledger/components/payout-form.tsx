@@ -7,7 +7,7 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -82,11 +82,7 @@ export function PayoutForm({
           value={method}
           onChange={(event) => setMethod(event.target.value as PayoutMethod)}
         >
-          {payoutMethods.map((value) => (
-            <option key={value} value={value}>
-              {t(`method.${value}`)}
-            </option>
-          ))}
+          <ValueOptions values={payoutMethods} label={(value) => t(`method.${value}`)} />
         </select>
       </FormField>
       <PayoutDestinationNote account={account} method={method} />

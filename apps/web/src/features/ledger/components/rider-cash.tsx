@@ -2,6 +2,7 @@ import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -119,10 +120,7 @@ export function RiderCash() {
       </form>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="collections-title">
-          <h2 id="collections-title" className="mb-2 text-lg font-semibold">
-            {t('collections.title')}
-          </h2>
+        <HeadedSection id="collections-title" title={t('collections.title')}>
           {data.collections.length === 0 ? (
             <p className="opacity-70">{t('collections.empty')}</p>
           ) : (
@@ -144,11 +142,8 @@ export function RiderCash() {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="handovers-title">
-          <h2 id="handovers-title" className="mb-2 text-lg font-semibold">
-            {t('handovers.title')}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="handovers-title" title={t('handovers.title')}>
           {data.handovers.length === 0 ? (
             <p className="opacity-70">{t('handovers.empty')}</p>
           ) : (
@@ -180,7 +175,7 @@ export function RiderCash() {
               ))}
             </ul>
           )}
-        </section>
+        </HeadedSection>
       </div>
     </div>
   );

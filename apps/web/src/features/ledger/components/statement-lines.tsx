@@ -1,5 +1,6 @@
 import type { StatementLine } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/ui/table';
 import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 
 /** What a movement was, in words: the parcel for a delivery, method and reference for a payout. */
@@ -33,16 +34,16 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
     <>
       <div className="hidden overflow-x-auto md:block print:block">
         <table className="table table-sm" data-testid="statement-table">
-          <thead>
-            <tr>
-              <th>{t('statement.date')}</th>
-              <th>{t('statement.description')}</th>
-              <th className="text-right">{t('balance.codCollected')}</th>
-              <th className="text-right">{t('balance.fees')}</th>
-              <th className="text-right">{t('balance.paidOut')}</th>
-              <th className="text-right">{t('statement.balance')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('statement.date'),
+              t('statement.description'),
+              { label: t('balance.codCollected'), className: 'text-right' },
+              { label: t('balance.fees'), className: 'text-right' },
+              { label: t('balance.paidOut'), className: 'text-right' },
+              { label: t('statement.balance'), className: 'text-right' },
+            ]}
+          />
           <tbody>
             {lines.map((line) => (
               <tr key={line.entryId} data-testid="statement-line" data-kind={line.kind}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiSend } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHead } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
@@ -53,14 +54,14 @@ function Message({ message }: { message: WebhookMessage }) {
         ) : (
           <div className="overflow-x-auto">
             <table className="table table-xs">
-              <thead>
-                <tr>
-                  <th scope="col">{t('webhooks.attempt.time')}</th>
-                  <th scope="col">{t('webhooks.attempt.status')}</th>
-                  <th scope="col">{t('webhooks.attempt.latency')}</th>
-                  <th scope="col">{t('webhooks.attempt.response')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('webhooks.attempt.time'),
+                  t('webhooks.attempt.status'),
+                  t('webhooks.attempt.latency'),
+                  t('webhooks.attempt.response'),
+                ]}
+              />
               <tbody>
                 {message.attempts.map((attempt) => (
                   <tr key={attempt.id} data-testid="webhook-attempt">

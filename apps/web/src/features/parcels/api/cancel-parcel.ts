@@ -1,6 +1,6 @@
 import type { Parcel } from '@desh/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 import { parcelsQueryKey } from './get-parcels';
 
 // Fastify refuses an empty JSON body, hence `{}`.
@@ -8,9 +8,5 @@ export const cancelParcel = (id: string) =>
   api<Parcel>(`/parcels/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
 
 export function useCancelParcel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelParcel,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: parcelsQueryKey }),
-  });
+  return useRefreshingMutation(cancelParcel, parcelsQueryKey, 'settled');
 }

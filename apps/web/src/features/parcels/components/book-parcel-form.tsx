@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { StorePicker } from '../../stores/components/store-picker';
@@ -84,11 +84,7 @@ export function BookParcelForm() {
             <FormField id="book-parcelType" label={t('field.parcelType')} error={err('parcelType')}>
               <select {...field('parcelType', 'select')} {...register('parcelType')}>
                 <option value="">{t('field.parcelType.placeholder')}</option>
-                {parcelTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`type.${type}`)}
-                  </option>
-                ))}
+                <ValueOptions values={parcelTypes} label={(type) => t(`type.${type}`)} />
               </select>
             </FormField>
           </fieldset>
@@ -123,11 +119,10 @@ export function BookParcelForm() {
               error={err('receiverLanguage')}
             >
               <select {...field('receiverLanguage', 'select')} {...register('receiverLanguage')}>
-                {smsLanguages.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`field.receiverLanguage.${language}`)}
-                  </option>
-                ))}
+                <ValueOptions
+                  values={smsLanguages}
+                  label={(language) => t(`field.receiverLanguage.${language}`)}
+                />
               </select>
             </FormField>
           </fieldset>
@@ -196,11 +191,7 @@ export function BookParcelForm() {
             <FormField id="book-paymentMethod" label={t('field.paymentMethod')} error={err('paymentMethod')}>
               <select {...field('paymentMethod', 'select')} {...register('paymentMethod')}>
                 <option value="">{t('field.paymentMethod.placeholder')}</option>
-                {paymentMethods.map((method) => (
-                  <option key={method} value={method}>
-                    {t(`payment.${method}`)}
-                  </option>
-                ))}
+                <ValueOptions values={paymentMethods} label={(method) => t(`payment.${method}`)} />
               </select>
             </FormField>
             {isCod && (

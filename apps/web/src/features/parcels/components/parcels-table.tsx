@@ -1,6 +1,7 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableHead } from '../../../components/ui/table';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';
@@ -22,22 +23,18 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
       <table className="table">
         <caption className="sr-only">{t('My Parcels')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.number')}</th>
-            <th scope="col">{t('column.type')}</th>
-            <th scope="col">{t('column.trackingId')}</th>
-            <th scope="col">{t('column.receiver')}</th>
-            <th scope="col">{t('column.deliveryAddress')}</th>
-            <th scope="col">{t('column.status')}</th>
-            <th scope="col" className="text-right">
-              {t('column.amount')}
-            </th>
-            <th scope="col">
-              <span className="sr-only">{t('column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('column.number'),
+            t('column.type'),
+            t('column.trackingId'),
+            t('column.receiver'),
+            t('column.deliveryAddress'),
+            t('column.status'),
+            { label: t('column.amount'), className: 'text-right' },
+            { label: t('column.actions'), srOnly: true },
+          ]}
+        />
         <tbody>
           {parcels.map((parcel, index) => (
             <tr key={parcel._id} className="hover:bg-base-200/50" data-tracking-id={parcel.trackingId}>

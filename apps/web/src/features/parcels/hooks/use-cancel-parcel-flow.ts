@@ -2,7 +2,8 @@ import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/mutation-flow';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useCancelParcel } from '../api/cancel-parcel';
 
 /** Asks first, cancels, then says how it went; the list refreshes either way. */
@@ -11,12 +12,7 @@ export function useCancelParcelFlow() {
   const mutation = useCancelParcel();
 
   async function cancel(parcel: Parcel): Promise<void> {
-    const confirmed = await confirmPopup({
-      title: t('cancel.confirm.title'),
-      text: t('cancel.confirm.text', { trackingId: parcel.trackingId }),
-      confirmText: t('cancel.confirm.yes'),
-      cancelText: t('cancel.confirm.no'),
-    });
+    const confirmed = await confirmByKeys(t, 'cancel.confirm', { trackingId: parcel.trackingId });
     if (!confirmed) return;
     try {
       await mutation.mutateAsync(parcel._id);

@@ -9,7 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { confirmPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/mutation-flow';
+import { showToast } from '../../../lib/popups';
 import { useSavePayoutAccount } from '../api/payout-account';
 
 const bankFields = ['bankName', 'branchName', 'accountName', 'accountNumber', 'routingNumber'] as const;
@@ -66,12 +67,7 @@ export function PayoutAccountForm({
     }
     setErrors({});
     if (account) {
-      const sure = await confirmPopup({
-        title: t('confirm.title'),
-        text: t('confirm.text'),
-        confirmText: t('confirm.yes'),
-        cancelText: t('confirm.no'),
-      });
+      const sure = await confirmByKeys(t, 'confirm');
       if (!sure) return;
     }
     try {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCreditCard } from 'react-icons/fi';
 import { LoadError } from '../../../components/ui/load-error';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { usePayoutAccount } from '../api/payout-account';
@@ -56,10 +57,7 @@ export function PayoutAccountPanel() {
         <PayoutAccountForm account={account} onDone={account ? () => setEditing(false) : undefined} />
       )}
       {changes.length > 0 && (
-        <section aria-labelledby="payout-changes">
-          <h2 id="payout-changes" className="mb-2 text-lg font-semibold">
-            {t('changes.title')}
-          </h2>
+        <HeadedSection id="payout-changes" title={t('changes.title')}>
           <p className="mb-3 text-sm opacity-80">{t('changes.intro')}</p>
           <ul
             className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
@@ -79,7 +77,7 @@ export function PayoutAccountPanel() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplicationStatus } from './application-status';
 import { RiderForm } from './rider-form';
@@ -9,16 +8,8 @@ import { RiderForm } from './rider-form';
 export function BecomeARider() {
   const { t } = useTranslation('riders');
   const application = useMyApplication();
-  if (application.isPending) return <Spinner />;
-  if (application.isError) {
-    return (
-      <LoadError
-        message={t('load.error')}
-        retryLabel={t('load.retry')}
-        onRetry={() => void application.refetch()}
-      />
-    );
-  }
+  if (!application.isSuccess)
+    return <QueryFallback query={application} message={t('load.error')} retryLabel={t('load.retry')} />;
   const rider = application.data;
   if (rider && rider.status !== 'rejected') return <ApplicationStatus rider={rider} />;
   return (

@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
@@ -124,11 +124,7 @@ export function RiderForm() {
           {...register('vehicleType')}
         >
           <option value="">{t('field.vehicleType.placeholder')}</option>
-          {vehicleTypes.map((vehicle) => (
-            <option key={vehicle} value={vehicle}>
-              {t(`vehicle.${vehicle}`)}
-            </option>
-          ))}
+          <ValueOptions values={vehicleTypes} label={(vehicle) => t(`vehicle.${vehicle}`)} />
         </select>
       </FormField>
       <div className="sm:col-span-2">

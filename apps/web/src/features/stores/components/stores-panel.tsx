@@ -1,9 +1,11 @@
 import type { Store } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { confirmByKeys } from '../../../lib/mutation-flow';
+import { showPopup, showToast } from '../../../lib/popups';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useStoreMutations, useStores } from '../api/stores';
 import { StoreForm } from './store-form';
@@ -14,12 +16,7 @@ function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
   const areaName = useAreaName();
 
   async function onDelete() {
-    const confirmed = await confirmPopup({
-      title: t('delete.title'),
-      text: t('delete.text', { name: store.name }),
-      confirmText: t('delete.yes'),
-      cancelText: t('delete.no'),
-    });
+    const confirmed = await confirmByKeys(t, 'delete', { name: store.name });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(store.id);
@@ -83,10 +80,7 @@ export function StoresPanel() {
     <div className="flex flex-col gap-6">
       <p className="text-base-content/80">{t('intro')}</p>
       <StoreForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
-      <section aria-labelledby="stores-list">
-        <h2 id="stores-list" className="mb-2 text-lg font-semibold">
-          {t('list.title')}
-        </h2>
+      <HeadedSection id="stores-list" title={t('list.title')}>
         {stores.isPending ? (
           <Spinner />
         ) : stores.isError ? (
@@ -102,7 +96,7 @@ export function StoresPanel() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

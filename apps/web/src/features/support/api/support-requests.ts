@@ -1,6 +1,7 @@
 import type { SupportReceipt, SupportRequest, SupportRequestInput } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const mySupportRequestsQuery = () =>
   queryOptions({
@@ -14,9 +15,5 @@ export const createSupportRequest = (input: SupportRequestInput) =>
   api<SupportReceipt>('/support/requests', { method: 'POST', body: input });
 
 export function useCreateSupportRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSupportRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'mine'] }),
-  });
+  return useRefreshingMutation(createSupportRequest, ['support', 'mine']);
 }

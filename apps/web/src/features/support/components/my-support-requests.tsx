@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDhakaDateTime, localDigits } from '../../../lib/format';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { useMySupportRequests } from '../api/support-requests';
-import { SupportStatusBadge } from './support-status-badge';
+import { SupportRequestHeading } from './support-status-badge';
 
 /** The signed-in user's requests with their answers, newest first. */
 export function MySupportRequests() {
@@ -33,15 +33,7 @@ export function MySupportRequests() {
           data-testid="my-support-request"
         >
           <div className="card-body gap-2 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-semibold">
-                {t('request.heading', {
-                  number: localDigits(String(request.number), i18n.language),
-                  topic: t(`topic.${request.topic}`),
-                })}
-              </h2>
-              <SupportStatusBadge status={request.status} />
-            </div>
+            <SupportRequestHeading request={request} className="font-semibold" />
             <p className="text-sm opacity-80">{formatDhakaDateTime(request.createdAt, i18n.language)}</p>
             {request.trackingId && (
               <p className="text-sm">

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { useAnswerSupportRequest, useCloseSupportRequest, useSupportRequest } from '../api/support-admin';
-import { SupportStatusBadge } from './support-status-badge';
+import { SupportRequestHeading } from './support-status-badge';
 
 function AnswerForm({ request }: { request: SupportRequestDetail }) {
   const { t } = useTranslation('support');
@@ -78,15 +78,7 @@ export function SupportAdminDetail({ id }: { id: string }) {
       </Link>
       <article className="card border border-base-300 bg-base-100 shadow-sm" data-testid="support-request">
         <div className="card-body gap-4 p-4 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold">
-              {t('request.heading', {
-                number: localDigits(String(request.number), i18n.language),
-                topic: t(`topic.${request.topic}`),
-              })}
-            </h2>
-            <SupportStatusBadge status={request.status} />
-          </div>
+          <SupportRequestHeading request={request} className="text-lg font-semibold" />
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="opacity-80">{t('field.name')}</dt>
             <dd>

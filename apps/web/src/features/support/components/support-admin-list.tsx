@@ -1,9 +1,10 @@
 import { type SupportListQuery, supportTopics } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
+import { ValueOptions } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { PageButtons } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -64,11 +65,7 @@ export function SupportAdminList() {
             onChange={(event) => update({ topic: event.target.value || undefined, page: undefined })}
           >
             <option value="">{t('filter.allTopics')}</option>
-            {supportTopics.map((value) => (
-              <option key={value} value={value}>
-                {t(`topic.${value}`)}
-              </option>
-            ))}
+            <ValueOptions values={supportTopics} label={(value) => t(`topic.${value}`)} />
           </select>
         </label>
       </div>
@@ -114,26 +111,13 @@ export function SupportAdminList() {
           <p className="text-sm opacity-80">
             {t('admin.position', { page: number(page), pages: number(pages) })}
           </p>
-          <div className="join">
-            <button
-              type="button"
-              className="btn join-item btn-sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              <FiChevronLeft aria-hidden />
-              {t('admin.previous')}
-            </button>
-            <button
-              type="button"
-              className="btn join-item btn-sm"
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('admin.next')}
-              <FiChevronRight aria-hidden />
-            </button>
-          </div>
+          <PageButtons
+            page={page}
+            pages={pages}
+            onPage={(to) => update({ page: String(to) })}
+            previousLabel={t('admin.previous')}
+            nextLabel={t('admin.next')}
+          />
         </nav>
       )}
     </div>

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
@@ -150,11 +150,7 @@ export function SupportRequestForm() {
             <option value="" disabled>
               {t('field.topicChoose')}
             </option>
-            {supportTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topic.${topic}`)}
-              </option>
-            ))}
+            <ValueOptions values={supportTopics} label={(topic) => t(`topic.${topic}`)} />
           </select>
         </FormField>
         <FormField id="support-email" label={t('field.email')} error={err('email')}>

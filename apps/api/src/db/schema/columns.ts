@@ -1,0 +1,20 @@
+import { text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { parcels } from './parcels.ts';
+
+// Column builders that several tables share. Function declarations, and references read lazily, so
+// that parcels.ts, which this file imports, can use them too.
+
+/** `<name> text not null`, a user's id: the row belongs to that user and is deleted with the account. */
+export function userOwned(name: string) {
+  return text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
+/** `parcel_id text not null`: the row belongs to that parcel and is deleted with it. */
+export function parcelOwned() {
+  return text('parcel_id')
+    .notNull()
+    .references(() => parcels.id, { onDelete: 'cascade' });
+}

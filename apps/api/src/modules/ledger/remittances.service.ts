@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import {
+  type ConfirmRemittanceInput,
+  type DeclareRemittanceInput,
+  formatPoisha,
+  type HubRemittance,
+  type RemittanceStatus,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { managerAtHub } from '../network/hub-access.ts';
+import { accountBalance } from './balances.repository.ts';
+import { insertEntry } from './entries.repository.ts';
+import {
+  awaitingRemittanceTotal,
+  confirmRemittanceIfDeclared,
+  findRemittance,
+  findRemittanceByKey,
+  insertRemittance,
+  listRemittances,
+  type RemittanceRow,
+} from './hub-cash.repository.ts';
+import { hubKey, lockAccounts } from './ledger-accounts.ts';
+import { remittanceLines } from './ledger-postings.ts';
+
+// Hubs send their cash to head office: the manager declares, an admin counts and confirms.
+
+type RemittanceListRow = Awaited<ReturnType<typeof listRemittances>>[number];
+
+function toRemittance(row: RemittanceListRow): HubRemittance {
+  const { remittance } = row;
+  return {
+    id: remittance.id,
+    hubId: remittance.hubId,
+    hubCode: row.hubCode,
+    hubName: row.hubName,
+    hubNameBn: row.hubNameBn,
+    declaredPoisha: remittance.declaredPoisha,
+    countedPoisha: remittance.countedPoisha,
+    differencePoisha:
+      remittance.countedPoisha === null ? null : remittance.declaredPoisha - remittance.countedPoisha,
+    reference: remittance.reference,
+    status: remittance.status,
+    note: remittance.note,
+    declaredByName: row.declaredByName,
+    declaredAt: remittance.declaredAt.toISOString(),
+    confirmedAt: remittance.confirmedAt?.toISOString() ?? null,
+    hubCashPoisha: row.hubCash,
+  };
+}
+
+async function remittanceById(db: Db, id: string): Promise<HubRemittance> {
+  const [row] = await listRemittances(db, { id }, 1);
+  if (!row) throw notFound('No such remittance.');
+  return toRemittance(row);
+}
+
+export async function listRemittancesOfHub(db: Db, hubId: string): Promise<HubRemittance[]> {
+  return (await listRemittances(db, { hubId }, 30)).map(toRemittance);
+}
+
+export async function listRemittancesForAdmin(db: Db, status: RemittanceStatus): Promise<HubRemittance[]> {
+  return (await listRemittances(db, { status }, 200)).map(toRemittance);
+}
+
+/**
+ * The hub's manager says "we sent this much to head office". Nothing moves in the ledger until an
+ * admin counts it; never more than the hub's cash not already declared (checked under the hub's lock).
+ */
+export async function declareRemittance(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  input: DeclareRemittanceInput,
+): Promise<{ remittance: HubRemittance; created: boolean }> {
+  const actor = await managerAtHub(db, caller, hubId);
+  const existing = await findRemittanceByKey(db, hubId, input.idempotencyKey);
+  if (existing) return { remittance: await replayRemittance(db, existing, input), created: false };
+  const row = await db.transaction(async (tx) => {
+    await lockAccounts(tx, [hubKey(hubId)]);
+    const [cash, awaiting] = await Promise.all([
+      accountBalance(tx, 'hub_cash', hubId),
+      awaitingRemittanceTotal(tx, hubId),
+    ]);
+    const available = cash - awaiting;
+    if (input.amountPoisha > available) {
+      const most = Math.max(available, 0);
+      throw new AppError(
+        400,
+        'REMITTANCE_TOO_LARGE',
+        `The hub can remit at most ${formatPoisha(most)} now.`,
+        { amountPoisha: `At most ${formatPoisha(most)}.` },
+        { maxPoisha: most },
+      );
+    }
+    return insertRemittance(tx, {
+      id: crypto.randomUUID(),
+      hubId,
+      idempotencyKey: input.idempotencyKey,
+      declaredPoisha: input.amountPoisha,
+      reference: input.reference,
+      note: input.note || null,
+      declaredBy: actor.userId,
+    });
+  });
+  if (!row) {
+    const raced = await findRemittanceByKey(db, hubId, input.idempotencyKey);
+    if (!raced) throw conflict('The remittance could not be saved. Please try again.');
+    return { remittance: await replayRemittance(db, raced, input), created: false };
+  }
+  return { remittance: await remittanceById(db, row.id), created: true };
+}
+
+async function replayRemittance(
+  db: Db,
+  row: RemittanceRow,
+  input: DeclareRemittanceInput,
+): Promise<HubRemittance> {
+  if (row.declaredPoisha !== input.amountPoisha || row.reference !== input.reference) {
+    throw conflict('This idempotency key was already used for a different remittance.');
+  }
+  return remittanceById(db, row.id);
+}
+
+/** An admin books what reached head office: the hub's cash goes down by the declared amount. */
+export async function confirmRemittance(
+  db: Db,
+  admin: AuthSession,
+  id: string,
+  input: ConfirmRemittanceInput,
+): Promise<HubRemittance> {
+  const remittance = await findRemittance(db, id);
+  if (!remittance) throw notFound('No such remittance.');
+  if (remittance.status === 'confirmed') throw conflict('This remittance is already confirmed.');
+  await db.transaction(async (tx) => {
+    await lockAccounts(tx, [hubKey(remittance.hubId)]);
+    const { entry } = await insertEntry(
+      tx,
+      {
+        kind: 'hub_remittance',
+        idempotencyKey: `remittance:${remittance.id}`,
+        memo: [remittance.reference, input.note].filter(Boolean).join(' · '),
+        createdBy: admin.user.id,
+      },
+      remittanceLines({
+        hubId: remittance.hubId,
+        declaredPoisha: remittance.declaredPoisha,
+        countedPoisha: input.countedPoisha,
+      }),
+    );
+    const confirmed = await confirmRemittanceIfDeclared(tx, remittance.id, {
+      countedPoisha: input.countedPoisha,
+      confirmedBy: admin.user.id,
+      entryId: entry.id,
+      note: input.note || remittance.note,
+    });
+    if (!confirmed) throw conflict('This remittance is already confirmed.');
+  });
+  return remittanceById(db, id);
+}

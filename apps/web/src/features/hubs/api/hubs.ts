@@ -1,0 +1,30 @@
+import type { CreateHubInput, Hub, UpdateHubInput } from '@desh/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const hubsQueryKey = ['hubs'] as const;
+
+export const getHubs = (signal?: AbortSignal) => api<Hub[]>('/hubs', { signal });
+
+export const hubsQuery = () =>
+  queryOptions({ queryKey: hubsQueryKey, queryFn: ({ signal }) => getHubs(signal), staleTime: 15_000 });
+
+export function useHubs() {
+  return useQuery(hubsQuery());
+}
+
+/** Open a hub, or change one; both refresh every hub list (counts included). */
+export function useHubMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: hubsQueryKey });
+  const create = useMutation({
+    mutationFn: (input: CreateHubInput) => api<Hub>('/hubs', { method: 'POST', body: input }),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateHubInput }) =>
+      api<Hub>(`/hubs/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    onSuccess,
+  });
+  return { create, update };
+}

@@ -1,0 +1,131 @@
+import type { Hub } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { showPopup, showToast } from '../../../lib/popups';
+import { useApprovedRiders } from '../../admin/api/get-approved-riders';
+import { useAssignRiderHub, useHubRiders } from '../api/riders';
+import { useHubName } from '../hooks/use-hub-name';
+
+/** The riders working from the hub, each movable to another hub; an approved rider can be added. */
+export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
+  const { t } = useTranslation('hubs');
+  const hubName = useHubName();
+  const riders = useHubRiders(hub.id);
+  const approved = useApprovedRiders();
+  const assign = useAssignRiderHub();
+  const [targets, setTargets] = useState<Record<string, string>>({});
+  const [newRider, setNewRider] = useState('');
+  const otherHubs = hubs.filter((other) => other.active && other.id !== hub.id);
+
+  const move = async (riderId: string, hubId: string, done: string) => {
+    try {
+      await assign.mutateAsync({ riderId, hubId });
+      void showToast('success', done);
+      return true;
+    } catch (error) {
+      await showPopup({ icon: 'error', title: t('riders.failed'), text: errorText(error, ['hubs']) });
+      return false;
+    }
+  };
+
+  if (riders.isPending) return <Spinner />;
+  if (riders.isError)
+    return (
+      <LoadError message={t('load.riders')} retryLabel={t('retry')} onRetry={() => void riders.refetch()} />
+    );
+  const here = new Set(riders.data.map((rider) => rider.riderId));
+  const addable = (approved.data ?? []).filter((rider) => !here.has(rider._id));
+
+  return (
+    <section aria-labelledby="hub-riders-title" className="space-y-3">
+      <h3 id="hub-riders-title" className="text-lg font-semibold">
+        {t('riders.title')}
+      </h3>
+      {riders.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-4 text-sm">{t('riders.none')}</p>
+      ) : (
+        <ul
+          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+          aria-label={t('riders.title')}
+        >
+          {riders.data.map((rider) => {
+            const target = targets[rider.riderId] ?? '';
+            const selectId = `move-${rider.riderId}`;
+            return (
+              <li
+                key={rider.riderId}
+                className="grid gap-2 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center"
+                data-testid="hub-rider"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{rider.name}</p>
+                  <p className="text-xs opacity-80">
+                    <a href={`tel:${rider.phone}`} className="link link-hover">
+                      {rider.phone}
+                    </a>
+                  </p>
+                </div>
+                <label htmlFor={selectId} className="sr-only">
+                  {t('riders.moveTo', { name: rider.name })}
+                </label>
+                <select
+                  id={selectId}
+                  className="select select-sm w-full sm:w-48"
+                  value={target}
+                  onChange={(event) => setTargets({ ...targets, [rider.riderId]: event.target.value })}
+                >
+                  <option value="">{t('riders.chooseHub')}</option>
+                  {otherHubs.map((other) => (
+                    <option key={other.id} value={other.id}>
+                      {other.code} · {hubName(other)}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={!target || assign.isPending}
+                  onClick={() => void move(rider.riderId, target, t('riders.moved'))}
+                >
+                  {t('riders.move')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form
+        className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (newRider) void move(newRider, hub.id, t('riders.added')).then((ok) => ok && setNewRider(''));
+        }}
+      >
+        <div>
+          <label htmlFor="hub-add-rider" className="label mb-1 text-sm font-medium text-base-content">
+            {t('riders.add')}
+          </label>
+          <select
+            id="hub-add-rider"
+            className="select w-full"
+            value={newRider}
+            onChange={(event) => setNewRider(event.target.value)}
+          >
+            <option value="">{approved.isPending ? t('loading') : t('riders.chooseRider')}</option>
+            {addable.map((rider) => (
+              <option key={rider._id} value={rider._id}>
+                {rider.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={!newRider || assign.isPending}>
+          {t('riders.addButton')}
+        </button>
+      </form>
+    </section>
+  );
+}

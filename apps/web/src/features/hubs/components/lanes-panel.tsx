@@ -1,0 +1,130 @@
+import type { Hub } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useLaneMutations, useLanes } from '../api/lanes';
+import { useHubName } from '../hooks/use-hub-name';
+
+/** Direct line-haul lanes; bags between hubs without one go through the sorting centre. */
+export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
+  const { t } = useTranslation('hubs');
+  const hubName = useHubName();
+  const lanes = useLanes();
+  const { add, remove } = useLaneMutations();
+  const [hubA, setHubA] = useState('');
+  const [hubB, setHubB] = useState('');
+  const byId = new Map(hubs.map((hub) => [hub.id, hub] as const));
+  const label = (id: string) => {
+    const hub = byId.get(id);
+    return hub ? `${hub.code} · ${hubName(hub)}` : id;
+  };
+  const open = hubs.filter((hub) => hub.active);
+
+  const fail = (error: unknown) =>
+    showPopup({ icon: 'error', title: t('lanes.failed'), text: errorText(error, ['hubs']) });
+
+  const onAdd = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await add.mutateAsync({ hubA, hubB });
+      setHubA('');
+      setHubB('');
+      void showToast('success', t('lanes.added'));
+    } catch (error) {
+      await fail(error);
+    }
+  };
+
+  const onRemove = async (lane: { hubA: string; hubB: string }) => {
+    const sure = await confirmPopup({
+      title: t('lanes.removeTitle'),
+      text: t('lanes.removeText', { a: label(lane.hubA), b: label(lane.hubB) }),
+      confirmText: t('lanes.remove'),
+      cancelText: t('cancel'),
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(lane);
+      void showToast('success', t('lanes.removed'));
+    } catch (error) {
+      await fail(error);
+    }
+  };
+
+  const select = (id: string, value: string, onChange: (value: string) => void, text: string) => (
+    <div>
+      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+        {text}
+      </label>
+      <select
+        id={id}
+        className="select w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('riders.chooseHub')}</option>
+        {open.map((hub) => (
+          <option key={hub.id} value={hub.id}>
+            {hub.code} · {hubName(hub)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section className="space-y-4" aria-labelledby="lanes-title">
+      <h2 id="lanes-title" className="text-xl font-semibold">
+        {t('lanes.title')}
+      </h2>
+      <p className="text-sm opacity-80">{t('lanes.explain')}</p>
+      <form
+        onSubmit={(event) => void onAdd(event)}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        {select('lane-a', hubA, setHubA, t('lanes.from'))}
+        {select('lane-b', hubB, setHubB, t('lanes.to'))}
+        <button type="submit" className="btn btn-primary" disabled={!hubA || !hubB || add.isPending}>
+          {t('lanes.add')}
+        </button>
+      </form>
+      {lanes.isPending ? (
+        <Spinner />
+      ) : lanes.isError ? (
+        <LoadError message={t('load.lanes')} retryLabel={t('retry')} onRetry={() => void lanes.refetch()} />
+      ) : lanes.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-4 text-sm">{t('lanes.none')}</p>
+      ) : (
+        <ul
+          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+          aria-label={t('lanes.title')}
+        >
+          {lanes.data.map((lane) => (
+            <li
+              key={`${lane.hubA}|${lane.hubB}`}
+              className="flex flex-wrap items-center gap-2 p-3"
+              data-testid="hub-lane"
+            >
+              <span className="min-w-0 flex-1">
+                {label(lane.hubA)} <span aria-hidden="true">⇄</span>
+                <span className="sr-only">{t('lanes.and')}</span> {label(lane.hubB)}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-error"
+                disabled={remove.isPending}
+                onClick={() => void onRemove(lane)}
+                aria-label={t('lanes.removeLane', { a: label(lane.hubA), b: label(lane.hubB) })}
+              >
+                {t('lanes.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { parseTakaInput } from '@desh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { showToast } from '../../../lib/popups';
+import { usePoisha } from '../../../lib/use-money';
+import { TakaField } from './taka-field';
+
+/**
+ * Counting declared cash (a rider's handover, a hub's remittance): the amount counted, prefilled with
+ * what was declared, and the difference shown before it is booked.
+ */
+export function CountForm({
+  id,
+  declaredPoisha,
+  onCount,
+  pending,
+  doneText,
+  shortText,
+}: {
+  id: string;
+  declaredPoisha: number;
+  onCount: (countedPoisha: number) => Promise<unknown>;
+  pending: boolean;
+  doneText: string;
+  /** Words a shortage: "{{amount}} short: recorded against …". */
+  shortText: (amount: string) => string;
+}) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const [counted, setCounted] = useState(String(declaredPoisha / 100));
+  const [error, setError] = useState<string>();
+  const countedPoisha = parseTakaInput(counted);
+  const difference = countedPoisha === undefined ? undefined : declaredPoisha - countedPoisha;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (countedPoisha === undefined) return setError(t('amount.invalid'));
+    setError(undefined);
+    try {
+      await onCount(countedPoisha);
+      void showToast('success', doneText);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TakaField
+        name={`counted-${id}`}
+        label={t('admin.handover.counted')}
+        value={counted}
+        onChange={setCounted}
+        error={error}
+      />
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? <span className="loading loading-spinner loading-sm" /> : null}
+        {t('admin.handover.confirm')}
+      </button>
+      {difference ? (
+        <p className="text-sm text-error sm:self-center" data-testid="handover-difference">
+          {difference > 0
+            ? shortText(money(difference))
+            : t('admin.handover.over', { amount: money(-difference) })}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { parseTakaInput } from '@desh/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlProps, FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { showToast } from '../../../lib/popups';
+import { newIdempotencyKey, usePoisha } from '../../../lib/use-money';
+import { useDeclareRemittance } from '../api/hub-cash';
+import { TakaField } from './taka-field';
+
+/** The hub's manager declares cash sent to head office, with the deposit slip's number. */
+export function RemitForm({ hubId, availablePoisha }: { hubId: string; availablePoisha: number }) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  const declare = useDeclareRemittance();
+  const referenceId = useId();
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reference?: string }>({});
+  // One key per remittance the manager means to make: a retry after a lost answer declares once.
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const poisha = parseTakaInput(amount);
+    const next: typeof errors = {};
+    if (poisha === undefined || poisha <= 0) next.amount = t('amount.invalid');
+    else if (poisha > availablePoisha) next.amount = t('remit.tooMuch', { amount: money(availablePoisha) });
+    if (!reference.trim()) next.reference = t('remit.referenceRequired');
+    setErrors(next);
+    if (next.amount || next.reference || poisha === undefined) return;
+    try {
+      await declare.mutateAsync({
+        hubId,
+        amountPoisha: poisha,
+        reference: reference.trim(),
+        idempotencyKey: key,
+      });
+      setKey(newIdempotencyKey());
+      setAmount('');
+      setReference('');
+      void showToast('success', t('remit.declared'));
+    } catch (caught) {
+      setErrors({ amount: caught instanceof ApiError ? errorText(caught) : t('load.error') });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-4">
+        <h2 className="card-title text-lg">{t('remit.title')}</h2>
+        <p className="text-sm opacity-80">{t('remit.help', { amount: money(availablePoisha) })}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <TakaField
+            name="remit-amount"
+            label={t('remit.amount')}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm sm:mt-8"
+            onClick={() => setAmount(String(availablePoisha / 100))}
+          >
+            {t('handover.all')}
+          </button>
+        </div>
+        <FormField
+          className="form-control w-full"
+          id={referenceId}
+          label={t('remit.reference')}
+          error={errors.reference}
+        >
+          <input
+            name="remit-reference"
+            className={`input w-full ${errors.reference ? 'input-error' : ''}`}
+            value={reference}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setReference(event.target.value)}
+            {...controlProps(referenceId, errors.reference)}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary self-start" disabled={declare.isPending}>
+          {declare.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+          {t('remit.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

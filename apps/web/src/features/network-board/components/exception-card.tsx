@@ -1,0 +1,107 @@
+import type { NetworkExceptionView } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
+import { PhotoButton } from '../../delivery-admin/components/photo-button';
+import { readLastHolder } from '../board-figures';
+import { ResolveExceptionForm } from './resolve-exception-form';
+
+const kindBadge: Record<NetworkExceptionView['kind'], string> = {
+  missing: 'badge-error',
+  misrouted: 'badge-warning',
+  damaged: 'badge-secondary',
+};
+
+/** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
+function LastHolder({ exception }: { exception: NetworkExceptionView }) {
+  const { t } = useTranslation('network-board');
+  const hubName = useHubName();
+  const holder = readLastHolder(exception.lastHolder);
+  if (!holder) return <>{exception.lastHolder}</>;
+  const bag = exception.lastHolderBag;
+  if (holder.kind === 'bag' && bag) {
+    return (
+      <>
+        {t('holder.bagNamed', {
+          bag: bag.code,
+          hub: hubName(bag.originHub),
+          seal: bag.sealNumber ?? '—',
+        })}
+      </>
+    );
+  }
+  if (holder.kind === 'hub' && holder.id) {
+    const name = exception.hub?.id === holder.id ? hubName(exception.hub) : holder.id.toUpperCase();
+    return <>{t('holder.hubNamed', { hub: name })}</>;
+  }
+  return <>{t(`holder.${holder.kind}`)}</>;
+}
+
+/** One exception: what, which parcel, where, who held it last, the note and photo; resolving when open. */
+export function ExceptionCard({ exception }: { exception: NetworkExceptionView }) {
+  const { t, i18n } = useTranslation('network-board');
+  const hubName = useHubName();
+  const [resolving, setResolving] = useState(false);
+  const date = (iso: string) => formatDhakaDateTime(iso, i18n.language);
+  return (
+    <li
+      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
+      data-testid="network-exception"
+      data-tracking-id={exception.trackingId}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`badge ${kindBadge[exception.kind]}`}>{t(`kind.${exception.kind}`)}</span>
+        <Link to={paths.track(exception.trackingId)} className="link link-primary font-mono text-sm">
+          {exception.trackingId}
+        </Link>
+        <time className="ms-auto text-xs opacity-80" dateTime={exception.createdAt}>
+          {date(exception.createdAt)}
+        </time>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="opacity-80">{t('exception.hub')}</dt>
+        <dd>{exception.hub ? hubName(exception.hub) : t('stuck.unknownHub')}</dd>
+        <dt className="opacity-80">{t('exception.lastHolder')}</dt>
+        <dd className="break-words">
+          <LastHolder exception={exception} />
+        </dd>
+        {exception.note && (
+          <>
+            <dt className="opacity-80">{t('exception.note')}</dt>
+            <dd className="whitespace-pre-wrap break-words">{exception.note}</dd>
+          </>
+        )}
+        {exception.resolvedAt && (
+          <>
+            <dt className="opacity-80">{t('exception.resolvedAt')}</dt>
+            <dd>{date(exception.resolvedAt)}</dd>
+          </>
+        )}
+        {exception.resolutionNote && (
+          <>
+            <dt className="opacity-80">{t('exception.resolution')}</dt>
+            <dd className="whitespace-pre-wrap break-words">{exception.resolutionNote}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {exception.photoId && <PhotoButton photoId={exception.photoId} trackingId={exception.trackingId} />}
+        {exception.status === 'open' && !resolving && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setResolving(true)}>
+            {t('resolve.open')}
+          </button>
+        )}
+      </div>
+      {exception.status === 'open' && resolving && (
+        <ResolveExceptionForm
+          exceptionId={exception.id}
+          trackingId={exception.trackingId}
+          onCancel={() => setResolving(false)}
+        />
+      )}
+    </li>
+  );
+}

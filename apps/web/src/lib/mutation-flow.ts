@@ -1,0 +1,44 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { SweetAlertIcon } from 'sweetalert2';
+import { confirmPopup } from './popups';
+
+// The steps around a change the person makes: asking first, and refreshing what it changed. Not in
+// popups.ts, which ships with the landing page: only signed-in pages change anything.
+
+/**
+ * `confirmPopup` worded from the four keys a confirmation keeps under one prefix in the caller's
+ * namespace: `<prefix>.title`, `<prefix>.text` (with `values`), `<prefix>.yes` and `<prefix>.no`.
+ */
+export function confirmByKeys(
+  t: TFunction,
+  prefix: string,
+  values?: Record<string, unknown>,
+  icon?: SweetAlertIcon,
+): Promise<boolean> {
+  return confirmPopup({
+    title: t(`${prefix}.title`),
+    text: t(`${prefix}.text`, values ?? {}),
+    confirmText: t(`${prefix}.yes`),
+    cancelText: t(`${prefix}.no`),
+    icon,
+  });
+}
+
+/**
+ * A mutation after which the cached queries under `queryKey` are fetched again: once it has succeeded,
+ * or with `refreshOn: 'settled'` also after a failure (when part of the change may have happened).
+ * The mutation resolves after the refresh has started, as an `onSuccess` returning its promise does.
+ */
+export function useRefreshingMutation<TData, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+  refreshOn: 'success' | 'settled' = 'success',
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  return useMutation({
+    mutationFn,
+    ...(refreshOn === 'success' ? { onSuccess: refresh } : { onSettled: refresh }),
+  });
+}

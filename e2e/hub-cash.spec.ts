@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
+import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { expectReadableInBothThemes } from './support/readable';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The demo hub manager works at Mirpur (DHK-MIR), where the demo rider belongs. */
+const hubManager = { email: 'hub@desh.test', password: 'hub12345' };
+
+async function openPage(browser: Browser, problems: string[], width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // English and light unless the test switches: a reload keeps what the page chose.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error}`));
+  return page;
+}
+
+const hubCash = async (request: APIRequestContext) =>
+  (await (await request.get('/api/ledger/hubs/dhk-mir/cash')).json()) as {
+    cashPoisha: number;
+    awaitingRemittancePoisha: number;
+    remittedPoisha: number;
+  };
+
+test.describe('cash follows the network', () => {
+  test('the demo rider hands cash in at Mirpur, the hub counts it and remits it, head office confirms', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    await signUpViaApi(page, 'Hub Cash Merchant');
+    const clients = await demoClients(playwright, baseURL as string);
+
+    // A COD parcel (৳135 fee + ৳1,500 goods) delivered by the demo rider with a handover photo.
+    const parcel = await bookViaApi(page.request, {
+      parcelTitle: 'Jamdani saree',
+      deliveryFee: 135,
+      paymentMethod: 'cod',
+      codAmount: 1500,
+    });
+    await takeOutForDelivery(clients.admin, clients.rider, parcel._id);
+    const photo = await clients.rider.post(`/api/deliveries/${parcel._id}/photos`, {
+      multipart: {
+        image: {
+          name: 'handover.png',
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
+        },
+      },
+    });
+    expect(photo.status()).toBe(201);
+    const completed = await clients.rider.post(`/api/deliveries/${parcel._id}/complete`, {
+      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 163_500 },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    const declared = await clients.rider.post('/api/ledger/handovers', {
+      data: { amountPoisha: 163_500, idempotencyKey: `e2e-hub-cash-${parcel._id}` },
+    });
+    expect(declared.status(), await declared.text()).toBe(201);
+
+    // The hub manager, on a phone, counts ৳1,600 of the ৳1,635: ৳35 short, against the rider.
+    const hub = await openPage(browser, problems, 390);
+    await loginViaApi(hub, hubManager.email, hubManager.password);
+    const before = await hubCash(hub.request);
+    await hub.goto('/hub/cash');
+    await expect(hub.getByRole('heading', { name: 'Hub cash', level: 1 })).toBeVisible();
+    const card = hub
+      .locator('[data-testid="admin-handover"][data-rider="Demo Rider"]')
+      .filter({ hasText: '৳1,635' })
+      .first();
+    await card.getByLabel('Amount counted').fill('1600');
+    await expect(card.getByTestId('handover-difference')).toHaveText('৳35 short: recorded against the rider');
+    await expectReadableInBothThemes(hub, 'main');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expectPopup(hub, 'Handover confirmed.');
+    await expect.poll(async () => (await hubCash(hub.request)).cashPoisha).toBe(before.cashPoisha + 160_000);
+
+    // The manager sends ৳1,600 to head office with the deposit slip's number.
+    await hub.getByLabel('Amount sent').fill('1600');
+    await hub.getByLabel('Deposit slip or receipt number').fill('SONALI-DEP-77');
+    await hub.getByRole('button', { name: 'Declare remittance' }).click();
+    await expectPopup(hub, 'Remittance declared. Head office will count and confirm it.');
+    const sent = hub.locator('[data-testid="remittance"]').filter({ hasText: 'SONALI-DEP-77' });
+    await expect(sent).toContainText('Waiting');
+    expect((await hubCash(hub.request)).awaitingRemittancePoisha).toBe(
+      before.awaitingRemittancePoisha + 160_000,
+    );
+    await expectReadableInBothThemes(hub, 'main');
+
+    // Head office counts it in full.
+    const admin = await openPage(browser, problems, 1280);
+    await loginViaApi(admin, demo.admin.email, demo.admin.password);
+    await admin.goto('/admin/cash-handovers');
+    const remittance = admin
+      .locator('[data-testid="remittance"][data-hub="DHK-MIR"]')
+      .filter({ hasText: 'SONALI-DEP-77' });
+    await expect(remittance).toContainText('৳1,600');
+    await remittance.getByLabel('Amount counted').fill('1600');
+    await remittance.getByRole('button', { name: 'Confirm' }).click();
+    await expectPopup(admin, 'Remittance confirmed.');
+    await expect(remittance).toHaveCount(0);
+    const after = await hubCash(hub.request);
+    expect(after.cashPoisha).toBe(before.cashPoisha);
+    expect(after.remittedPoisha).toBe(before.remittedPoisha + 160_000);
+
+    // The overview lists the hub, and the company-wide books still sum to zero.
+    await admin.goto('/admin/merchants');
+    await expect(admin.locator('[data-testid="summary-hub"][data-hub="DHK-MIR"]')).toBeVisible();
+    await expect(admin.getByTestId('books-sum')).toHaveText(
+      'The books balance: every account together sums to zero.',
+    );
+
+    // The manager's page in Bangla shows the remittance confirmed.
+    await hub.getByRole('link', { name: 'Change language to Bangla' }).click();
+    await expect(hub.getByRole('heading', { name: 'হাবের টাকা', level: 1 })).toBeVisible();
+    // Head office confirmed it in another browser: a fresh load reads it.
+    await hub.reload();
+    await expect(hub.getByRole('heading', { name: 'হাবের টাকা', level: 1 })).toBeVisible();
+    await expect(sent).toContainText('নিশ্চিত');
+    await expect(sent).toContainText('৳১,৬০০');
+
+    await clients.dispose();
+    expect(problems).toEqual([]);
+  });
+});
