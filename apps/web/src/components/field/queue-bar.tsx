@@ -45,7 +45,9 @@ export function QueueBar() {
         )}
         {waiting > 0 && !queue.online && <span className="w-full opacity-80">{t('queue.offline')}</span>}
         {waiting > 0 && queue.online && queue.retryAt !== null && (
-          <span className="w-full opacity-80">{t('queue.retrying')}</span>
+          <span className="w-full opacity-80" data-testid="queue-stopped">
+            {queue.stoppedBy === 'signedOut' ? t('queue.signedOut') : t('queue.retrying')}
+          </span>
         )}
       </div>
       {queue.refused.map((action) => (

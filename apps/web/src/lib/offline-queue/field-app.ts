@@ -38,6 +38,7 @@ const offlineSnapshot: QueueSnapshot = {
   lastSentAt: null,
   online: true,
   retryAt: null,
+  stoppedBy: null,
 };
 
 export function useOfflineQueue(): QueueSnapshot {

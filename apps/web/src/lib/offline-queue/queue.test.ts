@@ -15,7 +15,7 @@ interface Applied {
 }
 
 const server = {
-  mode: 'up' as 'up' | 'down' | '503' | 'lose-answer',
+  mode: 'up' as 'up' | 'down' | '503' | '401' | 'lose-answer',
   refuseParcel: '',
   /** Loses the answer once for a call to a URL ending so (after applying it). */
   loseAnswerFor: '',
@@ -30,6 +30,12 @@ async function fakeFetch(input: string, init: RequestInit): Promise<Response> {
   if (server.mode === 'down') throw new TypeError('Failed to fetch');
   if (server.mode === '503') {
     return Response.json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }, { status: 503 });
+  }
+  if (server.mode === '401') {
+    return Response.json(
+      { error: { code: 'UNAUTHORIZED', message: 'Please log in first.' } },
+      { status: 401 },
+    );
   }
   const headers = init.headers as Record<string, string>;
   const key = headers['idempotency-key'] ?? '';
@@ -164,6 +170,19 @@ describe('the offline queue', () => {
       '/api/deliveries/p2/attempts',
     ]);
     expect(queue.getSnapshot().retryAt).toBeNull();
+  });
+
+  it('a signed-out phone keeps its actions and says so; they go once the rider is back', async () => {
+    online.value = false;
+    await queue.add(action('p1', 'attempts', { reason: 'not_reachable' }));
+    server.mode = '401';
+    await goOnline();
+    expect(queue.getSnapshot()).toMatchObject({ stoppedBy: 'signedOut' });
+    expect(queue.getSnapshot().waiting).toHaveLength(1);
+    server.mode = 'up';
+    await queue.flush();
+    expect(server.applied).toHaveLength(1);
+    expect(queue.getSnapshot()).toMatchObject({ stoppedBy: null, waiting: [] });
   });
 
   it('an answer lost after the server applied the action: sent again with the same key, applied once', async () => {

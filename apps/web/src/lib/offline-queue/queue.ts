@@ -32,6 +32,8 @@ export interface QueueSnapshot {
   online: boolean;
   /** When the next try is planned after a failure (epoch ms), or null. */
   retryAt: number | null;
+  /** Why the last try stopped: no answer (the network, the server) or the rider is signed out. */
+  stoppedBy: 'network' | 'signedOut' | null;
 }
 
 const lastSentName = 'queue.lastSentAt';
@@ -40,7 +42,10 @@ const longestPauseMs = 60_000;
 /** How long a form waits for its own action's answer before calling it queued. */
 const answerWaitMs = 8_000;
 
-type Result = { kind: 'ok'; answer: unknown } | { kind: 'retry' } | { kind: 'refused'; error: ApiError };
+type Result =
+  | { kind: 'ok'; answer: unknown }
+  | { kind: 'retry'; signedOut: boolean }
+  | { kind: 'refused'; error: ApiError };
 
 interface Waiter {
   resolve: (answer: unknown) => void;
@@ -67,7 +72,9 @@ async function call(action: QueuedAction, url: string, body: unknown, key: strin
     });
     return { kind: 'ok', answer };
   } catch (error) {
-    if (retryable(error)) return { kind: 'retry' };
+    if (retryable(error)) {
+      return { kind: 'retry', signedOut: error instanceof ApiError && error.status === 401 };
+    }
     return { kind: 'refused', error: error as ApiError };
   }
 }
@@ -79,6 +86,7 @@ export class OfflineQueue {
     lastSentAt: null,
     online: true,
     retryAt: null,
+    stoppedBy: null,
   };
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Map<string, Waiter>();
@@ -173,7 +181,7 @@ export class OfflineQueue {
   private async sendAll(): Promise<boolean> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    this.snapshot = { ...this.snapshot, retryAt: null };
+    this.snapshot = { ...this.snapshot, retryAt: null, stoppedBy: null };
     if (!isOnline()) {
       this.releaseWaiters();
       await this.refresh();
@@ -187,7 +195,7 @@ export class OfflineQueue {
       const result = await this.sendOne(action);
       if (result.kind === 'retry') {
         await fieldStore().actions.update(action.seq as number, { tries: action.tries + 1 });
-        this.planRetry();
+        this.planRetry(result.signedOut ? 'signedOut' : 'network');
         this.releaseWaiters();
         await this.refresh();
         return true;
@@ -251,10 +259,10 @@ export class OfflineQueue {
     for (const waiter of this.waiters.values()) waiter.queued();
   }
 
-  private planRetry(): void {
+  private planRetry(stoppedBy: QueueSnapshot['stoppedBy']): void {
     const pause = this.pauseMs;
     this.pauseMs = Math.min(this.pauseMs * 2, longestPauseMs);
-    this.snapshot = { ...this.snapshot, retryAt: Date.now() + pause };
+    this.snapshot = { ...this.snapshot, retryAt: Date.now() + pause, stoppedBy };
     this.timer = setTimeout(() => void this.flush(), pause);
   }
 
@@ -267,6 +275,7 @@ export class OfflineQueue {
       lastSentAt,
       online: isOnline(),
       retryAt: this.snapshot.retryAt,
+      stoppedBy: this.snapshot.stoppedBy,
     };
     for (const listener of this.listeners) listener();
   }
