@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundlePackages } from './vite-bundle-packages.ts';
+import { fieldAppManifest, fieldAppWorkbox } from './vite-field-app.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
 
@@ -19,7 +21,23 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(isSsrBuild ? [] : [precompress(), routePreload(), bundlePackages()]),
+      ...(isSsrBuild
+        ? []
+        : [
+            precompress(),
+            routePreload(),
+            bundlePackages(),
+            // The installable field app: manifest + service worker (registered by the field screens
+            // only, src/lib/offline-queue/field-app.ts: nothing is added to the landing page's script).
+            VitePWA({
+              injectRegister: false,
+              registerType: 'autoUpdate',
+              filename: 'sw.js',
+              manifestFilename: 'manifest.webmanifest',
+              manifest: fieldAppManifest,
+              workbox: fieldAppWorkbox,
+            }),
+          ]),
     ],
     server: {
       port: 5173,

@@ -46,6 +46,7 @@ import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webho
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { defaultWebDist } from './paths.ts';
 import { clearAccountLock } from './plugins/account-rate-limit.ts';
+import { registerActionTime } from './plugins/action-time.ts';
 import { registerApiKeyAuth } from './plugins/api-key-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
   });
   registerAuth(app, auth, env.publicUrl, sessions);
   registerSessionWatch(app, sessions, database.db);
+  registerActionTime(app);
   registerPageForms(app, {
     trustedOrigins: trustedOrigins(env),
     secureCookies: env.publicUrl.startsWith('https:'),

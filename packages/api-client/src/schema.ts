@@ -5557,7 +5557,12 @@ export interface operations {
     recordFailedAttempt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5773,6 +5778,29 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6107,7 +6135,12 @@ export interface operations {
     completeDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6345,6 +6378,29 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,7 +6451,12 @@ export interface operations {
     markOutForDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6624,6 +6685,29 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6758,12 @@ export interface operations {
     uploadHandoverPhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6856,6 +6945,29 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7213,7 +7325,12 @@ export interface operations {
     confirmParcelReturned: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7426,6 +7543,29 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19324,7 +19464,12 @@ export interface operations {
     changeParcelStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path: {
                 id: string;
             };
@@ -19539,6 +19684,29 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

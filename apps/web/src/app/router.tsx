@@ -33,7 +33,7 @@ export async function discoverStaffRoutes({
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas'];
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];

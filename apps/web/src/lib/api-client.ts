@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (the offline queue's Idempotency-Key and X-Action-Time). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -71,10 +73,11 @@ function send(url: string, options: RequestOptions, isForm: boolean): Promise<Re
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     // No content type without a body: Fastify refuses an empty body declared as JSON (a DELETE, say).
-    headers:
-      isForm || options.body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      ...options.headers,
+      accept: 'application/json',
+      ...(isForm || options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: isForm
       ? (options.body as FormData)
       : options.body === undefined

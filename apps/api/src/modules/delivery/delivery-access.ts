@@ -4,6 +4,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { notAssignedToYou } from '../parcels/parcel-status-errors.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 
 /** What the delivery actions need beyond the caller: the database, photo storage and the attempt limit. */
@@ -28,5 +29,6 @@ export function actorOn(caller: AuthSession, parcel: ParcelRow, riderIds: string
   if (role === 'admin') return { id: caller.user.id, role };
   if (parcel.riderId && riderIds.includes(parcel.riderId)) return { id: caller.user.id, role: 'rider' };
   if (parcel.senderId === caller.user.id) return { id: caller.user.id, role: 'customer' };
+  if (role === 'rider') throw notAssignedToYou();
   throw forbidden('Only the rider assigned to this parcel (or an admin) can do that.');
 }

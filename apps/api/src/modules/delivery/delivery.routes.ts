@@ -15,7 +15,9 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { answerOnce } from '../idempotency/answer-once.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import { confirmReturn, recordFailedAttempt, startReturn } from './attempts-and-returns.ts';
 import { completeDelivery } from './completion.ts';
@@ -27,6 +29,8 @@ import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
 import { getRiderRun } from './rider-run.ts';
 import { errors, tags } from './route-schemas.ts';
 
+/** A rider's action the phone's queue may send again: a key reused with another request gets 422. */
+const actionErrors = { ...errors, 422: apiErrorSchema } as const;
 const noteSchema = z.object({
   note: z.string({ error: 'Please say why.' }).trim().min(1, 'Please say why.').max(300),
 });
@@ -58,6 +62,7 @@ export const deliveryRoutes =
     app.post(
       '/deliveries/:id/out-for-delivery',
       {
+        ...fieldAction,
         onRequest: requireRole('rider', 'admin'),
         schema: {
           operationId: 'markOutForDelivery',
@@ -65,11 +70,17 @@ export const deliveryRoutes =
           summary: 'Take a parcel out for delivery',
           description:
             'Marks the parcel out for delivery; a receiver with a phone gets a 6-digit delivery code by SMS.',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
-      async (request) => markOutForDelivery(deps, await requireSession(request), request.params.id),
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
+          markOutForDelivery(deps, caller, request.params.id),
+        );
+      },
     );
 
     app.post(
@@ -91,6 +102,7 @@ export const deliveryRoutes =
     app.post(
       '/deliveries/:id/photos',
       {
+        ...fieldAction,
         onRequest: requireRole('rider', 'admin'),
         schema: {
           operationId: 'uploadHandoverPhoto',
@@ -98,21 +110,32 @@ export const deliveryRoutes =
           summary: 'Upload a handover photo',
           description:
             'Keeps a photo of the handover (multipart field "image", PNG or JPEG) privately; only admins can open it.',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           consumes: ['multipart/form-data'],
-          response: { 201: deliveryPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+          response: { 201: deliveryPhotoSchema, ...actionErrors, 413: apiErrorSchema, 415: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const caller = await requireSession(request);
         const image = await readUploadedImage(request);
-        return reply.status(201).send(await saveHandoverPhoto(deps, caller, request.params.id, image));
+        // The image is not part of the key's request: a repeat of an upload answers the first photo.
+        return answerOnce(
+          deps.db,
+          request,
+          reply,
+          caller.user.id,
+          201,
+          () => saveHandoverPhoto(deps, caller, request.params.id, image),
+          null,
+        );
       },
     );
 
     app.post(
       '/deliveries/:id/complete',
       {
+        ...fieldAction,
         onRequest: requireRole('rider', 'admin'),
         schema: {
           operationId: 'completeDelivery',
@@ -120,18 +143,24 @@ export const deliveryRoutes =
           summary: 'Complete a delivery with proof',
           description:
             'Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha).',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: completeDeliverySchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
-      async (request) =>
-        completeDelivery(deps, await requireSession(request), request.params.id, request.body),
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
+          completeDelivery(deps, caller, request.params.id, request.body),
+        );
+      },
     );
 
     app.post(
       '/deliveries/:id/attempts',
       {
+        ...fieldAction,
         onRequest: requireRole('rider', 'admin'),
         schema: {
           operationId: 'recordFailedAttempt',
@@ -139,13 +168,18 @@ export const deliveryRoutes =
           summary: 'Record a failed delivery attempt',
           description:
             'Records why the delivery failed; a refusal or the last allowed attempt sends the parcel back to its sender.',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: failedAttemptSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
-      async (request) =>
-        recordFailedAttempt(deps, await requireSession(request), request.params.id, request.body),
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
+          recordFailedAttempt(deps, caller, request.params.id, request.body),
+        );
+      },
     );
 
     app.post(
@@ -169,19 +203,25 @@ export const deliveryRoutes =
     app.post(
       '/deliveries/:id/returned',
       {
+        ...fieldAction,
         schema: {
           operationId: 'confirmParcelReturned',
           tags,
           summary: 'Confirm a parcel is back with its sender',
           description:
             'The sender (or an admin) confirms the returned parcel reached them; the rider confirms with a handover photo.',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: returnHandoverSchema,
-          response: { 200: parcelSchema, ...errors },
+          response: { 200: parcelSchema, ...actionErrors },
         },
       },
-      async (request) =>
-        confirmReturn(deps, await requireSession(request), request.params.id, request.body.photoId),
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
+          confirmReturn(deps, caller, request.params.id, request.body.photoId),
+        );
+      },
     );
 
     app.get(

@@ -52,3 +52,10 @@ export async function deleteExpiredKeys(db: Db, limit: number): Promise<void> {
     .delete(idempotencyKeys)
     .where(and(lt(idempotencyKeys.expiresAt, sql`now()`), inArray(idempotencyKeys.key, expired)));
 }
+
+/** Forgets a key (an action that failed: nothing was done, so the same key may try again). */
+export async function deleteKey(db: Db, userId: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

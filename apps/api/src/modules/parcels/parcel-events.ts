@@ -2,6 +2,7 @@ import type { ParcelStatus, Role } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcelEvents } from '../../db/schema/index.ts';
+import { currentActionTime } from '../../lib/action-time.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 
 /** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
@@ -24,12 +25,14 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
  * Records one status change in parcel_events and announces it. Call it inside the same transaction
  * as the change itself: the history and the change commit (or roll back) together, and listeners
  * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
- * same transaction (the outbox), whatever the status.
+ * same transaction (the outbox), whatever the status. A rider's action sent late by the phone's
+ * queue is recorded at its own time (X-Action-Time, bounded: lib/action-time.ts), else at now().
  */
 export async function recordParcelEvent(
   tx: Executor,
   change: Omit<ParcelChange, 'at'> & { actorId: string | null; actorRole: Role | 'system' | null },
 ): Promise<ParcelChange> {
+  const actionTime = currentActionTime();
   const [event] = await tx
     .insert(parcelEvents)
     .values({
@@ -39,6 +42,7 @@ export async function recordParcelEvent(
       actorId: change.actorId,
       actorRole: change.actorRole,
       note: change.note,
+      ...(actionTime ? { createdAt: actionTime } : {}),
     })
     .returning({ createdAt: parcelEvents.createdAt });
   const payload: ParcelChange = {

@@ -39,3 +39,14 @@ export const notPlainMove = (to: ParcelStatus, hint: string | undefined) =>
 /** An action that needs the parcel in another status (out for delivery, returning). */
 export const wrongStatusForAction = (status: ParcelStatus, message: string) =>
   new AppError(409, 'PARCEL_WRONG_STATUS', message, undefined, { status });
+
+/**
+ * A rider acting on a parcel that is not (any more) theirs: an admin gave it to another rider or took
+ * it back while the rider's phone was offline. The phone shows this instead of a bare refusal.
+ */
+export const notAssignedToYou = () =>
+  new AppError(
+    403,
+    'PARCEL_NOT_ASSIGNED_TO_YOU',
+    'This parcel is not assigned to you any more: it was given to another rider or taken back.',
+  );

@@ -10,7 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { answerOnce } from '../idempotency/answer-once.ts';
 import {
   assignRider,
   changeParcelStatus,
@@ -86,6 +88,7 @@ export const parcelWorkflowRoutes =
     app.patch(
       '/parcels/:id/status',
       {
+        ...fieldAction,
         onRequest: requireRole(...roles),
         schema: {
           operationId: 'changeParcelStatus',
@@ -93,12 +96,23 @@ export const parcelWorkflowRoutes =
             'The assigned rider moves it forward as the status rules allow; an admin may correct any status.',
           tags: ['parcel workflow'],
           summary: 'Move a parcel to its next status (assigned rider), or correct it (admin)',
+          headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: parcelStatusChangeSchema,
-          response: { 200: parcelSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            200: parcelSchema,
+            ...errors,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
-      async (request) =>
-        changeParcelStatus(db, await requireSession(request), request.params.id, request.body),
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(db, request, reply, caller.user.id, 200, () =>
+          changeParcelStatus(db, caller, request.params.id, request.body),
+        );
+      },
     );
   };

@@ -14,7 +14,7 @@ import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
-import { alreadyInStatus, moveNotAllowed, notPlainMove } from './parcel-status-errors.ts';
+import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
   findParcelById,
   listActiveParcels,
@@ -135,9 +135,10 @@ export async function moveLockedParcel(
 async function actingRole(db: Db, caller: AuthSession, parcel: ParcelRow): Promise<Role> {
   const role = roleOf(caller);
   if (role === 'admin') return role;
-  if (role === 'rider' && parcel.riderId) {
-    const riderIds = await riderIdsOf(db, caller);
-    if (riderIds.includes(parcel.riderId)) return role;
+  if (role === 'rider') {
+    const riderIds = parcel.riderId ? await riderIdsOf(db, caller) : [];
+    if (parcel.riderId && riderIds.includes(parcel.riderId)) return role;
+    throw notAssignedToYou();
   }
   throw forbidden('Only the rider assigned to this parcel (or an admin) can change its status.');
 }

@@ -209,7 +209,7 @@ describe('PATCH /api/parcels/:id/status', () => {
     const parcel = await assignedParcel();
     const other = await move(otherRider, parcel.id, 'picked_up');
     expect(other.statusCode).toBe(403);
-    expect(other.json().error.code).toBe('FORBIDDEN');
+    expect(other.json().error.code).toBe('PARCEL_NOT_ASSIGNED_TO_YOU');
     expect((await move(customer, parcel.id, 'picked_up')).statusCode).toBe(403);
     expect((await statusOf(parcel.id))?.status).toBe('assigned');
     expect(await eventsOf(parcel.id)).toHaveLength(1);

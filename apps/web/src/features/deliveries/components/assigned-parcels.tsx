@@ -3,6 +3,7 @@ import { FiDollarSign } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { formatDhakaTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
@@ -16,10 +17,12 @@ export function AssignedParcels() {
   const { t } = useTranslation('riders');
   const { t: td } = useTranslation('deliveries');
   const { t: tc } = useTranslation('common');
+  const { t: tf, i18n } = useTranslation('field');
   const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
-  if (!run.isSuccess)
+  // Offline, a failed refresh keeps the run the phone already has (shown with the time it was fetched).
+  if (!run.data)
     return <QueryFallback query={run} message={t('assigned.error')} retryLabel={t('load.retry')} />;
   const open = run.data.filter((item) => !finished.includes(item.parcel.status));
   const done = run.data.filter((item) => finished.includes(item.parcel.status));
@@ -46,6 +49,13 @@ export function AssignedParcels() {
           <LiveIndicator state={stream} />
         </div>
       </div>
+      {run.dataUpdatedAt > 0 && (
+        <p className="text-sm opacity-80" data-testid="run-refreshed">
+          {tf('run.refreshedAt', {
+            time: formatDhakaTime(new Date(run.dataUpdatedAt).toISOString(), i18n.language),
+          })}
+        </p>
+      )}
       {run.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (

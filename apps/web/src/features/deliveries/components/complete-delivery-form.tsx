@@ -5,10 +5,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { formatDhakaTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { useTaka } from '../../../lib/use-money';
-import { useCompleteDelivery } from '../api/complete-delivery';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';
-import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
+import { completeAction, useRunAction } from '../api/run-actions';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
@@ -19,11 +18,11 @@ import { PhotoInput } from './photo-input';
  */
 export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
   const { t, i18n } = useTranslation('deliveries');
+  const { t: tf } = useTranslation('field');
   const taka = useTaka();
   const { parcel, code: codeState } = item;
-  const complete = useCompleteDelivery();
+  const complete = useRunAction();
   const resend = useResendDeliveryCode();
-  const upload = useUploadHandoverPhoto();
   const canUseCode = Boolean(codeState?.hasPhone && !codeState.locked && !codeState.expired);
   // Only the proof the server accepts now is offered: a photo waits while the code just sent may arrive.
   const photoTimeCame = useTimeReached(codeState?.photoAllowedAt);
@@ -37,7 +36,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
   const [receiverName, setReceiverName] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const collect = parcel.amountToCollect > 0;
-  const busy = complete.isPending || upload.isPending;
+  const busy = complete.isPending;
   const idBase = `complete-${parcel._id}`;
 
   async function submit(event: FormEvent) {
@@ -48,22 +47,22 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
       // One parser for typed taka (packages/shared): no float, Bangla digits too; not an amount goes as NaN and
       // the server answers with the field's message, as before.
       const cashCollected = collect ? (parseTakaInput(cash) ?? Number.NaN) : 0;
-      if (mode === 'code') {
-        await complete.mutateAsync({ parcelId: parcel._id, code: code.trim(), cashCollected });
-      } else {
-        if (!photo) {
-          setProblem(new Error('Take a photo of the handover first.'));
-          return;
-        }
-        const { photoId } = await upload.mutateAsync({ parcelId: parcel._id, file: photo });
-        const done = await complete.mutateAsync({
-          parcelId: parcel._id,
-          photoId,
-          receiverName,
-          cashCollected,
-        });
-        waiting = done.status === 'delivered_approval_pending';
+      if (mode === 'photo' && !photo) {
+        setProblem(new Error('Take a photo of the handover first.'));
+        return;
       }
+      // The code is checked by the server when the action reaches it (offline, later): never here.
+      const outcome = await complete.mutateAsync(
+        mode === 'code'
+          ? completeAction(parcel, { code: code.trim(), cashCollected })
+          : completeAction(parcel, { receiverName, cashCollected }, photo ?? undefined),
+      );
+      if (!outcome.sent) {
+        onDone();
+        await showToast('info', tf('queued', { trackingId: parcel.trackingId }), riderToastMs);
+        return;
+      }
+      waiting = outcome.answer.status === 'delivered_approval_pending';
     } catch (error) {
       setProblem(error);
       return;

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
-import { useChangeParcelStatus } from '../api/change-parcel-status';
 import type { RunItem } from '../api/get-delivery-run';
-import { useMarkOutForDelivery } from '../api/mark-out-for-delivery';
+import { moveAction, outForDeliveryAction, useRunAction } from '../api/run-actions';
 import { riderNextSteps } from '../next-steps';
 import { CompleteDeliveryForm } from './complete-delivery-form';
 import { FailAttemptForm } from './fail-attempt-form';
@@ -20,9 +19,9 @@ type Panel = 'complete' | 'failAttempt' | 'returnHandover' | null;
 export function DeliveryActions({ item }: { item: RunItem }) {
   const { t } = useTranslation('deliveries');
   const { t: tr } = useTranslation('riders');
+  const { t: tf } = useTranslation('field');
   const { parcel } = item;
-  const change = useChangeParcelStatus();
-  const goOut = useMarkOutForDelivery();
+  const action = useRunAction();
   const [panel, setPanel] = useState<Panel>(null);
   const steps = riderNextSteps(parcel.status);
   if (steps.length === 0) return null;
@@ -41,9 +40,12 @@ export function DeliveryActions({ item }: { item: RunItem }) {
       cancelText: tr('Cancel'),
     });
     if (!confirmed) return;
+    let sent: boolean;
     try {
-      if (step.action === 'outForDelivery') await goOut.mutateAsync(parcel._id);
-      else await change.mutateAsync({ id: parcel._id, status: step.to });
+      const outcome = await action.mutateAsync(
+        step.action === 'outForDelivery' ? outForDeliveryAction(parcel) : moveAction(parcel, step.to),
+      );
+      sent = outcome.sent;
     } catch (error) {
       await showPopup({
         icon: 'error',
@@ -52,8 +54,9 @@ export function DeliveryActions({ item }: { item: RunItem }) {
       });
       return;
     }
-    const done =
-      step.action === 'outForDelivery' && parcel.receiverPhone
+    const done = !sent
+      ? tf('queued', { trackingId: parcel.trackingId })
+      : step.action === 'outForDelivery' && parcel.receiverPhone
         ? t('out.doneWithCode')
         : t('done', { step: name });
     await showToast('success', done, riderToastMs);
@@ -74,7 +77,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
             key={`${step.to}-${step.action}`}
             type="button"
             className={`btn btn-sm max-sm:btn-md max-sm:flex-1 ${tone(step)} ${panel === step.action ? 'btn-active' : ''}`}
-            disabled={change.isPending || goOut.isPending}
+            disabled={action.isPending}
             aria-expanded={step.action in panels ? panel === step.action : undefined}
             aria-label={t('action.label', { step: t(`action.${step.to}`), trackingId: parcel.trackingId })}
             onClick={() => void run(step)}

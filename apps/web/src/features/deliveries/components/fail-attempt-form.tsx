@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
-import { useRecordFailedAttempt } from '../api/record-failed-attempt';
+import { failAttemptAction, useRunAction } from '../api/run-actions';
 import { ActionError } from './action-error';
 
 /** A failed attempt: why (from the fixed list), the day for a reschedule, a note for "other". */
 export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
   const { t } = useTranslation('deliveries');
-  const record = useRecordFailedAttempt();
+  const { t: tf } = useTranslation('field');
+  const record = useRunAction();
   const [reason, setReason] = useState<FailedAttemptReason | ''>('');
   const [rescheduleDate, setRescheduleDate] = useState('');
   const [note, setNote] = useState('');
@@ -22,15 +23,21 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
     if (!reason) return;
     setProblem(null);
     try {
-      const parcel = await record.mutateAsync({
-        parcelId: item.parcelId,
-        reason,
-        ...(reason === 'reschedule' ? { rescheduleDate } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
+      const outcome = await record.mutateAsync(
+        failAttemptAction(item.parcel, {
+          reason,
+          ...(reason === 'reschedule' ? { rescheduleDate } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        }),
+      );
       onDone();
-      const key = parcel.status === 'returning' ? 'fail.doneReturning' : 'fail.done';
-      await showToast('info', t(key, { trackingId: parcel.trackingId }), riderToastMs);
+      const trackingId = item.parcel.trackingId;
+      if (!outcome.sent) {
+        await showToast('info', tf('queued', { trackingId }), riderToastMs);
+        return;
+      }
+      const key = outcome.answer.status === 'returning' ? 'fail.doneReturning' : 'fail.done';
+      await showToast('info', t(key, { trackingId }), riderToastMs);
     } catch (error) {
       setProblem(error);
     }

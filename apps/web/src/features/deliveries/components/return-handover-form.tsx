@@ -2,17 +2,16 @@ import { riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/popups';
-import { useConfirmReturned } from '../api/confirm-returned';
 import type { RunItem } from '../api/get-delivery-run';
-import { useUploadHandoverPhoto } from '../api/upload-handover-photo';
+import { returnedAction, useRunAction } from '../api/run-actions';
 import { ActionError } from './action-error';
 import { PhotoInput } from './photo-input';
 
 /** The rider hands a returned parcel back to its sender, with a photo of the handover. */
 export function ReturnHandoverForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
   const { t } = useTranslation('deliveries');
-  const upload = useUploadHandoverPhoto();
-  const confirm = useConfirmReturned();
+  const { t: tf } = useTranslation('field');
+  const confirm = useRunAction();
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
 
@@ -23,15 +22,17 @@ export function ReturnHandoverForm({ item, onDone }: { item: RunItem; onDone: ()
       setProblem(new Error('Take a photo of the handover first.'));
       return;
     }
+    let sent: boolean;
     try {
-      const { photoId } = await upload.mutateAsync({ parcelId: item.parcelId, file: photo });
-      await confirm.mutateAsync({ parcelId: item.parcelId, photoId });
+      sent = (await confirm.mutateAsync(returnedAction(item.parcel, photo))).sent;
     } catch (error) {
       setProblem(error);
       return;
     }
     onDone();
-    await showToast('success', t('return.done', { trackingId: item.parcel.trackingId }), riderToastMs);
+    const trackingId = item.parcel.trackingId;
+    if (!sent) await showToast('info', tf('queued', { trackingId }), riderToastMs);
+    else await showToast('success', t('return.done', { trackingId }), riderToastMs);
   }
 
   return (
@@ -39,11 +40,7 @@ export function ReturnHandoverForm({ item, onDone }: { item: RunItem; onDone: ()
       <p className="text-sm">{t('return.hint')}</p>
       <PhotoInput id={`return-${item.parcelId}-photo`} onChange={setPhoto} />
       <ActionError error={problem} />
-      <button
-        type="submit"
-        className="btn btn-primary w-full"
-        disabled={upload.isPending || confirm.isPending}
-      >
+      <button type="submit" className="btn btn-primary w-full" disabled={confirm.isPending}>
         {t('return.submit')}
       </button>
     </form>

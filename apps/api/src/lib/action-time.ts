@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The time a rider really did an action the phone sent later (X-Action-Time), for the timeline.
+ * A plugin sets it around a flagged route's handler (plugins/action-time.ts); recordParcelEvent reads
+ * it, so no service needs a parameter for it. Only a believable time is kept: at most two minutes
+ * ahead of the server's clock (a phone's clock runs a little fast) and at most seven days old (a queue
+ * kept longer than a week is not trusted); anything else is the server's time.
+ */
+export const actionTimeMaxAheadMs = 2 * 60 * 1000;
+export const actionTimeMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The header's time when it is ISO 8601 with a zone and within the bounds; otherwise null. */
+export function believableActionTime(header: unknown, now = new Date()): Date | null {
+  if (typeof header !== 'string' || !isoTime.test(header.trim())) return null;
+  const at = new Date(header.trim());
+  const time = at.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time > now.getTime() + actionTimeMaxAheadMs) return null;
+  if (time < now.getTime() - actionTimeMaxAgeMs) return null;
+  return at;
+}
+
+const storage = new AsyncLocalStorage<Date>();
+
+/** Runs `work` (and everything it awaits) with `at` as the action's time. */
+export function runAtActionTime<T>(at: Date, work: () => T): T {
+  return storage.run(at, work);
+}
+
+/** The action's own time, when the request being handled carried a believable one. */
+export function currentActionTime(): Date | undefined {
+  return storage.getStore();
+}

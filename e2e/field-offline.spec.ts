@@ -1,0 +1,311 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, loginViaApi, test } from './fixtures';
+import { freshPhone } from './sms-inbox';
+import { demoClients, sampleBooking, takeOutForDelivery } from './support/api-steps';
+
+/**
+ * The field app (issue 23): a rider on a phone, in Bangla, works with no network; the actions wait on
+ * the phone (through a reload too) and reach the server once each, in order, at their own time.
+ */
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Parcel = { _id: string; trackingId: string };
+type HistoryEvent = { id: number; toStatus: string; createdAt: string };
+
+async function book(customer: APIRequestContext, extra: Record<string, unknown>): Promise<Parcel> {
+  const booked = await customer.post('/api/parcels', { data: { ...sampleBooking, ...extra } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()) as Parcel;
+}
+
+async function assignToDemoRider(admin: APIRequestContext, parcelId: string) {
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const rider = riders.find((one) => one.name === 'Demo Rider');
+  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, { data: { riderId: rider?._id } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+}
+
+/** Three stops: a door where nobody answers, a door with no receiver phone (a photo proves it), a pickup. */
+async function threeStops(customer: APIRequestContext, admin: APIRequestContext, rider: APIRequestContext) {
+  const absent = await book(customer, { receiverPhone: freshPhone('019') });
+  await takeOutForDelivery(admin, rider, absent._id);
+  const photoDoor = await book(customer, {});
+  await takeOutForDelivery(admin, rider, photoDoor._id);
+  const pickup = await book(customer, { receiverPhone: freshPhone('018') });
+  await assignToDemoRider(admin, pickup._id);
+  return { absent, photoDoor, pickup };
+}
+
+const card = (page: Page, parcel: Parcel) =>
+  page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${parcel.trackingId}"]`);
+
+async function history(api: APIRequestContext, parcel: Parcel): Promise<HistoryEvent[]> {
+  const answer = await api.get(`/api/track/${parcel.trackingId}/history`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as HistoryEvent[];
+}
+
+/** The run, online, until the service worker controls the page and the run is kept on the phone. */
+async function openRunOnline(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  await loginViaApi(page, demo.rider.email, demo.rider.password);
+  await page.goto('/assigned-parcels');
+  await expect(page.getByTestId('run-refreshed')).toBeVisible();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  // The kept answers are written a moment after they change.
+  await page.waitForTimeout(1000);
+}
+
+/** The three actions, done on the phone with no network. */
+async function workOffline(page: Page, stops: Awaited<ReturnType<typeof threeStops>>) {
+  const { absent, photoDoor, pickup } = stops;
+  const queued = page.getByTestId('queue-count');
+
+  const first = card(page, absent);
+  await first.getByRole('button', { name: `ডেলিভারি হয়নি: পার্সেল ${absent.trackingId}` }).click();
+  await first.getByLabel('প্রাপককে পাওয়া যায়নি').check();
+  await first.getByRole('button', { name: 'ব্যর্থ চেষ্টা লিখুন' }).click();
+  await expect(queued).toHaveText('১টি কাজ পাঠানোর অপেক্ষায়');
+  await expect(first.locator('[data-status]').first()).toHaveAttribute('data-status', 'failed');
+
+  const second = card(page, photoDoor);
+  await second.getByRole('button', { name: `ডেলিভারি দিন: পার্সেল ${photoDoor.trackingId}` }).click();
+  await second
+    .getByLabel('হস্তান্তরের ছবি')
+    .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png });
+  await second.getByLabel('যিনি পার্সেল নিলেন তাঁর নাম').fill('সালমা আক্তার');
+  await second.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
+  await expect(queued).toHaveText('২টি কাজ পাঠানোর অপেক্ষায়');
+  await expect(second.locator('[data-status]').first()).toHaveAttribute('data-status', 'delivered');
+
+  const third = card(page, pickup);
+  await third.getByRole('button', { name: `পিক আপ হয়েছে: পার্সেল ${pickup.trackingId}` }).click();
+  await page.locator('.swal2-confirm').click();
+  await expect(queued).toHaveText('৩টি কাজ পাঠানোর অপেক্ষায়');
+}
+
+/** Each action reached the server once, in the order done, with the time it was done (not the time sent). */
+async function expectAppliedOnceInOrder(
+  api: APIRequestContext,
+  stops: Awaited<ReturnType<typeof threeStops>>,
+  doneBetween: [number, number],
+  backOnlineAt: number,
+) {
+  const steps = [
+    [stops.absent, 'failed'],
+    [stops.photoDoor, 'delivered'],
+    [stops.pickup, 'picked_up'],
+  ] as const;
+  const applied: HistoryEvent[] = [];
+  for (const [parcel, status] of steps) {
+    const events = (await history(api, parcel)).filter((event) => event.toStatus === status);
+    expect(events, `${parcel.trackingId} ${status} once`).toHaveLength(1);
+    applied.push(events[0] as HistoryEvent);
+  }
+  const ids = applied.map((event) => event.id);
+  expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  for (const event of applied) {
+    const at = new Date(event.createdAt).getTime();
+    expect(at).toBeGreaterThanOrEqual(doneBetween[0] - 1000);
+    expect(at).toBeLessThanOrEqual(doneBetween[1] + 1000);
+    expect(at).toBeLessThan(backOnlineAt);
+  }
+  const times = applied.map((event) => new Date(event.createdAt).getTime());
+  expect([...times].sort((a, b) => a - b)).toEqual(times);
+}
+
+test.describe('the field app offline, on a phone in Bangla', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    // No network is the point: the browser logs the requests it could not make, and the 503s.
+    // One pattern: Playwright reads a two-item array as [value, options].
+    allowedErrors: [/ERR_INTERNET_DISCONNECTED|status of 503|Failed to fetch|status of 403/],
+  });
+
+  test('a failed attempt, a photo delivery and a pickup done offline survive a reload and reach the server once each, in order, at their own time', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
+    const stops = await threeStops(customer, admin, rider);
+    await openRunOnline(page);
+
+    await context.setOffline(true);
+    const startedAt = Date.now();
+    await workOffline(page, stops);
+    const doneAt = Date.now();
+    // The phone's screen (390 px) with the queue bar, in light and dark, once the toast has gone.
+    await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+    await page.screenshot({ path: testInfo.outputPath('field-offline-light.png') });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.waitForTimeout(500); // the colours' transition
+    await page.screenshot({ path: testInfo.outputPath('field-offline-dark.png') });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+
+    // The phone restarts the page with still no network: the app, the run and the queue are all there.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('queue-count')).toHaveText('৩টি কাজ পাঠানোর অপেক্ষায়');
+    await expect(page.getByTestId('queue-offline')).toBeVisible();
+    await expect(page.getByTestId('run-refreshed')).toBeVisible();
+    await expect(card(page, stops.absent).locator('[data-status]').first()).toHaveAttribute(
+      'data-status',
+      'failed',
+    );
+    for (const parcel of Object.values(stops)) {
+      expect((await history(rider, parcel)).map((event) => event.toStatus)).not.toContain(
+        parcel === stops.pickup ? 'picked_up' : parcel === stops.absent ? 'failed' : 'delivered',
+      );
+    }
+    await page.waitForTimeout(1500);
+
+    const backOnlineAt = Date.now();
+    await context.setOffline(false);
+    await expect(page.getByTestId('queue-count')).toHaveText('সব কাজ পাঠানো হয়েছে', { timeout: 30_000 });
+    await expect(page.getByTestId('queue-last-sent')).toBeVisible();
+    await expectAppliedOnceInOrder(rider, stops, [startedAt, doneAt], backOnlineAt);
+    await dispose();
+  });
+
+  test('with the server answering 503 for a while, the actions wait and then go through once each', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
+    const stops = await threeStops(customer, admin, rider);
+    await openRunOnline(page);
+
+    await context.setOffline(true);
+    const startedAt = Date.now();
+    await workOffline(page, stops);
+    const doneAt = Date.now();
+    await page.reload();
+    await expect(page.getByTestId('queue-count')).toHaveText('৩টি কাজ পাঠানোর অপেক্ষায়');
+
+    // The network is back but the server is overloaded: every action answers 503 until it recovers.
+    let refused = 0;
+    const busy = /\/api\/(deliveries|parcels)\/[^/]+\/(attempts|complete|photos|status)$/;
+    await page.route(busy, (route) => {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }),
+      });
+    });
+    const backOnlineAt = Date.now();
+    await context.setOffline(false);
+    await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('queue-count')).toHaveText('৩টি কাজ পাঠানোর অপেক্ষায়');
+    await page.unroute(busy);
+    await expect(page.getByTestId('queue-count')).toHaveText('সব কাজ পাঠানো হয়েছে', { timeout: 60_000 });
+    await expectAppliedOnceInOrder(rider, stops, [startedAt, doneAt], backOnlineAt);
+    await dispose();
+  });
+
+  test('a pickup done offline on a parcel the admin took back meanwhile is refused, in words the rider understands', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
+    const pickup = await book(customer, { receiverPhone: freshPhone('016') });
+    await assignToDemoRider(admin, pickup._id);
+    await openRunOnline(page);
+
+    await context.setOffline(true);
+    const stop = card(page, pickup);
+    await stop.getByRole('button', { name: `পিক আপ হয়েছে: পার্সেল ${pickup.trackingId}` }).click();
+    await page.locator('.swal2-confirm').click();
+    await expect(page.getByTestId('queue-count')).toHaveText('১টি কাজ পাঠানোর অপেক্ষায়');
+
+    // Meanwhile the admin takes the parcel back (to give it to another rider).
+    const back = await admin.patch(`/api/parcels/${pickup._id}/status`, {
+      data: { status: 'pending', note: 'Another rider is closer' },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+
+    await context.setOffline(false);
+    const refusal = page.getByTestId('queue-refused');
+    await expect(refusal).toContainText(`পার্সেল ${pickup.trackingId}: পিকআপ হয়েছে চিহ্নিত করা প্রয়োগ করা হয়নি।`, {
+      timeout: 30_000,
+    });
+    await expect(refusal).toContainText('এই পার্সেলটি আর আপনার নামে নেই');
+    await expect(page.getByTestId('queue-count')).toHaveText('সব কাজ পাঠানো হয়েছে');
+    expect((await history(admin, pickup)).map((event) => event.toStatus)).not.toContain('picked_up');
+    await refusal.getByRole('button', { name: 'বুঝেছি, সরান' }).click();
+    await expect(refusal).toHaveCount(0);
+    await dispose();
+  });
+});
+
+test.describe('installable', () => {
+  test('the manifest names the app in English and Bangla, with icons and colours', async ({ request }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Desh Courier',
+      short_name: 'Desh Courier',
+      lang: 'en',
+      start_url: '/assigned-parcels',
+      display: 'standalone',
+      theme_color: '#006a4e',
+      translations: { bn: { name: 'দেশ কুরিয়ার' } },
+    });
+    const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string }>;
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the field screens register the service worker, which precaches the rider’s page; the landing page does not', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+    ).toBe(0);
+
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const names = await caches.keys();
+      const precache = names.find((name) => name.includes('precache'));
+      const urls = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
+      return { script: registration.active?.scriptURL ?? '', scope: registration.scope, urls };
+    });
+    expect(worker.script).toMatch(/\/sw\.js$/);
+    expect(new URL(worker.scope).pathname).toBe('/');
+    expect(worker.urls.some((url) => /\/index\.html/.test(url))).toBe(true);
+    expect(worker.urls.some((url) => /\/assets\/assigned-parcels-[\w-]+\.js/.test(url))).toBe(true);
+  });
+});
