@@ -27,7 +27,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import { getBag, listBags, nextHubsFrom, openBag, reconcileBag, sealBag } from './bags.service.ts';
@@ -53,7 +53,6 @@ const errors = {
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
 const hubParams = hubPathParamSchema;
 const staffOrAdmin = requireRole('hub', 'admin');
-const adminOnly = requireRole('admin');
 
 /** A network route's options: its OpenAPI schema under the network tag; staff of the hub and admins may call it. */
 function networkRoute<Schema extends object>(schema: Schema, onRequest = staffOrAdmin) {
