@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { payoutReversedReason } from '../packages/shared/src/schemas/ledger';
 import { demo, expect, expectPopup, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone } from './sms-inbox';
+import { deliverWithPhoto } from './support/api-steps';
 import { type LatinLeftover, latinLeftovers, pageText } from './support/bangla-text';
 
 /**
@@ -12,7 +10,6 @@ import { type LatinLeftover, latinLeftovers, pageText } from './support/bangla-t
  * allowed list (e2e/support/bangla-text.ts), including the server's answers when it refuses.
  */
 type Playwright = PlaywrightWorkerArgs['playwright'];
-const here = path.dirname(fileURLToPath(import.meta.url));
 const password = 'secret123';
 const screens = process.env.BANGLA_SCREENS === '1';
 
@@ -181,23 +178,7 @@ async function buildWorld(playwright: Playwright, baseURL: string): Promise<Worl
   // Delivered with a photo and the exact cash: the rider holds ৳1,160, the merchant is owed ৳1,000.
   const delivered = await book();
   await moveToDoor(delivered._id);
-  const photo = await ok(
-    await rider.api.post(`/api/deliveries/${delivered._id}/photos`, {
-      multipart: {
-        image: {
-          name: 'handover.png',
-          mimeType: 'image/png',
-          buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
-        },
-      },
-    }),
-    201,
-  );
-  await ok(
-    await rider.api.post(`/api/deliveries/${delivered._id}/complete`, {
-      data: { photoId: photo.photoId, receiverName: 'সালমা আক্তার', cashCollected: 116_000 },
-    }),
-  );
+  await deliverWithPhoto(rider.api, delivered._id, { receiverName: 'সালমা আক্তার', cashCollected: 116_000 });
   // At the door with a receiver phone: the receiver got a code (the rider's resend counter shows).
   const atDoor = await book({ receiverPhone: freshPhone('019') });
   await moveToDoor(atDoor._id);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-import { signedIn, takeOutForDelivery } from './support/api-steps';
+import { bookViaApi, signedIn, takeOutForDelivery } from './support/api-steps';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -15,21 +15,17 @@ async function photoDeliveryAfterLockedCode(
   rider: APIRequestContext,
 ) {
   const receiverPhone = freshPhone('018');
-  const booked = await customer.post('/api/parcels', {
-    data: {
-      parcelTitle: 'Table fan',
-      receiverName: 'Jamal Uddin',
-      receiverPhone,
-      pickupAddress: 'House 3, Road 7, Dhanmondi',
-      deliveryAddress: 'Station Road, Rajshahi',
-      parcelType: 'medium',
-      deliveryFee: 160,
-      paymentMethod: 'cod',
-      codAmount: 500,
-    },
+  const parcel = await bookViaApi(customer, {
+    parcelTitle: 'Table fan',
+    receiverName: 'Jamal Uddin',
+    receiverPhone,
+    pickupAddress: 'House 3, Road 7, Dhanmondi',
+    deliveryAddress: 'Station Road, Rajshahi',
+    parcelType: 'medium',
+    deliveryFee: 160,
+    paymentMethod: 'cod',
+    codAmount: 500,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const parcel = (await booked.json()) as { _id: string; trackingId: string };
   await takeOutForDelivery(admin, rider, parcel._id);
   let code = '';
   await expect

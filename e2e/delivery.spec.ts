@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-import { bringToDeliveryDistrict, demoClients } from './support/api-steps';
+import { bookViaApi, bringToDeliveryDistrict, demoClients } from './support/api-steps';
 
 /** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
 async function parcelInTransit(
@@ -10,21 +10,17 @@ async function parcelInTransit(
   rider: APIRequestContext,
 ) {
   const receiverPhone = freshPhone('019');
-  const booked = await customer.post('/api/parcels', {
-    data: {
-      parcelTitle: 'Kurta',
-      receiverName: 'Rupa Begum',
-      receiverPhone,
-      pickupAddress: 'House 3, Road 7, Dhanmondi',
-      deliveryAddress: 'College Road, Cumilla',
-      parcelType: 'small',
-      deliveryFee: 130,
-      paymentMethod: 'cod',
-      codAmount: 500,
-    },
+  const parcel = await bookViaApi(customer, {
+    parcelTitle: 'Kurta',
+    receiverName: 'Rupa Begum',
+    receiverPhone,
+    pickupAddress: 'House 3, Road 7, Dhanmondi',
+    deliveryAddress: 'College Road, Cumilla',
+    parcelType: 'small',
+    deliveryFee: 130,
+    paymentMethod: 'cod',
+    codAmount: 500,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const parcel = (await booked.json()) as { _id: string; trackingId: string };
   await bringToDeliveryDistrict(admin, rider, parcel._id);
   return { ...parcel, receiverPhone };
 }

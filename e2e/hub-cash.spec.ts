@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
-import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { bookViaApi, deliverWithPhoto, demoClients, takeOutForDelivery } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo hub manager works at Mirpur (DHK-MIR), where the demo rider belongs. */
 const hubManager = { email: 'hub@desh.test', password: 'hub12345' };
 
@@ -52,20 +48,10 @@ test.describe('cash follows the network', () => {
       codAmount: 1500,
     });
     await takeOutForDelivery(clients.admin, clients.rider, parcel._id);
-    const photo = await clients.rider.post(`/api/deliveries/${parcel._id}/photos`, {
-      multipart: {
-        image: {
-          name: 'handover.png',
-          mimeType: 'image/png',
-          buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
-        },
-      },
+    await deliverWithPhoto(clients.rider, parcel._id, {
+      receiverName: 'Salma Akter',
+      cashCollected: 163_500,
     });
-    expect(photo.status()).toBe(201);
-    const completed = await clients.rider.post(`/api/deliveries/${parcel._id}/complete`, {
-      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 163_500 },
-    });
-    expect(completed.status(), await completed.text()).toBe(200);
     const declared = await clients.rider.post('/api/ledger/handovers', {
       data: { amountPoisha: 163_500, idempotencyKey: `e2e-hub-cash-${parcel._id}` },
     });

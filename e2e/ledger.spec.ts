@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dhakaDate } from '@desh/shared';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
-import { bookViaApi } from './support/api-steps';
+import { bookViaApi, deliverWithPhoto } from './support/api-steps';
 import { type Look, newLookPage } from './support/look-page';
 import { expectReadableInBothThemes } from './support/readable';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A page with cookies of its own that records browser errors, as the `page` fixture does. */
 async function openPage(browser: Browser, problems: string[], look: Look = {}): Promise<Page> {
@@ -74,20 +70,10 @@ test.describe('the money trail', () => {
         await rider.page.request.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })
       ).status(),
     ).toBe(200);
-    const photo = await rider.page.request.post(`/api/deliveries/${parcel._id}/photos`, {
-      multipart: {
-        image: {
-          name: 'handover.png',
-          mimeType: 'image/png',
-          buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
-        },
-      },
+    await deliverWithPhoto(rider.page.request, parcel._id, {
+      receiverName: 'Salma Akter',
+      cashCollected: 163_500,
     });
-    expect(photo.status()).toBe(201);
-    const completed = await rider.page.request.post(`/api/deliveries/${parcel._id}/complete`, {
-      data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 163_500 },
-    });
-    expect(completed.status(), await completed.text()).toBe(200);
 
     // The rider sees ৳1,635 in hand and declares ৳1,635 at the office.
     await rider.page.goto('/cash-in-hand');

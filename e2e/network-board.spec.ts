@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
-import { bookViaApi, demoClients, type Playwright, signedIn } from './support/api-steps';
+import { assignToDemoRider, bookViaApi, demoClients, type Playwright, signedIn } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
 // The demo hub manager works at the Mirpur hub (DHK-MIR), where the demo rider also belongs.
@@ -25,13 +25,7 @@ async function parcelAtMirpurHub(playwright: Playwright, baseURL: string, damage
       deliveryDistrict: 'Rangpur',
       deliveryAddress: 'Station Road, Rangpur',
     });
-    const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-      _id: string;
-      name: string;
-    }>;
-    const demoRider = riders.find((one) => one.name === 'Demo Rider');
-    expect(demoRider).toBeDefined();
-    await ok(admin.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId: demoRider?._id } }));
+    await assignToDemoRider(admin, parcel._id);
     await ok(rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } }));
     await ok(
       manager.post('/api/network/hubs/dhk-mir/scans', {

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { bookViaApi, deliverWithPhoto, demoClients, takeOutForDelivery } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
 
 // daisyUI components left out of the build render as plain HTML: the photo viewer drawn at the top-left
 // with a second "Close", the rider's proof switch as one line of text. These look at the styles applied.
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A prepaid parcel out for delivery with the demo rider (with a receiver phone, a code is sent). */
 async function outForDelivery(
@@ -37,20 +33,7 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   const origin = baseURL ?? '';
   const { customer, admin, rider, dispose } = await demoClients(playwright, origin);
   const parcel = await outForDelivery(customer, admin, rider);
-  const photo = await rider.post(`/api/deliveries/${parcel._id}/photos`, {
-    multipart: {
-      image: {
-        name: 'door.png',
-        mimeType: 'image/png',
-        buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
-      },
-    },
-  });
-  expect(photo.status()).toBe(201);
-  const completed = await rider.post(`/api/deliveries/${parcel._id}/complete`, {
-    data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 0 },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await deliverWithPhoto(rider, parcel._id, { receiverName: 'Salma Akter', cashCollected: 0 }, 'door.png');
 
   await loginViaApi(page, demo.admin.email, demo.admin.password);
   await page.goto('/admin/deliveries');

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { mailTo } from './mailbox';
 import { freshPhone, smsTo } from './sms-inbox';
-import { bookViaApi } from './support/api-steps';
+import { bookViaApi, deliverWithPhoto } from './support/api-steps';
 import { type Look, newLookPage } from './support/look-page';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A signed-in (or not) page of its own, in a language, theme and width. */
 async function openPage(
@@ -50,19 +46,7 @@ async function deliverCodParcel(browser: Browser, merchant: Page, admin: Page): 
   expect(
     (await rider.request.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status(),
   ).toBe(200);
-  const photo = await rider.request.post(`/api/deliveries/${parcel._id}/photos`, {
-    multipart: {
-      image: {
-        name: 'handover.png',
-        mimeType: 'image/png',
-        buffer: fs.readFileSync(path.join(here, 'files/avatar.png')),
-      },
-    },
-  });
-  const completed = await rider.request.post(`/api/deliveries/${parcel._id}/complete`, {
-    data: { photoId: (await photo.json()).photoId, receiverName: 'Salma Akter', cashCollected: 163_500 },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await deliverWithPhoto(rider.request, parcel._id, { receiverName: 'Salma Akter', cashCollected: 163_500 });
   await rider.context().close();
   return parcel.trackingId as string;
 }

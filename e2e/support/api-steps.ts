@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { demo, expect } from '../fixtures';
+
+const photoFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../files/avatar.png');
 
 export type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -30,12 +35,8 @@ export async function demoClients(playwright: Playwright, baseURL: string) {
   };
 }
 
-/** The admin assigns a booked parcel to the demo rider, who picks it up and brings it to the delivery district. */
-export async function bringToDeliveryDistrict(
-  admin: APIRequestContext,
-  rider: APIRequestContext,
-  parcelId: string,
-): Promise<void> {
+/** The admin assigns a booked parcel to the demo rider. */
+export async function assignToDemoRider(admin: APIRequestContext, parcelId: string): Promise<void> {
   const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
     _id: string;
     name: string;
@@ -46,6 +47,15 @@ export async function bringToDeliveryDistrict(
     data: { riderId: demoRider?._id },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
+}
+
+/** The admin assigns a booked parcel to the demo rider, who picks it up and brings it to the delivery district. */
+export async function bringToDeliveryDistrict(
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+  parcelId: string,
+): Promise<void> {
+  await assignToDemoRider(admin, parcelId);
   for (const status of ['picked_up', 'in_transit']) {
     const moved = await rider.patch(`/api/parcels/${parcelId}/status`, { data: { status } });
     expect(moved.status(), await moved.text()).toBe(200);
@@ -61,6 +71,26 @@ export async function takeOutForDelivery(
   await bringToDeliveryDistrict(admin, rider, parcelId);
   const out = await rider.post(`/api/deliveries/${parcelId}/out-for-delivery`);
   expect(out.status(), await out.text()).toBe(200);
+}
+
+/**
+ * The rider, at the door, uploads a handover photo (PNG) and completes the delivery with it, naming the
+ * receiver and the cash taken in poisha.
+ */
+export async function deliverWithPhoto(
+  rider: APIRequestContext,
+  parcelId: string,
+  delivery: { receiverName: string; cashCollected: number },
+  fileName = 'handover.png',
+): Promise<void> {
+  const photo = await rider.post(`/api/deliveries/${parcelId}/photos`, {
+    multipart: { image: { name: fileName, mimeType: 'image/png', buffer: fs.readFileSync(photoFile) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const completed = await rider.post(`/api/deliveries/${parcelId}/complete`, {
+    data: { photoId: (await photo.json()).photoId, ...delivery },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
 }
 
 /** A small prepaid parcel from Dhanmondi to Jashore at the courier's ৳120 fee, as the booking form sends it. */

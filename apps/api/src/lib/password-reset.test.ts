@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestAs, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
+import { requestAs, signInAnswer, signUp, useTestContext } from '../test/helpers.ts';
 import { requestPasswordReset, resetPassword, resetTokenFromOutbox } from '../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
@@ -16,12 +16,7 @@ describe('password reset', () => {
 
     const oldSession = await requestAs(ctx, user, 'GET', `/api/users/${user.email}`);
     expect(oldSession.statusCode).toBe(401);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, password: 'new-secret' },
-    });
+    const signIn = await signInAnswer(ctx.app, user.email, 'new-secret');
     expect(signIn.statusCode).toBe(200);
   });
 

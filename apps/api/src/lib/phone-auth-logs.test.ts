@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 import { createHttpTransport } from '../modules/sms/sms-transport.ts';
 import { testOrigin, useTestContext } from '../test/helpers.ts';
+import { listenLocally } from '../test/local-server.ts';
 
 /** A gateway that refuses every message and echoes it back in its error, as some do. */
 async function echoingGateway() {
@@ -18,16 +18,11 @@ async function echoingGateway() {
     response.writeHead(500, { 'content-type': 'text/plain' });
     response.end(`could not send: ${message}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
     messages,
-    url: `http://127.0.0.1:${port}/send?to={number}&message={message}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `${origin}/send?to={number}&message={message}`,
+    close,
   };
 }
 

@@ -109,3 +109,6 @@ export function requireRole(...allowed: Role[]) {
     }
   };
 }
+
+/** Admins only. */
+export const adminOnly = requireRole('admin');

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signUp, testOrigin, uniqueEmail, useTestContext } from '../test/helpers.ts';
+import { signInAnswer, signUp, testOrigin, uniqueEmail, useTestContext } from '../test/helpers.ts';
 import type { Flash } from './page-forms.ts';
 
 // The prerendered pages' forms, sent as a browser sends them before the app's scripts run.
@@ -87,12 +87,7 @@ describe('the login form without scripts', () => {
 
   it('counts towards the same per-account limit as the JSON sign-in', async () => {
     const user = await signUp(ctx.app, { password: 'form-pass-3' });
-    const json = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, password: 'wrong-pass-3' },
-    });
+    const json = await signInAnswer(app, user.email, 'wrong-pass-3');
     expect(json.statusCode).toBe(401);
     for (let attempt = 0; attempt < 2; attempt++) {
       expect(flashOf(await postForm('/login', { email: user.email, password: 'wrong-pass-3' }))?.code).toBe(

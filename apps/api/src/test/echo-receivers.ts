@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { listenLocally, listenSmtpLocally } from './local-server.ts';
 
 /** A webhook receiver that answers 500 with everything it was sent: the signed headers and the body. */
 export async function startEchoWebhookReceiver() {
@@ -14,18 +14,13 @@ export async function startEchoWebhookReceiver() {
       response.end(`Rejected ${JSON.stringify(request.headers)} ${Buffer.concat(chunks).toString('utf8')}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `${origin}/hooks`,
     get requests() {
       return requests;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
@@ -47,13 +42,12 @@ export async function startEchoSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const { smtpUrl, close } = await listenSmtpLocally(server);
   return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl,
     get refused() {
       return refused;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

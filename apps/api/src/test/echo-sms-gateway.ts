@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.ts';
 
 /**
  * A hostile-but-real SMS gateway: it refuses every message with 400 and an answer that repeats the
@@ -23,16 +23,11 @@ export async function startEchoSmsGateway() {
     );
   });
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
     received,
     /** An SMS_URL template pointing here, the API key in the query as Bangladeshi gateways take it. */
-    url: `http://127.0.0.1:${port}/api/smsapi?api_key={api_key}&type=text&number={number}&senderid={sender_id}&message={message}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `${origin}/api/smsapi?api_key={api_key}&type=text&number={number}&senderid={sender_id}&message={message}`,
+    close,
   };
 }

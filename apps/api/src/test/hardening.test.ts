@@ -3,6 +3,7 @@ import {
   createTestContext,
   loginAs,
   requestAs,
+  signInAnswer,
   signUp,
   type TestContext,
   testOrigin,
@@ -43,12 +44,7 @@ describe('bearer tokens', () => {
     expect(signUpAnswer.json()).not.toHaveProperty('token');
     expect(signUpAnswer.json().user.email).toBe(email);
 
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email, password: 'secret123' },
-    });
+    const signIn = await signInAnswer(ctx.app, email, 'secret123');
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).not.toHaveProperty('token');
     // API clients read the signed token from the header instead.

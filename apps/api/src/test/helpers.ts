@@ -130,18 +130,23 @@ export async function signUp(
   };
 }
 
+/** The answer to signing in with email and password as the sign-in page does (whatever its status). */
+export function signInAnswer(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: testOrigin },
+    payload: { email, password },
+  });
+}
+
 /** Signs in with email and password as the sign-in page does: the new session's bearer headers. */
 export async function signInHeaders(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<SignedIn['headers']> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: testOrigin },
-    payload: { email, password },
-  });
+  const response = await signInAnswer(app, email, password);
   expect(response.statusCode).toBe(200);
   return { authorization: `Bearer ${String(response.headers['set-auth-token'])}` };
 }

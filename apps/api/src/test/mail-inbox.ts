@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { listenSmtpLocally } from './local-server.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -51,13 +51,7 @@ export async function startMailInbox(onMail?: (mail: ReceivedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { received, ...(await listenSmtpLocally(server)) };
 }
 
 export type MailInbox = Awaited<ReturnType<typeof startMailInbox>>;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.ts';
 
 export interface GatewaySms {
   apiKey: string;
@@ -36,22 +36,17 @@ export async function startSmsGateway(onSms?: (sms: GatewaySms) => void) {
     response.end('{"response_code":202,"success_message":"SMS Submitted Successfully"}');
   });
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
     received,
     /** The SMS_URL template pointing at this gateway. */
-    url: `http://127.0.0.1:${port}/api/smsapi?api_key={api_key}&type=text&number={number}&senderid={sender_id}&message={message}`,
+    url: `${origin}/api/smsapi?api_key={api_key}&type=text&number={number}&senderid={sender_id}&message={message}`,
     setDown(value: boolean) {
       down = value;
     },
     get requests() {
       return requests;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.ts';
 
 export interface ReceivedWebhook {
   headers: Record<string, string>;
@@ -31,12 +31,6 @@ export async function startReceiver(): Promise<{
       response.end(answer.status < 300 ? 'ok' : 'down for maintenance');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answer,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { url: `${origin}/hooks`, received, answer, close };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { districts } from '../constants/districts.ts';
 import { createParcelSchema } from '../schemas/parcels.ts';
+import { testBooking } from '../test-booking.ts';
 import {
   chooseUpazilaMessage,
   districtCentre,
@@ -47,15 +48,7 @@ function check(body: Record<string, unknown>) {
 }
 
 describe('resolveUpazilas', () => {
-  const booking = {
-    parcelTitle: 'Books',
-    receiverName: 'Salma',
-    pickupAddress: 'Road 2',
-    deliveryAddress: 'Station Road',
-    parcelType: 'small',
-    deliveryFee: 120,
-    paymentMethod: 'cod',
-  };
+  const booking = testBooking;
 
   it('accepts an upazila of its district by id or name and stores the id', () => {
     expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createParcelSchema } from '../schemas/parcels.ts';
 import { riderApplicationSchema } from '../schemas/riders.ts';
+import { testBooking } from '../test-booking.ts';
 import { districts, resolveDistrictId } from './districts.ts';
 
 describe('resolveDistrictId', () => {
@@ -33,15 +34,7 @@ describe('resolveDistrictId', () => {
   });
 });
 
-const booking = {
-  parcelTitle: 'Books',
-  receiverName: 'Salma',
-  pickupAddress: 'Road 2',
-  deliveryAddress: 'Station Road',
-  parcelType: 'small',
-  deliveryFee: 120,
-  paymentMethod: 'cod',
-} as const;
+const booking = testBooking;
 
 describe('district fields that take free text', () => {
   it('store the id on bookings and keep the field’s message for unknown text', () => {

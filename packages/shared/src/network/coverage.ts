@@ -64,6 +64,22 @@ export interface CoverageGap {
   problem: CoverageProblem;
 }
 
+/** The two hubs a coverage row names, each of the kind its work needs, and what is wrong when it is not. */
+const hubRoles = [
+  {
+    field: 'lastMileHub',
+    kind: 'last_mile',
+    unknown: coverageProblems.unknownLastMileHub,
+    wrongKind: coverageProblems.notLastMileHub,
+  },
+  {
+    field: 'pickupHub',
+    kind: 'pickup',
+    unknown: coverageProblems.unknownPickupHub,
+    wrongKind: coverageProblems.notPickupHub,
+  },
+] as const;
+
 /**
  * Every upazila and thana of every district, and each district's default ('*'), needs exactly one row
  * naming an existing hub of the right kind for delivery and for pickup. Empty when the coverage is complete.
@@ -106,20 +122,10 @@ export function coverageGaps(map: NetworkMap): CoverageGap[] {
       gaps.push({ district, upazila, problem: coverageProblems.unknownArea });
       continue;
     }
-    const lastMile = hubProblem(
-      row.lastMileHub,
-      'last_mile',
-      coverageProblems.unknownLastMileHub,
-      coverageProblems.notLastMileHub,
-    );
-    if (lastMile) gaps.push({ district, upazila, problem: lastMile });
-    const pickup = hubProblem(
-      row.pickupHub,
-      'pickup',
-      coverageProblems.unknownPickupHub,
-      coverageProblems.notPickupHub,
-    );
-    if (pickup) gaps.push({ district, upazila, problem: pickup });
+    for (const role of hubRoles) {
+      const problem = hubProblem(row[role.field], role.kind, role.unknown, role.wrongKind);
+      if (problem) gaps.push({ district, upazila, problem });
+    }
   }
   return gaps;
 }

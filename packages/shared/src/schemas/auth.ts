@@ -10,25 +10,26 @@ import {
   tooLongMessage,
 } from '../constants/limits.ts';
 
+/** A password: required, then the shortest and longest allowed, the first two worded by the form. */
+function passwordField(requiredMessage: string, tooShortMessage: string) {
+  return z
+    .string()
+    .min(1, requiredMessage)
+    .min(minPasswordLength, tooShortMessage)
+    .max(maxPasswordLength, passwordTooLongMessage);
+}
+
 /** Messages are the spec's, to the letter; the login and sign-up forms word them differently on purpose. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(maxEmailLength, tooLongMessage(maxEmailLength)),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(minPasswordLength, 'Password must be 6 character long.')
-    .max(maxPasswordLength, passwordTooLongMessage),
+  password: passwordField('Password is required', 'Password must be 6 character long.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(maxNameLength, tooLongMessage(maxNameLength)),
   email: z.string().trim().min(1, 'Email is required.').max(maxEmailLength, tooLongMessage(maxEmailLength)),
-  password: z
-    .string()
-    .min(1, 'Password is required.')
-    .min(minPasswordLength, 'Password must be 6 characters or longer.')
-    .max(maxPasswordLength, passwordTooLongMessage),
+  password: passwordField('Password is required.', 'Password must be 6 characters or longer.'),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -1,3 +1,11 @@
+import {
+  handoverStatuses,
+  ledgerAccountKinds,
+  ledgerEntryKinds,
+  ledgerLinePurposes,
+  payoutMethods,
+  remittanceStatuses,
+} from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -17,7 +25,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', {
-      enum: ['delivery_collection', 'cash_handover', 'payout', 'reversal', 'hub_remittance'],
+      enum: ledgerEntryKinds,
     }).notNull(),
     /**
      * `delivery:<parcelId>`, `handover:<handoverId>`, `payout:<payoutId>`, `reversal:<entryId>`,
@@ -50,31 +58,10 @@ export const ledgerLines = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerEntries.id),
-    accountKind: text('account_kind', {
-      enum: [
-        'rider_cash',
-        'rider_receivable',
-        'office_cash',
-        'hub_cash',
-        'hub_receivable',
-        'payouts_clearing',
-        'merchant_payable',
-        'fee_revenue',
-      ],
-    }).notNull(),
+    accountKind: text('account_kind', { enum: ledgerAccountKinds }).notNull(),
     /** The rider's, merchant's or hub's id for per-owner accounts; '' for the company's own. */
     accountOwner: text('account_owner').notNull().default(''),
-    purpose: text('purpose', {
-      enum: [
-        'cod_collected',
-        'delivery_fee',
-        'cash_handover',
-        'handover_difference',
-        'payout',
-        'hub_remittance',
-        'remittance_difference',
-      ],
-    }).notNull(),
+    purpose: text('purpose', { enum: ledgerLinePurposes }).notNull(),
     /** Debit positive, credit negative. */
     amountPoisha: poisha('amount_poisha').notNull(),
   },
@@ -103,9 +90,7 @@ export const cashHandovers = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     declaredPoisha: poisha('declared_poisha').notNull(),
     countedPoisha: poisha('counted_poisha'),
-    status: text('status', { enum: ['declared', 'confirmed'] })
-      .notNull()
-      .default('declared'),
+    status: text('status', { enum: handoverStatuses }).notNull().default('declared'),
     note: text('note'),
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -132,7 +117,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     amountPoisha: poisha('amount_poisha').notNull(),
-    method: text('method', { enum: ['bkash', 'nagad', 'bank', 'cash'] }).notNull(),
+    method: text('method', { enum: payoutMethods }).notNull(),
     reference: text('reference').notNull(),
     /** Where the money went (the merchant's saved account at the time); null for cash and older payouts. */
     destination: text('destination'),
@@ -167,9 +152,7 @@ export const hubRemittances = pgTable(
     declaredPoisha: poisha('declared_poisha').notNull(),
     countedPoisha: poisha('counted_poisha'),
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['declared', 'confirmed'] })
-      .notNull()
-      .default('declared'),
+    status: text('status', { enum: remittanceStatuses }).notNull().default('declared'),
     note: text('note'),
     declaredBy: text('declared_by')
       .notNull()

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { adminOnly, requireSession } from '../../plugins/auth.ts';
 import { changeUserRole, getDashboardStats, listUsersForAdmin } from './admin.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const adminOnly = requireRole('admin');
+const errors = roleRouteErrors;
 
 export const adminRoutes =
   (db: Db): FastifyPluginAsyncZod =>

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { adminOnly } from '../../plugins/auth.ts';
 import { listApiKeysForAdmin, setApiKeyRateLimit } from './api-keys.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const adminOnly = requireRole('admin');
+const errors = roleRouteErrors;
 
 /** Admins give a merchant's key more than the default limit; merchants cannot (api-keys.service.ts). */
 export const apiKeysAdminRoutes =

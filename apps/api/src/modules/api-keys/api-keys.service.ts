@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { isoOrNull, pickColumns } from '../../lib/rows.ts';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
@@ -30,14 +31,11 @@ import {
 
 function toApiKey(row: ApiKeyRow): ApiKey {
   return {
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    rateLimitPerMinute: row.rateLimitPerMinute,
+    ...pickColumns(row, ['id', 'name', 'prefix', 'rateLimitPerMinute']),
     createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    lastUsedAt: isoOrNull(row.lastUsedAt),
+    revokedAt: isoOrNull(row.revokedAt),
+    suspendedAt: isoOrNull(row.suspendedAt),
   };
 }
 

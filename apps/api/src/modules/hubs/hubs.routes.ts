@@ -19,13 +19,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { getCoverage, updateCoverage } from './coverage.service.ts';
 import { addLane, createHub, listAllLanes, listHubsFor, removeLane, updateHub } from './hubs.service.ts';
 import { addStaff, assignRiderHub, listRidersOf, listStaffOf, removeStaff } from './staff.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const admin = requireRole('admin');
+const errors = roleRouteErrors;
 // Hub staff read their own hubs here (the services check which); everything that changes the network is the admin's.
 const adminOrHub = requireRole('admin', 'hub');
 const tags = ['hubs'];
@@ -53,7 +53,7 @@ export const hubsRoutes =
     app.post(
       '/hubs',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'createHub',
           description:
@@ -70,7 +70,7 @@ export const hubsRoutes =
     app.patch(
       '/hubs/:id',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'updateHub',
           description:
@@ -88,7 +88,7 @@ export const hubsRoutes =
     app.get(
       '/hubs/coverage',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'getHubCoverage',
           description:
@@ -105,7 +105,7 @@ export const hubsRoutes =
     app.put(
       '/hubs/coverage',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'updateHubCoverage',
           description:
@@ -122,7 +122,7 @@ export const hubsRoutes =
     app.get(
       '/hubs/lanes',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'listHubLanes',
           description: 'Admins only. Bags between two hubs without a lane travel through the sorting centre.',
@@ -137,7 +137,7 @@ export const hubsRoutes =
     app.post(
       '/hubs/lanes',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'addHubLane',
           description: 'Admins only. Stored with the smaller hub id first; 409 when it exists already.',
@@ -153,7 +153,7 @@ export const hubsRoutes =
     app.delete(
       '/hubs/lanes/:a/:b',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'removeHubLane',
           description: 'Admins only. Either order of the two hub ids.',
@@ -188,7 +188,7 @@ export const hubsRoutes =
     app.post(
       '/hubs/:id/staff',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'addHubStaff',
           description:
@@ -216,7 +216,7 @@ export const hubsRoutes =
     app.delete(
       '/hubs/:id/staff/:userId',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'removeHubStaff',
           description: 'Admins only. Someone left with no hub becomes a customer again.',
@@ -252,7 +252,7 @@ export const hubsRoutes =
     app.put(
       '/hubs/riders/:riderId',
       {
-        onRequest: admin,
+        onRequest: adminOnly,
         schema: {
           operationId: 'assignRiderHub',
           description:

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { pickColumns } from '../../lib/rows.ts';
 import { forgetNetwork } from '../network/network-map.ts';
 import { visibleHubIds } from './hub-scope.ts';
 import {
@@ -28,17 +29,10 @@ const laneClosedHub = 'Lanes join open hubs only.';
 
 export function toHub(row: HubWithCounts): Hub {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    nameBn: row.nameBn,
-    district: row.district,
-    address: row.address,
+    ...pickColumns(row, ['id', 'code', 'name', 'nameBn', 'district', 'address', 'active']),
+    // Its staff, riders and areas, counted.
+    ...pickColumns(row, ['staffCount', 'riderCount', 'areaCount']),
     kinds: row.kinds as HubKindName[],
-    active: row.active,
-    staffCount: row.staffCount,
-    riderCount: row.riderCount,
-    areaCount: row.areaCount,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { accountBalance, riderCollections } from './balances.repository.ts';
+import { atMost, declaredCashColumns, overDeclared } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
 import {
   awaitingHandoverTotal,
@@ -32,17 +33,9 @@ type HandoverListRow = Awaited<ReturnType<typeof listHandovers>>[number];
 function toHandover(row: HandoverListRow): CashHandover {
   const { handover } = row;
   return {
-    id: handover.id,
+    ...declaredCashColumns(handover),
     riderId: handover.riderId,
     riderName: row.riderName,
-    declaredPoisha: handover.declaredPoisha,
-    countedPoisha: handover.countedPoisha,
-    differencePoisha:
-      handover.countedPoisha === null ? null : handover.declaredPoisha - handover.countedPoisha,
-    status: handover.status,
-    note: handover.note,
-    declaredAt: handover.declaredAt.toISOString(),
-    confirmedAt: handover.confirmedAt?.toISOString() ?? null,
     countedAtHubId: handover.countedAtHubId,
     riderCashInHandPoisha: row.cashInHand,
   };
@@ -101,15 +94,13 @@ export async function declareHandover(
       accountBalance(tx, 'rider_cash', riderIds),
       awaitingHandoverTotal(tx, riderIds),
     ]);
-    const available = cash - awaiting;
-    if (input.amountPoisha > available) {
-      const most = Math.max(available, 0);
+    const most = overDeclared(input.amountPoisha, { cashPoisha: cash, awaitingPoisha: awaiting });
+    if (most !== undefined) {
       throw new AppError(
         400,
         'HANDOVER_TOO_LARGE',
         `You can hand over at most ${formatPoisha(most)} now.`,
-        { amountPoisha: `At most ${formatPoisha(most)}.` },
-        { maxPoisha: most },
+        ...atMost(most),
       );
     }
     return insertHandover(tx, {

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { confirmHubHandover, getHubCash, listHubHandovers } from './hub-cash.service.ts';
 import { confirmRemittance, declareRemittance, listRemittancesForAdmin } from './remittances.service.ts';
 
@@ -27,7 +27,6 @@ const errors = {
 } as const;
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
 const staffOrAdmin = requireRole('hub', 'admin');
-const adminOnly = requireRole('admin');
 
 /** Cash at hubs: riders hand it in at their hub, hubs remit it to head office. */
 export const hubCashRoutes =

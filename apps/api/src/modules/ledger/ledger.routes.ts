@@ -22,7 +22,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
 import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
 import { hubCashRoutes } from './hub-cash.routes.ts';
@@ -31,8 +32,7 @@ import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
 import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const adminOnly = requireRole('admin');
+const errors = roleRouteErrors;
 const riderOnly = requireRole('rider');
 const signedIn = requireRole(...roles);
 const reversalSchema = z.object({ entryId: z.number().int(), reversesEntryId: z.number().int() });

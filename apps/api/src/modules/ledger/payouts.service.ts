@@ -7,6 +7,7 @@ import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
 import { merchantPayablePoisha } from './balances.service.ts';
+import { atMost } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
 import { lockAccounts, merchantKey } from './ledger-accounts.ts';
 import { payoutLines } from './ledger-postings.ts';
@@ -58,8 +59,7 @@ export async function createPayout(
         400,
         'PAYOUT_TOO_LARGE',
         `The payout cannot exceed the payable balance of ${formatPoisha(most)}.`,
-        { amountPoisha: `At most ${formatPoisha(most)}.` },
-        { maxPoisha: most },
+        ...atMost(most),
       );
     }
     const { entry, created } = await insertEntry(

@@ -9,8 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { pickColumns } from '../../lib/rows.ts';
 import { managerAtHub } from '../network/hub-access.ts';
 import { accountBalance } from './balances.repository.ts';
+import { atMost, declaredCashColumns, overDeclared } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
 import {
   awaitingRemittanceTotal,
@@ -31,21 +33,10 @@ type RemittanceListRow = Awaited<ReturnType<typeof listRemittances>>[number];
 function toRemittance(row: RemittanceListRow): HubRemittance {
   const { remittance } = row;
   return {
-    id: remittance.id,
+    ...declaredCashColumns(remittance),
+    ...pickColumns(row, ['hubCode', 'hubName', 'hubNameBn', 'declaredByName']),
     hubId: remittance.hubId,
-    hubCode: row.hubCode,
-    hubName: row.hubName,
-    hubNameBn: row.hubNameBn,
-    declaredPoisha: remittance.declaredPoisha,
-    countedPoisha: remittance.countedPoisha,
-    differencePoisha:
-      remittance.countedPoisha === null ? null : remittance.declaredPoisha - remittance.countedPoisha,
     reference: remittance.reference,
-    status: remittance.status,
-    note: remittance.note,
-    declaredByName: row.declaredByName,
-    declaredAt: remittance.declaredAt.toISOString(),
-    confirmedAt: remittance.confirmedAt?.toISOString() ?? null,
     hubCashPoisha: row.hubCash,
   };
 }
@@ -83,15 +74,13 @@ export async function declareRemittance(
       accountBalance(tx, 'hub_cash', hubId),
       awaitingRemittanceTotal(tx, hubId),
     ]);
-    const available = cash - awaiting;
-    if (input.amountPoisha > available) {
-      const most = Math.max(available, 0);
+    const most = overDeclared(input.amountPoisha, { cashPoisha: cash, awaitingPoisha: awaiting });
+    if (most !== undefined) {
       throw new AppError(
         400,
         'REMITTANCE_TOO_LARGE',
         `The hub can remit at most ${formatPoisha(most)} now.`,
-        { amountPoisha: `At most ${formatPoisha(most)}.` },
-        { maxPoisha: most },
+        ...atMost(most),
       );
     }
     return insertRemittance(tx, {

@@ -1,4 +1,5 @@
 import type { BagView, CustodyView, NetworkExceptionView, ScannedParcel, TripView } from '@desh/shared';
+import { isoOrNull, pickColumns } from '../../lib/rows.ts';
 import type { Executor } from './network.repository.ts';
 import {
   type BagRow,
@@ -11,33 +12,30 @@ import { hubRef, type LiveNetwork, nextHubId } from './network-map.ts';
 
 const unknownHub = { id: '', code: '?', name: '?', nameBn: '?' };
 
+/** The hubs a bag or a trip leaves from and goes to. */
+function ends(network: LiveNetwork, row: { originHubId: string; destinationHubId: string }) {
+  return {
+    originHub: hubRef(network, row.originHubId) ?? unknownHub,
+    destinationHub: hubRef(network, row.destinationHubId) ?? unknownHub,
+  };
+}
+
 export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number): BagView {
   return {
-    id: bag.id,
-    code: bag.code,
-    status: bag.status,
-    originHub: hubRef(network, bag.originHubId) ?? unknownHub,
-    destinationHub: hubRef(network, bag.destinationHubId) ?? unknownHub,
-    sealNumber: bag.sealNumber,
+    ...pickColumns(bag, ['id', 'code', 'status', 'sealNumber', 'tripId']),
+    ...ends(network, bag),
     parcelCount,
-    tripId: bag.tripId,
     createdAt: bag.createdAt.toISOString(),
   };
 }
 
 export function toTripView(network: LiveNetwork, trip: TripRow, bagCount: number): TripView {
   return {
-    id: trip.id,
-    code: trip.code,
-    status: trip.status,
-    originHub: hubRef(network, trip.originHubId) ?? unknownHub,
-    destinationHub: hubRef(network, trip.destinationHubId) ?? unknownHub,
-    vehicleNumber: trip.vehicleNumber,
-    driverName: trip.driverName,
-    driverPhone: trip.driverPhone,
+    ...pickColumns(trip, ['id', 'code', 'status', 'vehicleNumber', 'driverName', 'driverPhone']),
+    ...ends(network, trip),
     bagCount,
     dispatchedAt: trip.dispatchedAt.toISOString(),
-    arrivedAt: trip.arrivedAt?.toISOString() ?? null,
+    arrivedAt: isoOrNull(trip.arrivedAt),
   };
 }
 
@@ -56,19 +54,21 @@ export function toExceptionView(
 ): NetworkExceptionView {
   const origin = bag ? hubRef(network, bag.originHubId) : null;
   return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
+    ...pickColumns(row, [
+      'id',
+      'kind',
+      'status',
+      'parcelId',
+      'lastHolder',
+      'note',
+      'photoId',
+      'resolutionNote',
+    ]),
     trackingId,
-    parcelId: row.parcelId,
     hub: hubRef(network, row.hubId),
-    lastHolder: row.lastHolder,
     lastHolderBag: bag && origin ? { code: bag.code, sealNumber: bag.sealNumber, originHub: origin } : null,
-    note: row.note,
-    photoId: row.photoId,
     createdAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    resolutionNote: row.resolutionNote,
+    resolvedAt: isoOrNull(row.resolvedAt),
   };
 }
 

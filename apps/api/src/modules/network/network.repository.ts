@@ -66,13 +66,18 @@ export function listHubRiders(db: Executor, hubId: string) {
     .orderBy(asc(riders.fullName));
 }
 
-/** The parcel a label names, with its route and its holder (the custody row locked). */
-export async function lockParcelForScan(tx: Tx, trackingId: string) {
-  const [row] = await tx
+/** A parcel with its route and its holder: what a scan, a damage report and a run assignment read. */
+function parcelWithCustody(db: Executor) {
+  return db
     .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
     .from(parcels)
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
+}
+
+/** The parcel a label names, with its route and its holder (the custody row locked). */
+export async function lockParcelForScan(tx: Tx, trackingId: string) {
+  const [row] = await parcelWithCustody(tx)
     .where(eq(parcels.trackingId, trackingId))
     .for('update', { of: [parcels, parcelCustody] });
   return row;
@@ -80,12 +85,7 @@ export async function lockParcelForScan(tx: Tx, trackingId: string) {
 
 /** The same, by parcel id and without a lock: for answering a scan again. */
 export async function readParcelForScan(db: Executor, parcelId: string) {
-  const [row] = await db
-    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
-    .from(parcels)
-    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
-    .where(eq(parcels.id, parcelId));
+  const [row] = await parcelWithCustody(db).where(eq(parcels.id, parcelId));
   return row;
 }
 
@@ -339,11 +339,7 @@ export async function riderName(db: Executor, riderId: string): Promise<string |
 }
 
 export async function lockParcelById(tx: Tx, parcelId: string) {
-  const [row] = await tx
-    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
-    .from(parcels)
-    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+  const [row] = await parcelWithCustody(tx)
     .where(eq(parcels.id, parcelId))
     .for('update', { of: [parcels, parcelCustody] });
   return row;

@@ -27,7 +27,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import { getBag, listBags, nextHubsFrom, openBag, reconcileBag, sealBag } from './bags.service.ts';
@@ -53,99 +53,82 @@ const errors = {
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
 const hubParams = hubPathParamSchema;
 const staffOrAdmin = requireRole('hub', 'admin');
-const adminOnly = requireRole('admin');
+
+/** A network route's options: its OpenAPI schema under the network tag; staff of the hub and admins may call it. */
+function networkRoute<Schema extends object>(schema: Schema, onRequest = staffOrAdmin) {
+  return { onRequest, schema: { tags: ['network'], ...schema } };
+}
 
 /** Hub staff at their hubs (admins everywhere): scans, bags, trips, exceptions, riders' runs; the board. */
 export const networkRoutes =
   (deps: { db: Db; storage: FileStorage; stuckHours: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const tags = ['network'];
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
 
     app.get(
       '/network/my-hubs',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'listMyHubs',
-          tags,
-          summary: 'The hubs the caller works at',
-          description:
-            'Hub staff get the hubs they belong to with their position; admins get every active hub.',
-          response: { 200: z.array(myHubSchema), ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'listMyHubs',
+        summary: 'The hubs the caller works at',
+        description:
+          'Hub staff get the hubs they belong to with their position; admins get every active hub.',
+        response: { 200: z.array(myHubSchema), ...errors },
+      }),
       async (request) => myHubs(db, await requireSession(request)),
     );
 
     app.post(
       '/network/hubs/:hubId/scans',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'scanAtHub',
-          tags,
-          summary: 'Record a scan at a hub',
-          description:
-            'receive (a parcel handed in, or out of an arrived bag), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.',
-          params: hubParams,
-          body: scanRequestSchema,
-          response: { 200: scanResultSchema, ...withConflict },
-        },
-      },
+      networkRoute({
+        operationId: 'scanAtHub',
+        summary: 'Record a scan at a hub',
+        description:
+          'receive (a parcel handed in, or out of an arrived bag), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.',
+        params: hubParams,
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema, ...withConflict },
+      }),
       async (request) => scanAtHub(db, await requireSession(request), request.params.hubId, request.body),
     );
 
     app.get(
       '/network/hubs/:hubId/next-hubs',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'listNextHubs',
-          tags,
-          summary: 'Hubs this hub may bag towards',
-          description: 'Every other active hub, the sorting centre first.',
-          params: hubParams,
-          response: { 200: z.array(hubRefSchema), ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'listNextHubs',
+        summary: 'Hubs this hub may bag towards',
+        description: 'Every other active hub, the sorting centre first.',
+        params: hubParams,
+        response: { 200: z.array(hubRefSchema), ...errors },
+      }),
       async (request) => nextHubsFrom(db, await requireSession(request), request.params.hubId),
     );
 
     app.get(
       '/network/hubs/:hubId/bags',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'listHubBags',
-          tags,
-          summary: 'Bags at or for a hub',
-          description:
-            'Open, sealed and dispatched bags leaving the hub; dispatched and arrived bags coming to it.',
-          params: hubParams,
-          querystring: z.object({ status: z.enum(bagStatuses).optional() }),
-          response: { 200: z.array(bagViewSchema), ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'listHubBags',
+        summary: 'Bags at or for a hub',
+        description:
+          'Open, sealed and dispatched bags leaving the hub; dispatched and arrived bags coming to it.',
+        params: hubParams,
+        querystring: z.object({ status: z.enum(bagStatuses).optional() }),
+        response: { 200: z.array(bagViewSchema), ...errors },
+      }),
       async (request) =>
         listBags(db, await requireSession(request), request.params.hubId, request.query.status),
     );
 
     app.post(
       '/network/hubs/:hubId/bags',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'openBag',
-          tags,
-          summary: 'Open a bag for a next hub',
-          description: 'A new open bag at this hub with a printed code (BAG-…); parcels are scanned into it.',
-          params: hubParams,
-          body: openBagSchema,
-          response: { 201: bagViewSchema, ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'openBag',
+        summary: 'Open a bag for a next hub',
+        description: 'A new open bag at this hub with a printed code (BAG-…); parcels are scanned into it.',
+        params: hubParams,
+        body: openBagSchema,
+        response: { 201: bagViewSchema, ...errors },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -161,87 +144,67 @@ export const networkRoutes =
 
     app.get(
       '/network/bags/:id',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'getBag',
-          tags,
-          summary: 'A bag and its manifest',
-          description: 'Staff of the hub it leaves or the hub it goes to, and admins.',
-          params: entityIdParamSchema,
-          response: { 200: bagDetailSchema, ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'getBag',
+        summary: 'A bag and its manifest',
+        description: 'Staff of the hub it leaves or the hub it goes to, and admins.',
+        params: entityIdParamSchema,
+        response: { 200: bagDetailSchema, ...errors },
+      }),
       async (request) => getBag(db, await requireSession(request), request.params.id),
     );
 
     app.post(
       '/network/bags/:id/seal',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'sealBag',
-          tags,
-          summary: 'Seal a bag',
-          description: 'Records the seal number; a sealed bag takes no more parcels and can go on a trip.',
-          params: entityIdParamSchema,
-          body: sealBagSchema,
-          response: { 200: bagViewSchema, ...withConflict },
-        },
-      },
+      networkRoute({
+        operationId: 'sealBag',
+        summary: 'Seal a bag',
+        description: 'Records the seal number; a sealed bag takes no more parcels and can go on a trip.',
+        params: entityIdParamSchema,
+        body: sealBagSchema,
+        response: { 200: bagViewSchema, ...withConflict },
+      }),
       async (request) =>
         sealBag(db, await requireSession(request), request.params.id, request.body.sealNumber),
     );
 
     app.post(
       '/network/bags/:id/reconcile',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'reconcileBag',
-          tags,
-          summary: 'Close an arrived bag',
-          description:
-            'After its parcels were scanned out: each parcel of the manifest not scanned becomes a missing exception naming its last holder.',
-          params: entityIdParamSchema,
-          response: { 200: reconcileResultSchema, ...withConflict },
-        },
-      },
+      networkRoute({
+        operationId: 'reconcileBag',
+        summary: 'Close an arrived bag',
+        description:
+          'After its parcels were scanned out: each parcel of the manifest not scanned becomes a missing exception naming its last holder.',
+        params: entityIdParamSchema,
+        response: { 200: reconcileResultSchema, ...withConflict },
+      }),
       async (request) => reconcileBag(db, await requireSession(request), request.params.id),
     );
 
     app.get(
       '/network/hubs/:hubId/trips',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'listHubTrips',
-          tags,
-          summary: 'Trips to or from a hub',
-          description: 'incoming: trips whose destination is this hub; outgoing: trips it dispatched.',
-          params: hubParams,
-          querystring: z.object({ direction: z.enum(['incoming', 'outgoing']).default('incoming') }),
-          response: { 200: z.array(tripViewSchema), ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'listHubTrips',
+        summary: 'Trips to or from a hub',
+        description: 'incoming: trips whose destination is this hub; outgoing: trips it dispatched.',
+        params: hubParams,
+        querystring: z.object({ direction: z.enum(['incoming', 'outgoing']).default('incoming') }),
+        response: { 200: z.array(tripViewSchema), ...errors },
+      }),
       async (request) =>
         listTrips(db, await requireSession(request), request.params.hubId, request.query.direction),
     );
 
     app.post(
       '/network/hubs/:hubId/trips',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'dispatchTrip',
-          tags,
-          summary: 'Dispatch sealed bags on a trip',
-          description: 'Vehicle, driver and the sealed bags (all bound for the trip’s hub); all or nothing.',
-          params: hubParams,
-          body: dispatchTripSchema,
-          response: { 201: tripViewSchema, ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'dispatchTrip',
+        summary: 'Dispatch sealed bags on a trip',
+        description: 'Vehicle, driver and the sealed bags (all bound for the trip’s hub); all or nothing.',
+        params: hubParams,
+        body: dispatchTripSchema,
+        response: { 201: tripViewSchema, ...errors },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -250,53 +213,41 @@ export const networkRoutes =
 
     app.get(
       '/network/hubs/:hubId/work',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'getHubWork',
-          tags,
-          summary: 'The hub’s pickups and deliveries',
-          description:
-            'Pickups grouped by store, deliveries at the hub grouped by area, and the hub’s riders with load.',
-          params: hubParams,
-          response: { 200: hubWorkSchema, ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'getHubWork',
+        summary: 'The hub’s pickups and deliveries',
+        description:
+          'Pickups grouped by store, deliveries at the hub grouped by area, and the hub’s riders with load.',
+        params: hubParams,
+        response: { 200: hubWorkSchema, ...errors },
+      }),
       async (request) => getHubWork(db, await requireSession(request), request.params.hubId),
     );
 
     app.post(
       '/network/hubs/:hubId/assign',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'assignHubRun',
-          tags,
-          summary: 'Assign many parcels to one of the hub’s riders',
-          description:
-            'Managers and admins. Pending pickups of the hub and parcels at the hub whose journey ends here.',
-          params: hubParams,
-          body: assignRunSchema,
-          response: { 200: assignRunResultSchema, ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'assignHubRun',
+        summary: 'Assign many parcels to one of the hub’s riders',
+        description:
+          'Managers and admins. Pending pickups of the hub and parcels at the hub whose journey ends here.',
+        params: hubParams,
+        body: assignRunSchema,
+        response: { 200: assignRunResultSchema, ...errors },
+      }),
       async (request) => assignRun(db, await requireSession(request), request.params.hubId, request.body),
     );
 
     app.post(
       '/network/hubs/:hubId/damage',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'reportDamage',
-          tags,
-          summary: 'Report a damaged parcel',
-          description: 'A note and optionally a photo uploaded first through the handover photo upload.',
-          params: hubParams,
-          body: reportDamageSchema,
-          response: { 201: networkExceptionViewSchema, ...withConflict },
-        },
-      },
+      networkRoute({
+        operationId: 'reportDamage',
+        summary: 'Report a damaged parcel',
+        description: 'A note and optionally a photo uploaded first through the handover photo upload.',
+        params: hubParams,
+        body: reportDamageSchema,
+        response: { 201: networkExceptionViewSchema, ...withConflict },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -305,25 +256,21 @@ export const networkRoutes =
 
     app.post(
       '/network/hubs/:hubId/photos',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'uploadDamagePhoto',
-          tags,
-          summary: 'Upload a photo of a damaged parcel',
-          description:
-            'Multipart field "image" (PNG or JPEG); `code` is the parcel’s label. Kept privately; the damage report cites the answer’s photoId.',
-          params: hubParams,
-          querystring: z.object({ code: z.string().trim().min(1).max(200) }),
-          consumes: ['multipart/form-data'],
-          response: {
-            201: z.object({ photoId: z.string() }),
-            ...errors,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
-          },
+      networkRoute({
+        operationId: 'uploadDamagePhoto',
+        summary: 'Upload a photo of a damaged parcel',
+        description:
+          'Multipart field "image" (PNG or JPEG); `code` is the parcel’s label. Kept privately; the damage report cites the answer’s photoId.',
+        params: hubParams,
+        querystring: z.object({ code: z.string().trim().min(1).max(200) }),
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ photoId: z.string() }),
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
         },
-      },
+      }),
       async (request, reply) => {
         const caller = await requireSession(request);
         const image = await readUploadedImage(request);
@@ -335,67 +282,57 @@ export const networkRoutes =
 
     app.get(
       '/network/hubs/:hubId/exceptions',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'listHubExceptions',
-          tags,
-          summary: 'Exceptions at a hub',
-          description: 'Missing, misrouted and damaged parcels recorded at this hub, newest first.',
-          params: hubParams,
-          response: { 200: z.array(networkExceptionViewSchema), ...errors },
-        },
-      },
+      networkRoute({
+        operationId: 'listHubExceptions',
+        summary: 'Exceptions at a hub',
+        description: 'Missing, misrouted and damaged parcels recorded at this hub, newest first.',
+        params: hubParams,
+        response: { 200: z.array(networkExceptionViewSchema), ...errors },
+      }),
       async (request) => hubExceptions(db, await requireSession(request), request.params.hubId),
     );
 
     app.get(
       '/network/exceptions',
-      {
-        onRequest: adminOnly,
-        schema: {
+      networkRoute(
+        {
           operationId: 'listNetworkExceptions',
-          tags,
           summary: 'Every hub’s exceptions',
           description: 'Admins only; open ones unless status says otherwise.',
           querystring: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
           response: { 200: z.array(networkExceptionViewSchema), ...errors },
         },
-      },
+        adminOnly,
+      ),
       async (request) => allExceptions(db, request.query.status),
     );
 
     app.post(
       '/network/exceptions/:id/resolve',
-      {
-        onRequest: staffOrAdmin,
-        schema: {
-          operationId: 'resolveNetworkException',
-          tags,
-          summary: 'Resolve an exception',
-          description: 'Admins, or staff of the hub that recorded it; a note says how.',
-          params: entityIdParamSchema,
-          body: resolveExceptionSchema,
-          response: { 200: networkExceptionViewSchema, ...withConflict },
-        },
-      },
+      networkRoute({
+        operationId: 'resolveNetworkException',
+        summary: 'Resolve an exception',
+        description: 'Admins, or staff of the hub that recorded it; a note says how.',
+        params: entityIdParamSchema,
+        body: resolveExceptionSchema,
+        response: { 200: networkExceptionViewSchema, ...withConflict },
+      }),
       async (request) =>
         resolveException(db, await requireSession(request), request.params.id, request.body.note),
     );
 
     app.get(
       '/network/board',
-      {
-        onRequest: adminOnly,
-        schema: {
+      networkRoute(
+        {
           operationId: 'getNetworkBoard',
-          tags,
           summary: 'The network board',
           description:
             'Per hub: awaiting pickup, at the hub, bags to dispatch, trips on the road towards it, out for delivery, open exceptions, the oldest parcel and those stuck past the threshold.',
           response: { 200: networkBoardSchema, ...errors },
         },
-      },
+        adminOnly,
+      ),
       async () => getNetworkBoard(db, deps.stuckHours),
     );
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
 import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { answerOnce } from '../idempotency/answer-once.ts';
@@ -21,7 +22,7 @@ import {
   noLongerPendingMessage,
 } from './parcel-workflow.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const errors = roleRouteErrors;
 const lostAssignmentSchema = apiErrorSchema.extend({ modifiedCount: z.literal(0) });
 
 /** Assignment and delivery status changes: the admin's and the rider's side of a parcel. */

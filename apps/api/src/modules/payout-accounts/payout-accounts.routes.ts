@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   merchantPayoutAccountSchema,
   payoutAccountInputSchema,
   payoutAccountViewSchema,
@@ -7,6 +6,7 @@ import {
 } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import {
   getOwnPayoutAccount,
@@ -15,7 +15,7 @@ import {
   savePayoutAccount,
 } from './payout-accounts.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const errors = roleRouteErrors;
 
 /** A merchant's payout account (settings) and every merchant's, for the admin who pays them. */
 export const payoutAccountsRoutes =

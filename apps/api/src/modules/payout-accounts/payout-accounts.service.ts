@@ -9,6 +9,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
+import { pickColumns } from '../../lib/rows.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSmsContact, queueNoticeSms } from '../sms/sms.service.ts';
 import { payoutAccountChangedMail, payoutAccountChangedSms } from './payout-account-notices.ts';
@@ -31,14 +32,16 @@ export interface PayoutAccountDeps {
 
 function toPayoutAccount(row: PayoutAccountRow): PayoutAccount {
   return {
-    method: row.method,
-    walletNumber: row.walletNumber,
-    bankName: row.bankName,
-    branchName: row.branchName,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    routingNumber: row.routingNumber,
-    destination: row.destination,
+    ...pickColumns(row, [
+      'method',
+      'walletNumber',
+      'bankName',
+      'branchName',
+      'accountName',
+      'accountNumber',
+      'routingNumber',
+      'destination',
+    ]),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

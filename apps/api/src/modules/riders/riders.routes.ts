@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import {
   applyAsRider,
@@ -25,7 +26,7 @@ import {
 
 // Checked before the body is validated, so a signed-out caller learns nothing about the endpoint.
 const signedIn = requireRole(...roles);
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const errors = roleRouteErrors;
 
 export const ridersRoutes =
   (db: Db): FastifyPluginAsyncZod =>

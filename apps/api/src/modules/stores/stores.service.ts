@@ -10,6 +10,7 @@ import { chooseUpazilaMessage, findUpazila } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { pickColumns } from '../../lib/rows.ts';
 import {
   clearDefaultStore,
   countStoresByOwner,
@@ -24,13 +25,7 @@ import {
 
 function toStore(row: StoreRow): Store {
   return {
-    id: row.id,
-    name: row.name,
-    contactPhone: row.contactPhone,
-    address: row.address,
-    district: row.district,
-    upazila: row.upazila,
-    isDefault: row.isDefault,
+    ...pickColumns(row, ['id', 'name', 'contactPhone', 'address', 'district', 'upazila', 'isDefault']),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,8 @@ import {
 } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireSession } from '../../plugins/auth.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { adminOnly, requireSession } from '../../plugins/auth.ts';
 import {
   answerSupportRequest,
   closeSupportRequest,
@@ -22,8 +23,7 @@ import {
   type SupportDeps,
 } from './support.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const adminOnly = requireRole('admin');
+const errors = roleRouteErrors;
 
 /** The contact page's request form, the requester's own list, and the admin's inbox. */
 export const supportRoutes =

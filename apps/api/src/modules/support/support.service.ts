@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
+import { isoOrNull, pickColumns } from '../../lib/rows.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queueNoticeSms } from '../sms/sms.service.ts';
 import { getPublicTracking } from '../tracking/tracking.service.ts';
@@ -36,18 +37,20 @@ export interface SupportDeps {
 
 function toSupportRequest(row: SupportRow): SupportRequest {
   return {
-    id: row.id,
-    number: row.number,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    topic: row.topic,
-    message: row.message,
-    trackingId: row.trackingId,
-    status: row.status,
-    answer: row.answer,
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
+    ...pickColumns(row, [
+      'id',
+      'number',
+      'name',
+      'email',
+      'phone',
+      'topic',
+      'message',
+      'trackingId',
+      'status',
+      'answer',
+    ]),
+    answeredAt: isoOrNull(row.answeredAt),
+    closedAt: isoOrNull(row.closedAt),
     createdAt: row.createdAt.toISOString(),
     signedIn: row.userId !== null,
   };

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { NotifiedCache } from '../../lib/notified-cache.ts';
+import { pickColumns } from '../../lib/rows.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { publicEventDetail } from '../delivery/event-notes.ts';
 import type { ParcelChange } from '../parcels/parcel-events.ts';
@@ -35,11 +36,7 @@ function toPublicEvent(change: {
 
 function toPublicTracking(row: TrackingRow): PublicTracking {
   return {
-    trackingId: row.trackingId,
-    status: row.status,
-    parcelType: row.parcelType,
-    pickupDistrict: row.pickupDistrict,
-    deliveryDistrict: row.deliveryDistrict,
+    ...pickColumns(row, ['trackingId', 'status', 'parcelType', 'pickupDistrict', 'deliveryDistrict']),
     bookingTime: row.bookingTime.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     events: row.events.map(toPublicEvent),

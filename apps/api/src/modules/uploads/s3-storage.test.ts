@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
 import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
 import { multipartFile, tinyPng } from '../../test/image-fixtures.ts';
+import { listenLocally } from '../../test/local-server.ts';
 import { createS3Storage, type S3Settings, s3SettingsFromEnv } from './s3-storage.ts';
 
 const sha256Hex = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
@@ -98,15 +98,14 @@ async function fakeS3() {
       response.end(status === 200 ? '' : '<Error><Code>AccessDenied</Code></Error>');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: origin,
     received,
     answerWith(code: number) {
       status = code;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { HubsAdmin } from '../../features/hubs/components/hubs-admin';
 
 export default function AdminHubsRoute() {
-  const { t } = useTranslation('hubs');
   return (
-    <section>
-      <PageTitle title={t('title')}>{t('title')}</PageTitle>
+    <TitledPage ns="hubs" titleKey="title">
       <HubsAdmin />
-    </section>
+    </TitledPage>
   );
 }

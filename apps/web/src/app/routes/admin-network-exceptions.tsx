@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import { TitledPage } from '../../components/ui/page-title';
 import { NetworkExceptions } from '../../features/network-board/components/network-exceptions';
 
 export default function AdminNetworkExceptionsRoute() {
-  const { t } = useTranslation('network-board');
   return (
-    <section>
-      <PageTitle title={t('exceptions.title')}>{t('exceptions.title')}</PageTitle>
+    <TitledPage ns="network-board" titleKey="exceptions.title">
       <NetworkExceptions />
-    </section>
+    </TitledPage>
   );
 }

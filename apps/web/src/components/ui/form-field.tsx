@@ -7,6 +7,23 @@ export function controlProps(id: string, error: string | undefined, hint = false
   return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined };
 }
 
+/**
+ * Wires a form's controls to their fields: `bind(name, kind, hint)` gives a control its id
+ * (`<idPrefix>-<name>`) with its error and hint references, daisyUI's full-width class of its kind (red
+ * while the field has an error) and the field's registration (react-hook-form's `register`).
+ */
+export function fieldBinder<Name extends string, Registration>(
+  idPrefix: string,
+  errorOf: (name: Name) => string | undefined,
+  register: (name: Name) => Registration,
+) {
+  return (name: Name, kind: 'input' | 'select' | 'textarea' = 'input', hint = false) => ({
+    ...controlProps(`${idPrefix}-${name}`, errorOf(name), hint),
+    className: `${kind} w-full ${errorOf(name) ? `${kind}-error` : ''}`,
+    ...register(name),
+  });
+}
+
 /** A label, its control, an optional hint and the control's validation message right under it. */
 export function FormField({
   id,

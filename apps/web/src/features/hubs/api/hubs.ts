@@ -1,6 +1,7 @@
 import type { CreateHubInput, Hub, UpdateHubInput } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const hubsQueryKey = ['hubs'] as const;
 
@@ -15,16 +16,14 @@ export function useHubs() {
 
 /** Open a hub, or change one; both refresh every hub list (counts included). */
 export function useHubMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: hubsQueryKey });
-  const create = useMutation({
-    mutationFn: (input: CreateHubInput) => api<Hub>('/hubs', { method: 'POST', body: input }),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateHubInput }) =>
+  const create = useRefreshingMutation(
+    (input: CreateHubInput) => api<Hub>('/hubs', { method: 'POST', body: input }),
+    hubsQueryKey,
+  );
+  const update = useRefreshingMutation(
+    ({ id, input }: { id: string; input: UpdateHubInput }) =>
       api<Hub>(`/hubs/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-    onSuccess,
-  });
+    hubsQueryKey,
+  );
   return { create, update };
 }

@@ -1,6 +1,7 @@
 import type { Lane } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 const lanesKey = ['hubs', 'lanes'] as const;
 
@@ -14,16 +15,14 @@ export function useLanes() {
 }
 
 export function useLaneMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: lanesKey });
-  const add = useMutation({
-    mutationFn: (lane: Lane) => api<Lane>('/hubs/lanes', { method: 'POST', body: lane }),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: ({ hubA, hubB }: Lane) =>
+  const add = useRefreshingMutation(
+    (lane: Lane) => api<Lane>('/hubs/lanes', { method: 'POST', body: lane }),
+    lanesKey,
+  );
+  const remove = useRefreshingMutation(
+    ({ hubA, hubB }: Lane) =>
       api<void>(`/hubs/lanes/${encodeURIComponent(hubA)}/${encodeURIComponent(hubB)}`, { method: 'DELETE' }),
-    onSuccess,
-  });
+    lanesKey,
+  );
   return { add, remove };
 }

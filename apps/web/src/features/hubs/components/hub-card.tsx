@@ -1,5 +1,6 @@
 import type { Hub } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../../components/ui/figure';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useHubName } from '../hooks/use-hub-name';
@@ -28,18 +29,15 @@ export function HubCard({ hub, selected, onManage }: { hub: Hub; selected: boole
         </div>
         <HubKindBadges kinds={hub.kinds} />
         <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-          <div>
-            <dt className="opacity-70">{t('count.staff')}</dt>
-            <dd className="font-semibold">{number(hub.staffCount)}</dd>
-          </div>
-          <div>
-            <dt className="opacity-70">{t('count.riders')}</dt>
-            <dd className="font-semibold">{number(hub.riderCount)}</dd>
-          </div>
-          <div>
-            <dt className="opacity-70">{t('count.areas')}</dt>
-            <dd className="font-semibold">{number(hub.areaCount)}</dd>
-          </div>
+          <Figure term={t('count.staff')} className="font-semibold">
+            {number(hub.staffCount)}
+          </Figure>
+          <Figure term={t('count.riders')} className="font-semibold">
+            {number(hub.riderCount)}
+          </Figure>
+          <Figure term={t('count.areas')} className="font-semibold">
+            {number(hub.areaCount)}
+          </Figure>
         </dl>
         <button
           type="button"

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { FormField, fieldBinder } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
@@ -80,8 +80,9 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
   });
 
   const err = (name: FieldName) => errors[name]?.message;
-  const cls = (name: FieldName, kind: 'input' | 'textarea') =>
-    `${kind} w-full ${err(name) ? `${kind}-error` : ''}`;
+  const bind = fieldBinder(prefix, err, register);
+  // A new hub's code has a hint under it; an existing one's is read-only.
+  const codeControl = bind('code', 'input', !editing);
 
   return (
     <form
@@ -102,9 +103,8 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
             type="text"
             autoCapitalize="characters"
             readOnly={Boolean(editing)}
-            {...controlProps(`${prefix}-code`, err('code'), !editing)}
-            className={`${cls('code', 'input')} font-mono uppercase`}
-            {...register('code')}
+            {...codeControl}
+            className={`${codeControl.className} font-mono uppercase`}
           />
         </FormField>
         <FormField id={`${prefix}-district`} label={t('field.district')} error={err('district')}>
@@ -130,21 +130,10 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
           )}
         </FormField>
         <FormField id={`${prefix}-name`} label={t('field.name')} error={err('name')}>
-          <input
-            type="text"
-            {...controlProps(`${prefix}-name`, err('name'))}
-            className={cls('name', 'input')}
-            {...register('name')}
-          />
+          <input type="text" {...bind('name')} />
         </FormField>
         <FormField id={`${prefix}-nameBn`} label={t('field.nameBn')} error={err('nameBn')}>
-          <input
-            type="text"
-            lang="bn"
-            {...controlProps(`${prefix}-nameBn`, err('nameBn'))}
-            className={cls('nameBn', 'input')}
-            {...register('nameBn')}
-          />
+          <input type="text" lang="bn" {...bind('nameBn')} />
         </FormField>
         <FormField
           id={`${prefix}-address`}
@@ -152,12 +141,7 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
           error={err('address')}
           className="sm:col-span-2"
         >
-          <textarea
-            rows={2}
-            {...controlProps(`${prefix}-address`, err('address'))}
-            className={cls('address', 'textarea')}
-            {...register('address')}
-          />
+          <textarea rows={2} {...bind('address', 'textarea')} />
         </FormField>
         <fieldset
           className="sm:col-span-2"

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { RowList } from '../../../components/ui/row-list';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
@@ -61,18 +61,15 @@ export function HubStaff({ hub }: { hub: Hub }) {
       <h3 id="hub-staff-title" className="text-lg font-semibold">
         {t('staff.title')}
       </h3>
-      {staff.isPending ? (
-        <Spinner />
-      ) : staff.isError ? (
-        <LoadError message={t('load.staff')} retryLabel={t('retry')} onRetry={() => void staff.refetch()} />
-      ) : staff.data.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-4 text-sm">{t('staff.none')}</p>
+      {!staff.isSuccess ? (
+        <QueryFallback query={staff} message={t('load.staff')} retryLabel={t('retry')} />
       ) : (
-        <ul
-          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+        <RowList
+          items={staff.data}
+          empty={<p className="rounded-box bg-base-200 p-4 text-sm">{t('staff.none')}</p>}
           aria-label={t('staff.title')}
         >
-          {staff.data.map((member) => (
+          {(member) => (
             <li
               key={member.userId}
               className="flex flex-wrap items-center gap-2 p-3"
@@ -93,8 +90,8 @@ export function HubStaff({ hub }: { hub: Hub }) {
                 {t('staff.remove')}
               </button>
             </li>
-          ))}
-        </ul>
+          )}
+        </RowList>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <FormField

@@ -1,8 +1,8 @@
 import type { Hub } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/load-error';
+import { RowList } from '../../../components/ui/row-list';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useLaneMutations, useLanes } from '../api/lanes';
@@ -91,18 +91,15 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
           {t('lanes.add')}
         </button>
       </form>
-      {lanes.isPending ? (
-        <Spinner />
-      ) : lanes.isError ? (
-        <LoadError message={t('load.lanes')} retryLabel={t('retry')} onRetry={() => void lanes.refetch()} />
-      ) : lanes.data.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-4 text-sm">{t('lanes.none')}</p>
+      {!lanes.isSuccess ? (
+        <QueryFallback query={lanes} message={t('load.lanes')} retryLabel={t('retry')} />
       ) : (
-        <ul
-          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+        <RowList
+          items={lanes.data}
+          empty={<p className="rounded-box bg-base-200 p-4 text-sm">{t('lanes.none')}</p>}
           aria-label={t('lanes.title')}
         >
-          {lanes.data.map((lane) => (
+          {(lane) => (
             <li
               key={`${lane.hubA}|${lane.hubB}`}
               className="flex flex-wrap items-center gap-2 p-3"
@@ -122,8 +119,8 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
                 {t('lanes.remove')}
               </button>
             </li>
-          ))}
-        </ul>
+          )}
+        </RowList>
       )}
     </section>
   );

@@ -1,11 +1,30 @@
 import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../../components/ui/figure';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { usePoisha } from '../../../lib/use-money';
 import { TakaField } from './taka-field';
+
+/** What was counted of declared cash, with the shortage after it (in red) when there was one. */
+export function CountedFigure({
+  countedPoisha,
+  differencePoisha,
+}: {
+  countedPoisha: number;
+  differencePoisha: number | null;
+}) {
+  const { t } = useTranslation('ledger');
+  const money = usePoisha();
+  return (
+    <Figure term={t('admin.handover.countedShort')} className="tabular-nums">
+      {money(countedPoisha)}
+      {differencePoisha ? <span className="ml-1 text-error">({money(-differencePoisha)})</span> : null}
+    </Figure>
+  );
+}
 
 /**
  * Counting declared cash (a rider's handover, a hub's remittance): the amount counted, prefilled with

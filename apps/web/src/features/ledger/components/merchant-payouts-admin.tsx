@@ -2,6 +2,7 @@ import type { MerchantBalance, MerchantPayoutAccount } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { Figure } from '../../../components/ui/figure';
 import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -88,18 +89,15 @@ function MerchantRow({
           </p>
         ) : null}
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div>
-            <dt className="opacity-70">{t('balance.codCollected')}</dt>
-            <dd className="tabular-nums">{money(merchant.codCollectedPoisha)}</dd>
-          </div>
-          <div>
-            <dt className="opacity-70">{t('balance.fees')}</dt>
-            <dd className="tabular-nums">{money(merchant.feesPoisha)}</dd>
-          </div>
-          <div>
-            <dt className="opacity-70">{t('balance.paidOut')}</dt>
-            <dd className="tabular-nums">{money(merchant.paidOutPoisha)}</dd>
-          </div>
+          <Figure term={t('balance.codCollected')} className="tabular-nums">
+            {money(merchant.codCollectedPoisha)}
+          </Figure>
+          <Figure term={t('balance.fees')} className="tabular-nums">
+            {money(merchant.feesPoisha)}
+          </Figure>
+          <Figure term={t('balance.paidOut')} className="tabular-nums">
+            {money(merchant.paidOutPoisha)}
+          </Figure>
         </dl>
         <MerchantAccountSummary account={account} />
         {paying ? (

@@ -1,5 +1,6 @@
 import { type Payout, payoutReversedReason } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { RowList } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -32,10 +33,9 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
     }
   }
 
-  if (payouts.length === 0) return <p className="opacity-70">{t('payout.empty')}</p>;
   return (
-    <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-      {payouts.map((payout) => (
+    <RowList items={payouts} empty={<p className="opacity-70">{t('payout.empty')}</p>}>
+      {(payout) => (
         <li
           key={payout.id}
           className="flex flex-wrap items-center justify-between gap-2 p-3"
@@ -69,8 +69,8 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
             ) : null}
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </RowList>
   );
 }
 

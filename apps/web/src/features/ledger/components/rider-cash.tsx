@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
+import { RowList } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -121,60 +122,52 @@ export function RiderCash() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <HeadedSection id="collections-title" title={t('collections.title')}>
-          {data.collections.length === 0 ? (
-            <p className="opacity-70">{t('collections.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-              {data.collections.map((item) => (
-                <li
-                  key={item.entryId}
-                  className="flex items-center justify-between gap-3 p-3"
-                  data-testid="collection"
-                >
-                  <div className="min-w-0">
-                    <p className="truncate font-mono text-sm">{item.trackingId ?? '—'}</p>
-                    <p className="text-xs opacity-70">{date(item.createdAt)}</p>
-                  </div>
-                  <p className={`font-semibold tabular-nums ${item.collectedPoisha < 0 ? 'text-error' : ''}`}>
-                    {money(item.collectedPoisha)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RowList items={data.collections} empty={<p className="opacity-70">{t('collections.empty')}</p>}>
+            {(item) => (
+              <li
+                key={item.entryId}
+                className="flex items-center justify-between gap-3 p-3"
+                data-testid="collection"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-mono text-sm">{item.trackingId ?? '—'}</p>
+                  <p className="text-xs opacity-70">{date(item.createdAt)}</p>
+                </div>
+                <p className={`font-semibold tabular-nums ${item.collectedPoisha < 0 ? 'text-error' : ''}`}>
+                  {money(item.collectedPoisha)}
+                </p>
+              </li>
+            )}
+          </RowList>
         </HeadedSection>
         <HeadedSection id="handovers-title" title={t('handovers.title')}>
-          {data.handovers.length === 0 ? (
-            <p className="opacity-70">{t('handovers.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-              {data.handovers.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex items-center justify-between gap-3 p-3"
-                  data-testid="handover"
-                >
-                  <div className="min-w-0">
-                    <p className="text-sm">{date(item.declaredAt)}</p>
-                    <HandoverStatusBadge status={item.status} />
-                    {item.differencePoisha ? (
-                      <p className="text-xs text-warning">
-                        {t('handover.difference', { amount: money(item.differencePoisha) })}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="text-right tabular-nums">
-                    <p className="font-semibold">{money(item.declaredPoisha)}</p>
-                    {item.countedPoisha !== null ? (
-                      <p className="text-xs opacity-70">
-                        {t('handover.counted', { amount: money(item.countedPoisha) })}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RowList items={data.handovers} empty={<p className="opacity-70">{t('handovers.empty')}</p>}>
+            {(item) => (
+              <li
+                key={item.id}
+                className="flex items-center justify-between gap-3 p-3"
+                data-testid="handover"
+              >
+                <div className="min-w-0">
+                  <p className="text-sm">{date(item.declaredAt)}</p>
+                  <HandoverStatusBadge status={item.status} />
+                  {item.differencePoisha ? (
+                    <p className="text-xs text-warning">
+                      {t('handover.difference', { amount: money(item.differencePoisha) })}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="text-right tabular-nums">
+                  <p className="font-semibold">{money(item.declaredPoisha)}</p>
+                  {item.countedPoisha !== null ? (
+                    <p className="text-xs opacity-70">
+                      {t('handover.counted', { amount: money(item.countedPoisha) })}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            )}
+          </RowList>
         </HeadedSection>
       </div>
     </div>

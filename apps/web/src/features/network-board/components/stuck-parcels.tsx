@@ -1,6 +1,7 @@
 import type { NetworkBoard } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowList } from '../../../components/ui/row-list';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
@@ -10,11 +11,12 @@ import { ParcelAge } from './parcel-age';
 export function StuckParcels({ parcels, now }: { parcels: NetworkBoard['stuckParcels']; now: number }) {
   const { t, i18n } = useTranslation('network-board');
   const hubName = useHubName();
-  if (parcels.length === 0)
-    return <p className="rounded-box bg-base-200 p-4 text-center">{t('stuck.none')}</p>;
   return (
-    <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-      {parcels.map((parcel) => (
+    <RowList
+      items={parcels}
+      empty={<p className="rounded-box bg-base-200 p-4 text-center">{t('stuck.none')}</p>}
+    >
+      {(parcel) => (
         <li
           key={parcel.trackingId}
           className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3"
@@ -31,7 +33,7 @@ export function StuckParcels({ parcels, now }: { parcels: NetworkBoard['stuckPar
             </span>
           </span>
         </li>
-      ))}
-    </ul>
+      )}
+    </RowList>
   );
 }

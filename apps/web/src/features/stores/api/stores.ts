@@ -1,6 +1,7 @@
 import type { Store, StoreInput } from '@desh/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const storesQueryKey = ['stores'] as const;
 
@@ -15,20 +16,18 @@ export function useStores() {
 
 /** Create, change and delete; each refreshes the list. */
 export function useStoreMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: storesQueryKey });
-  const create = useMutation({
-    mutationFn: (input: StoreInput) => api<Store>('/stores', { method: 'POST', body: input }),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<StoreInput> }) =>
+  const create = useRefreshingMutation(
+    (input: StoreInput) => api<Store>('/stores', { method: 'POST', body: input }),
+    storesQueryKey,
+  );
+  const update = useRefreshingMutation(
+    ({ id, input }: { id: string; input: Partial<StoreInput> }) =>
       api<Store>(`/stores/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api<void>(`/stores/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess,
-  });
+    storesQueryKey,
+  );
+  const remove = useRefreshingMutation(
+    (id: string) => api<void>(`/stores/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    storesQueryKey,
+  );
   return { create, update, remove };
 }

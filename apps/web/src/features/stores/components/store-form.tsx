@@ -2,7 +2,7 @@ import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { FormField, fieldBinder } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
@@ -73,29 +73,17 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
   });
 
   const err = (name: keyof StoreInput) => errors[name]?.message;
-  const cls = (name: keyof StoreInput, kind: 'input' | 'select' | 'textarea') =>
-    `${kind} w-full ${err(name) ? `${kind}-error` : ''}`;
+  const bind = fieldBinder('store', err, register);
 
   return (
     <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
         <h2 className="text-lg font-semibold sm:col-span-2">{editing ? t('form.edit') : t('form.add')}</h2>
         <FormField id="store-name" label={t('field.name')} error={err('name')}>
-          <input
-            type="text"
-            {...controlProps('store-name', err('name'))}
-            className={cls('name', 'input')}
-            {...register('name')}
-          />
+          <input type="text" {...bind('name')} />
         </FormField>
         <FormField id="store-contactPhone" label={t('field.contactPhone')} error={err('contactPhone')}>
-          <input
-            type="tel"
-            inputMode="tel"
-            {...controlProps('store-contactPhone', err('contactPhone'))}
-            className={cls('contactPhone', 'input')}
-            {...register('contactPhone')}
-          />
+          <input type="tel" inputMode="tel" {...bind('contactPhone')} />
         </FormField>
         <FormField
           id="store-address"
@@ -103,12 +91,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
           error={err('address')}
           className="sm:col-span-2"
         >
-          <textarea
-            rows={2}
-            {...controlProps('store-address', err('address'))}
-            className={cls('address', 'textarea')}
-            {...register('address')}
-          />
+          <textarea rows={2} {...bind('address', 'textarea')} />
         </FormField>
         <FormField id="store-district" label={t('field.district')} error={err('district')}>
           <Controller

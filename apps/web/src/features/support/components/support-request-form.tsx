@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
+import { FormField, fieldBinder, ValueOptions } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
@@ -115,8 +115,7 @@ export function SupportRequestForm() {
   if (receipt) return <Sent receipt={receipt} signedIn={Boolean(user)} onAnother={() => setReceipt(null)} />;
 
   const err = (name: (typeof fieldNames)[number]) => errors[name]?.message;
-  const cls = (name: (typeof fieldNames)[number], kind: 'input' | 'select' | 'textarea') =>
-    `${kind} w-full ${err(name) ? `${kind}-error` : ''}`;
+  const bind = fieldBinder('support', err, register);
 
   return (
     <form
@@ -133,20 +132,10 @@ export function SupportRequestForm() {
           <p className="text-sm opacity-80">{t('form.intro')}</p>
         </div>
         <FormField id="support-name" label={t('field.name')} error={err('name')}>
-          <input
-            type="text"
-            autoComplete="name"
-            {...controlProps('support-name', err('name'))}
-            className={cls('name', 'input')}
-            {...register('name')}
-          />
+          <input type="text" autoComplete="name" {...bind('name')} />
         </FormField>
         <FormField id="support-topic" label={t('field.topic')} error={err('topic')}>
-          <select
-            {...controlProps('support-topic', err('topic'))}
-            className={cls('topic', 'select')}
-            {...register('topic')}
-          >
+          <select {...bind('topic', 'select')}>
             <option value="" disabled>
               {t('field.topicChoose')}
             </option>
@@ -154,23 +143,10 @@ export function SupportRequestForm() {
           </select>
         </FormField>
         <FormField id="support-email" label={t('field.email')} error={err('email')}>
-          <input
-            type="email"
-            autoComplete="email"
-            {...controlProps('support-email', err('email'))}
-            className={cls('email', 'input')}
-            {...register('email')}
-          />
+          <input type="email" autoComplete="email" {...bind('email')} />
         </FormField>
         <FormField id="support-phone" label={t('field.phone')} error={err('phone')}>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...controlProps('support-phone', err('phone'))}
-            className={cls('phone', 'input')}
-            {...register('phone')}
-          />
+          <input type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
         </FormField>
         <p className="-mt-2 text-xs opacity-80 sm:col-span-2">{t('field.contactHint')}</p>
         <FormField
@@ -184,9 +160,7 @@ export function SupportRequestForm() {
             type="text"
             autoCapitalize="characters"
             spellCheck={false}
-            {...controlProps('support-trackingId', err('trackingId'), true)}
-            className={cls('trackingId', 'input')}
-            {...register('trackingId')}
+            {...bind('trackingId', 'input', true)}
           />
         </FormField>
         <FormField
@@ -195,12 +169,7 @@ export function SupportRequestForm() {
           error={err('message')}
           className="sm:col-span-2"
         >
-          <textarea
-            rows={5}
-            {...controlProps('support-message', err('message'))}
-            className={cls('message', 'textarea')}
-            {...register('message')}
-          />
+          <textarea rows={5} {...bind('message', 'textarea')} />
         </FormField>
         {formError && (
           <p role="alert" className="text-sm text-error sm:col-span-2">

@@ -1,5 +1,6 @@
 import type { ParcelStatus, PublicMilestone, PublicTrackingEvent } from '@desh/shared';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
@@ -86,6 +87,39 @@ function stepsOf(events: PublicTrackingEvent[], milestones: PublicMilestone[]): 
  * passed. `notes` (by `stepKey`) are the steps' own words, given only to the sender, the rider and
  * admins on their own screens.
  */
+/** A step's card beside the line: what happened and when (the latest step stands out), then more about it. */
+function StepCard({
+  latest,
+  heading,
+  at,
+  children,
+}: {
+  latest: boolean;
+  heading: string;
+  at: string;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('tracking');
+  return (
+    <div
+      className={`timeline-end mb-6 ml-2 w-full rounded-box border p-3 ${
+        latest ? 'border-primary bg-primary/5' : 'border-base-300'
+      }`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold">
+          {heading}
+          {latest && <span className="sr-only"> ({t('timeline.latest')})</span>}
+        </h3>
+        <time dateTime={at} className="text-base-content/70 text-sm">
+          {formatDhakaDateTime(at, i18n.language)}
+        </time>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 export function TrackingTimeline({
   events,
   milestones = [],
@@ -116,21 +150,11 @@ export function TrackingTimeline({
               <div className="timeline-middle">
                 <FiMapPin className="size-5 text-primary" aria-hidden />
               </div>
-              <div
-                className={`timeline-end mb-6 ml-2 w-full rounded-box border p-3 ${
-                  latest ? 'border-primary bg-primary/5' : 'border-base-300'
-                }`}
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <h3 className="font-semibold">
-                    {t(`milestone.${milestone.kind}`, { hub: hubName(milestone.hub, i18n.language) })}
-                    {latest && <span className="sr-only"> ({t('timeline.latest')})</span>}
-                  </h3>
-                  <time dateTime={milestone.at} className="text-base-content/70 text-sm">
-                    {formatDhakaDateTime(milestone.at, i18n.language)}
-                  </time>
-                </div>
-              </div>
+              <StepCard
+                latest={latest}
+                heading={t(`milestone.${milestone.kind}`, { hub: hubName(milestone.hub, i18n.language) })}
+                at={milestone.at}
+              />
               {index < lastIndex && <hr className="bg-primary/40" />}
             </li>
           );
@@ -149,20 +173,7 @@ export function TrackingTimeline({
             <div className="timeline-middle">
               <Icon className={`size-5 ${iconTone[event.toStatus]}`} aria-hidden />
             </div>
-            <div
-              className={`timeline-end mb-6 ml-2 w-full rounded-box border p-3 ${
-                latest ? 'border-primary bg-primary/5' : 'border-base-300'
-              }`}
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <h3 className="font-semibold">
-                  {t(`status.${event.toStatus}`)}
-                  {latest && <span className="sr-only"> ({t('timeline.latest')})</span>}
-                </h3>
-                <time dateTime={event.at} className="text-base-content/70 text-sm">
-                  {formatDhakaDateTime(event.at, i18n.language)}
-                </time>
-              </div>
+            <StepCard latest={latest} heading={t(`status.${event.toStatus}`)} at={event.at}>
               <p className="text-base-content/80 text-sm">{t(descriptionKey(event))}</p>
               {reason && (
                 <p className="mt-1 text-sm" data-testid="tracking-reason">
@@ -178,7 +189,7 @@ export function TrackingTimeline({
                   {note}
                 </p>
               )}
-            </div>
+            </StepCard>
             {index < lastIndex && <hr className="bg-primary/40" />}
           </li>
         );
