@@ -13,6 +13,7 @@ import { type BenchDatabase, createBenchDatabase } from './lib/database.ts';
 import { inPool, Latencies, timed } from './lib/latency.ts';
 import { type Measurement, measureAmount } from './lib/load.ts';
 import {
+  type Account,
   benchTrackingId,
   hubStaffAccount,
   insertPickedUp,
@@ -210,7 +211,7 @@ async function receiveTrip(
   server: Server,
   options: { prefix: string; digit: string; operators: number; senderId: string },
 ): Promise<TripRun> {
-  const staff = [];
+  const staff: Account[] = [];
   for (let index = 0; index < options.operators; index += 1) {
     staff.push(await hubStaffAccount(server.url, db, 'rng', 'operator'));
   }
