@@ -28,8 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const heading = '## Network: hub scans and receiving a trip';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Scans per timed run (each a different parcel); PGlite's parcels are booked through the API, so fewer. */
-const postgresScans = Number(process.env.BENCH_SCANS ?? 20_000);
-const pgliteScans = Number(process.env.BENCH_PGLITE_SCANS ?? 4_000);
+const postgresScans = Number(process.env.BENCH_SCANS ?? 10_000);
+const pgliteScans = Number(process.env.BENCH_PGLITE_SCANS ?? 2_000);
 const warmUp = 1_000;
 const tripBags = 20;
 const bagSize = 50;
