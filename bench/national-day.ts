@@ -6,13 +6,12 @@
 // receive the parcel (again at every hub its route passes), delivery assignment, handout, completion
 // with the receiver's code (read from the SMS gateway, a stub in this process). Recorded in RESULTS.md.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { type BenchDatabase, createBenchDatabase } from './lib/database.ts';
+import { createBenchDatabase, databaseSize, postgresCpuMs } from './lib/database.ts';
 import { type Call, inPool, Latencies, timed } from './lib/latency.ts';
 import {
   type Account,
@@ -98,28 +97,6 @@ function areaPicker(areas: { district: string; upazila: string }[]) {
     store: () => (Math.random() < 0.7 ? pick(dhaka) : pick(areas)),
     receiver: () => (Math.random() < 0.4 ? pick(dhaka) : pick(areas)),
   };
-}
-
-const databaseSize = async (db: BenchDatabase) =>
-  Number(
-    (await db.query<{ size: string }>('select pg_database_size(current_database()) as size'))[0]?.size ?? 0,
-  );
-
-/** CPU time (ms) of each PostgreSQL backend serving this database now, by pid, from /proc (same machine). */
-async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
-  const rows = await db.query<{ pid: string }>(
-    'select pid::text as pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  const cpu = new Map<string, number>();
-  for (const { pid } of rows) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // Ended in between.
-    }
-  }
-  return cpu;
 }
 
 async function main(): Promise<void> {

@@ -64,7 +64,7 @@ export async function measureAmount(
   next: () => Request,
   fixed: Request = {},
   /** Runs between the warm-up and the timed run (e.g. to read a process's CPU time). */
-  beforeTimed: () => void = () => {},
+  beforeTimed: () => void | Promise<void> = () => {},
 ): Promise<Measurement & { seconds: number }> {
   const base = {
     url,
@@ -73,7 +73,7 @@ export async function measureAmount(
     requests: [{ ...fixed, setupRequest: (request: Request) => ({ ...request, ...next() }) }],
   };
   if (options.warmUp > 0) await autocannon({ ...base, connections: 10, amount: options.warmUp });
-  beforeTimed();
+  await beforeTimed();
   const started = performance.now();
   const result: Result = await autocannon({
     ...base,
