@@ -112,6 +112,16 @@ async function main(): Promise<void> {
   const gateway = await smsGateway();
   const servers: Server[] = [];
   const secret = crypto.randomBytes(24).toString('hex');
+  const cleanUp = async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    gateway.close();
+    await db.drop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
   try {
     const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
     for (let index = 0; index < 2; index += 1) {
@@ -189,9 +199,10 @@ async function main(): Promise<void> {
       name: string,
       items: readonly T[],
       work: (item: T, index: number) => Promise<void>,
+      inFlight = concurrency,
     ) => {
       const at = performance.now();
-      await inPool(items, concurrency, work);
+      await inPool(items, inFlight, work);
       log(
         `${name}: ${formatNumber(items.length)} in ${formatNumber((performance.now() - at) / 1000, 1)} s (reads so far ${formatNumber(reads)}, errors ${latencies.errorCount}, load ${loadAverage()})`,
       );
@@ -550,9 +561,7 @@ async function main(): Promise<void> {
       body,
     );
   } finally {
-    for (const server of servers) await server.stop();
-    gateway.close();
-    await db.drop();
+    await cleanUp();
   }
 }
 
