@@ -365,7 +365,15 @@ async function main(): Promise<void> {
         bag.id = opened?.id ?? '';
         bag.code = opened?.code ?? '';
       });
-      const bagged = bags.flatMap((bag) => bag.parcels.map((parcel) => ({ bag, parcel })));
+      // One operator per bag: the scans in flight at once go into different bags (a scan into a bag locks
+      // its row, so scans into one bag queue behind each other as one operator's would).
+      const bagged: { bag: Bag; parcel: Parcel }[] = [];
+      for (let slot = 0; slot < bagSize; slot += 1) {
+        for (const bag of bags) {
+          const parcel = bag.parcels[slot];
+          if (parcel) bagged.push({ bag, parcel });
+        }
+      }
       await phase(`leg ${leg}: bag scans`, bagged, async ({ bag, parcel }) => {
         await call('POST scans (bag)', parcel.server, {
           method: 'POST',
