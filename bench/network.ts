@@ -36,6 +36,8 @@ const bagSize = 50;
 /** Operators receiving the trip together in the second run (the bags shared between them). */
 const crew = 4;
 const scanP99Goal = 50;
+/** A person with a scanner: about one scan a second (the paced run; the other is as fast as answers come). */
+const scansPerScanner = 1;
 const tripGoalSeconds = 5;
 
 const log = (line: string) => console.info(`[bench:network] ${line}`);
@@ -61,15 +63,16 @@ async function measureScans(
   token: string,
   trackingIds: (n: number) => string,
   amount: number,
-  db?: BenchDatabase,
+  options: { db?: BenchDatabase; first: number; rate?: number },
 ) {
-  let n = 0;
+  const { db } = options;
+  let n = options.first - 1;
   let cpuBefore = 0;
   let postgresBefore = new Map<string, number>();
   const run = await measureAmount(
     '`POST /api/network/hubs/:hubId/scans` (receive from the pickup rider)',
     `${server.url}/api/network/hubs/dhk-mir/scans`,
-    { connections, amount, warmUp },
+    { connections, amount, warmUp: options.first === 1 ? warmUp : 0, overallRate: options.rate },
     () => {
       n += 1;
       return {
@@ -105,13 +108,13 @@ async function scansOnPostgres(db: BenchDatabase, server: Server) {
     demo.customer[0],
   ]);
   if (!rider || !sender) throw new Error('the demo accounts are missing');
-  log(`${formatNumber(postgresScans + warmUp)} parcels picked up in Mirpur for Rangpur (SQL)`);
+  log(`${formatNumber(2 * postgresScans + warmUp)} parcels picked up in Mirpur for Rangpur (SQL)`);
   await insertPickedUp(
     db,
     {
       prefix: 'scan',
       digit: '5',
-      count: postgresScans + warmUp,
+      count: 2 * postgresScans + warmUp,
       senderId: sender.id,
       senderEmail: demo.customer[0],
       pickupDistrict: 'dhaka',
@@ -123,12 +126,19 @@ async function scansOnPostgres(db: BenchDatabase, server: Server) {
   );
   await db.query('vacuum analyze parcels, parcel_custody, parcel_routes');
   log(`${connections} scanners, ${formatNumber(postgresScans)} scans (load average ${loadAverage()})`);
-  const run = await measureScans(server, token, (n) => benchTrackingId('5', n), postgresScans, db);
+  const trackingId = (n: number) => benchTrackingId('5', n);
+  const run = await measureScans(server, token, trackingId, postgresScans, { db, first: 1 });
+  log(`${connections} scanners at ${scansPerScanner} scan a second each (load average ${loadAverage()})`);
+  const paced = await measureScans(server, token, trackingId, postgresScans, {
+    db,
+    first: warmUp + postgresScans + 1,
+    rate: connections * scansPerScanner,
+  });
   const [received] = await db.query<{ scans: string; moved: string }>(
     `select (select count(*) from scan_events where action = 'receive' and hub_id = 'dhk-mir') as scans,
        (select count(*) from parcel_custody where holder_kind = 'hub' and hub_id = 'dhk-mir') as moved`,
   );
-  return { run, scans: Number(received?.scans ?? 0), moved: Number(received?.moved ?? 0) };
+  return { run, paced, scans: Number(received?.scans ?? 0), moved: Number(received?.moved ?? 0) };
 }
 
 /** PGlite's database is inside the server process: its parcels are booked, assigned and picked up through the API. */
@@ -144,7 +154,7 @@ async function scansOnPglite(secret: string) {
     const rider = await signIn(server.url, ...demo.rider);
     const customer = await signIn(server.url, ...demo.customer);
     const prep = new Latencies();
-    const count = pgliteScans + warmUp;
+    const count = 2 * pgliteScans + warmUp;
     log(`PGlite: booking ${formatNumber(count)} parcels in Mirpur for Rangpur through the API`);
     const parcels: { id: string; trackingId: string }[] = [];
     await inPool(
@@ -197,12 +207,13 @@ async function scansOnPglite(secret: string) {
     log(
       `PGlite: ${connections} scanners, ${formatNumber(pgliteScans)} scans (load average ${loadAverage()})`,
     );
-    return await measureScans(
-      server,
-      hub,
-      (n) => parcels[n - 1]?.trackingId ?? 'DSH-0000000000000',
-      pgliteScans,
-    );
+    const trackingId = (n: number) => parcels[n - 1]?.trackingId ?? 'DSH-0000000000000';
+    const run = await measureScans(server, hub, trackingId, pgliteScans, { first: 1 });
+    const paced = await measureScans(server, hub, trackingId, pgliteScans, {
+      first: warmUp + pgliteScans + 1,
+      rate: connections * scansPerScanner,
+    });
+    return { run, paced };
   } finally {
     await server.stop();
   }
@@ -360,16 +371,27 @@ export async function runNetworkBench(options: {
       '- Method: every request is a different, valid scan, so each one does the work (lock the parcel and its holder, move',
       "  the parcel `picked_up → in_transit`, change the holder, record the scan event, queue the merchant's hub milestone).",
       "  The parcels are in Mirpur hub's pickup rider's hands, bound for Rangpur; the demo hub manager of Mirpur scans them.",
-      `  On PostgreSQL the ${formatNumber(postgresScans + warmUp)} parcels are written in SQL; on PGlite (no DATABASE_URL, its own`,
-      `  DATA_DIR) the database lives inside the server, so its ${formatNumber(pgliteScans + warmUp)} parcels are booked, assigned and`,
-      `  picked up through the API first. ${formatNumber(warmUp)} scans at 10 connections warm up, then the timed run.`,
+      `  On PostgreSQL the ${formatNumber(2 * postgresScans + warmUp)} parcels are written in SQL; on PGlite (no DATABASE_URL, its own`,
+      `  DATA_DIR) the database lives inside the server, so its ${formatNumber(2 * pgliteScans + warmUp)} parcels are booked, assigned and`,
+      `  picked up through the API first. ${formatNumber(warmUp)} scans at 10 connections warm up, then the two timed runs.`,
       '',
       `### A scan at ${connections} concurrent scanners (goal: p99 ≤ ${scanP99Goal} ms, no errors)`,
       '',
       '| Database | scans | scans/s | p50 ms | p99 ms | server CPU ms per scan | PostgreSQL CPU ms per scan | errors / non-2xx | goal |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
-      scanRow('PostgreSQL', postgres.run),
-      ...(pglite ? [scanRow('PGlite (embedded)', pglite)] : []),
+      scanRow('PostgreSQL, as fast as answered', postgres.run),
+      scanRow(`PostgreSQL, ${scansPerScanner} scan/s per scanner`, postgres.paced),
+      ...(pglite
+        ? [
+            scanRow('PGlite (embedded), as fast as answered', pglite.run),
+            scanRow(`PGlite (embedded), ${scansPerScanner} scan/s per scanner`, pglite.paced),
+          ]
+        : []),
+      '',
+      `"As fast as answered": each of the ${connections} connections sends its next scan the moment the last is answered, so the`,
+      `server is saturated and p50 ≈ ${connections} ÷ (scans a second): it measures throughput, and the CPU columns what a scan costs.`,
+      `"${scansPerScanner} scan/s per scanner": ${connections} scanners together send ${connections * scansPerScanner} scans a second whatever the answers (autocannon's`,
+      '`overallRate`), as people with scanners do: this is the run the goal is about.',
       '',
       `After the PostgreSQL run: ${formatNumber(postgres.scans)} receive scan events at Mirpur and ${formatNumber(postgres.moved)} parcels held by the hub (warm-up included; one each).`,
       '',

@@ -60,7 +60,7 @@ export async function measure(
 export async function measureAmount(
   name: string,
   url: string,
-  options: { connections: number; amount: number; warmUp: number },
+  options: { connections: number; amount: number; warmUp: number; overallRate?: number },
   next: () => Request,
   fixed: Request = {},
   /** Runs between the warm-up and the timed run (e.g. to read a process's CPU time). */
