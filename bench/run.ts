@@ -32,6 +32,7 @@ import {
 import { machineLines, resultsTable, verdict } from './lib/report.ts';
 import { formatNumber, writeApiSection } from './lib/results.ts';
 import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
+import { runNetworkBench } from './network.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const settings: LoadSettings = {
@@ -48,6 +49,8 @@ const pairRounds = Number(process.env.BENCH_PAIR_ROUNDS ?? 5);
 const profileDir = process.env.BENCH_PROFILE;
 // BENCH_PGLITE=0 leaves out the embedded-database section.
 const withPglite = process.env.BENCH_PGLITE !== '0';
+// BENCH_NETWORK=0 leaves out the network section (hub scans, receiving a trip: bench/network.ts).
+const withNetwork = process.env.BENCH_NETWORK !== '0';
 const listCustomerParcels = 10_000;
 const trackedParcels = 200;
 const bulkSenders = 1_000;
@@ -439,6 +442,10 @@ async function main(): Promise<void> {
     ].join('\n');
     writeApiSection(path.join(root, 'bench/RESULTS.md'), body);
     console.info(`\n${body}\n`);
+    if (withNetwork) {
+      log('the network: hub scans at 100 scanners, receiving a trip (bench/network.ts)');
+      console.info(`\n${await runNetworkBench({ serverUrl, secret, withPglite })}\n`);
+    }
   } finally {
     await stopAll();
     await db?.drop();

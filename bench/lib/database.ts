@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pg from 'pg';
 
 export interface BenchDatabase {
@@ -56,4 +57,34 @@ export async function insertParcels(
      from generate_series($1::bigint, $2::bigint) as g`,
     [firstIndex, firstIndex + count - 1],
   );
+}
+
+export const databaseSize = async (db: BenchDatabase) =>
+  Number(
+    (await db.query<{ size: string }>('select pg_database_size(current_database()) as size'))[0]?.size ?? 0,
+  );
+
+/** CPU time (ms) of each PostgreSQL backend serving this database now, by pid, from /proc (same machine). */
+export async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
+  const rows = await db.query<{ pid: string }>(
+    'select pid::text as pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const cpu = new Map<string, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // Ended in between.
+    }
+  }
+  return cpu;
+}
+
+/** CPU seconds the backends of `before` (and any new ones) have used since `before` was read. */
+export async function postgresCpuSince(db: BenchDatabase, before: Map<string, number>): Promise<number> {
+  const after = await postgresCpuMs(db);
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total / 1000;
 }

@@ -53,6 +53,46 @@ export async function measure(
   };
 }
 
+/**
+ * A timed run of exactly `amount` requests at `connections` (after `warmUp` requests at 10 connections),
+ * for work that is used up: each request must be a different scan, so a run by duration could run out.
+ */
+export async function measureAmount(
+  name: string,
+  url: string,
+  options: { connections: number; amount: number; warmUp: number; overallRate?: number },
+  next: () => Request,
+  fixed: Request = {},
+  /** Runs between the warm-up and the timed run (e.g. to read a process's CPU time). */
+  beforeTimed: () => void | Promise<void> = () => {},
+): Promise<Measurement & { seconds: number }> {
+  const base = {
+    url,
+    ...fixed,
+    timeout: 10,
+    requests: [{ ...fixed, setupRequest: (request: Request) => ({ ...request, ...next() }) }],
+  };
+  if (options.warmUp > 0) await autocannon({ ...base, connections: 10, amount: options.warmUp });
+  await beforeTimed();
+  const started = performance.now();
+  const result: Result = await autocannon({
+    ...base,
+    connections: options.connections,
+    amount: options.amount,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name,
+    requestsPerSecond: (result['2xx'] + result.non2xx) / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result['2xx'] + result.non2xx,
+    failures: result.errors + result.timeouts + result.non2xx,
+    detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    seconds,
+  };
+}
+
 /** `measure` against one server process, with the CPU time it spent per request in the timed run (µs). */
 export async function measureServer(
   server: Server,

@@ -1,0 +1,109 @@
+/**
+ * Requests made by a benchmark's own driver (not autocannon): each one timed and counted under a name,
+ * so a run can report every endpoint's p50 / p99 and its failures.
+ */
+export class Latencies {
+  private readonly samples = new Map<string, number[]>();
+  private readonly failures = new Map<string, string[]>();
+
+  record(name: string, ms: number): void {
+    let list = this.samples.get(name);
+    if (!list) {
+      list = [];
+      this.samples.set(name, list);
+    }
+    list.push(ms);
+  }
+
+  fail(name: string, detail: string): void {
+    let list = this.failures.get(name);
+    if (!list) {
+      list = [];
+      this.failures.set(name, list);
+    }
+    list.push(detail);
+  }
+
+  get errorCount(): number {
+    let total = 0;
+    for (const list of this.failures.values()) total += list.length;
+    return total;
+  }
+
+  /** A few failures of each kind, for the report (never more than `limit` per name). */
+  failureSamples(limit = 3): string[] {
+    return [...this.failures].flatMap(([name, list]) =>
+      list.slice(0, limit).map((detail) => `${name}: ${detail}`),
+    );
+  }
+
+  rows(): { name: string; count: number; p50: number; p99: number; max: number; errors: number }[] {
+    const names = new Set([...this.samples.keys(), ...this.failures.keys()]);
+    return [...names].map((name) => {
+      const sorted = [...(this.samples.get(name) ?? [])].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return {
+        name,
+        count: sorted.length,
+        p50: at(0.5),
+        p99: at(0.99),
+        max: sorted.at(-1) ?? 0,
+        errors: this.failures.get(name)?.length ?? 0,
+      };
+    });
+  }
+}
+
+export interface Call {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * One request, timed under `name`; a status other than `expect` counts as a failure (recorded, and
+ * answered as undefined so the driver can go on and report every failure at the end).
+ */
+export async function timed<T>(
+  latencies: Latencies,
+  name: string,
+  call: Call,
+  expect = 200,
+): Promise<T | undefined> {
+  const started = performance.now();
+  try {
+    const response = await fetch(call.url, {
+      method: call.method ?? 'GET',
+      headers: call.headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+    const text = await response.text();
+    latencies.record(name, performance.now() - started);
+    if (response.status !== expect) {
+      latencies.fail(name, `${response.status} ${text.slice(0, 200)}`);
+      return undefined;
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    latencies.fail(name, String(error));
+    return undefined;
+  }
+}
+
+/** Runs `work` for every item with at most `concurrency` at once. */
+export async function inPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
