@@ -345,11 +345,19 @@ export async function lockParcelById(tx: Tx, parcelId: string) {
   return row;
 }
 
-/** The parcels a bag holds now (for the milestones of a dispatched trip). */
-export function parcelsHeldByBag(db: Executor, bagId: string) {
+/** The parcels some bags hold now (for the milestones of a dispatched trip). */
+export function parcelsHeldByBags(db: Executor, bagIds: string[]) {
   return db
-    .select({ id: parcels.id, trackingId: parcels.trackingId, senderId: parcels.senderId })
+    .select({ id: parcelCustody.parcelId })
     .from(parcelCustody)
-    .innerJoin(parcels, eq(parcels.id, parcelCustody.parcelId))
-    .where(eq(parcelCustody.bagId, bagId));
+    .where(inArray(parcelCustody.bagId, bagIds));
+}
+
+/** Locks the bags a trip takes, in id order (two trips never deadlock on them). */
+export function lockBags(tx: Tx, bagIds: string[]) {
+  return tx.select().from(bags).where(inArray(bags.id, bagIds)).orderBy(asc(bags.id)).for('update');
+}
+
+export async function dispatchBags(tx: Tx, bagIds: string[], tripId: string): Promise<void> {
+  await tx.update(bags).set({ status: 'dispatched', tripId }).where(inArray(bags.id, bagIds));
 }

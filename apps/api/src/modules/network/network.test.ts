@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parcelCustody, parcelRoutes, parcels, scanEvents } from '../../db/schema/index.ts';
+import {
+  parcelCustody,
+  parcelRoutes,
+  parcels,
+  scanEvents,
+  webhookEndpoints,
+  webhookMessages,
+} from '../../db/schema/index.ts';
 import { latestCode, post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
@@ -23,6 +30,14 @@ beforeAll(async () => {
   await useDemoNetwork(ctx);
   admin = await loginAs(ctx, 'admin');
   merchant = await loginAs(ctx, 'customer', 'Mirpur Shop');
+  // The merchant listens for hub milestones (queued in the outbox; delivery is the webhooks module's test).
+  await ctx.db.insert(webhookEndpoints).values({
+    id: crypto.randomUUID(),
+    userId: merchant.userId,
+    url: 'https://shop.example/hooks',
+    events: ['parcel.hub_milestone'],
+    secret: 'whsec_test',
+  });
   mirpurOperator = await hubStaffAt(ctx, 'dhk-mir');
   sortingOperator = await hubStaffAt(ctx, 'dhk-sc');
   rangpurOperator = await hubStaffAt(ctx, 'rng');
@@ -188,6 +203,27 @@ describe('the network journey', () => {
     for (const secret of ['Rangpur Rider', 'Pickup Rider', 'Abdul Malek', '01711223344', 'DHAKA METRO']) {
       expect(tracking.body).not.toContain(secret);
     }
+
+    const hooks = await ctx.db
+      .select({ payload: webhookMessages.payload })
+      .from(webhookMessages)
+      .where(eq(webhookMessages.subject, `parcel:${parcel.id}`))
+      .orderBy(webhookMessages.id);
+    expect(
+      hooks.map(({ payload }) => {
+        const data = (payload as { data: { milestone: string; hub: { code: string }; trackingId: string } })
+          .data;
+        return `${data.milestone} ${data.hub.code} ${data.trackingId === parcel.trackingId}`;
+      }),
+    ).toEqual([
+      'at_hub DHK-MIR true',
+      'on_the_way DHK-SC true',
+      'at_hub DHK-SC true',
+      'on_the_way RNG true',
+      'at_hub RNG true',
+      'assigned_for_delivery RNG true',
+    ]);
+    for (const { payload } of hooks) expect(JSON.stringify(payload)).not.toContain('Rider');
 
     const handovers = await ctx.db
       .select({ action: scanEvents.action, hubId: scanEvents.hubId })

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { newTripCode } from './codes.ts';
 import { actorAtHub } from './hub-access.ts';
-import { insertTrip, listTripsAt, lockBag, parcelsHeldByBag, updateBag } from './network.repository.ts';
-import { liveNetwork } from './network-map.ts';
+import { dispatchBags, insertTrip, listTripsAt, lockBags, parcelsHeldByBags } from './network.repository.ts';
+import { hubRef, liveNetwork } from './network-map.ts';
 import { toTripView } from './network-views.ts';
-import { announceMilestone } from './scans.service.ts';
 
 type TripInput = z.output<typeof dispatchTripSchema>;
 
@@ -46,25 +46,21 @@ export async function dispatchTrip(
       driverPhone: input.driverPhone,
       dispatchedBy: actor.userId,
     });
-    for (const bagId of bagIds) {
-      const bag = await lockBag(tx, { id: bagId });
-      if (
-        !bag ||
-        bag.originHubId !== hubId ||
-        bag.status !== 'sealed' ||
-        bag.destinationHubId !== input.destinationHubId
-      ) {
-        throw badRequest(bagsMessage, { bagIds: bagsMessage });
-      }
-      await updateBag(tx, bag.id, { status: 'dispatched', tripId: trip.id });
-      for (const parcel of await parcelsHeldByBag(tx, bag.id)) {
-        await announceMilestone(
-          { tx, network, at: trip.dispatchedAt },
-          parcel,
-          'on_the_way',
-          input.destinationHubId,
-        );
-      }
+    // One statement each for the bags, their parcels and the merchants' webhooks, whatever the trip's size.
+    const found = await lockBags(tx, bagIds);
+    const fits = (bag: (typeof found)[number]) =>
+      bag.originHubId === hubId && bag.status === 'sealed' && bag.destinationHubId === input.destinationHubId;
+    if (found.length !== bagIds.length || !found.every(fits))
+      throw badRequest(bagsMessage, { bagIds: bagsMessage });
+    await dispatchBags(tx, bagIds, trip.id);
+    const hub = hubRef(network, input.destinationHubId);
+    if (hub) {
+      await enqueueHubMilestones(tx, {
+        parcelIds: (await parcelsHeldByBags(tx, bagIds)).map((parcel) => parcel.id),
+        milestone: 'on_the_way',
+        hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
+        at: trip.dispatchedAt,
+      });
     }
     return toTripView(network, trip, bagIds.length);
   });

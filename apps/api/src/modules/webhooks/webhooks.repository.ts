@@ -87,6 +87,29 @@ export function queueMessagesSql(event: OutboxEvent): SQL {
 export const merchantOrderIdOf = (parcelId: string): SQL =>
   sql`(select merchant_order_id from parcels where id = ${parcelId})`;
 
+/**
+ * One event type for many parcels of possibly many merchants, in one INSERT: per parcel, per enabled
+ * endpoint of its sender subscribed to the type; `data` is merged with the parcel's own IDs.
+ */
+export async function enqueueParcelsMessages(
+  tx: Executor,
+  event: { parcelIds: readonly string[]; type: string; timestamp: string; data: Record<string, unknown> },
+): Promise<void> {
+  await tx.execute(sql`insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${event.type}::text, 'parcel:' || p.id,
+      jsonb_build_object('type', ${event.type}::text, 'timestamp', ${event.timestamp}::text, 'data',
+        jsonb_build_object('parcelId', p.id, 'trackingId', p.tracking_id, 'merchantOrderId', p.merchant_order_id)
+          || ${JSON.stringify(event.data)}::jsonb)
+    from parcels p
+    join webhook_endpoints e on e.user_id = p.sender_id and e.enabled and ${event.type}::text = any(e.events)
+    where p.id in (${sql.join(
+      event.parcelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by p.id, e.id
+    returning pg_notify(${webhookChannel}, '')`);
+}
+
 /** Queues the event's messages inside the caller's transaction and answers how many were queued. */
 export async function enqueueMessages(tx: Executor, event: OutboxEvent): Promise<number> {
   const result = (await tx.execute(sql`

@@ -19,6 +19,7 @@ import {
   deleteEndpoint,
   type EndpointRow,
   enqueueMessages,
+  enqueueParcelsMessages,
   findEndpoint,
   findMessage,
   insertEndpoint,
@@ -288,6 +289,28 @@ export async function enqueueHubMilestone(
       hub: event.hub,
       at,
     })}::jsonb || jsonb_build_object('merchantOrderId', ${merchantOrderIdOf(event.parcelId)})`,
+  });
+}
+
+/**
+ * `parcel.hub_milestone` for many parcels in one statement (a trip's bags leaving a hub): the
+ * messages `enqueueHubMilestone` would queue for each, at one time and hub.
+ */
+export async function enqueueHubMilestones(
+  tx: Pick<Db, 'execute'>,
+  event: {
+    parcelIds: readonly string[];
+    milestone: HubMilestone;
+    hub: { code: string; name: string; nameBn: string };
+    at: Date;
+  },
+): Promise<void> {
+  if (event.parcelIds.length === 0) return;
+  await enqueueParcelsMessages(tx, {
+    parcelIds: event.parcelIds,
+    type: 'parcel.hub_milestone',
+    timestamp: event.at.toISOString(),
+    data: { milestone: event.milestone, hub: event.hub, at: event.at.toISOString() },
   });
 }
 
