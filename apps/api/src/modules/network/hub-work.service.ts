@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { moveLockedParcel, setRiderOfLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
-import { hubOfRider, insertScan, listHubRiders, lockParcelById } from './network.repository.ts';
-import { liveNetwork } from './network-map.ts';
+import { hubOfRider, insertScans, listHubRiders, lockParcelsByIds } from './network.repository.ts';
+import { hubRef, liveNetwork } from './network-map.ts';
 import { targetHubOf } from './network-views.ts';
-import { announceMilestone } from './scans.service.ts';
 
 export interface HubParcel {
   id: string;
@@ -123,16 +123,17 @@ export async function assignRun(
     throw badRequest(chooseHubRider, { riderId: chooseHubRider });
   }
   const network = await liveNetwork(db);
+  const hub = hubRef(network, hubId);
+  const wanted = [...new Set(input.parcelIds)].sort();
   return db.transaction(async (tx) => {
     let assigned = 0;
-    const skipped: string[] = [];
-    for (const parcelId of [...new Set(input.parcelIds)].sort()) {
-      const found = await lockParcelById(tx, parcelId);
-      if (!found) {
-        skipped.push(parcelId);
-        continue;
-      }
-      const { parcel, route, custody } = found;
+    // Every parcel locked at once, in id order: two managers assigning overlapping runs never deadlock.
+    const rows = await lockParcelsByIds(tx, wanted);
+    const found = new Set(rows.map((row) => row.parcel.id));
+    const skipped: string[] = wanted.filter((id) => !found.has(id));
+    const forDelivery: string[] = [];
+    const handovers: Parameters<typeof insertScans>[1] = [];
+    for (const { parcel, route, custody } of rows) {
       const pickupHere =
         route?.originHubId === hubId && (parcel.status === 'pending' || parcel.status === 'assigned');
       const deliveryHere =
@@ -144,10 +145,8 @@ export async function assignRun(
         skipped.push(parcel.trackingId);
         continue;
       }
-      if (parcel.riderId === input.riderId && parcel.status !== 'pending') {
-        assigned += 1;
-        continue;
-      }
+      assigned += 1;
+      if (parcel.riderId === input.riderId && parcel.status !== 'pending') continue;
       const withRider = await setRiderOfLockedParcel(tx, parcel.id, input.riderId);
       if (parcel.status === 'pending') {
         await moveLockedParcel(
@@ -158,7 +157,7 @@ export async function assignRun(
           null,
         );
       }
-      await insertScan(tx, {
+      handovers.push({
         action: 'assign',
         result: pickupHere ? 'assigned_for_pickup' : 'assigned_for_delivery',
         parcelId: parcel.id,
@@ -167,10 +166,16 @@ export async function assignRun(
         actorId: actor.userId,
         actorRole: actor.role,
       });
-      if (deliveryHere) {
-        await announceMilestone({ tx, network, at: new Date() }, parcel, 'assigned_for_delivery', hubId);
-      }
-      assigned += 1;
+      if (deliveryHere) forDelivery.push(parcel.id);
+    }
+    await insertScans(tx, handovers);
+    if (hub) {
+      await enqueueHubMilestones(tx, {
+        parcelIds: forDelivery,
+        milestone: 'assigned_for_delivery',
+        hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
+        at: new Date(),
+      });
     }
     return { assigned, skipped };
   });

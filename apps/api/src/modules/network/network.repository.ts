@@ -338,11 +338,21 @@ export async function riderName(db: Executor, riderId: string): Promise<string |
   return row?.name;
 }
 
-export async function lockParcelById(tx: Tx, parcelId: string) {
-  const [row] = await parcelWithCustody(tx)
-    .where(eq(parcels.id, parcelId))
+/** Several parcels with their routes and holders, locked in id order (a hub's run assigned at once). */
+export function lockParcelsByIds(tx: Tx, parcelIds: string[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .where(inArray(parcels.id, parcelIds))
+    .orderBy(asc(parcels.id))
     .for('update', { of: [parcels, parcelCustody] });
-  return row;
+}
+
+export async function insertScans(tx: Tx, rows: (typeof scanEvents.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(scanEvents).values(rows);
 }
 
 /** The parcels some bags hold now (for the milestones of a dispatched trip). */
