@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { QueueBar } from '../components/field/queue-bar';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useFieldApp } from '../lib/offline-queue/field-app';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * A field screen (the rider's run, the hub screens): its actions wait on the phone until they are
+ * sent, and the queue bar above it says what the phone still holds.
+ */
+export function FieldScreen({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  useFieldApp(queryClient, user?.uid ?? null);
+  return (
+    <div className="space-y-4">
+      <QueueBar />
+      {children}
+    </div>
+  );
+}
