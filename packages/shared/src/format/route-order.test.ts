@@ -98,13 +98,16 @@ describe('orderStops', () => {
     expect(ids(orderStops(stops, placeOf, corner(0, 0)))).toEqual(['y', 'x', 'a', 'b', 'c']);
   });
 
-  it('with no start, begins at the first stop given and still orders the rest', () => {
+  it('with no start, either end is free: the stops are walked end to end, never back and forth', () => {
     const stops: Stop[] = [
       { id: 'first', at: corner(0, 0) },
       { id: 'far', at: corner(0, 5) },
       { id: 'near', at: corner(0, 1) },
     ];
-    expect(ids(orderStops(stops, placeOf))).toEqual(['first', 'near', 'far']);
+    expect([
+      ['first', 'near', 'far'],
+      ['far', 'near', 'first'],
+    ]).toContainEqual(ids(orderStops(stops, placeOf)));
     expect(orderStops([], placeOf)).toEqual([]);
   });
 

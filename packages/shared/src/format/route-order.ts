@@ -2,7 +2,8 @@
  * The day's stops in an order that saves travel: from where the rider starts, the nearest stop
  * next (nearest neighbour), then 2-opt (reverse a stretch of the route while that shortens it, which
  * removes every crossing). The route is open: it ends at its last stop, it does not come back.
- * Stops with no known place keep their given order after the others. Distances are great-circle
+ * Without a start both ends are free (the route may be walked either way round). Stops with no
+ * known place keep their given order after the others. Distances are great-circle
  * kilometres; a district centre stands in for a stop whose own place is not known yet.
  */
 export interface GeoPoint {
