@@ -11,7 +11,6 @@ export * from './constants/webhook-events.ts';
 export * from './format/csv.ts';
 export * from './format/dhaka-time.ts';
 export * from './format/money.ts';
-export * from './format/route-order.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/auth.ts';

@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueueBar } from '../components/field/queue-bar';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useFieldApp } from '../lib/offline-queue/field-app';
-import { queryClient } from '../lib/query-client';
 
 /**
  * A field screen (the rider's run, the hub screens): its actions wait on the phone until they are
@@ -10,6 +10,7 @@ import { queryClient } from '../lib/query-client';
  */
 export function FieldScreen({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   useFieldApp(queryClient, user?.uid ?? null);
   return (
     <div className="space-y-4">

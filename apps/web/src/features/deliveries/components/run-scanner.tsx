@@ -1,7 +1,8 @@
 import type { ScannedCode } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiCheck, FiMaximize } from 'react-icons/fi';
+// Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
+import { FiCamera, FiCheckCircle } from 'react-icons/fi';
 import { BarcodeScanner } from '../../../components/scanner/barcode-scanner';
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
 import { errorText } from '../../../lib/error-text';
@@ -49,7 +50,7 @@ export function RunScanner({ items, onFound }: { items: RunItem[]; onFound: (par
   if (!open)
     return (
       <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
-        <FiMaximize aria-hidden />
+        <FiCamera aria-hidden />
         {t('scan.open')}
       </button>
     );
@@ -83,7 +84,7 @@ export function RunScanner({ items, onFound }: { items: RunItem[]; onFound: (par
               disabled={action.isPending}
               onClick={() => void confirmPickup(found.item)}
             >
-              <FiCheck aria-hidden />
+              <FiCheckCircle aria-hidden />
               {t('scan.confirmPickup')}
             </button>
           )}

@@ -1,6 +1,7 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiArrowDown, FiArrowUp, FiNavigation, FiPhone } from 'react-icons/fi';
+// Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
+import { FiChevronDown, FiNavigation, FiPhone } from 'react-icons/fi';
 import type { RunItem } from '../api/get-delivery-run';
 
 /** The phone's maps app (or the browser's) with directions to the place: a plain URL, no API key. */
@@ -42,7 +43,7 @@ export function StopControls({
         disabled={position === 0}
         onClick={() => onMove(item.parcelId, -1)}
       >
-        <FiArrowUp aria-hidden />
+        <FiChevronDown className="rotate-180" aria-hidden />
       </button>
       <button
         type="button"
@@ -52,7 +53,7 @@ export function StopControls({
         disabled={position === count - 1}
         onClick={() => onMove(item.parcelId, 1)}
       >
-        <FiArrowDown aria-hidden />
+        <FiChevronDown aria-hidden />
       </button>
       <a
         className="btn btn-sm btn-outline"

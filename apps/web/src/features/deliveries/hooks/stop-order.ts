@@ -1,5 +1,5 @@
-import { dhakaDate, type GeoPoint, orderStops } from '@desh/shared';
-import { districtCentre } from '@desh/shared/areas';
+import { dhakaDate } from '@desh/shared';
+import { districtCentre, type GeoPoint, orderStops } from '@desh/shared/areas';
 import type { RunItem } from '../api/get-delivery-run';
 
 /**

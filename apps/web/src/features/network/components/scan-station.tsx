@@ -6,8 +6,8 @@ import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barco
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { useOfflineQueue } from '../../../lib/offline-queue/field-app';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
+import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
