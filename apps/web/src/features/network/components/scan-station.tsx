@@ -59,10 +59,20 @@ export function ScanStation({ hub }: { hub: MyHub }) {
           'answer' in settled
             ? { state: 'done', result: settled.answer as ScanResult, problem: undefined }
             : { state: 'refused', problem: errorText(settled.error, ['network']) };
+        // A scan kept from before this page was opened joins the list with its answer.
         setEntries((list) =>
           list.some((entry) => entry.scanId === settled.key)
             ? list.map((entry) => (entry.scanId === settled.key ? { ...entry, ...change } : entry))
-            : list,
+            : [
+                {
+                  scanId: settled.key,
+                  code: settled.action.trackingId,
+                  at: settled.action.doneAt,
+                  state: 'kept' as const,
+                  ...change,
+                },
+                ...list,
+              ].slice(0, kept),
         );
       }),
     [hub.id],
