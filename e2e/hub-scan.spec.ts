@@ -313,3 +313,42 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await expect(page.locator('body')).not.toContainText('১১-২২৩৩');
   await shoot(page, 'track-milestones-390');
 });
+
+test.describe('with no network', () => {
+  // The browser logs the requests it could not make while offline.
+  test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
+
+  test('a scan made offline is kept on the phone, then sent once the network is back, with the server’s answer', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const clients = await demoClients(playwright, baseURL ?? '');
+    const parcel = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
+    await clients.dispose();
+
+    await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await loginViaApi(page, hubManager.email, hubManager.password);
+    await page.goto('/hub');
+    await expect(page.getByTestId('queue-count')).toHaveText('সব কাজ পাঠানো হয়েছে');
+    const results = page.getByTestId('scan-results').getByRole('listitem');
+
+    await context.setOffline(true);
+    const field = page.getByLabel('কোড স্ক্যান করুন বা লিখুন');
+    await field.fill(parcel.trackingId);
+    await field.press('Enter');
+    await expect(results.first()).toHaveAttribute('data-state', 'kept');
+    await expect(results.first().getByTestId('scan-kept')).toHaveText(
+      'এই ফোনে রাখা আছে: নেটওয়ার্ক ফিরলে পাঠানো হবে।',
+    );
+    await expect(page.getByTestId('queue-count')).toHaveText('১টি কাজ পাঠানোর অপেক্ষায়');
+
+    await context.setOffline(false);
+    await expect(results.first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await expect(results.first()).toContainText('এই হাবে গ্রহণ করা হয়েছে।');
+    await expect(page.getByTestId('queue-count')).toHaveText('সব কাজ পাঠানো হয়েছে');
+    await expect(results).toHaveCount(1);
+  });
+});

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { type DistrictId, districtById } from '../constants/districts.ts';
 import { districtCentres, upazilaRows } from './upazila-data.ts';
 
+// Ordering stops by place lives with the places: only the field screens need it, never the landing page.
+export * from '../format/route-order.ts';
+
 export interface Upazila {
   /** Unique within its district (kebab-case of the English name). */
   readonly id: string;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDhakaTime } from '../../lib/format';
-import { useOfflineQueue } from '../../lib/offline-queue/field-app';
 import { offlineQueue, refusalError } from '../../lib/offline-queue/queue';
 import type { QueuedAction } from '../../lib/offline-queue/store';
+import { useOfflineQueue } from '../../lib/offline-queue/use-offline-queue';
 
 /**
  * What the phone still holds: how many actions wait, when the last one went through, whether the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { persistFieldQueries } from './persisted-queries';
-import { offlineQueue, type QueueSnapshot } from './queue';
+import { offlineQueue } from './queue';
 
 /**
  * Starts what a field screen needs (idempotent): the kept answers restored and kept, the service
@@ -30,17 +30,4 @@ export function registerServiceWorker(): void {
 
 export function useFieldApp(queryClient: QueryClient, userId: string | null): void {
   useEffect(() => startFieldApp(queryClient, userId), [queryClient, userId]);
-}
-
-const offlineSnapshot: QueueSnapshot = {
-  waiting: [],
-  refused: [],
-  lastSentAt: null,
-  online: true,
-  retryAt: null,
-  stoppedBy: null,
-};
-
-export function useOfflineQueue(): QueueSnapshot {
-  return useSyncExternalStore(offlineQueue.subscribe, offlineQueue.getSnapshot, () => offlineSnapshot);
 }

@@ -238,6 +238,28 @@ describe('the offline queue', () => {
     ]);
   });
 
+  it('tells a screen the answer of an action it kept, when the queue sends it later', async () => {
+    const heard: { key: string; answer?: unknown; code?: string }[] = [];
+    const stop = queue.onSettled((settled) =>
+      heard.push(
+        'answer' in settled
+          ? { key: settled.key, answer: settled.answer }
+          : { key: settled.key, code: settled.error.code },
+      ),
+    );
+    online.value = false;
+    await queue.add({ ...action('p1', 'attempts'), key: 'scan-1' });
+    await queue.add({ ...action('p2', 'attempts'), key: 'scan-2' });
+    expect(heard).toEqual([]);
+    server.refuseParcel = '/p2/';
+    await goOnline();
+    stop();
+    expect(heard).toEqual([
+      { key: 'scan-1', answer: { applied: 1 } },
+      { key: 'scan-2', code: 'PARCEL_NOT_ASSIGNED_TO_YOU' },
+    ]);
+  });
+
   it('survives a restart: a new queue (a reloaded page) finds the actions and sends them', async () => {
     online.value = false;
     await queue.add(action('p9', 'attempts', { reason: 'not_reachable' }));

@@ -22,6 +22,11 @@ export type NewAction = Omit<
 
 export type ActionOutcome<T> = { sent: true; answer: T } | { sent: false };
 
+/** What became of an action once the server answered it (also one kept on the phone for a while). */
+export type Settled =
+  | { key: string; action: QueuedAction; answer: unknown }
+  | { key: string; action: QueuedAction; error: ApiError };
+
 export interface QueueSnapshot {
   /** Waiting to be sent, oldest first. */
   waiting: QueuedAction[];
@@ -90,6 +95,7 @@ export class OfflineQueue {
   };
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Map<string, Waiter>();
+  private readonly settledListeners = new Set<(settled: Settled) => void>();
   private userId: string | null = null;
   private running: Promise<void> | undefined;
   private again = false;
@@ -120,6 +126,17 @@ export class OfflineQueue {
   };
 
   getSnapshot = () => this.snapshot;
+
+  /**
+   * Hears each answer the server gives, whenever it comes: a screen that showed an action as kept on
+   * the phone shows the answer once it arrives (the action's key names it).
+   */
+  onSettled(listener: (settled: Settled) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => {
+      this.settledListeners.delete(listener);
+    };
+  }
 
   /** Keeps the action, then sends it (and any before it) when it can. */
   async add<T>(input: NewAction): Promise<ActionOutcome<T>> {
@@ -238,6 +255,8 @@ export class OfflineQueue {
       this.snapshot = { ...this.snapshot, lastSentAt: now };
       waiter?.resolve(result.answer);
       this.onSent(action);
+      for (const listener of this.settledListeners)
+        listener({ key: action.key, action, answer: result.answer });
     } else if (result.kind === 'refused') {
       if (waiter) {
         // The rider is looking at the form: the error is shown there, to correct and try again.
@@ -250,6 +269,8 @@ export class OfflineQueue {
           refusal: { status, code, message, ...(params ? { params } : {}) },
         });
       }
+      for (const listener of this.settledListeners)
+        listener({ key: action.key, action, error: result.error });
     }
     return result;
   }

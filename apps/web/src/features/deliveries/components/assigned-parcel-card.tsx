@@ -1,4 +1,5 @@
 import { districtById } from '@desh/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiClock, FiMapPin, FiPhone } from 'react-icons/fi';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -25,7 +26,17 @@ function Place({ label, address, district }: { label: string; address: string; d
   );
 }
 
-export function AssignedParcelCard({ item }: { item: RunItem }) {
+export function AssignedParcelCard({
+  item,
+  highlighted = false,
+  children,
+}: {
+  item: RunItem;
+  /** Just found by a scan: the rider sees at once which card it is. */
+  highlighted?: boolean;
+  /** The stop's own controls (its place in the run, directions, a call), under its details. */
+  children?: ReactNode;
+}) {
   const { parcel } = item;
   const { t } = useTranslation('riders');
   const { t: tp } = useTranslation('parcels');
@@ -33,8 +44,12 @@ export function AssignedParcelCard({ item }: { item: RunItem }) {
   const taka = useTaka();
   return (
     <article
-      className="card border border-base-300 bg-base-100 shadow-sm"
+      className={`card border bg-base-100 shadow-sm scroll-mt-20 ${
+        highlighted ? 'border-primary ring-4 ring-primary/40' : 'border-base-300'
+      }`}
       aria-labelledby={`parcel-${parcel._id}`}
+      id={`stop-${parcel._id}`}
+      data-highlighted={highlighted || undefined}
       data-testid="assigned-parcel"
       data-tracking-id={parcel.trackingId}
     >
@@ -75,6 +90,7 @@ export function AssignedParcelCard({ item }: { item: RunItem }) {
             district={parcel.deliveryDistrict}
           />
         </dl>
+        {children}
         {parcel.status === 'delivered_approval_pending' && (
           <div
             role="status"

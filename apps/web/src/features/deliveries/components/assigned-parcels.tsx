@@ -1,5 +1,6 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiDollarSign } from 'react-icons/fi';
+import { FiDollarSign, FiNavigation } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
@@ -8,12 +9,19 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { useDeliveryRun } from '../api/get-delivery-run';
+import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
+import { RunScanner } from './run-scanner';
+import { directionsUrl, StopControls } from './stop-controls';
 
 const finished = ['delivered', 'returned', 'cancelled'];
 
-/** The signed-in rider's run for today in the order to work it, kept live by the parcel stream. */
-export function AssignedParcels() {
+/**
+ * The signed-in rider's run for today in the order to work it, kept live by the parcel stream:
+ * pickups store by store, then the deliveries in the day's order (suggested area by area, moved by
+ * the rider, kept for the day). A scanned label finds its parcel here.
+ */
+export function AssignedParcels({ riderId }: { riderId: string | null }) {
   const { t } = useTranslation('riders');
   const { t: td } = useTranslation('deliveries');
   const { t: tc } = useTranslation('common');
@@ -21,10 +29,20 @@ export function AssignedParcels() {
   const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const open = useMemo(
+    () => (run.data ?? []).filter((item) => !finished.includes(item.parcel.status)),
+    [run.data],
+  );
+  const onTheRoad = useMemo(() => open.filter((item) => item.parcel.status !== 'assigned'), [open]);
+  const stops = useStopOrder(riderId, onTheRoad);
+  useEffect(() => {
+    if (highlighted)
+      document.getElementById(`stop-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [highlighted]);
   // Offline, a failed refresh keeps the run the phone already has (shown with the time it was fetched).
   if (!run.data)
     return <QueryFallback query={run} message={t('assigned.error')} retryLabel={t('load.retry')} />;
-  const open = run.data.filter((item) => !finished.includes(item.parcel.status));
   const done = run.data.filter((item) => finished.includes(item.parcel.status));
   const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;
   // Pickups are worked store by store: one stop collects all of a store's parcels.
@@ -33,7 +51,9 @@ export function AssignedParcels() {
     byStore.set(item.parcel.pickupAddress, [...(byStore.get(item.parcel.pickupAddress) ?? []), item]);
   }
   const pickupStops = [...byStore];
-  const onTheRoad = open.filter((item) => item.parcel.status !== 'assigned');
+  const card = (item: (typeof open)[number]) => (
+    <AssignedParcelCard item={item} highlighted={highlighted === item.parcelId} />
+  );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +61,7 @@ export function AssignedParcels() {
           {t('assigned.count', { count: open.length, shown: number(open.length) })}
           {atDoor > 0 && <> · {td('run.atDoor', { count: atDoor, shown: number(atDoor) })}</>}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Link to={paths.cashInHand} className="btn btn-sm btn-outline">
             <FiDollarSign aria-hidden="true" />
             {tc('nav.cashInHand')}
@@ -56,40 +76,60 @@ export function AssignedParcels() {
           })}
         </p>
       )}
+      {open.length > 0 && <RunScanner items={open} onFound={setHighlighted} />}
       {run.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
         <>
           {pickupStops.map(([address, items]) => (
             <section key={address} className="space-y-3" aria-label={td('run.pickupAt', { address })}>
-              <h2 className="font-semibold">
-                {td('run.pickupAt', { address })}{' '}
-                <span className="badge badge-info badge-soft">{number(items.length)}</span>
-              </h2>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold">
+                  {td('run.pickupAt', { address })}{' '}
+                  <span className="badge badge-info badge-soft">{number(items.length)}</span>
+                </h2>
+                <a
+                  className="btn btn-sm btn-outline"
+                  href={directionsUrl(address)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <FiNavigation aria-hidden />
+                  {td('stop.directions')}
+                </a>
+              </div>
               <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {items.map((item) => (
-                  <li key={item.parcelId}>
-                    <AssignedParcelCard item={item} />
-                  </li>
+                  <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
             </section>
           ))}
-          <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
-            {onTheRoad.map((item) => (
-              <li key={item.parcelId}>
-                <AssignedParcelCard item={item} />
-              </li>
-            ))}
-          </ol>
+          {stops.ordered.length > 0 && (
+            <section className="space-y-3">
+              <p className="text-sm opacity-80">{td('run.orderHint')}</p>
+              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
+                {stops.ordered.map((item, position) => (
+                  <li key={item.parcelId}>
+                    <AssignedParcelCard item={item} highlighted={highlighted === item.parcelId}>
+                      <StopControls
+                        item={item}
+                        position={position}
+                        count={stops.ordered.length}
+                        onMove={stops.move}
+                      />
+                    </AssignedParcelCard>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           {done.length > 0 && (
             <section className="space-y-3">
               <h2 className="text-lg font-semibold">{td('run.finished')}</h2>
               <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {done.map((item) => (
-                  <li key={item.parcelId}>
-                    <AssignedParcelCard item={item} />
-                  </li>
+                  <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
             </section>

@@ -1,7 +1,7 @@
 import type { HubRef, ScanResult } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiAlertTriangle, FiCheckCircle, FiLoader } from 'react-icons/fi';
+import { FiAlertTriangle, FiCheckCircle, FiClock, FiLoader } from 'react-icons/fi';
 import { formatDhakaTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
 import { DamageForm } from './damage-form';
@@ -10,7 +10,8 @@ export interface ScanEntry {
   scanId: string;
   code: string;
   at: string;
-  state: 'sending' | 'done' | 'refused';
+  /** kept: on this phone, waiting for the network (the queue sends it, then its answer shows). */
+  state: 'sending' | 'kept' | 'done' | 'refused';
   result?: ScanResult;
   problem?: string;
 }
@@ -39,6 +40,7 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
           >
             <div className="flex items-start gap-2">
               {entry.state === 'sending' && <FiLoader className="mt-1 shrink-0 animate-spin" aria-hidden />}
+              {entry.state === 'kept' && <FiClock className="mt-1 shrink-0 text-warning" aria-hidden />}
               {entry.state === 'done' && <FiCheckCircle className="mt-1 shrink-0 text-success" aria-hidden />}
               {entry.state === 'refused' && (
                 <FiAlertTriangle className="mt-1 shrink-0 text-error" aria-hidden />
@@ -49,6 +51,11 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
                   <span className="text-xs opacity-70">{formatDhakaTime(entry.at, i18n.language)}</span>
                 </p>
                 {entry.state === 'sending' && <p className="text-sm">{t('scan.sending')}</p>}
+                {entry.state === 'kept' && (
+                  <p className="text-sm" data-testid="scan-kept">
+                    {t('scan.kept')}
+                  </p>
+                )}
                 {entry.problem && <p className="text-sm">{entry.problem}</p>}
                 {result && (
                   <>

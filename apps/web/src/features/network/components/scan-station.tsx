@@ -1,15 +1,17 @@
-import type { HubRef, ScanAction, ScannedCode } from '@desh/shared';
-import { useState } from 'react';
+import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barcode-scanner';
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { offlineQueue } from '../../../lib/offline-queue/queue';
+import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
-import { useSendScan } from '../api/send-scan';
+import { hubScansUrl, useSendScan } from '../api/send-scan';
 import { deviceId } from '../hooks/device-id';
 import { HubExceptions } from './hub-exceptions';
 import { type ScanMode, ScanModes } from './scan-modes';
@@ -48,6 +50,41 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const update = (scanId: string, change: Partial<ScanEntry>) =>
     setEntries((list) => list.map((entry) => (entry.scanId === scanId ? { ...entry, ...change } : entry)));
 
+  // A scan kept on the phone gets the server's answer whenever the queue sends it.
+  useEffect(
+    () =>
+      offlineQueue.onSettled((settled) => {
+        if (settled.action.url !== hubScansUrl(hub.id)) return;
+        const change: Partial<ScanEntry> =
+          'answer' in settled
+            ? { state: 'done', result: settled.answer as ScanResult, problem: undefined }
+            : { state: 'refused', problem: errorText(settled.error, ['network']) };
+        // A scan kept from before this page was opened joins the list with its answer.
+        setEntries((list) =>
+          list.some((entry) => entry.scanId === settled.key)
+            ? list.map((entry) => (entry.scanId === settled.key ? { ...entry, ...change } : entry))
+            : [
+                {
+                  scanId: settled.key,
+                  code: settled.action.trackingId,
+                  at: settled.action.doneAt,
+                  state: 'kept' as const,
+                  ...change,
+                },
+                ...list,
+              ].slice(0, kept),
+        );
+      }),
+    [hub.id],
+  );
+  // Scans still on the phone from before this page was opened (a reload, a restarted browser).
+  const queue = useOfflineQueue();
+  const keptEarlier: ScanEntry[] = queue.waiting
+    .filter((action) => action.url === hubScansUrl(hub.id))
+    .filter((action) => !entries.some((entry) => entry.scanId === action.key))
+    .reverse()
+    .map((action) => ({ scanId: action.key, code: action.trackingId, at: action.doneAt, state: 'kept' }));
+
   function scan(code: ScannedCode) {
     const scanId = crypto.randomUUID();
     const text = codeText(code);
@@ -64,9 +101,10 @@ export function ScanStation({ hub }: { hub: MyHub }) {
         scannedAt: at,
       },
       {
-        onSuccess: (result) => {
+        onSuccess: (outcome) => {
           scanFeedback('ok');
-          update(scanId, { state: 'done', result });
+          if (outcome.sent) update(scanId, { state: 'done', result: outcome.answer });
+          else update(scanId, { state: 'kept' });
         },
         onError: (error) => {
           scanFeedback('error');
@@ -76,7 +114,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     );
   }
 
-  const latest = entries.find((entry) => entry.state !== 'sending');
+  const latest = entries.find((entry) => entry.state !== 'sending' && entry.state !== 'kept');
   const prompt = needsBag
     ? t('scan.prompt.chooseBag')
     : latest?.result && mode !== 'bag'
@@ -126,7 +164,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>
-        <ScanResults hubId={hub.id} entries={entries} />
+        <ScanResults hubId={hub.id} entries={[...keptEarlier, ...entries]} />
       </section>
       <HubExceptions hubId={hub.id} />
     </div>

@@ -1,0 +1,75 @@
+import { districtById } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+// Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
+import { FiChevronDown, FiNavigation, FiPhone } from 'react-icons/fi';
+import type { RunItem } from '../api/get-delivery-run';
+
+/** The phone's maps app (or the browser's) with directions to the place: a plain URL, no API key. */
+export function directionsUrl(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** A delivery stop's place as a maps search understands it: the address, then its district. */
+export function deliveryDestination(item: RunItem): string {
+  const district = item.parcel.deliveryDistrict ? districtById(item.parcel.deliveryDistrict) : undefined;
+  return [item.parcel.deliveryAddress, district?.name, 'Bangladesh'].filter(Boolean).join(', ');
+}
+
+/** A stop of the run: its place in the day (earlier, later), directions to it and a call to the receiver. */
+export function StopControls({
+  item,
+  position,
+  count,
+  onMove,
+}: {
+  item: RunItem;
+  /** 0-based place in the day. */
+  position: number;
+  count: number;
+  onMove: (parcelId: string, by: -1 | 1) => void;
+}) {
+  const { t } = useTranslation('deliveries');
+  const trackingId = item.parcel.trackingId;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="stop-controls">
+      <span className="badge badge-neutral" data-testid="stop-number">
+        {t('stop.number', { number: position + 1 })}
+      </span>
+      <button
+        type="button"
+        className="btn btn-square btn-sm btn-ghost"
+        aria-label={t('stop.earlier', { trackingId })}
+        title={t('stop.earlier', { trackingId })}
+        disabled={position === 0}
+        onClick={() => onMove(item.parcelId, -1)}
+      >
+        <FiChevronDown className="rotate-180" aria-hidden />
+      </button>
+      <button
+        type="button"
+        className="btn btn-square btn-sm btn-ghost"
+        aria-label={t('stop.later', { trackingId })}
+        title={t('stop.later', { trackingId })}
+        disabled={position === count - 1}
+        onClick={() => onMove(item.parcelId, 1)}
+      >
+        <FiChevronDown aria-hidden />
+      </button>
+      <a
+        className="btn btn-sm btn-outline"
+        href={directionsUrl(deliveryDestination(item))}
+        target="_blank"
+        rel="noreferrer"
+      >
+        <FiNavigation aria-hidden />
+        {t('stop.directions')}
+      </a>
+      {item.parcel.receiverPhone && (
+        <a className="btn btn-sm btn-outline" href={`tel:${item.parcel.receiverPhone}`}>
+          <FiPhone aria-hidden />
+          {t('stop.call')}
+        </a>
+      )}
+    </div>
+  );
+}

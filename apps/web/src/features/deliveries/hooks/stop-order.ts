@@ -1,0 +1,69 @@
+import { dhakaDate } from '@desh/shared';
+import { districtCentre, type GeoPoint, orderStops } from '@desh/shared/areas';
+import type { RunItem } from '../api/get-delivery-run';
+
+/**
+ * Where a delivery stop is, as far as the phone knows: today the centre of its delivery district, so
+ * the day is ordered area by area; a receiver's own map pin will come first once parcels carry one.
+ */
+export function deliveryPlace(item: RunItem): GeoPoint | undefined {
+  const district = item.parcel.deliveryDistrict;
+  const centre = district ? districtCentre(district) : undefined;
+  return centre ? { lat: centre[0], lng: centre[1] } : undefined;
+}
+
+/**
+ * The suggested order (packages/shared: nearest next, then 2-opt), starting where the server's run
+ * order starts: the phone does not know where the rider is, and asks for no location.
+ */
+export function suggestedOrder(items: readonly RunItem[]): RunItem[] {
+  const start = items.map(deliveryPlace).find((place) => place !== undefined);
+  return orderStops(items, deliveryPlace, start);
+}
+
+/**
+ * The rider's own order kept for the day: the stops they placed, in their order, then any stop that
+ * arrived since (in the suggested order). A stop that left the run is dropped.
+ */
+export function applyKeptOrder(suggested: readonly RunItem[], kept: readonly string[] | null): RunItem[] {
+  if (!kept) return [...suggested];
+  const byId = new Map(suggested.map((item) => [item.parcelId, item]));
+  const placed = kept.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
+  const keptIds = new Set(kept);
+  return [...placed, ...suggested.filter((item) => !keptIds.has(item.parcelId))];
+}
+
+/** The stop moved one place earlier (-1) or later (1); the same list when it cannot move. */
+export function moveStop(ids: readonly string[], id: string, by: -1 | 1): string[] {
+  const from = ids.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[from], next[to]] = [next[to] as string, next[from] as string];
+  return next;
+}
+
+/** One key per rider and Dhaka day: tomorrow starts from the suggestion again. */
+export const keptOrderKey = (riderId: string, now: Date = new Date()) =>
+  `desh.runOrder.${riderId}.${dhakaDate(now)}`;
+
+export function readKeptOrder(key: string): string[] | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeKeptOrder(key: string, ids: readonly string[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(ids));
+  } catch {
+    // A full or blocked storage: the order still holds until the page is closed.
+  }
+}

@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, loginViaApi, test } from './fixtures';
+import { freshPhone } from './sms-inbox';
+import { type Booked, bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+
+/**
+ * The rider's run on a phone (issue 23, items 3 and 4): a scanned label finds its parcel in the run
+ * and a pickup is confirmed from the scanner; the deliveries come in an order the rider can change,
+ * kept through a reload; each stop opens directions and dials the receiver.
+ */
+
+async function assignToDemoRider(admin: APIRequestContext, parcelId: string) {
+  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const rider = riders.find((one) => one.name === 'Demo Rider');
+  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, { data: { riderId: rider?._id } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+}
+
+const card = (page: Page, parcel: Booked) =>
+  page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${parcel.trackingId}"]`);
+
+/** The tracking IDs of the delivery stops, in the order the run shows them. */
+const deliveryOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: "Today's run, in order" })
+    .locator('[data-testid="assigned-parcel"]')
+    .evaluateAll((cards) => cards.map((each) => each.getAttribute('data-tracking-id')));
+
+test.describe('the rider’s run on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a scanned label finds the parcel and confirms a pickup; an unknown label says so', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
+    const pickup = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
+    await assignToDemoRider(admin, pickup._id);
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    await expect(card(page, pickup)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const field = page.locator('#run-scan');
+    await field.fill('DSH-1763000000000');
+    await field.press('Enter');
+    await expect(page.getByTestId('run-scan-unknown')).toHaveText('DSH-1763000000000 is not in your run.');
+
+    // Typed by hand: the camera's fallback, the same path as a camera read.
+    await field.fill(pickup.trackingId.toLowerCase());
+    await field.press('Enter');
+    await expect(page.getByTestId('run-scan-unknown')).toHaveCount(0);
+    await expect(card(page, pickup)).toHaveAttribute('data-highlighted', 'true');
+    await expect(card(page, pickup)).toBeInViewport();
+    const found = page.getByTestId('run-scan-found');
+    await expect(found).toContainText(pickup.trackingId);
+    await found.getByRole('button', { name: 'Confirm pickup' }).click();
+    await expect(found.getByRole('status')).toHaveText('Picked up.');
+    const history = (await (await rider.get(`/api/track/${pickup.trackingId}/history`)).json()) as Array<{
+      toStatus: string;
+    }>;
+    expect(history.map((event) => event.toStatus)).toContain('picked_up');
+    await expect(card(page, pickup).locator('[data-status]').first()).toHaveAttribute(
+      'data-status',
+      'picked_up',
+    );
+    await dispose();
+  });
+
+  test('deliveries are ordered, moved by the rider, kept through a reload; directions and a call per stop', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
+    const phone = freshPhone('019');
+    const first = await bookViaApi(customer, {
+      deliveryAddress: 'Agrabad Access Road',
+      deliveryDistrict: 'Chittagong',
+      receiverPhone: phone,
+    });
+    const second = await bookViaApi(customer, {
+      deliveryAddress: 'Road 27, Dhanmondi',
+      deliveryDistrict: 'Dhaka',
+    });
+    await takeOutForDelivery(admin, rider, first._id);
+    await takeOutForDelivery(admin, rider, second._id);
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    await expect(card(page, first)).toBeVisible();
+    await expect(card(page, second)).toBeVisible();
+
+    const stop = card(page, first);
+    const directions = stop.getByRole('link', { name: 'Directions' });
+    await expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Agrabad Access Road, Chattogram, Bangladesh')}`,
+    );
+    await expect(stop.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${phone}`);
+
+    // Whichever of the two comes later moves up, one stop at a time, until it is before the other.
+    const before = await deliveryOrder(page);
+    const [earlier, later] =
+      before.indexOf(first.trackingId) < before.indexOf(second.trackingId)
+        ? [first, second]
+        : [second, first];
+    const up = card(page, later).getByRole('button', { name: `Move ${later.trackingId} earlier` });
+    for (let step = 0; step < before.length; step += 1) {
+      const now = await deliveryOrder(page);
+      if (now.indexOf(later.trackingId) < now.indexOf(earlier.trackingId)) break;
+      await up.click();
+    }
+    const moved = await deliveryOrder(page);
+    expect(moved.indexOf(later.trackingId)).toBeLessThan(moved.indexOf(earlier.trackingId));
+    expect([...moved].sort()).toEqual([...before].sort());
+
+    await page.reload();
+    await expect(card(page, later)).toBeVisible();
+    expect(await deliveryOrder(page)).toEqual(moved);
+    await dispose();
+  });
+});
