@@ -27,12 +27,19 @@ export function PickupProgressBanner() {
                 {t('pickups.progress', { done: number(store.pickedUp), total: number(store.total) })}
               </span>
             </div>
-            <progress
-              className="progress progress-primary w-full"
-              value={store.pickedUp}
-              max={store.total}
+            <div
+              className="mt-1 h-2 w-full overflow-hidden rounded-full bg-base-300"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={store.total}
+              aria-valuenow={store.pickedUp}
               aria-label={t('pickups.progress', { done: number(store.pickedUp), total: number(store.total) })}
-            />
+            >
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${(store.pickedUp / Math.max(store.total, 1)) * 100}%` }}
+              />
+            </div>
           </li>
         ))}
       </ul>
