@@ -79,6 +79,8 @@ export async function measureAmount(
     ...base,
     connections: options.connections,
     amount: options.amount,
+    // Paced: this many requests a second over all connections, whatever the answers (people scanning).
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   const seconds = (performance.now() - started) / 1000;
   return {
