@@ -191,7 +191,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     await rider.getByRole('button', { name: 'পুরোটা' }).click();
     await expect(rider.getByLabel('যত টাকা জমা দিচ্ছেন')).toHaveValue('630');
     await rider.getByRole('button', { name: 'জমার ঘোষণা দিন' }).click();
-    await expectPopup(rider, 'জমার ঘোষণা হয়েছে। অফিস গুনে নিশ্চিত করবে।');
+    await expectPopup(rider, 'জমার ঘোষণা হয়েছে। আপনার হাব বা অফিস গুনে নিশ্চিত করবে।');
     await expect(rider.getByTestId('cash-awaiting-value')).toHaveText('৳৬৩০');
     await expect(rider.getByTestId('handover')).toContainText('অপেক্ষমাণ');
     await screenshot(rider, 'rider-handover');
