@@ -1,0 +1,224 @@
+// `npm run bench:phone` (and a section of `npm run bench`): the pages a courier's people open first, on a cheap
+// phone: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4× (Chromium's DevTools protocol), at
+// 390 px. Measured from the page's first byte (Navigation Timing's responseStart) to the moment the page is usable:
+// its main control drawn (the prerendered pages work before their scripts, issue 27) and, separately, React attached
+// to it. The rider's run is measured online and again offline, opened from the field app's cache (service worker and
+// the run kept in IndexedDB, issue 23). Recorded, not asserted: the numbers depend on how busy the machine is.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { raisedLimits, startProductionApi } from './lib/api-server.ts';
+import { formatNumber, writeSection } from './lib/results.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.PHONE_RUNS ?? 5);
+const goalOnlineMs = 1500;
+const goalOfflineMs = 300;
+
+interface PageTiming {
+  page: string;
+  /** First byte → main control visible, ms (median of the runs). */
+  drawnMs: number;
+  /** First byte → React attached to the page, ms (median). */
+  attachedMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** ms from the navigation's first byte (or its start, when nothing came from the network) to now, in the page. */
+const sinceFirstByte = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.now() - (navigation?.responseStart || 0);
+  });
+
+/** React has attached to the page: the root element carries React's container key. */
+const reactAttached = (page: Page) =>
+  page.waitForFunction(() => {
+    const element = document.getElementById('root');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
+  });
+
+async function timePage(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  offline = false,
+) {
+  const drawn: number[] = [];
+  const attached: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (!offline) await throttle(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await ready(page);
+    drawn.push(await sinceFirstByte(page));
+    await reactAttached(page);
+    attached.push(await sinceFirstByte(page));
+    await page.close();
+  }
+  return { drawnMs: median(drawn), attachedMs: median(attached) };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return { authorization: `Bearer ${response.headers.get('set-auth-token')}`, origin: base };
+}
+
+/** A parcel in the demo rider's run, and its tracking ID for the public page. */
+async function riderParcel(base: string): Promise<string> {
+  const customer = await signIn(base, 'customer@desh.test', 'customer123');
+  const admin = await signIn(base, 'admin@desh.test', 'admin123');
+  const parcel = await json<{ _id: string; trackingId: string }>(
+    await fetch(`${base}/api/parcels`, {
+      method: 'POST',
+      headers: { ...customer, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        parcelTitle: 'Books',
+        receiverName: 'Salma Akter',
+        receiverPhone: '01812345678',
+        pickupAddress: 'House 1, Road 2, Dhanmondi',
+        pickupDistrict: 'Dhaka',
+        deliveryAddress: 'Station Road, Rangpur',
+        deliveryDistrict: 'Rangpur',
+        parcelType: 'small',
+        // The spec's field; the server replaces it with the courier's fee (issue 26).
+        deliveryFee: 120,
+        paymentMethod: 'cod',
+        codAmount: 500,
+      }),
+    }),
+  );
+  const riders = await json<Array<{ _id: string; name: string }>>(
+    await fetch(`${base}/api/riders/approved`, { headers: admin }),
+  );
+  const rider = riders.find((one) => one.name === 'Demo Rider');
+  if (!rider) throw new Error('the demo rider is missing');
+  await json(
+    await fetch(`${base}/api/parcels/assign/${parcel._id}`, {
+      method: 'PATCH',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ riderId: rider._id }),
+    }),
+  );
+  return parcel.trackingId;
+}
+
+async function main(): Promise<void> {
+  const server = await startProductionApi({
+    root,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    env: { ...raisedLimits, SEED_DEMO: 'true', TRACK_CACHE_MS: '0' },
+  });
+  let browser: Browser | undefined;
+  try {
+    const base = server.url;
+    const trackingId = await riderParcel(base);
+    // The server answers on http://127.0.0.1:<port>: treated as a secure origin, as https is in production,
+    // so the session cookie (Secure) is kept and the service worker may install.
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--unsafely-treat-insecure-origin-as-secure=${base}`],
+      headless: true,
+    });
+    const visitor = await browser.newContext({ baseURL: base });
+    const timings: PageTiming[] = [];
+    const landing: Array<[string, string, string]> = [
+      ['/', '/', 'main h1'],
+      ['/login', '/login', 'input[name="email"]'],
+      ['/track/:id', `/track/${trackingId}`, '[data-testid="tracking-status"]'],
+    ];
+    for (const [name, url, selector] of landing) {
+      const timing = await timePage(visitor, url, (page) => page.locator(selector).first().waitFor());
+      timings.push({ page: name, ...timing });
+    }
+
+    const rider = await browser.newContext({ baseURL: base });
+    // Signed in through the login form (unthrottled), as a rider does once on the phone.
+    const login = await rider.newPage();
+    await login.goto('/login');
+    await login.locator('input[name="email"]').fill('rider@desh.test');
+    await login.locator('input[name="password"]').fill('rider123');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await login.close();
+    const runReady = (page: Page) => page.getByText(trackingId).first().waitFor({ timeout: 30_000 });
+    timings.push({ page: 'rider’s run (online)', ...(await timePage(rider, '/assigned-parcels', runReady)) });
+    // Let the service worker take control and the run reach IndexedDB, then cut the network.
+    const warm = await rider.newPage();
+    await warm.goto('/assigned-parcels');
+    await runReady(warm);
+    await warm.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await warm.close();
+    await rider.setOffline(true);
+    const offline = await timePage(rider, '/assigned-parcels', runReady, true);
+    timings.push({ page: 'rider’s run (offline, from the cache)', ...offline });
+    await rider.setOffline(false);
+
+    const rows = timings.map((timing) => {
+      const goal = timing.page.includes('offline') ? goalOfflineMs : goalOnlineMs;
+      const met = Math.max(timing.drawnMs, timing.attachedMs) <= goal ? 'met' : '**missed**';
+      return `| ${timing.page} | ${formatNumber(timing.drawnMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(goal)} | ${met} |`;
+    });
+    const body = [
+      `- Date: ${new Date().toISOString()}`,
+      `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, load average before the run ${os
+        .loadavg()[0]
+        ?.toFixed(1)}; Debian Chromium (${chromiumPath}), headless, 390 × 844`,
+      '- Throttling (DevTools protocol): 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. The offline run has',
+      '  the network cut (the browser context offline) and no throttling of its own: the page comes from the service worker',
+      '  and the run from IndexedDB.',
+      `- Server: the built app (\`apps/api/dist/server.js\` serving \`apps/web/dist\`) with NODE_ENV=production on ${
+        process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+      }; median of ${runs} fresh page loads each (a new tab; the HTTP cache warm after the first, as on a phone that has`,
+      '  opened the app before).',
+      '- "Drawn": from the first byte to the page’s main control on screen (the heading, the email field, the status, the',
+      '  first parcel of the run). "React attached": from the first byte to React taking over the page (hydration begun).',
+      '',
+      '| page | drawn (ms) | React attached (ms) | goal (ms) | goal |',
+      '| --- | ---: | ---: | ---: | --- |',
+      ...rows,
+    ].join('\n');
+    writeSection(
+      path.join(root, 'bench/RESULTS.md'),
+      '## A cheap phone: the first pages and the rider’s run',
+      body,
+    );
+    console.info(body);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();
