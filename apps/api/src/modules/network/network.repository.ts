@@ -143,11 +143,6 @@ export async function insertScan(tx: Tx, row: typeof scanEvents.$inferInsert): P
   return inserted?.id;
 }
 
-export async function findBagByCode(db: Executor, code: string): Promise<BagRow | undefined> {
-  const [row] = await db.select().from(bags).where(eq(bags.code, code));
-  return row;
-}
-
 export async function lockBag(tx: Tx, where: { id: string } | { code: string }): Promise<BagRow | undefined> {
   const [row] = await tx
     .select()
@@ -341,11 +336,7 @@ export async function riderName(db: Executor, riderId: string): Promise<string |
 /** Several parcels with their routes and holders, locked in id order (a hub's run assigned at once). */
 export function lockParcelsByIds(tx: Tx, parcelIds: string[]) {
   if (parcelIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
-    .from(parcels)
-    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+  return parcelWithCustody(tx)
     .where(inArray(parcels.id, parcelIds))
     .orderBy(asc(parcels.id))
     .for('update', { of: [parcels, parcelCustody] });

@@ -8,6 +8,7 @@ import {
   type ScanResult,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { handOutAtHub } from '../delivery/delivery.service.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -56,7 +57,6 @@ import {
 } from './network-errors.ts';
 import { hubRef, type LiveNetwork, liveNetwork, nextHubId } from './network-map.ts';
 import { scannedParcel, targetHubOf, toBagView } from './network-views.ts';
-import { scanTime } from './scan-time.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof lockParcelForScan>>>;
 type Route = Found['route'];
@@ -93,7 +93,10 @@ export async function scanAtHub(
   if (prior) return replay(db, network, prior);
   const code = readScannedCode(input.code);
   if (!code) throw unknownLabel();
-  const at = scanTime(input.scannedAt);
+  // The device's time when believable (an offline scan arrives late), never later than now.
+  const now = new Date();
+  const believed = believableActionTime(input.scannedAt, now);
+  const at = believed && believed < now ? believed : now;
   try {
     return await db.transaction(async (tx) => {
       const context: ScanContext = { tx, network, hubId, actor, input, at };
@@ -261,7 +264,7 @@ async function receiveParcel(context: ScanContext, found: Found): Promise<ScanRe
 /** Tells the merchant's webhooks where the parcel is now (hub names only); tracking reads the scans. */
 export async function announceMilestone(
   context: { tx: Tx; network: LiveNetwork; at: Date },
-  parcel: Pick<ParcelRow, 'id' | 'trackingId' | 'senderId'>,
+  parcel: Pick<ParcelRow, 'id'>,
   milestone: HubMilestone,
   hubId: string,
 ): Promise<void> {
@@ -269,8 +272,6 @@ export async function announceMilestone(
   if (!hub) return;
   await enqueueHubMilestone(context.tx, {
     parcelId: parcel.id,
-    trackingId: parcel.trackingId,
-    senderId: parcel.senderId,
     milestone,
     hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
     at: context.at,

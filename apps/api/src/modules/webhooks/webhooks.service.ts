@@ -269,27 +269,12 @@ export async function enqueueHubMilestone(
   tx: Pick<Db, 'execute'>,
   event: {
     parcelId: string;
-    trackingId: string;
-    senderId: string;
     milestone: HubMilestone;
     hub: { code: string; name: string; nameBn: string };
     at: Date;
   },
 ): Promise<void> {
-  const at = event.at.toISOString();
-  await enqueueMessages(tx, {
-    ownerId: event.senderId,
-    subject: `parcel:${event.parcelId}`,
-    types: ['parcel.hub_milestone'],
-    timestamp: at,
-    data: sql`${JSON.stringify({
-      parcelId: event.parcelId,
-      trackingId: event.trackingId,
-      milestone: event.milestone,
-      hub: event.hub,
-      at,
-    })}::jsonb || jsonb_build_object('merchantOrderId', ${merchantOrderIdOf(event.parcelId)})`,
-  });
+  await enqueueHubMilestones(tx, { ...event, parcelIds: [event.parcelId] });
 }
 
 /**
