@@ -27,7 +27,6 @@ declare module 'autocannon' {
     /** Stop after this many requests (instead of after `duration`). */
     amount?: number;
     /** Requests per second over all connections together (open pacing instead of as fast as answered). */
-    overallRate?: number;
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;

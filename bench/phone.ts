@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { throttleLikeACheapPhone } from '../e2e/support/slow-phone.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
@@ -29,18 +30,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** ms from the navigation's first byte (or its start, when nothing came from the network) to now, in the page. */
 const sinceFirstByte = (page: Page) =>
@@ -67,7 +56,7 @@ async function timePage(
   for (let run = 0; run < runs; run += 1) {
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    if (!offline) await throttle(page);
+    if (!offline) await throttleLikeACheapPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     await ready(page);
     drawn.push(await sinceFirstByte(page));

@@ -135,9 +135,10 @@ test.describe('the money trail', () => {
     expect(download.suggestedFilename()).toBe(`desh-statement-${today.slice(0, 8)}01-to-${today}.csv`);
     const csv = fs.readFileSync((await download.path()) as string, 'utf8');
     expect(csv).toContain(
-      `"Delivery","${parcel.trackingId}","নকশি কাঁথা","",1635.00,135.00,0.00,1500.00,1500.00`,
+      // COD collected, fee, return charge (none: delivered), payout, net, balance.
+      `"Delivery","${parcel.trackingId}","নকশি কাঁথা","",1635.00,135.00,0.00,0.00,1500.00,1500.00`,
     );
-    expect(csv).toContain('"Payout","","","bKash · BK7TRX42",0.00,0.00,1000.00,-1000.00,500.00');
+    expect(csv).toContain('"Payout","","","bKash · BK7TRX42",0.00,0.00,0.00,1000.00,-1000.00,500.00');
 
     // The printable statement in Bangla on a phone.
     const bangla = await openPage(browser, problems, { language: 'bn', width: 390 });

@@ -34,6 +34,9 @@ test.describe('Bulk booking', () => {
     // The fee column shows the courier's price, whatever the file says (130, abc): small Dhaka → Chattogram
     // with the 1 % COD charge on ৳1,850, a prepaid medium parcel to Sylhet, and no price for an unknown type.
     await expect(page.getByTestId('csv-fee')).toHaveText(['৳139', '৳150', '—']);
+    // Under each price, the day promised if booked now (the row without a type has neither).
+    await expect(page.getByTestId('csv-promised')).toHaveCount(2);
+    await expect(page.getByTestId('csv-promised').first()).toHaveText(/^by \d{1,2} \w+ \d{4}$/);
     await expect(page.getByText('Parcel type is required')).toBeVisible();
     const book = page.getByRole('button', { name: 'Book 3 parcels' });
     await expect(book).toBeDisabled();

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures';
 import { bookViaApi } from './support/api-steps';
+import { throttleLikeACheapPhone } from './support/slow-phone';
 
 /**
  * My Parcels on a slow phone (150 ms latency, 1.6 Mbit/s, CPU 4x slower): the list's request must
@@ -14,16 +15,7 @@ test('My Parcels asks for the session and the list while the code loads, not aft
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);
   await bookViaApi(page.request);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
+  await throttleLikeACheapPhone(page);
   const started = new Map<Request, number>();
   const finished = new Map<Request, number>();
   page.on('request', (request) => started.set(request, Date.now()));

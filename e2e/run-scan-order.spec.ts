@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { type Booked, bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import {
+  type Booked,
+  bookViaApi,
+  demoClients,
+  newApprovedRider,
+  takeOutForDelivery,
+} from './support/api-steps';
 
 /**
  * The rider's run on a phone (issue 23, items 3 and 4): a scanned label finds its parcel in the run
@@ -121,6 +127,79 @@ test.describe('the rider’s run on a phone', () => {
     await page.reload();
     await expect(card(page, later)).toBeVisible();
     expect(await deliveryOrder(page)).toEqual(moved);
+    await dispose();
+  });
+});
+
+test.describe('the rider’s run on a phone, in Bangla', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a stop dragged by its grip to the top of the day stays there after a reload', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
+    // A rider of its own: a run of three stops, whatever the other specs add to the demo rider's.
+    const own = await newApprovedRider(playwright, baseURL ?? '', admin, 'Drag Rider');
+    const mine = [];
+    for (const district of ['Dhaka', 'Chittagong', 'Rajshahi']) {
+      const parcel = await bookViaApi(customer, {
+        deliveryAddress: `Station Road, ${district}`,
+        deliveryDistrict: district,
+      });
+      await takeOutForDelivery(admin, own.api, parcel._id, own.riderId);
+      mine.push(parcel);
+    }
+    await own.api.dispose();
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await loginViaApi(page, own.email, own.password);
+    await page.goto('/assigned-parcels');
+    const order = () =>
+      page
+        .getByRole('list', { name: 'আজকের ডেলিভারি, ক্রম অনুযায়ী' })
+        .locator('[data-testid="assigned-parcel"]')
+        .evaluateAll((cards) => cards.map((each) => each.getAttribute('data-tracking-id')));
+    for (const parcel of mine) await expect(card(page, parcel)).toBeVisible();
+
+    // The last of the day is taken by its grip to the top.
+    const before = await order();
+    const last = before.at(-1) as string;
+    const lastCard = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${last}"]`);
+    const grip = lastCard.getByTestId('stop-drag');
+    await grip.scrollIntoViewIfNeeded();
+    const box = await grip.boundingBox();
+    if (!box) throw new Error('the grip is not on the screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y - 40, { steps: 5 });
+    await expect(lastCard.locator('xpath=ancestor::li[1]')).toHaveAttribute('data-dragging', 'true');
+    // Held at the screen's top edge, the page scrolls up by itself until the first stop is below the finger.
+    await page.mouse.move(box.x + box.width / 2, 30, { steps: 10 });
+    const first = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${before[0]}"]`);
+    await expect
+      .poll(async () => (await first.boundingBox())?.y ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(60);
+    await expect(first.locator('xpath=ancestor::li[1]')).toHaveAttribute('data-drop', 'before');
+    await page.screenshot({ path: test.info().outputPath('run-drag-390.png') });
+    await page.mouse.up();
+
+    const moved = await order();
+    expect(moved[0]).toBe(last);
+    expect(moved.filter((id) => before.includes(id))).toEqual([last, ...before.slice(0, -1)]);
+    await expect(lastCard.getByTestId('stop-number')).toHaveText('স্টপ ১');
+
+    await page.reload();
+    await expect(lastCard).toBeVisible();
+    expect((await order()).filter((id) => moved.includes(id))).toEqual(moved);
+    await expect(lastCard.getByTestId('stop-number')).toHaveText('স্টপ ১');
+    // The grip among a stop's controls on a wide screen, in the dark theme.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await lastCard.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: test.info().outputPath('run-order-1280-dark.png') });
     await dispose();
   });
 });

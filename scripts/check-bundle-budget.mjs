@@ -40,7 +40,9 @@ for (const [kind, extension, budgetKb] of [
     rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
   }
   console.info(rows.join('\n'));
-  console.info(`Initial ${kind} for /: ${(total / 1024).toFixed(1)} KB gzip (budget ${budgetKb} KB)\n`);
+  console.info(
+    `Initial ${kind} for /: ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) (budget ${budgetKb} KB)\n`,
+  );
   if (total > budgetKb * 1024)
     problems.push(`${kind} for / is over budget: split it out of the landing page.`);
 }

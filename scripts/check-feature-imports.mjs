@@ -24,6 +24,8 @@ const shared = new Set([
   'parcels/components/label-print-style',
   'parcels/components/shipping-label',
   'payout-account/components/merchant-account-summary',
+  'receivers/components/address-warning',
+  'receivers/components/receiver-record-badge',
   'stores/components/store-picker',
   'tracking/components/live-indicator',
   'tracking/hooks/use-parcel-stream',

@@ -28,13 +28,23 @@ if (process.env.DATABASE_URL) {
   databaseUrl = url.toString();
 }
 
+/**
+ * A message file appears whole or not at all: written beside the inbox, then renamed into it, so a
+ * test reading the inbox at that moment never meets half a JSON document.
+ */
+function fileMessage(dir, name, message) {
+  const partial = path.join(path.dirname(dir), `.${path.basename(dir)}-${name}.partial`);
+  fs.writeFileSync(partial, JSON.stringify(message));
+  fs.renameSync(partial, path.join(dir, name));
+}
+
 const mailDir = mailboxDir(port);
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 let mailCount = 0;
 const inbox = await startMailInbox((mail) => {
   mailCount += 1;
-  fs.writeFileSync(path.join(mailDir, `${Date.now()}-${mailCount}.json`), JSON.stringify(mail));
+  fileMessage(mailDir, `${Date.now()}-${mailCount}.json`, mail);
 });
 
 const smsDir = smsInboxDir(port);
@@ -43,10 +53,7 @@ fs.mkdirSync(smsDir, { recursive: true });
 let smsCount = 0;
 const gateway = await startSmsGateway((sms) => {
   smsCount += 1;
-  fs.writeFileSync(
-    path.join(smsDir, `${Date.now()}-${String(smsCount).padStart(5, '0')}.json`),
-    JSON.stringify(sms),
-  );
+  fileMessage(smsDir, `${Date.now()}-${String(smsCount).padStart(5, '0')}.json`, sms);
 });
 
 // The whole log, requests included, goes to a file the tests read (e2e/support/server-log.ts: no

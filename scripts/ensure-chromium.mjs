@@ -15,16 +15,27 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export function ensureChromium() {
-  if (fs.existsSync(chromiumPath)) return chromiumPath;
-  console.info('Chromium is missing: installing Debian’s chromium package…');
+/** Debian's ffmpeg turns a printed label into the fake camera's clip (e2e/support/fake-camera.ts). */
+export const ffmpegPath = '/usr/bin/ffmpeg';
+
+function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
-    {
-      stdio: 'inherit',
-    },
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+    { stdio: 'inherit' },
   );
+}
+
+/** Chromium (and ffmpeg, for the camera specs), from Debian's packages when either is missing. */
+export function ensureChromium() {
+  const missing = [
+    ...(fs.existsSync(chromiumPath) ? [] : ['chromium']),
+    ...(fs.existsSync(ffmpegPath) ? [] : ['ffmpeg']),
+  ];
+  if (missing.length > 0) {
+    console.info(`Missing for the browser tests: installing Debian’s ${missing.join(' and ')}…`);
+    aptInstall(missing);
+  }
   if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is still missing at ${chromiumPath}`);
   return chromiumPath;
 }

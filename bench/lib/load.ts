@@ -60,7 +60,7 @@ export async function measure(
 export async function measureAmount(
   name: string,
   url: string,
-  options: { connections: number; amount: number; warmUp: number; overallRate?: number },
+  options: { connections: number; amount: number; warmUp: number },
   next: () => Request,
   fixed: Request = {},
   /** Runs between the warm-up and the timed run (e.g. to read a process's CPU time). */
@@ -79,8 +79,6 @@ export async function measureAmount(
     ...base,
     connections: options.connections,
     amount: options.amount,
-    // Paced: this many requests a second over all connections, whatever the answers (people scanning).
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   const seconds = (performance.now() - started) / 1000;
   return {

@@ -35,27 +35,33 @@ export async function demoClients(playwright: Playwright, baseURL: string) {
   };
 }
 
-/** The admin assigns a booked parcel to the demo rider. */
-export async function assignToDemoRider(admin: APIRequestContext, parcelId: string): Promise<void> {
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const demoRider = riders.find((one) => one.name === 'Demo Rider');
-  expect(demoRider).toBeDefined();
-  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, {
-    data: { riderId: demoRider?._id },
-  });
+/** The admin assigns a booked parcel to a rider: the demo rider unless `riderId` names another. */
+export async function assignToDemoRider(
+  admin: APIRequestContext,
+  parcelId: string,
+  riderId?: string,
+): Promise<void> {
+  let id = riderId;
+  if (!id) {
+    const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    id = riders.find((one) => one.name === 'Demo Rider')?._id;
+    expect(id).toBeDefined();
+  }
+  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, { data: { riderId: id } });
   expect(assigned.status(), await assigned.text()).toBe(200);
 }
 
-/** The admin assigns a booked parcel to the demo rider, who picks it up and brings it to the delivery district. */
+/** The admin assigns a booked parcel to the (demo) rider, who picks it up and brings it to the delivery district. */
 export async function bringToDeliveryDistrict(
   admin: APIRequestContext,
   rider: APIRequestContext,
   parcelId: string,
+  riderId?: string,
 ): Promise<void> {
-  await assignToDemoRider(admin, parcelId);
+  await assignToDemoRider(admin, parcelId, riderId);
   for (const status of ['picked_up', 'in_transit']) {
     const moved = await rider.patch(`/api/parcels/${parcelId}/status`, { data: { status } });
     expect(moved.status(), await moved.text()).toBe(200);
@@ -67,10 +73,41 @@ export async function takeOutForDelivery(
   admin: APIRequestContext,
   rider: APIRequestContext,
   parcelId: string,
+  riderId?: string,
 ): Promise<void> {
-  await bringToDeliveryDistrict(admin, rider, parcelId);
+  await bringToDeliveryDistrict(admin, rider, parcelId, riderId);
   const out = await rider.post(`/api/deliveries/${parcelId}/out-for-delivery`);
   expect(out.status(), await out.text()).toBe(200);
+}
+
+/**
+ * A rider of a test's own (signed up, applied, approved by `admin`), signed in with an API client:
+ * the demo rider's run is shared by every spec running at the same time.
+ */
+export async function newApprovedRider(
+  playwright: Playwright,
+  baseURL: string,
+  admin: APIRequestContext,
+  name = 'Own Rider',
+): Promise<{ api: APIRequestContext; riderId: string; email: string; password: string }> {
+  const email = `rider-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'rider-secret-1';
+  const api = await playwright.request.newContext({ baseURL });
+  const signedUp = await api.post('/api/auth/sign-up/email', { data: { name, email, password } });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const applied = await api.post('/api/riders', {
+    data: {
+      fullName: name,
+      phone: `018${String(Date.now()).slice(-8)}`,
+      region: 'dhaka',
+      vehicleType: 'motorbike',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const riderId = ((await applied.json()) as { _id: string })._id;
+  const approved = await admin.patch(`/api/approve-rider/${riderId}`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { api, riderId, email, password };
 }
 
 /**

@@ -18,6 +18,7 @@ import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts
 import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
@@ -30,6 +31,8 @@ import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
 import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes.ts';
+import { receiversRoutes } from './modules/receivers/receivers.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -256,7 +259,16 @@ export async function buildApp({
         networkRoutes({ db: database.db, storage: fileStorage, stuckHours: env.NETWORK_STUCK_HOURS }),
       );
       await api.register(smsRoutes(database.db));
-      await api.register(quoteRoutes);
+      await api.register(quoteRoutes(database.db));
+      await api.register(holidaysRoutes(database.db));
+      await api.register(rateCardsRoutes(database.db));
+      await api.register(
+        receiversRoutes(database.db, {
+          counter: rateLimits.counter,
+          linkRateLimitMax: env.RECEIVER_LINK_RATE_LIMIT_MAX,
+          recordLookupsPerMinute: env.RECEIVER_RECORD_LOOKUPS_PER_MINUTE,
+        }),
+      );
       await api.register(areasRoutes);
       await api.register(storesRoutes(database.db));
       await api.register(apiKeysRoutes(database.db, { defaultRateLimit: env.API_KEY_RATE_LIMIT_MAX }));

@@ -30,6 +30,10 @@ const envSchema = z.object({
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Requests per minute per IP for public tracking (lookups and live streams): tracking IDs are guessable. */
   TRACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** Requests per minute per IP on receivers' private links (open to whoever holds one). */
+  RECEIVER_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** Receiver record lookups per minute, per merchant and per API key. */
+  RECEIVER_RECORD_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long a process keeps a tracking lookup (dropped at once when the parcel changes); 0 turns it off. */
   TRACK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /**

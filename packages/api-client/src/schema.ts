@@ -161,6 +161,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rate-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merchants’ rate cards with their history, newest first (admins)
+         * @description Admins only. `email` narrows the list to one merchant (404 when no account has it).
+         */
+        get: operations["listRateCards"];
+        put?: never;
+        /**
+         * Give a merchant its own prices from a day on (admins)
+         * @description Admins only. `cells` names the tariff cells that differ from the list (see GET /api/rate-card for the names); the rest stay the list’s. Bookings from `effectiveFrom` (an Asia/Dhaka day, today or later) use it; parcels already booked keep their fee.
+         */
+        post: operations["createRateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receiver-records/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivers whose record is hidden
+         * @description Newest first, up to 500.
+         */
+        get: operations["listHiddenReceiverRecords"];
+        put?: never;
+        /**
+         * Hide a receiver’s record at their request
+         * @description From now on every lookup of this phone answers hidden: no counts, no label.
+         */
+        post: operations["hideReceiverRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receiver-records/hidden/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Show a hidden receiver’s record again
+         * @description Admins only. Lookups of this phone answer with counts and a label again; 404 when it was not hidden.
+         */
+        delete: operations["unhideReceiverRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -405,6 +473,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deliveries/{id}/partial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a partial delivery
+         * @description The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID.
+         */
+        post: operations["recordPartialDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deliveries/{id}/photos": {
         parameters: {
             query?: never;
@@ -500,6 +588,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public holidays, by day (no pickups or deliveries; promised dates skip them)
+         * @description Open to anyone. `year` limits the list to one year. Fridays are the weekly holiday and are not listed.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a public holiday, or rename one (admins)
+         * @description Admins only. Promises made from now on skip the day; parcels already booked keep theirs.
+         */
+        put: operations["saveHoliday"];
+        post?: never;
+        /**
+         * Remove a public holiday (admins)
+         * @description Admins only. Parcels already booked keep their promised date.
+         */
+        delete: operations["deleteHoliday"];
         options?: never;
         head?: never;
         patch?: never;
@@ -736,7 +868,7 @@ export interface paths {
         put?: never;
         /**
          * Declare cash handed in at the office
-         * @description A rider declares an amount of their cash in hand; an admin confirms it after counting. A repeated idempotency key returns the first handover with 200.
+         * @description A rider declares an amount of their cash in hand; an admin confirms it after counting. A repeated idempotency key returns the first handover with 200. A handover sent late by the phone carries X-Action-Time: its declared time is when the rider did it.
          */
         post: operations["declareHandover"];
         delete?: never;
@@ -1673,10 +1805,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Price a parcel by zone (from the two districts), parcel type and COD amount
-         * @description Open to anyone. The fee in taka for a zone, parcel type and COD amount; bookings may use it.
+         * Price a parcel and promise its delivery day
+         * @description Open to anyone; with a session or an API key, priced by the caller’s rate card. The fee in taka for a route, parcel type, weight (grams; the type’s default when absent), delivery type (regular or express, where offered) and COD amount, with its breakdown and the promised delivery day (Asia/Dhaka, counting Fridays and public holidays). A booking made now is charged exactly `total`.
          */
         get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rate-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s prices in force today: their rate card over the list tariff, or the list
+         * @description A signed-in merchant or an API key: the tariff their bookings are charged by today (the bulk preview prices rows with it).
+         */
+        get: operations["getMyTariff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1699,6 +1851,106 @@ export interface paths {
         get: operations["getReadiness"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receiver’s page behind their private link
+         * @description Open to whoever holds the link (the token is the credential; unknown, replaced and expired links all answer 404). The status, the promised day, the days the receiver may choose, what they set, and the rider’s first name and phone while the parcel is out for delivery.
+         */
+        get: operations["getReceiverPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-links/{token}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The receiver chooses another delivery day
+         * @description From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday. Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).
+         */
+        put: operations["rescheduleAsReceiver"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-links/{token}/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The receiver’s delivery instructions
+         * @description A landmark, the floor, and whether to call before coming; replaces the earlier ones. Sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_updated).
+         */
+        put: operations["setReceiverInstructions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-links/{token}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The receiver’s map pin
+         * @description Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres. The rider gets directions to it.
+         */
+        put: operations["setReceiverPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-records/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A receiver phone’s record before booking
+         * @description Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. Limited per merchant and per API key (429 RATE_LIMITED); every lookup is logged.
+         */
+        post: operations["lookUpReceiverRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2674,7 +2926,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -2684,15 +2946,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -2959,7 +3227,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -2969,15 +3247,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -4013,6 +4297,937 @@ export interface operations {
             };
         };
     };
+    listRateCards: {
+        parameters: {
+            query?: {
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cells: {
+                            [key: string]: number;
+                        };
+                        createdAt: string;
+                        effectiveFrom: string;
+                        id: number;
+                        merchantEmail: string;
+                        merchantId: string;
+                        merchantName: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cells: {
+                        [key: string]: number;
+                    };
+                    effectiveFrom: string;
+                    merchantEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cells: {
+                            [key: string]: number;
+                        };
+                        createdAt: string;
+                        effectiveFrom: string;
+                        id: number;
+                        merchantEmail: string;
+                        merchantId: string;
+                        merchantName: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listHiddenReceiverRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hiddenAt: string;
+                        phone: string;
+                        reason: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideReceiverRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hiddenAt: string;
+                        phone: string;
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unhideReceiverRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminStats: {
         parameters: {
             query?: never;
@@ -4037,6 +5252,7 @@ export interface operations {
                         parcelsByStatus: {
                             [key: string]: number;
                         };
+                        pastPromised: number;
                         todaysBookings: number;
                         totalCod: number;
                     };
@@ -5593,7 +6809,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -5603,15 +6829,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -6171,7 +7403,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -6181,15 +7423,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -6478,7 +7726,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -6488,15 +7746,358 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordPartialDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cashCollected: number;
+                    code?: string;
+                    itemsKept?: string;
+                    itemsKeptCount?: number;
+                    note?: string;
+                    photoId?: string;
+                    /** @enum {string} */
+                    reason: "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "other";
+                    receiverName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amountToCollect: number;
+                        bookingTime: string;
+                        codAmount: number;
+                        deliveryAddress: string;
+                        deliveryDistrict: string | null;
+                        deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
+                        deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
+                        merchantOrderId: string | null;
+                        parcelTitle: string;
+                        /** @enum {string} */
+                        parcelType: "small" | "medium" | "large" | "fragile";
+                        /** @enum {string} */
+                        paymentMethod: "cod" | "prepaid";
+                        pickupAddress: string;
+                        pickupDistrict: string | null;
+                        pickupUpazila: string | null;
+                        promisedDate: string | null;
+                        receiverName: string;
+                        receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
+                        riderId: string | null;
+                        senderEmail: string;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        storeId: string | null;
+                        trackingId: string;
+                        updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -7068,7 +8669,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -7078,15 +8689,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -7358,7 +8975,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -7368,15 +8995,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -7678,7 +9311,17 @@ export interface operations {
                             deliveryAddress: string;
                             deliveryDistrict: string | null;
                             deliveryFee: number;
+                            /** @enum {string} */
+                            deliveryType: "regular" | "express";
                             deliveryUpazila: string | null;
+                            exchangeItem: string | null;
+                            feeBreakdown: {
+                                codCharge: number;
+                                expressCharge: number;
+                                typeSurcharge: number;
+                                weightCharge: number;
+                                zoneBase: number;
+                            } | null;
                             merchantOrderId: string | null;
                             parcelTitle: string;
                             /** @enum {string} */
@@ -7688,17 +9331,36 @@ export interface operations {
                             pickupAddress: string;
                             pickupDistrict: string | null;
                             pickupUpazila: string | null;
+                            promisedDate: string | null;
                             receiverName: string;
                             receiverPhone: string | null;
+                            returnCharge: number;
+                            /** @enum {string|null} */
+                            returnKind: "partial" | "exchange" | null;
+                            returnOfParcelId: string | null;
                             riderId: string | null;
                             senderEmail: string;
                             /** @enum {string} */
-                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                             storeId: string | null;
                             trackingId: string;
                             updatedAt: string;
+                            weightGrams: number | null;
                         };
                         parcelId: string;
+                        receiver: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
                         rescheduledFor: string | null;
                     }[];
                 };
@@ -7946,6 +9608,547 @@ export interface operations {
                         database: "up" | "down";
                         /** @enum {string} */
                         status: "ok" | "down";
+                    };
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        nameBn: string;
+                        nameEn: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    saveHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nameBn: string;
+                    nameEn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        nameBn: string;
+                        nameEn: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
                     };
                 };
             };
@@ -11123,7 +13326,12 @@ export interface operations {
     declareHandover: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12651,6 +14859,7 @@ export interface operations {
                         name: string;
                         paidOutPoisha: number;
                         payablePoisha: number;
+                        returnChargesPoisha: number;
                     }[];
                 };
             };
@@ -14878,9 +17087,11 @@ export interface operations {
                             openBags: number;
                             openExceptions: number;
                             outForDelivery: number;
+                            pastPromise: number;
                             stuck: number;
                             tripsIncoming: number;
                         }[];
+                        pastPromised: number;
                         stuckHours: number;
                         stuckParcels: {
                             hub: {
@@ -18515,7 +20726,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -18525,15 +20746,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     }[];
                 };
             };
@@ -18694,7 +20921,11 @@ export interface operations {
                     deliveryAddress: string;
                     deliveryDistrict?: "" | ("barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet");
                     deliveryFee: number;
+                    /** @enum {string} */
+                    deliveryType?: "regular" | "express";
                     deliveryUpazila?: string;
+                    exchange?: boolean;
+                    exchangeItem?: string;
                     merchantOrderId?: "" | string;
                     parcelTitle: string;
                     /** @enum {string} */
@@ -18709,6 +20940,7 @@ export interface operations {
                     receiverName: string;
                     receiverPhone?: "" | string;
                     storeId?: string;
+                    weightGrams?: number;
                 };
             };
         };
@@ -18727,7 +20959,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -18737,15 +20979,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -18763,7 +21011,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -18773,15 +21031,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -18996,7 +21260,27 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
+                        linkedParcels: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "partial" | "exchange";
+                            /** @enum {string} */
+                            relation: "return" | "outbound";
+                            /** @enum {string} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            trackingId: string;
+                        }[];
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -19006,16 +21290,22 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         senderName: string | null;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -19207,7 +21497,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -19217,15 +21517,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -19480,7 +21786,7 @@ export interface operations {
                 "application/json": {
                     note?: string;
                     /** @enum {string} */
-                    status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                    status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                 };
             };
         };
@@ -19499,7 +21805,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -19509,15 +21825,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     };
                 };
             };
@@ -20061,7 +22383,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -20071,15 +22403,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     }[];
                 };
             };
@@ -20250,7 +22588,17 @@ export interface operations {
                                 deliveryAddress: string;
                                 deliveryDistrict: string | null;
                                 deliveryFee: number;
+                                /** @enum {string} */
+                                deliveryType: "regular" | "express";
                                 deliveryUpazila: string | null;
+                                exchangeItem: string | null;
+                                feeBreakdown: {
+                                    codCharge: number;
+                                    expressCharge: number;
+                                    typeSurcharge: number;
+                                    weightCharge: number;
+                                    zoneBase: number;
+                                } | null;
                                 merchantOrderId: string | null;
                                 parcelTitle: string;
                                 /** @enum {string} */
@@ -20260,15 +22608,21 @@ export interface operations {
                                 pickupAddress: string;
                                 pickupDistrict: string | null;
                                 pickupUpazila: string | null;
+                                promisedDate: string | null;
                                 receiverName: string;
                                 receiverPhone: string | null;
+                                returnCharge: number;
+                                /** @enum {string|null} */
+                                returnKind: "partial" | "exchange" | null;
+                                returnOfParcelId: string | null;
                                 riderId: string | null;
                                 senderEmail: string;
                                 /** @enum {string} */
-                                status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                                status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                                 storeId: string | null;
                                 trackingId: string;
                                 updatedAt: string;
+                                weightGrams: number | null;
                             };
                             /** @enum {string} */
                             status: "created" | "existing" | "invalid";
@@ -20603,7 +22957,17 @@ export interface operations {
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         deliveryUpazila: string | null;
+                        exchangeItem: string | null;
+                        feeBreakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        } | null;
                         merchantOrderId: string | null;
                         parcelTitle: string;
                         /** @enum {string} */
@@ -20613,15 +22977,21 @@ export interface operations {
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
+                        promisedDate: string | null;
                         receiverName: string;
                         receiverPhone: string | null;
+                        returnCharge: number;
+                        /** @enum {string|null} */
+                        returnKind: "partial" | "exchange" | null;
+                        returnOfParcelId: string | null;
                         riderId: string | null;
                         senderEmail: string;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         storeId: string | null;
                         trackingId: string;
                         updatedAt: string;
+                        weightGrams: number | null;
                     }[];
                 };
             };
@@ -21042,6 +23412,7 @@ export interface operations {
                             payablePoisha: number;
                             pendingApprovalCount: number;
                             pendingApprovalPoisha: number;
+                            returnChargesPoisha: number;
                         };
                         deliveredCount: number;
                         merchant: {
@@ -21070,13 +23441,14 @@ export interface operations {
                             entryId: number;
                             feePoisha: number;
                             /** @enum {string} */
-                            kind: "delivery_collection" | "cash_handover" | "payout" | "reversal" | "hub_remittance";
+                            kind: "delivery_collection" | "cash_handover" | "payout" | "reversal" | "hub_remittance" | "partial_delivery" | "return_charge";
                             netPoisha: number;
                             parcelTitle: string | null;
                             /** @enum {string|null} */
                             payoutMethod: "bkash" | "nagad" | "bank" | "cash" | null;
                             payoutPoisha: number;
                             payoutReference: string | null;
+                            returnChargePoisha: number;
                             trackingId: string | null;
                         }[];
                     };
@@ -21252,13 +23624,14 @@ export interface operations {
                             entryId: number;
                             feePoisha: number;
                             /** @enum {string} */
-                            kind: "delivery_collection" | "cash_handover" | "payout" | "reversal" | "hub_remittance";
+                            kind: "delivery_collection" | "cash_handover" | "payout" | "reversal" | "hub_remittance" | "partial_delivery" | "return_charge";
                             netPoisha: number;
                             parcelTitle: string | null;
                             /** @enum {string|null} */
                             payoutMethod: "bkash" | "nagad" | "bank" | "cash" | null;
                             payoutPoisha: number;
                             payoutReference: string | null;
+                            returnChargePoisha: number;
                             trackingId: string | null;
                         }[];
                         merchant: {
@@ -21272,6 +23645,7 @@ export interface operations {
                             codCollectedPoisha: number;
                             feePoisha: number;
                             payoutPoisha: number;
+                            returnChargePoisha: number;
                         };
                     };
                 };
@@ -22107,9 +24481,11 @@ export interface operations {
             query: {
                 codAmount?: number;
                 deliveryDistrict: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
+                deliveryType?: "regular" | "express";
                 parcelType: "small" | "medium" | "large" | "fragile";
                 paymentMethod?: "cod" | "prepaid";
                 pickupDistrict: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
+                weightGrams?: number;
             };
             header?: never;
             path?: never;
@@ -22125,10 +24501,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         base: number;
+                        breakdown: {
+                            codCharge: number;
+                            expressCharge: number;
+                            typeSurcharge: number;
+                            weightCharge: number;
+                            zoneBase: number;
+                        };
                         codCharge: number;
                         /** @enum {string} */
                         currency: "BDT";
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
+                        promisedDate: string;
+                        rateCard: {
+                            effectiveFrom: string;
+                            id: number;
+                        } | null;
+                        returnCharge: number;
                         total: number;
+                        weightGrams: number;
                         /** @enum {string} */
                         zone: "same_city" | "dhaka_suburbs" | "elsewhere";
                     };
@@ -22136,6 +24528,167 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMyTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rateCard: {
+                            effectiveFrom: string;
+                            id: number;
+                        } | null;
+                        tariff: {
+                            base: {
+                                [key: string]: number;
+                            };
+                            codPercent: number;
+                            express: {
+                                [key: string]: number;
+                            };
+                            minCod: number;
+                            perKg: {
+                                [key: string]: number;
+                            };
+                            returnCharge: {
+                                [key: string]: number;
+                            };
+                            typeSurcharge: {
+                                [key: string]: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22295,6 +24848,1104 @@ export interface operations {
                         };
                         /** @enum {string} */
                         status: "ready" | "not_ready";
+                    };
+                };
+            };
+        };
+    };
+    getReceiverPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dayChoices: string[];
+                        editable: boolean;
+                        notes: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
+                        promisedDate: string | null;
+                        rider: {
+                            firstName: string;
+                            phone: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rescheduleAsReceiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dayChoices: string[];
+                        editable: boolean;
+                        notes: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
+                        promisedDate: string | null;
+                        rider: {
+                            firstName: string;
+                            phone: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setReceiverInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    callBefore?: boolean;
+                    /** @default  */
+                    floor?: string;
+                    /** @default  */
+                    landmark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dayChoices: string[];
+                        editable: boolean;
+                        notes: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
+                        promisedDate: string | null;
+                        rider: {
+                            firstName: string;
+                            phone: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setReceiverPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accuracyM: number;
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dayChoices: string[];
+                        editable: boolean;
+                        notes: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
+                        promisedDate: string | null;
+                        rider: {
+                            firstName: string;
+                            phone: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    lookUpReceiverRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivered: number | null;
+                        hidden: boolean;
+                        /** @enum {string|null} */
+                        label: "new_receiver" | "reliable" | "risky" | null;
+                        refused: number | null;
+                        returned: number | null;
+                        wrongAddress: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
                     };
                 };
             };
@@ -25135,7 +28786,7 @@ export interface operations {
                         number: number;
                         parcel: {
                             /** @enum {string} */
-                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                             trackingId: string;
                         } | null;
                         phone: string | null;
@@ -25348,7 +28999,7 @@ export interface operations {
                         number: number;
                         parcel: {
                             /** @enum {string} */
-                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                             trackingId: string;
                         } | null;
                         phone: string | null;
@@ -25624,7 +29275,7 @@ export interface operations {
                         number: number;
                         parcel: {
                             /** @enum {string} */
-                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                             trackingId: string;
                         } | null;
                         phone: string | null;
@@ -26018,15 +29669,24 @@ export interface operations {
                     "application/json": {
                         bookingTime: string;
                         deliveryDistrict: string | null;
+                        /** @enum {string} */
+                        deliveryType: "regular" | "express";
                         events: {
                             at: string;
                             /** @enum {string|null} */
-                            fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
+                            fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                             /** @enum {string} */
-                            reason?: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other" | "attempts_exhausted" | "sent_back";
+                            reason?: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other" | "attempts_exhausted" | "sent_back" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
                             rescheduleDate?: string;
                             /** @enum {string} */
-                            toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        }[];
+                        legs: {
+                            /** @enum {string} */
+                            kind: "partial" | "exchange";
+                            /** @enum {string} */
+                            relation: "return" | "outbound";
+                            trackingId: string;
                         }[];
                         milestones: {
                             at: string;
@@ -26041,8 +29701,9 @@ export interface operations {
                         /** @enum {string} */
                         parcelType: "small" | "medium" | "large" | "fragile";
                         pickupDistrict: string | null;
+                        promisedDate: string | null;
                         /** @enum {string} */
-                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -26323,11 +29984,11 @@ export interface operations {
                         actorRole: string | null;
                         createdAt: string;
                         /** @enum {string|null} */
-                        fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
+                        fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                         id: number;
                         note: string | null;
                         /** @enum {string} */
-                        toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                     }[];
                 };
             };
@@ -27463,7 +31124,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -27575,7 +31236,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                     url: string;
                 };
             };
@@ -27591,7 +31252,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;
@@ -27783,7 +31444,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -28150,7 +31811,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                     url?: string;
                 };
             };
@@ -28166,7 +31827,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -28391,7 +32052,7 @@ export interface operations {
                             }[];
                             createdAt: string;
                             /** @enum {string} */
-                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created";
+                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created";
                             id: string;
                             nextAttemptAt: string | null;
                             payload: {
@@ -28565,7 +32226,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;

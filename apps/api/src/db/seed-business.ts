@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
-import { bookingFeeFor, districtById, type FailedAttemptReason, type ParcelStatus } from '@desh/shared';
+import {
+  bookingFeeFor,
+  districtById,
+  type FailedAttemptReason,
+  type ParcelStatus,
+  type PartialDeliveryReason,
+} from '@desh/shared';
 import { eq } from 'drizzle-orm';
+import { returnLegNote } from '../modules/delivery/event-notes.ts';
 import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
+import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
 import { insertEntry } from '../modules/ledger/entries.repository.ts';
 import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
+import { createReturnLeg } from '../modules/parcels/return-legs.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import type { Db } from './client.ts';
@@ -16,6 +25,7 @@ import {
   parcelEvents,
   parcelReturns,
   parcels,
+  partialDeliveries,
   payouts,
   riders,
   smsContacts,
@@ -33,6 +43,8 @@ interface DemoParcel {
   /** The statuses it went through after pending, in order (actor: a = admin, r = rider, s = system, c = customer). */
   path: Array<[ParcelStatus, 'a' | 'r' | 's' | 'c', string | null]>;
   attempts?: Array<{ reason: FailedAttemptReason; note?: string; rescheduleDate?: string }>;
+  /** A partial delivery: what the receiver kept and the goods' cash taken for it (taka, fee apart). */
+  kept?: { items: string; count: number; cod: number; reason: PartialDeliveryReason };
   /** Hours ago it was booked. */
   bookedHoursAgo: number;
 }
@@ -218,6 +230,19 @@ const demoParcels: DemoParcel[] = [
     bookedHoursAgo: 120,
   },
   {
+    // The receiver kept two of three sarees and paid for those: the third goes back as a parcel of its own.
+    title: 'Three Jamdani sarees',
+    receiver: 'Shirin Sultana',
+    phone: '01711000131',
+    from: dhanmondi,
+    to: ['Road 5, Uttara Sector 7, Dhaka', 'dhaka'],
+    type: 'medium',
+    cod: 3600,
+    path: [...outForDelivery, ['partially_delivered', 'r', null]],
+    kept: { items: '2 of the 3 sarees', count: 2, cod: 2400, reason: 'changed_mind' },
+    bookedHoursAgo: 30,
+  },
+  {
     // Delivered by photo after the receiver's code locked: waits for the admin's approval.
     title: 'Bluetooth speaker',
     receiver: 'Mehedi Hasan',
@@ -383,6 +408,47 @@ export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage 
           submittedBy: rider.userId,
           submittedAt: new Date(bookedMs + stepMs * demo.path.length),
         });
+      }
+      if (finalStatus === 'partially_delivered' && demo.kept) {
+        const [outbound] = await tx.select().from(parcels).where(eq(parcels.id, id));
+        if (!outbound) throw new Error('the demo parcel vanished');
+        const at = new Date(bookedMs + stepMs * demo.path.length);
+        const collectedPoisha = (feeOf(demo) + demo.kept.cod) * 100;
+        await tx.insert(deliveryProofs).values({
+          parcelId: id,
+          kind: 'code',
+          cashCollected: collectedPoisha,
+          riderId: rider.id,
+          actorId: rider.userId,
+          deliveredAt: at,
+        });
+        const leg = await createReturnLeg(tx, outbound, {
+          kind: 'partial',
+          parcelTitle: demo.title,
+          note: returnLegNote('partial', outbound.trackingId),
+          actor: { id: rider.userId, role: 'rider' },
+        });
+        await tx.insert(partialDeliveries).values({
+          parcelId: id,
+          itemsKept: demo.kept.items,
+          itemsKeptCount: demo.kept.count,
+          cashCollected: collectedPoisha,
+          reason: demo.kept.reason,
+          returnParcelId: leg.id,
+          riderId: rider.id,
+          actorId: rider.userId,
+          recordedAt: at,
+        });
+        await recordPartialCollection(tx, {
+          parcelId: id,
+          riderId: rider.id,
+          merchantId: customer.id,
+          collectedPoisha,
+          duePoisha: (feeOf(demo) + demo.cod) * 100,
+          feePoisha: feeOf(demo) * 100,
+        });
+        collections.push({ poisha: collectedPoisha, at });
+        earnings.push({ poisha: demo.kept.cod * 100, at });
       }
       if (finalStatus === 'returned') {
         await tx

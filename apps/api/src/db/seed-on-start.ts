@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import { createAuth } from '../lib/auth.ts';
+import { seedHolidays } from '../modules/holidays/holidays-seed.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
@@ -29,6 +30,7 @@ export async function seedOnStart(
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
     if (!(await seedDemoAccounts(database.db, createAuth(database.db, env)))) return none;
+    await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
     await seedDemoBusiness(database.db, options);

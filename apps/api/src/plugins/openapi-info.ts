@@ -31,7 +31,17 @@ export const apiTags = [
     name: 'tracking',
     description: 'Public tracking by tracking ID, and live updates as Server-Sent Events.',
   },
-  { name: 'quote', description: 'Delivery prices by zone, parcel type and cash-on-delivery amount.' },
+  {
+    name: 'quote',
+    description:
+      'Delivery prices by zone, parcel type, weight, delivery type and cash-on-delivery amount, with the promised day.',
+  },
+  {
+    name: 'rate-cards',
+    description:
+      'Merchants’ own prices from a day on (admins set them; a merchant reads the prices in force).',
+  },
+  { name: 'holidays', description: 'Public holidays that promised delivery days skip (admins keep them).' },
   {
     name: 'webhooks',
     description:
@@ -59,6 +69,11 @@ export const apiTags = [
     name: 'network',
     description:
       'Hubs at work: scans at every handover, bags, line-haul trips, exceptions, riders’ runs and the network board.',
+  },
+  {
+    name: 'receivers',
+    description:
+      'The receiver’s private link (their parcel, another day, instructions, a map pin) and a receiver phone’s record before booking. Record lookups work with an API key.',
   },
   { name: 'sms', description: 'Where a customer gets SMS about their parcels.' },
   { name: 'riders', description: 'Rider applications and their review.' },

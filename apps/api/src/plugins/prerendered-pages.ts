@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { trackingIdPattern, trackingIdPlaceholder } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fieldScreenPreloads } from './route-preloads.ts';
 
 /**
  * The web app's pages as HTML: the landing pages the build prerendered in each language
@@ -133,6 +134,12 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
       indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
     ]),
   ) as Record<PageLanguage, string>;
+  const preloads = fieldScreenPreloads(webDist);
+  const shellFor = (language: PageLanguage, pathname: string) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const links = preloads.get(trimmed);
+    return links ? shells[language].replace('</head>', `${links}</head>`) : shells[language];
+  };
 
   return (request, reply, pathname) => {
     const early = answerWithoutScripts(request.url, pathname);
@@ -147,7 +154,7 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     const match = matchPrerendered(pathname);
     const page = match && pages.get(`${match.name}.${language}`);
-    if (!match || !page) return reply.send(shells[language]);
+    if (!match || !page) return reply.send(shellFor(language, pathname));
 
     const encoding = encodingFor(request);
     if (match.trackingId) {

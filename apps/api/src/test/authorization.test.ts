@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ParcelStatus } from '@desh/shared';
+import { dhakaDate, type ParcelStatus, rescheduleChoices } from '@desh/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,13 @@ import {
   cashHandovers,
   deliveryApprovals,
   deliveryPhotos,
+  hiddenReceiverRecords,
   hubLanes,
   hubRemittances,
   hubRiders,
   hubStaff,
   networkExceptions,
+  publicHolidays,
   riders,
   sessions,
   stores,
@@ -23,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
+import { issueReceiverLink } from '../modules/receivers/receiver-links.service.ts';
 import { bookingInput, insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
@@ -114,6 +117,12 @@ async function insertApplicant(world: World): Promise<string> {
     email: `${userId}@example.test`,
   });
   return riderId;
+}
+
+/** A private link to a fresh parcel of the customer's, as the receiver's SMS carries it. */
+async function receiverToken(world: World): Promise<string> {
+  const parcel = await insertParcel(world.ctx.db, world.customer);
+  return issueReceiverLink(world.ctx.db, parcel.id);
 }
 
 /** A new open bag at the Mirpur hub, for Tejgaon (the sorting centre). */
@@ -376,6 +385,51 @@ const rows: Row[] = [
     route: '/api/quote',
     call: () => ({ url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=jashore&parcelType=small' }),
     expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/holidays',
+    call: () => ({ url: '/api/holidays?year=2026' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/holidays/:date',
+    call: () => ({ url: '/api/holidays/2031-12-16', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/holidays/:date',
+    call: async (w) => {
+      await w.ctx.db
+        .insert(publicHolidays)
+        .values({ date: '2031-03-26', nameEn: 'Independence Day', nameBn: 'স্বাধীনতা দিবস' })
+        .onConflictDoNothing();
+      return { url: '/api/holidays/2031-03-26' };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/rate-cards',
+    call: () => ({ url: '/api/admin/rate-cards' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/rate-cards',
+    call: (w) => ({
+      url: '/api/admin/rate-cards',
+      body: { merchantEmail: w.customer.email, effectiveFrom: dhakaDate(), cells: { 'base.same_city': 55 } },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/rate-card',
+    call: () => ({ url: '/api/rate-card' }),
+    expected: signedIn(200),
   },
   {
     method: 'POST',
@@ -996,6 +1050,33 @@ const rows: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/deliveries/:id/partial',
+    variant: 'with a handover photo, no receiver phone',
+    call: async (w) => {
+      const parcel = await riderParcel(w, 'out_for_delivery');
+      const photoId = crypto.randomUUID();
+      await w.ctx.db.insert(deliveryPhotos).values({
+        id: photoId,
+        parcelId: parcel.id,
+        purpose: 'delivery',
+        storageKey: 'none.png',
+        contentType: 'image/png',
+      });
+      return {
+        url: `/api/deliveries/${parcel.id}/partial`,
+        body: {
+          photoId,
+          receiverName: 'Salma',
+          cashCollected: 30_000,
+          itemsKept: 'One of two',
+          reason: 'changed_mind',
+        },
+      };
+    },
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
     route: '/api/deliveries/:id/attempts',
     variant: 'the rider’s parcel at the door',
     call: async (w) => ({
@@ -1157,6 +1238,73 @@ const rows: Row[] = [
     route: '/api/sms/contact',
     call: () => ({ url: '/api/sms/contact' }),
     expected: signedIn(200),
+  },
+  // The receiver's link: the token is the credential, whoever holds it (signed in or not).
+  {
+    method: 'GET',
+    route: '/api/receiver-links/:token',
+    call: async (w) => ({ url: `/api/receiver-links/${await receiverToken(w)}` }),
+    expected: everyone(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/receiver-links/:token/day',
+    call: async (w) => ({
+      url: `/api/receiver-links/${await receiverToken(w)}/day`,
+      body: { date: rescheduleChoices(dhakaDate(), null)[0] },
+    }),
+    expected: everyone(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/receiver-links/:token/instructions',
+    call: async (w) => ({
+      url: `/api/receiver-links/${await receiverToken(w)}/instructions`,
+      body: { landmark: 'Blue gate', floor: '2', callBefore: true },
+    }),
+    expected: everyone(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/receiver-links/:token/pin',
+    call: async (w) => ({
+      url: `/api/receiver-links/${await receiverToken(w)}/pin`,
+      body: { lat: 23.75, lng: 90.38, accuracyM: 15 },
+    }),
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/receiver-records/lookup',
+    call: () => ({ url: '/api/receiver-records/lookup', body: { phone: '01812345678' } }),
+    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/receiver-records/hidden',
+    call: () => ({ url: '/api/admin/receiver-records/hidden' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/receiver-records/hidden',
+    call: () => ({
+      url: '/api/admin/receiver-records/hidden',
+      body: { phone: '01812345679', reason: 'Asked by phone' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/receiver-records/hidden/:phone',
+    call: async (w) => {
+      await w.ctx.db
+        .insert(hiddenReceiverRecords)
+        .values({ phone: '01812345670', reason: 'Asked by phone' })
+        .onConflictDoNothing();
+      return { url: '/api/admin/receiver-records/hidden/01812345670' };
+    },
+    expected: adminOnly(204),
   },
   {
     method: 'GET',
@@ -1447,6 +1595,7 @@ beforeAll(async () => {
   const ctx = await createTestContext({
     METRICS_TOKEN: metricsToken,
     TRACK_RATE_LIMIT_MAX: '10000',
+    RECEIVER_LINK_RATE_LIMIT_MAX: '10000',
     SUPPORT_RATE_LIMIT_MAX: '10000',
   });
   await useDemoNetwork(ctx);

@@ -11,19 +11,24 @@ export const newKey = () => `test-${crypto.randomUUID()}`;
 export function ledgerApi(ctx: TestContext) {
   const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
+  /** A delivery photo of the parcel, recorded as if the rider had uploaded it. */
+  async function photo(parcelId: string): Promise<string> {
+    const photoId = crypto.randomUUID();
+    await ctx.db.insert(deliveryPhotos).values({
+      id: photoId,
+      parcelId,
+      purpose: 'delivery',
+      storageKey: 'handover.png',
+      contentType: 'image/png',
+    });
+    return photoId;
+  }
   /** Completes a delivery at the door with a handover photo (recorded here) and the exact cash. */
   async function complete(
     rider: TestRider,
     row: { id: string; paymentMethod: string; deliveryFeePoisha: number; codAmountPoisha: number },
   ) {
-    const photoId = crypto.randomUUID();
-    await ctx.db.insert(deliveryPhotos).values({
-      id: photoId,
-      parcelId: row.id,
-      purpose: 'delivery',
-      storageKey: 'handover.png',
-      contentType: 'image/png',
-    });
+    const photoId = await photo(row.id);
     const cashCollected = row.paymentMethod === 'cod' ? row.deliveryFeePoisha + row.codAmountPoisha : 0;
     const response = await call(rider, 'POST', `/api/deliveries/${row.id}/complete`, {
       photoId,
@@ -34,6 +39,7 @@ export function ledgerApi(ctx: TestContext) {
   }
   return {
     call,
+    photo,
     complete,
     /**
      * A parcel carried by `rider` and delivered through the real completion route: at the door

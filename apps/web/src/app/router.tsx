@@ -32,12 +32,13 @@ export async function discoverStaffRoutes({
 
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
-const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores'];
+const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores', 'receivers'];
 const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
-const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation'];
+const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation', 'receivers'];
 const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
+const receiverNs = ['receivers', 'tracking', 'validation'];
 
 export const routes: RouteObject[] = [
   {
@@ -58,6 +59,9 @@ export const routes: RouteObject[] = [
       { path: '/track', ...page(() => import('./routes/track'), ['tracking']) },
       { path: paths.contact, ...page(() => import('./routes/contact'), supportNs) },
       { path: '/track/:trackingId', ...page(() => import('./routes/track'), trackPage.namespaces) },
+      // The receiver's private link and the record's privacy page: open to anyone, each its own chunk.
+      { path: '/r/:token', ...page(() => import('./routes/receiver'), receiverNs) },
+      { path: paths.receiverPrivacy, ...page(() => import('./routes/receiver-privacy'), ['receivers']) },
       {
         element: <RequireAuth />,
         children: [

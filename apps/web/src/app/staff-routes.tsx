@@ -8,14 +8,15 @@ import { page } from './route-page';
  * learns them on the first visit to one of their addresses (`discoverStaffRoutes` in router.tsx).
  */
 
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas'];
+// 'field': the words of a field screen's queue bar (the run, the rider's cash, the hub screens).
+const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const ledgerNs = ['ledger'];
 const supportNs = ['support', 'validation'];
 // With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
 const networkBoardNs = ['network-board', 'validation'];
 const hubsNs = ['hubs', 'areas', 'validation'];
-const hubNs = ['network', 'scanner', 'validation'];
+const hubNs = ['network', 'scanner', 'validation', 'field'];
 
 export const staffRoutes: RouteObject[] = [
   {
@@ -24,7 +25,9 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth roles={['rider']} />,
-    children: [{ path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), ledgerNs) }],
+    children: [
+      { path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), [...ledgerNs, 'field']) },
+    ],
   },
   {
     element: <RequireAuth roles={['hub', 'admin']} />,
@@ -58,6 +61,18 @@ export const staffRoutes: RouteObject[] = [
             ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs, 'payout-account']),
           },
           { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
+          {
+            path: 'rate-cards',
+            ...page(() => import('./routes/admin-rate-cards'), [...adminNs, 'validation']),
+          },
+          {
+            path: 'holidays',
+            ...page(() => import('./routes/admin-holidays'), [...adminNs, 'validation']),
+          },
+          {
+            path: 'receiver-records',
+            ...page(() => import('./routes/admin-receiver-records'), [...adminNs, 'receivers', 'validation']),
+          },
           { path: 'hubs', ...page(() => import('./routes/admin-hubs'), [...adminNs, ...hubsNs]) },
           {
             path: 'support',

@@ -16,12 +16,53 @@ export const failedAttemptReasonLabels: Record<FailedAttemptReason, string> = {
   other: 'Other',
 };
 
+/** Why the receiver kept only part of the order: a fixed list, worded by the pages (en and bn). */
+export const partialDeliveryReasons = [
+  'changed_mind',
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'could_not_pay_all',
+  'other',
+] as const;
+export type PartialDeliveryReason = (typeof partialDeliveryReasons)[number];
+
+export const partialDeliveryReasonLabels: Record<PartialDeliveryReason, string> = {
+  changed_mind: 'Receiver did not want some items',
+  damaged: 'Some items were damaged',
+  wrong_item: 'Some items were wrong',
+  not_as_described: 'Some items were not as ordered',
+  could_not_pay_all: 'Receiver could not pay for everything',
+  other: 'Other',
+};
+
+/** Why a parcel travels back as a return parcel of its own: the rest of a partial delivery, or an exchange's old item. */
+export const returnLegKinds = ['partial', 'exchange'] as const;
+export type ReturnLegKind = (typeof returnLegKinds)[number];
+
 /**
  * What public tracking says about a step besides its status (never a note anybody typed): a failed
  * attempt's reason; why a parcel goes back (`refused`, `attempts_exhausted`, or `sent_back`: an
- * admin's decision).
+ * admin's decision); a change the receiver made through their link (`receiver_*`).
  */
-export const publicEventReasons = [...failedAttemptReasons, 'attempts_exhausted', 'sent_back'] as const;
+export const publicEventReasons = [
+  ...failedAttemptReasons,
+  'attempts_exhausted',
+  'sent_back',
+  /** A return parcel made at the door: the rest of a partial delivery, or an exchange's old item. */
+  'partial_remainder',
+  'exchange_item',
+  // Why a receiver kept only part of the order (`other` is already in the list above).
+  'changed_mind',
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'could_not_pay_all',
+  // The receiver's own changes through their private link (the details stay private).
+  'receiver_rescheduled',
+  'receiver_instructions',
+  'receiver_pin',
+] as const;
 export type PublicEventReason = (typeof publicEventReasons)[number];
 
 /** The number of failed attempts after which a parcel goes back to its sender (MAX_DELIVERY_ATTEMPTS). */

@@ -39,6 +39,10 @@ export const ledgerEntryKinds = [
   'payout',
   'reversal',
   'hub_remittance',
+  /** A partial delivery's money: the cash actually taken and the whole fee (docs/decisions/022). */
+  'partial_delivery',
+  /** A returned parcel's return charge, posted when it is back with the merchant. */
+  'return_charge',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -51,6 +55,7 @@ export const ledgerLinePurposes = [
   'payout',
   'hub_remittance',
   'remittance_difference',
+  'return_charge',
 ] as const;
 export type LedgerLinePurpose = (typeof ledgerLinePurposes)[number];
 

@@ -33,6 +33,8 @@ const allowed = new Set([
   'out_for_delivery>delivered:admin',
   'out_for_delivery>delivered_approval_pending:rider',
   'out_for_delivery>delivered_approval_pending:admin',
+  'out_for_delivery>partially_delivered:rider',
+  'out_for_delivery>partially_delivered:admin',
   'delivered_approval_pending>delivered:admin',
   'delivered_approval_pending>failed:admin',
   'out_for_delivery>failed:rider',
@@ -89,7 +91,8 @@ describe('parcel transition table', () => {
       nextTransitions(from, actor).map((t) => t.to);
     expect(steps('assigned', 'rider')).toEqual(['picked_up']);
     expect(steps('in_transit', 'rider')).toEqual(['out_for_delivery']);
-    expect(steps('out_for_delivery', 'rider')).toEqual(['delivered', 'failed']);
+    expect(steps('out_for_delivery', 'rider')).toEqual(['delivered', 'partially_delivered', 'failed']);
+    expect(steps('partially_delivered', 'rider')).toEqual([]);
     expect(steps('failed', 'rider')).toEqual(['out_for_delivery']);
     // Waiting for approval is the server's choice at completion, and only an admin decides it.
     expect(steps('delivered_approval_pending', 'rider')).toEqual([]);

@@ -8,6 +8,7 @@ export const parcelStatuses = [
   'out_for_delivery',
   'delivered_approval_pending',
   'delivered',
+  'partially_delivered',
   'failed',
   'returning',
   'returned',
@@ -23,6 +24,7 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
   out_for_delivery: 'Out for Delivery',
   delivered_approval_pending: 'Delivered — confirmation pending',
   delivered: 'Delivered',
+  partially_delivered: 'Partly delivered',
   failed: 'Failed',
   returning: 'Returning',
   returned: 'Returned',
@@ -30,7 +32,12 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
 };
 
 /** Final states: nothing moves a parcel out of these. */
-export const finalParcelStatuses: readonly ParcelStatus[] = ['delivered', 'returned', 'cancelled'];
+export const finalParcelStatuses: readonly ParcelStatus[] = [
+  'delivered',
+  'partially_delivered',
+  'returned',
+  'cancelled',
+];
 
 /** Statuses in which a parcel is with its rider (the rider's queue). */
 export const riderQueueStatuses: readonly ParcelStatus[] = [
@@ -50,9 +57,10 @@ export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'hub',
 /**
  * What a move needs besides permission. `proof`: the receiver's code, or a handover photo plus the
  * receiver's name; `cash`: the exact amount to collect on a cash-on-delivery parcel; `reason`: one of
- * the failed-attempt reasons; `photo`: a handover photo; `note`: a written reason.
+ * the failed-attempt reasons (or, for a partial delivery, the partial-delivery reasons); `photo`: a
+ * handover photo; `note`: a written reason; `kept`: what the receiver kept (a description or a count).
  */
-export type TransitionNeed = 'proof' | 'cash' | 'reason' | 'photo' | 'note';
+export type TransitionNeed = 'proof' | 'cash' | 'reason' | 'photo' | 'note' | 'kept';
 
 /**
  * Which endpoint performs the move: `status` is the plain status change, the others are the
@@ -64,6 +72,7 @@ export type TransitionAction =
   | 'status'
   | 'outForDelivery'
   | 'complete'
+  | 'partialDelivery'
   | 'failAttempt'
   | 'returnHandover'
   | 'startReturn'
@@ -122,6 +131,14 @@ export const parcelTransitions: readonly ParcelTransition[] = [
     ]),
     chosenByServer: true,
   },
+  // The receiver keeps part of the order and pays for that part; the rest travels back to the sender
+  // as a return parcel of its own (created in `returning`, held by the rider), so this one ends here.
+  move('out_for_delivery', 'partially_delivered', ['rider', 'admin'], 'partialDelivery', [
+    'proof',
+    'cash',
+    'reason',
+    'kept',
+  ]),
   move('delivered_approval_pending', 'delivered', ['admin'], 'approveProof'),
   move('delivered_approval_pending', 'failed', ['admin'], 'rejectProof', ['note']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),

@@ -5,6 +5,11 @@ export const webhookEventTypes = [
   'parcel.delivery_failed',
   'parcel.returned',
   'parcel.hub_milestone',
+  'parcel.partially_delivered',
+  'parcel.exchanged',
+  'parcel.return_charged',
+  'parcel.receiver_rescheduled',
+  'parcel.receiver_updated',
   'payout.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
@@ -16,6 +21,14 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'parcel.returned': 'The parcel came back to the merchant.',
   'parcel.hub_milestone':
     'The parcel reached a hub, left on a line-haul trip towards one, or was assigned for delivery there.',
+  'parcel.partially_delivered':
+    'The receiver kept part of the order: the cash collected, and the return parcel bringing the rest back.',
+  'parcel.exchanged':
+    'The new item was delivered and the old one collected: the return parcel bringing it back.',
+  'parcel.return_charged': 'A returned parcel reached the merchant and its return charge was booked.',
+  'parcel.receiver_rescheduled': 'The receiver chose another delivery day through their private link.',
+  'parcel.receiver_updated':
+    'The receiver added delivery instructions or a map pin through their private link.',
   'payout.created': 'A payout to the merchant was created.',
 };
 

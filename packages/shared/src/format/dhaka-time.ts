@@ -25,3 +25,20 @@ export function dhakaDayEnd(day: string): Date {
 export function dhakaDateTime(iso: string): string {
   return new Date(Date.parse(iso) + dhakaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** Minutes past Dhaka midnight at a moment (0–1439): cut-offs are wall-clock times in Dhaka. */
+export function dhakaMinuteOfDay(moment: Date | number = Date.now()): number {
+  const ms = typeof moment === 'number' ? moment : moment.getTime();
+  const inDay = (((ms + dhakaOffsetMs) % dayMs) + dayMs) % dayMs;
+  return Math.floor(inDay / 60_000);
+}
+
+/** The calendar day `days` after (or before, when negative) `day`, both YYYY-MM-DD. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Day of the week of a calendar day: 0 is Sunday, 5 is Friday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}

@@ -40,6 +40,8 @@ export const dailyBookingsSchema = z.object({
 export const dashboardStatsSchema = z.object({
   todaysBookings: z.number().int(),
   failedDeliveries: z.number().int(),
+  /** Parcels past their promised day (Asia/Dhaka) and not delivered. */
+  pastPromised: z.number().int(),
   /** Taka collected in cash on delivery (fee plus goods), all time, from the ledger (net of reversals). */
   totalCod: z.number(),
   /** The last 14 Dhaka days, oldest first, days without bookings included as 0. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deliveryCodeLength, failedAttemptReasons } from '../constants/delivery.ts';
+import { deliveryCodeLength, failedAttemptReasons, partialDeliveryReasons } from '../constants/delivery.ts';
+import { receiverNotesSchema } from './receivers.ts';
 
 export const deliveryCodeMessage = `Enter the ${deliveryCodeLength}-digit code the receiver got by SMS.`;
 export const receiverNameMessage = 'Enter the name of the person who took the parcel.';
@@ -38,9 +39,9 @@ export const completeDeliverySchema = z
   });
 export type CompleteDeliveryInput = z.infer<typeof completeDeliverySchema>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-30 is not), written YYYY-MM-DD. */
-const isRealDay = (value: string) => {
+export const isRealDay = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 };
@@ -66,6 +67,51 @@ export const failedAttemptSchema = z
     }
   });
 export type FailedAttemptInput = z.infer<typeof failedAttemptSchema>;
+
+export const itemsKeptMessage = 'Say what the receiver kept: describe the items or give their number.';
+export const partialReasonMessage = 'Choose why the receiver kept only part of the order.';
+
+/**
+ * A partial delivery at the door: proof as for a completion (the receiver's code, or a photo with the
+ * receiver's name), the cash actually taken (poisha; the server checks it is less than the amount to
+ * collect), what the receiver kept, and why (a reason from the list; "other" needs a note). The rest
+ * travels back to the sender as a return parcel of its own.
+ */
+export const partialDeliverySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${deliveryCodeLength}}$`), deliveryCodeMessage)
+      .optional(),
+    photoId: z.string().trim().min(1).max(100).optional(),
+    receiverName: z.string().trim().max(100, 'Please keep this under 100 characters.').optional(),
+    cashCollected: cash,
+    itemsKept: z.string().trim().max(300, 'Please keep this under 300 characters.').optional(),
+    itemsKeptCount: z
+      .number({ error: itemsKeptMessage })
+      .int(itemsKeptMessage)
+      .min(1, itemsKeptMessage)
+      .max(10_000, itemsKeptMessage)
+      .optional(),
+    reason: z.enum(partialDeliveryReasons, { error: partialReasonMessage }),
+    note: z.string().trim().max(300, 'Please keep this under 300 characters.').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.code && !body.photoId) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: deliveryCodeMessage });
+    }
+    if (body.photoId && !body.code && !body.receiverName) {
+      ctx.addIssue({ code: 'custom', path: ['receiverName'], message: receiverNameMessage });
+    }
+    if (!body.itemsKept && body.itemsKeptCount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['itemsKept'], message: itemsKeptMessage });
+    }
+    if (body.reason === 'other' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: otherReasonMessage });
+    }
+  });
+export type PartialDeliveryInput = z.infer<typeof partialDeliverySchema>;
 
 /** Handing a returned parcel back: the sender confirms as is; a rider attaches a photo. */
 export const returnHandoverSchema = z.object({
@@ -107,6 +153,8 @@ export const riderDeliverySchema = z.object({
   code: deliveryCodeStateSchema.nullable(),
   /** The earliest day a receiver asked for (YYYY-MM-DD), if the last attempt was a reschedule. */
   rescheduledFor: z.string().nullable(),
+  /** What the receiver said through their private link (day, instructions, pin), if anything. */
+  receiver: receiverNotesSchema.nullable(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 

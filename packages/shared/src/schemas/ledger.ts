@@ -182,6 +182,8 @@ export const merchantBalanceSchema = z.object({
   email: z.string(),
   codCollectedPoisha: poisha,
   feesPoisha: poisha,
+  /** Return charges of parcels that came back (docs/decisions/022). */
+  returnChargesPoisha: poisha,
   paidOutPoisha: poisha,
   /** What the company owes the merchant now (negative: the merchant owes fees). */
   payablePoisha: poisha,
@@ -237,8 +239,9 @@ export const statementLineSchema = z.object({
   payoutReference: z.string().nullable(),
   codCollectedPoisha: poisha,
   feePoisha: poisha,
+  returnChargePoisha: poisha,
   payoutPoisha: poisha,
-  /** Change of the payable: COD collected minus fee minus payout. */
+  /** Change of the payable: COD collected minus fee minus return charge minus payout. */
   netPoisha: poisha,
   balancePoisha: poisha,
 });
@@ -252,7 +255,12 @@ export const statementSchema = z.object({
   to: z.string(),
   openingPoisha: poisha,
   closingPoisha: poisha,
-  totals: z.object({ codCollectedPoisha: poisha, feePoisha: poisha, payoutPoisha: poisha }),
+  totals: z.object({
+    codCollectedPoisha: poisha,
+    feePoisha: poisha,
+    returnChargePoisha: poisha,
+    payoutPoisha: poisha,
+  }),
   lines: z.array(statementLineSchema),
 });
 export type Statement = z.infer<typeof statementSchema>;

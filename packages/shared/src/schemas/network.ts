@@ -283,6 +283,8 @@ export const assignRunResultSchema = z.object({
 
 export const networkBoardSchema = z.object({
   stuckHours: z.number().int(),
+  /** Parcels anywhere past their promised day (Asia/Dhaka) and not delivered. */
+  pastPromised: z.number().int(),
   hubs: z.array(
     z.object({
       hub: hubRefSchema,
@@ -295,6 +297,7 @@ export const networkBoardSchema = z.object({
       openExceptions: z.number().int(),
       oldestAtHubSince: z.string().nullable(),
       stuck: z.number().int(),
+      pastPromise: z.number().int(),
     }),
   ),
   stuckParcels: z.array(

@@ -19,7 +19,8 @@ export const parcelTabStatuses: Record<ParcelListTab, readonly ParcelStatus[]> =
   all: [],
   pending: ['pending'],
   in_progress: riderQueueStatuses,
-  delivered: ['delivered'],
+  // A partly delivered parcel reached its receiver too; the rest is a return parcel of its own.
+  delivered: ['delivered', 'partially_delivered'],
   returned: ['returned'],
   cancelled: ['cancelled'],
 };

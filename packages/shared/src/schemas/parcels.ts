@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { smsLanguages } from '../constants/delivery.ts';
+import { returnLegKinds, smsLanguages } from '../constants/delivery.ts';
 import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
-import { maxCodAmount } from '../constants/pricing.ts';
+import {
+  deliveryTypes,
+  expressNotOfferedMessage,
+  isExpressZone,
+  maxCodAmount,
+  maxWeightGrams,
+  weightFitsType,
+  weightMessage,
+  weightOutOfRangeMessage,
+  zoneFor,
+} from '../constants/pricing.ts';
+import { trackingIdMessage, trackingIdPattern } from '../constants/tracking-id.ts';
 import { bdMobileSchema } from './phone.ts';
 import { chooseDistrictMessage } from './riders.ts';
 
@@ -25,39 +36,81 @@ const areaText = z
 
 const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: chooseDistrictMessage });
 
+export const exchangeItemMessage = 'Describe the item the rider collects back.';
+const exchangeFlagMessage = 'Exchange must be true or false.';
+
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
-export const createParcelSchema = z.object({
-  parcelTitle: requiredText('Parcel title is required', 120),
-  receiverName: requiredText('Receiver name is required', 100),
-  pickupAddress: requiredText('Pickup address is required', 300),
-  deliveryAddress: requiredText('Delivery address is required', 300),
-  parcelType: z.enum(parcelTypes, { error: 'Parcel type is required' }),
-  deliveryFee: z
-    .number({ error: 'Delivery fee is required' })
-    .min(1, 'Fee must be at least 1')
-    .max(100_000, 'Fee must be at most 100000'),
-  paymentMethod: z.enum(paymentMethods, { error: 'Payment method is required' }),
-  // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
-  // and the value of the goods a cash-on-delivery rider collects.
-  receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
-  /** The language of the receiver's SMS: Bangla unless they read English. */
-  receiverLanguage: z.enum(smsLanguages, { error: 'Choose Bangla or English.' }).optional(),
-  // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
-  pickupDistrict: districtInput(optionalDistrict).optional(),
-  deliveryDistrict: districtInput(optionalDistrict).optional(),
-  codAmount: z
-    .number({ error: 'COD amount must be a number' })
-    .min(0, 'COD amount cannot be negative')
-    .max(maxCodAmount, 'COD amount is too large')
-    .optional(),
-  /** The shop's own order number: unique per merchant, so sending it again returns the first parcel. */
-  merchantOrderId: z.union([z.literal(''), merchantOrderIdSchema]).optional(),
-  // An upazila or thana of its district (id or name; the server checks the pair), and the merchant's
-  // store the pickup address came from.
-  pickupUpazila: areaText.optional(),
-  deliveryUpazila: areaText.optional(),
-  storeId: z.string({ error: 'Choose one of your stores.' }).trim().max(100).optional(),
-});
+export const createParcelSchema = z
+  .object({
+    parcelTitle: requiredText('Parcel title is required', 120),
+    receiverName: requiredText('Receiver name is required', 100),
+    pickupAddress: requiredText('Pickup address is required', 300),
+    deliveryAddress: requiredText('Delivery address is required', 300),
+    parcelType: z.enum(parcelTypes, { error: 'Parcel type is required' }),
+    deliveryFee: z
+      .number({ error: 'Delivery fee is required' })
+      .min(1, 'Fee must be at least 1')
+      .max(100_000, 'Fee must be at most 100000'),
+    paymentMethod: z.enum(paymentMethods, { error: 'Payment method is required' }),
+    // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
+    // and the value of the goods a cash-on-delivery rider collects.
+    receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
+    /** The language of the receiver's SMS: Bangla unless they read English. */
+    receiverLanguage: z.enum(smsLanguages, { error: 'Choose Bangla or English.' }).optional(),
+    // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
+    pickupDistrict: districtInput(optionalDistrict).optional(),
+    deliveryDistrict: districtInput(optionalDistrict).optional(),
+    codAmount: z
+      .number({ error: 'COD amount must be a number' })
+      .min(0, 'COD amount cannot be negative')
+      .max(maxCodAmount, 'COD amount is too large')
+      .optional(),
+    /** The shop's own order number: unique per merchant, so sending it again returns the first parcel. */
+    merchantOrderId: z.union([z.literal(''), merchantOrderIdSchema]).optional(),
+    // An upazila or thana of its district (id or name; the server checks the pair), and the merchant's
+    // store the pickup address came from.
+    pickupUpazila: areaText.optional(),
+    deliveryUpazila: areaText.optional(),
+    storeId: z.string({ error: 'Choose one of your stores.' }).trim().max(100).optional(),
+    /** Grams; the parcel type's default weight when absent (docs/decisions/020). */
+    weightGrams: z
+      .number({ error: weightMessage })
+      .int(weightMessage)
+      .min(1, weightMessage)
+      .max(maxWeightGrams, weightMessage)
+      .optional(),
+    /** Regular unless express, which only runs inside one city or across the Dhaka metro. */
+    deliveryType: z
+      .enum(deliveryTypes, { error: `Delivery type must be one of: ${deliveryTypes.join(', ')}.` })
+      .optional(),
+    /**
+     * An exchange: the rider delivers this parcel and, at the same visit, collects the old item described
+     * in `exchangeItem`, which travels back to the merchant as a return parcel of its own.
+     */
+    exchange: z.boolean({ error: exchangeFlagMessage }).optional(),
+    exchangeItem: z
+      .string({ error: exchangeItemMessage })
+      .trim()
+      .max(200, 'Please keep this under 200 characters.')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.weightGrams !== undefined && !weightFitsType(body.parcelType, body.weightGrams)) {
+      ctx.addIssue({ code: 'custom', path: ['weightGrams'], message: weightOutOfRangeMessage });
+    }
+    // Both districts known here: the zone decides. A store's district is only known to the server, which checks again.
+    if (
+      body.deliveryType === 'express' &&
+      body.pickupDistrict &&
+      body.deliveryDistrict &&
+      !isExpressZone(zoneFor(body.pickupDistrict, body.deliveryDistrict))
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryType'], message: expressNotOfferedMessage });
+    }
+    if (body.exchange && !body.exchangeItem) {
+      ctx.addIssue({ code: 'custom', path: ['exchangeItem'], message: exchangeItemMessage });
+    }
+  });
 export type CreateParcelInput = z.infer<typeof createParcelSchema>;
 
 export const parcelStatusSchema = z.enum(parcelStatuses);
@@ -81,6 +134,23 @@ export const parcelSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   codAmount: z.number(),
   merchantOrderId: z.string().nullable(),
+  /** Grams, as booked (the type's default when the booking sent none); null before weights. */
+  weightGrams: z.number().nullable(),
+  deliveryType: z.enum(deliveryTypes),
+  /** The Asia/Dhaka day promised at booking (null for parcels booked before promises). */
+  promisedDate: z.string().nullable(),
+  /** The fee's parts in taka as quoted at booking (null before breakdowns were kept). */
+  feeBreakdown: z
+    .object({
+      zoneBase: z.number(),
+      typeSurcharge: z.number(),
+      weightCharge: z.number(),
+      expressCharge: z.number(),
+      codCharge: z.number(),
+    })
+    .nullable(),
+  /** What a return of this parcel costs its merchant, fixed at booking. */
+  returnCharge: z.number(),
   /** What the rider collects from the receiver: fee plus goods for COD, nothing for prepaid. */
   amountToCollect: z.number(),
   senderEmail: z.string(),
@@ -88,8 +158,29 @@ export const parcelSchema = z.object({
   riderId: z.string().nullable(),
   bookingTime: z.string(),
   updatedAt: z.string(),
+  /** An exchange: the old item the rider collects back at the delivery (null for a plain delivery). */
+  exchangeItem: z.string().nullable(),
+  /**
+   * A return parcel (the rest of a partial delivery, or an exchange's old item) names the parcel it
+   * comes back from and why; null for every parcel a merchant booked.
+   */
+  returnOfParcelId: z.string().nullable(),
+  returnKind: z.enum(returnLegKinds).nullable(),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
+
+/**
+ * A parcel linked to another (docs/decisions/022): seen from an outbound parcel, its `return` parcel;
+ * seen from a return parcel, the `outbound` one it came back from. `kind` says why the return exists.
+ */
+export const linkedParcelSchema = z.object({
+  _id: z.string(),
+  trackingId: z.string(),
+  status: parcelStatusSchema,
+  relation: z.enum(['return', 'outbound']),
+  kind: z.enum(returnLegKinds),
+});
+export type LinkedParcel = z.infer<typeof linkedParcelSchema>;
 
 export const parcelEventSchema = z.object({
   id: z.number(),
@@ -101,12 +192,6 @@ export const parcelEventSchema = z.object({
 });
 export type ParcelEvent = z.infer<typeof parcelEventSchema>;
 
-export const trackingIdPattern = /^DSH-\d{13,}$/;
-/**
- * A tracking ID no parcel has (far longer than a timestamp): the web build prerenders the tracking
- * page with it and the server writes the visitor's validated ID in its place.
- */
-export const trackingIdPlaceholder = 'DSH-0000000000000000000000000000';
 export const trackingIdParamSchema = z.object({
-  trackingId: z.string().trim().regex(trackingIdPattern, 'Tracking IDs look like DSH-1700000000000.'),
+  trackingId: z.string().trim().regex(trackingIdPattern, trackingIdMessage),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parcelStatuses } from '../constants/parcel-status.ts';
-import { trackingIdPattern } from './parcels.ts';
+import { trackingIdPattern } from '../constants/tracking-id.ts';
 import { bdMobileMessage, bdMobilePattern, normalizeBdMobile } from './phone.ts';
 
 export const supportTopics = ['parcel', 'pickup', 'payment', 'account', 'rider', 'other'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { publicEventReasons } from '../constants/delivery.ts';
+import { publicEventReasons, returnLegKinds } from '../constants/delivery.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes } from '../constants/parcel-types.ts';
+import { deliveryTypes } from '../constants/pricing.ts';
 import { hubMilestones } from '../constants/webhook-events.ts';
 
 const status = z.enum(parcelStatuses);
@@ -38,12 +39,26 @@ export const publicTrackingSchema = z.object({
   parcelType: z.enum(parcelTypes),
   pickupDistrict: z.string().nullable(),
   deliveryDistrict: z.string().nullable(),
+  deliveryType: z.enum(deliveryTypes),
+  /** The Asia/Dhaka day promised at booking (null for parcels booked before promises). */
+  promisedDate: z.string().nullable(),
   bookingTime: z.string(),
   updatedAt: z.string(),
   /** Oldest first. */
   events: z.array(publicTrackingEventSchema),
   /** The hubs on the way, oldest first: reached, left towards, assigned for delivery at. */
   milestones: z.array(publicMilestoneSchema),
+  /**
+   * The other leg of a partial delivery or an exchange: the return parcel bringing goods back, or the
+   * parcel a return comes back from. Tracking IDs only.
+   */
+  legs: z.array(
+    z.object({
+      trackingId: z.string(),
+      relation: z.enum(['return', 'outbound']),
+      kind: z.enum(returnLegKinds),
+    }),
+  ),
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
 
@@ -64,11 +79,3 @@ export const parcelStreamChangeSchema = z.object({
   at: z.string(),
 });
 export type ParcelStreamChange = z.infer<typeof parcelStreamChangeSchema>;
-
-/** Server-Sent Event names used by the tracking streams. */
-export const streamEvents = {
-  snapshot: 'snapshot',
-  status: 'status',
-  ready: 'ready',
-  change: 'change',
-} as const;

@@ -1,4 +1,4 @@
-import { roles } from '@desh/shared';
+import { partialDeliveryReasons, roles } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -142,5 +142,37 @@ export const deliveryApprovals = pgTable(
       .on(table.parcelId)
       .where(sql`${table.status} = 'pending'`),
     index('delivery_approvals_rider_idx').on(table.riderId, table.submittedAt),
+  ],
+);
+
+/**
+ * A partial delivery: the receiver kept part of the order (described and/or counted) and paid
+ * `cash_collected` (poisha, less than the amount to collect), for a reason from the fixed list; the
+ * rest went back as `return_parcel_id`. One per parcel; the proof is in `delivery_proofs`.
+ */
+export const partialDeliveries = pgTable(
+  'partial_deliveries',
+  {
+    parcelId: text('parcel_id')
+      .primaryKey()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    itemsKept: text('items_kept'),
+    itemsKeptCount: integer('items_kept_count'),
+    cashCollected: bigint('cash_collected', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: partialDeliveryReasons }).notNull(),
+    note: text('note'),
+    returnParcelId: text('return_parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'partial_deliveries_kept',
+      sql`${table.itemsKept} is not null or ${table.itemsKeptCount} is not null`,
+    ),
+    check('partial_deliveries_cash', sql`${table.cashCollected} >= 0`),
   ],
 );

@@ -1,10 +1,14 @@
-import { parcelStatuses } from '@desh/shared';
+import { parcelStatuses, returnLegKinds } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,7 +17,17 @@ import {
 import { users } from './auth.ts';
 import { parcelOwned } from './columns.ts';
 import { stores } from './merchants.ts';
+import { rateCards } from './pricing.ts';
 import { riders } from './riders.ts';
+
+/** A fee's parts in poisha, as the quote showed them. */
+export interface FeeBreakdownPoisha {
+  zoneBase: number;
+  typeSurcharge: number;
+  weightCharge: number;
+  expressCharge: number;
+  codCharge: number;
+}
 
 /** Money is integer poisha (1 taka = 100 poisha): never a float, never a decimal string. */
 const poisha = (name: string) => bigint(name, { mode: 'number' });
@@ -39,6 +53,24 @@ export const parcels = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),
     /** Value of the goods the rider collects on top of the fee for cash-on-delivery parcels. */
     codAmountPoisha: poisha('cod_amount_poisha').notNull().default(0),
+    /**
+     * What a return of this parcel costs the merchant, fixed at booking from the tariff or the
+     * merchant's rate card (a later rate change never reaches a booked parcel).
+     */
+    returnChargePoisha: poisha('return_charge_poisha').notNull().default(0),
+    /** The Asia/Dhaka day the courier promised at booking (null for parcels booked before promises). */
+    promisedDate: date('promised_date', { mode: 'string' }),
+    /** Grams as booked (the type's default when none was sent); null for parcels booked before weights. */
+    weightGrams: integer('weight_grams'),
+    deliveryType: text('delivery_type', { enum: ['regular', 'express'] })
+      .notNull()
+      .default('regular'),
+    /** The fee's parts in poisha as quoted at booking; they add up to the fee (a check holds it). */
+    feeBreakdown: jsonb('fee_breakdown').$type<FeeBreakdownPoisha>(),
+    /** The merchant's rate card that priced it (null: the list tariff). */
+    rateCardId: bigint('rate_card_id', { mode: 'number' }).references(() => rateCards.id, {
+      onDelete: 'set null',
+    }),
     /** The language of the SMS the receiver gets: Bangla unless they asked for English. */
     receiverLanguage: text('receiver_language', { enum: ['bn', 'en'] })
       .notNull()
@@ -51,6 +83,17 @@ export const parcels = pgTable(
     riderId: text('rider_id').references(() => riders.id),
     /** The merchant's own order number; unique per sender (NULLs never clash). */
     merchantOrderId: text('merchant_order_id'),
+    /** An exchange: the old item the rider collects back at the delivery; null for a plain delivery. */
+    exchangeItem: text('exchange_item'),
+    /**
+     * A return parcel (docs/decisions/022): the parcel it comes back from, and why (`partial`: the rest
+     * of a partial delivery; `exchange`: the old item of an exchange). The unique index allows one
+     * return parcel per parcel, which also makes creating it idempotent.
+     */
+    returnOfParcelId: text('return_of_parcel_id').references((): AnyPgColumn => parcels.id, {
+      onDelete: 'cascade',
+    }),
+    returnKind: text('return_kind', { enum: returnLegKinds }),
     bookingTime: timestamp('booking_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +104,24 @@ export const parcels = pgTable(
     index('parcels_rider_idx').on(table.riderId, table.status),
     index('parcels_status_idx').on(table.status),
     index('parcels_booking_time_idx').on(table.bookingTime),
+    // A receiver's record (modules/receivers) counts their parcels across every merchant.
+    index('parcels_receiver_phone_idx').on(table.receiverPhone),
     uniqueIndex('parcels_sender_merchant_order_uq').on(table.senderId, table.merchantOrderId),
+    index('parcels_promised_open_idx')
+      .on(table.promisedDate)
+      .where(sql`${table.status} not in ('delivered', 'returned', 'cancelled')`),
+    check(
+      'parcels_fee_breakdown_adds_up',
+      sql`${table.feeBreakdown} is null or (
+        (${table.feeBreakdown}->>'zoneBase')::bigint + (${table.feeBreakdown}->>'typeSurcharge')::bigint
+        + (${table.feeBreakdown}->>'weightCharge')::bigint + (${table.feeBreakdown}->>'expressCharge')::bigint
+        + (${table.feeBreakdown}->>'codCharge')::bigint) = ${table.deliveryFeePoisha}`,
+    ),
+    uniqueIndex('parcels_return_of_uq').on(table.returnOfParcelId),
+    check(
+      'parcels_return_leg_kind',
+      sql`(${table.returnOfParcelId} is null) = (${table.returnKind} is null)`,
+    ),
   ],
 );
 

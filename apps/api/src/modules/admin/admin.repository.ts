@@ -2,12 +2,14 @@ import { type ParcelStatus, statsDays } from '@desh/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
+import { pastPromiseSql } from '../parcels/past-promise.ts';
 
 // The business day is the Asia/Dhaka calendar day, whatever time zone the server or database runs in.
 const dhakaToday = sql`date_trunc('day', now() at time zone 'Asia/Dhaka')`;
 
 export interface ParcelTotals {
   todaysBookings: number;
+  pastPromised: number;
 }
 
 export async function parcelTotals(db: Db): Promise<ParcelTotals> {
@@ -17,8 +19,13 @@ export async function parcelTotals(db: Db): Promise<ParcelTotals> {
         where ${parcels.bookingTime} >= ${dhakaToday} at time zone 'Asia/Dhaka')::int`,
     })
     .from(parcels);
+  const [late] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(pastPromiseSql('parcels'));
   return {
     todaysBookings: row?.todaysBookings ?? 0,
+    pastPromised: late?.count ?? 0,
   };
 }
 

@@ -1,11 +1,20 @@
-import type { FailedAttemptInput, Parcel } from '@desh/shared';
+import { type FailedAttemptInput, type Parcel, poishaToTaka } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { toParcel } from '../parcels/parcel-mapper.ts';
+import { recordReturnCharge } from '../ledger/ledger.service.ts';
+import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
-import { countAttempts, deleteCode, findPhoto, insertAttempt, insertReturn } from './delivery.repository.ts';
+import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
+import {
+  countAttempts,
+  deleteCode,
+  findPhoto,
+  insertAttempt,
+  insertReturn,
+  type Tx,
+} from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { automaticReturnNote, failedAttemptNote } from './event-notes.ts';
 import { ensureMove, lockedParcel, sendBack } from './moves.ts';
@@ -86,6 +95,30 @@ export async function startReturn(
   return toParcel(row);
 }
 
+/**
+ * A parcel back with its merchant (refused, not reachable, the rest of a partial delivery, an
+ * exchange's old item) costs its return charge, fixed on it at booking: booked in the transaction
+ * that marks it returned, once (the entry's key), and nothing when the charge is zero.
+ */
+async function chargeReturn(tx: Tx, parcel: ParcelRow): Promise<void> {
+  const { created } = await recordReturnCharge(tx, {
+    parcelId: parcel.id,
+    merchantId: parcel.senderId,
+    chargePoisha: parcel.returnChargePoisha,
+  });
+  if (!created) return;
+  await enqueueDoorOutcome(tx, {
+    parcelId: parcel.id,
+    type: 'parcel.return_charged',
+    at: new Date(),
+    data: {
+      returnChargePoisha: parcel.returnChargePoisha,
+      returnCharge: poishaToTaka(parcel.returnChargePoisha),
+      returnOfParcelId: parcel.returnOfParcelId,
+    },
+  });
+}
+
 /** The parcel is back with its sender: the sender (or an admin) confirms it, or the rider with a photo. */
 export async function confirmReturn(
   deps: DeliveryDeps,
@@ -115,6 +148,7 @@ export async function confirmReturn(
       actorId: actor.id,
     });
     const moved = await moveLockedParcel(tx, parcel, 'returned', actor, null);
+    await chargeReturn(tx, parcel);
     if (actor.role !== 'customer') {
       await queueSmsToUser(
         tx,

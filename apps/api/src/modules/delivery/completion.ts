@@ -1,18 +1,18 @@
-import { type CompleteDeliveryInput, deliveryCodeMaxTries, formatPoisha, type Parcel } from '@desh/shared';
+import { type CompleteDeliveryInput, formatPoisha, type Parcel } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { addWrongTry, deleteCode, findCode, findPhoto, insertProof } from './delivery.repository.ts';
+import { deleteCode, insertProof } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
-import { checkDeliveryCode } from './delivery-code.ts';
+import { checkDoorProof, wrongCodeError } from './door-proof.ts';
+import { collectExchangeItem } from './exchange.ts';
 import { announceDelivered, ensureMove, lockedParcel } from './moves.ts';
 import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
-import { codeState } from './receiver-code.ts';
 
 type Completion = { parcel: ParcelRow } | { wrongTries: number };
 
@@ -22,7 +22,8 @@ type Completion = { parcel: ParcelRow } | { wrongTries: number };
  * or (when the code cannot arrive) a handover photo with the receiver's name; on a cash-on-delivery
  * parcel the cash must be exactly the amount to collect. A wrong code counts towards the lock even
  * though the request fails, so that try is committed on its own. A photo after the code was locked
- * does not deliver: the parcel waits for an admin's approval (`proof-approval.ts`).
+ * does not deliver: the parcel waits for an admin's approval (`proof-approval.ts`). At an exchange the
+ * old item leaves with the rider as a return parcel of its own either way (`exchange.ts`).
  */
 export async function completeDelivery(
   deps: DeliveryDeps,
@@ -49,38 +50,18 @@ export async function completeDelivery(
       });
     }
 
-    const stored = await findCode(tx, parcel.id);
-    let photoId: string | null = null;
-    if (input.code) {
-      if (!stored)
-        throw conflict('No code was sent for this delivery. Take a photo of the handover instead.');
-      const check = checkDeliveryCode(stored, input.code, new Date());
-      if (check === 'wrong') return { wrongTries: await addWrongTry(tx, parcel.id) };
-      if (check === 'locked') {
-        throw conflict('Too many wrong codes: the code is locked. Send a new one or take a photo.');
-      }
-      if (check === 'expired') throw conflict('The code has expired. Send a new one or take a photo.');
-    } else {
-      const photo = input.photoId ? await findPhoto(tx, input.photoId) : undefined;
-      if (!photo || photo.parcelId !== parcel.id || photo.purpose !== 'delivery') {
-        throw badRequest('Take a photo of the handover first.', {
-          photoId: 'Take a photo of the handover first.',
-        });
-      }
-      if (!(await codeState(tx, parcel, stored)).photoAllowed) {
-        throw conflict(
-          'The receiver got a code by SMS: ask them for it. A photo is accepted if it does not arrive.',
-        );
-      }
-      photoId = photo.id;
-      if (photoNeedsApproval(stored)) {
-        const held = await holdForApproval(tx, parcel, actor, {
-          photoId,
-          receiverName: input.receiverName || null,
-          cashCollected: cash,
-        });
-        return { parcel: held };
-      }
+    const proof = await checkDoorProof(tx, parcel, input);
+    if ('wrongTries' in proof) return proof;
+    const photoId = proof.photoId;
+    if (photoId && photoNeedsApproval(proof.stored)) {
+      const held = await holdForApproval(tx, parcel, actor, {
+        photoId,
+        receiverName: input.receiverName || null,
+        cashCollected: cash,
+      });
+      // The old item of an exchange is in the rider's hands whatever the approval decides.
+      await collectExchangeItem(tx, parcel, actor);
+      return { parcel: held };
     }
 
     await insertProof(tx, {
@@ -108,15 +89,10 @@ export async function completeDelivery(
       });
     }
 
+    await collectExchangeItem(tx, parcel, actor);
     await announceDelivered(tx, parcel);
     return { parcel: delivered };
   });
-  if ('wrongTries' in result) {
-    const left = Math.max(0, deliveryCodeMaxTries - result.wrongTries);
-    if (left === 0)
-      throw conflict('Too many wrong codes: the code is locked. Send a new one or take a photo.');
-    const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-    throw new AppError(400, 'WRONG_DELIVERY_CODE', message, { code: message }, { count: left });
-  }
+  if ('wrongTries' in result) throw wrongCodeError(result.wrongTries);
   return toParcel(result.parcel);
 }

@@ -8,6 +8,7 @@ import {
   deliveryProofs,
   parcelReturns,
   parcels,
+  partialDeliveries,
   riders,
 } from '../../db/schema/index.ts';
 
@@ -119,6 +120,23 @@ export async function findPhoto(db: Executor, id: string): Promise<PhotoRow | un
 
 export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferInsert): Promise<void> {
   await tx.insert(deliveryProofs).values(proof);
+}
+
+export type PartialDeliveryRow = typeof partialDeliveries.$inferSelect;
+
+export async function insertPartialDelivery(
+  tx: Tx,
+  row: typeof partialDeliveries.$inferInsert,
+): Promise<void> {
+  await tx.insert(partialDeliveries).values(row);
+}
+
+export async function findPartialDelivery(
+  db: Executor,
+  parcelId: string,
+): Promise<PartialDeliveryRow | undefined> {
+  const [row] = await db.select().from(partialDeliveries).where(eq(partialDeliveries.parcelId, parcelId));
+  return row;
 }
 
 export async function insertReturn(tx: Tx, handover: typeof parcelReturns.$inferInsert): Promise<void> {

@@ -8,6 +8,7 @@ import {
   failedAttemptSchema,
   maxUploadBytes,
   parcelSchema,
+  partialDeliverySchema,
   problemParcelSchema,
   returnHandoverSchema,
   riderDeliverySchema,
@@ -24,6 +25,7 @@ import { completeDelivery } from './completion.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { getDeliveryProofs, getProblemParcels } from './delivery-reports.ts';
 import { readHandoverPhoto, saveHandoverPhoto } from './handover-photos.ts';
+import { recordPartialDelivery } from './partial-delivery.ts';
 import { proofApprovalRoutes } from './proof-approval.routes.ts';
 import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
 import { getRiderRun } from './rider-run.ts';
@@ -153,6 +155,31 @@ export const deliveryRoutes =
         const caller = await requireSession(request);
         return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
           completeDelivery(deps, caller, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/deliveries/:id/partial',
+      {
+        ...fieldAction,
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'recordPartialDelivery',
+          tags,
+          summary: 'Record a partial delivery',
+          description:
+            'The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID.',
+          headers: fieldActionHeadersSchema,
+          params: entityIdParamSchema,
+          body: partialDeliverySchema,
+          response: { 200: parcelSchema, ...actionErrors },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
+          recordPartialDelivery(deps, caller, request.params.id, request.body),
         );
       },
     );

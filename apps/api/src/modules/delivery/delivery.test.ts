@@ -71,12 +71,13 @@ function uploadPhoto(who: SignedIn, parcelId: string) {
 }
 
 describe('out for delivery and the receiver’s code', () => {
-  it('texts the receiver a 6-digit code in Bangla with the tracking link, and keeps only its hash', async () => {
+  it('texts the receiver a 6-digit code in Bangla with their private link, and keeps only its hash', async () => {
     const parcel = await parcelAtDoor();
     const code = await latestCode(ctx, parcel);
     const sms = ctx.sms.to(parcel.receiverPhone ?? '').at(-1);
     expect(sms?.body).toContain('ডেলিভারি কোড');
-    expect(sms?.body).toContain(`${ctx.env.publicUrl}/track/${parcel.trackingId}`);
+    expect(sms?.body).toContain(parcel.trackingId);
+    expect(sms?.body).toMatch(new RegExp(`${ctx.env.publicUrl}/r/[A-Za-z0-9_-]{22}$`));
     const [stored] = await ctx.db.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcel.id));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(code);

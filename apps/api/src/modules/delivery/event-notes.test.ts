@@ -1,6 +1,13 @@
-import { failedAttemptReasons, parcelStatuses } from '@desh/shared';
+import { failedAttemptReasons, parcelStatuses, partialDeliveryReasons } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
-import { automaticReturnNote, failedAttemptNote, isServerNote, publicEventDetail } from './event-notes.ts';
+import {
+  automaticReturnNote,
+  failedAttemptNote,
+  isServerNote,
+  partialDeliveryNote,
+  publicEventDetail,
+  returnLegNote,
+} from './event-notes.ts';
 
 describe('timeline notes and their public codes', () => {
   it('turns every note the delivery service writes back into its reason', () => {
@@ -17,6 +24,18 @@ describe('timeline notes and their public codes', () => {
     expect(publicEventDetail('returning', automaticReturnNote({ attempts: 3 }))).toEqual({
       reason: 'attempts_exhausted',
     });
+    for (const reason of partialDeliveryReasons) {
+      const note = partialDeliveryNote(reason, 'DSH-1795522792229');
+      expect(publicEventDetail('partially_delivered', note)).toEqual({ reason });
+      expect(isServerNote('partially_delivered', note)).toBe(true);
+    }
+    expect(publicEventDetail('returning', returnLegNote('partial', 'DSH-1795522784414'))).toEqual({
+      reason: 'partial_remainder',
+    });
+    expect(publicEventDetail('returning', returnLegNote('exchange', 'DSH-1795522784414'))).toEqual({
+      reason: 'exchange_item',
+    });
+    expect(isServerNote('returning', returnLegNote('exchange', 'DSH-1795522784414'))).toBe(true);
   });
 
   it('never passes on text somebody typed, on any status', () => {

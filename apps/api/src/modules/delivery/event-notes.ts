@@ -3,8 +3,13 @@ import {
   failedAttemptReasonLabels,
   failedAttemptReasons,
   type ParcelStatus,
+  type PartialDeliveryReason,
   type PublicEventReason,
+  partialDeliveryReasonLabels,
+  partialDeliveryReasons,
+  type ReturnLegKind,
 } from '@desh/shared';
+import { receiverEventDetail } from '../receivers/receiver-notes.ts';
 
 /**
  * The notes the delivery service writes on a parcel's timeline, and the fixed reason code each one
@@ -21,6 +26,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const refusedNote = 'The receiver refused the parcel.';
+const returnLegPattern =
+  /^Return of DSH-\d+: (the rest of a partial delivery|the old item of an exchange)\.$/;
 const attemptsPattern = /^\d+ delivery attempts failed\.$/;
 const reschedulePattern = /^Receiver asked to reschedule: (\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
 
@@ -34,6 +41,22 @@ export function failedAttemptNote(reason: FailedAttemptReason, rescheduleDate?: 
 /** Why the server itself sends a parcel back: a refusal, or the last allowed attempt failed. */
 export function automaticReturnNote(why: { refused: true } | { attempts: number }): string {
   return 'refused' in why ? refusedNote : `${why.attempts} delivery attempts failed.`;
+}
+
+const partialPattern = /^(.+)\. The rest returns as DSH-\d+\.$/;
+const partialByLabel = new Map<string, PartialDeliveryReason>(
+  partialDeliveryReasons.map((reason) => [partialDeliveryReasonLabels[reason], reason]),
+);
+
+/** A partial delivery's note: why, in plain words, and the return parcel that brings the rest back. */
+export function partialDeliveryNote(reason: PartialDeliveryReason, returnTrackingId: string): string {
+  return `${partialDeliveryReasonLabels[reason]}. The rest returns as ${returnTrackingId}.`;
+}
+
+/** The first note of a return parcel made at the door: which parcel it comes back from, and why. */
+export function returnLegNote(kind: ReturnLegKind, outboundTrackingId: string): string {
+  const why = kind === 'partial' ? 'the rest of a partial delivery' : 'the old item of an exchange';
+  return `Return of ${outboundTrackingId}: ${why}.`;
 }
 
 function isoDay(day: string, month: string, year: string): string | undefined {
@@ -54,7 +77,10 @@ const reasonByLabel = new Map<string, FailedAttemptReason>(
 export function publicEventDetail(
   toStatus: ParcelStatus,
   note: string | null,
+  fromStatus?: ParcelStatus | null,
 ): { reason?: PublicEventReason; rescheduleDate?: string } {
+  // Only a receiver's change leaves the status as it was (receivers/receiver-notes.ts).
+  if (fromStatus === toStatus && note) return receiverEventDetail(note) ?? {};
   if (toStatus === 'failed' && note) {
     const byLabel = reasonByLabel.get(note);
     if (byLabel) return { reason: byLabel };
@@ -63,9 +89,15 @@ export function publicEventDetail(
     if (date) return { reason: 'reschedule', rescheduleDate: date };
     return {};
   }
+  if (toStatus === 'partially_delivered') {
+    const reason = note ? partialByLabel.get(partialPattern.exec(note)?.[1] ?? '') : undefined;
+    return reason ? { reason } : {};
+  }
   if (toStatus === 'returning') {
     if (note === refusedNote) return { reason: 'refused' };
     if (note && attemptsPattern.test(note)) return { reason: 'attempts_exhausted' };
+    const leg = note ? returnLegPattern.exec(note) : null;
+    if (leg) return { reason: leg[1]?.startsWith('the rest') ? 'partial_remainder' : 'exchange_item' };
     return { reason: 'sent_back' };
   }
   return {};
@@ -74,6 +106,8 @@ export function publicEventDetail(
 /** Whether the delivery service wrote this note itself: its reason code already says all of it. */
 export function isServerNote(toStatus: ParcelStatus, note: string | null): boolean {
   if (!note) return false;
-  if (toStatus === 'failed') return publicEventDetail(toStatus, note).reason !== undefined;
+  if (toStatus === 'failed' || toStatus === 'partially_delivered') {
+    return publicEventDetail(toStatus, note).reason !== undefined;
+  }
   return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
 }

@@ -13,6 +13,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
 import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
@@ -30,10 +31,13 @@ export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): P
   }
   const code = generateDeliveryCode();
   const salt = newSalt();
+  // The code's SMS carries a fresh private link too (the booking's one stops working): the receiver
+  // sees the rider's name and can call them from it.
+  const receiverToken = await issueReceiverLink(tx, parcel.id);
   const smsId = await queueSms(tx, {
     to: parcel.receiverPhone,
     language: parcel.receiverLanguage,
-    message: { kind: 'delivery_code', trackingId: parcel.trackingId, code },
+    message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken },
     parcelId: parcel.id,
   });
   await saveCode(tx, {

@@ -2,6 +2,7 @@ import { dhakaDate, type Parcel, type RiderDelivery } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { getAssignedParcels } from '../parcels/parcel-workflow.service.ts';
+import { receiverNotesOf } from '../receivers/receiver-page.service.ts';
 import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
 import { codeState } from './receiver-code.ts';
 import { orderRun } from './run-order.ts';
@@ -13,20 +14,25 @@ export async function getRiderRun(
 ): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
   const parcels = await getAssignedParcels(db, caller);
   const ids = parcels.map((parcel) => parcel._id);
-  const [attempts, codes] = await Promise.all([
+  const [attempts, codes, receiverNotes] = await Promise.all([
     listAttemptsOf(db, ids),
     listCodesOf(
       db,
       parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id),
     ),
+    receiverNotesOf(db, ids),
   ]);
   const codeOf = new Map(codes.map((code) => [code.parcelId, code]));
   const items = await Promise.all(
     parcels.map(async (parcel) => {
       const list = attempts.get(parcel._id) ?? [];
       const last = list.at(-1);
-      const rescheduledFor =
+      const receiver = receiverNotes.get(parcel._id) ?? null;
+      const askedAtDoor =
         parcel.status === 'failed' && last?.reason === 'reschedule' ? last.rescheduleDate : null;
+      // The later of the day asked at the door and the day the receiver chose through their link:
+      // the parcel waits for it (orderRun), and the phone shows it under that day.
+      const rescheduledFor = latestDay(askedAtDoor, receiver?.preferredDate ?? null);
       return {
         parcel,
         parcelId: parcel._id,
@@ -34,8 +40,14 @@ export async function getRiderRun(
         code:
           parcel.status === 'out_for_delivery' ? await codeState(db, parcel, codeOf.get(parcel._id)) : null,
         rescheduledFor,
+        receiver,
       };
     }),
   );
   return orderRun(items, dhakaDate());
+}
+
+function latestDay(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  return a > b ? a : b;
 }

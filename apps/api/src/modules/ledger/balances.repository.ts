@@ -65,6 +65,7 @@ export async function merchantAccountTotals(
     email: string;
     cod: number;
     fee: number;
+    returnCharge: number;
     payout: number;
     all: number;
   }>
@@ -81,6 +82,7 @@ export async function merchantAccountTotals(
       email: users.email,
       cod: bySign('cod_collected'),
       fee: bySign('delivery_fee'),
+      returnCharge: bySign('return_charge'),
       payout: bySign('payout'),
       all: total(amount),
     })
@@ -93,6 +95,7 @@ export async function merchantAccountTotals(
     ...row,
     cod: Number(row.cod),
     fee: Number(row.fee),
+    returnCharge: Number(row.returnCharge),
     payout: Number(row.payout),
     all: Number(row.all),
   }));
@@ -112,6 +115,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
       payoutReference: payouts.reference,
       cod: bySign('cod_collected'),
       fee: bySign('delivery_fee'),
+      returnCharge: bySign('return_charge'),
       payout: bySign('payout'),
     })
     .from(ledgerLines)
@@ -132,6 +136,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
     ...row,
     cod: Number(row.cod),
     fee: Number(row.fee),
+    returnCharge: Number(row.returnCharge),
     payout: Number(row.payout),
   }));
 }
@@ -159,7 +164,7 @@ export async function countDeliveredEntries(db: Db, merchantId: string): Promise
     .where(
       and(
         eq(ledgerEntries.merchantId, merchantId),
-        eq(ledgerEntries.kind, 'delivery_collection'),
+        inArray(ledgerEntries.kind, ['delivery_collection', 'partial_delivery']),
         sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_entry_id = ${ledgerEntries.id})`,
       ),
     );

@@ -28,6 +28,7 @@ export async function listMerchantBalances(db: Db, merchantIds?: string[]): Prom
     email: row.email,
     codCollectedPoisha: 0 - row.cod,
     feesPoisha: row.fee,
+    returnChargesPoisha: row.returnCharge,
     paidOutPoisha: row.payout,
     payablePoisha: 0 - row.all,
   }));

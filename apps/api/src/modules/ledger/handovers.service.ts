@@ -8,6 +8,7 @@ import {
   type RiderCash,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { currentActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { accountBalance, riderCollections } from './balances.repository.ts';
@@ -77,7 +78,8 @@ export async function getRiderCash(db: Db, caller: AuthSession): Promise<RiderCa
 
 /**
  * A rider says "I am handing in this much". Nothing moves in the ledger until an admin counts it;
- * a rider cannot declare more than the cash in hand not already declared.
+ * a rider cannot declare more than the cash in hand not already declared (checked when it arrives,
+ * also for a handover the phone kept offline: the refusal says how much may be handed over now).
  */
 export async function declareHandover(
   db: Db,
@@ -109,6 +111,8 @@ export async function declareHandover(
       idempotencyKey: input.idempotencyKey,
       declaredPoisha: input.amountPoisha,
       note: input.note || null,
+      // Declared offline and sent later: the time the rider did it (X-Action-Time, within bounds).
+      declaredAt: currentActionTime(),
     });
   });
   if (!row) {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryCollectionLines,
   handoverLines,
+  partialDeliveryLines,
   payoutLines,
   remittanceLines,
+  returnChargeLines,
   reversalLines,
   sumOf,
 } from './ledger-postings.ts';
@@ -180,5 +182,54 @@ describe('ledger postings', () => {
         },
       ),
     );
+  });
+});
+
+describe('door outcomes (decision 022)', () => {
+  it('a partial delivery balances for any collection below the amount due, and charges the whole fee', () => {
+    fc.assert(
+      fc.property(positive, poisha, fc.double({ min: 0, max: 0.999, noNaN: true }), (due, fee, share) => {
+        const collected = Math.floor(due * share);
+        const lines = partialDeliveryLines({
+          riderId: rider,
+          merchantId: merchant,
+          collectedPoisha: collected,
+          duePoisha: due,
+          feePoisha: fee,
+        });
+        expect(sumOf(lines)).toBe(0);
+        const merchantNet = lines
+          .filter((line) => line.accountKind === 'merchant_payable')
+          .reduce((sum, line) => sum + line.amountPoisha, 0);
+        expect(merchantNet).toBe(fee - collected);
+        expect(lines.find((line) => line.accountKind === 'rider_cash')?.amountPoisha ?? 0).toBe(collected);
+      }),
+    );
+  });
+
+  it('refuses a partial delivery that collects the whole amount or more, or anything on a prepaid parcel', () => {
+    const base = { riderId: rider, merchantId: merchant, feePoisha: 100 };
+    expect(() => partialDeliveryLines({ ...base, collectedPoisha: 500, duePoisha: 500 })).toThrow(
+      'A partial delivery collects less than the amount to collect.',
+    );
+    expect(() => partialDeliveryLines({ ...base, collectedPoisha: 1, duePoisha: 0 })).toThrow();
+    expect(partialDeliveryLines({ ...base, collectedPoisha: 0, duePoisha: 0 })).toEqual([
+      { accountKind: 'merchant_payable', accountOwner: merchant, purpose: 'delivery_fee', amountPoisha: 100 },
+      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -100 },
+    ]);
+  });
+
+  it('a return charge moves from the merchant to revenue; zero is no lines at all', () => {
+    expect(returnChargeLines({ merchantId: merchant, chargePoisha: 5_000 })).toEqual([
+      {
+        accountKind: 'merchant_payable',
+        accountOwner: merchant,
+        purpose: 'return_charge',
+        amountPoisha: 5_000,
+      },
+      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'return_charge', amountPoisha: -5_000 },
+    ]);
+    expect(returnChargeLines({ merchantId: merchant, chargePoisha: 0 })).toEqual([]);
+    expect(() => returnChargeLines({ merchantId: merchant, chargePoisha: -1 })).toThrow(RangeError);
   });
 });

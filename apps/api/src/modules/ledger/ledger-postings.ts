@@ -68,6 +68,46 @@ export function deliveryCollectionLines(input: DeliveryCollection): PostingLine[
 }
 
 /**
+ * A partial delivery (docs/decisions/022): the receiver kept part of the order and paid less than the
+ * amount to collect. The rider holds what was taken, the merchant is owed it, and the whole delivery
+ * fee is charged to the merchant's payable (the visit was made); the rest of the goods comes back as
+ * a return parcel, whose return charge posts when it reaches the merchant. Taking the full amount (or
+ * more) is not a partial delivery and is refused.
+ */
+export function partialDeliveryLines(input: {
+  riderId: string;
+  merchantId: string;
+  collectedPoisha: number;
+  /** What the rider would have collected for the whole order. */
+  duePoisha: number;
+  feePoisha: number;
+}): PostingLine[] {
+  assertPoisha('collectedPoisha', input.collectedPoisha, { allowZero: true });
+  assertPoisha('duePoisha', input.duePoisha, { allowZero: true });
+  assertPoisha('feePoisha', input.feePoisha, { allowZero: true });
+  if (input.duePoisha > 0 ? input.collectedPoisha >= input.duePoisha : input.collectedPoisha !== 0) {
+    throw badRequest('A partial delivery collects less than the amount to collect.', {
+      cashCollected: 'A partial delivery collects less than the amount to collect.',
+    });
+  }
+  return withoutZeros([
+    line('rider_cash', input.riderId, 'cod_collected', input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'cod_collected', -input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'delivery_fee', input.feePoisha),
+    line('fee_revenue', '', 'delivery_fee', -input.feePoisha),
+  ]);
+}
+
+/** A returned parcel's return charge: taken from the merchant's payable as the company's revenue. */
+export function returnChargeLines(input: { merchantId: string; chargePoisha: number }): PostingLine[] {
+  assertPoisha('chargePoisha', input.chargePoisha, { allowZero: true });
+  return withoutZeros([
+    line('merchant_payable', input.merchantId, 'return_charge', input.chargePoisha),
+    line('fee_revenue', '', 'return_charge', -input.chargePoisha),
+  ]);
+}
+
+/**
  * The rider hands in what they declared; the office (or the rider's hub, with `hubId`) books what it
  * counted. A difference stays with the rider as a receivable (a shortage is positive: the rider owes
  * it; an overage negative).

@@ -2,7 +2,12 @@ import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashHandovers, hubRemittances, ledgerLines } from '../../db/schema/index.ts';
+import {
+  cashHandovers,
+  hubRemittances,
+  ledgerLines,
+  parcels as parcelsTable,
+} from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
@@ -10,7 +15,8 @@ import { hubStaffAt, riderAt, useDemoNetwork } from '../../test/network-steps.ts
 import type { TestRider } from '../../test/rider-steps.ts';
 
 /**
- * Random sequences of bookings, deliveries, failures, handovers (at the office or at the rider's
+ * Random sequences of bookings, deliveries, partial deliveries, failures (refusals send parcels back),
+ * returns handed back with their return charge, handovers (at the office or at the rider's
  * hub), hubs' remittances to head office, payouts and corrections, run through the real routes. Afterwards every entry balances, and every balance the API derives equals
  * both a model replayed from the operations and a plain sum over the raw ledger lines.
  */
@@ -43,10 +49,27 @@ const operation = fc.oneof(
       method: fc.constantFrom('cod' as const, 'prepaid' as const),
       feePoisha: fc.integer({ min: 100, max: 50_000 }),
       codPoisha: fc.integer({ min: 0, max: 500_000 }),
+      returnChargePoisha: fc.constantFrom(0, 2_500, 6_000),
     }),
   },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('deliver' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('fail' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('partial' as const),
+      pick: fc.nat(),
+      percent: fc.integer({ min: 0, max: 99 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('fail' as const),
+      pick: fc.nat(),
+      refused: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('returnBack' as const), pick: fc.nat() }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -151,6 +174,7 @@ async function run(operations: Operation[]): Promise<void> {
     method: 'cod' | 'prepaid';
     fee: number;
     cod: number;
+    returnCharge: number;
     status: string;
   }> = [];
   const reversible: Array<{ entryId: number; effect: Effect }> = [];
@@ -170,6 +194,7 @@ async function run(operations: Operation[]): Promise<void> {
         paymentMethod: op.method,
         deliveryFeePoisha: op.feePoisha,
         codAmountPoisha: cod,
+        returnChargePoisha: op.returnChargePoisha,
       });
       parcels.push({
         id: row.id,
@@ -178,8 +203,62 @@ async function run(operations: Operation[]): Promise<void> {
         method: op.method,
         fee: op.feePoisha,
         cod,
+        returnCharge: op.returnChargePoisha,
         status: 'out_for_delivery',
       });
+    } else if (op.type === 'partial') {
+      const open = parcels.filter((parcel) => parcel.status === 'out_for_delivery');
+      const parcel = open[op.pick % Math.max(open.length, 1)];
+      if (!parcel) continue;
+      const due = parcel.method === 'cod' ? parcel.fee + parcel.cod : 0;
+      const collected = Math.floor((due * op.percent) / 100);
+      const rider = riders[parcel.rider] as TestRider;
+      const photoId = await api.photo(parcel.id);
+      const response = await api.call(rider, 'POST', `/api/deliveries/${parcel.id}/partial`, {
+        photoId,
+        receiverName: 'Salma Akter',
+        cashCollected: collected,
+        itemsKeptCount: 1,
+        reason: 'changed_mind',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      parcel.status = 'partially_delivered';
+      // The rest comes back as a parcel of its own, carrying the same return charge.
+      const [leg] = await ctx.db
+        .select()
+        .from(parcelsTable)
+        .where(eq(parcelsTable.returnOfParcelId, parcel.id));
+      if (!leg) throw new Error('partial delivery without a return parcel');
+      parcels.push({ ...parcel, id: leg.id, fee: 0, cod: 0, status: 'returning' });
+      const [entry] = await api.entryOfParcel(parcel.id);
+      if (!entry) throw new Error('partial delivery without an entry');
+      const effect = noEffect();
+      effect.riderCash[parcel.rider] = collected;
+      effect.cod = collected;
+      effect.payable[parcel.merchant] = collected - parcel.fee;
+      effect.fees = parcel.fee;
+      await post(entry.id, effect);
+    } else if (op.type === 'returnBack') {
+      const back = parcels.filter((parcel) => parcel.status === 'returning');
+      const parcel = back[op.pick % Math.max(back.length, 1)];
+      if (!parcel) continue;
+      const merchant = merchants[parcel.merchant] as SignedIn;
+      const url = `/api/deliveries/${parcel.id}/returned`;
+      const headers = { ...merchant.headers, 'idempotency-key': `back-${parcel.id}` };
+      const first = await ctx.app.inject({ method: 'POST', url, headers, payload: {} });
+      expect(first.statusCode, first.body).toBe(200);
+      // The phone (or the merchant's double tap) sends it again: nothing more is charged.
+      const again = await ctx.app.inject({ method: 'POST', url, headers, payload: {} });
+      expect(again.statusCode, again.body).toBe(200);
+      parcel.status = 'returned';
+      const entries = await api.entryOfParcel(parcel.id);
+      expect(entries).toHaveLength(parcel.returnCharge > 0 ? 1 : 0);
+      const [entry] = entries;
+      if (!entry) continue;
+      const effect = noEffect();
+      effect.payable[parcel.merchant] = -parcel.returnCharge;
+      effect.fees = parcel.returnCharge;
+      await post(entry.id, effect);
     } else if (op.type === 'deliver' || op.type === 'fail') {
       const open = parcels.filter((parcel) => parcel.status === 'out_for_delivery');
       const parcel = open[op.pick % Math.max(open.length, 1)];
@@ -195,10 +274,10 @@ async function run(operations: Operation[]): Promise<void> {
         parcel.status = 'delivered';
       } else {
         const response = await api.call(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, {
-          reason: 'not_reachable',
+          reason: op.refused ? 'refused' : 'not_reachable',
         });
         expect(response.statusCode, response.body).toBe(200);
-        parcel.status = 'failed';
+        parcel.status = response.json().status;
       }
       if (op.type === 'fail') continue;
       const [entry] = await api.entryOfParcel(parcel.id);
@@ -391,7 +470,7 @@ async function run(operations: Operation[]): Promise<void> {
 describe('the ledger under random business', () => {
   it('stays balanced and every derived balance equals a recomputation', async () => {
     await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 18 }), run), {
-      numRuns: 6,
+      numRuns: 8,
       endOnFailure: true,
     });
   }, 240_000);

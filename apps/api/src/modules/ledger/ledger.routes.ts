@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
 import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
@@ -61,13 +62,16 @@ export const ledgerRoutes =
     app.post(
       '/ledger/handovers',
       {
+        // A rider may declare with no network: the phone sends it later, with the time it was done.
+        ...fieldAction,
         onRequest: riderOnly,
         schema: {
           operationId: 'declareHandover',
           tags: ['ledger'],
           summary: 'Declare cash handed in at the office',
           description:
-            'A rider declares an amount of their cash in hand; an admin confirms it after counting. A repeated idempotency key returns the first handover with 200.',
+            'A rider declares an amount of their cash in hand; an admin confirms it after counting. A repeated idempotency key returns the first handover with 200. A handover sent late by the phone carries X-Action-Time: its declared time is when the rider did it.',
+          headers: fieldActionHeadersSchema,
           body: declareHandoverSchema,
           response: { 201: cashHandoverSchema, 200: cashHandoverSchema, ...errors, 409: apiErrorSchema },
         },

@@ -10,3 +10,8 @@ export {
   type DeliveryCollectionInput,
   recordDeliveryCollection,
 } from './delivery-collection.ts';
+export {
+  type PartialCollectionInput,
+  recordPartialCollection,
+  recordReturnCharge,
+} from './door-outcomes.ts';

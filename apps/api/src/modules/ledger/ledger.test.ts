@@ -99,6 +99,7 @@ describe('delivery collections', () => {
     expect((await api.overview(merchant)).balance).toEqual({
       codCollectedPoisha: 162_000,
       feesPoisha: 12_000,
+      returnChargesPoisha: 0,
       paidOutPoisha: 0,
       payablePoisha: 150_000,
       pendingApprovalPoisha: 0,
@@ -187,6 +188,52 @@ describe('cash handovers', () => {
     const cash = await api.riderCash(courier);
     expect(cash).toMatchObject({ cashInHandPoisha: 100_000, awaitingConfirmationPoisha: 60_000 });
     expect(cash.handovers[0]).toMatchObject({ status: 'declared', declaredPoisha: 60_000 });
+  });
+
+  it('keeps the time a handover kept on the phone was declared, sent late and twice: one handover', async () => {
+    const merchant = await signUp(ctx.app);
+    const courier = await freshRider();
+    await api.deliver(courier, merchant, { feePoisha: 10_000, codPoisha: 90_000 });
+    const key = newKey();
+    const doneAt = new Date(Date.now() - 40 * 60 * 1000);
+    const sendLate = (amountPoisha: number, at: Date) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ledger/handovers',
+        headers: { ...courier.headers, 'idempotency-key': key, 'x-action-time': at.toISOString() },
+        payload: { amountPoisha, idempotencyKey: key },
+      });
+    const first = await sendLate(70_000, doneAt);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().declaredAt).toBe(doneAt.toISOString());
+    const again = await sendLate(70_000, new Date());
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, declaredAt: doneAt.toISOString() });
+    expect((await api.riderCash(courier)).handovers).toHaveLength(1);
+
+    // Another handover declared meanwhile (from another phone) leaves less than a late one asks for:
+    // refused, with the amount that may be handed over now.
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ledger/handovers',
+      headers: { ...courier.headers, 'x-action-time': new Date(Date.now() - 60_000).toISOString() },
+      payload: { amountPoisha: 40_000, idempotencyKey: newKey() },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toMatchObject({
+      code: 'HANDOVER_TOO_LARGE',
+      message: 'You can hand over at most ৳300 now.',
+    });
+
+    // A time beyond the bounds (a week and more ago) is not believed: the server's own time.
+    const unbelievable = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ledger/handovers',
+      headers: { ...courier.headers, 'x-action-time': '2020-01-01T00:00:00Z' },
+      payload: { amountPoisha: 10_000, idempotencyKey: newKey() },
+    });
+    expect(unbelievable.statusCode).toBe(201);
+    expect(Date.now() - Date.parse(unbelievable.json().declaredAt)).toBeLessThan(10 * 60 * 1000);
   });
 
   it('books the counted cash at the office and a shortage against the rider; confirms once', async () => {
@@ -371,7 +418,7 @@ describe('statements', () => {
       merchant: { id: merchant.userId, name: 'Statement Merchant' },
       openingPoisha: 0,
       closingPoisha: 112_000 - 12_000 - 6_000 - 1_000 - 50_000,
-      totals: { codCollectedPoisha: 112_000, feePoisha: 19_000, payoutPoisha: 50_000 },
+      totals: { codCollectedPoisha: 112_000, feePoisha: 19_000, returnChargePoisha: 0, payoutPoisha: 50_000 },
     });
     expect(statement.lines.map((line: { kind: string }) => line.kind)).toEqual([
       'delivery_collection',
@@ -392,12 +439,12 @@ describe('statements', () => {
     expect(rows).toHaveLength(1 + 1 + 4 + 1);
     expect(rows[0]).toMatch(/^"Date \(Asia\/Dhaka\)","Entry","Type",/);
     expect(rows[2]).toContain(',"Delivery","DSH-');
-    expect(rows[2]).toMatch(/,1120\.00,120\.00,0\.00,1000\.00,1000\.00$/);
+    expect(rows[2]).toMatch(/,1120\.00,120\.00,0\.00,0\.00,1000\.00,1000\.00$/);
     expect(rows[3]).toContain(`,"'=cmd|calc",`);
     // A formula after a separator is defused too: a spreadsheet splitting on `;` sees `'=1+1`.
     expect(rows[4]).toContain(`,"abc;'=1+1",`);
     expect(rows[5]).toContain('"Bank transfer · BANK-9"');
-    expect(rows.at(-1)).toMatch(/"Closing balance",,,,1120\.00,190\.00,500\.00,430\.00,430\.00$/);
+    expect(rows.at(-1)).toMatch(/"Closing balance",,,,1120\.00,190\.00,0\.00,500\.00,430\.00,430\.00$/);
 
     // Yesterday holds nothing; the opening balance of tomorrow is today's closing.
     const tomorrow = dhakaDate(new Date(Date.now() + 24 * 60 * 60 * 1000));

@@ -33,15 +33,17 @@ async function statementFor(
   ]);
   const openingPoisha = 0 - before;
   let balance = openingPoisha;
-  const totals = { codCollectedPoisha: 0, feePoisha: 0, payoutPoisha: 0 };
+  const totals = { codCollectedPoisha: 0, feePoisha: 0, returnChargePoisha: 0, payoutPoisha: 0 };
   const lines: StatementLine[] = rows.map((row) => {
     const codCollectedPoisha = 0 - row.cod;
     const feePoisha = row.fee;
+    const returnChargePoisha = row.returnCharge;
     const payoutPoisha = row.payout;
-    const netPoisha = codCollectedPoisha - feePoisha - payoutPoisha;
+    const netPoisha = codCollectedPoisha - feePoisha - returnChargePoisha - payoutPoisha;
     balance += netPoisha;
     totals.codCollectedPoisha += codCollectedPoisha;
     totals.feePoisha += feePoisha;
+    totals.returnChargePoisha += returnChargePoisha;
     totals.payoutPoisha += payoutPoisha;
     return {
       entryId: row.entryId,
@@ -54,6 +56,7 @@ async function statementFor(
       payoutReference: row.payoutReference,
       codCollectedPoisha,
       feePoisha,
+      returnChargePoisha,
       payoutPoisha,
       netPoisha,
       balancePoisha: balance,
@@ -94,6 +97,7 @@ export async function getPaymentsOverview(
     balance: {
       codCollectedPoisha: totals?.codCollectedPoisha ?? 0,
       feesPoisha: totals?.feesPoisha ?? 0,
+      returnChargesPoisha: totals?.returnChargesPoisha ?? 0,
       paidOutPoisha: totals?.paidOutPoisha ?? 0,
       payablePoisha: payable,
       pendingApprovalPoisha: pending.cashPoisha,
@@ -114,6 +118,7 @@ const csvHeader = [
   'Detail',
   'COD collected (BDT)',
   'Delivery fee (BDT)',
+  'Return charge (BDT)',
   'Payout (BDT)',
   'Net (BDT)',
   'Balance (BDT)',
@@ -125,6 +130,8 @@ const kindLabels: Record<StatementLine['kind'], string> = {
   payout: 'Payout',
   reversal: 'Correction',
   hub_remittance: 'Hub remittance',
+  partial_delivery: 'Partial delivery',
+  return_charge: 'Return charge',
 };
 
 /** Exact taka with two decimals from integer poisha, no float in between. */
@@ -150,6 +157,7 @@ export function statementCsv(statement: Statement): string {
       '',
       '',
       '',
+      '',
       money(statement.openingPoisha),
     ],
     ...statement.lines.map((line) => [
@@ -161,6 +169,7 @@ export function statementCsv(statement: Statement): string {
       csvText(line.detail ?? ''),
       money(line.codCollectedPoisha),
       money(line.feePoisha),
+      money(line.returnChargePoisha),
       money(line.payoutPoisha),
       money(line.netPoisha),
       money(line.balancePoisha),
@@ -174,6 +183,7 @@ export function statementCsv(statement: Statement): string {
       '',
       money(statement.totals.codCollectedPoisha),
       money(statement.totals.feePoisha),
+      money(statement.totals.returnChargePoisha),
       money(statement.totals.payoutPoisha),
       money(statement.closingPoisha - statement.openingPoisha),
       money(statement.closingPoisha),

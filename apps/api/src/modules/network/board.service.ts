@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pastPromiseSql } from '../parcels/past-promise.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
 
 export interface HubBoardRow {
@@ -13,6 +14,8 @@ export interface HubBoardRow {
   openExceptions: number;
   oldestAtHubSince: string | null;
   stuck: number;
+  /** Parcels bound for this hub's area past their promised day and not delivered. */
+  pastPromise: number;
 }
 
 /**
@@ -35,7 +38,9 @@ export async function getNetworkBoard(db: Db, stuckHours: number) {
       (select count(*)::int from network_exceptions e where e.hub_id = h.id and e.status = 'open') as open_exceptions,
       (select min(c.since) from parcel_custody c where c.hub_id = h.id) as oldest_since,
       (select count(*)::int from parcel_custody c where c.hub_id = h.id
-        and c.since < now() - make_interval(hours => ${stuckHours})) as stuck
+        and c.since < now() - make_interval(hours => ${stuckHours})) as stuck,
+      (select count(*)::int from parcel_routes r join parcels p on p.id = r.parcel_id
+        where r.destination_hub_id = h.id and ${pastPromiseSql('p')}) as past_promise
     from hubs h where h.active order by h.code`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const stuckResult = await db.execute(sql`
@@ -43,6 +48,10 @@ export async function getNetworkBoard(db: Db, stuckHours: number) {
     where c.hub_id is not null and c.since < now() - make_interval(hours => ${stuckHours})
     order by c.since limit 50`);
   const stuckRows = (stuckResult as unknown as { rows: Record<string, unknown>[] }).rows;
+  const lateResult = await db.execute(
+    sql`select count(*)::int as count from parcels p where ${pastPromiseSql('p')}`,
+  );
+  const late = (lateResult as unknown as { rows: Array<{ count: number | string }> }).rows[0];
   const hubs: HubBoardRow[] = rows.map((row) => ({
     hub: hubRef(network, String(row.id)) ?? { id: String(row.id), code: '?', name: '?', nameBn: '?' },
     awaitingPickup: Number(row.awaiting_pickup),
@@ -54,9 +63,11 @@ export async function getNetworkBoard(db: Db, stuckHours: number) {
     openExceptions: Number(row.open_exceptions),
     oldestAtHubSince: row.oldest_since ? new Date(row.oldest_since as string).toISOString() : null,
     stuck: Number(row.stuck),
+    pastPromise: Number(row.past_promise),
   }));
   return {
     stuckHours,
+    pastPromised: Number(late?.count ?? 0),
     hubs,
     stuckParcels: stuckRows.map((row) => ({
       trackingId: String(row.tracking_id),

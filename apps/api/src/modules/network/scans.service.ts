@@ -87,9 +87,13 @@ export async function scanAtHub(
   hubId: string,
   input: ScanRequest,
 ): Promise<ScanResult> {
-  const actor = await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
-  const prior = await findScanByKey(db, input.scanId);
+  // Three independent reads at once (a scan waits for its round trips, not for work); a caller
+  // refused at this hub gets the refusal, never another's replayed answer.
+  const [actor, network, prior] = await Promise.all([
+    actorAtHub(db, caller, hubId),
+    liveNetwork(db),
+    findScanByKey(db, input.scanId),
+  ]);
   if (prior) return replay(db, network, prior);
   const code = readScannedCode(input.code);
   if (!code) throw unknownLabel();

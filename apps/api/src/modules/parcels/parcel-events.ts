@@ -1,9 +1,9 @@
-import type { ParcelStatus, Role } from '@desh/shared';
+import type { ParcelStatus, Role, WebhookEventType } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcelEvents } from '../../db/schema/index.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
-import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+import { enqueueParcelChange, enqueueParcelEvent } from '../webhooks/webhooks.service.ts';
 
 /** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
 export const parcelChannel = 'parcel_events';
@@ -57,5 +57,50 @@ export async function recordParcelEvent(
   };
   await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
   await enqueueParcelChange(tx, payload);
+  return payload;
+}
+
+/**
+ * A step on the parcel's timeline that is not a status change (the receiver chose a day, added
+ * instructions, dropped a pin): recorded with the current status on both sides, announced on the
+ * parcel channel like any change (the rider's run and the tracking page hear it at once) and sent to
+ * the merchant's webhooks as `webhook.type`, in the caller's transaction.
+ */
+export async function recordParcelNote(
+  tx: Executor,
+  change: Omit<ParcelChange, 'at' | 'fromStatus' | 'toStatus'> & {
+    status: ParcelStatus;
+    actorRole: 'receiver';
+    webhook: { type: WebhookEventType; data: Record<string, unknown> };
+  },
+): Promise<ParcelChange> {
+  const [event] = await tx
+    .insert(parcelEvents)
+    .values({
+      parcelId: change.parcelId,
+      fromStatus: change.status,
+      toStatus: change.status,
+      actorId: null,
+      actorRole: change.actorRole,
+      note: change.note,
+    })
+    .returning({ createdAt: parcelEvents.createdAt });
+  const payload: ParcelChange = {
+    parcelId: change.parcelId,
+    trackingId: change.trackingId,
+    senderId: change.senderId,
+    riderId: change.riderId,
+    fromStatus: change.status,
+    toStatus: change.status,
+    note: change.note,
+    at: (event?.createdAt ?? new Date()).toISOString(),
+  };
+  await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
+  await enqueueParcelEvent(tx, {
+    parcelId: change.parcelId,
+    type: change.webhook.type,
+    at: payload.at,
+    data: change.webhook.data,
+  });
   return payload;
 }

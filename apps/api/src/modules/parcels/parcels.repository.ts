@@ -12,7 +12,15 @@ export type NewParcelRow = typeof parcels.$inferInsert;
 
 export type BookingValues = Omit<
   NewParcelRow,
-  'trackingId' | 'bookingTime' | 'updatedAt' | 'status' | 'riderId' | 'deliveryFeePoisha' | 'codAmountPoisha'
+  | 'trackingId'
+  | 'bookingTime'
+  | 'updatedAt'
+  | 'status'
+  | 'riderId'
+  | 'deliveryFeePoisha'
+  | 'codAmountPoisha'
+  | 'returnOfParcelId'
+  | 'returnKind'
 > & { deliveryFeePoisha: number; codAmountPoisha: number };
 
 /**
@@ -58,14 +66,18 @@ export async function bookParcelAtomically(
     ), parcel as (
       insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
         delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
-        parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, merchant_order_id, sender_id,
-        sender_email, status, booking_time)
+        parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
+        weight_grams, delivery_type, fee_breakdown, rate_card_id,
+        exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
       select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
         ${values.receiverPhone ?? null}, ${values.receiverLanguage ?? 'bn'}, ${values.pickupAddress}, ${values.deliveryAddress},
         ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.pickupUpazila ?? null},
         ${values.deliveryUpazila ?? null}, ${values.storeId ?? null}, ${values.parcelType},
         ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
-        ${values.merchantOrderId ?? null}, ${values.senderId},
+        ${values.returnChargePoisha ?? 0}, ${values.promisedDate ?? null}::date,
+        ${values.weightGrams ?? null}::integer, ${values.deliveryType ?? 'regular'},
+        ${values.feeBreakdown ? JSON.stringify(values.feeBreakdown) : null}::jsonb, ${values.rateCardId ?? null}::bigint,
+        ${values.exchangeItem ?? null}, ${values.merchantOrderId ?? null}, ${values.senderId},
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
       from clock
       on conflict (sender_id, merchant_order_id) do nothing
@@ -96,6 +108,15 @@ export async function bookParcelAtomically(
     deliveryUpazila: values.deliveryUpazila ?? null,
     storeId: values.storeId ?? null,
     merchantOrderId: values.merchantOrderId ?? null,
+    returnChargePoisha: values.returnChargePoisha ?? 0,
+    promisedDate: values.promisedDate ?? null,
+    weightGrams: values.weightGrams ?? null,
+    deliveryType: values.deliveryType ?? 'regular',
+    feeBreakdown: values.feeBreakdown ?? null,
+    rateCardId: values.rateCardId ?? null,
+    exchangeItem: values.exchangeItem ?? null,
+    returnOfParcelId: null,
+    returnKind: null,
     trackingId: `${trackingIdPrefix}${ms}`,
     status: 'pending',
     riderId: null,

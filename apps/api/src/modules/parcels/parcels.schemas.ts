@@ -1,4 +1,10 @@
-import { createParcelSchema, dayRangeInOrder, parcelListFilterShape, parcelSchema } from '@desh/shared';
+import {
+  createParcelSchema,
+  dayRangeInOrder,
+  linkedParcelSchema,
+  parcelListFilterShape,
+  parcelSchema,
+} from '@desh/shared';
 import { resolveUpazilas } from '@desh/shared/areas';
 import { z } from 'zod';
 
@@ -44,8 +50,14 @@ export const parcelIdParamsSchema = z.object({
   id: z.string().trim().min(1).max(100),
 });
 
-/** GET /api/parcels/:id adds the sender's name, which the shipping label prints. */
-export const parcelDetailSchema = parcelSchema.extend({ senderName: z.string().nullable() });
+/**
+ * GET /api/parcels/:id adds the sender's name, which the shipping label prints, and the parcels linked
+ * to it (its return parcel, or the parcel a return came back from).
+ */
+export const parcelDetailSchema = parcelSchema.extend({
+  senderName: z.string().nullable(),
+  linkedParcels: z.array(linkedParcelSchema),
+});
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 
 const bookingAreas = [

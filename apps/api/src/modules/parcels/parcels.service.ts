@@ -12,11 +12,12 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
+import { bookingReceiverLinkSql } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueParcelSmsSql } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
 import { parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
-import { tariffFeePoisha } from './booking-fee.ts';
+import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
@@ -30,6 +31,7 @@ import {
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
 import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
+import { linkedParcelsOf } from './return-legs.ts';
 import type { SenderCount } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
 
@@ -43,7 +45,7 @@ export interface BookedParcel {
 
 /**
  * Books a parcel for the signed-in caller. Sender, status, booking time and tracking ID come from
- * the server; the fee is the tariff's price for the route (`tariffFeePoisha`), whatever number was sent. A merchant order
+ * the server; the fee is the quote's price for the route (`bookingPrice`), whatever number was sent. A merchant order
  * ID already booked by this sender returns the first parcel instead of a second one, even when both
  * requests arrive at once (the unique index decides).
  */
@@ -64,8 +66,11 @@ export async function createParcel(
     emptyToNull(input.pickupUpazila) ?? (store && pickupDistrict === store.district ? store.upazila : null);
   const receiverPhone = input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null;
   const receiverLanguage = input.receiverLanguage ?? 'bn';
+  const deliveryDistrict = emptyToNull(input.deliveryDistrict);
+  const price = await bookingPrice(db, caller.user.id, input, { pickupDistrict, deliveryDistrict });
   // One statement books the parcel and queues what the booking raises (the outbox): the merchant's
-  // webhooks and, when there is a number, the receiver's SMS with the tracking ID, sent once it commits.
+  // webhooks and, when there is a number, the receiver's SMS with their private link, sent once it commits.
+  const link = receiverPhone ? bookingReceiverLinkSql(bookedParcel) : undefined;
   const outbox = [
     parcelChangeMessagesSql({
       parcelId: bookedParcel.id,
@@ -78,10 +83,15 @@ export async function createParcel(
       merchantOrderId: bookedParcel.merchantOrderId,
       from: bookedParcel.from,
     }),
-    ...(receiverPhone
+    ...(receiverPhone && link
       ? [
+          link.sql,
           queueParcelSmsSql(
-            { to: receiverPhone, language: receiverLanguage, message: { kind: 'booked' } },
+            {
+              to: receiverPhone,
+              language: receiverLanguage,
+              message: { kind: 'booked', receiverToken: link.token },
+            },
             bookedParcel,
           ),
         ]
@@ -98,18 +108,23 @@ export async function createParcel(
       pickupAddress: input.pickupAddress,
       deliveryAddress: input.deliveryAddress,
       pickupDistrict,
-      deliveryDistrict: emptyToNull(input.deliveryDistrict),
+      deliveryDistrict,
       pickupUpazila,
       deliveryUpazila: emptyToNull(input.deliveryUpazila),
       storeId: store?.id ?? null,
       parcelType: input.parcelType,
-      deliveryFeePoisha: tariffFeePoisha(input, {
-        pickupDistrict,
-        deliveryDistrict: emptyToNull(input.deliveryDistrict),
-      }),
+      deliveryFeePoisha: price.deliveryFeePoisha,
+      feeBreakdown: price.feeBreakdown,
+      returnChargePoisha: price.returnChargePoisha,
+      promisedDate: price.priced.promisedDate,
+      weightGrams: price.priced.weightGrams,
+      deliveryType: price.priced.deliveryType,
+      rateCardId: price.priced.rateCard?.id ?? null,
       paymentMethod: input.paymentMethod,
       codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
       merchantOrderId,
+      // An exchange is the description of the old item to collect back; without the flag it is ignored.
+      exchangeItem: input.exchange ? (input.exchangeItem ?? null) : null,
       senderId: caller.user.id,
       senderEmail: caller.user.email.toLowerCase(),
     },
@@ -231,7 +246,11 @@ export async function getParcel(db: Db, caller: AuthSession, id: string): Promis
   if (!(await mayReadParcel(db, caller, found.parcel))) {
     throw forbidden('This parcel belongs to another customer.');
   }
-  return { ...toParcel(found.parcel), senderName: found.senderName };
+  return {
+    ...toParcel(found.parcel),
+    senderName: found.senderName,
+    linkedParcels: await linkedParcelsOf(db, found.parcel),
+  };
 }
 
 /** The sender cancels a parcel that nobody has picked up yet. */
@@ -269,3 +288,5 @@ export async function cancelParcel(db: Db, caller: AuthSession, id: string): Pro
     { status: found.parcel.status },
   );
 }
+
+export { createReturnLeg } from './return-legs.ts';

@@ -1,36 +1,43 @@
-import { apiErrorSchema, quoteParcel, quoteQuerySchema, zones } from '@desh/shared';
+import { apiErrorSchema, quoteAnswerSchema, quoteQuerySchema } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
+import { priceBooking } from './quote.service.ts';
 
-const quoteSchema = z.object({
-  zone: z.enum(zones),
-  base: z.number(),
-  codCharge: z.number(),
-  total: z.number(),
-  currency: z.literal('BDT'),
-});
-
-/** The price shown at booking (the FAQ's promise): public, computed from the shared tariff. */
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/quote',
-    {
-      ...acceptsApiKey,
-      schema: {
-        operationId: 'getQuote',
-        description:
-          'Open to anyone. The fee in taka for a zone, parcel type and COD amount; bookings may use it.',
-        tags: ['quote'],
-        summary: 'Price a parcel by zone (from the two districts), parcel type and COD amount',
-        querystring: quoteQuerySchema,
-        response: { 200: quoteSchema, 400: apiErrorSchema },
+/**
+ * The price and promised day shown before booking (the FAQ's promise): public; a signed-in merchant
+ * or an API key gets its own rate card. A booking made now is charged exactly this.
+ */
+export const quoteRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/quote',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'getQuote',
+          description:
+            'Open to anyone; with a session or an API key, priced by the caller’s rate card. The fee in taka for ' +
+            'a route, parcel type, weight (grams; the type’s default when absent), delivery type (regular or ' +
+            'express, where offered) and COD amount, with its breakdown and the promised delivery day ' +
+            '(Asia/Dhaka, counting Fridays and public holidays). A booking made now is charged exactly `total`.',
+          tags: ['quote'],
+          summary: 'Price a parcel and promise its delivery day',
+          querystring: quoteQuerySchema,
+          response: { 200: quoteAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      // The tariff only changes with a deploy; a short cache spares repeated form edits.
-      reply.header('Cache-Control', 'public, max-age=300');
-      return quoteParcel(request.query);
-    },
-  );
-};
+      async (request, reply) => {
+        const caller = await request.session();
+        // A merchant's price is its own; the list price may be cached briefly (the promise moves at cut-offs).
+        reply.header('Cache-Control', caller ? 'private, no-store' : 'public, max-age=60');
+        const { districtsKnown: _known, ...quote } = await priceBooking(
+          db,
+          caller?.user.id ?? null,
+          request.query,
+        );
+        return quote;
+      },
+    );
+  };

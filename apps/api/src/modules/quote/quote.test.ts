@@ -15,6 +15,12 @@ describe('GET /api/quote', () => {
       codCharge: 0,
       total: 60,
       currency: 'BDT',
+      weightGrams: 500,
+      deliveryType: 'regular',
+      breakdown: { zoneBase: 60, typeSurcharge: 0, weightCharge: 0, expressCharge: 0, codCharge: 0 },
+      returnCharge: 30,
+      promisedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      rateCard: null,
     });
 
     const suburbs = await quote('pickupDistrict=dhaka&deliveryDistrict=gazipur&parcelType=large');
@@ -28,12 +34,13 @@ describe('GET /api/quote', () => {
     const response = await quote(
       'pickupDistrict=khulna&deliveryDistrict=rajshahi&parcelType=medium&paymentMethod=cod&codAmount=5000',
     );
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       zone: 'elsewhere',
       base: 150,
       codCharge: 50,
       total: 200,
       currency: 'BDT',
+      breakdown: { zoneBase: 120, typeSurcharge: 30, weightCharge: 0, expressCharge: 0, codCharge: 50 },
     });
     const minimum = await quote(
       'pickupDistrict=khulna&deliveryDistrict=khulna&parcelType=small&paymentMethod=cod&codAmount=',
@@ -56,6 +63,38 @@ describe('GET /api/quote', () => {
     expect(wrong.json().error.fields).toEqual({
       pickupDistrict: 'Pickup district must be one of the 64 districts.',
       codAmount: 'COD amount must be a whole number of taka from 0 to 1,000,000.',
+    });
+  });
+});
+
+describe('GET /api/quote: weight, speed and promise', () => {
+  it('charges each further started kilogram and express where it runs', async () => {
+    const heavy = await quote(
+      'pickupDistrict=dhaka&deliveryDistrict=dhaka&parcelType=medium&weightGrams=2400&deliveryType=express',
+    );
+    expect(heavy.statusCode, heavy.body).toBe(200);
+    expect(heavy.json()).toMatchObject({
+      weightGrams: 2400,
+      deliveryType: 'express',
+      breakdown: { zoneBase: 60, typeSurcharge: 20, weightCharge: 30, expressCharge: 50, codCharge: 0 },
+      total: 160,
+    });
+  });
+
+  it('refuses express outside one city or the Dhaka metro, and a weight outside the type', async () => {
+    const far = await quote(
+      'pickupDistrict=dhaka&deliveryDistrict=sylhet&parcelType=small&deliveryType=express',
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.fields).toEqual({
+      deliveryType: 'Express delivery is only offered inside one city or between Dhaka metro districts.',
+    });
+    const heavySmall = await quote(
+      'pickupDistrict=dhaka&deliveryDistrict=sylhet&parcelType=small&weightGrams=2000',
+    );
+    expect(heavySmall.json().error.fields).toEqual({
+      weightGrams:
+        'This weight does not fit the parcel type: small is under 1 kg, medium 1–5 kg, large 5 kg and over.',
     });
   });
 });

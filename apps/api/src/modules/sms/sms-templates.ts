@@ -4,8 +4,8 @@ const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
 /** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
 export type SmsMessage =
-  | { kind: 'booked'; trackingId: string }
-  | { kind: 'delivery_code'; trackingId: string; code: string }
+  | { kind: 'booked'; trackingId: string; receiverToken?: string }
+  | { kind: 'delivery_code'; trackingId: string; code: string; receiverToken?: string }
   | { kind: 'delivered'; trackingId: string }
   | { kind: 'merchant_delivered'; trackingId: string }
   | { kind: 'attempt_failed'; trackingId: string; reason: FailedAttemptReason }
@@ -37,6 +37,13 @@ export const secretSmsKinds: ReadonlySet<SmsKind> = new Set([
 export const siteToken = '{site}';
 
 export const trackingLink = (trackingId: string) => `${siteToken}/track/${trackingId}`;
+
+/** The receiver's private link (modules/receivers): short, so the message stays one SMS part. */
+export const receiverLink = (token: string) => `${siteToken}/r/${token}`;
+
+/** A message that carries the receiver's private link is kept out of logs like a code. */
+export const carriesSecret = (message: SmsMessage) =>
+  secretSmsKinds.has(message.kind) || ('receiverToken' in message && Boolean(message.receiverToken));
 
 export const fillSite = (body: string, publicUrl: string) =>
   body.replaceAll(siteToken, publicUrl.replace(/\/+$/, ''));
@@ -75,13 +82,21 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
   const id = message.trackingId;
   switch (message.kind) {
     case 'booked':
+      if (message.receiverToken) {
+        const link = receiverLink(message.receiverToken);
+        return bn
+          ? `Desh Courier: আপনার পার্সেল ${id} বুক হয়েছে। দিন বাছুন, ঠিকানার নির্দেশনা বা লোকেশন দিন: ${link}`
+          : `Desh Courier: Parcel ${id} is booked for you. Choose the day, add directions or your location: ${link}`;
+      }
       return bn
         ? `Desh Courier: আপনার জন্য একটি পার্সেল বুক হয়েছে। ট্র্যাকিং ${id}: ${trackingLink(id)}`
         : `Desh Courier: A parcel has been booked for you. Tracking ${id}: ${trackingLink(id)}`;
-    case 'delivery_code':
+    case 'delivery_code': {
+      const link = message.receiverToken ? receiverLink(message.receiverToken) : trackingLink(id);
       return bn
-        ? `Desh Courier: আপনার পার্সেল ${id} ডেলিভারির পথে। ডেলিভারি কোড ${message.code}। পার্সেল হাতে পেলে তবেই কোডটি রাইডারকে বলুন। ${trackingLink(id)}`
-        : `Desh Courier: Your parcel ${id} is out for delivery. Delivery code ${message.code}. Tell it to the rider only once you have the parcel. ${trackingLink(id)}`;
+        ? `Desh Courier: আপনার পার্সেল ${id} ডেলিভারির পথে। ডেলিভারি কোড ${message.code}। পার্সেল হাতে পেলে তবেই কোডটি রাইডারকে বলুন। ${link}`
+        : `Desh Courier: Your parcel ${id} is out for delivery. Delivery code ${message.code}. Tell it to the rider only once you have the parcel. ${link}`;
+    }
     case 'delivered':
       return bn
         ? `Desh Courier: আপনার পার্সেল ${id} ডেলিভারি হয়েছে। ধন্যবাদ! ${trackingLink(id)}`

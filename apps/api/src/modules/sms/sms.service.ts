@@ -10,7 +10,7 @@ import {
   queueSmsSql,
   upsertSmsContact,
 } from './sms.repository.ts';
-import { type SmsMessage, secretSmsKinds, smsText } from './sms-templates.ts';
+import { carriesSecret, type SmsMessage, smsText } from './sms-templates.ts';
 
 type Executor = Parameters<typeof insertSms>[0];
 
@@ -22,7 +22,7 @@ function outboxRow(sms: Omit<SmsToQueue, 'parcelId'>): Omit<QueuedSms, 'parcelId
     toPhone: normalizeBdMobile(sms.to),
     body: smsText(sms.message, sms.language),
     kind: sms.message.kind,
-    secret: secretSmsKinds.has(sms.message.kind),
+    secret: carriesSecret(sms.message),
   };
 }
 

@@ -10,6 +10,12 @@ export interface TrackingMilestoneRow {
   at: string;
 }
 
+export interface TrackingLegRow {
+  trackingId: string;
+  relation: 'return' | 'outbound';
+  kind: 'partial' | 'exchange';
+}
+
 export interface TrackingEventRow {
   toStatus: string;
   fromStatus: string | null;
@@ -25,6 +31,8 @@ function trackingQuery(db: Db) {
       parcelType: parcels.parcelType,
       pickupDistrict: parcels.pickupDistrict,
       deliveryDistrict: parcels.deliveryDistrict,
+      deliveryType: parcels.deliveryType,
+      promisedDate: parcels.promisedDate,
       bookingTime: parcels.bookingTime,
       updatedAt: parcels.updatedAt,
       // One round trip: the timeline comes along as JSON, oldest first, from parcel_events_parcel_idx.
@@ -51,6 +59,16 @@ function trackingQuery(db: Db) {
             join hubs h on h.id = t.destination_hub_id
           where bi.parcel_id = ${parcels}.id
         ) m
+      ), '[]'::json)`,
+      // The other leg of a partial delivery or an exchange (docs/decisions/022): its tracking ID only.
+      legs: sql<TrackingLegRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'trackingId', l.tracking_id,
+          'relation', case when l.id = ${parcels}.return_of_parcel_id then 'outbound' else 'return' end,
+          'kind', coalesce(l.return_kind, ${parcels}.return_kind)
+        ) order by l.booking_time)
+        from ${parcels} l
+        where l.return_of_parcel_id = ${parcels}.id or l.id = ${parcels}.return_of_parcel_id
       ), '[]'::json)`,
     })
     .from(parcels)

@@ -29,14 +29,22 @@ function toPublicEvent(change: {
   return {
     toStatus,
     fromStatus: change.fromStatus as ParcelStatus | null,
-    ...publicEventDetail(toStatus, change.note),
+    ...publicEventDetail(toStatus, change.note, change.fromStatus as ParcelStatus | null),
     at: new Date(change.at).toISOString(),
   };
 }
 
 function toPublicTracking(row: TrackingRow): PublicTracking {
   return {
-    ...pickColumns(row, ['trackingId', 'status', 'parcelType', 'pickupDistrict', 'deliveryDistrict']),
+    ...pickColumns(row, [
+      'trackingId',
+      'status',
+      'parcelType',
+      'pickupDistrict',
+      'deliveryDistrict',
+      'deliveryType',
+      'promisedDate',
+    ]),
     bookingTime: row.bookingTime.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     events: row.events.map(toPublicEvent),
@@ -45,6 +53,7 @@ function toPublicTracking(row: TrackingRow): PublicTracking {
       hub: { code: m.code, name: m.name, nameBn: m.nameBn },
       at: new Date(m.at).toISOString(),
     })),
+    legs: row.legs,
   };
 }
 

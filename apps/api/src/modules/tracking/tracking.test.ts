@@ -159,10 +159,13 @@ describe('GET /api/track/:trackingId', () => {
       [
         'bookingTime',
         'deliveryDistrict',
+        'deliveryType',
         'events',
+        'legs',
         'milestones',
         'parcelType',
         'pickupDistrict',
+        'promisedDate',
         'status',
         'trackingId',
         'updatedAt',

@@ -299,6 +299,22 @@ export async function enqueueHubMilestones(
   });
 }
 
+/**
+ * Queues one parcel event that is not a status change (the receiver's own changes) for the parcel's
+ * merchant, in the caller's transaction; `data` joins the parcel's IDs.
+ */
+export async function enqueueParcelEvent(
+  tx: Pick<Db, 'execute'>,
+  event: { parcelId: string; type: WebhookEventType; at: string; data: Record<string, unknown> },
+): Promise<void> {
+  await enqueueParcelsMessages(tx, {
+    parcelIds: [event.parcelId],
+    type: event.type,
+    timestamp: event.at,
+    data: { ...event.data, at: event.at },
+  });
+}
+
 /** Queues `payout.created` for the merchant's endpoints, in the transaction that records the payout. */
 export async function enqueuePayoutCreated(
   tx: Pick<Db, 'execute'>,
@@ -324,5 +340,29 @@ export async function enqueuePayoutCreated(
       reference: payout.reference,
       at,
     })}::jsonb`,
+  });
+}
+
+/**
+ * Queues a door outcome's event for the parcel's merchant, in the transaction that records it:
+ * `parcel.partially_delivered` (the cash collected and the return parcel), `parcel.exchanged` (the
+ * return parcel with the old item) or `parcel.return_charged` (the charge booked). Amounts go both in
+ * poisha and in taka, like the rest of the merchant API.
+ */
+export async function enqueueDoorOutcome(
+  tx: Pick<Db, 'execute'>,
+  event: {
+    parcelId: string;
+    type: 'parcel.partially_delivered' | 'parcel.exchanged' | 'parcel.return_charged';
+    at: Date;
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  const at = event.at.toISOString();
+  await enqueueParcelsMessages(tx, {
+    parcelIds: [event.parcelId],
+    type: event.type,
+    timestamp: at,
+    data: { ...event.data, at },
   });
 }

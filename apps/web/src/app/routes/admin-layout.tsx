@@ -4,9 +4,12 @@ import {
   FiAlertTriangle,
   FiBox,
   FiBriefcase,
+  FiCalendar,
   FiDollarSign,
   FiGrid,
   FiHeadphones,
+  FiList,
+  FiShield,
   FiUserCheck,
   FiUsers,
 } from 'react-icons/fi';
@@ -21,7 +24,10 @@ const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
   { to: paths.adminDeliveries, label: 'sidebar.deliveries', icon: FiAlertTriangle },
   { to: paths.adminCashHandovers, label: 'sidebar.cashHandovers', icon: FiDollarSign },
   { to: paths.adminMerchants, label: 'sidebar.merchants', icon: FiBriefcase },
+  { to: paths.adminRateCards, label: 'sidebar.rateCards', icon: FiList },
+  { to: paths.adminHolidays, label: 'sidebar.holidays', icon: FiCalendar },
   { to: paths.adminSupport, label: 'sidebar.support', icon: FiHeadphones },
+  { to: paths.adminReceiverRecords, label: 'sidebar.receiverRecords', icon: FiShield },
 ];
 
 /** A sidebar on wide screens; on a phone the same links as a two-by-two grid above the page. */

@@ -1,11 +1,9 @@
+import { trackingIdProblem } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { TrackingResult } from '../../features/tracking/components/tracking-result';
-import {
-  TrackingSearchForm,
-  trackingIdProblem,
-} from '../../features/tracking/components/tracking-search-form';
+import { TrackingSearchForm } from '../../features/tracking/components/tracking-search-form';
 
 export default function TrackRoute() {
   const { t } = useTranslation('tracking');

@@ -4,6 +4,7 @@ import { formatDhakaTime } from '../../lib/format';
 import { offlineQueue, refusalError } from '../../lib/offline-queue/queue';
 import type { QueuedAction } from '../../lib/offline-queue/store';
 import { useOfflineQueue } from '../../lib/offline-queue/use-offline-queue';
+import { usePoisha } from '../../lib/use-money';
 
 /**
  * What the phone still holds: how many actions wait, when the last one went through, whether the
@@ -15,8 +16,12 @@ export function QueueBar() {
   useTranslation('errors');
   const queue = useOfflineQueue();
   const waiting = queue.waiting.length;
+  const money = usePoisha();
   const actionName = (action: QueuedAction) =>
-    t(action.label, { status: action.status ? t(`status.${action.status}`, { ns: 'errors' }) : '' });
+    t(action.label, {
+      status: action.status ? t(`status.${action.status}`, { ns: 'errors' }) : '',
+      amount: action.amountPoisha === undefined ? '' : money(action.amountPoisha),
+    });
   return (
     <section aria-label={t('queue.label')} className="space-y-2" data-testid="queue-bar">
       <div
@@ -59,7 +64,9 @@ export function QueueBar() {
         >
           <div>
             <p className="font-semibold">
-              {t('queue.refused', { trackingId: action.trackingId, action: actionName(action) })}
+              {action.trackingId
+                ? t('queue.refused', { trackingId: action.trackingId, action: actionName(action) })
+                : t('queue.refusedAction', { action: actionName(action) })}
             </p>
             <p>{errorText(refusalError(action), ['deliveries'])}</p>
           </div>

@@ -9,6 +9,7 @@ export const statusTone: Record<ParcelStatus, string> = {
   out_for_delivery: 'badge-accent',
   delivered_approval_pending: 'badge-warning',
   delivered: 'badge-success',
+  partially_delivered: 'badge-success',
   failed: 'badge-error',
   returning: 'badge-warning',
   returned: 'badge-neutral',

@@ -3,10 +3,15 @@ import {
   checkParcelRow,
   csvDocument,
   csvText,
+  deliveryTypes,
+  listTariff,
   maxCodAmount,
   parcelTypes,
+  promisedDeliveryDate,
   type RowCheck,
   resolveDistrictId,
+  type Tariff,
+  weightFitsType,
 } from '@desh/shared';
 
 /** The CSV columns, in template order: the POST /api/parcels fields. */
@@ -20,14 +25,21 @@ export const csvColumns = [
   'deliveryAddress',
   'deliveryDistrict',
   'parcelType',
+  'weightGrams',
+  'deliveryType',
   'deliveryFee',
   'paymentMethod',
   'codAmount',
+  // An exchange: yes/no, and the old item the rider collects back (docs/decisions/022).
+  'exchange',
+  'exchangeItem',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 export type CsvValues = Record<CsvColumn, string>;
 
-const numberColumns: readonly CsvColumn[] = ['deliveryFee', 'codAmount'];
+const numberColumns: readonly CsvColumn[] = ['deliveryFee', 'codAmount', 'weightGrams'];
+/** Optional columns left out of the row when empty, so the booking's defaults apply. */
+const optionalColumns: readonly CsvColumn[] = ['deliveryType'];
 
 const exampleRows: CsvValues[] = [
   {
@@ -40,11 +52,27 @@ const exampleRows: CsvValues[] = [
     deliveryAddress: 'House 5, Road 2, Agrabad, Chattogram',
     deliveryDistrict: 'chattogram',
     parcelType: 'small',
+    weightGrams: '800',
+    deliveryType: 'regular',
     deliveryFee: '139',
     paymentMethod: 'cod',
     codAmount: '1850',
+    exchange: '',
+    exchangeItem: '',
   },
 ];
+
+const yes = ['yes', 'true', '1', 'হ্যাঁ'];
+const no = ['no', 'false', '0', 'না'];
+
+/** The exchange cell: yes or no in English or Bangla (empty: not an exchange); anything else as typed. */
+function exchangeFlag(value: string): boolean | string | undefined {
+  const word = value.toLowerCase();
+  if (word === '') return undefined;
+  if (yes.includes(word)) return true;
+  if (no.includes(word)) return false;
+  return value;
+}
 
 /** The downloadable template: the header and one filled-in example row. */
 export function csvTemplate(): string {
@@ -69,16 +97,19 @@ export function valuesFromRecord(record: Record<string, unknown>): CsvValues {
  * What the row would send: text as typed, numbers as numbers, an empty optional amount left out.
  * A number column that is not a number is sent as text, so the schema answers with its own message.
  */
-export function toParcelInput(values: CsvValues): Record<string, unknown> {
+export function toParcelInput(values: CsvValues, tariff: Tariff = listTariff): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  const priced = { ...values, deliveryFee: courierFeeOf(values) || values.deliveryFee };
+  const priced = { ...values, deliveryFee: courierFeeOf(values, tariff) || values.deliveryFee };
   for (const column of csvColumns) {
     const value = priced[column];
-    if (numberColumns.includes(column)) {
+    if (column === 'exchange') {
+      const flag = exchangeFlag(value);
+      if (flag !== undefined) input[column] = flag;
+    } else if (numberColumns.includes(column)) {
       if (value === '') continue;
       const number = Number(value.replaceAll(',', ''));
       input[column] = Number.isFinite(number) ? number : value;
-    } else {
+    } else if (!(optionalColumns.includes(column) && value === '')) {
       input[column] = value;
     }
   }
@@ -87,25 +118,66 @@ export function toParcelInput(values: CsvValues): Record<string, unknown> {
 
 /**
  * The courier's price for a row, worked out by the shared rule the server charges by (whatever the
- * file's fee says), or '' until the row names a parcel type.
+ * file's fee says), or nothing until the row names a parcel type (or asks for express where it does
+ * not run: the booking answers why).
  */
-export function courierFeeOf(values: CsvValues): string {
+export function courierQuoteOf(values: CsvValues, tariff: Tariff = listTariff) {
   const parcelType = parcelTypes.find((type) => type === values.parcelType);
-  if (!parcelType) return '';
+  if (!parcelType) return undefined;
   const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
   const cod = Number(values.codAmount.replaceAll(',', ''));
   const codAmount = Number.isFinite(cod) && cod >= 0 && cod <= maxCodAmount ? cod : undefined;
-  const fee = bookingFeeFor({
-    pickupDistrict: resolveDistrictId(values.pickupDistrict),
-    deliveryDistrict: resolveDistrictId(values.deliveryDistrict),
-    parcelType,
-    paymentMethod,
-    codAmount,
+  const grams = Number(values.weightGrams.replaceAll(',', ''));
+  const weightGrams =
+    values.weightGrams !== '' && Number.isInteger(grams) && weightFitsType(parcelType, grams)
+      ? grams
+      : undefined;
+  const deliveryType = deliveryTypes.find((type) => type === values.deliveryType);
+  try {
+    return bookingFeeFor(
+      {
+        pickupDistrict: resolveDistrictId(values.pickupDistrict),
+        deliveryDistrict: resolveDistrictId(values.deliveryDistrict),
+        parcelType,
+        paymentMethod,
+        codAmount,
+        weightGrams,
+        deliveryType,
+      },
+      tariff,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** The row's price in taka as text, or '' when it cannot be priced yet. */
+export function courierFeeOf(values: CsvValues, tariff: Tariff = listTariff): string {
+  const quote = courierQuoteOf(values, tariff);
+  return quote ? String(quote.total) : '';
+}
+
+/**
+ * The Asia/Dhaka day the courier would promise for the row if it were booked at `now`, by the same
+ * calendar as a single booking (cut-offs, Fridays, `holidays`), or '' when it cannot be priced yet.
+ */
+export function promisedDayOf(
+  values: CsvValues,
+  tariff: Tariff,
+  holidays: ReadonlySet<string>,
+  now: Date = new Date(),
+): string {
+  const quote = courierQuoteOf(values, tariff);
+  if (!quote) return '';
+  return promisedDeliveryDate({
+    bookedAt: now,
+    zone: quote.zone,
+    deliveryType: quote.deliveryType,
+    holidays,
   });
-  return String(fee.total);
 }
 
 /** The same check as a single booking (packages/shared createParcelSchema), per cell. */
-export function checkValues(values: CsvValues): RowCheck {
-  return checkParcelRow(toParcelInput(values));
+export function checkValues(values: CsvValues, tariff: Tariff = listTariff): RowCheck {
+  return checkParcelRow(toParcelInput(values, tariff));
 }

@@ -12,6 +12,7 @@ const hub = (code: string, figures: Partial<BoardHub>): BoardHub => ({
   openExceptions: 0,
   oldestAtHubSince: null,
   stuck: 0,
+  pastPromise: 0,
   ...figures,
 });
 
@@ -20,7 +21,12 @@ describe('boardTotals', () => {
     const totals = boardTotals([
       hub('DHK-MIR', { atHub: 3, stuck: 1, openExceptions: 2, oldestAtHubSince: '2026-11-20T10:00:00.000Z' }),
       hub('DHK-SC', { atHub: 5, awaitingPickup: 4, bagsToDispatch: 1 }),
-      hub('RNG', { atHub: 1, tripsIncoming: 2, oldestAtHubSince: '2026-11-18T08:00:00.000Z' }),
+      hub('RNG', {
+        atHub: 1,
+        tripsIncoming: 2,
+        pastPromise: 3,
+        oldestAtHubSince: '2026-11-18T08:00:00.000Z',
+      }),
     ]);
     expect(totals).toEqual({
       awaitingPickup: 4,
@@ -30,6 +36,7 @@ describe('boardTotals', () => {
       tripsIncoming: 2,
       outForDelivery: 0,
       openExceptions: 2,
+      pastPromise: 3,
       stuck: 1,
       oldestAtHubSince: '2026-11-18T08:00:00.000Z',
     });

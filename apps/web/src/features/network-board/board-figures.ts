@@ -11,6 +11,8 @@ export const boardFigures = [
   'tripsIncoming',
   'outForDelivery',
   'openExceptions',
+  // Parcels bound for this hub and past the day promised at booking (not yet delivered).
+  'pastPromise',
 ] as const;
 export type BoardFigure = (typeof boardFigures)[number];
 
@@ -26,6 +28,7 @@ export function boardTotals(hubs: BoardHub[]): BoardTotals {
     tripsIncoming: 0,
     outForDelivery: 0,
     openExceptions: 0,
+    pastPromise: 0,
     stuck: 0,
     oldestAtHubSince: null,
   };

@@ -36,6 +36,8 @@ const base: PublicTracking = {
   parcelType: 'small',
   pickupDistrict: 'dhaka',
   deliveryDistrict: 'sylhet',
+  deliveryType: 'regular',
+  promisedDate: '2024-03-04',
   bookingTime: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-03-01T11:00:00.000Z',
   events: [
@@ -43,6 +45,7 @@ const base: PublicTracking = {
     { toStatus: 'assigned', fromStatus: 'pending', at: '2024-03-01T11:00:00.000Z' },
   ],
   milestones: [],
+  legs: [],
 };
 
 describe('mergeStatus', () => {

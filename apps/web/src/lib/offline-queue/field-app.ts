@@ -6,14 +6,17 @@ import { offlineQueue } from './queue';
 /**
  * Starts what a field screen needs (idempotent): the kept answers restored and kept, the service
  * worker (the app opens with no network), and the queue's sender for the signed-in user. Every
- * action that goes through refreshes the parcel lists.
+ * action that goes through refreshes the parcel lists (a cash handover the cash in hand too).
  */
 export function startFieldApp(queryClient: QueryClient, userId: string | null): void {
   void persistFieldQueries(queryClient);
   registerServiceWorker();
   offlineQueue.start({
     userId,
-    onSent: () => void queryClient.invalidateQueries({ queryKey: ['parcels'] }),
+    onSent: (action) => {
+      void queryClient.invalidateQueries({ queryKey: ['parcels'] });
+      if (action.url.startsWith('/api/ledger/')) void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+    },
   });
 }
 

@@ -17,9 +17,15 @@ export interface QueuedAction {
   doneAt: string;
   /** Whose action it is: sent only while this user is signed in. */
   userId: string;
-  /** The parcel it is about (later actions on it wait behind a refused one). */
+  /**
+   * The parcel it is about (later actions on it wait behind a refused one); for an action on no
+   * parcel, the group its kind waits in (`cash-handover`).
+   */
   parcelId: string;
+  /** The parcel's tracking ID (or the scanned code); empty for an action on no parcel. */
   trackingId: string;
+  /** The amount of a cash action (poisha), worded in its label. */
+  amountPoisha?: number;
   /** What it does, as an i18n key of the `field` namespace (`action.failAttempt`…). */
   label: string;
   /** The status the action moves the parcel to, when it is one (worded in the label). */

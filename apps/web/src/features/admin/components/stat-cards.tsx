@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiAlertTriangle, FiPackage } from 'react-icons/fi';
+import { FiAlertTriangle, FiCalendar, FiPackage } from 'react-icons/fi';
 import { useTaka } from '../../../lib/use-money';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
@@ -37,6 +37,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       tone: 'text-error bg-error/10',
     },
     {
+      id: 'pastPromised',
+      label: t('stat.pastPromised'),
+      value: number(stats.pastPromised),
+      hint: t('stat.pastPromised.hint'),
+      icon: FiCalendar,
+      tone: 'text-warning bg-warning/10',
+    },
+    {
       id: 'totalCod',
       label: t('Total COD'),
       value: taka(stats.totalCod),
@@ -46,7 +54,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ id, label, value, hint, icon: Icon, tone }) => (
         <li key={id} className="card border border-base-300 bg-base-100 shadow-sm" data-testid={`stat-${id}`}>
           <div className="card-body flex-row items-center gap-4 p-4">

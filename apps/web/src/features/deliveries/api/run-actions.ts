@@ -1,4 +1,10 @@
-import type { CompleteDeliveryInput, FailedAttemptInput, Parcel, ParcelStatus } from '@desh/shared';
+import type {
+  CompleteDeliveryInput,
+  FailedAttemptInput,
+  Parcel,
+  ParcelStatus,
+  PartialDeliveryInput,
+} from '@desh/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ActionOutcome, offlineQueue } from '../../../lib/offline-queue/queue';
 import { deliveryRunQueryKey, type RunItem } from './get-delivery-run';
@@ -63,6 +69,21 @@ export const completeAction = (
   body: { ...input },
   label: 'action.complete',
   status: 'delivered',
+  ...(photo ? { photo } : {}),
+});
+
+/** The receiver kept part of the order; the rest leaves as a return parcel (proof as for a completion). */
+export const partialDeliveryAction = (
+  parcel: RunAction['parcel'],
+  input: Omit<PartialDeliveryInput, 'photoId'>,
+  photo?: Blob,
+): RunAction => ({
+  parcel,
+  method: 'POST',
+  url: parcelUrl(parcel, 'partial'),
+  body: { ...input },
+  label: 'action.partialDelivery',
+  status: 'partially_delivered',
   ...(photo ? { photo } : {}),
 });
 

@@ -7,6 +7,7 @@ import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
 import { AttemptsSummary } from './attempts-summary';
 import { DeliveryActions } from './delivery-actions';
+import { ReceiverNotes } from './receiver-notes';
 
 function Place({ label, address, district }: { label: string; address: string; district: string | null }) {
   const { i18n } = useTranslation();
@@ -90,6 +91,7 @@ export function AssignedParcelCard({
             district={parcel.deliveryDistrict}
           />
         </dl>
+        <ReceiverNotes item={item} />
         {children}
         {parcel.status === 'delivered_approval_pending' && (
           <div

@@ -1,31 +1,56 @@
+import { dhakaDate, finalParcelStatuses } from '@desh/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDollarSign, FiNavigation } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { formatDhakaTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
-import { useDeliveryRun } from '../api/get-delivery-run';
+import { type RunItem, useDeliveryRun } from '../api/get-delivery-run';
+import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
 import { RunScanner } from './run-scanner';
 import { directionsUrl, StopControls } from './stop-controls';
 
-const finished = ['delivered', 'returned', 'cancelled'];
+const finished: readonly string[] = finalParcelStatuses;
+
+const laterDay = (day: string | null, today: string) => day !== null && day > today;
+
+/**
+ * A stop's look while one is dragged: the dragged card follows the pointer, lifted; a line marks
+ * where it would land (before the stop it would go ahead of, or after the last one).
+ */
+function dropMarks(drag: StopDrag | null, ordered: readonly RunItem[], parcelId: string) {
+  if (!drag) return { className: 'relative' };
+  if (drag.parcelId === parcelId) {
+    return {
+      className: 'relative z-20 rounded-box shadow-2xl ring-2 ring-primary',
+      style: { transform: `translate(${drag.dx}px, ${drag.dy}px)` },
+      'data-dragging': true,
+    };
+  }
+  const others = ordered.filter((item) => item.parcelId !== drag.parcelId);
+  const before = others[drag.to]?.parcelId === parcelId;
+  const after = drag.to >= others.length && others.at(-1)?.parcelId === parcelId;
+  const line = 'after:absolute after:inset-x-0 after:h-1 after:rounded-full after:bg-primary';
+  if (before) return { className: `relative ${line} after:-top-2.5`, 'data-drop': 'before' };
+  if (after) return { className: `relative ${line} after:-bottom-2.5`, 'data-drop': 'after' };
+  return { className: 'relative' };
+}
 
 /**
  * The signed-in rider's run for today in the order to work it, kept live by the parcel stream:
- * pickups store by store, then the deliveries in the day's order (suggested area by area, moved by
- * the rider, kept for the day). A scanned label finds its parcel here.
+ * pickups store by store, then the deliveries in the day's order (suggested area by area, dragged or
+ * stepped by the rider, kept for the day). A scanned label finds its parcel here.
  */
 export function AssignedParcels({ riderId }: { riderId: string | null }) {
   const { t } = useTranslation('riders');
   const { t: td } = useTranslation('deliveries');
   const { t: tc } = useTranslation('common');
-  const { t: tf, i18n } = useTranslation('field');
   const run = useDeliveryRun();
   const stream = useParcelStream();
   const number = useNumberFormat();
@@ -34,8 +59,18 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
     () => (run.data ?? []).filter((item) => !finished.includes(item.parcel.status)),
     [run.data],
   );
-  const onTheRoad = useMemo(() => open.filter((item) => item.parcel.status !== 'assigned'), [open]);
+  // A parcel the receiver (or the door) moved to a later day leaves today's stops until that day.
+  const today = dhakaDate();
+  const later = useMemo(
+    () => open.filter((item) => item.parcel.status !== 'assigned' && laterDay(item.rescheduledFor, today)),
+    [open, today],
+  );
+  const onTheRoad = useMemo(
+    () => open.filter((item) => item.parcel.status !== 'assigned' && !laterDay(item.rescheduledFor, today)),
+    [open, today],
+  );
   const stops = useStopOrder(riderId, onTheRoad);
+  const dragging = useStopDrag(stops.place);
   useEffect(() => {
     if (highlighted)
       document.getElementById(`stop-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -69,13 +104,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
           <LiveIndicator state={stream} />
         </div>
       </div>
-      {run.dataUpdatedAt > 0 && (
-        <p className="text-sm opacity-80" data-testid="run-refreshed">
-          {tf('run.refreshedAt', {
-            time: formatDhakaTime(new Date(run.dataUpdatedAt).toISOString(), i18n.language),
-          })}
-        </p>
-      )}
+      <RefreshedAt updatedAt={run.dataUpdatedAt} textKey="run.refreshedAt" testId="run-refreshed" />
       {open.length > 0 && <RunScanner items={open} onFound={setHighlighted} />}
       {run.data.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
@@ -108,18 +137,37 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
           {stops.ordered.length > 0 && (
             <section className="space-y-3">
               <p className="text-sm opacity-80">{td('run.orderHint')}</p>
-              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={td('run.label')}>
+              <ol
+                ref={dragging.listRef}
+                className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+                aria-label={td('run.label')}
+              >
                 {stops.ordered.map((item, position) => (
-                  <li key={item.parcelId}>
+                  <li
+                    key={item.parcelId}
+                    data-parcel-id={item.parcelId}
+                    {...dropMarks(dragging.drag, stops.ordered, item.parcelId)}
+                  >
                     <AssignedParcelCard item={item} highlighted={highlighted === item.parcelId}>
                       <StopControls
                         item={item}
                         position={position}
                         count={stops.ordered.length}
                         onMove={stops.move}
+                        handle={dragging.handle(item.parcelId)}
                       />
                     </AssignedParcelCard>
                   </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {later.length > 0 && (
+            <section className="space-y-3" data-testid="run-later">
+              <h2 className="text-lg font-semibold">{td('run.later')}</h2>
+              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {later.map((item) => (
+                  <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
             </section>

@@ -8,9 +8,10 @@ import { moveAction, outForDeliveryAction, useRunAction } from '../api/run-actio
 import { riderNextSteps } from '../next-steps';
 import { CompleteDeliveryForm } from './complete-delivery-form';
 import { FailAttemptForm } from './fail-attempt-form';
+import { PartialDeliveryForm } from './partial-delivery-form';
 import { ReturnHandoverForm } from './return-handover-form';
 
-type Panel = 'complete' | 'failAttempt' | 'returnHandover' | null;
+type Panel = 'complete' | 'partialDelivery' | 'failAttempt' | 'returnHandover' | null;
 
 /**
  * The rider's next steps for one parcel, from the shared transition table: a plain step or going out
@@ -27,7 +28,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
   if (steps.length === 0) return null;
 
   async function run(step: ParcelTransition) {
-    if (step.action === 'complete' || step.action === 'failAttempt' || step.action === 'returnHandover') {
+    if (step.action in panels) {
       setPanel((open) => (open === step.action ? null : (step.action as Panel)));
       return;
     }
@@ -67,7 +68,9 @@ export function DeliveryActions({ item }: { item: RunItem }) {
       ? 'btn-outline btn-error'
       : step.action === 'complete'
         ? 'btn-success'
-        : 'btn-primary';
+        : step.action === 'partialDelivery'
+          ? 'btn-outline btn-warning'
+          : 'btn-primary';
 
   return (
     <div className="space-y-3">
@@ -87,10 +90,11 @@ export function DeliveryActions({ item }: { item: RunItem }) {
         ))}
       </div>
       {panel === 'complete' && <CompleteDeliveryForm item={item} onDone={() => setPanel(null)} />}
+      {panel === 'partialDelivery' && <PartialDeliveryForm item={item} onDone={() => setPanel(null)} />}
       {panel === 'failAttempt' && <FailAttemptForm item={item} onDone={() => setPanel(null)} />}
       {panel === 'returnHandover' && <ReturnHandoverForm item={item} onDone={() => setPanel(null)} />}
     </div>
   );
 }
 
-const panels = { complete: true, failAttempt: true, returnHandover: true };
+const panels = { complete: true, partialDelivery: true, failAttempt: true, returnHandover: true };

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
 import { failAttemptAction, useRunAction } from '../api/run-actions';
 import { ActionError } from './action-error';
+import { ReasonChoice } from './reason-choice';
 
 /** A failed attempt: why (from the fixed list), the day for a reschedule, a note for "other". */
 export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
@@ -45,23 +46,14 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
 
   return (
     <form className="space-y-3 rounded-box bg-base-200 p-3" onSubmit={submit} data-testid="fail-form">
-      <fieldset className="space-y-1">
-        <legend className="mb-1 text-sm font-semibold">{t('fail.reason')}</legend>
-        {failedAttemptReasons.map((value) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name={`${idBase}-reason`}
-              value={value}
-              checked={reason === value}
-              required
-              onChange={() => setReason(value)}
-            />
-            <span>{t(`reason.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ReasonChoice
+        legend={t('fail.reason')}
+        name={`${idBase}-reason`}
+        reasons={failedAttemptReasons}
+        value={reason}
+        label={(value) => t(`reason.${value}`)}
+        onChange={setReason}
+      />
       {reason === 'reschedule' && (
         <FormField className="form-control w-full" id={`${idBase}-date`} label={t('fail.date')}>
           <input

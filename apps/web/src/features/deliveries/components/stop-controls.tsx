@@ -1,4 +1,5 @@
 import { districtById } from '@desh/shared';
+import type { PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 // Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
 import { FiChevronDown, FiNavigation, FiPhone } from 'react-icons/fi';
@@ -9,29 +10,72 @@ export function directionsUrl(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-/** A delivery stop's place as a maps search understands it: the address, then its district. */
+/**
+ * A delivery stop's place as a maps search understands it: the receiver's own map pin when they
+ * dropped one (coordinates), else the address, then its district.
+ */
 export function deliveryDestination(item: RunItem): string {
+  const pin = item.receiver?.pin;
+  if (pin) return `${pin.lat},${pin.lng}`;
   const district = item.parcel.deliveryDistrict ? districtById(item.parcel.deliveryDistrict) : undefined;
   return [item.parcel.deliveryAddress, district?.name, 'Bangladesh'].filter(Boolean).join(', ');
 }
 
-/** A stop of the run: its place in the day (earlier, later), directions to it and a call to the receiver. */
+type DragHandle = Record<
+  'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
+  PointerEventHandler<HTMLElement>
+>;
+
+/**
+ * The grip a stop is dragged by (a finger or a mouse). It takes no focus: the earlier and later
+ * buttons beside it do the same from a keyboard or a screen reader. `touch-none` keeps the page
+ * from scrolling under a finger that drags.
+ */
+function Grip({ label, handle }: { label: string; handle: DragHandle }) {
+  return (
+    <span
+      className="btn btn-square btn-sm btn-ghost cursor-grab touch-none select-none active:cursor-grabbing"
+      title={label}
+      aria-hidden="true"
+      data-testid="stop-drag"
+      {...handle}
+    >
+      <svg viewBox="0 0 12 18" width="12" height="18" fill="currentColor" aria-hidden="true">
+        {[3, 9, 15].map((cy) => (
+          <g key={cy}>
+            <circle cx="3" cy={cy} r="1.6" />
+            <circle cx="9" cy={cy} r="1.6" />
+          </g>
+        ))}
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * A stop of the run: its place in the day (dragged by its grip, or a step earlier or later),
+ * directions to it and a call to the receiver.
+ */
 export function StopControls({
   item,
   position,
   count,
   onMove,
+  handle,
 }: {
   item: RunItem;
   /** 0-based place in the day. */
   position: number;
   count: number;
   onMove: (parcelId: string, by: -1 | 1) => void;
+  /** The pointer handlers that drag the stop (useStopDrag). */
+  handle?: DragHandle;
 }) {
   const { t } = useTranslation('deliveries');
   const trackingId = item.parcel.trackingId;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="stop-controls">
+      {handle && count > 1 && <Grip label={t('stop.drag', { trackingId })} handle={handle} />}
       <span className="badge badge-neutral" data-testid="stop-number">
         {t('stop.number', { number: position + 1 })}
       </span>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RunItem } from '../api/get-delivery-run';
-import { applyKeptOrder, deliveryPlace, keptOrderKey, moveStop, suggestedOrder } from './stop-order';
+import {
+  applyKeptOrder,
+  deliveryPlace,
+  dropIndex,
+  keptOrderKey,
+  moveStop,
+  placeStop,
+  suggestedOrder,
+} from './stop-order';
 
 const stop = (parcelId: string, deliveryDistrict: string | null) =>
   ({ parcelId, parcel: { _id: parcelId, deliveryDistrict } }) as unknown as RunItem;
@@ -13,6 +21,22 @@ describe('the day’s delivery order', () => {
     expect(place?.lng).toBeCloseTo(90.41, 1);
     expect(deliveryPlace(stop('b', null))).toBeUndefined();
     expect(deliveryPlace(stop('c', 'atlantis'))).toBeUndefined();
+  });
+
+  it('places a stop at the receiver’s own map pin when they dropped one, and orders by it', () => {
+    const pinned = (parcelId: string, lat: number, lng: number) =>
+      ({
+        ...stop(parcelId, 'dhaka'),
+        receiver: { pin: { lat, lng, accuracyM: 10, at: '' } },
+      }) as unknown as RunItem;
+    expect(deliveryPlace(pinned('p', 23.81, 90.37))).toEqual({ lat: 23.81, lng: 90.37 });
+    // Three stops in the Dhaka district: the pins, not the district's centre, decide the order.
+    const run = [
+      pinned('uttara', 23.87, 90.4),
+      pinned('motijheel', 23.73, 90.42),
+      pinned('mirpur', 23.81, 90.37),
+    ];
+    expect(ids(suggestedOrder(run))).toEqual(['uttara', 'mirpur', 'motijheel']);
   });
 
   it('orders the deliveries area by area from the first stop, unplaced ones last', () => {
@@ -45,6 +69,44 @@ describe('the day’s delivery order', () => {
     expect(moveStop(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
     expect(moveStop(['a', 'b', 'c'], 'c', 1)).toEqual(['a', 'b', 'c']);
     expect(moveStop(['a', 'b'], 'x', 1)).toEqual(['a', 'b']);
+  });
+
+  it('places a dragged stop among the others, clamped to the ends', () => {
+    expect(placeStop(['a', 'b', 'c', 'd'], 'd', 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(placeStop(['a', 'b', 'c', 'd'], 'a', 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(placeStop(['a', 'b', 'c', 'd'], 'a', 3)).toEqual(['b', 'c', 'd', 'a']);
+    expect(placeStop(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'b', 'c']);
+    expect(placeStop(['a', 'b', 'c'], 'b', 99)).toEqual(['a', 'c', 'b']);
+    expect(placeStop(['a', 'b', 'c'], 'b', -4)).toEqual(['b', 'a', 'c']);
+    expect(placeStop(['a', 'b'], 'x', 0)).toEqual(['a', 'b']);
+  });
+
+  it('finds where a dragged stop lands in one column (a phone)', () => {
+    // Three other cards, 100 px tall with 16 px between them.
+    const column = [0, 116, 232].map((top) => ({ top, bottom: top + 100, left: 16, right: 374 }));
+    expect(dropIndex(column, 200, -30)).toBe(0);
+    expect(dropIndex(column, 200, 40)).toBe(0);
+    expect(dropIndex(column, 200, 60)).toBe(1);
+    expect(dropIndex(column, 200, 108)).toBe(1);
+    expect(dropIndex(column, 200, 180)).toBe(2);
+    expect(dropIndex(column, 200, 900)).toBe(3);
+  });
+
+  it('finds where a dragged stop lands in two columns (a wide screen), in reading order', () => {
+    const left = { left: 0, right: 300 };
+    const right = { left: 316, right: 616 };
+    const grid = [
+      { top: 0, bottom: 100, ...left },
+      { top: 0, bottom: 100, ...right },
+      { top: 116, bottom: 216, ...left },
+    ];
+    expect(dropIndex(grid, 100, 20)).toBe(0);
+    // Past the first card's middle, or beside it in the gap: after it, before the second.
+    expect(dropIndex(grid, 100, 80)).toBe(1);
+    expect(dropIndex(grid, 308, 20)).toBe(1);
+    expect(dropIndex(grid, 400, 80)).toBe(2);
+    expect(dropIndex(grid, 100, 150)).toBe(2);
+    expect(dropIndex(grid, 400, 150)).toBe(3);
   });
 
   it('keeps the order per rider and per Dhaka day', () => {

@@ -3,10 +3,12 @@ import { districtCentre, type GeoPoint, orderStops } from '@desh/shared/areas';
 import type { RunItem } from '../api/get-delivery-run';
 
 /**
- * Where a delivery stop is, as far as the phone knows: today the centre of its delivery district, so
- * the day is ordered area by area; a receiver's own map pin will come first once parcels carry one.
+ * Where a delivery stop is, as far as the phone knows: the receiver's own map pin when they dropped
+ * one through their link, else the centre of its delivery district (the day ordered area by area).
  */
 export function deliveryPlace(item: RunItem): GeoPoint | undefined {
+  const pin = item.receiver?.pin;
+  if (pin) return { lat: pin.lat, lng: pin.lng };
   const district = item.parcel.deliveryDistrict;
   const centre = district ? districtCentre(district) : undefined;
   return centre ? { lat: centre[0], lng: centre[1] } : undefined;
@@ -44,6 +46,37 @@ export function moveStop(ids: readonly string[], id: string, by: -1 | 1): string
   const next = [...ids];
   [next[from], next[to]] = [next[to] as string, next[from] as string];
   return next;
+}
+
+/** The stop taken out of the list and put back at `to` (its 0-based place among the others). */
+export function placeStop(ids: readonly string[], id: string, to: number): string[] {
+  if (!ids.includes(id)) return [...ids];
+  const others = ids.filter((each) => each !== id);
+  const at = Math.max(0, Math.min(Math.trunc(to), others.length));
+  return [...others.slice(0, at), id, ...others.slice(at)];
+}
+
+/** Where a stop's card is on the screen (client coordinates). */
+export interface StopBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * Where a dragged stop would land: how many of the other stops (their boxes in the run's order, the
+ * dragged one left out) the pointer has passed. A card is passed when the pointer is below it, or
+ * beside it on its right (the wide screen's second column), or over its lower half. One column on a
+ * phone and two on a wide screen read the same way.
+ */
+export function dropIndex(boxes: readonly StopBox[], x: number, y: number): number {
+  let passed = 0;
+  for (const box of boxes) {
+    const besideOrOver = y >= box.top && (x > box.right || (x >= box.left && y > (box.top + box.bottom) / 2));
+    if (y > box.bottom || besideOrOver) passed += 1;
+  }
+  return passed;
 }
 
 /** One key per rider and Dhaka day: tomorrow starts from the suggestion again. */

@@ -1,34 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiSearch } from 'react-icons/fi';
-import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
-import { paths } from '../../../config/paths';
-
-const requiredMessage = 'Please enter your tracking ID.';
-const malformedMessage = 'Tracking IDs look like DSH-1700000000000.';
-
-// The pattern's module also defines zod schemas; loading it on demand keeps zod out of the landing page.
-const loadTrackingIdPattern = () => import('@desh/shared').then((shared) => shared.trackingIdPattern);
+import { useTrackingSearch } from '../../../lib/use-tracking-search';
 
 /** The FAQ promises that a tracking ID can be entered on the website: this is where. */
 export function TrackBox() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const [error, setError] = useState<string>();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
-    const trackingId = String(new FormData(event.currentTarget).get('trackingId') ?? '')
-      .trim()
-      .toUpperCase();
-    if (!trackingId) return setError(requiredMessage);
-    const trackingIdPattern = await loadTrackingIdPattern();
-    if (!trackingIdPattern.test(trackingId)) return setError(malformedMessage);
-    setError(undefined);
-    navigate(paths.track(trackingId));
-  };
+  const { error, onSubmit } = useTrackingSearch();
 
   return (
     <section
@@ -60,7 +38,6 @@ export function TrackBox() {
                   spellCheck={false}
                   aria-invalid={Boolean(error)}
                   aria-describedby={error ? 'track-id-error' : undefined}
-                  onFocus={() => void loadTrackingIdPattern()}
                 />
                 <FieldError id="track-id-error" message={error} ns="home" />
               </div>

@@ -1,7 +1,7 @@
 import type { CashHandover, DeclareHandoverInput, RiderCash } from '@desh/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { type ActionOutcome, type NewAction, offlineQueue } from '../../../lib/offline-queue/queue';
 
 export const getRiderCash = () => api<RiderCash>('/ledger/rider/cash');
 
@@ -12,9 +12,34 @@ export function useRiderCash() {
   return useQuery(riderCashQuery());
 }
 
-export const declareHandover = (input: DeclareHandoverInput) =>
-  api<CashHandover>('/ledger/handovers', { method: 'POST', body: input });
+/** The queue bar's name for a cash handover (`field` namespace), and how the screen finds its own. */
+export const handoverLabel = 'action.cashHandover';
+
+/**
+ * A cash handover as an action of the offline queue: its idempotency key is the queue's key (the
+ * server records one handover per key, however often the phone sends it), and the time the rider
+ * declared it goes with it. Handovers wait in one line: a later one stays behind a refused one.
+ */
+export const handoverAction = (input: DeclareHandoverInput): NewAction => ({
+  key: input.idempotencyKey,
+  method: 'POST',
+  url: '/api/ledger/handovers',
+  body: { ...input },
+  parcelId: 'cash-handover',
+  trackingId: '',
+  label: handoverLabel,
+  amountPoisha: input.amountPoisha,
+});
+
+export const declareHandover = (input: DeclareHandoverInput): Promise<ActionOutcome<CashHandover>> =>
+  offlineQueue.add<CashHandover>(handoverAction(input));
 
 export function useDeclareHandover() {
-  return useRefreshingMutation(declareHandover, ['ledger'], 'settled');
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Not paused offline like other mutations: the queue keeps the handover, and that is the point.
+    networkMode: 'always',
+    mutationFn: declareHandover,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+  });
 }

@@ -2,10 +2,12 @@ import type { MerchantBalance, MerchantPayoutAccount } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { Link } from 'react-router';
 import { Figure } from '../../../components/ui/figure';
 import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { usePoisha } from '../../../lib/use-money';
 import { usePayoutAccounts } from '../../payout-account/api/payout-account';
 import { MerchantAccountSummary } from '../../payout-account/components/merchant-account-summary';
@@ -119,6 +121,12 @@ function MerchantRow({
             >
               {showHistory ? t('payout.hideHistory') : t('payout.showHistory')}
             </button>
+            <Link
+              to={`${paths.adminRateCards}?email=${encodeURIComponent(merchant.email)}`}
+              className="btn btn-ghost btn-sm"
+            >
+              {t('admin.merchants.rateCard')}
+            </Link>
           </div>
         )}
         {showHistory ? <PayoutHistory merchantId={merchant.merchantId} /> : null}

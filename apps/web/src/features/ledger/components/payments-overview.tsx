@@ -115,6 +115,13 @@ export function PaymentsOverview() {
           hint={t('balance.delivered', { number: number(data.deliveredCount) })}
         />
         <MoneyCard testId="fees" label={t('balance.fees')} value={money(balance.feesPoisha)} />
+        {balance.returnChargesPoisha !== 0 && (
+          <MoneyCard
+            testId="return-charges"
+            label={t('balance.returnCharges')}
+            value={money(balance.returnChargesPoisha)}
+          />
+        )}
         <MoneyCard testId="paid-out" label={t('balance.paidOut')} value={money(balance.paidOutPoisha)} />
       </div>
 

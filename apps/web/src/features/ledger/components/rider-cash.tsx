@@ -1,26 +1,33 @@
 import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { RowList } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { formatDhakaTime } from '../../../lib/format';
+import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../../../lib/use-money';
-import { useDeclareHandover, useRiderCash } from '../api/rider-cash';
+import { handoverLabel, useDeclareHandover, useRiderCash } from '../api/rider-cash';
 import { HandoverStatusBadge } from './handover-status-badge';
 import { MoneyCard } from './money-card';
 import { TakaField } from './taka-field';
 
 /** The rider's cash in hand, handing it in at the office, and what was collected and handed over. */
 export function RiderCash() {
-  const { t } = useTranslation('ledger');
+  const { t, i18n } = useTranslation('ledger');
+  const { t: tf } = useTranslation('field');
   const money = usePoisha();
   const date = useDhakaDate();
-  const { data, isPending, isError, refetch } = useRiderCash();
+  const { data, isPending, isError, refetch, dataUpdatedAt } = useRiderCash();
   const declare = useDeclareHandover();
+  // Handovers declared with no network wait on the phone: their cash is not declared twice meanwhile.
+  const keptHandovers = useOfflineQueue().waiting.filter((action) => action.label === handoverLabel);
+  const keptPoisha = keptHandovers.reduce((sum, action) => sum + (action.amountPoisha ?? 0), 0);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   // One key per handover the rider means to make: a retry after a lost answer cannot declare twice.
@@ -30,7 +37,7 @@ export function RiderCash() {
   if (isError || !data) {
     return <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />;
   }
-  const available = Math.max(data.cashInHandPoisha - data.awaitingConfirmationPoisha, 0);
+  const available = Math.max(data.cashInHandPoisha - data.awaitingConfirmationPoisha - keptPoisha, 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,10 +46,10 @@ export function RiderCash() {
     if (poisha > available) return setError(t('handover.tooMuch', { amount: money(available) }));
     setError(undefined);
     try {
-      await declare.mutateAsync({ amountPoisha: poisha, idempotencyKey: key });
+      const outcome = await declare.mutateAsync({ amountPoisha: poisha, idempotencyKey: key });
       setKey(newIdempotencyKey());
       setAmount('');
-      void showToast('success', t('handover.declared'));
+      void showToast('success', outcome.sent ? t('handover.declared') : tf('handover.kept'));
     } catch (caught) {
       setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
     }
@@ -50,6 +57,7 @@ export function RiderCash() {
 
   return (
     <div className="space-y-6">
+      <RefreshedAt updatedAt={dataUpdatedAt} />
       <div className="grid gap-3 sm:grid-cols-3">
         <MoneyCard
           testId="cash-in-hand"
@@ -119,6 +127,25 @@ export function RiderCash() {
           </div>
         </div>
       </form>
+
+      {keptHandovers.length > 0 && (
+        <HeadedSection id="kept-handovers-title" title={tf('handover.keptTitle')}>
+          <ul className="divide-y divide-base-300 rounded-box border border-warning/60 bg-warning/10">
+            {keptHandovers.map((action) => (
+              <li
+                key={action.key}
+                className="flex items-center justify-between gap-3 p-3"
+                data-testid="handover-kept"
+              >
+                <p className="text-sm">
+                  {tf('handover.keptAt', { time: formatDhakaTime(action.doneAt, i18n.language) })}
+                </p>
+                <p className="font-semibold tabular-nums">{money(action.amountPoisha ?? 0)}</p>
+              </li>
+            ))}
+          </ul>
+        </HeadedSection>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <HeadedSection id="collections-title" title={t('collections.title')}>

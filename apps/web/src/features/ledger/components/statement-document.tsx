@@ -63,6 +63,8 @@ export function StatementDocument() {
           <dd className="tabular-nums">{money(data.totals.codCollectedPoisha)}</dd>
           <dt className="opacity-70">{t('balance.fees')}</dt>
           <dd className="tabular-nums">−{money(data.totals.feePoisha)}</dd>
+          <dt className="opacity-70">{t('balance.returnCharges')}</dt>
+          <dd className="tabular-nums">−{money(data.totals.returnChargePoisha)}</dd>
           <dt className="opacity-70">{t('balance.paidOut')}</dt>
           <dd className="tabular-nums">−{money(data.totals.payoutPoisha)}</dd>
           <dt className="font-semibold">{t('statement.closing')}</dt>

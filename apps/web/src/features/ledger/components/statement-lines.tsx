@@ -40,6 +40,7 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
               t('statement.description'),
               { label: t('balance.codCollected'), className: 'text-right' },
               { label: t('balance.fees'), className: 'text-right' },
+              { label: t('balance.returnCharges'), className: 'text-right' },
               { label: t('balance.paidOut'), className: 'text-right' },
               { label: t('statement.balance'), className: 'text-right' },
             ]}
@@ -53,6 +54,7 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
                 </td>
                 <td className="text-right tabular-nums">{amount(line.codCollectedPoisha)}</td>
                 <td className="text-right tabular-nums">{amount(line.feePoisha)}</td>
+                <td className="text-right tabular-nums">{amount(line.returnChargePoisha)}</td>
                 <td className="text-right tabular-nums">{amount(line.payoutPoisha)}</td>
                 <td className="text-right font-medium tabular-nums">{money(line.balancePoisha)}</td>
               </tr>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiUpload } from 'react-icons/fi';
 import { errorText } from '../../../lib/error-text';
+import { useMyTariff } from '../../../lib/use-money';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useBulkBook } from '../api/bulk-book';
 import {
@@ -49,7 +50,8 @@ export function BulkBooking() {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [result, setResult] = useState<BulkBookingResult | null>(null);
   const bulk = useBulkBook();
-  const checks = useMemo(() => rows.map((row) => checkValues(row.values)), [rows]);
+  const tariff = useMyTariff();
+  const checks = useMemo(() => rows.map((row) => checkValues(row.values, tariff)), [rows, tariff]);
   const invalid = checks.filter((check) => !check.ok).length;
 
   async function onFile(file: File | undefined) {
@@ -85,7 +87,7 @@ export function BulkBooking() {
 
   function submit() {
     bulk.mutate(
-      rows.map((row) => toParcelInput(row.values)),
+      rows.map((row) => toParcelInput(row.values, tariff)),
       {
         onSuccess: (answer) => {
           setResult(answer);

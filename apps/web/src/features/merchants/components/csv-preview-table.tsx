@@ -1,8 +1,11 @@
-import { parcelTypes, paymentMethods, type RowCheck } from '@desh/shared';
+import { deliveryTypes, parcelTypes, paymentMethods, type RowCheck } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
-import { useTaka } from '../../../lib/use-money';
-import { type CsvColumn, type CsvValues, courierFeeOf, csvColumns } from '../csv-rows';
+import { formatDay } from '../../../lib/format';
+import { useMyTariff, useTaka } from '../../../lib/use-money';
+import { usePublicHolidays } from '../../../lib/use-public-holidays';
+import { ReceiverRecordBadge } from '../../receivers/components/receiver-record-badge';
+import { type CsvColumn, type CsvValues, courierFeeOf, csvColumns, promisedDayOf } from '../csv-rows';
 
 export interface EditableRow {
   key: number;
@@ -13,6 +16,7 @@ export interface EditableRow {
 
 const choices: Partial<Record<CsvColumn, readonly string[]>> = {
   parcelType: parcelTypes,
+  deliveryType: deliveryTypes,
   paymentMethod: paymentMethods,
 };
 
@@ -24,8 +28,11 @@ export function CsvPreviewTable(props: {
   onChange(key: number, column: CsvColumn, value: string): void;
   onDrop(key: number): void;
 }) {
-  const { t } = useTranslation(['merchants', 'validation']);
+  const { t, i18n } = useTranslation(['merchants', 'validation']);
   const taka = useTaka();
+  // The merchant's own prices (its rate card in force today), as the booking will charge.
+  const tariff = useMyTariff();
+  const holidays = usePublicHolidays();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       {Object.entries(choices).map(([column, options]) => (
@@ -64,10 +71,20 @@ export function CsvPreviewTable(props: {
                   const errorId = `csv-${row.key}-${column}-error`;
                   if (column === 'deliveryFee') {
                     // The courier's price, not the file's: what the booking will be charged.
-                    const fee = courierFeeOf(row.values);
+                    const fee = courierFeeOf(row.values, tariff);
+                    // The day promised if the row were booked now (the booking fixes it when it is made).
+                    const promised = promisedDayOf(row.values, tariff, holidays);
                     return (
-                      <td key={column} className="align-top font-medium tabular-nums" data-testid="csv-fee">
-                        {fee ? taka(Number(fee)) : '—'}
+                      <td key={column} className="align-top font-medium tabular-nums">
+                        <span data-testid="csv-fee">{fee ? taka(Number(fee)) : '—'}</span>
+                        {promised && (
+                          <span
+                            className="block whitespace-nowrap font-normal text-base-content/80 text-xs"
+                            data-testid="csv-promised"
+                          >
+                            {t('bulk.preview.promised', { day: formatDay(promised, i18n.language) })}
+                          </span>
+                        )}
                         {message && (
                           <p id={errorId} className="mt-1 text-xs text-error">
                             {t(message, { ns: 'validation', defaultValue: message })}
@@ -94,6 +111,14 @@ export function CsvPreviewTable(props: {
                         <p id={errorId} className="mt-1 text-xs text-error">
                           {t(message, { ns: 'validation', defaultValue: message })}
                         </p>
+                      )}
+                      {column === 'receiverPhone' && !message && (
+                        <div className="mt-1">
+                          <ReceiverRecordBadge
+                            phone={row.values.receiverPhone}
+                            enabled={row.values.paymentMethod.trim().toLowerCase() === 'cod'}
+                          />
+                        </div>
                       )}
                     </td>
                   );

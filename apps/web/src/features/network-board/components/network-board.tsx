@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FiAlertOctagon, FiClock, FiRefreshCw } from 'react-icons/fi';
+import { FiAlertOctagon, FiCalendar, FiClock, FiRefreshCw } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,7 +26,7 @@ export function NetworkBoard() {
         onRetry={() => void board.refetch()}
       />
     );
-  const { hubs, stuckHours, stuckParcels } = board.data;
+  const { hubs, stuckHours, stuckParcels, pastPromised } = board.data;
   const totals = boardTotals(hubs);
   // Ages are counted from the moment the figures were read, so they agree with the counts beside them.
   const now = board.dataUpdatedAt;
@@ -61,6 +61,10 @@ export function NetworkBoard() {
       <p className="flex items-center gap-2 text-sm" data-testid="stuck-threshold">
         <FiClock aria-hidden className="text-error" />
         {t('board.threshold', { hours: stuckHours })}
+      </p>
+      <p className="flex items-center gap-2 text-sm" data-testid="past-promised">
+        <FiCalendar aria-hidden className="text-warning" />
+        {t('board.pastPromised', { count: pastPromised })}
       </p>
       <h2 id="board-hubs" className="text-xl font-semibold">
         {t('board.caption')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiPrinter } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
@@ -82,6 +83,7 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
           </button>
         ))}
       </div>
+      <RefreshedAt updatedAt={bags.dataUpdatedAt} />
       {!bags.isSuccess ? (
         <QueryFallback query={bags} message={t('bags.error')} retryLabel={t('retry')} />
       ) : bags.data.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import type { MyHub } from '../api/get-my-hubs';
 import { type HubParcel, useHubWork } from '../api/hub-work';
@@ -44,6 +45,7 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
   const { pickups, deliveries, riders } = work.data;
   return (
     <div className="space-y-6 pb-28">
+      <RefreshedAt updatedAt={work.dataUpdatedAt} />
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">{t('runs.pickups')}</h2>
         {pickups.length === 0 ? (

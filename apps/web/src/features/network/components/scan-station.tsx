@@ -2,6 +2,7 @@ import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barcode-scanner';
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
 import { paths } from '../../../config/paths';
@@ -124,6 +125,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   return (
     <div className="space-y-4">
       <ScanModes mode={mode} onChange={setMode} />
+      <RefreshedAt updatedAt={openBags.dataUpdatedAt} />
       {mode === 'bag' && (
         <div className="max-w-md">
           <label htmlFor="scan-bag" className="label mb-1 text-sm font-medium text-base-content">

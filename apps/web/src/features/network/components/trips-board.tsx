@@ -1,6 +1,7 @@
 import type { TripView } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
@@ -49,14 +50,19 @@ function TripList({ hub, direction }: { hub: MyHub; direction: TripDirection }) 
   const trips = useTrips(hub.id, direction);
   if (!trips.isSuccess)
     return <QueryFallback query={trips} message={t('trips.error')} retryLabel={t('retry')} />;
-  if (trips.data.length === 0)
-    return <p className="rounded-box bg-base-200 p-4 text-center">{t(`trips.empty.${direction}`)}</p>;
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {trips.data.map((trip) => (
-        <TripCard key={trip.id} trip={trip} direction={direction} />
-      ))}
-    </ul>
+    <>
+      <RefreshedAt updatedAt={trips.dataUpdatedAt} />
+      {trips.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-4 text-center">{t(`trips.empty.${direction}`)}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {trips.data.map((trip) => (
+            <TripCard key={trip.id} trip={trip} direction={direction} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

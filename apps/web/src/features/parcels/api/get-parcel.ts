@@ -1,13 +1,16 @@
-import type { Parcel } from '@desh/shared';
+import type { LinkedParcel, Parcel } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parcelsQueryKey } from './get-parcels';
 
-/** One parcel as GET /api/parcels/:id answers it: with the sender's name, for the label. */
+/** A parcel with the sender's name, as the shipping label prints it. */
 export type ParcelDetail = Parcel & { senderName: string | null };
 
+/** One parcel as GET /api/parcels/:id answers it: the label's fields and its linked parcels. */
+export type ParcelWithLinks = ParcelDetail & { linkedParcels: LinkedParcel[] };
+
 export const getParcel = (id: string, signal?: AbortSignal) =>
-  api<ParcelDetail>(`/parcels/${encodeURIComponent(id)}`, { signal });
+  api<ParcelWithLinks>(`/parcels/${encodeURIComponent(id)}`, { signal });
 
 export const parcelQuery = (id: string) =>
   queryOptions({

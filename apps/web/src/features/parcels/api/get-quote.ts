@@ -1,15 +1,17 @@
-import type { Quote, QuoteInput } from '@desh/shared';
+import type { QuoteAnswer, QuoteInput } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getQuote = (input: QuoteInput, signal?: AbortSignal) =>
-  api<Quote>('/quote', {
+  api<QuoteAnswer>('/quote', {
     query: {
       pickupDistrict: input.pickupDistrict,
       deliveryDistrict: input.deliveryDistrict,
       parcelType: input.parcelType,
       paymentMethod: input.paymentMethod,
       codAmount: input.paymentMethod === 'cod' ? input.codAmount : undefined,
+      weightGrams: input.weightGrams,
+      deliveryType: input.deliveryType,
     },
     signal,
   });
@@ -19,11 +21,12 @@ export const quoteQuery = (input: QuoteInput | undefined) =>
     queryKey: ['quote', input],
     queryFn: ({ signal }) => getQuote(input as QuoteInput, signal),
     enabled: input !== undefined,
-    // The tariff only changes with a deploy.
-    staleTime: 10 * 60_000,
+    // The promised day moves at the cut-offs; a rate card may start tomorrow.
+    staleTime: 60_000,
+    retry: false,
   });
 
-/** The price for the chosen districts and type; idle until all three are chosen. */
+/** The price and promise for the chosen route, type, weight and speed; idle until the route and type are chosen. */
 export function useQuote(input: QuoteInput | undefined) {
   return useQuery(quoteQuery(input));
 }

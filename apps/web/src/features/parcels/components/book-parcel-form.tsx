@@ -1,6 +1,7 @@
 import {
   type CreateParcelInput,
   createParcelSchema,
+  deliveryTypes,
   parcelTypes,
   paymentMethods,
   smsLanguages,
@@ -11,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
+import { AddressWarning } from '../../receivers/components/address-warning';
+import { ReceiverRecordBadge } from '../../receivers/components/receiver-record-badge';
 import { StorePicker } from '../../stores/components/store-picker';
 import { useBookingAreas } from '../hooks/use-booking-areas';
 import { useBookingQuote } from '../hooks/use-booking-quote';
@@ -30,6 +33,7 @@ const emptyForm = {
   pickupUpazila: '',
   deliveryUpazila: '',
   storeId: '',
+  deliveryType: 'regular',
 } satisfies Partial<CreateParcelInput>;
 
 // Written out in full so Tailwind finds the class names in the source.
@@ -49,9 +53,10 @@ export function BookParcelForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
-  const { input, quote, fee } = useBookingQuote(control, setValue);
+  const { input, quote, fee, expressOffered } = useBookingQuote(control, setValue);
   const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
   const isCod = watch('paymentMethod') === 'cod';
+  const isExchange = watch('exchange') === true;
   const areas = useBookingAreas({ watch, setValue, getValues });
   const onSubmit = handleSubmit(submit);
 
@@ -87,6 +92,63 @@ export function BookParcelForm() {
                 <ValueOptions values={parcelTypes} label={(type) => t(`type.${type}`)} />
               </select>
             </FormField>
+            <FormField
+              id="book-weightGrams"
+              label={t('field.weight')}
+              hint={t('field.weight.hint')}
+              error={err('weightGrams')}
+            >
+              {/* Merchants weigh in kilograms; the API takes grams. */}
+              <input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.1"
+                {...field('weightGrams', 'input', true)}
+                {...register('weightGrams', {
+                  setValueAs: (value: string) =>
+                    value === '' || value === undefined ? undefined : Math.round(Number(value) * 1000),
+                })}
+              />
+            </FormField>
+            <FormField
+              id="book-deliveryType"
+              label={t('field.deliveryType')}
+              hint={t('field.deliveryType.hint')}
+              error={err('deliveryType')}
+            >
+              <select {...field('deliveryType', 'select', true)} {...register('deliveryType')}>
+                {deliveryTypes.map((type) => (
+                  <option key={type} value={type} disabled={type === 'express' && !expressOffered}>
+                    {t(`deliveryType.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            {/* An exchange: the rider also collects the old item, which comes back as a parcel of its own. */}
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 sm:col-span-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                {...register('exchange', { shouldUnregister: true })}
+              />
+              <span>{t('field.exchange')}</span>
+            </label>
+            {isExchange && (
+              <FormField
+                id="book-exchangeItem"
+                label={t('field.exchangeItem')}
+                hint={t('field.exchangeItem.hint')}
+                error={err('exchangeItem')}
+                className="sm:col-span-2"
+              >
+                <input
+                  type="text"
+                  {...field('exchangeItem', 'input', true)}
+                  {...register('exchangeItem', { shouldUnregister: true })}
+                />
+              </FormField>
+            )}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -112,6 +174,9 @@ export function BookParcelForm() {
                 {...field('receiverPhone', 'input', true)}
                 {...register('receiverPhone')}
               />
+              <div className="mt-2">
+                <ReceiverRecordBadge phone={watch('receiverPhone') ?? ''} enabled={isCod} />
+              </div>
             </FormField>
             <FormField
               id="book-receiverLanguage"
@@ -143,6 +208,12 @@ export function BookParcelForm() {
               error={err('deliveryAddress')}
             >
               <textarea rows={2} {...field('deliveryAddress', 'textarea')} {...register('deliveryAddress')} />
+              <div className="mt-2">
+                <AddressWarning
+                  address={watch('deliveryAddress') ?? ''}
+                  hasPhone={Boolean(watch('receiverPhone'))}
+                />
+              </div>
             </FormField>
             {(['pickupDistrict', 'deliveryDistrict'] as const).map((name) => (
               <FormField key={name} id={`book-${name}`} label={t(`field.${name}`)} error={err(name)}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiPlus, FiPrinter, FiX } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
 import { useTaka } from '../../../lib/use-money';
 
 /**
@@ -20,7 +21,7 @@ export function BookingConfirmation({
   onDismiss: () => void;
   onBookAnother: () => void;
 }) {
-  const { t } = useTranslation('parcels');
+  const { t, i18n } = useTranslation('parcels');
   const taka = useTaka();
   const ref = useRef<HTMLElement>(null);
 
@@ -65,6 +66,14 @@ export function BookingConfirmation({
             </>
           )}
         </p>
+        {parcel.promisedDate && (
+          <p className="mt-1 text-sm">
+            {t('quote.promised')}{' '}
+            <time className="font-semibold" dateTime={parcel.promisedDate} data-testid="booked-promised">
+              {formatDay(parcel.promisedDate, i18n.language)}
+            </time>
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={paths.parcelLabel(parcel._id)} className="btn btn-sm btn-primary">
             <FiPrinter aria-hidden />

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';
+import { LinkedParcels } from './linked-parcels';
 import { ParcelActions } from './parcel-actions';
 import type { ParcelListProps } from './parcels-table';
 
@@ -28,6 +29,7 @@ export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: Pa
               <time dateTime={parcel.bookingTime} className="text-xs opacity-70">
                 {formatDhakaDateTime(parcel.bookingTime, i18n.language)}
               </time>
+              <LinkedParcels parcel={parcel} />
             </div>
             <StatusBadge status={parcel.status} size="badge-sm" />
           </div>

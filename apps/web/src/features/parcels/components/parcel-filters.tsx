@@ -1,5 +1,5 @@
 import { type ParcelListTab, parcelListTabs } from '@desh/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiSearch } from 'react-icons/fi';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -17,10 +17,19 @@ export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps
   const id = useId();
   const [typed, setTyped] = useState(view.q);
   const settled = useDebouncedValue(typed, 350);
+  // What this box last put in the address: when the address arrives with it, the person may
+  // already be typing something newer, which must not be overwritten.
+  const sent = useRef(view.q);
   // The address changed from elsewhere (back button, "clear"): the box follows it.
-  useEffect(() => setTyped(view.q), [view.q]);
   useEffect(() => {
-    if (settled.trim() !== view.q.trim()) onChange({ q: settled.trim() }, { replace: true });
+    if (view.q !== sent.current) setTyped(view.q);
+    sent.current = view.q;
+  }, [view.q]);
+  useEffect(() => {
+    if (settled.trim() !== view.q.trim()) {
+      sent.current = settled.trim();
+      onChange({ q: settled.trim() }, { replace: true });
+    }
   }, [settled, view.q, onChange]);
 
   return (

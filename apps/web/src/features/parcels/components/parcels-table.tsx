@@ -5,6 +5,7 @@ import { TableHead } from '../../../components/ui/table';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';
+import { LinkedParcels } from './linked-parcels';
 import { ParcelActions } from './parcel-actions';
 
 export interface ParcelListProps {
@@ -45,6 +46,7 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
                 <time dateTime={parcel.bookingTime} className="block text-xs opacity-70">
                   {formatDhakaDateTime(parcel.bookingTime, i18n.language)}
                 </time>
+                <LinkedParcels parcel={parcel} />
               </td>
               <td>{parcel.receiverName}</td>
               <td className="max-w-56 break-words">{parcel.deliveryAddress}</td>

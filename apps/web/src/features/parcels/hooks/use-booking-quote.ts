@@ -1,33 +1,35 @@
 import {
   bookingFeeFor,
   type CreateParcelInput,
+  type DeliveryType,
   districtById,
+  isExpressZone,
   maxCodAmount,
+  maxWeightGrams,
   type ParcelType,
+  type PricedParcel,
   parcelTypes,
   type QuoteInput,
+  weightFitsType,
+  zoneFor,
 } from '@desh/shared';
 import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMyTariff } from '../../../lib/use-money';
 import { useQuote } from '../api/get-quote';
 
 const isParcelType = (value: unknown): value is ParcelType => parcelTypes.includes(value as ParcelType);
 
-function quoteInputFrom(values: Partial<CreateParcelInput>): QuoteInput | undefined {
-  const pickup = values.pickupDistrict ? districtById(values.pickupDistrict) : undefined;
-  const delivery = values.deliveryDistrict ? districtById(values.deliveryDistrict) : undefined;
-  if (!pickup || !delivery || !isParcelType(values.parcelType)) return undefined;
-  const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
-  // The quote prices whole taka; a value it would refuse is left out rather than breaking the quote.
-  const codAmount = settledCodAmount(values.codAmount);
-  return {
-    pickupDistrict: pickup.id,
-    deliveryDistrict: delivery.id,
-    parcelType: values.parcelType,
-    paymentMethod,
-    ...(paymentMethod === 'cod' && codAmount !== undefined ? { codAmount } : {}),
-  };
+/** Grams the quote accepts for the type, or undefined (the type's default) for a value it would refuse. */
+function settledWeight(grams: unknown, type: ParcelType): number | undefined {
+  return typeof grams === 'number' &&
+    Number.isInteger(grams) &&
+    grams >= 1 &&
+    grams <= maxWeightGrams &&
+    weightFitsType(type, grams)
+    ? grams
+    : undefined;
 }
 
 /** Whole taka the quote accepts, or undefined for a value it would refuse. */
@@ -37,45 +39,88 @@ function settledCodAmount(cod: unknown): number | undefined {
     : undefined;
 }
 
+function quoteInputFrom(values: Partial<CreateParcelInput>): QuoteInput | undefined {
+  const pickup = values.pickupDistrict ? districtById(values.pickupDistrict) : undefined;
+  const delivery = values.deliveryDistrict ? districtById(values.deliveryDistrict) : undefined;
+  if (!pickup || !delivery || !isParcelType(values.parcelType)) return undefined;
+  const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
+  const codAmount = settledCodAmount(values.codAmount);
+  const weightGrams = settledWeight(values.weightGrams, values.parcelType);
+  const express = values.deliveryType === 'express' && isExpressZone(zoneFor(pickup.id, delivery.id));
+  return {
+    pickupDistrict: pickup.id,
+    deliveryDistrict: delivery.id,
+    parcelType: values.parcelType,
+    paymentMethod,
+    ...(paymentMethod === 'cod' && codAmount !== undefined ? { codAmount } : {}),
+    ...(weightGrams !== undefined ? { weightGrams } : {}),
+    deliveryType: express ? 'express' : 'regular',
+  };
+}
+
+export type BookingFee = PricedParcel & { districtsKnown: boolean; promisedDate?: string };
+
 /**
- * The courier's price for the booking, kept in the (read-only) fee field: the route's quote from the
- * server once both districts and the type are chosen, otherwise the nationwide price the server
- * charges a booking without both districts (the same shared rule, worked out here). The server
- * charges this price whatever the field says.
+ * The courier's price and promised day for the booking, kept in the (read-only) fee field: the
+ * server's quote once both districts and the type are chosen (the merchant's rate card included),
+ * otherwise the nationwide price the server charges a booking without both districts, worked out
+ * here by the same shared rule over the merchant's tariff. The server charges this whatever is sent.
  */
 export function useBookingQuote(
   control: Control<CreateParcelInput>,
   setValue: UseFormSetValue<CreateParcelInput>,
 ) {
-  const [pickupDistrict, deliveryDistrict, parcelType, paymentMethod, codAmount] = useWatch({
-    control,
-    name: ['pickupDistrict', 'deliveryDistrict', 'parcelType', 'paymentMethod', 'codAmount'],
-  });
+  const [pickupDistrict, deliveryDistrict, parcelType, paymentMethod, codAmount, weightGrams, deliveryType] =
+    useWatch({
+      control,
+      name: [
+        'pickupDistrict',
+        'deliveryDistrict',
+        'parcelType',
+        'paymentMethod',
+        'codAmount',
+        'weightGrams',
+        'deliveryType',
+      ],
+    });
+  const tariff = useMyTariff();
   const settledCod = useDebouncedValue(codAmount, 400);
+  const settledGrams = useDebouncedValue(weightGrams, 400);
   const input = quoteInputFrom({
     pickupDistrict,
     deliveryDistrict,
     parcelType,
     paymentMethod,
     codAmount: settledCod,
+    weightGrams: settledGrams,
+    deliveryType,
   });
   const quote = useQuote(input);
   const isCod = paymentMethod === 'cod';
-  const settledCodTaka = isCod ? settledCodAmount(settledCod) : undefined;
-  // A failed quote falls back to the same rule worked out here: the price never waits on the network.
-  const fee = isParcelType(parcelType)
-    ? input && quote.data
-      ? { ...quote.data, districtsKnown: true }
-      : !input || quote.isError
-        ? bookingFeeFor({
-            pickupDistrict: input?.pickupDistrict,
-            deliveryDistrict: input?.deliveryDistrict,
-            parcelType,
-            paymentMethod: isCod ? 'cod' : 'prepaid',
-            codAmount: settledCodTaka,
-          })
-        : undefined
-    : undefined;
+  const pickup = pickupDistrict ? districtById(pickupDistrict) : undefined;
+  const delivery = deliveryDistrict ? districtById(deliveryDistrict) : undefined;
+  /** Whether express runs on the chosen route (unknown districts: it does not). */
+  const expressOffered = Boolean(pickup && delivery && isExpressZone(zoneFor(pickup.id, delivery.id)));
+  const speed: DeliveryType = deliveryType === 'express' && expressOffered ? 'express' : 'regular';
+  let fee: BookingFee | undefined;
+  if (isParcelType(parcelType)) {
+    if (input && quote.data) fee = { ...quote.data, districtsKnown: true };
+    else if (!input || quote.isError) {
+      // A failed quote falls back to the same rule worked out here: the price never waits on the network.
+      fee = bookingFeeFor(
+        {
+          pickupDistrict: input?.pickupDistrict,
+          deliveryDistrict: input?.deliveryDistrict,
+          parcelType,
+          paymentMethod: isCod ? 'cod' : 'prepaid',
+          codAmount: isCod ? settledCodAmount(settledCod) : undefined,
+          weightGrams: settledWeight(settledGrams, parcelType),
+          deliveryType: input ? speed : 'regular',
+        },
+        tariff,
+      );
+    }
+  }
   const total = fee?.total;
 
   useEffect(() => {
@@ -83,5 +128,5 @@ export function useBookingQuote(
     setValue('deliveryFee', total ?? Number.NaN, { shouldValidate: total !== undefined });
   }, [total, setValue]);
 
-  return { input, quote, fee };
+  return { input, quote, fee, expressOffered };
 }

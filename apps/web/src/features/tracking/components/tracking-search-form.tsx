@@ -1,37 +1,11 @@
-import { trackingIdParamSchema } from '@desh/shared';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiSearch } from 'react-icons/fi';
-import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
-import { paths } from '../../../config/paths';
-
-const requiredMessage = 'Please enter your tracking ID.';
-
-/** The message for a tracking ID that does not match `trackingIdPattern`, or none. */
-export function trackingIdProblem(value: string): string | undefined {
-  if (!value) return requiredMessage;
-  const parsed = trackingIdParamSchema.safeParse({ trackingId: value });
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
+import { useTrackingSearch } from '../../../lib/use-tracking-search';
 
 export function TrackingSearchForm({ initialValue = '' }: { initialValue?: string }) {
   const { t } = useTranslation('tracking');
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | undefined>(() =>
-    initialValue ? trackingIdProblem(initialValue.trim().toUpperCase()) : undefined,
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
-    const trackingId = String(new FormData(event.currentTarget).get('trackingId') ?? '')
-      .trim()
-      .toUpperCase();
-    const problem = trackingIdProblem(trackingId);
-    setError(problem);
-    if (!problem) navigate(paths.track(trackingId));
-  };
+  const { error, onSubmit } = useTrackingSearch(initialValue);
 
   return (
     <search>

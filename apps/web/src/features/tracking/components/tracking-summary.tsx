@@ -1,7 +1,9 @@
 import { districtById, type PublicTracking } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiArrowRight } from 'react-icons/fi';
-import { formatDhakaDateTime } from '../../../lib/format';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDay, formatDhakaDateTime } from '../../../lib/format';
 
 function useDistrictName() {
   const { t, i18n } = useTranslation('tracking');
@@ -29,7 +31,7 @@ export function TrackingSummary({ tracking }: { tracking: PublicTracking }) {
           <p className="break-words font-semibold text-lg">{districtName(tracking.deliveryDistrict)}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-base-content/70">{t('result.type')}</dt>
           <dd className="font-medium">{t(`type.${tracking.parcelType}`)}</dd>
@@ -42,6 +44,17 @@ export function TrackingSummary({ tracking }: { tracking: PublicTracking }) {
             </time>
           </dd>
         </div>
+        {tracking.promisedDate && (
+          <div>
+            <dt className="text-base-content/70">{t('result.promised')}</dt>
+            <dd className="font-medium" data-testid="tracking-promised">
+              <time dateTime={tracking.promisedDate}>{formatDay(tracking.promisedDate, i18n.language)}</time>
+              {tracking.deliveryType === 'express' && (
+                <span className="badge badge-sm badge-secondary ms-2">{t('result.express')}</span>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-base-content/70">{t('result.updated')}</dt>
           <dd className="font-medium" data-testid="tracking-updated">
@@ -51,6 +64,20 @@ export function TrackingSummary({ tracking }: { tracking: PublicTracking }) {
           </dd>
         </div>
       </dl>
+      {tracking.legs.length > 0 && (
+        <div className="rounded-box border border-base-300 p-3 text-sm" data-testid="tracking-legs">
+          <p className="font-semibold">{t('legs.title')}</p>
+          <ul className="mt-1 space-y-1">
+            {tracking.legs.map((leg) => (
+              <li key={leg.trackingId}>
+                <Link className="link link-primary" to={paths.track(leg.trackingId)}>
+                  {t(`legs.${leg.relation}.${leg.kind}`, { trackingId: leg.trackingId })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

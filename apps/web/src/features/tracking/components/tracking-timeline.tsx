@@ -29,6 +29,7 @@ const icons: Record<ParcelStatus, IconType> = {
   out_for_delivery: FiNavigation,
   delivered_approval_pending: FiClock,
   delivered: FiCheckCircle,
+  partially_delivered: FiCheckCircle,
   failed: FiAlertTriangle,
   returning: FiCornerUpLeft,
   returned: FiRotateCcw,
@@ -43,6 +44,7 @@ const iconTone: Record<ParcelStatus, string> = {
   out_for_delivery: 'text-accent',
   delivered_approval_pending: 'text-warning',
   delivered: 'text-success',
+  partially_delivered: 'text-success',
   failed: 'text-error',
   returning: 'text-warning',
   returned: 'text-base-content/60',
@@ -61,8 +63,10 @@ function reasonText(
   language: string,
 ): string | undefined {
   if (!event.reason) return undefined;
-  if (event.reason === 'reschedule' && event.rescheduleDate) {
-    return t('reason.reschedule_on', { day: formatDhakaDateTime(event.rescheduleDate, language, false) });
+  if ((event.reason === 'reschedule' || event.reason === 'receiver_rescheduled') && event.rescheduleDate) {
+    return t(`reason.${event.reason}_on`, {
+      day: formatDhakaDateTime(event.rescheduleDate, language, false),
+    });
   }
   return t(`reason.${event.reason}`);
 }

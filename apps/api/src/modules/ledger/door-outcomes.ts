@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client.ts';
+import { insertEntry } from './entries.repository.ts';
+import { lockAccounts, merchantKey, riderKey } from './ledger-accounts.ts';
+import { partialDeliveryLines, returnChargeLines } from './ledger-postings.ts';
+
+// The money of the door's other outcomes (docs/decisions/022): a partial delivery, a return charge.
+
+export interface PartialCollectionInput {
+  parcelId: string;
+  riderId: string;
+  merchantId: string;
+  collectedPoisha: number;
+  duePoisha: number;
+  feePoisha: number;
+}
+
+/**
+ * Books a partial delivery in the caller's transaction (the one that marks the parcel partly
+ * delivered). Its key is a delivery's (`delivery:<parcelId>`): one door outcome per parcel is ever
+ * booked, whichever path got there first.
+ */
+export async function recordPartialCollection(
+  tx: Db,
+  input: PartialCollectionInput,
+): Promise<{ entryId: number; created: boolean }> {
+  const lines = partialDeliveryLines(input);
+  if (lines.length === 0) return { entryId: 0, created: false };
+  await lockAccounts(tx, [merchantKey(input.merchantId), riderKey(input.riderId)]);
+  const { entry, created } = await insertEntry(
+    tx,
+    {
+      kind: 'partial_delivery',
+      idempotencyKey: `delivery:${input.parcelId}`,
+      parcelId: input.parcelId,
+      riderId: input.riderId,
+      merchantId: input.merchantId,
+    },
+    lines,
+  );
+  return { entryId: entry.id, created };
+}
+
+/**
+ * Books a returned parcel's return charge (fixed on the parcel at booking) in the transaction that
+ * marks it returned. Zero posts nothing; a repeat finds the first entry (`return-charge:<parcelId>`).
+ */
+export async function recordReturnCharge(
+  tx: Db,
+  input: { parcelId: string; merchantId: string; chargePoisha: number },
+): Promise<{ entryId: number; created: boolean }> {
+  const lines = returnChargeLines(input);
+  if (lines.length === 0) return { entryId: 0, created: false };
+  await lockAccounts(tx, [merchantKey(input.merchantId)]);
+  const { entry, created } = await insertEntry(
+    tx,
+    {
+      kind: 'return_charge',
+      idempotencyKey: `return-charge:${input.parcelId}`,
+      parcelId: input.parcelId,
+      merchantId: input.merchantId,
+    },
+    lines,
+  );
+  return { entryId: entry.id, created };
+}

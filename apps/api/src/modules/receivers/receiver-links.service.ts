@@ -1,0 +1,51 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  hashReceiverToken,
+  isReceiverTokenShape,
+  newReceiverToken,
+  receiverLinkExpired,
+} from './link-token.ts';
+import { findLinkByHash, insertLinkSql, replaceLink } from './receivers.repository.ts';
+
+type Executor = Parameters<typeof replaceLink>[0];
+
+/**
+ * A new private link for the parcel's receiver, in the caller's transaction: the parcel's previous
+ * link stops working. Answers the token, which only the SMS carries.
+ */
+export async function issueReceiverLink(tx: Executor, parcelId: string): Promise<string> {
+  const { token, hash } = newReceiverToken();
+  await replaceLink(tx, parcelId, hash);
+  return token;
+}
+
+/**
+ * The first link of a parcel being booked, as a CTE of the booking's statement (`parcelId` and
+ * `from` read the row it inserts). Answers the token and the SQL.
+ */
+export function bookingReceiverLinkSql(parcel: { id: SQL; from: SQL }): { token: string; sql: SQL } {
+  const { token, hash } = newReceiverToken();
+  return { token, sql: insertLinkSql(parcel.id, hash, parcel.from) };
+}
+
+const linkGone = () =>
+  new AppError(
+    404,
+    'RECEIVER_LINK_GONE',
+    'This link no longer works. Use the newest link Desh Courier sent you by SMS.',
+  );
+
+/**
+ * The parcel a token opens: an unknown, replaced or expired token is one answer (404), so a
+ * guesser learns nothing about which tokens once existed.
+ */
+export async function openReceiverLink(db: Db, token: string) {
+  if (!isReceiverTokenShape(token)) throw linkGone();
+  const found = await findLinkByHash(db, hashReceiverToken(token));
+  if (!found || receiverLinkExpired(found, found.parcel)) throw linkGone();
+  return found;
+}
+
+export type OpenedLink = Awaited<ReturnType<typeof openReceiverLink>>;

@@ -1,0 +1,156 @@
+import {
+  dhakaDate,
+  type ParcelStatus,
+  type ReceiverInstructions,
+  type ReceiverNotes,
+  type ReceiverPage,
+  type ReceiverPinInput,
+  receiverDayMessage,
+  receiverEditableStatuses,
+  rescheduleChoices,
+  rescheduleProblem,
+} from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { recordParcelNote } from '../parcels/parcel-events.ts';
+import type { ParcelRow } from '../parcels/parcel-mapper.ts';
+import { lockParcel } from '../parcels/parcel-workflow.service.ts';
+import { type OpenedLink, openReceiverLink } from './receiver-links.service.ts';
+import { instructionsNote, pinNote, rescheduleNote } from './receiver-notes.ts';
+import {
+  findPreferences,
+  listPreferences,
+  type PreferencesRow,
+  savePreferences,
+  type Tx,
+} from './receivers.repository.ts';
+
+export function toReceiverNotes(row: PreferencesRow): ReceiverNotes {
+  const pin =
+    row.pinLat !== null && row.pinLng !== null
+      ? {
+          lat: row.pinLat,
+          lng: row.pinLng,
+          accuracyM: row.pinAccuracyM ?? 0,
+          at: (row.pinAt ?? row.updatedAt).toISOString(),
+        }
+      : null;
+  return {
+    preferredDate: row.preferredDate,
+    landmark: row.landmark,
+    floor: row.floor,
+    callBefore: row.callBefore,
+    pin,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What receivers said for these parcels (the rider's run reads it), by parcel ID. */
+export async function receiverNotesOf(
+  db: Db,
+  parcelIds: readonly string[],
+): Promise<Map<string, ReceiverNotes>> {
+  const rows = await listPreferences(db, parcelIds);
+  return new Map(rows.map((row) => [row.parcelId, toReceiverNotes(row)]));
+}
+
+const editable = (status: ParcelStatus) => receiverEditableStatuses.includes(status);
+
+/** The receiver's page: status, promise, what they set, and the rider's first name at the door. */
+export async function getReceiverPage(db: Db, token: string): Promise<ReceiverPage> {
+  const link = await openReceiverLink(db, token);
+  const prefs = await findPreferences(db, link.parcel.id);
+  return receiverPage(link, prefs);
+}
+
+function receiverPage(link: OpenedLink, prefs: PreferencesRow | undefined): ReceiverPage {
+  const { parcel } = link;
+  const open = editable(parcel.status);
+  const atDoor = parcel.status === 'out_for_delivery' && link.riderName && link.riderPhone;
+  return {
+    trackingId: parcel.trackingId,
+    status: parcel.status,
+    updatedAt: parcel.updatedAt.toISOString(),
+    promisedDate: parcel.promisedDate,
+    editable: open,
+    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate) : [],
+    notes: prefs ? toReceiverNotes(prefs) : null,
+    rider: atDoor
+      ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }
+      : null,
+  };
+}
+
+type Change = (
+  tx: Tx,
+  parcel: ParcelRow,
+) => Promise<{ note: string; webhook: Parameters<typeof recordParcelNote>[1]['webhook'] }>;
+
+/**
+ * One change by the receiver, on the parcel's locked row: refused once the parcel has left the
+ * delivery's hands; recorded on the timeline, announced to the rider's run and sent to the webhooks.
+ */
+async function changeAsReceiver(db: Db, token: string, change: Change): Promise<ReceiverPage> {
+  const link = await openReceiverLink(db, token);
+  await db.transaction(async (tx) => {
+    const parcel = await lockParcel(tx, link.parcel.id);
+    if (!parcel || !editable(parcel.status)) {
+      throw conflict('This parcel can no longer be changed: it is delivered, returned or on its way back.');
+    }
+    const { note, webhook } = await change(tx, parcel);
+    await recordParcelNote(tx, {
+      parcelId: parcel.id,
+      trackingId: parcel.trackingId,
+      senderId: parcel.senderId,
+      riderId: parcel.riderId,
+      status: parcel.status,
+      note,
+      actorRole: 'receiver',
+      webhook,
+    });
+  });
+  return getReceiverPage(db, token);
+}
+
+export function rescheduleAsReceiver(db: Db, token: string, day: string): Promise<ReceiverPage> {
+  return changeAsReceiver(db, token, async (tx, parcel) => {
+    const problem = rescheduleProblem(day, dhakaDate(), parcel.promisedDate);
+    if (problem) {
+      throw badRequest(receiverDayMessage, { date: receiverDayMessage });
+    }
+    await savePreferences(tx, parcel.id, { preferredDate: day });
+    return {
+      note: rescheduleNote(day),
+      webhook: { type: 'parcel.receiver_rescheduled', data: { preferredDate: day } },
+    };
+  });
+}
+
+export function setInstructionsAsReceiver(
+  db: Db,
+  token: string,
+  instructions: ReceiverInstructions,
+): Promise<ReceiverPage> {
+  return changeAsReceiver(db, token, async (tx, parcel) => {
+    await savePreferences(tx, parcel.id, instructions);
+    return {
+      note: instructionsNote(instructions),
+      webhook: { type: 'parcel.receiver_updated', data: { change: 'instructions', instructions } },
+    };
+  });
+}
+
+export function setPinAsReceiver(db: Db, token: string, pin: ReceiverPinInput): Promise<ReceiverPage> {
+  return changeAsReceiver(db, token, async (tx, parcel) => {
+    await savePreferences(tx, parcel.id, {
+      pinLat: pin.lat,
+      pinLng: pin.lng,
+      pinAccuracyM: pin.accuracyM,
+      pinAt: new Date(),
+    });
+    return {
+      note: pinNote(pin.accuracyM),
+      webhook: { type: 'parcel.receiver_updated', data: { change: 'pin', pin } },
+    };
+  });
+}

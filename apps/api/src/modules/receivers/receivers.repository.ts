@@ -1,0 +1,158 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  hiddenReceiverRecords,
+  parcels,
+  receiverLinks,
+  receiverPreferences,
+  receiverRecordLookups,
+  riders,
+} from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
+export type PreferencesRow = typeof receiverPreferences.$inferSelect;
+
+/** Revokes the parcel's live link (if any) and stores the new one's hash. */
+export async function replaceLink(tx: Executor, parcelId: string, tokenHash: string): Promise<void> {
+  await tx
+    .update(receiverLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(receiverLinks.parcelId, parcelId), isNull(receiverLinks.revokedAt)));
+  await tx.insert(receiverLinks).values({ parcelId, tokenHash });
+}
+
+/** The link row as a data-modifying CTE of the booking's statement (the parcel exists only inside it). */
+export function insertLinkSql(parcelId: SQL, tokenHash: string, from: SQL): SQL {
+  return sql`insert into receiver_links (parcel_id, token_hash)
+    select ${parcelId}, ${tokenHash}::text from ${from} returning id`;
+}
+
+/** The link and its parcel (with the rider's name and phone), by the token's hash. */
+export async function findLinkByHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      linkId: receiverLinks.id,
+      revokedAt: receiverLinks.revokedAt,
+      parcel: parcels,
+      riderName: riders.fullName,
+      riderPhone: riders.phone,
+    })
+    .from(receiverLinks)
+    .innerJoin(parcels, eq(parcels.id, receiverLinks.parcelId))
+    .leftJoin(riders, eq(riders.id, parcels.riderId))
+    .where(eq(receiverLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function findPreferences(db: Pick<Db, 'select'>, parcelId: string) {
+  const [row] = await db.select().from(receiverPreferences).where(eq(receiverPreferences.parcelId, parcelId));
+  return row;
+}
+
+export async function listPreferences(db: Db, parcelIds: readonly string[]): Promise<PreferencesRow[]> {
+  if (parcelIds.length === 0) return [];
+  return db
+    .select()
+    .from(receiverPreferences)
+    .where(inArray(receiverPreferences.parcelId, [...parcelIds]));
+}
+
+type PreferenceChange = Partial<Omit<PreferencesRow, 'parcelId' | 'updatedAt'>>;
+
+export async function savePreferences(
+  tx: Executor,
+  parcelId: string,
+  change: PreferenceChange,
+): Promise<PreferencesRow> {
+  const [row] = await tx
+    .insert(receiverPreferences)
+    .values({ parcelId, ...change })
+    .onConflictDoUpdate({
+      target: receiverPreferences.parcelId,
+      set: { ...change, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('receiver preferences upsert returned no row');
+  return row;
+}
+
+export interface RecordCountsRow {
+  delivered: number;
+  returned: number;
+  refused: number;
+  wrongAddress: number;
+}
+
+/**
+ * A phone's parcels across every merchant, counted (decision 015: a read of the parcels' and the
+ * delivery's tables): delivered; returned (or on the way back) without a refusal; refused at the door
+ * (such an attempt sends the parcel back at once); and the failed attempts where the rider could not
+ * find the address.
+ */
+export async function countRecord(db: Db, phone: string): Promise<RecordCountsRow> {
+  const result = (await db.execute(sql`
+    with mine as (
+      select p.id, p.status,
+        exists (select 1 from delivery_attempts a where a.parcel_id = p.id and a.reason = 'refused') as refused,
+        (select count(*) from delivery_attempts a where a.parcel_id = p.id and a.reason = 'wrong_address') as wrong
+      from parcels p where p.receiver_phone = ${phone})
+    select
+      count(*) filter (where status = 'delivered')::int as delivered,
+      count(*) filter (where status in ('returning', 'returned') and not refused)::int as returned,
+      count(*) filter (where refused and status <> 'delivered')::int as refused,
+      coalesce(sum(wrong), 0)::int as "wrongAddress"
+    from mine`)) as unknown as { rows: RecordCountsRow[] };
+  const [row] = result.rows;
+  return {
+    delivered: Number(row?.delivered ?? 0),
+    returned: Number(row?.returned ?? 0),
+    refused: Number(row?.refused ?? 0),
+    wrongAddress: Number(row?.wrongAddress ?? 0),
+  };
+}
+
+export async function logLookup(
+  db: Db,
+  lookup: { merchantId: string; apiKeyId: string | null; phone: string; hidden: boolean },
+): Promise<void> {
+  await db.insert(receiverRecordLookups).values(lookup);
+}
+
+export async function isHidden(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: hiddenReceiverRecords.phone })
+    .from(hiddenReceiverRecords)
+    .where(eq(hiddenReceiverRecords.phone, phone));
+  return row !== undefined;
+}
+
+export async function hideRecord(db: Db, row: { phone: string; reason: string; hiddenBy: string }) {
+  const [saved] = await db
+    .insert(hiddenReceiverRecords)
+    .values(row)
+    .onConflictDoUpdate({
+      target: hiddenReceiverRecords.phone,
+      set: { reason: row.reason, hiddenBy: row.hiddenBy, hiddenAt: new Date() },
+    })
+    .returning();
+  if (!saved) throw new Error('hidden record upsert returned no row');
+  return saved;
+}
+
+export async function unhideRecord(db: Db, phone: string): Promise<boolean> {
+  const deleted = await db
+    .delete(hiddenReceiverRecords)
+    .where(eq(hiddenReceiverRecords.phone, phone))
+    .returning({ phone: hiddenReceiverRecords.phone });
+  return deleted.length > 0;
+}
+
+export function listHidden(db: Db) {
+  return db
+    .select()
+    .from(hiddenReceiverRecords)
+    .orderBy(sql`${hiddenReceiverRecords.hiddenAt} desc`)
+    .limit(500);
+}

@@ -1,0 +1,218 @@
+import {
+  apiErrorSchema,
+  hiddenReceiverRecordSchema,
+  hideReceiverRecordSchema,
+  receiverInstructionsSchema,
+  receiverPageSchema,
+  receiverPinSchema,
+  receiverRecordQuerySchema,
+  receiverRecordSchema,
+  receiverRescheduleSchema,
+} from '@desh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { roleRouteErrors } from '../../lib/route-errors.ts';
+import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
+import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
+import type { HitCounter } from '../../plugins/rate-limit-store.ts';
+import { apiKeySessionPrefix } from '../api-keys/api-keys.service.ts';
+import {
+  getReceiverPage,
+  rescheduleAsReceiver,
+  setInstructionsAsReceiver,
+  setPinAsReceiver,
+} from './receiver-page.service.ts';
+import {
+  hideReceiverRecord,
+  listHiddenReceiverRecords,
+  lookUpReceiverRecord,
+  unhideReceiverRecord,
+} from './receiver-record.service.ts';
+
+const tokenParams = z.object({ token: z.string().max(64) });
+const linkErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export interface ReceiversRouteOptions {
+  counter: HitCounter;
+  /** Requests a minute one address may make on receivers' links (they are open to anyone). */
+  linkRateLimitMax: number;
+  recordLookupsPerMinute?: number;
+}
+
+/** The receiver's private link (open to whoever holds it) and the merchants' look at a receiver's record. */
+export const receiversRoutes =
+  (db: Db, options: ReceiversRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const link = { config: { rateLimit: { max: options.linkRateLimitMax, timeWindow: '1 minute' } } };
+    const noStore = { 'Cache-Control': 'private, no-store' };
+
+    app.get(
+      '/receiver-links/:token',
+      {
+        ...link,
+        schema: {
+          operationId: 'getReceiverPage',
+          tags: ['receivers'],
+          summary: 'The receiver’s page behind their private link',
+          description:
+            'Open to whoever holds the link (the token is the credential; unknown, replaced and expired links all answer 404). The status, the promised day, the days the receiver may choose, what they set, and the rider’s first name and phone while the parcel is out for delivery.',
+          security: [],
+          params: tokenParams,
+          response: { 200: receiverPageSchema, ...linkErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return getReceiverPage(db, request.params.token);
+      },
+    );
+
+    app.put(
+      '/receiver-links/:token/day',
+      {
+        ...link,
+        schema: {
+          operationId: 'rescheduleAsReceiver',
+          tags: ['receivers'],
+          summary: 'The receiver chooses another delivery day',
+          description:
+            'From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday. Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).',
+          security: [],
+          params: tokenParams,
+          body: receiverRescheduleSchema,
+          response: { 200: receiverPageSchema, ...linkErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return rescheduleAsReceiver(db, request.params.token, request.body.date);
+      },
+    );
+
+    app.put(
+      '/receiver-links/:token/instructions',
+      {
+        ...link,
+        schema: {
+          operationId: 'setReceiverInstructions',
+          tags: ['receivers'],
+          summary: 'The receiver’s delivery instructions',
+          description:
+            'A landmark, the floor, and whether to call before coming; replaces the earlier ones. Sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_updated).',
+          security: [],
+          params: tokenParams,
+          body: receiverInstructionsSchema,
+          response: { 200: receiverPageSchema, ...linkErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return setInstructionsAsReceiver(db, request.params.token, request.body);
+      },
+    );
+
+    app.put(
+      '/receiver-links/:token/pin',
+      {
+        ...link,
+        schema: {
+          operationId: 'setReceiverPin',
+          tags: ['receivers'],
+          summary: 'The receiver’s map pin',
+          description:
+            'Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres. The rider gets directions to it.',
+          security: [],
+          params: tokenParams,
+          body: receiverPinSchema,
+          response: { 200: receiverPageSchema, ...linkErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return setPinAsReceiver(db, request.params.token, request.body);
+      },
+    );
+
+    app.post(
+      '/receiver-records/lookup',
+      {
+        ...acceptsApiKey,
+        onRequest: requireRole('customer', 'admin'),
+        schema: {
+          operationId: 'lookUpReceiverRecord',
+          tags: ['receivers'],
+          summary: 'A receiver phone’s record before booking',
+          description:
+            'Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. Limited per merchant and per API key (429 RATE_LIMITED); every lookup is logged.',
+          body: receiverRecordQuerySchema,
+          response: { 200: receiverRecordSchema, ...roleRouteErrors, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        const caller = await requireSession(request);
+        const sessionId = request.apiKeySession?.session.id;
+        const apiKeyId = sessionId?.startsWith(apiKeySessionPrefix)
+          ? sessionId.slice(apiKeySessionPrefix.length)
+          : null;
+        return lookUpReceiverRecord(
+          { db, counter: options.counter, perMinute: options.recordLookupsPerMinute },
+          caller,
+          apiKeyId,
+          request.body.phone,
+        );
+      },
+    );
+
+    app.get(
+      '/admin/receiver-records/hidden',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'listHiddenReceiverRecords',
+          tags: ['receivers'],
+          summary: 'Receivers whose record is hidden',
+          description: 'Newest first, up to 500.',
+          response: { 200: z.array(hiddenReceiverRecordSchema), ...roleRouteErrors },
+        },
+      },
+      async () => listHiddenReceiverRecords(db),
+    );
+
+    app.post(
+      '/admin/receiver-records/hidden',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'hideReceiverRecord',
+          tags: ['receivers'],
+          summary: 'Hide a receiver’s record at their request',
+          description: 'From now on every lookup of this phone answers hidden: no counts, no label.',
+          body: hideReceiverRecordSchema,
+          response: { 200: hiddenReceiverRecordSchema, ...roleRouteErrors },
+        },
+      },
+      async (request) => hideReceiverRecord(db, await requireSession(request), request.body),
+    );
+
+    app.delete(
+      '/admin/receiver-records/hidden/:phone',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'unhideReceiverRecord',
+          tags: ['receivers'],
+          summary: 'Show a hidden receiver’s record again',
+          description:
+            'Admins only. Lookups of this phone answer with counts and a label again; 404 when it was not hidden.',
+          params: z.object({ phone: z.string().max(40) }),
+          response: { 204: z.null(), ...roleRouteErrors, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await unhideReceiverRecord(db, request.params.phone);
+        return reply.status(204).send(null);
+      },
+    );
+  };

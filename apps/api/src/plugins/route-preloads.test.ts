@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageSender } from './prerendered-pages.ts';
+import { fieldScreenPreloads } from './route-preloads.ts';
+
+/** A build's manifest as Vite writes it: the shell, the staff routes, one field screen, shared chunks. */
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_queue-1.js': { file: 'assets/queue-1.js', imports: ['_react-1.js'], css: ['assets/queue-1.css'] },
+  'src/app/staff-routes.tsx': { file: 'assets/staff-routes-1.js', imports: ['index.html'] },
+  'src/app/routes/assigned-parcels.tsx': {
+    file: 'assets/assigned-parcels-1.js',
+    imports: ['index.html', '_queue-1.js', '_react-1.js'],
+  },
+};
+
+let dist: string;
+beforeAll(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-preloads-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('fieldScreenPreloads', () => {
+  it("names a field screen's code and the staff routes, not what the shell loads anyway", () => {
+    const links = fieldScreenPreloads(dist).get('/assigned-parcels');
+    expect(links).toBe(
+      [
+        '<link rel="modulepreload" href="/assets/staff-routes-1.js" />',
+        '<link rel="modulepreload" href="/assets/assigned-parcels-1.js" />',
+        '<link rel="modulepreload" href="/assets/queue-1.js" />',
+      ].join(''),
+    );
+  });
+
+  it('skips a screen the build does not have, and everything without a manifest', () => {
+    expect(fieldScreenPreloads(dist).has('/hub')).toBe(false);
+    expect(fieldScreenPreloads(path.join(dist, 'missing')).size).toBe(0);
+  });
+
+  it('puts the links in the head of the shell served for that address only', async () => {
+    const shell = '<!doctype html><html lang="en"><head><title>x</title></head><body></body></html>';
+    const sendPage = createPageSender(dist, shell);
+    const app = Fastify();
+    app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? ''));
+    try {
+      const run = (await app.inject({ method: 'GET', url: '/assigned-parcels/' })).body;
+      expect(run).toBe(
+        shell.replace('</head>', `${fieldScreenPreloads(dist).get('/assigned-parcels')}</head>`),
+      );
+      expect((await app.inject({ method: 'GET', url: '/my-parcel' })).body).toBe(shell);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+/** One reason out of a fixed list, as large radio rows a thumb can hit (a failed attempt, a partial delivery). */
+export function ReasonChoice<Reason extends string>(props: {
+  legend: string;
+  name: string;
+  reasons: readonly Reason[];
+  value: Reason | undefined;
+  label: (reason: Reason) => string;
+  onChange: (reason: Reason) => void;
+}) {
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 text-sm font-semibold">{props.legend}</legend>
+      {props.reasons.map((reason) => (
+        <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={props.name}
+            value={reason}
+            checked={props.value === reason}
+            required
+            onChange={() => props.onChange(reason)}
+          />
+          <span>{props.label(reason)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

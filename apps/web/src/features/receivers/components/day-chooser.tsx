@@ -1,0 +1,70 @@
+import type { ReceiverPage } from '@desh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../../../components/ui/page-title';
+import { errorText } from '../../../lib/error-text';
+import { useReceiverChange } from '../api/receiver-page';
+import { sectionClass } from './section-class';
+
+// The weekday matters to someone planning to be at home: "Wed, 25 Nov".
+const chipFormat = (language: string) =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** Another delivery day: only the days the rule allows are offered (packages/shared `rescheduleChoices`). */
+export function DayChooser({ token, page }: { token: string; page: ReceiverPage }) {
+  const { t, i18n } = useTranslation('receivers');
+  const change = useReceiverChange(token);
+  const [day, setDay] = useState(page.notes?.preferredDate ?? '');
+  if (page.dayChoices.length === 0) return null;
+  return (
+    <HeadedSection title={t('day.title')} id="receiver-day" className={sectionClass}>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (day) change.mutate({ kind: 'day', body: { date: day } });
+        }}
+      >
+        <p className="text-sm opacity-80">{t('day.hint')}</p>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('day.title')}</legend>
+          {page.dayChoices.map((choice) => (
+            <label key={choice} className={`btn btn-sm ${day === choice ? 'btn-primary' : 'btn-outline'}`}>
+              <input
+                type="radio"
+                name="receiver-day"
+                value={choice}
+                className="sr-only"
+                checked={day === choice}
+                onChange={() => setDay(choice)}
+              />
+              {chipFormat(i18n.language).format(new Date(`${choice}T00:00:00Z`))}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={!day || change.isPending}
+        >
+          {t('day.save')}
+        </button>
+        {change.isSuccess && (
+          <p role="status" className="text-sm text-success">
+            {t('day.saved')}
+          </p>
+        )}
+        {change.isError && (
+          <p role="alert" className="text-sm text-error">
+            {errorText(change.error, ['receivers'])}
+          </p>
+        )}
+      </form>
+    </HeadedSection>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Page, Request } from '@playwright/test';
+import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
+import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
+import { throttleLikeACheapPhone } from './support/slow-phone';
+
+/**
+ * Public tracking and the rider's run on a slow phone (150 ms latency, 1.6 Mbit/s, CPU 4x slower): their
+ * data is asked for by index.html's inline script while the app's code is still arriving, and that one
+ * answer is the one the page uses (decision 017). The times are noted in the report, not asserted.
+ */
+async function slowPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await throttleLikeACheapPhone(page);
+  const started = new Map<Request, number>();
+  const finished = new Map<Request, number>();
+  page.on('request', (request) => started.set(request, Date.now()));
+  page.on('requestfinished', (request) => finished.set(request, Date.now()));
+  const requestsTo = (pathname: string) =>
+    [...started.keys()].filter((request) => new URL(request.url()).pathname === pathname);
+  const appScript = () =>
+    [...started.keys()].find((request) =>
+      /^\/assets\/index-[^/]+\.js$/.test(new URL(request.url()).pathname),
+    );
+  /** The data request started before the app's entry script had arrived, and was the only one. */
+  const expectEarly = (pathname: string) => {
+    const data = requestsTo(pathname);
+    expect(data, `requests to ${pathname}`).toHaveLength(1);
+    const script = appScript();
+    expect(script, 'the app script').toBeDefined();
+    const scriptDone = (script && finished.get(script)) ?? Number.POSITIVE_INFINITY;
+    expect(
+      started.get(data[0] as Request),
+      `${pathname} starts before the app script has arrived`,
+    ).toBeLessThan(scriptDone);
+  };
+  return { expectEarly };
+}
+
+test('public tracking asks for the parcel while the code loads, once, on a slow phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page);
+  const { trackingId } = await bookViaApi(page.request);
+  // A visitor following the SMS link: nobody signed in.
+  await page.context().clearCookies();
+  const { expectEarly } = await slowPhone(page);
+  const start = Date.now();
+  await page.goto(`/track/${trackingId}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('tracking-status')).toBeVisible({ timeout: 15_000 });
+  test
+    .info()
+    .annotations.push({ type: 'timing', description: `status shown after ${Date.now() - start} ms` });
+  expectEarly(`/api/track/${trackingId}`);
+});
+
+test("the rider's run asks for the run while the code loads, once, on a slow phone", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // A rider of its own: the demo rider's run belongs to the specs that order and act on it.
+  const clients = await demoClients(playwright, baseURL ?? '');
+  const own = await newApprovedRider(playwright, baseURL ?? '', clients.admin, 'Early Rider');
+  const booked = await bookViaApi(clients.customer);
+  await assignToDemoRider(clients.admin, booked._id, own.riderId);
+  await Promise.all([clients.dispose(), own.api.dispose()]);
+  await loginViaApi(page, own.email, own.password);
+  const { expectEarly } = await slowPhone(page);
+  const start = Date.now();
+  await page.goto('/assigned-parcels', { waitUntil: 'commit' });
+  await expect(page.getByText(booked.trackingId).first()).toBeVisible({ timeout: 20_000 });
+  test.info().annotations.push({ type: 'timing', description: `run shown after ${Date.now() - start} ms` });
+  expectEarly('/api/deliveries/run');
+});
+
+test('a customer on the run page does not ask for a run', async ({ page }) => {
+  await loginViaApi(page, demo.customer.email, demo.customer.password);
+  const runs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/deliveries/run') runs.push(request.url());
+  });
+  await page.goto('/assigned-parcels');
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(runs).toEqual([]);
+});

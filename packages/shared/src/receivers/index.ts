@@ -1,0 +1,3 @@
+export * from './address-quality.ts';
+export * from './record-label.ts';
+export * from './reschedule.ts';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { parcelStatuses } from '../constants/parcel-status.ts';
+import { receiverRecordLabels } from '../receivers/record-label.ts';
+import { bdMobileSchema } from './phone.ts';
+
+const status = z.enum(parcelStatuses);
+
+export const receiverLandmarkMessage = 'Please keep the landmark under 120 characters.';
+export const receiverFloorMessage = 'Please keep the floor under 40 characters.';
+export const receiverDayMessage = 'Choose one of the days offered.';
+export const receiverPinMessage = 'The pin must be a place in Bangladesh.';
+
+/** What the receiver tells the rider: a landmark, the floor, and whether to call before coming. */
+export const receiverInstructionsSchema = z.object({
+  landmark: z.string().trim().max(120, receiverLandmarkMessage).default(''),
+  floor: z.string().trim().max(40, receiverFloorMessage).default(''),
+  callBefore: z.boolean().default(false),
+});
+export type ReceiverInstructionsInput = z.input<typeof receiverInstructionsSchema>;
+export type ReceiverInstructions = z.output<typeof receiverInstructionsSchema>;
+
+export const receiverRescheduleSchema = z.object({
+  date: z
+    .string({ error: receiverDayMessage })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, receiverDayMessage),
+});
+export type ReceiverRescheduleInput = z.infer<typeof receiverRescheduleSchema>;
+
+/** Bangladesh's bounding box, a little wide: a pin outside it is a phone that guessed wrong. */
+export const receiverPinSchema = z.object({
+  lat: z.number({ error: receiverPinMessage }).min(20.3, receiverPinMessage).max(26.8, receiverPinMessage),
+  lng: z.number({ error: receiverPinMessage }).min(87.8, receiverPinMessage).max(92.8, receiverPinMessage),
+  /** The phone's own estimate, in metres. */
+  accuracyM: z.number().min(0).max(100_000),
+});
+export type ReceiverPinInput = z.infer<typeof receiverPinSchema>;
+
+export const receiverPinAnswerSchema = receiverPinSchema.extend({ at: z.string() });
+
+/** What the receiver asked for, as the rider's run and the parcel's sender see it. */
+export const receiverNotesSchema = z.object({
+  preferredDate: z.string().nullable(),
+  landmark: z.string(),
+  floor: z.string(),
+  callBefore: z.boolean(),
+  pin: receiverPinAnswerSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type ReceiverNotes = z.infer<typeof receiverNotesSchema>;
+
+/** The receiver's page: their parcel and what they can still change. No sender, amount or address. */
+export const receiverPageSchema = z.object({
+  trackingId: z.string(),
+  status,
+  updatedAt: z.string(),
+  /** The day the courier promised (YYYY-MM-DD), when one was given at booking. */
+  promisedDate: z.string().nullable(),
+  /** Whether the receiver may still change the day, the instructions or the pin. */
+  editable: z.boolean(),
+  /** The days the receiver may choose (YYYY-MM-DD), earliest first; empty when nothing can change. */
+  dayChoices: z.array(z.string()),
+  notes: receiverNotesSchema.nullable(),
+  /** The rider at the door, while the parcel is out for delivery. */
+  rider: z.object({ firstName: z.string(), phone: z.string() }).nullable(),
+});
+export type ReceiverPage = z.infer<typeof receiverPageSchema>;
+
+export const receiverRecordQuerySchema = z.object({ phone: bdMobileSchema });
+
+/** A receiver phone's record across every merchant: counts and a label, nothing about any order. */
+export const receiverRecordSchema = z.object({
+  /** The receiver asked for their record to be hidden: no counts, no label. */
+  hidden: z.boolean(),
+  delivered: z.number().int().nullable(),
+  returned: z.number().int().nullable(),
+  refused: z.number().int().nullable(),
+  wrongAddress: z.number().int().nullable(),
+  label: z.enum(receiverRecordLabels).nullable(),
+});
+export type ReceiverRecord = z.infer<typeof receiverRecordSchema>;
+
+export const hideReceiverRecordMessage = 'Say how the receiver asked (e.g. a support request number).';
+
+export const hideReceiverRecordSchema = z.object({
+  phone: bdMobileSchema,
+  reason: z
+    .string({ error: hideReceiverRecordMessage })
+    .trim()
+    .min(1, hideReceiverRecordMessage)
+    .max(300, 'Please keep this under 300 characters.'),
+});
+export type HideReceiverRecordInput = z.infer<typeof hideReceiverRecordSchema>;
+
+export const hiddenReceiverRecordSchema = z.object({
+  phone: z.string(),
+  reason: z.string(),
+  hiddenAt: z.string(),
+});
+export type HiddenReceiverRecord = z.infer<typeof hiddenReceiverRecordSchema>;
