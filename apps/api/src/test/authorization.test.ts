@@ -8,7 +8,6 @@ import {
   bags,
   cashHandovers,
   deliveryApprovals,
-  deliveryPhotos,
   hiddenReceiverRecords,
   hubLanes,
   hubRemittances,
@@ -26,6 +25,7 @@ import {
 import { generateApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { recordDeliveryCollection } from '../modules/ledger/ledger.service.ts';
 import { issueReceiverLink } from '../modules/receivers/receiver-links.service.ts';
+import { insertDeliveryPhoto } from './delivery-steps.ts';
 import { bookingInput, insertParcel } from './factories.ts';
 import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
@@ -1033,14 +1033,7 @@ const rows: Row[] = [
     variant: 'with a handover photo, no receiver phone',
     call: async (w) => {
       const parcel = await riderParcel(w, 'out_for_delivery');
-      const photoId = crypto.randomUUID();
-      await w.ctx.db.insert(deliveryPhotos).values({
-        id: photoId,
-        parcelId: parcel.id,
-        purpose: 'delivery',
-        storageKey: 'none.png',
-        contentType: 'image/png',
-      });
+      const photoId = await insertDeliveryPhoto(w.ctx.db, parcel.id, 'none.png');
       return {
         url: `/api/deliveries/${parcel.id}/complete`,
         body: { photoId, receiverName: 'Salma', cashCollected: 62_000 },
@@ -1054,14 +1047,7 @@ const rows: Row[] = [
     variant: 'with a handover photo, no receiver phone',
     call: async (w) => {
       const parcel = await riderParcel(w, 'out_for_delivery');
-      const photoId = crypto.randomUUID();
-      await w.ctx.db.insert(deliveryPhotos).values({
-        id: photoId,
-        parcelId: parcel.id,
-        purpose: 'delivery',
-        storageKey: 'none.png',
-        contentType: 'image/png',
-      });
+      const photoId = await insertDeliveryPhoto(w.ctx.db, parcel.id, 'none.png');
       return {
         url: `/api/deliveries/${parcel.id}/partial`,
         body: {
@@ -1568,14 +1554,7 @@ function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | nul
 /** The customer's parcel delivered by photo after a locked code, waiting for an admin's approval. */
 async function waitingParcel(w: World) {
   const parcel = await riderParcel(w, 'delivered_approval_pending', '01812345678');
-  const photoId = crypto.randomUUID();
-  await w.ctx.db.insert(deliveryPhotos).values({
-    id: photoId,
-    parcelId: parcel.id,
-    purpose: 'delivery',
-    storageKey: 'door.png',
-    contentType: 'image/png',
-  });
+  const photoId = await insertDeliveryPhoto(w.ctx.db, parcel.id, 'door.png');
   await w.ctx.db.insert(deliveryApprovals).values({
     parcelId: parcel.id,
     photoId,
