@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 import { createHttpTransport } from '../modules/sms/sms-transport.ts';
-import { testOrigin, useTestContext } from '../test/helpers.ts';
+import { postToAuth, useTestContext } from '../test/helpers.ts';
 import { listenLocally } from '../test/local-server.ts';
 
 /** A gateway that refuses every message and echoes it back in its error, as some do. */
@@ -62,8 +62,7 @@ describe('a sign-in code', () => {
       }),
     );
     try {
-      const post = (url: string, payload: object) =>
-        app.inject({ method: 'POST', url, headers: { origin: testOrigin }, payload });
+      const post = (url: string, payload: object) => postToAuth(app, url, payload);
       expect((await post('/api/auth/phone-number/send-otp', { phoneNumber: '01712345611' })).statusCode).toBe(
         200,
       );

@@ -1,5 +1,6 @@
 import { loginSchema, signupSchema } from '@desh/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { forbidden } from '../lib/errors.ts';
 import { pickLanguage } from './prerendered-pages.ts';
 
@@ -121,6 +122,25 @@ export function registerPageForms(
     return redirect(reply, '/', { form, code: 'OK' }, Array.isArray(all) ? all : all ? [all] : []);
   };
 
+  /** Login and signup: the fields checked by the app's own schema (its messages), then Better Auth's route. */
+  const authForm = async <Fields extends { email: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: 'login' | 'signup',
+    parsed: z.ZodSafeParseResult<Fields>,
+    send: (fields: Fields) => ReturnType<typeof call>,
+  ) => {
+    if (!parsed.success)
+      return redirect(reply, `/${form}`, {
+        form,
+        code: 'VALIDATION_ERROR',
+        message: parsed.error.issues[0]?.message,
+      });
+    const answer = await send(parsed.data);
+    if (answer.statusCode !== 200) return redirect(reply, `/${form}`, { form, code: errorCode(answer) });
+    return signedIn(request, reply, form, answer, parsed.data.email);
+  };
+
   app.register(async (forms) => {
     // Only these routes read form bodies: the JSON API keeps refusing them (no cross-site simple POSTs).
     forms.addContentTypeParser(
@@ -135,16 +155,9 @@ export function registerPageForms(
         email: field(request.body, 'email'),
         password: field(request.body, 'password'),
       });
-      if (!parsed.success)
-        return redirect(reply, '/login', {
-          form: 'login',
-          code: 'VALIDATION_ERROR',
-          message: parsed.error.issues[0]?.message,
-        });
-      const answer = await call(request, '/api/auth/sign-in/email', { ...parsed.data, rememberMe: true });
-      if (answer.statusCode !== 200)
-        return redirect(reply, '/login', { form: 'login', code: errorCode(answer) });
-      return signedIn(request, reply, 'login', answer, parsed.data.email);
+      return authForm(request, reply, 'login', parsed, (fields) =>
+        call(request, '/api/auth/sign-in/email', { ...fields, rememberMe: true }),
+      );
     });
 
     forms.post('/login/google', { schema: { hide: true } }, async (request, reply) => {
@@ -172,16 +185,9 @@ export function registerPageForms(
         email: field(request.body, 'email'),
         password: field(request.body, 'password'),
       });
-      if (!parsed.success)
-        return redirect(reply, '/signup', {
-          form: 'signup',
-          code: 'VALIDATION_ERROR',
-          message: parsed.error.issues[0]?.message,
-        });
-      const answer = await call(request, '/api/auth/sign-up/email', parsed.data);
-      if (answer.statusCode !== 200)
-        return redirect(reply, '/signup', { form: 'signup', code: errorCode(answer) });
-      return signedIn(request, reply, 'signup', answer, parsed.data.email);
+      return authForm(request, reply, 'signup', parsed, (fields) =>
+        call(request, '/api/auth/sign-up/email', fields),
+      );
     });
 
     forms.post('/newsletter', { schema: { hide: true } }, async (request, reply) => {

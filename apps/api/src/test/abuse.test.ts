@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  postToAuth,
   type SignedIn,
   signUp,
-  testOrigin,
   uniqueEmail,
   useTestContext,
 } from './helpers.ts';
@@ -33,22 +33,15 @@ let lastIp = 0;
 const freshIp = () => `192.0.2.${++lastIp}`;
 
 const signIn = (email: string, password: string, ip: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: testOrigin },
-    remoteAddress: ip,
-    payload: { email, password },
-  });
+  postToAuth(ctx.app, '/api/auth/sign-in/email', { email, password }, ip);
 
 const signUpFrom = (ip: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: testOrigin },
-    remoteAddress: ip,
-    payload: { name: 'Bot', email: uniqueEmail('bot'), password: 'secret123' },
-  });
+  postToAuth(
+    ctx.app,
+    '/api/auth/sign-up/email',
+    { name: 'Bot', email: uniqueEmail('bot'), password: 'secret123' },
+    ip,
+  );
 
 describe('brute force per IP (Better Auth’s limit)', () => {
   it('sign-in answers 429 after a few tries from one address, whatever the account', async () => {
@@ -75,13 +68,12 @@ describe('brute force per IP (Better Auth’s limit)', () => {
 /** An account made from an address of its own, so that sign-ups do not meet the per-IP limit. */
 async function newAccount(password: string): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail('owner');
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: testOrigin },
-    remoteAddress: freshIp(),
-    payload: { name: 'Owner', email, password },
-  });
+  const response = await postToAuth(
+    ctx.app,
+    '/api/auth/sign-up/email',
+    { name: 'Owner', email, password },
+    freshIp(),
+  );
   expect(response.statusCode).toBe(200);
   return { email, userId: response.json().user.id };
 }
@@ -135,13 +127,12 @@ describe('sign-up does not tell which emails are registered', () => {
   it('answers a taken email like a new one: same status and body shape, only no session', async () => {
     const taken = await newAccount('first-password');
     const attempt = (email: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: testOrigin },
-        remoteAddress: freshIp(),
-        payload: { name: 'Curious', email, password: 'other-password' },
-      });
+      postToAuth(
+        ctx.app,
+        '/api/auth/sign-up/email',
+        { name: 'Curious', email, password: 'other-password' },
+        freshIp(),
+      );
     const fresh = await attempt(uniqueEmail('fresh'));
     const existing = await attempt(taken.email.toUpperCase());
     expect(existing.statusCode).toBe(fresh.statusCode);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext, testOrigin, useTestContext } from './helpers.ts';
+import {
+  createTestContext,
+  postToAuth,
+  signUp,
+  type TestContext,
+  testOrigin,
+  useTestContext,
+} from './helpers.ts';
 
 const ctx = useTestContext();
 
@@ -162,11 +169,9 @@ describe('API basics', () => {
 
   it('accepts the signed bearer token from sign-in in place of the cookie, never the bare token', async () => {
     const user = await signUp(ctx.app, { password: 'secret123' });
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, password: 'secret123' },
+    const signIn = await postToAuth(ctx.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'secret123',
     });
     const signed = String(signIn.headers['set-auth-token']);
     const record = await ctx.app.inject({
@@ -203,11 +208,9 @@ describe('Google sign-in', () => {
   it('is offered when configured and starts at Google with our callback', async () => {
     const config = await google.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({ googleEnabled: true });
-    const start = await google.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: testOrigin },
-      payload: { provider: 'google', callbackURL: '/' },
+    const start = await postToAuth(google.app, '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/',
     });
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json().url);

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { deliveryPhotos } from '../db/schema/index.ts';
 import { requestAs, type SignedIn, type TestContext } from './helpers.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
@@ -47,4 +50,21 @@ export async function deliverWithCode(
   const code = await latestCode(ctx, parcel);
   const done = await post(ctx, rider, `/api/deliveries/${parcel.id}/complete`, { code, cashCollected });
   if (done.statusCode !== 200) throw new Error(`complete: ${done.statusCode} ${done.body}`);
+}
+
+/** A delivery photo of the parcel, recorded as if the rider had uploaded it (no file stored); its id. */
+export async function insertDeliveryPhoto(
+  db: Db,
+  parcelId: string,
+  storageKey = 'handover.png',
+): Promise<string> {
+  const photoId = crypto.randomUUID();
+  await db.insert(deliveryPhotos).values({
+    id: photoId,
+    parcelId,
+    purpose: 'delivery',
+    storageKey,
+    contentType: 'image/png',
+  });
+  return photoId;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableValidationAnswer } from '../plugins/auth-answers.ts';
-import { createTestContext, type TestContext, testOrigin } from './helpers.ts';
+import { createTestContext, postToAuth, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,11 +13,9 @@ afterAll(async () => {
 /** What a client needs to word an error in its own language: a code, and the values apart. */
 describe('error answers a client can translate', () => {
   it('a password reset for a malformed email answers a readable message and the field, not "[body.email] …"', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: testOrigin },
-      payload: { email: 'not-an-email', redirectTo: '/reset-password' },
+    const response = await postToAuth(ctx.app, '/api/auth/request-password-reset', {
+      email: 'not-an-email',
+      redirectTo: '/reset-password',
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();

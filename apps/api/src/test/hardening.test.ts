@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   loginAs,
+  postToAuth,
   requestAs,
   signInAnswer,
   signUp,
@@ -34,11 +35,10 @@ describe('bearer tokens', () => {
 
   it('keeps the raw session token out of sign-in, sign-up and get-session answers', async () => {
     const email = `token-${Date.now()}@example.test`;
-    const signUpAnswer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: testOrigin },
-      payload: { name: 'Token Test', email, password: 'secret123' },
+    const signUpAnswer = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
+      name: 'Token Test',
+      email,
+      password: 'secret123',
     });
     expect(signUpAnswer.statusCode).toBe(200);
     expect(signUpAnswer.json()).not.toHaveProperty('token');

@@ -112,11 +112,10 @@ export async function signUp(
   body: { name?: string; email?: string; password?: string } = {},
 ): Promise<SignedIn> {
   const email = body.email ?? uniqueEmail();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: testOrigin },
-    payload: { name: body.name ?? 'Test User', email, password: body.password ?? 'secret123' },
+  const response = await postToAuth(app, '/api/auth/sign-up/email', {
+    name: body.name ?? 'Test User',
+    email,
+    password: body.password ?? 'secret123',
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const token = response.headers['set-auth-token'];
@@ -130,14 +129,20 @@ export async function signUp(
   };
 }
 
-/** The answer to signing in with email and password as the sign-in page does (whatever its status). */
-export function signInAnswer(app: FastifyInstance, email: string, password: string) {
+/** A POST to one of Better Auth's routes as the app's pages send it: from our own origin. */
+export function postToAuth(app: FastifyInstance, url: string, payload: object, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url,
     headers: { origin: testOrigin },
-    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload,
   });
+}
+
+/** The answer to signing in with email and password as the sign-in page does (whatever its status). */
+export function signInAnswer(app: FastifyInstance, email: string, password: string) {
+  return postToAuth(app, '/api/auth/sign-in/email', { email, password });
 }
 
 /** Signs in with email and password as the sign-in page does: the new session's bearer headers. */

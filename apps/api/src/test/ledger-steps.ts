@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deliveryPhotos, ledgerEntries } from '../db/schema/index.ts';
+import { ledgerEntries } from '../db/schema/index.ts';
+import { insertDeliveryPhoto } from './delivery-steps.ts';
 import { insertParcel } from './factories.ts';
 import type { SignedIn, TestContext } from './helpers.ts';
 import type { TestRider } from './rider-steps.ts';
@@ -12,17 +13,7 @@ export function ledgerApi(ctx: TestContext) {
   const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
   /** A delivery photo of the parcel, recorded as if the rider had uploaded it. */
-  async function photo(parcelId: string): Promise<string> {
-    const photoId = crypto.randomUUID();
-    await ctx.db.insert(deliveryPhotos).values({
-      id: photoId,
-      parcelId,
-      purpose: 'delivery',
-      storageKey: 'handover.png',
-      contentType: 'image/png',
-    });
-    return photoId;
-  }
+  const photo = (parcelId: string) => insertDeliveryPhoto(ctx.db, parcelId);
   /** Completes a delivery at the door with a handover photo (recorded here) and the exact cash. */
   async function complete(
     rider: TestRider,

@@ -9,7 +9,15 @@ import { takeOut } from './delivery-steps.ts';
 import { startEchoSmtpServer, startEchoWebhookReceiver } from './echo-receivers.ts';
 import { startEchoSmsGateway } from './echo-sms-gateway.ts';
 import { insertParcel } from './factories.ts';
-import { createTestContext, loginAs, signUp, type TestContext, testOrigin, uniqueEmail } from './helpers.ts';
+import {
+  createTestContext,
+  loginAs,
+  postToAuth,
+  signUp,
+  type TestContext,
+  testOrigin,
+  uniqueEmail,
+} from './helpers.ts';
 import { createApprovedRider } from './rider-steps.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -80,8 +88,7 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
-const auth = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { origin: testOrigin }, payload });
+const auth = (url: string, payload: object) => postToAuth(ctx.app, url, payload);
 
 describe('the logs of a run that handles secrets', () => {
   it('never carry one, wherever it came from', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { type TestContext, testOrigin } from './helpers.ts';
+import { postToAuth, type TestContext, testOrigin } from './helpers.ts';
 
 // The password-reset journey as the browser walks it: ask for a link, read it from the mail, set a new password.
 
@@ -40,12 +40,7 @@ export async function resetTokenFromOutbox(ctx: TestContext, email: string): Pro
 
 /** What the reset-password page sends with the token from the mailed link. */
 export function resetPassword(app: FastifyInstance, token: string | undefined, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: { origin: testOrigin },
-    payload: { token, newPassword },
-  });
+  return postToAuth(app, '/api/auth/reset-password', { token, newPassword });
 }
 
 /** The whole journey for `email`: each step must answer 200. */

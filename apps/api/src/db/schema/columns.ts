@@ -18,3 +18,17 @@ export function parcelOwned() {
     .notNull()
     .references(() => parcels.id, { onDelete: 'cascade' });
 }
+
+/** `parcel_id text primary key`: one row per parcel, deleted with it. */
+export function parcelKey() {
+  return text('parcel_id')
+    .primaryKey()
+    .references(() => parcels.id, { onDelete: 'cascade' });
+}
+
+/** `<name> text primary key`, a user's id: one row per user, deleted with the account. */
+export function userKey(name: string) {
+  return text(name)
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

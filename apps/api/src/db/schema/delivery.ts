@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { parcelOwned } from './columns.ts';
+import { parcelKey, parcelOwned } from './columns.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
 
@@ -45,9 +45,7 @@ export const deliveryAttempts = pgTable(
  * replaced when the parcel goes out again or the code is sent again.
  */
 export const deliveryCodes = pgTable('delivery_codes', {
-  parcelId: text('parcel_id')
-    .primaryKey()
-    .references(() => parcels.id, { onDelete: 'cascade' }),
+  parcelId: parcelKey(),
   codeHash: text('code_hash').notNull(),
   salt: text('salt').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -82,9 +80,7 @@ export const deliveryPhotos = pgTable(
 export const deliveryProofs = pgTable(
   'delivery_proofs',
   {
-    parcelId: text('parcel_id')
-      .primaryKey()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelKey(),
     kind: text('kind', { enum: ['code', 'photo'] }).notNull(),
     photoId: text('photo_id').references(() => deliveryPhotos.id),
     receiverName: text('receiver_name'),
@@ -102,9 +98,7 @@ export const deliveryProofs = pgTable(
 
 /** A returned parcel handed back to its sender: confirmed by the sender, an admin, or the rider with a photo. */
 export const parcelReturns = pgTable('parcel_returns', {
-  parcelId: text('parcel_id')
-    .primaryKey()
-    .references(() => parcels.id, { onDelete: 'cascade' }),
+  parcelId: parcelKey(),
   confirmedBy: text('confirmed_by', { enum: roles }).notNull(),
   photoId: text('photo_id').references(() => deliveryPhotos.id),
   actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -153,9 +147,7 @@ export const deliveryApprovals = pgTable(
 export const partialDeliveries = pgTable(
   'partial_deliveries',
   {
-    parcelId: text('parcel_id')
-      .primaryKey()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelKey(),
     itemsKept: text('items_kept'),
     itemsKeptCount: integer('items_kept_count'),
     cashCollected: bigint('cash_collected', { mode: 'number' }).notNull(),

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { hubs } from './network.ts';
+import { hubColumn, hubs } from './network.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
 
@@ -145,9 +145,7 @@ export const hubRemittances = pgTable(
   'hub_remittances',
   {
     id: text('id').primaryKey(),
-    hubId: text('hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    hubId: hubColumn('hub_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     declaredPoisha: poisha('declared_poisha').notNull(),
     countedPoisha: poisha('counted_poisha'),

@@ -19,8 +19,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { parcelKey } from './columns.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
+
+/** `<name> text not null`, a hub's id. */
+export function hubColumn(name: string) {
+  return text(name)
+    .notNull()
+    .references(() => hubs.id);
+}
 
 /** A place in the network: pickup, sorting and last-mile work (one hub may do several). */
 export const hubs = pgTable('hubs', {
@@ -45,12 +53,8 @@ export const hubCoverage = pgTable(
   {
     district: text('district').notNull(),
     upazila: text('upazila').notNull(),
-    lastMileHubId: text('last_mile_hub_id')
-      .notNull()
-      .references(() => hubs.id),
-    pickupHubId: text('pickup_hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    lastMileHubId: hubColumn('last_mile_hub_id'),
+    pickupHubId: hubColumn('pickup_hub_id'),
   },
   (table) => [
     primaryKey({ columns: [table.district, table.upazila] }),
@@ -102,9 +106,7 @@ export const hubRiders = pgTable(
     riderId: text('rider_id')
       .primaryKey()
       .references(() => riders.id, { onDelete: 'cascade' }),
-    hubId: text('hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    hubId: hubColumn('hub_id'),
   },
   (table) => [index('hub_riders_hub_idx').on(table.hubId)],
 );
@@ -113,9 +115,7 @@ export const hubRiders = pgTable(
 export const parcelRoutes = pgTable(
   'parcel_routes',
   {
-    parcelId: text('parcel_id')
-      .primaryKey()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelKey(),
     originHubId: text('origin_hub_id').references(() => hubs.id),
     destinationHubId: text('destination_hub_id').references(() => hubs.id),
   },
@@ -131,12 +131,8 @@ export const bags = pgTable(
   {
     id: text('id').primaryKey(),
     code: text('code').notNull().unique(),
-    originHubId: text('origin_hub_id')
-      .notNull()
-      .references(() => hubs.id),
-    destinationHubId: text('destination_hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    originHubId: hubColumn('origin_hub_id'),
+    destinationHubId: hubColumn('destination_hub_id'),
     status: text('status', { enum: bagStatuses }).notNull().default('open'),
     sealNumber: text('seal_number'),
     tripId: text('trip_id').references((): AnyPgColumn => trips.id),
@@ -181,12 +177,8 @@ export const trips = pgTable(
   {
     id: text('id').primaryKey(),
     code: text('code').notNull().unique(),
-    originHubId: text('origin_hub_id')
-      .notNull()
-      .references(() => hubs.id),
-    destinationHubId: text('destination_hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    originHubId: hubColumn('origin_hub_id'),
+    destinationHubId: hubColumn('destination_hub_id'),
     vehicleNumber: text('vehicle_number').notNull(),
     driverName: text('driver_name').notNull(),
     driverPhone: text('driver_phone').notNull(),

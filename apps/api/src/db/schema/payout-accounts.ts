@@ -2,15 +2,13 @@ import { payoutAccountMethods } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { userOwned } from './columns.ts';
+import { userKey, userOwned } from './columns.ts';
 
 /** Where a merchant's payouts go: one account per merchant, a wallet number or a bank account. */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    merchantId: text('merchant_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: userKey('merchant_id'),
     method: text('method', { enum: payoutAccountMethods }).notNull(),
     /** 01XXXXXXXXX for bKash and Nagad. */
     walletNumber: text('wallet_number'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userKey } from './columns.ts';
 import { parcels } from './parcels.ts';
 
 /**
@@ -36,9 +36,7 @@ export const smsOutbox = pgTable(
 
 /** A customer's number for SMS updates about their parcels, and the language they want them in. */
 export const smsContacts = pgTable('sms_contacts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey('user_id'),
   phone: text('phone').notNull(),
   language: text('language', { enum: ['bn', 'en'] })
     .notNull()

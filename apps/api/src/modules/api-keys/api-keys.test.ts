@@ -20,6 +20,9 @@ async function createKey(user: SignedIn, body: Record<string, unknown> = { name:
 }
 
 const withKey = (key: string) => ({ authorization: `Bearer ${key}` });
+/** A call made with the API key alone, as a merchant's shop server would. */
+const callWithKey = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: withKey(key), ...(payload ? { payload } : {}) });
 
 describe('API keys', () => {
   it('shows the key once, keeps only its hash and lists it by prefix', async () => {
@@ -46,35 +49,22 @@ describe('API keys', () => {
 
   it('books, lists, reads, quotes and tracks with a key, as the key’s owner', async () => {
     const { key } = await createKey(merchant);
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: withKey(key),
-      payload: booking,
-    });
+    const booked = await callWithKey(key, 'POST', '/api/parcels', booking);
     expect(booked.statusCode).toBe(201);
     expect(booked.json().senderEmail).toBe(merchant.email);
     const parcel = booked.json();
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    const list = await callWithKey(key, 'GET', '/api/parcels');
     expect(list.json().map((p: { _id: string }) => p._id)).toContain(parcel._id);
-    const one = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels/${parcel._id}`,
-      headers: withKey(key),
-    });
+    const one = await callWithKey(key, 'GET', `/api/parcels/${parcel._id}`);
     expect(one.statusCode).toBe(200);
-    const quote = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=jashore&parcelType=small',
-      headers: withKey(key),
-    });
+    const quote = await callWithKey(
+      key,
+      'GET',
+      '/api/quote?pickupDistrict=dhaka&deliveryDistrict=jashore&parcelType=small',
+    );
     expect(quote.statusCode).toBe(200);
-    const track = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/track/${parcel.trackingId}`,
-      headers: withKey(key),
-    });
+    const track = await callWithKey(key, 'GET', `/api/track/${parcel.trackingId}`);
     expect(track.statusCode).toBe(200);
 
     const keys = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: merchant.headers });
@@ -86,11 +76,7 @@ describe('API keys', () => {
   it('never lets a key act as an admin, even an admin’s key', async () => {
     const admin = await loginAs(ctx, 'admin');
     const { key } = await createKey(admin);
-    const others = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/parcels?email=${encodeURIComponent(merchant.email)}`,
-      headers: withKey(key),
-    });
+    const others = await callWithKey(key, 'GET', `/api/parcels?email=${encodeURIComponent(merchant.email)}`);
     expect(others.statusCode).toBe(403);
   });
 
@@ -121,32 +107,22 @@ describe('API keys', () => {
 
   it('refuses a revoked key at once, and an unknown or malformed one', async () => {
     const { id, key } = await createKey(merchant);
-    const before = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    const before = await callWithKey(key, 'GET', '/api/parcels');
     expect(before.statusCode).toBe(200);
     const revoke = await requestAs(ctx, merchant, 'DELETE', `/api/api-keys/${id}`);
     expect(revoke.statusCode).toBe(204);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    const after = await callWithKey(key, 'GET', '/api/parcels');
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe('This API key is not valid or has been revoked.');
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/parcels',
-      headers: withKey(key),
-      payload: booking,
-    });
+    const booked = await callWithKey(key, 'POST', '/api/parcels', booking);
     expect(booked.statusCode).toBe(401);
 
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: merchant.headers });
     expect(listed.json().find((k: { id: string }) => k.id === id).revokedAt).not.toBeNull();
 
     const forged = `${key.slice(0, -4)}AAAA`;
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(forged) })).statusCode,
-    ).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey('dsh_live_x') }))
-        .statusCode,
-    ).toBe(401);
+    expect((await callWithKey(forged, 'GET', '/api/parcels')).statusCode).toBe(401);
+    expect((await callWithKey('dsh_live_x', 'GET', '/api/parcels')).statusCode).toBe(401);
   });
 
   it('refuses a revoked key at once on another server sharing the database', async () => {
@@ -171,9 +147,7 @@ describe('API keys', () => {
     const other = await loginAs(ctx, 'customer');
     const response = await requestAs(ctx, other, 'DELETE', `/api/api-keys/${id}`);
     expect(response.statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) })).statusCode,
-    ).toBe(200);
+    expect((await callWithKey(key, 'GET', '/api/parcels')).statusCode).toBe(200);
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: other.headers });
     expect(theirs.json()).toEqual([]);
   });

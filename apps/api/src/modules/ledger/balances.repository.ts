@@ -54,6 +54,25 @@ export async function sumOverAllAccounts(
 const bySign = (purpose: LedgerLinePurpose) =>
   sql<string>`coalesce(sum(${amount}) filter (where ${ledgerLines.purpose} = ${purpose}), 0)`;
 
+/** A merchant account's lines split by purpose (raw signed sums), for a select. */
+const purposeSums = () => ({
+  cod: bySign('cod_collected'),
+  fee: bySign('delivery_fee'),
+  returnCharge: bySign('return_charge'),
+  payout: bySign('payout'),
+});
+
+/** The purpose sums of a row as numbers (Postgres answers sums as text). */
+function withPurposeNumbers<Row extends Record<'cod' | 'fee' | 'returnCharge' | 'payout', string>>(row: Row) {
+  return {
+    ...row,
+    cod: Number(row.cod),
+    fee: Number(row.fee),
+    returnCharge: Number(row.returnCharge),
+    payout: Number(row.payout),
+  };
+}
+
 /** Merchant payable accounts split by purpose (raw signed sums), one row per merchant with any line. */
 export async function merchantAccountTotals(
   db: Db,
@@ -80,10 +99,7 @@ export async function merchantAccountTotals(
       merchantId: ledgerLines.accountOwner,
       name: users.name,
       email: users.email,
-      cod: bySign('cod_collected'),
-      fee: bySign('delivery_fee'),
-      returnCharge: bySign('return_charge'),
-      payout: bySign('payout'),
+      ...purposeSums(),
       all: total(amount),
     })
     .from(ledgerLines)
@@ -91,14 +107,7 @@ export async function merchantAccountTotals(
     .where(and(...conditions))
     .groupBy(ledgerLines.accountOwner, users.name, users.email)
     .orderBy(asc(users.name), asc(ledgerLines.accountOwner));
-  return rows.map((row) => ({
-    ...row,
-    cod: Number(row.cod),
-    fee: Number(row.fee),
-    returnCharge: Number(row.returnCharge),
-    payout: Number(row.payout),
-    all: Number(row.all),
-  }));
+  return rows.map((row) => ({ ...withPurposeNumbers(row), all: Number(row.all) }));
 }
 
 /** The merchant's payable lines grouped per entry, within [from, to), oldest first. */
@@ -113,10 +122,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
       parcelTitle: parcels.parcelTitle,
       payoutMethod: payouts.method,
       payoutReference: payouts.reference,
-      cod: bySign('cod_collected'),
-      fee: bySign('delivery_fee'),
-      returnCharge: bySign('return_charge'),
-      payout: bySign('payout'),
+      ...purposeSums(),
     })
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
@@ -132,13 +138,7 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
     )
     .groupBy(ledgerEntries.id, parcels.trackingId, parcels.parcelTitle, payouts.method, payouts.reference)
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-  return rows.map((row) => ({
-    ...row,
-    cod: Number(row.cod),
-    fee: Number(row.fee),
-    returnCharge: Number(row.returnCharge),
-    payout: Number(row.payout),
-  }));
+  return rows.map(withPurposeNumbers);
 }
 
 /** The merchant's payable account summed over entries made before `before`. */

@@ -1,39 +1,33 @@
-import type { PaymentMethod } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { insertEntry } from './entries.repository.ts';
 import { lockAccounts, merchantKey, riderKey } from './ledger-accounts.ts';
-import { deliveryCollectionLines } from './ledger-postings.ts';
+import { type DeliveryCollection, deliveryCollectionLines, type PostingLine } from './ledger-postings.ts';
 
 // The money side of a delivery: COD collected, the fee earned, posted with the status change.
 
-export interface DeliveryCollectionInput {
+export interface DeliveryCollectionInput extends DeliveryCollection {
   parcelId: string;
-  riderId: string;
-  /** The customer who booked the parcel. */
-  merchantId: string;
-  paymentMethod: PaymentMethod;
-  collectedPoisha: number;
-  codPoisha: number;
-  feePoisha: number;
   /** When the demo seed back-dates a delivery; omitted in real use. */
   occurredAt?: Date;
 }
 
 /**
- * Books the money side of a delivery inside the caller's transaction (the one that marks the parcel
- * delivered). One entry per parcel: a repeat finds the first and writes nothing.
+ * Books what a door visit took (a delivery or a partial one) inside the caller's transaction, the
+ * one that marks the parcel. Its key is the parcel's (`delivery:<parcelId>`): one door outcome per
+ * parcel is ever booked, whichever path got there first; a repeat finds the first and writes nothing.
  */
-export async function recordDeliveryCollection(
+export async function recordDoorEntry(
   tx: Db,
-  input: DeliveryCollectionInput,
+  kind: 'delivery_collection' | 'partial_delivery',
+  input: { parcelId: string; riderId: string; merchantId: string; occurredAt?: Date },
+  lines: PostingLine[],
 ): Promise<{ entryId: number; created: boolean }> {
-  const lines = deliveryCollectionLines(input);
   if (lines.length === 0) return { entryId: 0, created: false };
   await lockAccounts(tx, [merchantKey(input.merchantId), riderKey(input.riderId)]);
   const { entry, created } = await insertEntry(
     tx,
     {
-      kind: 'delivery_collection',
+      kind,
       idempotencyKey: `delivery:${input.parcelId}`,
       parcelId: input.parcelId,
       riderId: input.riderId,
@@ -43,4 +37,12 @@ export async function recordDeliveryCollection(
     lines,
   );
   return { entryId: entry.id, created };
+}
+
+/** Books the money side of a delivery (COD collected, the fee earned) with its status change. */
+export async function recordDeliveryCollection(
+  tx: Db,
+  input: DeliveryCollectionInput,
+): Promise<{ entryId: number; created: boolean }> {
+  return recordDoorEntry(tx, 'delivery_collection', input, deliveryCollectionLines(input));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import { recordDoorEntry } from './delivery-collection.ts';
 import { insertEntry } from './entries.repository.ts';
-import { lockAccounts, merchantKey, riderKey } from './ledger-accounts.ts';
+import { lockAccounts, merchantKey } from './ledger-accounts.ts';
 import { partialDeliveryLines, returnChargeLines } from './ledger-postings.ts';
 
 // The money of the door's other outcomes (docs/decisions/022): a partial delivery, a return charge.
@@ -16,28 +17,13 @@ export interface PartialCollectionInput {
 
 /**
  * Books a partial delivery in the caller's transaction (the one that marks the parcel partly
- * delivered). Its key is a delivery's (`delivery:<parcelId>`): one door outcome per parcel is ever
- * booked, whichever path got there first.
+ * delivered), under a delivery's key: one door outcome per parcel.
  */
 export async function recordPartialCollection(
   tx: Db,
   input: PartialCollectionInput,
 ): Promise<{ entryId: number; created: boolean }> {
-  const lines = partialDeliveryLines(input);
-  if (lines.length === 0) return { entryId: 0, created: false };
-  await lockAccounts(tx, [merchantKey(input.merchantId), riderKey(input.riderId)]);
-  const { entry, created } = await insertEntry(
-    tx,
-    {
-      kind: 'partial_delivery',
-      idempotencyKey: `delivery:${input.parcelId}`,
-      parcelId: input.parcelId,
-      riderId: input.riderId,
-      merchantId: input.merchantId,
-    },
-    lines,
-  );
-  return { entryId: entry.id, created };
+  return recordDoorEntry(tx, 'partial_delivery', input, partialDeliveryLines(input));
 }
 
 /**

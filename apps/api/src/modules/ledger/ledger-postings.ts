@@ -27,8 +27,27 @@ function assertPoisha(name: string, value: number, { allowZero }: { allowZero: b
   }
 }
 
+/**
+ * What a door visit posts: the rider holds the cash taken, the merchant is owed it, and the delivery
+ * fee is taken out of the merchant's payable as the company's revenue.
+ */
+function doorLines(input: {
+  riderId: string;
+  merchantId: string;
+  collectedPoisha: number;
+  feePoisha: number;
+}): PostingLine[] {
+  return withoutZeros([
+    line('rider_cash', input.riderId, 'cod_collected', input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'cod_collected', -input.collectedPoisha),
+    line('merchant_payable', input.merchantId, 'delivery_fee', input.feePoisha),
+    line('fee_revenue', '', 'delivery_fee', -input.feePoisha),
+  ]);
+}
+
 export interface DeliveryCollection {
   riderId: string;
+  /** The customer who booked the parcel. */
   merchantId: string;
   paymentMethod: PaymentMethod;
   /** Cash the rider took at the door. */
@@ -59,12 +78,7 @@ export function deliveryCollectionLines(input: DeliveryCollection): PostingLine[
       { collectedPoisha: `Expected exactly ${expected} poisha.` },
     );
   }
-  return withoutZeros([
-    line('rider_cash', input.riderId, 'cod_collected', input.collectedPoisha),
-    line('merchant_payable', input.merchantId, 'cod_collected', -input.collectedPoisha),
-    line('merchant_payable', input.merchantId, 'delivery_fee', input.feePoisha),
-    line('fee_revenue', '', 'delivery_fee', -input.feePoisha),
-  ]);
+  return doorLines(input);
 }
 
 /**
@@ -90,12 +104,7 @@ export function partialDeliveryLines(input: {
       cashCollected: 'A partial delivery collects less than the amount to collect.',
     });
   }
-  return withoutZeros([
-    line('rider_cash', input.riderId, 'cod_collected', input.collectedPoisha),
-    line('merchant_payable', input.merchantId, 'cod_collected', -input.collectedPoisha),
-    line('merchant_payable', input.merchantId, 'delivery_fee', input.feePoisha),
-    line('fee_revenue', '', 'delivery_fee', -input.feePoisha),
-  ]);
+  return doorLines(input);
 }
 
 /** A returned parcel's return charge: taken from the merchant's payable as the company's revenue. */

@@ -38,6 +38,10 @@ beforeAll(async () => {
 });
 
 const pair = fc.constantFrom(0, 1);
+/** A percentage of what the holder has. */
+const share = fc.integer({ min: 1, max: 100 });
+/** Cash handed in (a rider's handover, a hub's remittance): a share, counted short by up to 20 taka. */
+const handedIn = { percent: share, shortPoisha: fc.integer({ min: 0, max: 2_000 }) };
 // Hub cash needs a delivery and a count at the hub before a remittance: those come more often.
 const operation = fc.oneof(
   {
@@ -70,39 +74,18 @@ const operation = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('returnBack' as const), pick: fc.nat() }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      type: fc.constant('handover' as const),
-      rider: pair,
-      percent: fc.integer({ min: 1, max: 100 }),
-      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('handover' as const), rider: pair, ...handedIn }) },
   {
     weight: 2,
-    arbitrary: fc.record({
-      type: fc.constant('hubHandover' as const),
-      rider: pair,
-      percent: fc.integer({ min: 1, max: 100 }),
-      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
-    }),
+    arbitrary: fc.record({ type: fc.constant('hubHandover' as const), rider: pair, ...handedIn }),
   },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      type: fc.constant('remit' as const),
-      hub: pair,
-      percent: fc.integer({ min: 1, max: 100 }),
-      shortPoisha: fc.integer({ min: 0, max: 2_000 }),
-    }),
-  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('remit' as const), hub: pair, ...handedIn }) },
   {
     weight: 1,
     arbitrary: fc.record({
       type: fc.constant('payout' as const),
       merchant: pair,
-      percent: fc.integer({ min: 1, max: 100 }),
+      percent: share,
       method: fc.constantFrom('bkash' as const, 'nagad' as const, 'bank' as const, 'cash' as const),
     }),
   },

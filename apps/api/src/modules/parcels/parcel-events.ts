@@ -21,18 +21,17 @@ export interface ParcelChange {
 
 type Executor = Pick<Db, 'insert' | 'execute'>;
 
-/**
- * Records one status change in parcel_events and announces it. Call it inside the same transaction
- * as the change itself: the history and the change commit (or roll back) together, and listeners
- * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
- * same transaction (the outbox), whatever the status. A rider's action sent late by the phone's
- * queue is recorded at its own time (X-Action-Time, bounded: lib/action-time.ts), else at now().
- */
-export async function recordParcelEvent(
+type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at'> & {
+  actorId: string | null;
+  actorRole: ActorRole;
+};
+
+/** Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel. */
+async function insertAndAnnounce(
   tx: Executor,
-  change: Omit<ParcelChange, 'at'> & { actorId: string | null; actorRole: Role | 'system' | null },
+  change: RecordedChange<Role | 'system' | 'receiver' | null>,
+  createdAt?: Date,
 ): Promise<ParcelChange> {
-  const actionTime = currentActionTime();
   const [event] = await tx
     .insert(parcelEvents)
     .values({
@@ -42,7 +41,7 @@ export async function recordParcelEvent(
       actorId: change.actorId,
       actorRole: change.actorRole,
       note: change.note,
-      ...(actionTime ? { createdAt: actionTime } : {}),
+      ...(createdAt ? { createdAt } : {}),
     })
     .returning({ createdAt: parcelEvents.createdAt });
   const payload: ParcelChange = {
@@ -56,6 +55,18 @@ export async function recordParcelEvent(
     at: (event?.createdAt ?? new Date()).toISOString(),
   };
   await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
+  return payload;
+}
+
+/**
+ * Records one status change in parcel_events and announces it. Call it inside the same transaction
+ * as the change itself: the history and the change commit (or roll back) together, and listeners
+ * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
+ * same transaction (the outbox), whatever the status. A rider's action sent late by the phone's
+ * queue is recorded at its own time (X-Action-Time, bounded: lib/action-time.ts), else at now().
+ */
+export async function recordParcelEvent(tx: Executor, change: RecordedChange): Promise<ParcelChange> {
+  const payload = await insertAndAnnounce(tx, change, currentActionTime());
   await enqueueParcelChange(tx, payload);
   return payload;
 }
@@ -74,28 +85,12 @@ export async function recordParcelNote(
     webhook: { type: WebhookEventType; data: Record<string, unknown> };
   },
 ): Promise<ParcelChange> {
-  const [event] = await tx
-    .insert(parcelEvents)
-    .values({
-      parcelId: change.parcelId,
-      fromStatus: change.status,
-      toStatus: change.status,
-      actorId: null,
-      actorRole: change.actorRole,
-      note: change.note,
-    })
-    .returning({ createdAt: parcelEvents.createdAt });
-  const payload: ParcelChange = {
-    parcelId: change.parcelId,
-    trackingId: change.trackingId,
-    senderId: change.senderId,
-    riderId: change.riderId,
+  const payload = await insertAndAnnounce(tx, {
+    ...change,
     fromStatus: change.status,
     toStatus: change.status,
-    note: change.note,
-    at: (event?.createdAt ?? new Date()).toISOString(),
-  };
-  await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
+    actorId: null,
+  });
   await enqueueParcelEvent(tx, {
     parcelId: change.parcelId,
     type: change.webhook.type,

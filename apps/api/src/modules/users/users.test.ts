@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, requestAs, signUp, testOrigin, uniqueEmail, useTestContext } from '../../test/helpers.ts';
+import { loginAs, postToAuth, requestAs, signUp, uniqueEmail, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext();
 
@@ -13,12 +13,7 @@ describe('user record', () => {
     expect(record).toMatchObject({ email, role: 'customer', name: 'Rahim Uddin' });
     expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
 
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email, password: 'secret123' },
-    });
+    const signIn = await postToAuth(ctx.app, '/api/auth/sign-in/email', { email, password: 'secret123' });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['set-auth-token']).toEqual(expect.any(String));
     const after = await ctx.app.inject({ method: 'GET', url: `/api/users/${email}`, headers: user.headers });
@@ -60,11 +55,11 @@ describe('user record', () => {
 
   it('ignores a role sent to the sign-up endpoint', async () => {
     const email = uniqueEmail();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: testOrigin },
-      payload: { name: 'Sneaky', email, password: 'secret123', role: 'admin' },
+    const response = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
+      name: 'Sneaky',
+      email,
+      password: 'secret123',
+      role: 'admin',
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
     const admin = await loginAs(ctx, 'admin');
@@ -75,11 +70,10 @@ describe('user record', () => {
 
   it('rejects a password shorter than 6 and leaves no half-created user', async () => {
     const email = uniqueEmail();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: testOrigin },
-      payload: { name: 'Short', email, password: '12345' },
+    const response = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
+      name: 'Short',
+      email,
+      password: '12345',
     });
     expect(response.statusCode).toBe(400);
     const admin = await loginAs(ctx, 'admin');

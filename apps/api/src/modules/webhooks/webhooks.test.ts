@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { deliveryPhotos, webhookMessages } from '../../db/schema/index.ts';
+import { webhookMessages } from '../../db/schema/index.ts';
+import { insertDeliveryPhoto } from '../../test/delivery-steps.ts';
 import {
   createTestContext,
   loginAs,
@@ -82,14 +82,7 @@ async function move(parcelId: string, status: 'delivered' | 'failed' | 'cancelle
     return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'not_reachable' });
   }
   // No receiver phone, so a handover photo proves the delivery of this prepaid parcel.
-  const photoId = crypto.randomUUID();
-  await ctx.db.insert(deliveryPhotos).values({
-    id: photoId,
-    parcelId,
-    purpose: 'delivery',
-    storageKey: 'handover.png',
-    contentType: 'image/png',
-  });
+  const photoId = await insertDeliveryPhoto(ctx.db, parcelId);
   return call(admin, 'POST', `/api/deliveries/${parcelId}/complete`, {
     photoId,
     receiverName: 'Nasima Begum',
