@@ -20,6 +20,13 @@ export function smsTo(phone: string, port = process.env.E2E_PORT ?? '3100'): Sms
   return filedMessages<Sms>(smsInboxDir(port)).filter((sms) => sms.number === number);
 }
 
+/** Every SMS sent to `phone` so far, oldest first, one message a line: what a receiver has read. */
+export function smsTextTo(phone: string): string {
+  return smsTo(phone)
+    .map((sms) => sms.message)
+    .join('\n');
+}
+
 let phoneSeq = 0;
 /**
  * A receiver number no other test uses, so the SMS filed for it are the caller's own. Spec files
