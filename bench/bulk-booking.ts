@@ -3,12 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, signUp } from './lib/api.ts';
 import { startProductionApi } from './lib/api-server.ts';
-import { createBenchDatabase } from './lib/database.ts';
+import { benchServerUrl, createBenchDatabase } from './lib/database.ts';
 import { median } from './lib/load.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const batch = 500;
 const heading = '## Bulk booking';
@@ -21,7 +20,7 @@ const rows = (round: number) =>
     merchantOrderId: `B${round}-${n}`,
   }));
 
-const db = await createBenchDatabase(serverUrl);
+const db = await createBenchDatabase(benchServerUrl);
 // Default rate limits: the whole batch is one request.
 const server = await startProductionApi({ root, databaseUrl: db.url });
 try {

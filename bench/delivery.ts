@@ -3,24 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { createBenchDatabase } from './lib/database.ts';
-import { type LoadSettings, measureServer } from './lib/load.ts';
+import { benchServerUrl, createBenchDatabase } from './lib/database.ts';
+import { envLoadSettings, measureServer } from './lib/load.ts';
 import { cpuProfileFlags } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const settings: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
-};
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const settings = envLoadSettings;
 // More parcels than the run can complete: a request that found none left would be a 409, not a measurement.
 const parcelCount = Number(process.env.BENCH_DELIVERIES ?? 20_000);
 const code = '246810';
 const log = (line: string) => console.info(`[bench:delivery] ${line}`);
 
 async function main(): Promise<void> {
-  const db = await createBenchDatabase(serverUrl);
+  const db = await createBenchDatabase(benchServerUrl);
   const server = await startProductionApi({
     root,
     databaseUrl: db.url,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { createBenchDatabase, databaseSize, postgresCpuMs } from './lib/database.ts';
+import { benchServerUrl, createBenchDatabase, databaseSize, postgresCpuMs } from './lib/database.ts';
 import { type Call, inPool, Latencies, timed } from './lib/latency.ts';
 import {
   type Account,
@@ -52,7 +52,6 @@ const assignConcurrency = 4;
  * parcel in it (a milestone each); trips of up to 200 bags (10,000 parcels) failed under load.
  */
 const tripBags = 20;
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const log = (line: string) => console.info(`[bench:day] ${new Date().toISOString().slice(11, 19)} ${line}`);
 const loadAverage = () =>
   os
@@ -113,7 +112,7 @@ function areaPicker(areas: { district: string; upazila: string }[]) {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadAverage();
-  const db = await createBenchDatabase(serverUrl);
+  const db = await createBenchDatabase(benchServerUrl);
   const gateway = await smsGateway();
   const servers: Server[] = [];
   const secret = crypto.randomBytes(24).toString('hex');

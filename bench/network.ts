@@ -9,7 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { type BenchDatabase, createBenchDatabase, postgresCpuMs, postgresCpuSince } from './lib/database.ts';
+import {
+  type BenchDatabase,
+  benchServerUrl,
+  createBenchDatabase,
+  postgresCpuMs,
+  postgresCpuSince,
+} from './lib/database.ts';
 import { inPool, Latencies, timed } from './lib/latency.ts';
 import { type Measurement, measureAmount } from './lib/load.ts';
 import {
@@ -486,7 +492,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   log('building the API (npm run build -w apps/api)');
   execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
   const body = await runNetworkBench({
-    serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    serverUrl: benchServerUrl,
     withPglite: process.env.BENCH_PGLITE !== '0',
   });
   console.info(`\n${body}\n`);

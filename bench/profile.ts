@@ -4,14 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn } from './lib/api.ts';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { createBenchDatabase, insertParcels } from './lib/database.ts';
+import { benchServerUrl, createBenchDatabase, insertParcels } from './lib/database.ts';
 import { measureServer } from './lib/load.ts';
 import { cpuProfileFlags, memoryOf } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const endpoint = process.argv[2] ?? 'list';
 const seconds = Number(process.argv[3] ?? 10);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-profile-'));
 
 interface ProfileNode {
@@ -43,7 +42,7 @@ function topFunctions(profile: CpuProfile, count = 40): string[] {
     .map(([key, time]) => `${((time / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
 }
 
-const db = await createBenchDatabase(serverUrl);
+const db = await createBenchDatabase(benchServerUrl);
 try {
   const server = await startProductionApi({
     root,

@@ -56,14 +56,20 @@ const handle =
     route(request, response).catch(next);
   };
 
-app.get(
-  '/api/parcels',
+/** A route for a signed-in caller: 401 before `route` runs when the token names no live session. */
+const signedIn = (route: (request: Request, response: Response, user: Caller) => Promise<void>) =>
   handle(async (request, response) => {
     const user = await caller(request);
     if (!user) {
       response.status(401).json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first.' } });
       return;
     }
+    await route(request, response, user);
+  });
+
+app.get(
+  '/api/parcels',
+  signedIn(async (request, response, user) => {
     const email = typeof request.query.email === 'string' ? request.query.email.toLowerCase() : user.email;
     if (email !== user.email.toLowerCase() && user.role !== 'admin') {
       response.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not your parcels.' } });
@@ -89,12 +95,7 @@ app.get(
 
 app.post(
   '/api/parcels',
-  handle(async (request, response) => {
-    const user = await caller(request);
-    if (!user) {
-      response.status(401).json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first.' } });
-      return;
-    }
+  signedIn(async (request, response, user) => {
     const body = request.body as Record<string, unknown>;
     for (const field of ['parcelTitle', 'receiverName', 'pickupAddress', 'deliveryAddress', 'parcelType']) {
       if (typeof body[field] !== 'string' || !body[field]) {

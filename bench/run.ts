@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { booking, bookParcels, signIn, signUp } from './lib/api.ts';
 import { highLimit, raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { pgbenchScripts } from './lib/booking-sql.ts';
-import { type BenchDatabase, createBenchDatabase, insertParcels } from './lib/database.ts';
+import { type BenchDatabase, benchServerUrl, createBenchDatabase, insertParcels } from './lib/database.ts';
 import { listQueryTimings } from './lib/list-queries.ts';
 import {
+  envLoadSettings,
   type LoadSettings,
   type Measurement,
   measure,
@@ -35,11 +36,7 @@ import { addTimelineSteps, countParcels, fillTable } from './lib/seed.ts';
 import { runNetworkBench } from './network.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const settings: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
-};
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const settings = envLoadSettings;
 const bigTable = Number(process.env.BENCH_BIG_ROWS ?? 1_000_000);
 // The machine may be shared: every other measurement is repeated this many times and the medians are kept.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -88,6 +85,30 @@ async function measured(
   return run;
 }
 
+const emptyPair = (name: string): Pair => ({
+  name,
+  desh: [],
+  reference: [],
+  deshCpu: [],
+  referenceCpu: [],
+  loads: [],
+});
+
+/** One round of a pair: the same request to Desh Courier, then to the reference, seconds apart. */
+async function measurePairRound(
+  pair: Pair,
+  desh: Server,
+  reference: Server,
+  path: () => string,
+  request: Parameters<typeof measure>[3],
+): Promise<void> {
+  pair.loads.push(load());
+  pair.desh.push(await measured(desh, pair.deshCpu, pair.name, `${desh.url}${path()}`, settings, request));
+  pair.reference.push(
+    await measured(reference, pair.referenceCpu, pair.name, `${reference.url}${path()}`, settings, request),
+  );
+}
+
 const ratios = (pair: Pair) =>
   pair.desh.map((run, index) => run.requestsPerSecond / (pair.reference[index]?.requestsPerSecond ?? 1));
 
@@ -127,7 +148,7 @@ async function main(): Promise<void> {
         'pgbench is missing: it comes with PostgreSQL’s client tools (Debian: apt-get install postgresql-client).',
       );
     }
-    db = await createBenchDatabase(serverUrl);
+    db = await createBenchDatabase(benchServerUrl);
     log(`database ${db.name}`);
     const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
     const header = machineLines(settings, version, highLimit);
@@ -186,30 +207,9 @@ async function main(): Promise<void> {
 
     const baselineRuns: Measurement[] = [];
     const trackingRuns: Measurement[] = [];
-    const list: Pair = {
-      name: '`GET /api/parcels?email=` (own list)',
-      desh: [],
-      reference: [],
-      deshCpu: [],
-      referenceCpu: [],
-      loads: [],
-    };
-    const uncached: Pair = {
-      name: '`GET /api/track/:id`, cache off',
-      desh: [],
-      reference: [],
-      deshCpu: [],
-      referenceCpu: [],
-      loads: [],
-    };
-    const book: Pair = {
-      name: '`POST /api/parcels` (booking)',
-      desh: [],
-      reference: [],
-      deshCpu: [],
-      referenceCpu: [],
-      loads: [],
-    };
+    const list = emptyPair('`GET /api/parcels?email=` (own list)');
+    const uncached = emptyPair('`GET /api/track/:id`, cache off');
+    const book = emptyPair('`POST /api/parcels` (booking)');
     const pgbenchStatement: PgbenchResult[] = [];
     const pgbenchTransaction: PgbenchResult[] = [];
     for (let round = 1; round <= pairRounds; round += 1) {
@@ -220,59 +220,11 @@ async function main(): Promise<void> {
           next: randomTrack,
         }),
       );
-      list.loads.push(load());
-      list.desh.push(
-        await measured(api, list.deshCpu, list.name, `${api.url}${listPath}`, settings, listRequest),
-      );
-      list.reference.push(
-        await measured(
-          reference,
-          list.referenceCpu,
-          list.name,
-          `${reference.url}${listPath}`,
-          settings,
-          listRequest,
-        ),
-      );
-      uncached.loads.push(load());
-      uncached.desh.push(
-        await measured(
-          uncachedApi,
-          uncached.deshCpu,
-          uncached.name,
-          `${uncachedApi.url}${randomTrack().path}`,
-          settings,
-          {
-            next: randomTrack,
-          },
-        ),
-      );
-      uncached.reference.push(
-        await measured(
-          reference,
-          uncached.referenceCpu,
-          uncached.name,
-          `${reference.url}${randomTrack().path}`,
-          settings,
-          {
-            next: randomTrack,
-          },
-        ),
-      );
-      book.loads.push(load());
-      book.desh.push(
-        await measured(api, book.deshCpu, book.name, `${api.url}/api/parcels`, settings, bookingRequest),
-      );
-      book.reference.push(
-        await measured(
-          reference,
-          book.referenceCpu,
-          book.name,
-          `${reference.url}/api/parcels`,
-          settings,
-          bookingRequest,
-        ),
-      );
+      await measurePairRound(list, api, reference, () => listPath, listRequest);
+      await measurePairRound(uncached, uncachedApi, reference, () => randomTrack().path, {
+        next: randomTrack,
+      });
+      await measurePairRound(book, api, reference, () => '/api/parcels', bookingRequest);
       pgbenchStatement.push(pgbench(db.url, scripts.statement, poolSize, settings.durationSeconds));
       pgbenchTransaction.push(pgbench(db.url, scripts.transaction, poolSize, settings.durationSeconds));
     }
@@ -444,7 +396,7 @@ async function main(): Promise<void> {
     console.info(`\n${body}\n`);
     if (withNetwork) {
       log('the network: hub scans at 100 scanners, receiving a trip (bench/network.ts)');
-      console.info(`\n${await runNetworkBench({ serverUrl, secret, withPglite })}\n`);
+      console.info(`\n${await runNetworkBench({ serverUrl: benchServerUrl, secret, withPglite })}\n`);
     }
   } finally {
     await stopAll();

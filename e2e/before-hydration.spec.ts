@@ -57,6 +57,24 @@ function recordPosts(page: Page): string[] {
   return posts;
 }
 
+/**
+ * Email and password typed into a held form and sent with its button: the browser posts the form itself
+ * and lands on `landsAt`; then the scripts arrive and React takes the page over.
+ */
+async function sendBeforeHydration(
+  page: Page,
+  scripts: { release: () => Promise<void> },
+  form: { email: string; password: string; button: string },
+  landsAt: RegExp,
+) {
+  await page.getByLabel('Email').fill(form.email);
+  await page.getByLabel('Password', { exact: true }).fill(form.password);
+  await page.getByRole('button', { name: form.button, exact: true }).click();
+  await expect(page).toHaveURL(landsAt);
+  await scripts.release();
+  await waitForReact(page);
+}
+
 test.describe('login and sign-up before the scripts run', () => {
   test('a login tapped before hydration signs in once, with nothing in an address or the log', async ({
     page,
@@ -65,12 +83,7 @@ test.describe('login and sign-up before the scripts run', () => {
     const email = await createAccount(page, password);
     const posts = recordPosts(page);
     const { scripts, addresses } = await openHeld(page, '/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await scripts.release();
-    await waitForReact(page);
+    await sendBeforeHydration(page, scripts, { email: email, password: password, button: 'Login' }, /\/$/);
     await expectPopup(page, 'Login Successful!');
     await expect(page.getByTestId('account-corner').getByRole('button', { name: 'Logout' })).toBeVisible();
     // Once: one form post, no second sign-in by the app.
@@ -87,12 +100,7 @@ test.describe('login and sign-up before the scripts run', () => {
     const wrong = `held-wrong-${Date.now()}`;
     const email = await createAccount(page, password);
     const { scripts, addresses } = await openHeld(page, '/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(wrong);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await scripts.release();
-    await waitForReact(page);
+    await sendBeforeHydration(page, scripts, { email: email, password: wrong, button: 'Login' }, /\/login$/);
     await expectPopup(page, 'Invalid email or password');
     await expect(page.getByTestId('account-corner').getByRole('link', { name: 'Login' })).toBeVisible();
     expectNowhere(addresses, [email, wrong]);
@@ -103,12 +111,7 @@ test.describe('login and sign-up before the scripts run', () => {
     const password = `held-new-${Date.now()}`;
     const { scripts, addresses } = await openHeld(page, '/signup');
     await page.getByLabel('Name').fill('Held Newcomer');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await scripts.release();
-    await waitForReact(page);
+    await sendBeforeHydration(page, scripts, { email: email, password: password, button: 'Sign Up' }, /\/$/);
     await expectPopup(page, 'Signup Successful!');
     await expect(page.getByTestId('account-corner').getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(addresses.filter((url) => url.includes('/api/auth/sign-up'))).toEqual([]);

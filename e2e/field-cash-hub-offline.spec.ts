@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { bookViaApi, deliverWithPhoto, demoClients, signedIn } from './support/api-steps';
+import { bookViaApi, deliverWithPhoto, demoClients, type Playwright, signedIn } from './support/api-steps';
 
 /**
  * The field app (issue 23) beyond the run: a rider's cash handover made with no network waits on the
@@ -57,11 +57,15 @@ type Handover = { declaredPoisha: number; declaredAt: string; status: string };
 const handovers = async (rider: APIRequestContext) =>
   ((await (await rider.get('/api/ledger/rider/cash')).json()) as { handovers: Handover[] }).handovers;
 
-async function openCashOnline(page: Page) {
+/** `riderWithCash` (booked and assigned by the demo people), whose cash screen is opened online and kept on the phone. */
+async function riderWithCashOnline(page: Page, playwright: Playwright, baseURL: string) {
+  const { customer, admin, dispose } = await demoClients(playwright, baseURL);
+  const rider = await riderWithCash(page, admin, customer).finally(dispose);
   await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
   await page.goto('/cash-in-hand');
   await expect(page.getByTestId('cash-in-hand-value')).toHaveText('৳১,৬৩৫');
   await keptOnThePhone(page);
+  return rider;
 }
 
 test.describe('a cash handover with no network', () => {
@@ -72,9 +76,7 @@ test.describe('a cash handover with no network', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
-    const rider = await riderWithCash(page, admin, customer);
-    await openCashOnline(page);
+    const rider = await riderWithCashOnline(page, playwright, baseURL ?? '');
 
     // The phone has no network and the screen is opened again: what it kept is there, with its time.
     await context.setOffline(true);
@@ -113,7 +115,6 @@ test.describe('a cash handover with no network', () => {
     expect(at).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(at).toBeLessThanOrEqual(doneAt + 1000);
     expect(at).toBeLessThan(backOnlineAt);
-    await dispose();
   });
 
   test('declared meanwhile from elsewhere, it is refused in words the rider understands', async ({
@@ -123,9 +124,7 @@ test.describe('a cash handover with no network', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
-    const rider = await riderWithCash(page, admin, customer);
-    await openCashOnline(page);
+    const rider = await riderWithCashOnline(page, playwright, baseURL ?? '');
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'পুরোটা' }).click();
@@ -148,7 +147,7 @@ test.describe('a cash handover with no network', () => {
     await page.screenshot({ path: test.info().outputPath('cash-refused-390.png'), fullPage: true });
     await refusal.getByRole('button', { name: 'বুঝেছি, সরান' }).click();
     await expect(refusal).toHaveCount(0);
-    await Promise.all([dispose(), elsewhere.dispose()]);
+    await elsewhere.dispose();
   });
 });
 

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { demoClients, sampleBooking, takeOutForDelivery } from './support/api-steps';
+import { assignToDemoRider, bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
 
 /**
  * The field app (issue 23): a rider on a phone, in Bangla, works with no network; the actions wait on
@@ -16,29 +16,13 @@ const png = Buffer.from(
 type Parcel = { _id: string; trackingId: string };
 type HistoryEvent = { id: number; toStatus: string; createdAt: string };
 
-async function book(customer: APIRequestContext, extra: Record<string, unknown>): Promise<Parcel> {
-  const booked = await customer.post('/api/parcels', { data: { ...sampleBooking, ...extra } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()) as Parcel;
-}
-
-async function assignToDemoRider(admin: APIRequestContext, parcelId: string) {
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const rider = riders.find((one) => one.name === 'Demo Rider');
-  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, { data: { riderId: rider?._id } });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-}
-
 /** Three stops: a door where nobody answers, a door with no receiver phone (a photo proves it), a pickup. */
 async function threeStops(customer: APIRequestContext, admin: APIRequestContext, rider: APIRequestContext) {
-  const absent = await book(customer, { receiverPhone: freshPhone('019') });
+  const absent = await bookViaApi(customer, { receiverPhone: freshPhone('019') });
   await takeOutForDelivery(admin, rider, absent._id);
-  const photoDoor = await book(customer, {});
+  const photoDoor = await bookViaApi(customer, {});
   await takeOutForDelivery(admin, rider, photoDoor._id);
-  const pickup = await book(customer, { receiverPhone: freshPhone('018') });
+  const pickup = await bookViaApi(customer, { receiverPhone: freshPhone('018') });
   await assignToDemoRider(admin, pickup._id);
   return { absent, photoDoor, pickup };
 }
@@ -64,6 +48,26 @@ async function openRunOnline(page: Page) {
   });
   // The kept answers are written a moment after they change.
   await page.waitForTimeout(1000);
+}
+
+/**
+ * The three stops booked, the run opened online, then the network cut and the three actions done on the
+ * phone: when that work began and ended.
+ */
+async function threeStopsWorkedOffline(
+  page: Page,
+  context: BrowserContext,
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+) {
+  const stops = await threeStops(customer, admin, rider);
+  await openRunOnline(page);
+
+  await context.setOffline(true);
+  const startedAt = Date.now();
+  await workOffline(page, stops);
+  return { stops, startedAt, doneAt: Date.now() };
 }
 
 /** The three actions, done on the phone with no network. */
@@ -140,13 +144,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
-    const stops = await threeStops(customer, admin, rider);
-    await openRunOnline(page);
-
-    await context.setOffline(true);
-    const startedAt = Date.now();
-    await workOffline(page, stops);
-    const doneAt = Date.now();
+    const { stops, startedAt, doneAt } = await threeStopsWorkedOffline(page, context, customer, admin, rider);
     // The phone's screen (390 px) with the queue bar, in light and dark, once the toast has gone.
     await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
     await page.screenshot({ path: testInfo.outputPath('field-offline-light.png') });
@@ -188,13 +186,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
   }) => {
     test.setTimeout(180_000);
     const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
-    const stops = await threeStops(customer, admin, rider);
-    await openRunOnline(page);
-
-    await context.setOffline(true);
-    const startedAt = Date.now();
-    await workOffline(page, stops);
-    const doneAt = Date.now();
+    const { stops, startedAt, doneAt } = await threeStopsWorkedOffline(page, context, customer, admin, rider);
     await page.reload();
     await expect(page.getByTestId('queue-count')).toHaveText('৩টি কাজ পাঠানোর অপেক্ষায়');
 
@@ -227,7 +219,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
   }) => {
     test.setTimeout(120_000);
     const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
-    const pickup = await book(customer, { receiverPhone: freshPhone('016') });
+    const pickup = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
     await assignToDemoRider(admin, pickup._id);
     await openRunOnline(page);
 

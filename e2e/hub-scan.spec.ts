@@ -1,15 +1,20 @@
-import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
-import { bookViaApi, demoClients, signedIn } from './support/api-steps';
+import {
+  bookViaApi,
+  demoClients,
+  parcelPickedUpInMirpur,
+  pickedUpInMirpur,
+  signedIn,
+} from './support/api-steps';
 import { latinLeftovers, pageText } from './support/bangla-text';
-import { cameraClipPath, fakeCameraArgs, filmLabel } from './support/fake-camera';
+import { cameraClipPath, fakeCameraArgs, filmPrintedLabel } from './support/fake-camera';
+import { shootBothThemes as shoot } from './support/screenshots';
 
 // The demo hub manager works at the Mirpur hub (DHK-MIR), where the demo rider also belongs.
 const hubManager = demo.hub;
 const clip = cameraClipPath('hub-scan');
-const screens = '.tmp/screens';
 // The signed-in person's own name (Demo Hub Manager) is theirs to write as they like.
 const ownName = ['Demo', 'Hub', 'Manager'];
 
@@ -20,32 +25,6 @@ test.use({
   // The unknown label is refused with a 404 on purpose.
   allowedErrors: [/status of 404/],
 });
-
-/** A parcel booked from a Mirpur store to Rangpur and picked up by the demo rider (Mirpur hub's). */
-async function pickedUpInMirpur(
-  admin: APIRequestContext,
-  rider: APIRequestContext,
-  customer: APIRequestContext,
-) {
-  const parcel = await bookViaApi(customer, {
-    pickupDistrict: 'Dhaka',
-    pickupUpazila: 'Mirpur',
-    deliveryDistrict: 'Rangpur',
-    deliveryAddress: 'Station Road, Rangpur',
-  });
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const demoRider = riders.find((one) => one.name === 'Demo Rider');
-  const assigned = await admin.patch(`/api/parcels/assign/${parcel._id}`, {
-    data: { riderId: demoRider?._id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  const picked = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } });
-  expect(picked.status(), await picked.text()).toBe(200);
-  return parcel;
-}
 
 /** What the phone would have buzzed: `navigator.vibrate` is recorded (ok [60], refused [150, 60, 220]). */
 function recordVibrations() {
@@ -62,17 +41,6 @@ function recordVibrations() {
 const vibrations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __vibrations: number[][] }).__vibrations);
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(screens, { recursive: true });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    // Buttons fade between the themes' colours: let them settle.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${screens}/${name}-${theme}.png`, fullPage: true });
-  }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-}
-
 test('a hub operator receives parcels in Bangla with a keyboard scanner and with the camera', async ({
   page,
   context,
@@ -80,18 +48,11 @@ test('a hub operator receives parcels in Bangla with a keyboard scanner and with
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const clients = await demoClients(playwright, baseURL ?? '');
-  const byScanner = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
-  const byCamera = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
-  await clients.dispose();
+  const byScanner = await parcelPickedUpInMirpur(playwright, baseURL ?? '');
+  const byCamera = await parcelPickedUpInMirpur(playwright, baseURL ?? '');
 
   // The camera will film the second parcel's printed label (its Code 128), as the merchant prints it.
-  await loginViaApi(page, demo.customer.email, demo.customer.password);
-  await page.goto(`/parcels/${byCamera._id}/label`);
-  const barcode = page.getByTestId('label-barcode');
-  await expect(barcode).toHaveAttribute('aria-label', new RegExp(byCamera.trackingId));
-  await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(20);
-  await filmLabel(barcode, clip);
+  await filmPrintedLabel(page, byCamera, clip);
 
   await context.clearCookies();
   await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
@@ -358,9 +319,7 @@ test.describe('with no network', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const clients = await demoClients(playwright, baseURL ?? '');
-    const parcel = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
-    await clients.dispose();
+    const parcel = await parcelPickedUpInMirpur(playwright, baseURL ?? '');
 
     await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
     await loginViaApi(page, hubManager.email, hubManager.password);

@@ -11,7 +11,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-import { freshPhone, smsTo } from './sms-inbox';
+import { freshPhone, smsTextTo, smsTo } from './sms-inbox';
 
 const phone = { width: 390, height: 844 };
 const screens = '.tmp/screens';
@@ -123,11 +123,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     );
     // The receiver learns of the parcel by SMS, in Bangla, with their private link (issue 25).
     await expect
-      .poll(() =>
-        smsTo(receiverPhone)
-          .map((sms) => sms.message)
-          .join('\n'),
-      )
+      .poll(() => smsTextTo(receiverPhone))
       .toMatch(
         new RegExp(
           `Desh Courier: আপনার পার্সেল ${trackingId} বুক হয়েছে। দিন বাছুন, ঠিকানার নির্দেশনা বা লোকেশন দিন: ${origin}/r/[A-Za-z0-9_-]{22}`,

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filedMessages } from './support/message-folder.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,11 +17,5 @@ export function mailboxDir(port: string): string {
 
 /** The mail sent to `address` so far, oldest first. */
 export function mailTo(address: string, port = process.env.E2E_PORT ?? '3100'): Mail[] {
-  const dir = mailboxDir(port);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
-    .filter((mail) => mail.to.includes(address));
+  return filedMessages<Mail>(mailboxDir(port)).filter((mail) => mail.to.includes(address));
 }

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
-import { assignToDemoRider, bookViaApi, demoClients, type Playwright, signedIn } from './support/api-steps';
+import { demoClients, type Playwright, pickedUpInMirpur, signedIn } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
+import { shootBothThemes } from './support/screenshots';
 
 // The demo hub manager works at the Mirpur hub (DHK-MIR), where the demo rider also belongs.
 const hubManager = { email: 'hub@desh.test', password: 'hub12345' };
-const screens = '.tmp/screens';
 
 /**
  * A parcel booked from Mirpur to Rangpur, picked up by the demo rider and handed in at the Mirpur hub
@@ -18,15 +17,7 @@ async function parcelAtMirpurHub(playwright: Playwright, baseURL: string, damage
   const clients = await demoClients(playwright, baseURL);
   const manager = await signedIn(playwright, baseURL, hubManager);
   try {
-    const { admin, rider, customer } = clients;
-    const parcel = await bookViaApi(customer, {
-      pickupDistrict: 'Dhaka',
-      pickupUpazila: 'Mirpur',
-      deliveryDistrict: 'Rangpur',
-      deliveryAddress: 'Station Road, Rangpur',
-    });
-    await assignToDemoRider(admin, parcel._id);
-    await ok(rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } }));
+    const parcel = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
     await ok(
       manager.post('/api/network/hubs/dhk-mir/scans', {
         data: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
@@ -61,16 +52,6 @@ async function axe(page: Page) {
   await expectReadableInBothThemes(page, 'main');
 }
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(screens, { recursive: true });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${screens}/${name}-${theme}.png`, fullPage: true });
-  }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-}
-
 test.describe('at phone width in Bangla', () => {
   test.use({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
 
@@ -96,7 +77,7 @@ test.describe('at phone width in Bangla', () => {
     const totals = page.getByTestId('board-totals');
     expect(await figure(totals, 'atHub')).toBeGreaterThanOrEqual(await figure(mirpur, 'atHub'));
     await axe(page);
-    await shoot(page, 'network-board-bn-390');
+    await shootBothThemes(page, 'network-board-bn-390');
 
     await page.getByTestId('exceptions-link').click();
     await expect(page).toHaveURL(/\/admin\/network\/exceptions$/);
@@ -118,7 +99,7 @@ test.describe('at phone width in Bangla', () => {
     await expect(noteField).toHaveAttribute('aria-invalid', 'true');
     await expect(card.getByRole('alert')).toHaveText('কীভাবে সমাধান হলো তা লিখুন।');
     await axe(page);
-    await shoot(page, 'network-exceptions-form-bn-390');
+    await shootBothThemes(page, 'network-exceptions-form-bn-390');
 
     await noteField.fill('প্যাকেট বদলে আবার পাঠানো হয়েছে');
     await submit.click();
@@ -133,7 +114,7 @@ test.describe('at phone width in Bangla', () => {
     await expect(resolved).toContainText('প্যাকেট বদলে আবার পাঠানো হয়েছে');
     await expect(resolved.getByRole('button', { name: 'সমাধান করুন' })).toHaveCount(0);
     await axe(page);
-    await shoot(page, 'network-exceptions-resolved-bn-390');
+    await shootBothThemes(page, 'network-exceptions-resolved-bn-390');
   });
 });
 
@@ -160,7 +141,7 @@ test.describe('on a desktop in English', () => {
     await expect(page.getByTestId('stuck-threshold')).toHaveText('Stuck = over 24 h at one hub');
     await expect(page.getByTestId('exceptions-link')).toHaveText(/^Exceptions: \d+ open$/);
     await axe(page);
-    await shoot(page, 'network-board-en-1280');
+    await shootBothThemes(page, 'network-board-en-1280');
 
     const boardRequest = () => page.waitForRequest((request) => request.url().endsWith('/api/network/board'));
     const refreshed = boardRequest();

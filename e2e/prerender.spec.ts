@@ -29,14 +29,14 @@ async function keepServerNodes(page: Page) {
   });
 }
 
-/** Hydrated: React has attached itself to the server's heading. */
-async function waitForHydration(page: Page) {
+/** Hydrated: React has attached itself to the server's element (the heading unless `selector` names another). */
+async function waitForHydration(page: Page, selector = '#root h1') {
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('#root h1');
-        return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-      }),
+      page.evaluate((css) => {
+        const element = document.querySelector(css);
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      }, selector),
     )
     .toBe(true);
 }
@@ -178,14 +178,7 @@ test.describe('prerendered landing pages', () => {
       await page.goto('/track/DSH-1000000000000');
       await expect(page.getByTestId('tracking-not-found')).toContainText('DSH-1000000000000');
       await expect(page.locator('#tracking-id')).toHaveValue('DSH-1000000000000');
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const field = document.querySelector('#tracking-id');
-            return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
-          }),
-        )
-        .toBe(true);
+      await waitForHydration(page, '#tracking-id');
     });
   });
 

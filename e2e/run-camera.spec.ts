@@ -2,7 +2,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
 import { assignToDemoRider, bookViaApi, demoClients } from './support/api-steps';
-import { cameraClipPath, fakeCameraArgs, filmLabel } from './support/fake-camera';
+import { cameraClipPath, fakeCameraArgs, filmPrintedLabel } from './support/fake-camera';
 
 /**
  * The rider's run scans with the phone's camera (issue 23, item 3): Chromium's fake camera plays the
@@ -28,12 +28,7 @@ test('the rider points the camera at a label: the parcel is found in the run and
   await assignToDemoRider(admin, parcel._id);
 
   // The label as the merchant prints it, filmed for the fake camera.
-  await loginViaApi(page, demo.customer.email, demo.customer.password);
-  await page.goto(`/parcels/${parcel._id}/label`);
-  const barcode = page.getByTestId('label-barcode');
-  await expect(barcode).toHaveAttribute('aria-label', new RegExp(parcel.trackingId));
-  await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(20);
-  await filmLabel(barcode, clip);
+  await filmPrintedLabel(page, parcel, clip);
 
   await context.clearCookies();
   await context.addInitScript(() => localStorage.setItem('lang', 'bn'));

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
 import {
+  assignToDemoRider,
   type Booked,
   bookViaApi,
   demoClients,
@@ -14,16 +15,6 @@ import {
  * and a pickup is confirmed from the scanner; the deliveries come in an order the rider can change,
  * kept through a reload; each stop opens directions and dials the receiver.
  */
-
-async function assignToDemoRider(admin: APIRequestContext, parcelId: string) {
-  const riders = (await (await admin.get('/api/riders/approved')).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const rider = riders.find((one) => one.name === 'Demo Rider');
-  const assigned = await admin.patch(`/api/parcels/assign/${parcelId}`, { data: { riderId: rider?._id } });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-}
 
 const card = (page: Page, parcel: Booked) =>
   page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${parcel.trackingId}"]`);

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filedMessages } from './support/message-folder.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,14 +16,15 @@ export function smsInboxDir(port: string): string {
 
 /** The SMS sent to a Bangladeshi mobile (01XXXXXXXXX) so far, oldest first. */
 export function smsTo(phone: string, port = process.env.E2E_PORT ?? '3100'): Sms[] {
-  const dir = smsInboxDir(port);
-  if (!fs.existsSync(dir)) return [];
   const number = `88${phone}`;
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Sms)
-    .filter((sms) => sms.number === number);
+  return filedMessages<Sms>(smsInboxDir(port)).filter((sms) => sms.number === number);
+}
+
+/** Every SMS sent to `phone` so far, oldest first, one message a line: what a receiver has read. */
+export function smsTextTo(phone: string): string {
+  return smsTo(phone)
+    .map((sms) => sms.message)
+    .join('\n');
 }
 
 let phoneSeq = 0;

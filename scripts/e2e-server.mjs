@@ -12,6 +12,7 @@ import { startMailInbox } from '../apps/api/src/test/mail-inbox.ts';
 import { startSmsGateway } from '../apps/api/src/test/sms-gateway.ts';
 import { mailboxDir } from '../e2e/mailbox.ts';
 import { smsInboxDir } from '../e2e/sms-inbox.ts';
+import { emptyMessageFolder } from '../e2e/support/message-folder.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-e2e-'));
@@ -28,33 +29,10 @@ if (process.env.DATABASE_URL) {
   databaseUrl = url.toString();
 }
 
-/**
- * A message file appears whole or not at all: written beside the inbox, then renamed into it, so a
- * test reading the inbox at that moment never meets half a JSON document.
- */
-function fileMessage(dir, name, message) {
-  const partial = path.join(path.dirname(dir), `.${path.basename(dir)}-${name}.partial`);
-  fs.writeFileSync(partial, JSON.stringify(message));
-  fs.renameSync(partial, path.join(dir, name));
-}
-
 const mailDir = mailboxDir(port);
-fs.rmSync(mailDir, { recursive: true, force: true });
-fs.mkdirSync(mailDir, { recursive: true });
-let mailCount = 0;
-const inbox = await startMailInbox((mail) => {
-  mailCount += 1;
-  fileMessage(mailDir, `${Date.now()}-${mailCount}.json`, mail);
-});
-
+const inbox = await startMailInbox(emptyMessageFolder(mailDir));
 const smsDir = smsInboxDir(port);
-fs.rmSync(smsDir, { recursive: true, force: true });
-fs.mkdirSync(smsDir, { recursive: true });
-let smsCount = 0;
-const gateway = await startSmsGateway((sms) => {
-  smsCount += 1;
-  fileMessage(smsDir, `${Date.now()}-${String(smsCount).padStart(5, '0')}.json`, sms);
-});
+const gateway = await startSmsGateway(emptyMessageFolder(smsDir));
 
 // The whole log, requests included, goes to a file the tests read (e2e/support/server-log.ts: no
 // password or email may reach it); the terminal gets warnings and errors only.

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import pg from 'pg';
 
+/** The PostgreSQL server a benchmark makes its own database on: DATABASE_URL, else the local test server. */
+export const benchServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
 export interface BenchDatabase {
   url: string;
   name: string;

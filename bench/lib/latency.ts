@@ -1,3 +1,12 @@
+function listUnder<T>(lists: Map<string, T[]>, name: string): T[] {
+  let list = lists.get(name);
+  if (!list) {
+    list = [];
+    lists.set(name, list);
+  }
+  return list;
+}
+
 /**
  * Requests made by a benchmark's own driver (not autocannon): each one timed and counted under a name,
  * so a run can report every endpoint's p50 / p99 and its failures.
@@ -7,21 +16,11 @@ export class Latencies {
   private readonly failures = new Map<string, string[]>();
 
   record(name: string, ms: number): void {
-    let list = this.samples.get(name);
-    if (!list) {
-      list = [];
-      this.samples.set(name, list);
-    }
-    list.push(ms);
+    listUnder(this.samples, name).push(ms);
   }
 
   fail(name: string, detail: string): void {
-    let list = this.failures.get(name);
-    if (!list) {
-      list = [];
-      this.failures.set(name, list);
-    }
-    list.push(detail);
+    listUnder(this.failures, name).push(detail);
   }
 
   get errorCount(): number {

@@ -6,6 +6,12 @@ export interface LoadSettings {
   durationSeconds: number;
 }
 
+/** BENCH_CONNECTIONS autocannon connections for BENCH_DURATION seconds (100 for 10 s unless set). */
+export const envLoadSettings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+};
+
 export interface Measurement {
   name: string;
   requestsPerSecond: number;

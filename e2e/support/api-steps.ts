@@ -167,3 +167,27 @@ export const myParcelsColumns = [
   'Amount',
   'Actions',
 ];
+
+/** A parcel booked from a Mirpur store to Rangpur, assigned to the demo rider (Mirpur hub's), who picks it up. */
+export async function pickedUpInMirpur(
+  admin: APIRequestContext,
+  rider: APIRequestContext,
+  customer: APIRequestContext,
+): Promise<Booked> {
+  const parcel = await bookViaApi(customer, {
+    pickupDistrict: 'Dhaka',
+    pickupUpazila: 'Mirpur',
+    deliveryDistrict: 'Rangpur',
+    deliveryAddress: 'Station Road, Rangpur',
+  });
+  await assignToDemoRider(admin, parcel._id);
+  const picked = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } });
+  expect(picked.status(), await picked.text()).toBe(200);
+  return parcel;
+}
+
+/** `pickedUpInMirpur`, as the demo people signed in for just that. */
+export async function parcelPickedUpInMirpur(playwright: Playwright, baseURL: string): Promise<Booked> {
+  const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL);
+  return pickedUpInMirpur(admin, rider, customer).finally(dispose);
+}

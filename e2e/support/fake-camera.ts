@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, loginViaApi } from '../fixtures';
 
 /**
  * Chromium's fake camera plays a file of our choosing: `--use-file-for-fake-video-capture` reads it
@@ -53,4 +54,21 @@ export async function filmLabel(label: Locator, clip: string): Promise<void> {
     ],
     { stdio: 'inherit' },
   );
+}
+
+/**
+ * The demo customer opens the parcel's label (its Code 128, as the merchant prints it) and films it for
+ * the fake camera. The customer stays signed in: the test signs in whoever scans next.
+ */
+export async function filmPrintedLabel(
+  page: Page,
+  parcel: { _id: string; trackingId: string },
+  clip: string,
+): Promise<void> {
+  await loginViaApi(page, demo.customer.email, demo.customer.password);
+  await page.goto(`/parcels/${parcel._id}/label`);
+  const barcode = page.getByTestId('label-barcode');
+  await expect(barcode).toHaveAttribute('aria-label', new RegExp(parcel.trackingId));
+  await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(20);
+  await filmLabel(barcode, clip);
 }

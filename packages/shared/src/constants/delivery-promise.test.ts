@@ -6,62 +6,43 @@ import { isWorkingDay, promisedDeliveryDate, weeklyHoliday } from './delivery-pr
 /** A moment given as Dhaka wall-clock time (UTC+6). */
 const dhaka = (local: string) => new Date(`${local}+06:00`);
 const none = new Set<string>();
+type Booking = Parameters<typeof promisedDeliveryDate>[0];
+/** The day promised for a booking made at `at` (Dhaka wall-clock time). */
+const promise = (at: string, zone: Booking['zone'], deliveryType: Booking['deliveryType'], holidays = none) =>
+  promisedDeliveryDate({ bookedAt: dhaka(at), zone, deliveryType, holidays });
 
 describe('the promised day', () => {
   // 2026-11-24 is a Tuesday; 2026-11-27 a Friday.
   it('delivers express inside one city the same day before noon, the next working day after', () => {
-    const promise = (at: string) =>
-      promisedDeliveryDate({
-        bookedAt: dhaka(at),
-        zone: 'same_city',
-        deliveryType: 'express',
-        holidays: none,
-      });
-    expect(promise('2026-11-24T11:59')).toBe('2026-11-24');
-    expect(promise('2026-11-24T12:00')).toBe('2026-11-25');
+    expect(promise('2026-11-24T11:59', 'same_city', 'express')).toBe('2026-11-24');
+    expect(promise('2026-11-24T12:00', 'same_city', 'express')).toBe('2026-11-25');
     // Thursday afternoon: Friday is the weekly holiday, so Saturday.
-    expect(promise('2026-11-26T15:00')).toBe('2026-11-28');
+    expect(promise('2026-11-26T15:00', 'same_city', 'express')).toBe('2026-11-28');
     // Booked on a Friday morning: nothing moves that day.
-    expect(promise('2026-11-27T09:00')).toBe('2026-11-28');
+    expect(promise('2026-11-27T09:00', 'same_city', 'express')).toBe('2026-11-28');
   });
 
   it('delivers express across the Dhaka metro the next working day', () => {
-    const promise = (at: string) =>
-      promisedDeliveryDate({
-        bookedAt: dhaka(at),
-        zone: 'dhaka_suburbs',
-        deliveryType: 'express',
-        holidays: none,
-      });
-    expect(promise('2026-11-24T10:00')).toBe('2026-11-25');
-    expect(promise('2026-11-24T13:00')).toBe('2026-11-26');
-    expect(promise('2026-11-26T10:00')).toBe('2026-11-28');
+    expect(promise('2026-11-24T10:00', 'dhaka_suburbs', 'express')).toBe('2026-11-25');
+    expect(promise('2026-11-24T13:00', 'dhaka_suburbs', 'express')).toBe('2026-11-26');
+    expect(promise('2026-11-26T10:00', 'dhaka_suburbs', 'express')).toBe('2026-11-28');
   });
 
   it('counts regular working days from the pickup day, past the 17:00 cut-off, Fridays and holidays', () => {
-    const promise = (at: string, zone: 'same_city' | 'elsewhere', holidays = none) =>
-      promisedDeliveryDate({ bookedAt: dhaka(at), zone, deliveryType: 'regular', holidays });
-    expect(promise('2026-11-24T16:59', 'same_city')).toBe('2026-11-25');
-    expect(promise('2026-11-24T17:00', 'same_city')).toBe('2026-11-26');
-    expect(promise('2026-11-24T10:00', 'elsewhere')).toBe('2026-11-28');
+    expect(promise('2026-11-24T16:59', 'same_city', 'regular')).toBe('2026-11-25');
+    expect(promise('2026-11-24T17:00', 'same_city', 'regular')).toBe('2026-11-26');
+    expect(promise('2026-11-24T10:00', 'elsewhere', 'regular')).toBe('2026-11-28');
     // Victory Day (16 December 2026, a Wednesday) is skipped like a Friday.
-    expect(promise('2026-12-15T10:00', 'same_city', new Set(['2026-12-16']))).toBe('2026-12-17');
+    expect(promise('2026-12-15T10:00', 'same_city', 'regular', new Set(['2026-12-16']))).toBe('2026-12-17');
   });
 
   it('crosses month and year ends', () => {
-    const promise = (at: string) =>
-      promisedDeliveryDate({
-        bookedAt: dhaka(at),
-        zone: 'elsewhere',
-        deliveryType: 'regular',
-        holidays: none,
-      });
     // Monday 30 November 2026 -> Tuesday, Wednesday, Thursday.
-    expect(promise('2026-11-30T10:00')).toBe('2026-12-03');
+    expect(promise('2026-11-30T10:00', 'elsewhere', 'regular')).toBe('2026-12-03');
     // Thursday 31 December 2026 late: picked up Saturday 2 January, delivered Tuesday 5 January.
-    expect(promise('2026-12-31T20:00')).toBe('2027-01-05');
+    expect(promise('2026-12-31T20:00', 'elsewhere', 'regular')).toBe('2027-01-05');
     // 28 February 2027 (a Sunday) -> 1, 2, 3 March.
-    expect(promise('2027-02-28T09:00')).toBe('2027-03-03');
+    expect(promise('2027-02-28T09:00', 'elsewhere', 'regular')).toBe('2027-03-03');
   });
 
   it('is always a working day, never before the booking day, and never earlier for a later booking', () => {

@@ -251,6 +251,46 @@ export function bookingFeeFor(
   return { ...priced, districtsKnown };
 }
 
+/**
+ * What a booking and a quote both check: the weight fits the parcel type, and express only where it runs
+ * (once both districts are known, the zone decides).
+ */
+export function checkWeightAndExpress(
+  parcel: {
+    parcelType: ParcelType;
+    weightGrams?: number | undefined;
+    deliveryType?: DeliveryType | undefined;
+    // '' or absent: not chosen yet (a booking whose pickup is a store's address).
+    pickupDistrict?: DistrictId | '' | undefined;
+    deliveryDistrict?: DistrictId | '' | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (parcel.weightGrams !== undefined && !weightFitsType(parcel.parcelType, parcel.weightGrams)) {
+    ctx.addIssue({ code: 'custom', path: ['weightGrams'], message: weightOutOfRangeMessage });
+  }
+  if (
+    parcel.deliveryType === 'express' &&
+    parcel.pickupDistrict &&
+    parcel.deliveryDistrict &&
+    !isExpressZone(zoneFor(parcel.pickupDistrict, parcel.deliveryDistrict))
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryType'], message: expressNotOfferedMessage });
+  }
+}
+
+/** A whole number from `min` to `max` read from a query string; a blank value is no value. */
+const optionalQueryNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+
 const required = (label: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === '' ? `${label} is required.` : invalid;
 
@@ -272,37 +312,11 @@ export const quoteQuerySchema = z
     paymentMethod: z
       .enum(paymentMethods, { error: `Payment method must be one of: ${paymentMethods.join(', ')}.` })
       .default('prepaid'),
-    codAmount: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: codAmountMessage })
-        .int({ error: codAmountMessage })
-        .min(0, { error: codAmountMessage })
-        .max(maxCodAmount, { error: codAmountMessage })
-        .optional(),
-    ),
-    weightGrams: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: weightMessage })
-        .int({ error: weightMessage })
-        .min(1, { error: weightMessage })
-        .max(maxWeightGrams, { error: weightMessage })
-        .optional(),
-    ),
+    codAmount: optionalQueryNumber(codAmountMessage, 0, maxCodAmount),
+    weightGrams: optionalQueryNumber(weightMessage, 1, maxWeightGrams),
     deliveryType: z
       .enum(deliveryTypes, { error: `Delivery type must be one of: ${deliveryTypes.join(', ')}.` })
       .optional(),
   })
-  .superRefine((query, ctx) => {
-    if (query.weightGrams !== undefined && !weightFitsType(query.parcelType, query.weightGrams)) {
-      ctx.addIssue({ code: 'custom', path: ['weightGrams'], message: weightOutOfRangeMessage });
-    }
-    if (
-      query.deliveryType === 'express' &&
-      !isExpressZone(zoneFor(query.pickupDistrict, query.deliveryDistrict))
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['deliveryType'], message: expressNotOfferedMessage });
-    }
-  });
+  .superRefine(checkWeightAndExpress);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;

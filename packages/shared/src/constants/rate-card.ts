@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../schemas/fields.ts';
 import { parcelTypes } from './parcel-types.ts';
 import { expressZones, listTariff, type Tariff, zones } from './pricing.ts';
 
@@ -23,11 +24,7 @@ export const maxCodPercent = 10;
 export const tariffCellMessage = `Each price must be a whole number of taka from 0 to ${maxTariffCell.toLocaleString('en-US')}.`;
 export const codPercentMessage = `The COD charge must be a percentage from 0 to ${maxCodPercent}, with at most two decimals.`;
 
-const takaCell = z
-  .number({ error: tariffCellMessage })
-  .int({ error: tariffCellMessage })
-  .min(0, { error: tariffCellMessage })
-  .max(maxTariffCell, { error: tariffCellMessage });
+const takaCell = wholeNumber(tariffCellMessage, 0, maxTariffCell);
 const percentCell = z
   .number({ error: codPercentMessage })
   .min(0, { error: codPercentMessage })

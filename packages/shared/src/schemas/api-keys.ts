@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /** Every key starts with this, so a leaked one is easy to spot (secret scanners, logs). */
 export const apiKeyPrefix = 'dsh_live_';
@@ -23,11 +24,7 @@ export const apiKeyRateLimitAboveDefaultMessage = (defaultLimit: number) =>
   `Rate limit can be at most ${defaultLimit} requests a minute; ask an admin for a higher limit.`;
 
 export const createApiKeySchema = z.object({
-  name: z
-    .string({ error: 'Key name is required' })
-    .trim()
-    .min(1, 'Key name is required')
-    .max(60, 'Please keep this under 60 characters.'),
+  name: requiredText('Key name is required', 60),
   /** Requests per minute this key may make, at most the server's default; the default when absent. */
   rateLimitPerMinute: rateLimitPerMinuteSchema.optional(),
 });

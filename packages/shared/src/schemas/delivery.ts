@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryCodeLength, failedAttemptReasons, partialDeliveryReasons } from '../constants/delivery.ts';
+import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
 export const deliveryCodeMessage = `Enter the ${deliveryCodeLength}-digit code the receiver got by SMS.`;
@@ -189,11 +190,7 @@ export const rejectDeliveryMessage = 'Say why the photo does not prove the deliv
 
 /** An admin turns down a photo delivery that waited for approval: the reason goes to the rider's attempt. */
 export const rejectDeliverySchema = z.object({
-  reason: z
-    .string({ error: rejectDeliveryMessage })
-    .trim()
-    .min(1, rejectDeliveryMessage)
-    .max(300, 'Please keep this under 300 characters.'),
+  reason: requiredText(rejectDeliveryMessage, 300),
 });
 export type RejectDeliveryInput = z.infer<typeof rejectDeliverySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isRealDay } from './delivery.ts';
+import { requiredText } from './fields.ts';
 
 export const holidayDateMessage = 'Write the day as YYYY-MM-DD.';
 
@@ -21,16 +22,8 @@ export const holidayDateParamsSchema = z.object({ date: dayText });
 
 /** PUT /api/holidays/:date: the holiday's name in both languages (adds it, or renames it). */
 export const holidayBodySchema = z.object({
-  nameEn: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(80, 'Please keep this under 80 characters.'),
-  nameBn: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(80, 'Please keep this under 80 characters.'),
+  nameEn: requiredText('Name is required.', 80),
+  nameBn: requiredText('Name is required.', 80),
 });
 export type HolidayBody = z.infer<typeof holidayBodySchema>;
 

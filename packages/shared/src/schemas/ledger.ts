@@ -6,14 +6,11 @@ import {
   payoutMethods,
   remittanceStatuses,
 } from '../constants/ledger.ts';
+import { requiredText, wholeNumber } from './fields.ts';
 
 const poisha = z.number().int();
 const amountMessage = 'Enter an amount of at least ৳0.01 and at most ৳1,00,00,000.';
-const positivePoisha = z
-  .number({ error: amountMessage })
-  .int({ error: amountMessage })
-  .min(1, { error: amountMessage })
-  .max(maxMovementPoisha, { error: amountMessage });
+const positivePoisha = wholeNumber(amountMessage, 1, maxMovementPoisha);
 const idempotencyKey = z
   .string({ error: 'An idempotency key is required.' })
   .trim()
@@ -44,21 +41,13 @@ export const createPayoutSchema = z.object({
   merchantId: z.string({ error: 'Choose a merchant.' }).trim().min(1, 'Choose a merchant.').max(100),
   amountPoisha: positivePoisha,
   method: z.enum(payoutMethods, { error: `Method must be one of: ${payoutMethods.join(', ')}.` }),
-  reference: z
-    .string({ error: 'A reference is required.' })
-    .trim()
-    .min(1, 'A reference is required.')
-    .max(100, 'Please keep the reference under 100 characters.'),
+  reference: requiredText('A reference is required.', 100, 'Please keep the reference under 100 characters.'),
   idempotencyKey,
 });
 export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
 
 export const reverseEntrySchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required.' })
-    .trim()
-    .min(1, 'A reason is required.')
-    .max(300, 'Please keep the reason under 300 characters.'),
+  reason: requiredText('A reason is required.', 300, 'Please keep the reason under 300 characters.'),
   /**
    * Required only when the reversal would leave a merchant's payable below zero (the merchant would
    * owe the company): why that is right. Without it such a reversal is refused.
@@ -286,11 +275,7 @@ export const hubHandoverParamSchema = hubPathParamSchema.extend({ id: z.string()
 /** The hub's manager declares cash sent to head office (a bank deposit slip number, a receipt). */
 export const declareRemittanceSchema = z.object({
   amountPoisha: positivePoisha,
-  reference: z
-    .string({ error: 'A reference is required.' })
-    .trim()
-    .min(1, 'A reference is required.')
-    .max(100, 'Please keep the reference under 100 characters.'),
+  reference: requiredText('A reference is required.', 100, 'Please keep the reference under 100 characters.'),
   idempotencyKey,
   note: optionalNote,
 });

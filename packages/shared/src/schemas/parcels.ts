@@ -4,17 +4,14 @@ import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import {
+  checkWeightAndExpress,
   deliveryTypes,
-  expressNotOfferedMessage,
-  isExpressZone,
   maxCodAmount,
   maxWeightGrams,
-  weightFitsType,
   weightMessage,
-  weightOutOfRangeMessage,
-  zoneFor,
 } from '../constants/pricing.ts';
 import { trackingIdMessage, trackingIdPattern } from '../constants/tracking-id.ts';
+import { requiredText } from './fields.ts';
 import { bdMobileSchema } from './phone.ts';
 import { chooseDistrictMessage } from './riders.ts';
 
@@ -25,9 +22,6 @@ export const merchantOrderIdSchema = z
   .min(1, 'Merchant order ID cannot be blank')
   .max(64, 'Merchant order ID must be at most 64 characters')
   .regex(/^[A-Za-z0-9_\-./#]+$/, 'Merchant order ID may use letters, digits and - _ . / # only');
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
 
 const areaText = z
   .string({ error: 'Choose an upazila or thana of that district.' })
@@ -95,18 +89,8 @@ export const createParcelSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.weightGrams !== undefined && !weightFitsType(body.parcelType, body.weightGrams)) {
-      ctx.addIssue({ code: 'custom', path: ['weightGrams'], message: weightOutOfRangeMessage });
-    }
-    // Both districts known here: the zone decides. A store's district is only known to the server, which checks again.
-    if (
-      body.deliveryType === 'express' &&
-      body.pickupDistrict &&
-      body.deliveryDistrict &&
-      !isExpressZone(zoneFor(body.pickupDistrict, body.deliveryDistrict))
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['deliveryType'], message: expressNotOfferedMessage });
-    }
+    // A store's district is only known to the server, which checks express again.
+    checkWeightAndExpress(body, ctx);
     if (body.exchange && !body.exchangeItem) {
       ctx.addIssue({ code: 'custom', path: ['exchangeItem'], message: exchangeItemMessage });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { bdMobileSchema, normalizeBdMobile } from './phone.ts';
 
 /** Where a merchant wants their money: a mobile wallet or a bank account (cash is paid at the office). */
@@ -15,8 +16,7 @@ export const payoutAccountMessages = {
   routingInvalid: 'Routing numbers are 9 digits.',
 } as const;
 
-const text = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Please keep this under 100 characters.');
+const text = (message: string) => requiredText(message, 100);
 
 /** Digits only, as banks print them with spaces or dashes. */
 const digits = (pattern: RegExp, message: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { receiverRecordLabels } from '../receivers/record-label.ts';
+import { requiredText } from './fields.ts';
 import { bdMobileSchema } from './phone.ts';
 
 const status = z.enum(parcelStatuses);
@@ -84,11 +85,7 @@ export const hideReceiverRecordMessage = 'Say how the receiver asked (e.g. a sup
 
 export const hideReceiverRecordSchema = z.object({
   phone: bdMobileSchema,
-  reason: z
-    .string({ error: hideReceiverRecordMessage })
-    .trim()
-    .min(1, hideReceiverRecordMessage)
-    .max(300, 'Please keep this under 300 characters.'),
+  reason: requiredText(hideReceiverRecordMessage, 300),
 });
 export type HideReceiverRecordInput = z.infer<typeof hideReceiverRecordSchema>;
 

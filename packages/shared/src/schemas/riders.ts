@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { districtIds, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { riderStatuses, vehicleTypes } from '../constants/vehicles.ts';
+import { requiredText } from './fields.ts';
 import { bdMobileSchema } from './phone.ts';
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
@@ -14,11 +15,7 @@ export const vehicleTypeMessage = `Vehicle type must be one of: ${vehicleTypes.j
  * Name, email, status and appliedAt come from the session and the server, never from this body.
  */
 export const riderApplicationSchema = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Please keep this under 100 characters.'),
+  fullName: requiredText('Full name is required', 100),
   phone: z
     .string({ error: 'Phone number is required' })
     .trim()

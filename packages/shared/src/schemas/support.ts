@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { trackingIdPattern } from '../constants/tracking-id.ts';
+import { requiredText } from './fields.ts';
 import { bdMobileMessage, bdMobilePattern, normalizeBdMobile } from './phone.ts';
 
 export const supportTopics = ['parcel', 'pickup', 'payment', 'account', 'rider', 'other'] as const;
@@ -35,11 +36,7 @@ const blankAsMissing = (max: number, message: string) =>
 /** Body of POST /support/requests: anyone may write, signed in or not. */
 export const supportRequestInputSchema = z
   .object({
-    name: z
-      .string({ error: supportMessages.nameRequired })
-      .trim()
-      .min(1, supportMessages.nameRequired)
-      .max(100, 'Please keep this under 100 characters.'),
+    name: requiredText(supportMessages.nameRequired, 100),
     email: blankAsMissing(254, supportMessages.emailInvalid).pipe(
       z.email(supportMessages.emailInvalid).optional(),
     ),
@@ -66,11 +63,7 @@ export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
 export type SupportRequestData = z.output<typeof supportRequestInputSchema>;
 
 export const supportAnswerSchema = z.object({
-  answer: z
-    .string({ error: supportMessages.answerRequired })
-    .trim()
-    .min(1, supportMessages.answerRequired)
-    .max(1000, supportMessages.answerLong),
+  answer: requiredText(supportMessages.answerRequired, 1000, supportMessages.answerLong),
 });
 export type SupportAnswerInput = z.infer<typeof supportAnswerSchema>;
 
