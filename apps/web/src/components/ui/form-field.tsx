@@ -24,6 +24,9 @@ export function fieldBinder<Name extends string, Registration>(
   });
 }
 
+/** A visible label above its control. */
+export const fieldLabelClass = 'label mb-1 text-sm font-medium text-base-content';
+
 /** A label, its control, an optional hint and the control's validation message right under it. */
 export function FormField({
   id,
@@ -42,7 +45,7 @@ export function FormField({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {children}

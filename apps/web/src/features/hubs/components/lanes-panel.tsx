@@ -1,6 +1,7 @@
 import type { Hub } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { RowList } from '../../../components/ui/row-list';
 import { errorText } from '../../../lib/error-text';
@@ -56,22 +57,16 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
 
   const select = (id: string, value: string, onChange: (value: string) => void, text: string) => (
     <div>
-      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
-        {text}
-      </label>
-      <select
+      <LabelledSelect
         id={id}
-        className="select w-full"
+        label={text}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('riders.chooseHub')}</option>
-        {open.map((hub) => (
-          <option key={hub.id} value={hub.id}>
-            {hub.code} · {hubName(hub)}
-          </option>
-        ))}
-      </select>
+        onChoose={onChange}
+        placeholder={t('riders.chooseHub')}
+        items={open}
+        itemValue={(hub) => hub.id}
+        itemLabel={(hub) => `${hub.code} · ${hubName(hub)}`}
+      />
     </div>
   );
 
