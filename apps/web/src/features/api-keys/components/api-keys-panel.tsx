@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
@@ -96,10 +97,7 @@ export function ApiKeysPanel() {
               className={`input min-w-0 flex-1 ${errors.name ? 'input-error' : ''}`}
               {...register('name')}
             />
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-              {t('create.button')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('create.button')}</SubmitButton>
           </div>
           <FieldError id="api-key-name-error" message={errors.name?.message} />
         </div>

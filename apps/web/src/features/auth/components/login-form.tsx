@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -64,10 +65,9 @@ export function LoginForm() {
             {t('login.forgot')}
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full">
           {t('login.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         {t('login.noAccount')}{' '}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -106,10 +107,9 @@ export function SignupForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full">
           {t('signup.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         {t('signup.haveAccount')}{' '}

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { RowList } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaTime } from '../../../lib/format';
@@ -115,14 +116,9 @@ export function RiderCash() {
               >
                 {t('handover.all')}
               </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={declare.isPending || available === 0}
-              >
-                {declare.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+              <SubmitButton busy={declare.isPending} disabled={available === 0}>
                 {t('handover.submit')}
-              </button>
+              </SubmitButton>
             </div>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
@@ -128,10 +129,9 @@ export function RiderForm() {
         </select>
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full sm:w-auto">
           {t('form.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

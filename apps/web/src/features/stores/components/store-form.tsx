@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldBinder } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
@@ -135,10 +136,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
               {t('form.cancel')}
             </button>
           )}
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-            {editing ? t('form.save') : t('form.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{editing ? t('form.save') : t('form.submit')}</SubmitButton>
         </div>
       </div>
     </form>

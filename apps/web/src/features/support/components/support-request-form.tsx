@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { FormField, fieldBinder, ValueOptions } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
@@ -177,10 +178,7 @@ export function SupportRequestForm() {
           </p>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-            {t('form.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('form.submit')}</SubmitButton>
         </div>
       </div>
     </form>
