@@ -36,6 +36,24 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
     }
   }
 
+  // A button named for the key it acts on, so a screen reader tells the rows' buttons apart.
+  const keyButton = (
+    action: 'confirm' | 'revoke',
+    className: string,
+    onClick: () => void,
+    pending: boolean,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={pending}
+      aria-label={t(`${action}.label`, { name: apiKey.name })}
+    >
+      {t(`${action}.button`)}
+    </button>
+  );
+
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-base-300 py-3 last:border-b-0">
       <div className="min-w-0 flex-1">
@@ -65,28 +83,9 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
           {t('suspended.text', { when: when(suspended) })}
         </p>
       )}
-      {suspended && (
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          onClick={onConfirm}
-          disabled={confirm.isPending}
-          aria-label={t('confirm.label', { name: apiKey.name })}
-        >
-          {t('confirm.button')}
-        </button>
-      )}
-      {!apiKey.revokedAt && (
-        <button
-          type="button"
-          className="btn btn-sm btn-error btn-outline"
-          onClick={onRevoke}
-          disabled={revoke.isPending}
-          aria-label={t('revoke.label', { name: apiKey.name })}
-        >
-          {t('revoke.button')}
-        </button>
-      )}
+      {suspended && keyButton('confirm', 'btn btn-sm btn-primary', onConfirm, confirm.isPending)}
+      {!apiKey.revokedAt &&
+        keyButton('revoke', 'btn btn-sm btn-error btn-outline', onRevoke, revoke.isPending)}
     </li>
   );
 }
