@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, fieldBinder } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useHubMutations } from '../api/hubs';
+import { hubsError } from '../hubs-error';
 
 // One form for both: when editing, code and district are shown but not changed (the API keeps them).
 const hubFormSchema = createHubSchema.extend({ active: z.boolean() });
@@ -75,7 +75,7 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
           if (name in hubFormSchema.shape) setError(name as FieldName, { message });
         }
       }
-      await showPopup({ icon: 'error', title: t('form.failed'), text: errorText(error, ['hubs']) });
+      await showPopup({ icon: 'error', title: t('form.failed'), text: hubsError(error) });
     }
   });
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../../components/ui/item-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { showPopup, showToast } from '../../../lib/popups';
+import { changeWithFeedback } from '../../../lib/mutation-flow';
 import { useApprovedRiders } from '../../admin/api/get-approved-riders';
 import { useAssignRiderHub, useHubRiders } from '../api/riders';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 /** The riders working from the hub, each movable to another hub; an approved rider can be added. */
 export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
@@ -21,16 +21,8 @@ export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
   const [newRider, setNewRider] = useState('');
   const otherHubs = hubs.filter((other) => other.active && other.id !== hub.id);
 
-  const move = async (riderId: string, hubId: string, done: string) => {
-    try {
-      await assign.mutateAsync({ riderId, hubId });
-      void showToast('success', done);
-      return true;
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('riders.failed'), text: errorText(error, ['hubs']) });
-      return false;
-    }
-  };
+  const move = (riderId: string, hubId: string, done: string) =>
+    changeWithFeedback(() => assign.mutateAsync({ riderId, hubId }), done, t('riders.failed'), hubsError);
 
   if (riders.isPending) return <Spinner />;
   if (riders.isError)

@@ -6,10 +6,11 @@ import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { RowList } from '../../../components/ui/row-list';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { changeWithFeedback } from '../../../lib/mutation-flow';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
 import { useHubStaff, useHubStaffMutations } from '../api/staff';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 /** The hub's managers and operators: add an existing account by email, or take someone off. */
 export function HubStaff({ hub }: { hub: Hub }) {
@@ -35,7 +36,7 @@ export function HubStaff({ hub }: { hub: Hub }) {
       void showToast('success', t('staff.added'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setError('email', { message: error.message });
-      await showPopup({ icon: 'error', title: t('staff.failed'), text: errorText(error, ['hubs']) });
+      await showPopup({ icon: 'error', title: t('staff.failed'), text: hubsError(error) });
     }
   });
 
@@ -46,13 +47,13 @@ export function HubStaff({ hub }: { hub: Hub }) {
       confirmText: t('staff.remove'),
       cancelText: t('cancel'),
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(userId);
-      void showToast('success', t('staff.removed'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('staff.failed'), text: errorText(error, ['hubs']) });
-    }
+    if (sure)
+      await changeWithFeedback(
+        () => remove.mutateAsync(userId),
+        t('staff.removed'),
+        t('staff.failed'),
+        hubsError,
+      );
   };
 
   const emailError = errors.email?.message;
