@@ -1,7 +1,5 @@
 import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { HeadedSection } from '../../../components/ui/page-title';
@@ -10,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useApiKeys, useCreateApiKey } from '../api/api-keys';
 import { KeyRow } from './api-key-row';
 
@@ -56,13 +55,10 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '' } });
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useZodForm<CreateApiKeyInput>(
+    createApiKeySchema,
+    { name: '' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

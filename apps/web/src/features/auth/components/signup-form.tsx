@@ -1,7 +1,5 @@
 import { acceptedImageTypes, maxUploadBytes, popupMs, type SignupInput, signupSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -10,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { accountNotCreatedCode } from '../api/auth-api';
 import { uploadPhoto } from '../api/upload-photo';
 import { saveUserRecord } from '../api/user-record';
@@ -33,12 +32,8 @@ export function SignupForm() {
   const location = useLocation();
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    // No defaultValues: text typed before the app's scripts ran stays in the fields.
-  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
+  // No defaultValues: text typed before the app's scripts ran stays in the fields.
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<SignupInput>(signupSchema);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     if (photoError) return;

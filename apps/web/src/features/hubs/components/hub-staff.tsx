@@ -1,6 +1,4 @@
 import { type AddHubStaffInput, addHubStaffSchema, type Hub, hubPositions } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
@@ -8,6 +6,7 @@ import { RowList } from '../../../components/ui/row-list';
 import { ApiError } from '../../../lib/api-client';
 import { changeWithFeedback } from '../../../lib/mutation-flow';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useHubStaff, useHubStaffMutations } from '../api/staff';
 import { useHubName } from '../hooks/use-hub-name';
 import { hubsError } from '../hubs-error';
@@ -18,16 +17,10 @@ export function HubStaff({ hub }: { hub: Hub }) {
   const hubName = useHubName();
   const staff = useHubStaff(hub.id);
   const { add, remove } = useHubStaffMutations(hub.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddHubStaffInput>({
-    resolver: zodResolver(addHubStaffSchema),
-    defaultValues: { email: '', position: 'operator' },
-  });
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useZodForm<AddHubStaffInput>(
+    addHubStaffSchema,
+    { email: '', position: 'operator' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

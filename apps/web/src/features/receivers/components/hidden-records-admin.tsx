@@ -1,6 +1,4 @@
 import { type HideReceiverRecordInput, hideReceiverRecordSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
@@ -8,6 +6,7 @@ import { HeadedSection } from '../../../components/ui/page-title';
 import { RowList } from '../../../components/ui/row-list';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useHiddenRecords, useHideRecord, useUnhideRecord } from '../api/hidden-records';
 import { sectionClass } from './section-class';
 
@@ -17,15 +16,10 @@ export function HiddenRecordsAdmin() {
   const list = useHiddenRecords();
   const hide = useHideRecord();
   const unhide = useUnhideRecord();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<HideReceiverRecordInput>({
-    resolver: zodResolver(hideReceiverRecordSchema),
-    defaultValues: { phone: '', reason: '' },
-  });
+  const { register, handleSubmit, reset, errors } = useZodForm<HideReceiverRecordInput>(
+    hideReceiverRecordSchema,
+    { phone: '', reason: '' },
+  );
   return (
     <div className="space-y-6">
       <p className="opacity-80">{t('admin.intro')}</p>

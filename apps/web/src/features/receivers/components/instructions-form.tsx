@@ -4,12 +4,11 @@ import {
   type ReceiverNotes,
   receiverInstructionsSchema,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-text';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useReceiverChange } from '../api/receiver-page';
 import { sectionClass } from './section-class';
 
@@ -17,18 +16,14 @@ import { sectionClass } from './section-class';
 export function InstructionsForm({ token, notes }: { token: string; notes: ReceiverNotes | null }) {
   const { t } = useTranslation('receivers');
   const change = useReceiverChange(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReceiverInstructionsInput, unknown, ReceiverInstructions>({
-    resolver: zodResolver(receiverInstructionsSchema),
-    defaultValues: {
+  const { register, handleSubmit, errors } = useZodForm<ReceiverInstructionsInput, ReceiverInstructions>(
+    receiverInstructionsSchema,
+    {
       landmark: notes?.landmark ?? '',
       floor: notes?.floor ?? '',
       callBefore: notes?.callBefore ?? false,
     },
-  });
+  );
   return (
     <HeadedSection title={t('instructions.title')} id="receiver-instructions" className={sectionClass}>
       <form

@@ -5,14 +5,14 @@ import {
   riderToastMs,
   vehicleTypes,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useApplyAsRider } from '../api/apply-as-rider';
@@ -23,20 +23,14 @@ export function RiderForm() {
   const { t } = useTranslation('riders');
   const { user } = useAuth();
   const apply = useApplyAsRider();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RiderApplicationInput, unknown, RiderApplicationData>({
-    resolver: zodResolver(riderApplicationSchema),
-    defaultValues: {
-      fullName: user?.displayName ?? '',
-      phone: '',
-      region: undefined,
-      vehicleType: undefined,
-    },
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useZodForm<
+    RiderApplicationInput,
+    RiderApplicationData
+  >(riderApplicationSchema, {
+    fullName: user?.displayName ?? '',
+    phone: '',
+    region: undefined,
+    vehicleType: undefined,
   });
 
   const notLoggedIn = () =>

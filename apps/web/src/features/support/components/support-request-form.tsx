@@ -4,9 +4,7 @@ import {
   supportRequestInputSchema,
   supportTopics,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
@@ -15,6 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useCreateSupportRequest } from '../api/support-requests';
 
@@ -70,24 +69,15 @@ export function SupportRequestForm() {
   const create = useCreateSupportRequest();
   const [receipt, setReceipt] = useState<SupportReceipt | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportRequestInput>({
-    resolver: zodResolver(supportRequestInputSchema),
-    defaultValues: {
+  const { register, handleSubmit, reset, setError, getValues, errors, isSubmitting } =
+    useZodForm<SupportRequestInput>(supportRequestInputSchema, {
       name: '',
       email: '',
       phone: '',
       topic: '' as SupportRequestInput['topic'],
       message: '',
       trackingId: '',
-    },
-  });
+    });
 
   // The session arrives after the first render: fill in what the form does not have yet.
   useEffect(() => {
