@@ -4,10 +4,10 @@ import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { RowList } from '../../../components/ui/row-list';
-import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useHiddenRecords, useHideRecord, useUnhideRecord } from '../api/hidden-records';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 /** The admin records a receiver's request to hide their record, and can undo it. */
@@ -49,11 +49,7 @@ export function HiddenRecordsAdmin() {
             <button type="submit" className="btn btn-primary" disabled={hide.isPending}>
               {t('admin.hide')}
             </button>
-            {hide.isError && (
-              <p role="alert" className="mt-2 text-sm text-error">
-                {errorText(hide.error, ['receivers'])}
-              </p>
-            )}
+            <ChangeOutcome change={hide} errorClassName="mt-2 text-sm text-error" />
           </div>
         </form>
       </HeadedSection>

@@ -7,9 +7,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { errorText } from '../../../lib/error-text';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useReceiverChange } from '../api/receiver-page';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 /** A landmark, the floor and "call before coming": what the rider reads on their run. */
@@ -59,16 +59,7 @@ export function InstructionsForm({ token, notes }: { token: string; notes: Recei
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {t('instructions.save')}
         </button>
-        {change.isSuccess && (
-          <p role="status" className="text-sm text-success">
-            {t('instructions.saved')}
-          </p>
-        )}
-        {change.isError && (
-          <p role="alert" className="text-sm text-error">
-            {errorText(change.error, ['receivers'])}
-          </p>
-        )}
+        <ChangeOutcome change={change} saved={t('instructions.saved')} />
       </form>
     </HeadedSection>
   );
