@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro';
+import { PageIntro } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ContactDetails } from '../../features/support/components/contact-details';

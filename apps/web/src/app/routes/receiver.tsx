@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro';
+import { PageIntro } from '../../components/ui/page-title';
 import { ReceiverPage } from '../../features/receivers/components/receiver-page';
 import { preferLanguage } from '../../lib/prefer-language';
 

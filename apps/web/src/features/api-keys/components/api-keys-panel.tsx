@@ -2,9 +2,9 @@ import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';

@@ -1,7 +1,7 @@
 import { type LoginInput, loginSchema, popupMs } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';

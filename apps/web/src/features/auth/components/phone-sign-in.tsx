@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';

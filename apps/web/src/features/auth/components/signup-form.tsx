@@ -2,7 +2,7 @@ import { acceptedImageTypes, maxUploadBytes, popupMs, type SignupInput, signupSc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

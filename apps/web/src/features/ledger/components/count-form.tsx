@@ -2,7 +2,7 @@ import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/ui/figure';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';

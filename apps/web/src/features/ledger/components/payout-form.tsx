@@ -7,8 +7,7 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { controlProps, FormField, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';

@@ -7,8 +7,7 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { controlProps, FormField, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showToast } from '../../../lib/popups';

@@ -1,8 +1,7 @@
 import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldBinder } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormField, fieldBinder, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
