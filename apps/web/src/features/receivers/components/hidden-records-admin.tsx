@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { RowList } from '../../../components/ui/row-list';
+import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useHiddenRecords, useHideRecord, useUnhideRecord } from '../api/hidden-records';
@@ -57,11 +57,7 @@ export function HiddenRecordsAdmin() {
         {list.data ? (
           <RowList items={list.data} empty={<p className="opacity-80">{t('admin.empty')}</p>}>
             {(row) => (
-              <li
-                key={row.phone}
-                className="flex flex-wrap items-center justify-between gap-2 p-3"
-                data-testid="hidden-record"
-              >
+              <SpreadRow key={row.phone} testId="hidden-record" wrap>
                 <div>
                   <p className="font-semibold">{row.phone}</p>
                   <p className="text-sm opacity-80">
@@ -76,7 +72,7 @@ export function HiddenRecordsAdmin() {
                 >
                   {t('admin.unhide')}
                 </button>
-              </li>
+              </SpreadRow>
             )}
           </RowList>
         ) : (
