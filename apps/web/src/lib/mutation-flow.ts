@@ -1,7 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { SweetAlertIcon } from 'sweetalert2';
-import { confirmPopup } from './popups';
+import { errorText } from './error-text';
+import { confirmPopup, showPopup, showToast } from './popups';
 
 // The steps around a change the person makes: asking first, and refreshing what it changed. Not in
 // popups.ts, which ships with the landing page: only signed-in pages change anything.
@@ -23,6 +24,26 @@ export function confirmByKeys(
     cancelText: t(`${prefix}.no`),
     icon,
   });
+}
+
+/**
+ * Makes a change and says how it went: a success toast worded `done`, or an error popup titled
+ * `failed` with the reason (`explain`, the error's own text unless told). True when it worked.
+ */
+export async function changeWithFeedback(
+  change: () => Promise<unknown>,
+  done: string,
+  failed: string,
+  explain: (error: unknown) => string = (error) => errorText(error),
+): Promise<boolean> {
+  try {
+    await change();
+    void showToast('success', done);
+    return true;
+  } catch (error) {
+    await showPopup({ icon: 'error', title: failed, text: explain(error) });
+    return false;
+  }
 }
 
 /**

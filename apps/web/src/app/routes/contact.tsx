@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageIntro } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ContactDetails } from '../../features/support/components/contact-details';
@@ -11,10 +11,7 @@ export default function ContactRoute() {
   const { user } = useAuth();
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        <PageTitle title={t('contact.title')}>{t('contact.title')}</PageTitle>
-        <p className="-mt-4 opacity-80">{t('contact.intro')}</p>
-      </div>
+      <PageIntro title={t('contact.title')} intro={t('contact.intro')} />
       <ContactDetails />
       {user && (
         <p>

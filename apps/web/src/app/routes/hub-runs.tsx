@@ -1,14 +1,6 @@
-import { TitledPage } from '../../components/ui/page-title';
-import { HubGate } from '../../features/network/components/hub-gate';
 import { RunsBoard } from '../../features/network/components/runs-board';
-import { FieldScreen } from '../field-screen';
+import { HubRoute } from '../hub-route';
 
 export default function HubRunsRoute() {
-  return (
-    <TitledPage ns="network" titleKey="runs.title" width="5xl">
-      <FieldScreen>
-        <HubGate>{(hub) => <RunsBoard hub={hub} />}</HubGate>
-      </FieldScreen>
-    </TitledPage>
-  );
+  return <HubRoute titleKey="runs.title">{(hub) => <RunsBoard hub={hub} />}</HubRoute>;
 }

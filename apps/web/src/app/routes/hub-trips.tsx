@@ -1,14 +1,6 @@
-import { TitledPage } from '../../components/ui/page-title';
-import { HubGate } from '../../features/network/components/hub-gate';
 import { TripsBoard } from '../../features/network/components/trips-board';
-import { FieldScreen } from '../field-screen';
+import { HubRoute } from '../hub-route';
 
 export default function HubTripsRoute() {
-  return (
-    <TitledPage ns="network" titleKey="trips.title" width="5xl">
-      <FieldScreen>
-        <HubGate>{(hub) => <TripsBoard hub={hub} />}</HubGate>
-      </FieldScreen>
-    </TitledPage>
-  );
+  return <HubRoute titleKey="trips.title">{(hub) => <TripsBoard hub={hub} />}</HubRoute>;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageIntro } from '../../components/ui/page-title';
 import { ReceiverPage } from '../../features/receivers/components/receiver-page';
 import { preferLanguage } from '../../lib/prefer-language';
 
@@ -11,10 +11,7 @@ export default function ReceiverRoute() {
   useEffect(() => preferLanguage('bn'), []);
   return (
     <section className="mx-auto w-full max-w-xl space-y-4 px-4 py-6">
-      <div>
-        <PageTitle title={t('page.title')}>{t('page.title')}</PageTitle>
-        <p className="-mt-4 opacity-80">{t('page.intro')}</p>
-      </div>
+      <PageIntro title={t('page.title')} intro={t('page.intro')} />
       <ReceiverPage token={token} />
     </section>
   );

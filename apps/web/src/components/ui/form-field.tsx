@@ -24,6 +24,9 @@ export function fieldBinder<Name extends string, Registration>(
   });
 }
 
+/** A visible label above its control. */
+export const fieldLabelClass = 'label mb-1 text-sm font-medium text-base-content';
+
 /** A label, its control, an optional hint and the control's validation message right under it. */
 export function FormField({
   id,
@@ -42,7 +45,7 @@ export function FormField({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {children}
@@ -69,4 +72,29 @@ export function ValueOptions<T extends string>({
       {label(value)}
     </option>
   ));
+}
+
+// Full class names, so that Tailwind finds them in the source.
+const spinners = { sm: 'loading loading-spinner loading-sm', xs: 'loading loading-spinner loading-xs' };
+
+/** A form's submit button: disabled while `busy` (or while `disabled`), with a spinner while busy. */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  className = 'btn btn-primary',
+  spinner = 'sm',
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  className?: string;
+  spinner?: keyof typeof spinners;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled}>
+      {busy && <span className={spinners[spinner]} aria-hidden />}
+      {children}
+    </button>
+  );
 }

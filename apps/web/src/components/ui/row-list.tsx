@@ -21,3 +21,30 @@ export function RowList<Item>({
     </ul>
   );
 }
+
+/**
+ * A list row with what it is on one side and its figures on the other; `wrap` lets the figures go
+ * under it on a narrow screen.
+ */
+export function SpreadRow({
+  testId,
+  wrap = false,
+  children,
+}: {
+  testId: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={
+        wrap
+          ? 'flex flex-wrap items-center justify-between gap-2 p-3'
+          : 'flex items-center justify-between gap-3 p-3'
+      }
+      data-testid={testId}
+    >
+      {children}
+    </li>
+  );
+}

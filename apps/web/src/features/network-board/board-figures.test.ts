@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ageSince, type BoardHub, boardTotals, isQuiet, readLastHolder } from './board-figures';
+import { ageSince, type BoardHub, boardTotals, emptyTotals, isQuiet, readLastHolder } from './board-figures';
 
 const hub = (code: string, figures: Partial<BoardHub>): BoardHub => ({
   hub: { id: code.toLowerCase(), code, name: code, nameBn: code },
-  awaitingPickup: 0,
-  atHub: 0,
-  openBags: 0,
-  bagsToDispatch: 0,
-  tripsIncoming: 0,
-  outForDelivery: 0,
-  openExceptions: 0,
-  oldestAtHubSince: null,
-  stuck: 0,
-  pastPromise: 0,
+  ...emptyTotals(),
   ...figures,
 });
 

@@ -18,20 +18,15 @@ export type BoardFigure = (typeof boardFigures)[number];
 
 export type BoardTotals = Record<BoardFigure | 'stuck', number> & { oldestAtHubSince: string | null };
 
+/** Every count at nought and no oldest parcel: a hub (or the network) with nothing in it. */
+export function emptyTotals(): BoardTotals {
+  const counts = Object.fromEntries([...boardFigures, 'stuck'].map((figure) => [figure, 0]));
+  return { ...(counts as Record<BoardFigure | 'stuck', number>), oldestAtHubSince: null };
+}
+
 /** The whole network's row: every count summed, the oldest parcel of all hubs. */
 export function boardTotals(hubs: BoardHub[]): BoardTotals {
-  const totals: BoardTotals = {
-    awaitingPickup: 0,
-    atHub: 0,
-    openBags: 0,
-    bagsToDispatch: 0,
-    tripsIncoming: 0,
-    outForDelivery: 0,
-    openExceptions: 0,
-    pastPromise: 0,
-    stuck: 0,
-    oldestAtHubSince: null,
-  };
+  const totals = emptyTotals();
   for (const hub of hubs) {
     for (const figure of [...boardFigures, 'stuck'] as const) totals[figure] += hub[figure];
     const since = hub.oldestAtHubSince;

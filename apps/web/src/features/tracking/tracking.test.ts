@@ -1,4 +1,10 @@
-import { type PublicTracking, parcelStatuses, parcelStatusLabels, parcelTypeLabels } from '@desh/shared';
+import {
+  type ParcelStatus,
+  type PublicTracking,
+  parcelStatuses,
+  parcelStatusLabels,
+  parcelTypeLabels,
+} from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import { formatDhakaDateTime } from '../../lib/format';
 import { mergeStatus } from './merge-status';
@@ -49,31 +55,25 @@ const base: PublicTracking = {
 };
 
 describe('mergeStatus', () => {
-  it('appends a new step and moves the current status', () => {
-    const next = mergeStatus(base, {
+  // A status message as the stream sends it: the parcel's new status and the step that led there.
+  const step = (status: ParcelStatus, fromStatus: ParcelStatus | null, at: string) =>
+    mergeStatus(base, {
       trackingId: base.trackingId,
-      status: 'picked_up',
-      updatedAt: '2024-03-01T12:00:00.000Z',
-      event: { toStatus: 'picked_up', fromStatus: 'assigned', at: '2024-03-01T12:00:00.000Z' },
+      status,
+      updatedAt: at,
+      event: { toStatus: status, fromStatus, at },
     });
+
+  it('appends a new step and moves the current status', () => {
+    const next = step('picked_up', 'assigned', '2024-03-01T12:00:00.000Z');
     expect(next.status).toBe('picked_up');
     expect(next.events.map((event) => event.toStatus)).toEqual(['pending', 'assigned', 'picked_up']);
   });
 
   it('ignores a step the snapshot already has, and never moves back to an older status', () => {
-    const repeated = mergeStatus(base, {
-      trackingId: base.trackingId,
-      status: 'assigned',
-      updatedAt: '2024-03-01T11:00:00.000Z',
-      event: { toStatus: 'assigned', fromStatus: 'pending', at: '2024-03-01T11:00:00.000Z' },
-    });
+    const repeated = step('assigned', 'pending', '2024-03-01T11:00:00.000Z');
     expect(repeated.events).toHaveLength(2);
-    const older = mergeStatus(base, {
-      trackingId: base.trackingId,
-      status: 'pending',
-      updatedAt: '2024-03-01T09:00:00.000Z',
-      event: { toStatus: 'pending', fromStatus: null, at: '2024-03-01T09:00:00.000Z' },
-    });
+    const older = step('pending', null, '2024-03-01T09:00:00.000Z');
     expect(older.status).toBe('assigned');
     expect(older.events[0]?.at).toBe('2024-03-01T09:00:00.000Z');
   });

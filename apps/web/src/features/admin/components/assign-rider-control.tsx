@@ -1,6 +1,7 @@
 import { type Parcel, riderToastMs } from '@desh/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { showPopup } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
@@ -38,31 +39,29 @@ export function AssignRiderControl({ parcel }: { parcel: Parcel }) {
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row md:min-w-64">
-      <label htmlFor={id} className="sr-only">
-        {t('assign.label', { trackingId: parcel.trackingId })}
-      </label>
-      <select
+      <LabelledSelect
         id={id}
+        label={t('assign.label', { trackingId: parcel.trackingId })}
+        hideLabel
         className="select select-sm w-full"
         value={riderId}
         disabled={!riders.isSuccess || noRiders || assign.isPending}
-        onChange={(event) => setRiderId(event.target.value)}
-      >
-        <option value="">
-          {riders.isPending ? t('assign.loading') : noRiders ? t('assign.none') : t('assign.placeholder')}
-        </option>
-        {riders.data?.map((rider) => (
-          <option key={rider._id} value={rider._id}>
-            {t('assign.option', {
-              name: rider.name,
-              region: districtName(rider.region),
-              vehicle: tr(`vehicle.${rider.vehicleType}`),
-              count: rider.activeParcels,
-              shown: number(rider.activeParcels),
-            })}
-          </option>
-        ))}
-      </select>
+        onChoose={setRiderId}
+        placeholder={
+          riders.isPending ? t('assign.loading') : noRiders ? t('assign.none') : t('assign.placeholder')
+        }
+        items={riders.data ?? []}
+        itemValue={(rider) => rider._id}
+        itemLabel={(rider) =>
+          t('assign.option', {
+            name: rider.name,
+            region: districtName(rider.region),
+            vehicle: tr(`vehicle.${rider.vehicleType}`),
+            count: rider.activeParcels,
+            shown: number(rider.activeParcels),
+          })
+        }
+      />
       <button
         type="button"
         className="btn btn-sm btn-primary"

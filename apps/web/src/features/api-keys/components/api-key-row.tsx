@@ -1,9 +1,7 @@
 import type { ApiKey } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
-import { confirmByKeys } from '../../../lib/mutation-flow';
-import { showPopup, showToast } from '../../../lib/popups';
+import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useConfirmApiKey, useRevokeApiKey } from '../api/api-keys';
 
@@ -18,23 +16,30 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
 
   async function onRevoke() {
     const confirmed = await confirmByKeys(t, 'revoke', { name: apiKey.name });
-    if (!confirmed) return;
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      void showToast('success', t('revoke.done'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('revoke.failed'), text: errorText(error) });
-    }
+    if (confirmed)
+      await changeWithFeedback(() => revoke.mutateAsync(apiKey.id), t('revoke.done'), t('revoke.failed'));
   }
 
-  async function onConfirm() {
-    try {
-      await confirm.mutateAsync(apiKey.id);
-      void showToast('success', t('confirm.done'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('confirm.failed'), text: errorText(error) });
-    }
-  }
+  const onConfirm = () =>
+    changeWithFeedback(() => confirm.mutateAsync(apiKey.id), t('confirm.done'), t('confirm.failed'));
+
+  // A button named for the key it acts on, so a screen reader tells the rows' buttons apart.
+  const keyButton = (
+    action: 'confirm' | 'revoke',
+    className: string,
+    onClick: () => void,
+    pending: boolean,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={pending}
+      aria-label={t(`${action}.label`, { name: apiKey.name })}
+    >
+      {t(`${action}.button`)}
+    </button>
+  );
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-base-300 py-3 last:border-b-0">
@@ -65,28 +70,9 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
           {t('suspended.text', { when: when(suspended) })}
         </p>
       )}
-      {suspended && (
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          onClick={onConfirm}
-          disabled={confirm.isPending}
-          aria-label={t('confirm.label', { name: apiKey.name })}
-        >
-          {t('confirm.button')}
-        </button>
-      )}
-      {!apiKey.revokedAt && (
-        <button
-          type="button"
-          className="btn btn-sm btn-error btn-outline"
-          onClick={onRevoke}
-          disabled={revoke.isPending}
-          aria-label={t('revoke.label', { name: apiKey.name })}
-        >
-          {t('revoke.button')}
-        </button>
-      )}
+      {suspended && keyButton('confirm', 'btn btn-sm btn-primary', onConfirm, confirm.isPending)}
+      {!apiKey.revokedAt &&
+        keyButton('revoke', 'btn btn-sm btn-error btn-outline', onRevoke, revoke.isPending)}
     </li>
   );
 }

@@ -1,14 +1,14 @@
 import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useApiKeys, useCreateApiKey } from '../api/api-keys';
 import { KeyRow } from './api-key-row';
 
@@ -55,13 +55,10 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '' } });
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useZodForm<CreateApiKeyInput>(
+    createApiKeySchema,
+    { name: '' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -96,10 +93,7 @@ export function ApiKeysPanel() {
               className={`input min-w-0 flex-1 ${errors.name ? 'input-error' : ''}`}
               {...register('name')}
             />
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-              {t('create.button')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('create.button')}</SubmitButton>
           </div>
           <FieldError id="api-key-name-error" message={errors.name?.message} />
         </div>

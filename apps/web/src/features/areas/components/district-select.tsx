@@ -21,13 +21,8 @@ export function districtOptions(bn: boolean, divisionLabel: (name: string) => st
  * clears the choice.
  */
 export function DistrictSelect({
-  id,
-  value,
-  onChange,
   optional = false,
-  invalid,
-  describedBy,
-  inputRef,
+  ...field
 }: {
   id: string;
   value: string;
@@ -46,13 +41,8 @@ export function DistrictSelect({
 
   return (
     <Combobox
-      id={id}
+      {...field}
       options={options}
-      value={value}
-      onChange={onChange}
-      invalid={invalid}
-      describedBy={describedBy}
-      inputRef={inputRef}
       placeholder={t('district.placeholder')}
       emptyText={t('district.noMatch')}
     />

@@ -8,12 +8,8 @@ import { useAreas } from '../hooks/use-areas';
  * in the page's language. Disabled until a district is chosen; the first option clears the choice.
  */
 export function UpazilaSelect({
-  id,
   district,
-  value,
-  onChange,
-  invalid,
-  describedBy,
+  ...field
 }: {
   id: string;
   district: string | undefined;
@@ -37,13 +33,9 @@ export function UpazilaSelect({
 
   return (
     <Combobox
-      id={id}
+      {...field}
       options={options}
-      value={value}
-      onChange={onChange}
       disabled={!district || !areas.data}
-      invalid={invalid}
-      describedBy={describedBy}
       placeholder={district ? t('upazila.placeholder') : t('upazila.pickDistrict')}
       emptyText={t('upazila.noMatch')}
     />

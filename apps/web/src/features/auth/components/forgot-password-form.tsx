@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -8,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/auth-api';
 import { usePublicConfig } from '../api/public-config';
 import { AuthCard } from './auth-card';
@@ -20,14 +19,10 @@ export function ForgotPasswordForm() {
   const config = usePublicConfig();
   // Without mail on this server a request would vanish: say so instead of promising a link.
   const unavailable = config.data?.passwordResetEnabled === false;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<z.infer<typeof forgotSchema>>(
+    forgotSchema,
+    { email: '' },
+  );
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

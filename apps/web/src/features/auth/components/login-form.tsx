@@ -1,12 +1,12 @@
 import { type LoginInput, loginSchema, popupMs } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
 import { useReturnTo } from '../hooks/use-return-to';
@@ -19,13 +19,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    // No defaultValues: the fields start from what the page holds, so text typed before the app's
-    // scripts ran is kept (react-hook-form would write the defaults over it).
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  // No defaultValues: the fields start from what the page holds, so text typed before the app's
+  // scripts ran is kept (react-hook-form would write the defaults over it).
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<LoginInput>(loginSchema);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -64,10 +60,9 @@ export function LoginForm() {
             {t('login.forgot')}
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full">
           {t('login.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         {t('login.noAccount')}{' '}

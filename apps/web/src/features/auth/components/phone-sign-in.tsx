@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
@@ -96,10 +97,9 @@ function CodeStep({
         error={form.formState.errors.code?.message}
         registration={form.register('code')}
       />
-      <button type="submit" className="btn btn-primary w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+      <SubmitButton busy={form.formState.isSubmitting} className="btn btn-primary w-full">
         {t('phone.signIn')}
-      </button>
+      </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onChangeNumber}>
           {t('phone.changeNumber')}

@@ -1,6 +1,4 @@
 import { minPasswordLength, signupSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -8,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -19,14 +18,10 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { password: '' },
-  });
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<z.infer<typeof resetSchema>>(
+    resetSchema,
+    { password: '' },
+  );
 
   if (!token || params.get('error')) {
     return (

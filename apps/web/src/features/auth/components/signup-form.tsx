@@ -1,14 +1,14 @@
 import { acceptedImageTypes, maxUploadBytes, popupMs, type SignupInput, signupSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { accountNotCreatedCode } from '../api/auth-api';
 import { uploadPhoto } from '../api/upload-photo';
 import { saveUserRecord } from '../api/user-record';
@@ -32,12 +32,8 @@ export function SignupForm() {
   const location = useLocation();
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    // No defaultValues: text typed before the app's scripts ran stays in the fields.
-  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
+  // No defaultValues: text typed before the app's scripts ran stays in the fields.
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<SignupInput>(signupSchema);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     if (photoError) return;
@@ -106,10 +102,9 @@ export function SignupForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full">
           {t('signup.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         {t('signup.haveAccount')}{' '}

@@ -1,10 +1,9 @@
 import { holidayBodySchema, holidayDateParamsSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldBinder } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveHoliday } from '../api/holidays';
 
 const holidayFormSchema = holidayBodySchema.extend(holidayDateParamsSchema.shape);
@@ -14,14 +13,10 @@ type HolidayForm = { date: string; nameEn: string; nameBn: string };
 export function HolidayForm() {
   const { t } = useTranslation('admin');
   const save = useSaveHoliday();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<HolidayForm>({
-    resolver: zodResolver(holidayFormSchema),
-    defaultValues: { date: '', nameEn: '', nameBn: '' },
+  const { register, handleSubmit, reset, errors, isSubmitting } = useZodForm<HolidayForm>(holidayFormSchema, {
+    date: '',
+    nameEn: '',
+    nameBn: '',
   });
   const bind = fieldBinder<keyof HolidayForm, ReturnType<typeof register>>(
     'holiday',

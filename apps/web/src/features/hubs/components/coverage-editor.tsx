@@ -6,12 +6,12 @@ import { FieldError } from '../../../components/ui/field-error';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useCoverage, useSaveCoverage } from '../api/coverage';
 import { coverageErrorsByArea } from '../coverage-errors';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 type HubField = 'lastMileHubId' | 'pickupHubId';
 
@@ -88,7 +88,7 @@ function DistrictCoverage({ district, hubs }: { district: string; hubs: readonly
     } catch (error) {
       if (error instanceof ApiError && error.fields)
         setFieldErrors(coverageErrorsByArea(error.fields, changed));
-      await showPopup({ icon: 'error', title: t('coverage.failed'), text: errorText(error, ['hubs']) });
+      await showPopup({ icon: 'error', title: t('coverage.failed'), text: hubsError(error) });
     }
   };
 

@@ -1,15 +1,15 @@
 import { type CreateHubInput, createHubSchema, type Hub, hubKindList } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, fieldBinder } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useHubMutations } from '../api/hubs';
+import { hubsError } from '../hubs-error';
 
 // One form for both: when editing, code and district are shown but not changed (the API keeps them).
 const hubFormSchema = createHubSchema.extend({ active: z.boolean() });
@@ -41,16 +41,10 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
   const { t } = useTranslation('hubs');
   const districtName = useDistrictName();
   const { create, update } = useHubMutations();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<HubFormValues>({
-    resolver: zodResolver(hubFormSchema),
-    defaultValues: editing ? valuesOf(editing) : empty,
-  });
+  const { register, handleSubmit, control, setError, errors, isSubmitting } = useZodForm<HubFormValues>(
+    hubFormSchema,
+    editing ? valuesOf(editing) : empty,
+  );
   const prefix = editing ? `hub-edit` : 'hub-new';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -75,7 +69,7 @@ export function HubForm({ editing, onDone }: { editing?: Hub; onDone: (hub: Hub)
           if (name in hubFormSchema.shape) setError(name as FieldName, { message });
         }
       }
-      await showPopup({ icon: 'error', title: t('form.failed'), text: errorText(error, ['hubs']) });
+      await showPopup({ icon: 'error', title: t('form.failed'), text: hubsError(error) });
     }
   });
 

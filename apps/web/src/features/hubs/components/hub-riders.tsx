@@ -1,13 +1,14 @@
 import type { Hub } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { showPopup, showToast } from '../../../lib/popups';
+import { changeWithFeedback } from '../../../lib/mutation-flow';
 import { useApprovedRiders } from '../../admin/api/get-approved-riders';
 import { useAssignRiderHub, useHubRiders } from '../api/riders';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 /** The riders working from the hub, each movable to another hub; an approved rider can be added. */
 export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
@@ -20,16 +21,8 @@ export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
   const [newRider, setNewRider] = useState('');
   const otherHubs = hubs.filter((other) => other.active && other.id !== hub.id);
 
-  const move = async (riderId: string, hubId: string, done: string) => {
-    try {
-      await assign.mutateAsync({ riderId, hubId });
-      void showToast('success', done);
-      return true;
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('riders.failed'), text: errorText(error, ['hubs']) });
-      return false;
-    }
-  };
+  const move = (riderId: string, hubId: string, done: string) =>
+    changeWithFeedback(() => assign.mutateAsync({ riderId, hubId }), done, t('riders.failed'), hubsError);
 
   if (riders.isPending) return <Spinner />;
   if (riders.isError)
@@ -53,7 +46,6 @@ export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
         >
           {riders.data.map((rider) => {
             const target = targets[rider.riderId] ?? '';
-            const selectId = `move-${rider.riderId}`;
             return (
               <li
                 key={rider.riderId}
@@ -68,22 +60,18 @@ export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
                     </a>
                   </p>
                 </div>
-                <label htmlFor={selectId} className="sr-only">
-                  {t('riders.moveTo', { name: rider.name })}
-                </label>
-                <select
-                  id={selectId}
+                <LabelledSelect
+                  id={`move-${rider.riderId}`}
+                  label={t('riders.moveTo', { name: rider.name })}
+                  hideLabel
                   className="select select-sm w-full sm:w-48"
                   value={target}
-                  onChange={(event) => setTargets({ ...targets, [rider.riderId]: event.target.value })}
-                >
-                  <option value="">{t('riders.chooseHub')}</option>
-                  {otherHubs.map((other) => (
-                    <option key={other.id} value={other.id}>
-                      {other.code} · {hubName(other)}
-                    </option>
-                  ))}
-                </select>
+                  onChoose={(hubId) => setTargets({ ...targets, [rider.riderId]: hubId })}
+                  placeholder={t('riders.chooseHub')}
+                  items={otherHubs}
+                  itemValue={(other) => other.id}
+                  itemLabel={(other) => `${other.code} · ${hubName(other)}`}
+                />
                 <button
                   type="button"
                   className="btn btn-sm"
@@ -105,22 +93,16 @@ export function HubRiders({ hub, hubs }: { hub: Hub; hubs: readonly Hub[] }) {
         }}
       >
         <div>
-          <label htmlFor="hub-add-rider" className="label mb-1 text-sm font-medium text-base-content">
-            {t('riders.add')}
-          </label>
-          <select
+          <LabelledSelect
             id="hub-add-rider"
-            className="select w-full"
+            label={t('riders.add')}
             value={newRider}
-            onChange={(event) => setNewRider(event.target.value)}
-          >
-            <option value="">{approved.isPending ? t('loading') : t('riders.chooseRider')}</option>
-            {addable.map((rider) => (
-              <option key={rider._id} value={rider._id}>
-                {rider.name}
-              </option>
-            ))}
-          </select>
+            onChoose={setNewRider}
+            placeholder={approved.isPending ? t('loading') : t('riders.chooseRider')}
+            items={addable}
+            itemValue={(rider) => rider._id}
+            itemLabel={(rider) => rider.name}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={!newRider || assign.isPending}>
           {t('riders.addButton')}

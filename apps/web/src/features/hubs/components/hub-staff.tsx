@@ -1,15 +1,15 @@
 import { type AddHubStaffInput, addHubStaffSchema, type Hub, hubPositions } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { RowList } from '../../../components/ui/row-list';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { changeWithFeedback } from '../../../lib/mutation-flow';
 import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useHubStaff, useHubStaffMutations } from '../api/staff';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 /** The hub's managers and operators: add an existing account by email, or take someone off. */
 export function HubStaff({ hub }: { hub: Hub }) {
@@ -17,16 +17,10 @@ export function HubStaff({ hub }: { hub: Hub }) {
   const hubName = useHubName();
   const staff = useHubStaff(hub.id);
   const { add, remove } = useHubStaffMutations(hub.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddHubStaffInput>({
-    resolver: zodResolver(addHubStaffSchema),
-    defaultValues: { email: '', position: 'operator' },
-  });
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useZodForm<AddHubStaffInput>(
+    addHubStaffSchema,
+    { email: '', position: 'operator' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -35,7 +29,7 @@ export function HubStaff({ hub }: { hub: Hub }) {
       void showToast('success', t('staff.added'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setError('email', { message: error.message });
-      await showPopup({ icon: 'error', title: t('staff.failed'), text: errorText(error, ['hubs']) });
+      await showPopup({ icon: 'error', title: t('staff.failed'), text: hubsError(error) });
     }
   });
 
@@ -46,13 +40,13 @@ export function HubStaff({ hub }: { hub: Hub }) {
       confirmText: t('staff.remove'),
       cancelText: t('cancel'),
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(userId);
-      void showToast('success', t('staff.removed'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('staff.failed'), text: errorText(error, ['hubs']) });
-    }
+    if (sure)
+      await changeWithFeedback(
+        () => remove.mutateAsync(userId),
+        t('staff.removed'),
+        t('staff.failed'),
+        hubsError,
+      );
   };
 
   const emailError = errors.email?.message;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { useHubs } from '../api/hubs';
 import { useHubName } from '../hooks/use-hub-name';
 import { CoverageEditor } from './coverage-editor';
@@ -27,22 +28,15 @@ export function HubsAdmin() {
 
   return (
     <div className="space-y-4">
-      <div role="tablist" className="tabs tabs-box w-full sm:w-fit" aria-label={t('tabs.label')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`hubs-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`hubs-panel-${name}`}
-            className={`tab flex-1 sm:flex-none ${tab === name ? 'tab-active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={tabs}
+        current={tab}
+        onChoose={setTab}
+        tabLabel={(name) => t(`tabs.${name}`)}
+        label={t('tabs.label')}
+        tabId={(name) => `hubs-tab-${name}`}
+        panelId={(name) => `hubs-panel-${name}`}
+      />
       <div role="tabpanel" id={`hubs-panel-${tab}`} aria-labelledby={`hubs-tab-${tab}`}>
         {tab === 'hubs' && <HubsPanel hubs={hubs.data} />}
         {tab === 'coverage' && <CoverageEditor hubs={hubs.data} />}

@@ -1,12 +1,14 @@
 import type { Hub } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { RowList } from '../../../components/ui/row-list';
-import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showPopup, showToast } from '../../../lib/popups';
+import { changeWithFeedback } from '../../../lib/mutation-flow';
+import { confirmPopup } from '../../../lib/popups';
 import { useLaneMutations, useLanes } from '../api/lanes';
 import { useHubName } from '../hooks/use-hub-name';
+import { hubsError } from '../hubs-error';
 
 /** Direct line-haul lanes; bags between hubs without one go through the sorting centre. */
 export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
@@ -23,18 +25,14 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
   };
   const open = hubs.filter((hub) => hub.active);
 
-  const fail = (error: unknown) =>
-    showPopup({ icon: 'error', title: t('lanes.failed'), text: errorText(error, ['hubs']) });
+  const change = (work: () => Promise<unknown>, done: string) =>
+    changeWithFeedback(work, done, t('lanes.failed'), hubsError);
 
   const onAdd = async (event: React.FormEvent) => {
     event.preventDefault();
-    try {
-      await add.mutateAsync({ hubA, hubB });
+    if (await change(() => add.mutateAsync({ hubA, hubB }), t('lanes.added'))) {
       setHubA('');
       setHubB('');
-      void showToast('success', t('lanes.added'));
-    } catch (error) {
-      await fail(error);
     }
   };
 
@@ -45,33 +43,21 @@ export function LanesPanel({ hubs }: { hubs: readonly Hub[] }) {
       confirmText: t('lanes.remove'),
       cancelText: t('cancel'),
     });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(lane);
-      void showToast('success', t('lanes.removed'));
-    } catch (error) {
-      await fail(error);
-    }
+    if (sure) await change(() => remove.mutateAsync(lane), t('lanes.removed'));
   };
 
   const select = (id: string, value: string, onChange: (value: string) => void, text: string) => (
     <div>
-      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
-        {text}
-      </label>
-      <select
+      <LabelledSelect
         id={id}
-        className="select w-full"
+        label={text}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('riders.chooseHub')}</option>
-        {open.map((hub) => (
-          <option key={hub.id} value={hub.id}>
-            {hub.code} · {hubName(hub)}
-          </option>
-        ))}
-      </select>
+        onChoose={onChange}
+        placeholder={t('riders.chooseHub')}
+        items={open}
+        itemValue={(hub) => hub.id}
+        itemLabel={(hub) => `${hub.code} · ${hubName(hub)}`}
+      />
     </div>
   );
 

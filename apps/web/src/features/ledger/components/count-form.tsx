@@ -2,6 +2,7 @@ import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/ui/figure';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -74,10 +75,7 @@ export function CountForm({
         onChange={setCounted}
         error={error}
       />
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? <span className="loading loading-spinner loading-sm" /> : null}
-        {t('admin.handover.confirm')}
-      </button>
+      <SubmitButton busy={pending}>{t('admin.handover.confirm')}</SubmitButton>
       {difference ? (
         <p className="text-sm text-error sm:self-center" data-testid="handover-difference">
           {difference > 0

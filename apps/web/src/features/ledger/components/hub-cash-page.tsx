@@ -1,6 +1,7 @@
 import type { CashHandover, MyHub } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemSelect } from '../../../components/ui/item-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePoisha } from '../../../lib/use-money';
@@ -120,17 +121,13 @@ export function HubCashPage() {
       {hubs.length > 1 ? (
         <label className="form-control w-full max-w-xs">
           <span className="label-text mb-1">{t('hubCash.chooseHub')}</span>
-          <select
-            className="select w-full"
+          <ItemSelect
             value={hub.id}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {hubs.map((item) => (
-              <option key={item.id} value={item.id}>
-                {hubName(item)}
-              </option>
-            ))}
-          </select>
+            onChoose={setChosen}
+            items={hubs}
+            itemValue={(item) => item.id}
+            itemLabel={hubName}
+          />
         </label>
       ) : (
         <p className="text-lg font-semibold" data-testid="hub-name">

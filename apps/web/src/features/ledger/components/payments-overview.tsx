@@ -21,6 +21,24 @@ function StatementPicker() {
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  // The period's two ends, each bounded by the other.
+  const dateField = (
+    end: 'from' | 'to',
+    value: string,
+    onChange: (value: string) => void,
+    bound: { min?: string; max?: string },
+  ) => (
+    <FormField className="form-control" id={`${id}-${end}`} label={t(`statement.${end}`)}>
+      <input
+        id={`${id}-${end}`}
+        type="date"
+        className="input w-full"
+        value={value}
+        {...bound}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
+  );
   return (
     <section aria-labelledby="statement-title" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4">
@@ -28,26 +46,8 @@ function StatementPicker() {
           {t('statement.title')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-          <FormField className="form-control" id={`${id}-from`} label={t('statement.from')}>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="input w-full"
-              value={from}
-              max={to}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </FormField>
-          <FormField className="form-control" id={`${id}-to`} label={t('statement.to')}>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="input w-full"
-              value={to}
-              min={from}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </FormField>
+          {dateField('from', from, setFrom, { max: to })}
+          {dateField('to', to, setTo, { min: from })}
           <div className="col-span-2 flex flex-wrap gap-2">
             <a
               className={`btn btn-outline ${valid ? '' : 'btn-disabled'}`}

@@ -7,7 +7,7 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
+import { controlProps, FormField, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -107,10 +107,7 @@ export function PayoutForm({
         </p>
       ) : null}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
-          {t('payout.submit')}
-        </button>
+        <SubmitButton busy={create.isPending}>{t('payout.submit')}</SubmitButton>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           {t('payout.cancel')}
         </button>

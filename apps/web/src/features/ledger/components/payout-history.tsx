@@ -1,6 +1,6 @@
 import { type Payout, payoutReversedReason } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { RowList } from '../../../components/ui/row-list';
+import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -36,11 +36,7 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
   return (
     <RowList items={payouts} empty={<p className="opacity-70">{t('payout.empty')}</p>}>
       {(payout) => (
-        <li
-          key={payout.id}
-          className="flex flex-wrap items-center justify-between gap-2 p-3"
-          data-testid="payout"
-        >
+        <SpreadRow key={payout.id} testId="payout" wrap>
           <div className="min-w-0">
             <p className="font-medium">
               {t(`method.${payout.method}`)} · <span className="font-mono text-sm">{payout.reference}</span>
@@ -68,7 +64,7 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
               </button>
             ) : null}
           </div>
-        </li>
+        </SpreadRow>
       )}
     </RowList>
   );

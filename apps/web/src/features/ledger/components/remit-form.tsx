@@ -1,7 +1,7 @@
 import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -83,10 +83,9 @@ export function RemitForm({ hubId, availablePoisha }: { hubId: string; available
             {...controlProps(referenceId, errors.reference)}
           />
         </FormField>
-        <button type="submit" className="btn btn-primary self-start" disabled={declare.isPending}>
-          {declare.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+        <SubmitButton busy={declare.isPending} className="btn btn-primary self-start">
           {t('remit.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,9 +2,10 @@ import { parseTakaInput } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { RowList } from '../../../components/ui/row-list';
+import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -115,14 +116,9 @@ export function RiderCash() {
               >
                 {t('handover.all')}
               </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={declare.isPending || available === 0}
-              >
-                {declare.isPending ? <span className="loading loading-spinner loading-sm" /> : null}
+              <SubmitButton busy={declare.isPending} disabled={available === 0}>
                 {t('handover.submit')}
-              </button>
+              </SubmitButton>
             </div>
           </div>
         </div>
@@ -132,16 +128,12 @@ export function RiderCash() {
         <HeadedSection id="kept-handovers-title" title={tf('handover.keptTitle')}>
           <ul className="divide-y divide-base-300 rounded-box border border-warning/60 bg-warning/10">
             {keptHandovers.map((action) => (
-              <li
-                key={action.key}
-                className="flex items-center justify-between gap-3 p-3"
-                data-testid="handover-kept"
-              >
+              <SpreadRow key={action.key} testId="handover-kept">
                 <p className="text-sm">
                   {tf('handover.keptAt', { time: formatDhakaTime(action.doneAt, i18n.language) })}
                 </p>
                 <p className="font-semibold tabular-nums">{money(action.amountPoisha ?? 0)}</p>
-              </li>
+              </SpreadRow>
             ))}
           </ul>
         </HeadedSection>
@@ -151,11 +143,7 @@ export function RiderCash() {
         <HeadedSection id="collections-title" title={t('collections.title')}>
           <RowList items={data.collections} empty={<p className="opacity-70">{t('collections.empty')}</p>}>
             {(item) => (
-              <li
-                key={item.entryId}
-                className="flex items-center justify-between gap-3 p-3"
-                data-testid="collection"
-              >
+              <SpreadRow key={item.entryId} testId="collection">
                 <div className="min-w-0">
                   <p className="truncate font-mono text-sm">{item.trackingId ?? '—'}</p>
                   <p className="text-xs opacity-70">{date(item.createdAt)}</p>
@@ -163,18 +151,14 @@ export function RiderCash() {
                 <p className={`font-semibold tabular-nums ${item.collectedPoisha < 0 ? 'text-error' : ''}`}>
                   {money(item.collectedPoisha)}
                 </p>
-              </li>
+              </SpreadRow>
             )}
           </RowList>
         </HeadedSection>
         <HeadedSection id="handovers-title" title={t('handovers.title')}>
           <RowList items={data.handovers} empty={<p className="opacity-70">{t('handovers.empty')}</p>}>
             {(item) => (
-              <li
-                key={item.id}
-                className="flex items-center justify-between gap-3 p-3"
-                data-testid="handover"
-              >
+              <SpreadRow key={item.id} testId="handover">
                 <div className="min-w-0">
                   <p className="text-sm">{date(item.declaredAt)}</p>
                   <HandoverStatusBadge status={item.status} />
@@ -192,7 +176,7 @@ export function RiderCash() {
                     </p>
                   ) : null}
                 </div>
-              </li>
+              </SpreadRow>
             )}
           </RowList>
         </HeadedSection>

@@ -1,8 +1,7 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiPrinter } from 'react-icons/fi';
+import { LabelPrintStyle, PrintButton } from '../../../components/ui/label-print';
 import { paths } from '../../../config/paths';
-import { LabelPrintStyle } from '../../parcels/components/label-print-style';
 import { ShippingLabel } from '../../parcels/components/shipping-label';
 
 /** One A6 page per label when printed. */
@@ -18,10 +17,7 @@ export function BatchLabels({ parcels, senderName }: { parcels: Parcel[]; sender
       <style>{pageBreaks}</style>
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{t('bulk.labels.title')}</h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <FiPrinter aria-hidden />
-          {t('bulk.labels.print', { count: parcels.length })}
-        </button>
+        <PrintButton>{t('bulk.labels.print', { count: parcels.length })}</PrintButton>
       </div>
       <div className="batch-labels flex flex-col gap-6">
         {parcels.map((parcel) => (

@@ -1,5 +1,5 @@
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@desh/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiList, FiRefreshCw, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router';
@@ -69,6 +69,24 @@ function EndpointCard({
     });
     if (ok) action();
   }
+  // Rotating the secret and removing the endpoint both ask first, in the action's own words.
+  const confirmedButton = (
+    action: 'rotate' | 'remove',
+    className: string,
+    icon: ReactNode,
+    pending: boolean,
+    run: () => void,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      onClick={() => void confirmThen(t(`webhooks.${action}.title`), t(`webhooks.${action}.text`), run)}
+    >
+      {icon}
+      {t(`webhooks.${action}.button`)}
+    </button>
+  );
 
   return (
     <li className="card border border-base-300 bg-base-100" data-testid="webhook-endpoint">
@@ -105,32 +123,20 @@ function EndpointCard({
             <FiList aria-hidden />
             {t('webhooks.log')}
           </Link>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={rotate.isPending}
-            onClick={() =>
-              void confirmThen(t('webhooks.rotate.title'), t('webhooks.rotate.text'), () =>
-                rotate.mutate(endpoint.id, { onSuccess: onSecret }),
-              )
-            }
-          >
-            <FiRefreshCw aria-hidden />
-            {t('webhooks.rotate.button')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm text-error"
-            disabled={remove.isPending}
-            onClick={() =>
-              void confirmThen(t('webhooks.remove.title'), t('webhooks.remove.text'), () =>
-                remove.mutate(endpoint.id),
-              )
-            }
-          >
-            <FiTrash2 aria-hidden />
-            {t('webhooks.remove.button')}
-          </button>
+          {confirmedButton(
+            'rotate',
+            'btn btn-ghost btn-sm',
+            <FiRefreshCw aria-hidden />,
+            rotate.isPending,
+            () => rotate.mutate(endpoint.id, { onSuccess: onSecret }),
+          )}
+          {confirmedButton(
+            'remove',
+            'btn btn-ghost btn-sm text-error',
+            <FiTrash2 aria-hidden />,
+            remove.isPending,
+            () => remove.mutate(endpoint.id),
+          )}
         </div>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { paths } from '../../../config/paths';
 import { type ExceptionStatus, useNetworkExceptions } from '../api/network-exceptions';
 import { ExceptionCard } from './exception-card';
@@ -43,22 +44,17 @@ export function NetworkExceptions() {
         <FiArrowLeft aria-hidden />
         {t('exceptions.back')}
       </Link>
-      <div role="tablist" className="tabs tabs-box w-fit" aria-label={t('exceptions.tabs')}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`exceptions-tab-${tab}`}
-            aria-selected={tab === status}
-            aria-controls="exceptions-panel"
-            className={`tab ${tab === status ? 'tab-active' : ''}`}
-            onClick={() => setSearch(tab === 'open' ? {} : { status: tab }, { replace: true })}
-          >
-            {t(`exceptions.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={tabs}
+        current={status}
+        onChoose={(tab) => setSearch(tab === 'open' ? {} : { status: tab }, { replace: true })}
+        tabLabel={(tab) => t(`exceptions.tab.${tab}`)}
+        label={t('exceptions.tabs')}
+        className="tabs tabs-box w-fit"
+        tabClass={(active) => `tab ${active ? 'tab-active' : ''}`}
+        tabId={(tab) => `exceptions-tab-${tab}`}
+        panelId={() => 'exceptions-panel'}
+      />
       <div id="exceptions-panel" role="tabpanel" aria-labelledby={`exceptions-tab-${status}`}>
         <ExceptionList status={status} />
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -57,23 +58,20 @@ export function AssignBar({
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2">
         <p className="w-full text-sm font-medium sm:w-auto">{t('runs.chosen', { count: chosen.size })}</p>
-        <label htmlFor="assign-rider" className="sr-only">
-          {t('runs.rider')}
-        </label>
-        <select
+        <LabelledSelect
           id="assign-rider"
+          label={t('runs.rider')}
+          hideLabel
           className="select min-w-0 flex-1"
           value={riderId}
-          onChange={(event) => setRiderId(event.target.value)}
-        >
-          <option value="">{t('runs.chooseRider')}</option>
-          {ranked.map((rider) => (
-            <option key={rider.id} value={rider.id}>
-              {rider.matches > 0 ? '★ ' : ''}
-              {rider.name} · {t('runs.load', { load: number(rider.load) })}
-            </option>
-          ))}
-        </select>
+          onChoose={setRiderId}
+          placeholder={t('runs.chooseRider')}
+          items={ranked}
+          itemValue={(rider) => rider.id}
+          itemLabel={(rider) =>
+            `${rider.matches > 0 ? '★ ' : ''}${rider.name} · ${t('runs.load', { load: number(rider.load) })}`
+          }
+        />
         <button
           type="button"
           className="btn btn-primary"

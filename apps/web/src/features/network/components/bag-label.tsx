@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FiArrowLeft, FiPrinter } from 'react-icons/fi';
-import { Link } from 'react-router';
 import { LabelBarcode } from '../../../components/ui/label-barcode';
+import { LabelToolbar } from '../../../components/ui/label-print';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
-import { LabelPrintStyle } from '../../parcels/components/label-print-style';
 import { useBag } from '../api/get-bag';
 
 /** The bag's printed label: where it goes, its code as Code 128, its seal and the manifest. */
@@ -20,17 +18,7 @@ export function BagLabel({ bagId }: { bagId: string }) {
   const data = bag.data;
   return (
     <>
-      <LabelPrintStyle />
-      <div className="no-print mx-auto mb-4 flex max-w-[105mm] flex-wrap items-center justify-between gap-2">
-        <Link to={paths.hubBags} className="btn btn-ghost btn-sm">
-          <FiArrowLeft aria-hidden />
-          {t('label.back')}
-        </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <FiPrinter aria-hidden />
-          {t('label.print')}
-        </button>
-      </div>
+      <LabelToolbar backTo={paths.hubBags} backLabel={t('label.back')} printLabel={t('label.print')} />
       <article
         className="label-sheet mx-auto max-w-[105mm] space-y-3 rounded-box border border-neutral-300 bg-white p-4 text-black shadow"
         data-testid="bag-label"

@@ -5,6 +5,7 @@ import { FiPrinter } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
@@ -69,20 +70,7 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
     <div className="space-y-4">
       <OpenBagForm hub={hub} />
       {reconciled && <ReconcileOutcome outcome={reconciled} onClose={() => setReconciled(null)} />}
-      <div role="tablist" className="tabs tabs-box w-full sm:w-fit">
-        {tabs.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            aria-selected={status === each}
-            className={`tab flex-1 sm:flex-none ${status === each ? 'tab-active' : ''}`}
-            onClick={() => setStatus(each)}
-          >
-            {t(`bags.tabs.${each}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={tabs} current={status} onChoose={setStatus} tabLabel={(each) => t(`bags.tabs.${each}`)} />
       <RefreshedAt updatedAt={bags.dataUpdatedAt} />
       {!bags.isSuccess ? (
         <QueryFallback query={bags} message={t('bags.error')} retryLabel={t('retry')} />

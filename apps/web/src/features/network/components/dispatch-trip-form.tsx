@@ -1,6 +1,4 @@
 import { type DispatchTripInput, dispatchTripSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { controlProps, FormField } from '../../../components/ui/form-field';
@@ -8,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
 import { useHubLabel } from '../../../lib/use-hub-name';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useDispatchTrip } from '../api/trips';
@@ -26,15 +25,8 @@ export function DispatchTripForm({ hub }: { hub: MyHub }) {
   const hubLabel = useHubLabel();
   const sealed = useBags(hub.id, 'sealed');
   const dispatch = useDispatchTrip();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DispatchTripInput>({ resolver: zodResolver(dispatchTripSchema), defaultValues: empty });
+  const { register, handleSubmit, watch, setValue, setError, reset, errors, isSubmitting } =
+    useZodForm<DispatchTripInput>(dispatchTripSchema, empty);
   const destinationHubId = watch('destinationHubId');
   const bags = sealed.data ?? [];
   // The trip goes to one hub: the hubs that have sealed bags waiting, and those bags.

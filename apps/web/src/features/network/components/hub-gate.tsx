@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { useHubLabel, useHubName } from '../../../lib/use-hub-name';
 import type { MyHub } from '../api/get-my-hubs';
@@ -18,21 +19,15 @@ export function HubGate({ children }: { children: (hub: MyHub) => ReactNode }) {
     <div className="space-y-4">
       {hubs.data.length > 1 ? (
         <div className="max-w-sm">
-          <label htmlFor="hub-choice" className="label mb-1 text-sm font-medium text-base-content">
-            {t('hubs.choose')}
-          </label>
-          <select
+          <LabelledSelect
             id="hub-choice"
-            className="select w-full"
+            label={t('hubs.choose')}
             value={hub.id}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {hubs.data.map((each) => (
-              <option key={each.id} value={each.id}>
-                {hubLabel(each)}
-              </option>
-            ))}
-          </select>
+            onChoose={choose}
+            items={hubs.data}
+            itemValue={(each) => each.id}
+            itemLabel={hubLabel}
+          />
         </div>
       ) : (
         <p className="font-medium" data-testid="hub-name">

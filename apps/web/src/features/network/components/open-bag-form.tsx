@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemSelect } from '../../../components/ui/item-select';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useHubLabel, useHubName } from '../../../lib/use-hub-name';
@@ -36,20 +37,17 @@ export function OpenBagForm({ hub }: { hub: MyHub }) {
         {t('bags.openFor')}
       </label>
       <div className="flex flex-wrap gap-2">
-        <select
+        <ItemSelect
           id="bag-destination"
           className="select min-w-0 flex-1"
           value={destinationHubId}
           required
-          onChange={(event) => setDestination(event.target.value)}
-        >
-          <option value="">{t('bags.chooseHub')}</option>
-          {nextHubs.data?.map((each) => (
-            <option key={each.id} value={each.id}>
-              {hubLabel(each)}
-            </option>
-          ))}
-        </select>
+          onChoose={setDestination}
+          placeholder={t('bags.chooseHub')}
+          items={nextHubs.data ?? []}
+          itemValue={(each) => each.id}
+          itemLabel={hubLabel}
+        />
         <button type="submit" className="btn btn-primary" disabled={open.isPending || !destinationHubId}>
           {t('bags.open')}
         </button>

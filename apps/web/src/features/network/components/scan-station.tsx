@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barcode-scanner';
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
+import { fieldLabelClass } from '../../../components/ui/form-field';
+import { ItemSelect } from '../../../components/ui/item-select';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
@@ -128,7 +130,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       <RefreshedAt updatedAt={openBags.dataUpdatedAt} />
       {mode === 'bag' && (
         <div className="max-w-md">
-          <label htmlFor="scan-bag" className="label mb-1 text-sm font-medium text-base-content">
+          <label htmlFor="scan-bag" className={fieldLabelClass}>
             {t('scan.bag')}
           </label>
           {openBags.data && openBags.data.length === 0 ? (
@@ -139,20 +141,17 @@ export function ScanStation({ hub }: { hub: MyHub }) {
               </Link>
             </p>
           ) : (
-            <select
+            <ItemSelect
               id="scan-bag"
-              className="select w-full"
               value={bagId}
-              onChange={(event) => setBagId(event.target.value)}
-            >
-              <option value="">{t('scan.chooseBag')}</option>
-              {openBags.data?.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.code} → {hubName(each.destinationHub)} ({t('bags.count', { count: each.parcelCount })}
-                  )
-                </option>
-              ))}
-            </select>
+              onChoose={setBagId}
+              placeholder={t('scan.chooseBag')}
+              items={openBags.data ?? []}
+              itemValue={(each) => each.id}
+              itemLabel={(each) =>
+                `${each.code} → ${hubName(each.destinationHub)} (${t('bags.count', { count: each.parcelCount })})`
+              }
+            />
           )}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
 import type { MyHub } from '../api/get-my-hubs';
@@ -73,20 +74,12 @@ export function TripsBoard({ hub }: { hub: MyHub }) {
   return (
     <div className="space-y-4">
       <DispatchTripForm hub={hub} />
-      <div role="tablist" className="tabs tabs-box w-full sm:w-fit">
-        {(['outgoing', 'incoming'] as const).map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            aria-selected={direction === each}
-            className={`tab flex-1 sm:flex-none ${direction === each ? 'tab-active' : ''}`}
-            onClick={() => setDirection(each)}
-          >
-            {t(`trips.tabs.${each}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={['outgoing', 'incoming'] as const}
+        current={direction}
+        onChoose={setDirection}
+        tabLabel={(each) => t(`trips.tabs.${each}`)}
+      />
       <TripList hub={hub} direction={direction} />
     </div>
   );

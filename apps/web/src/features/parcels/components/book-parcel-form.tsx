@@ -6,10 +6,10 @@ import {
   paymentMethods,
   smsLanguages,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { AddressWarning } from '../../receivers/components/address-warning';
@@ -51,8 +51,9 @@ export function BookParcelForm() {
     watch,
     getValues,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateParcelInput>({ resolver: zodResolver(createParcelSchema), defaultValues: emptyForm });
+    errors,
+    isSubmitting,
+  } = useZodForm<CreateParcelInput>(createParcelSchema, emptyForm);
   const { input, quote, fee, expressOffered } = useBookingQuote(control, setValue);
   const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
   const isCod = watch('paymentMethod') === 'cod';

@@ -2,6 +2,7 @@ import { type ParcelListTab, parcelListTabs } from '@desh/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiSearch } from 'react-icons/fi';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ParcelView } from '../hooks/use-parcel-filters';
 
@@ -34,20 +35,15 @@ export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps
 
   return (
     <div className="mb-4 space-y-3">
-      <div role="tablist" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1">
-        {parcelListTabs.map((tab: ParcelListTab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={view.tab === tab}
-            className={`btn btn-sm whitespace-nowrap ${view.tab === tab ? 'btn-primary' : 'btn-ghost'}`}
-            onClick={() => onChange({ tab })}
-          >
-            {t(`filters.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={parcelListTabs}
+        current={view.tab}
+        onChoose={(tab: ParcelListTab) => onChange({ tab })}
+        tabLabel={(tab) => t(`filters.tab.${tab}`)}
+        label={t('filters.statusLabel')}
+        className="flex flex-wrap gap-1"
+        tabClass={(active) => `btn btn-sm whitespace-nowrap ${active ? 'btn-primary' : 'btn-ghost'}`}
+      />
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1" htmlFor={`${id}-q`}>
           <span className="text-sm font-medium">{t('filters.search')}</span>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FiArrowLeft, FiPrinter } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { LabelToolbar } from '../../../components/ui/label-print';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useParcel } from '../api/get-parcel';
-import { LabelPrintStyle } from './label-print-style';
 import { ShippingLabel } from './shipping-label';
 
 function Problem({ title, text }: { title: string; text: string }) {
@@ -40,17 +39,11 @@ export function ParcelLabel({ parcelId }: { parcelId: string }) {
   const trackingUrl = `${window.location.origin}${paths.track(parcel.trackingId)}`;
   return (
     <>
-      <LabelPrintStyle />
-      <div className="no-print mx-auto mb-4 flex max-w-[105mm] flex-wrap items-center justify-between gap-2">
-        <Link to={paths.myParcels} className="btn btn-ghost btn-sm">
-          <FiArrowLeft aria-hidden />
-          {t('label.backToList')}
-        </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <FiPrinter aria-hidden />
-          {t('label.print')}
-        </button>
-      </div>
+      <LabelToolbar
+        backTo={paths.myParcels}
+        backLabel={t('label.backToList')}
+        printLabel={t('label.print')}
+      />
       <ShippingLabel parcel={parcel} trackingUrl={trackingUrl} />
       <p className="no-print mt-3 text-center text-xs opacity-70">{t('label.paperHint')}</p>
     </>

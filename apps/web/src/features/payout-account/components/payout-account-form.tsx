@@ -7,7 +7,7 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField } from '../../../components/ui/form-field';
+import { controlProps, FormField, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showToast } from '../../../lib/popups';
@@ -142,10 +142,7 @@ export function PayoutAccountForm({
           </p>
         )}
         <div className="flex gap-2 sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-            {t('form.save')}
-          </button>
+          <SubmitButton busy={save.isPending}>{t('form.save')}</SubmitButton>
           {onDone && (
             <button type="button" className="btn btn-ghost" onClick={onDone}>
               {t('form.cancel')}

@@ -2,8 +2,8 @@ import type { ReceiverPage } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { errorText } from '../../../lib/error-text';
 import { useReceiverChange } from '../api/receiver-page';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 // The weekday matters to someone planning to be at home: "Wed, 25 Nov".
@@ -54,16 +54,7 @@ export function DayChooser({ token, page }: { token: string; page: ReceiverPage 
         >
           {t('day.save')}
         </button>
-        {change.isSuccess && (
-          <p role="status" className="text-sm text-success">
-            {t('day.saved')}
-          </p>
-        )}
-        {change.isError && (
-          <p role="alert" className="text-sm text-error">
-            {errorText(change.error, ['receivers'])}
-          </p>
-        )}
+        <ChangeOutcome change={change} saved={t('day.saved')} />
       </form>
     </HeadedSection>
   );

@@ -1,14 +1,13 @@
 import { type HideReceiverRecordInput, hideReceiverRecordSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { RowList } from '../../../components/ui/row-list';
-import { errorText } from '../../../lib/error-text';
+import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useHiddenRecords, useHideRecord, useUnhideRecord } from '../api/hidden-records';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 /** The admin records a receiver's request to hide their record, and can undo it. */
@@ -17,15 +16,10 @@ export function HiddenRecordsAdmin() {
   const list = useHiddenRecords();
   const hide = useHideRecord();
   const unhide = useUnhideRecord();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<HideReceiverRecordInput>({
-    resolver: zodResolver(hideReceiverRecordSchema),
-    defaultValues: { phone: '', reason: '' },
-  });
+  const { register, handleSubmit, reset, errors } = useZodForm<HideReceiverRecordInput>(
+    hideReceiverRecordSchema,
+    { phone: '', reason: '' },
+  );
   return (
     <div className="space-y-6">
       <p className="opacity-80">{t('admin.intro')}</p>
@@ -55,11 +49,7 @@ export function HiddenRecordsAdmin() {
             <button type="submit" className="btn btn-primary" disabled={hide.isPending}>
               {t('admin.hide')}
             </button>
-            {hide.isError && (
-              <p role="alert" className="mt-2 text-sm text-error">
-                {errorText(hide.error, ['receivers'])}
-              </p>
-            )}
+            <ChangeOutcome change={hide} errorClassName="mt-2 text-sm text-error" />
           </div>
         </form>
       </HeadedSection>
@@ -67,11 +57,7 @@ export function HiddenRecordsAdmin() {
         {list.data ? (
           <RowList items={list.data} empty={<p className="opacity-80">{t('admin.empty')}</p>}>
             {(row) => (
-              <li
-                key={row.phone}
-                className="flex flex-wrap items-center justify-between gap-2 p-3"
-                data-testid="hidden-record"
-              >
+              <SpreadRow key={row.phone} testId="hidden-record" wrap>
                 <div>
                   <p className="font-semibold">{row.phone}</p>
                   <p className="text-sm opacity-80">
@@ -86,7 +72,7 @@ export function HiddenRecordsAdmin() {
                 >
                   {t('admin.unhide')}
                 </button>
-              </li>
+              </SpreadRow>
             )}
           </RowList>
         ) : (

@@ -4,31 +4,26 @@ import {
   type ReceiverNotes,
   receiverInstructionsSchema,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { errorText } from '../../../lib/error-text';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useReceiverChange } from '../api/receiver-page';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 /** A landmark, the floor and "call before coming": what the rider reads on their run. */
 export function InstructionsForm({ token, notes }: { token: string; notes: ReceiverNotes | null }) {
   const { t } = useTranslation('receivers');
   const change = useReceiverChange(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReceiverInstructionsInput, unknown, ReceiverInstructions>({
-    resolver: zodResolver(receiverInstructionsSchema),
-    defaultValues: {
+  const { register, handleSubmit, errors } = useZodForm<ReceiverInstructionsInput, ReceiverInstructions>(
+    receiverInstructionsSchema,
+    {
       landmark: notes?.landmark ?? '',
       floor: notes?.floor ?? '',
       callBefore: notes?.callBefore ?? false,
     },
-  });
+  );
   return (
     <HeadedSection title={t('instructions.title')} id="receiver-instructions" className={sectionClass}>
       <form
@@ -64,16 +59,7 @@ export function InstructionsForm({ token, notes }: { token: string; notes: Recei
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {t('instructions.save')}
         </button>
-        {change.isSuccess && (
-          <p role="status" className="text-sm text-success">
-            {t('instructions.saved')}
-          </p>
-        )}
-        {change.isError && (
-          <p role="alert" className="text-sm text-error">
-            {errorText(change.error, ['receivers'])}
-          </p>
-        )}
+        <ChangeOutcome change={change} saved={t('instructions.saved')} />
       </form>
     </HeadedSection>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMapPin } from 'react-icons/fi';
 import { HeadedSection } from '../../../components/ui/page-title';
-import { errorText } from '../../../lib/error-text';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useReceiverChange } from '../api/receiver-page';
+import { ChangeOutcome } from './change-outcome';
 import { sectionClass } from './section-class';
 
 type Problem = 'denied' | 'unavailable' | 'unsupported' | null;
@@ -72,11 +72,7 @@ export function PinButton({ token, pin }: { token: string; pin: ReceiverNotes['p
             {t(`pin.problem.${problem}`)}
           </p>
         )}
-        {change.isError && (
-          <p role="alert" className="text-sm text-error">
-            {errorText(change.error, ['receivers'])}
-          </p>
-        )}
+        <ChangeOutcome change={change} />
       </div>
     </HeadedSection>
   );

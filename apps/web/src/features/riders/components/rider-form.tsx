@@ -5,13 +5,13 @@ import {
   riderToastMs,
   vehicleTypes,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField, ValueOptions } from '../../../components/ui/form-field';
+import { controlProps, FormField, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useApplyAsRider } from '../api/apply-as-rider';
@@ -22,20 +22,14 @@ export function RiderForm() {
   const { t } = useTranslation('riders');
   const { user } = useAuth();
   const apply = useApplyAsRider();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RiderApplicationInput, unknown, RiderApplicationData>({
-    resolver: zodResolver(riderApplicationSchema),
-    defaultValues: {
-      fullName: user?.displayName ?? '',
-      phone: '',
-      region: undefined,
-      vehicleType: undefined,
-    },
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useZodForm<
+    RiderApplicationInput,
+    RiderApplicationData
+  >(riderApplicationSchema, {
+    fullName: user?.displayName ?? '',
+    phone: '',
+    region: undefined,
+    vehicleType: undefined,
   });
 
   const notLoggedIn = () =>
@@ -128,10 +122,9 @@ export function RiderForm() {
         </select>
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <SubmitButton busy={isSubmitting} className="btn btn-primary w-full sm:w-auto">
           {t('form.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

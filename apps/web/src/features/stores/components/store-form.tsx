@@ -1,11 +1,11 @@
 import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldBinder } from '../../../components/ui/form-field';
+import { FormField, fieldBinder, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DistrictSelect } from '../../areas/components/district-select';
 import { UpazilaSelect } from '../../areas/components/upazila-select';
 import { useAreaReset } from '../../areas/hooks/use-area-reset';
@@ -36,19 +36,8 @@ function valuesOf(store: Store): StoreInput {
 export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => void }) {
   const { t } = useTranslation('stores');
   const { create, update } = useStoreMutations();
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StoreInput>({
-    resolver: zodResolver(storeInputSchema),
-    defaultValues: editing ? valuesOf(editing) : empty,
-  });
+  const { register, handleSubmit, control, watch, setValue, getValues, setError, errors, isSubmitting } =
+    useZodForm<StoreInput>(storeInputSchema, editing ? valuesOf(editing) : empty);
   const district = watch('district');
   useAreaReset(
     district,
@@ -135,10 +124,7 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
               {t('form.cancel')}
             </button>
           )}
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-            {editing ? t('form.save') : t('form.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{editing ? t('form.save') : t('form.submit')}</SubmitButton>
         </div>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { Store } from '@desh/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledSelect } from '../../../components/ui/item-select';
 import { paths } from '../../../config/paths';
 import { useStores } from '../api/stores';
 
@@ -41,22 +42,16 @@ export function StorePicker({
   }
   return (
     <div className="sm:col-span-2">
-      <label htmlFor="book-storeId" className="label mb-1 text-sm font-medium text-base-content">
-        {t('picker.label')}
-      </label>
-      <select
+      <LabelledSelect
         id="book-storeId"
-        className="select w-full"
+        label={t('picker.label')}
         value={value}
-        onChange={(event) => onPick(stores.data.find((store) => store.id === event.target.value))}
-      >
-        <option value="">{t('picker.manual')}</option>
-        {stores.data.map((store) => (
-          <option key={store.id} value={store.id}>
-            {store.isDefault ? t('picker.default', { name: store.name }) : store.name}
-          </option>
-        ))}
-      </select>
+        onChoose={(storeId) => onPick(stores.data.find((store) => store.id === storeId))}
+        placeholder={t('picker.manual')}
+        items={stores.data}
+        itemValue={(store) => store.id}
+        itemLabel={(store) => (store.isDefault ? t('picker.default', { name: store.name }) : store.name)}
+      />
       <p className="mt-1 text-xs">
         <Link to={paths.stores} className="link">
           {t('picker.manage')}

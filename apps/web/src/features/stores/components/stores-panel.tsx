@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { confirmByKeys } from '../../../lib/mutation-flow';
-import { showPopup, showToast } from '../../../lib/popups';
+import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useStoreMutations, useStores } from '../api/stores';
 import { StoreForm } from './store-form';
@@ -17,13 +15,8 @@ function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
 
   async function onDelete() {
     const confirmed = await confirmByKeys(t, 'delete', { name: store.name });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(store.id);
-      void showToast('success', t('delete.done'));
-    } catch (error) {
-      await showPopup({ icon: 'error', title: t('failed'), text: errorText(error) });
-    }
+    if (confirmed)
+      await changeWithFeedback(() => remove.mutateAsync(store.id), t('delete.done'), t('failed'));
   }
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -53,10 +54,9 @@ function AnswerForm({ request }: { request: SupportRequestDetail }) {
         {t(`admin.channel.${request.answerChannel}`)}
       </p>
       <FieldError id="support-answer-error" message={error} />
-      <button type="submit" className="btn btn-primary btn-sm" disabled={answer.isPending}>
-        {answer.isPending && <span className="loading loading-spinner loading-xs" aria-hidden />}
+      <SubmitButton busy={answer.isPending} className="btn btn-primary btn-sm" spinner="xs">
         {t('admin.send')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,16 +4,15 @@ import {
   supportRequestInputSchema,
   supportTopics,
 } from '@desh/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { FormField, fieldBinder, ValueOptions } from '../../../components/ui/form-field';
+import { FormField, fieldBinder, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useCreateSupportRequest } from '../api/support-requests';
 
@@ -69,24 +68,15 @@ export function SupportRequestForm() {
   const create = useCreateSupportRequest();
   const [receipt, setReceipt] = useState<SupportReceipt | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportRequestInput>({
-    resolver: zodResolver(supportRequestInputSchema),
-    defaultValues: {
+  const { register, handleSubmit, reset, setError, getValues, errors, isSubmitting } =
+    useZodForm<SupportRequestInput>(supportRequestInputSchema, {
       name: '',
       email: '',
       phone: '',
       topic: '' as SupportRequestInput['topic'],
       message: '',
       trackingId: '',
-    },
-  });
+    });
 
   // The session arrives after the first render: fill in what the form does not have yet.
   useEffect(() => {
@@ -177,10 +167,7 @@ export function SupportRequestForm() {
           </p>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden />}
-            {t('form.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('form.submit')}</SubmitButton>
         </div>
       </div>
     </form>

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { FiArrowLeft, FiPrinter } from 'react-icons/fi';
+import { Link } from 'react-router';
+
 /**
  * Print rules for the label page only: rendered while the page is mounted, so other pages keep
  * the browser's normal paper size. The layout's bar, drawer and footer have no class of their
@@ -22,4 +26,38 @@ const css = `
 
 export function LabelPrintStyle() {
   return <style>{css}</style>;
+}
+
+/** The print button above labels. */
+export function PrintButton({ children }: { children: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+      <FiPrinter aria-hidden />
+      {children}
+    </button>
+  );
+}
+
+/** Above one label: its print rules, back to where it was opened from, and print. */
+export function LabelToolbar({
+  backTo,
+  backLabel,
+  printLabel,
+}: {
+  backTo: string;
+  backLabel: string;
+  printLabel: string;
+}) {
+  return (
+    <>
+      <LabelPrintStyle />
+      <div className="no-print mx-auto mb-4 flex max-w-[105mm] flex-wrap items-center justify-between gap-2">
+        <Link to={backTo} className="btn btn-ghost btn-sm">
+          <FiArrowLeft aria-hidden />
+          {backLabel}
+        </Link>
+        <PrintButton>{printLabel}</PrintButton>
+      </div>
+    </>
+  );
 }
