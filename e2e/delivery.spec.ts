@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
-import { freshPhone, smsTo } from './sms-inbox';
+import { deliveryCodeTo, freshPhone, smsTo } from './sms-inbox';
 import { bookViaApi, bringToDeliveryDistrict, demoClients } from './support/api-steps';
 
 /** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
@@ -112,14 +112,8 @@ test.describe('the phone’s place at the door', () => {
     const first = await parcelInTransit(customer, admin, riderApi);
     const out = await riderApi.post(`/api/deliveries/${first._id}/out-for-delivery`);
     expect(out.status(), await out.text()).toBe(200);
-    let code = '';
-    await expect
-      .poll(() => {
-        const sms = smsTo(first.receiverPhone).find((message) => message.message.includes('ডেলিভারি কোড'));
-        code = /কোড (\d{6})/.exec(sms?.message ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    await expect.poll(() => deliveryCodeTo(first.receiverPhone)).toMatch(/^\d{6}$/);
+    const code = deliveryCodeTo(first.receiverPhone);
 
     await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
     await loginViaApi(page, demo.rider.email, demo.rider.password);

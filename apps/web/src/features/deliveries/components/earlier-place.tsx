@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FiMapPin } from 'react-icons/fi';
 import type { RunItem } from '../api/get-delivery-run';
-import { directionsUrl } from './stop-controls';
+import { PlaceDirections } from './stop-controls';
 
 /**
  * The rider delivered to this receiver's phone before (and the receiver dropped no pin): directions
@@ -9,20 +8,12 @@ import { directionsUrl } from './stop-controls';
  */
 export function EarlierPlace({ item }: { item: RunItem }) {
   const { t } = useTranslation('deliveries');
-  const place = item.earlierPlace;
-  if (!place) return null;
+  if (!item.earlierPlace) return null;
   return (
-    <p className="text-sm">
-      <a
-        href={directionsUrl(`${place.lat},${place.lng}`)}
-        target="_blank"
-        rel="noreferrer"
-        className="link link-primary inline-flex items-center gap-1"
-        data-testid="earlier-place"
-      >
-        <FiMapPin aria-hidden />
+    <div className="text-sm">
+      <PlaceDirections place={item.earlierPlace} testId="earlier-place">
         {t('stop.earlierPlace')}
-      </a>
-    </p>
+      </PlaceDirections>
+    </div>
   );
 }
