@@ -179,9 +179,7 @@ export const partialDeliveries = pgTable(
 export const deliveryPlaces = pgTable(
   'delivery_places',
   {
-    parcelId: text('parcel_id')
-      .primaryKey()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelKey(),
     riderId: text('rider_id')
       .notNull()
       .references(() => riders.id, { onDelete: 'cascade' }),
