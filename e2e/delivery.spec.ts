@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
-import { freshPhone, smsTo } from './sms-inbox';
+import { deliveryCodeTo, freshPhone, smsTo } from './sms-inbox';
 import { bookViaApi, bringToDeliveryDistrict, demoClients } from './support/api-steps';
 
 /** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
@@ -8,8 +8,8 @@ async function parcelInTransit(
   customer: APIRequestContext,
   admin: APIRequestContext,
   rider: APIRequestContext,
+  receiverPhone = freshPhone('019'),
 ) {
-  const receiverPhone = freshPhone('019');
   const parcel = await bookViaApi(customer, {
     parcelTitle: 'Kurta',
     receiverName: 'Rupa Begum',
@@ -93,6 +93,44 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     await page.goto(`/track/${second.trackingId}`);
     await expect(page.getByTestId('tracking-timeline').locator('li').last()).toContainText('প্রাপককে পাওয়া যায়নি');
 
+    await dispose();
+  });
+});
+
+test.describe('the phone’s place at the door', () => {
+  // Somewhere on College Road, Cumilla, as the rider's phone knows it.
+  const door = { latitude: 23.4607, longitude: 91.1809, accuracy: 20 };
+  test.use({ viewport: { width: 390, height: 844 }, geolocation: door, permissions: ['geolocation'] });
+
+  test('a completion sends where the phone was; the rider’s next parcel to that phone offers directions there', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, baseURL ?? '');
+    const first = await parcelInTransit(customer, admin, riderApi);
+    const out = await riderApi.post(`/api/deliveries/${first._id}/out-for-delivery`);
+    expect(out.status(), await out.text()).toBe(200);
+    await expect.poll(() => deliveryCodeTo(first.receiverPhone)).toMatch(/^\d{6}$/);
+    const code = deliveryCodeTo(first.receiverPhone);
+
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await loginViaApi(page, demo.rider.email, demo.rider.password);
+    await page.goto('/assigned-parcels');
+    const card = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${first.trackingId}"]`);
+    await card.getByRole('button', { name: `ডেলিভারি দিন: পার্সেল ${first.trackingId}` }).click();
+    await card.getByLabel('প্রাপকের এসএমএসের ৬ অঙ্কের কোড').fill(code);
+    await card.getByLabel(/আদায় করা টাকা/).fill('630');
+    await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
+    await expect(page.locator('.swal2-title')).toHaveText(`পার্সেল ${first.trackingId} ডেলিভারি হয়েছে`);
+
+    const second = await parcelInTransit(customer, admin, riderApi, first.receiverPhone);
+    await page.reload();
+    const next = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${second.trackingId}"]`);
+    const hint = next.getByTestId('earlier-place');
+    await expect(hint).toHaveText('এই নম্বরে আগে ডেলিভারি দিয়েছেন: সেখানে যাওয়ার পথ');
+    await expect(hint).toHaveAttribute('href', /destination=23\.4607%2C91\.1809$/);
     await dispose();
   });
 });

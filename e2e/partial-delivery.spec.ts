@@ -1,5 +1,5 @@
 import { demo, expect, loginViaApi, test } from './fixtures';
-import { freshPhone, smsTo } from './sms-inbox';
+import { deliveryCodeTo, freshPhone } from './sms-inbox';
 import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
 
 /** Issue 24 item 4: the receiver keeps part of the order; the rest comes back as a parcel of its own. */
@@ -25,14 +25,8 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
       codAmount: 1500,
     });
     await takeOutForDelivery(admin, rider, parcel._id);
-    let code = '';
-    await expect
-      .poll(() => {
-        const sms = smsTo(receiverPhone).find((message) => message.message.includes('ডেলিভারি কোড'));
-        code = /কোড (\d{6})/.exec(sms?.message ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    await expect.poll(() => deliveryCodeTo(receiverPhone)).toMatch(/^\d{6}$/);
+    const code = deliveryCodeTo(receiverPhone);
 
     await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
     await loginViaApi(page, demo.rider.email, demo.rider.password);

@@ -27,6 +27,12 @@ export function smsTextTo(phone: string): string {
     .join('\n');
 }
 
+/** The 6-digit delivery code in the first SMS to `phone` that carries one (in Bangla), or '' while none has come. */
+export function deliveryCodeTo(phone: string): string {
+  const sms = smsTo(phone).find((message) => message.message.includes('ডেলিভারি কোড'));
+  return /কোড (\d{6})/.exec(sms?.message ?? '')?.[1] ?? '';
+}
+
 let phoneSeq = 0;
 /**
  * A receiver number no other test uses, so the SMS filed for it are the caller's own. Spec files

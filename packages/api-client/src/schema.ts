@@ -444,7 +444,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a delivery with proof
-         * @description Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha).
+         * @description Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha). An optional `place` (where the rider’s phone was: lat, lng, accuracyM) is kept for the same rider’s later runs when accurate to 200 m; a vaguer one is ignored.
          */
         post: operations["completeDelivery"];
         delete?: never;
@@ -484,7 +484,7 @@ export interface paths {
         put?: never;
         /**
          * Record a partial delivery
-         * @description The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID.
+         * @description The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID. An optional `place` as at a completion.
          */
         post: operations["recordPartialDelivery"];
         delete?: never;
@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * The rider’s run for today, in order
-         * @description The signed-in rider’s parcels in the order to work them, with failed attempts and the state of the receiver’s code.
+         * @description The signed-in rider’s parcels in the order to work them, with failed attempts, the state of the receiver’s code and what the receiver said. `earlierPlace` is where this rider last delivered to the same receiver phone (from the `place` of an earlier completion), for a stop still to deliver whose receiver dropped no pin; null otherwise, and always for an admin.
          */
         get: operations["getDeliveryRun"];
         put?: never;
@@ -7384,6 +7384,11 @@ export interface operations {
                     cashCollected?: number;
                     code?: string;
                     photoId?: string;
+                    place?: {
+                        accuracyM: number;
+                        lat: number;
+                        lng: number;
+                    };
                     receiverName?: string;
                 };
             };
@@ -8042,6 +8047,11 @@ export interface operations {
                     itemsKeptCount?: number;
                     note?: string;
                     photoId?: string;
+                    place?: {
+                        accuracyM: number;
+                        lat: number;
+                        lng: number;
+                    };
                     /** @enum {string} */
                     reason: "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "other";
                     receiverName?: string;
@@ -9302,6 +9312,10 @@ export interface operations {
                             resendsLeft: number;
                             /** @enum {string} */
                             smsStatus: "none" | "queued" | "sent" | "failed";
+                        } | null;
+                        earlierPlace: {
+                            lat: number;
+                            lng: number;
                         } | null;
                         parcel: {
                             _id: string;

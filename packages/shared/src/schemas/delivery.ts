@@ -15,9 +15,35 @@ const cash = z
   .min(0, cashCollectedMessage)
   .max(1_000_000_000, cashCollectedMessage);
 
+export const doorPlaceMessage =
+  'The phone’s position must be a latitude, a longitude and an accuracy in metres.';
+
+/**
+ * Where the rider's phone was when the parcel was handed over (optional: the phone may not know, or
+ * the rider may not allow it). Any point on Earth is accepted; a place too vague to find the door by
+ * is dropped by the server (`keepsDoorPlace`), never refused, so it cannot hold up a delivery.
+ */
+export const doorPlaceSchema = z.object({
+  lat: z.number({ error: doorPlaceMessage }).min(-90, doorPlaceMessage).max(90, doorPlaceMessage),
+  lng: z.number({ error: doorPlaceMessage }).min(-180, doorPlaceMessage).max(180, doorPlaceMessage),
+  /** The phone's own estimate, in metres. */
+  accuracyM: z
+    .number({ error: doorPlaceMessage })
+    .positive(doorPlaceMessage)
+    .max(1_000_000, doorPlaceMessage),
+});
+export type DoorPlace = z.infer<typeof doorPlaceSchema>;
+
+/** A position vaguer than this (the phone's own estimate) would lead the rider to the wrong street. */
+export const doorPlaceMaxAccuracyM = 200;
+
+/** Whether a door place is precise enough to keep for the rider's later runs. */
+export const keepsDoorPlace = (place: DoorPlace): boolean => place.accuracyM <= doorPlaceMaxAccuracyM;
+
 /**
  * Completing a delivery: the receiver's code, or a handover photo (uploaded first) with the receiver's
  * name. `cashCollected` is in poisha; it must equal the amount to collect on a cash-on-delivery parcel.
+ * `place` is where the phone was, if it knew (the rider's later runs find the receiver by it).
  */
 export const completeDeliverySchema = z
   .object({
@@ -29,6 +55,7 @@ export const completeDeliverySchema = z
     photoId: z.string().trim().min(1).max(100).optional(),
     receiverName: z.string().trim().max(100, 'Please keep this under 100 characters.').optional(),
     cashCollected: cash.optional(),
+    place: doorPlaceSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.code && !body.photoId) {
@@ -76,7 +103,7 @@ export const partialReasonMessage = 'Choose why the receiver kept only part of t
  * A partial delivery at the door: proof as for a completion (the receiver's code, or a photo with the
  * receiver's name), the cash actually taken (poisha; the server checks it is less than the amount to
  * collect), what the receiver kept, and why (a reason from the list; "other" needs a note). The rest
- * travels back to the sender as a return parcel of its own.
+ * travels back to the sender as a return parcel of its own. `place` as at a completion.
  */
 export const partialDeliverySchema = z
   .object({
@@ -97,6 +124,7 @@ export const partialDeliverySchema = z
       .optional(),
     reason: z.enum(partialDeliveryReasons, { error: partialReasonMessage }),
     note: z.string().trim().max(300, 'Please keep this under 300 characters.').optional(),
+    place: doorPlaceSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.code && !body.photoId) {
@@ -156,6 +184,11 @@ export const riderDeliverySchema = z.object({
   rescheduledFor: z.string().nullable(),
   /** What the receiver said through their private link (day, instructions, pin), if anything. */
   receiver: receiverNotesSchema.nullable(),
+  /**
+   * Where this rider last handed a parcel to the same receiver phone, for a stop still to deliver whose
+   * receiver dropped no pin; null otherwise (and always for an admin: it is the rider's own record).
+   */
+  earlierPlace: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 

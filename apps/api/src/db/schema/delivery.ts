@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -166,5 +167,32 @@ export const partialDeliveries = pgTable(
       sql`${table.itemsKept} is not null or ${table.itemsKeptCount} is not null`,
     ),
     check('partial_deliveries_cash', sql`${table.cashCollected} >= 0`),
+  ],
+);
+
+/**
+ * Where the rider's phone was when a parcel was handed over (whole or partly), when it knew to within
+ * `doorPlaceMaxAccuracyM`: that rider's later runs place a stop to the same receiver phone there
+ * (docs/decisions/023). Personal data: read only for the same rider's run, never on tracking, merchant
+ * or admin answers. The phone is the parcel's, as stored (normalised) at booking.
+ */
+export const deliveryPlaces = pgTable(
+  'delivery_places',
+  {
+    parcelId: parcelKey(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    receiverPhone: text('receiver_phone').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracyM: doublePrecision('accuracy_m').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('delivery_places_rider_phone_idx').on(table.riderId, table.receiverPhone, table.deliveredAt.desc()),
+    check('delivery_places_lat', sql`${table.lat} between -90 and 90`),
+    check('delivery_places_lng', sql`${table.lng} between -180 and 180`),
+    check('delivery_places_accuracy', sql`${table.accuracyM} > 0`),
   ],
 );

@@ -9,6 +9,7 @@ import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { deleteCode, insertProof } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { collectExchangeItem } from './exchange.ts';
 import { announceDelivered, ensureMove, lockedParcel } from './moves.ts';
@@ -23,7 +24,8 @@ type Completion = { parcel: ParcelRow } | { wrongTries: number };
  * parcel the cash must be exactly the amount to collect. A wrong code counts towards the lock even
  * though the request fails, so that try is committed on its own. A photo after the code was locked
  * does not deliver: the parcel waits for an admin's approval (`proof-approval.ts`). At an exchange the
- * old item leaves with the rider as a return parcel of its own either way (`exchange.ts`).
+ * old item leaves with the rider as a return parcel of its own either way (`exchange.ts`). Where the
+ * rider's phone was is kept with a delivery (`delivery-places.ts`), not with one waiting for approval.
  */
 export async function completeDelivery(
   deps: DeliveryDeps,
@@ -75,6 +77,7 @@ export async function completeDelivery(
     });
     const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
     await deleteCode(tx, parcel.id);
+    await keepDeliveryPlace(tx, parcel, actor, input.place);
 
     // The money moves in the same transaction as the status: both happen or neither.
     if (parcel.riderId) {

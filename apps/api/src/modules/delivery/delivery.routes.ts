@@ -4,6 +4,7 @@ import {
   deliveryCodeStateSchema,
   deliveryPhotoSchema,
   deliveryProofSchema,
+  doorPlaceMaxAccuracyM,
   entityIdParamSchema,
   failedAttemptSchema,
   maxUploadBytes,
@@ -54,7 +55,8 @@ export const deliveryRoutes =
           tags,
           summary: 'The rider’s run for today, in order',
           description:
-            'The signed-in rider’s parcels in the order to work them, with failed attempts and the state of the receiver’s code.',
+            'The signed-in rider’s parcels in the order to work them, with failed attempts, the state of the receiver’s code and what the receiver said. ' +
+            '`earlierPlace` is where this rider last delivered to the same receiver phone (from the `place` of an earlier completion), for a stop still to deliver whose receiver dropped no pin; null otherwise, and always for an admin.',
           response: { 200: z.array(riderDeliverySchema.extend({ parcel: parcelSchema })), ...errors },
         },
       },
@@ -144,7 +146,8 @@ export const deliveryRoutes =
           tags,
           summary: 'Complete a delivery with proof',
           description:
-            'Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha).',
+            'Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha). ' +
+            `An optional \`place\` (where the rider’s phone was: lat, lng, accuracyM) is kept for the same rider’s later runs when accurate to ${doorPlaceMaxAccuracyM} m; a vaguer one is ignored.`,
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: completeDeliverySchema,
@@ -169,7 +172,7 @@ export const deliveryRoutes =
           tags,
           summary: 'Record a partial delivery',
           description:
-            'The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID.',
+            'The receiver kept part of the order: proof as for a completion, the cash actually collected (poisha, less than the amount to collect), what was kept and why. The rest goes back to the sender as a linked return parcel with its own tracking ID. An optional `place` as at a completion.',
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,
           body: partialDeliverySchema,

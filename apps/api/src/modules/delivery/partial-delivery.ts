@@ -11,6 +11,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import { deleteCode, insertPartialDelivery, insertProof } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { partialDeliveryNote, returnLegNote } from './event-notes.ts';
 import { ensureMove, lockedParcel } from './moves.ts';
@@ -23,7 +24,8 @@ type Outcome = { parcel: ParcelRow } | { wrongTries: number };
  * completion, the cash actually taken (less than the amount to collect), what the receiver kept and
  * why. The parcel ends `partially_delivered`; the rest leaves at once as a return parcel of its own in
  * the rider's hands; the ledger books the cash taken and the whole fee; the merchant's webhooks hear
- * `parcel.partially_delivered`. A wrong code counts towards the lock as at a completion.
+ * `parcel.partially_delivered`. A wrong code counts towards the lock as at a completion, and the
+ * rider's place at the door is kept as there.
  */
 export async function recordPartialDelivery(
   deps: DeliveryDeps,
@@ -91,6 +93,7 @@ export async function recordPartialDelivery(
       partialDeliveryNote(input.reason, leg.trackingId),
     );
     await deleteCode(tx, parcel.id);
+    await keepDeliveryPlace(tx, parcel, actor, input.place);
 
     // The money moves in the same transaction as the status: both happen or neither.
     if (parcel.riderId) {

@@ -1,26 +1,32 @@
 import { dhakaDate, type Parcel, type RiderDelivery } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { getAssignedParcels } from '../parcels/parcel-workflow.service.ts';
 import { receiverNotesOf } from '../receivers/receiver-page.service.ts';
 import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
+import { earlierPlacesOf } from './delivery-places.ts';
 import { codeState } from './receiver-code.ts';
 import { orderRun } from './run-order.ts';
 
-/** The rider's run for today, in the order to work it (`orderRun`). An admin gets every parcel out with a rider. */
+/**
+ * The rider's run for today, in the order to work it (`orderRun`). An admin gets every parcel out with
+ * a rider. A stop without the receiver's pin carries where this rider last delivered to that phone.
+ */
 export async function getRiderRun(
   db: Db,
   caller: AuthSession,
 ): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
   const parcels = await getAssignedParcels(db, caller);
   const ids = parcels.map((parcel) => parcel._id);
-  const [attempts, codes, receiverNotes] = await Promise.all([
+  const [attempts, codes, receiverNotes, earlierPlaces] = await Promise.all([
     listAttemptsOf(db, ids),
     listCodesOf(
       db,
       parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id),
     ),
     receiverNotesOf(db, ids),
+    earlierPlacesOf(db, parcels, roleOf(caller) === 'rider'),
   ]);
   const codeOf = new Map(codes.map((code) => [code.parcelId, code]));
   const items = await Promise.all(
@@ -41,6 +47,8 @@ export async function getRiderRun(
           parcel.status === 'out_for_delivery' ? await codeState(db, parcel, codeOf.get(parcel._id)) : null,
         rescheduledFor,
         receiver,
+        // The receiver's own pin says where they are now: it wins over where they were once.
+        earlierPlace: receiver?.pin ? null : (earlierPlaces.get(parcel._id) ?? null),
       };
     }),
   );

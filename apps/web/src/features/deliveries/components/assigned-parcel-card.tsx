@@ -7,6 +7,7 @@ import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
 import { AttemptsSummary } from './attempts-summary';
 import { DeliveryActions } from './delivery-actions';
+import { EarlierPlace } from './earlier-place';
 import { ReceiverNotes } from './receiver-notes';
 
 function Place({ label, address, district }: { label: string; address: string; district: string | null }) {
@@ -92,6 +93,7 @@ export function AssignedParcelCard({
           />
         </dl>
         <ReceiverNotes item={item} />
+        <EarlierPlace item={item} />
         {children}
         {parcel.status === 'delivered_approval_pending' && (
           <div

@@ -1,18 +1,19 @@
 import { parseTakaInput, riderToastMs } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/popups';
 import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
 import { completeAction, useRunAction } from '../api/run-actions';
+import { useDoorPlace } from '../hooks/door-place';
 import { ActionError } from './action-error';
 import { CashField } from './cash-field';
 import { DoorProofFields, useDoorProof } from './door-proof-fields';
 
 /**
  * Completing at the door: the receiver's code (or, when it cannot arrive, a photo of the handover and
- * the receiver's name) and, for cash on delivery, the cash taken, which must be the full amount.
+ * the receiver's name) and, for cash on delivery, the cash taken, which must be the full amount. The
+ * phone's place at that moment goes along when it has one quickly (`placeAtDoor`).
  */
 export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
   const { t } = useTranslation('deliveries');
@@ -23,8 +24,9 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
   const [cash, setCash] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const proof = useDoorProof(item, setProblem);
+  const door = useDoorPlace();
   const collect = parcel.amountToCollect > 0;
-  const busy = complete.isPending;
+  const busy = complete.isPending || door.locating;
   const idBase = `complete-${parcel._id}`;
 
   async function submit(event: FormEvent) {
@@ -39,11 +41,13 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
         setProblem(new Error('Take a photo of the handover first.'));
         return;
       }
+      // Where the phone is now, at the handover, travels with the action (queued with it offline).
+      const place = await door.locate();
       // The code is checked by the server when the action reaches it (offline, later): never here.
       const outcome = await complete.mutateAsync(
         completeAction(
           parcel,
-          { ...proof.body(), cashCollected },
+          { ...proof.body(), cashCollected, ...(place ? { place } : {}) },
           proof.mode === 'photo' ? (proof.photo ?? undefined) : undefined,
         ),
       );

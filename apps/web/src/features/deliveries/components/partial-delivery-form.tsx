@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/popups';
 import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
 import { partialDeliveryAction, useRunAction } from '../api/run-actions';
+import { useDoorPlace } from '../hooks/door-place';
 import { ActionError } from './action-error';
 import { CashField } from './cash-field';
 import { DoorProofFields, useDoorProof } from './door-proof-fields';
@@ -37,7 +38,9 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const proof = useDoorProof(item, setProblem);
+  const door = useDoorPlace();
   const collect = parcel.amountToCollect > 0;
+  const busy = record.isPending || door.locating;
   const idBase = `partial-${parcel._id}`;
 
   async function submit(event: FormEvent) {
@@ -50,6 +53,8 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
     }
     const keptCount = digitsOf(count);
     try {
+      // As at a completion: the phone's place at the handover, if it has one quickly.
+      const place = await door.locate();
       const outcome = await record.mutateAsync(
         partialDeliveryAction(
           parcel,
@@ -60,6 +65,7 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
             ...(keptCount ? { itemsKeptCount: Number(keptCount) } : {}),
             reason,
             ...(note.trim() ? { note: note.trim() } : {}),
+            ...(place ? { place } : {}),
           },
           proof.mode === 'photo' ? (proof.photo ?? undefined) : undefined,
         ),
@@ -131,8 +137,8 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
       </FormField>
       <DoorProofFields proof={proof} idBase={idBase} />
       <ActionError error={problem} />
-      <button type="submit" className="btn btn-warning w-full" disabled={record.isPending}>
-        {record.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+      <button type="submit" className="btn btn-warning w-full" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {t('partial.submit')}
       </button>
     </form>

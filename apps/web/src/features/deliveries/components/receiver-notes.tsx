@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FiCalendar, FiMapPin, FiPhoneCall } from 'react-icons/fi';
+import { FiCalendar, FiPhoneCall } from 'react-icons/fi';
 import { formatDay, localDigits } from '../../../lib/format';
 import type { RunItem } from '../api/get-delivery-run';
-import { directionsUrl } from './stop-controls';
+import { PlaceDirections } from './stop-controls';
 
 /**
  * What the receiver said through their private link: the day they chose, a landmark, the floor,
@@ -34,16 +34,9 @@ export function ReceiverNotes({ item }: { item: RunItem }) {
         )}
         {pin && (
           <li>
-            <a
-              href={directionsUrl(`${pin.lat},${pin.lng}`)}
-              target="_blank"
-              rel="noreferrer"
-              className="link link-primary flex items-center gap-1"
-              data-testid="receiver-pin"
-            >
-              <FiMapPin aria-hidden />
+            <PlaceDirections place={pin} testId="receiver-pin">
               {t('receiver.pin', { accuracy: localDigits(Math.round(pin.accuracyM), i18n.language) })}
-            </a>
+            </PlaceDirections>
           </li>
         )}
       </ul>

@@ -1,13 +1,37 @@
 import { districtById } from '@desh/shared';
-import type { PointerEventHandler } from 'react';
+import type { PointerEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
-import { FiChevronDown, FiNavigation, FiPhone } from 'react-icons/fi';
+import { FiChevronDown, FiMapPin, FiNavigation, FiPhone } from 'react-icons/fi';
 import type { RunItem } from '../api/get-delivery-run';
 
 /** The phone's maps app (or the browser's) with directions to the place: a plain URL, no API key. */
 export function directionsUrl(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** A link to directions to a point on the map (a receiver's pin, an earlier handover), in a new tab. */
+export function PlaceDirections({
+  place,
+  testId,
+  children,
+}: {
+  place: { lat: number; lng: number };
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={directionsUrl(`${place.lat},${place.lng}`)}
+      target="_blank"
+      rel="noreferrer"
+      className="link link-primary flex items-center gap-1"
+      data-testid={testId}
+    >
+      <FiMapPin aria-hidden />
+      {children}
+    </a>
+  );
 }
 
 /**

@@ -39,6 +39,29 @@ describe('the day’s delivery order', () => {
     expect(ids(suggestedOrder(run))).toEqual(['uttara', 'mirpur', 'motijheel']);
   });
 
+  it('prefers the receiver’s pin, then the rider’s earlier delivery to that phone, then the district', () => {
+    const earlier = { lat: 23.78, lng: 90.42 };
+    const pin = { lat: 23.75, lng: 90.39, accuracyM: 8, at: '' };
+    const withPlaces = (places: Partial<RunItem>) =>
+      ({ ...stop('p', 'dhaka'), earlierPlace: null, receiver: null, ...places }) as unknown as RunItem;
+    expect(deliveryPlace(withPlaces({ earlierPlace: earlier }))).toEqual(earlier);
+    expect(
+      deliveryPlace(withPlaces({ earlierPlace: earlier, receiver: { pin } as RunItem['receiver'] })),
+    ).toEqual({ lat: pin.lat, lng: pin.lng });
+    // Without a district the earlier place still places the stop.
+    const away = { ...withPlaces({ earlierPlace: earlier }), parcel: { deliveryDistrict: null } };
+    expect(deliveryPlace(away as unknown as RunItem)).toEqual(earlier);
+    const centre = deliveryPlace(withPlaces({}));
+    expect(centre?.lat).toBeCloseTo(23.71, 1);
+    // Two stops in the same district: the earlier places, not the shared centre, order them.
+    const run = [
+      withPlaces({ parcelId: 'motijheel', earlierPlace: { lat: 23.73, lng: 90.42 } }),
+      withPlaces({ parcelId: 'uttara', earlierPlace: { lat: 23.87, lng: 90.4 } }),
+      withPlaces({ parcelId: 'mirpur', earlierPlace: { lat: 23.81, lng: 90.37 } }),
+    ];
+    expect(ids(suggestedOrder(run))).toEqual(['motijheel', 'mirpur', 'uttara']);
+  });
+
   it('orders the deliveries area by area from the first stop, unplaced ones last', () => {
     // Dhaka, then far away Chattogram, then Gazipur (next to Dhaka), then Narayanganj (next to Dhaka).
     const run = [

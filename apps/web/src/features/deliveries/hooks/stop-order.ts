@@ -4,11 +4,14 @@ import type { RunItem } from '../api/get-delivery-run';
 
 /**
  * Where a delivery stop is, as far as the phone knows: the receiver's own map pin when they dropped
- * one through their link, else the centre of its delivery district (the day ordered area by area).
+ * one through their link (where they are now); else where this rider last handed a parcel to the
+ * same phone (`earlierPlace`, from the server); else the centre of its delivery district (the day
+ * ordered area by area).
  */
 export function deliveryPlace(item: RunItem): GeoPoint | undefined {
   const pin = item.receiver?.pin;
   if (pin) return { lat: pin.lat, lng: pin.lng };
+  if (item.earlierPlace) return { lat: item.earlierPlace.lat, lng: item.earlierPlace.lng };
   const district = item.parcel.deliveryDistrict;
   const centre = district ? districtCentre(district) : undefined;
   return centre ? { lat: centre[0], lng: centre[1] } : undefined;
