@@ -58,6 +58,8 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
     await page.screenshot({ path: '.tmp/screens/partial-delivery-run-bn-390.png', fullPage: true });
 
     // The merchant sees both parcels, each pointing at the other, and the money on the Payments page.
+    // Off the rider's live run first: its stream and lists would ask again as nobody, or as the merchant.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await loginViaApi(page, demo.customer.email, demo.customer.password);
     await page.goto('/my-parcel');
