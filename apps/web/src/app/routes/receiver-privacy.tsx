@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TitledPage } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 
-const sections = ['what', 'who', 'never', 'limits', 'link', 'hide'] as const;
+const sections = ['what', 'who', 'never', 'limits', 'link', 'place', 'hide'] as const;
 
 /** How receivers' records and links work, for receivers and merchants alike. */
 export default function ReceiverPrivacyRoute() {
