@@ -2,6 +2,8 @@
 // PostgreSQL and on embedded PGlite, and a hub receiving a whole trip (20 bags × 50 parcels). Data is
 // prepared in SQL (PGlite: through the API, its database lives inside the server); what is timed goes
 // through the HTTP API of the production server (built JavaScript). Recorded in bench/RESULTS.md.
+// `npm run bench:network -- --only trip [--runs 3] [--cpu-prof-dir DIR]`: only the trip receive, repeated,
+// printed and not recorded (with a V8 CPU profile of the server written into DIR when it stops).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -26,7 +28,7 @@ import {
   insertTripOnTheRoad,
   sessionCachePassed,
 } from './lib/network.ts';
-import { cpuMsOf, type Server } from './lib/processes.ts';
+import { cpuMsOf, cpuProfileFlags, type Server } from './lib/processes.ts';
 import { verdict } from './lib/report.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 import { runScanners, type ScannerRunOptions } from './lib/scanners.ts';
@@ -363,6 +365,21 @@ async function receiveTrip(
   };
 }
 
+const tripTableHead = [
+  '| operators | wall time | CPU: server + PostgreSQL | bag scan p50 / p99 ms | parcel scan p50 / p99 ms | reconcile p50 / p99 ms | bag items after | errors | goal (wall time) |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+].join('\n');
+
+function tripLine(run: TripRun): string {
+  const rows = run.latencies.rows();
+  const cell = (name: string) => {
+    const row = rows.find((candidate) => candidate.name === name);
+    return row ? `${formatNumber(row.p50, 1)} / ${formatNumber(row.p99, 1)}` : '–';
+  };
+  const allReceived = run.received === tripBags * bagSize;
+  return `| ${run.operators} | ${formatNumber(run.seconds, 2)} s | ${formatNumber(run.serverCpu, 2)} + ${formatNumber(run.postgresCpu, 2)} s | ${cell('scan receive_bag')} | ${cell('scan receive')} | ${cell('reconcile')} | ${formatNumber(run.received)} received, ${run.missing} missing | ${run.latencies.errorCount === 0 ? 'none' : run.latencies.failureSamples().join('; ')} | ${verdict(run.seconds <= tripGoalSeconds && run.latencies.errorCount === 0 && allReceived)} |`;
+}
+
 /** `judged`: the run the goal is about (people scanning at their own pace); the others are context. */
 const scanRow = (label: string, run: ScanMeasurement, judged: boolean) =>
   `| ${label} | ${formatNumber(run.total)} | ${formatNumber(run.requestsPerSecond)} | ${run.p50} | ${run.p99} | ${run.max ?? '–'} | ${formatNumber(run.cpuMsPerScan, 2)} | ${run.postgresMsPerScan === undefined ? 'inside the server' : formatNumber(run.postgresMsPerScan, 2)} | ${run.failures === 0 ? 'none' : run.detail} | ${judged ? verdict(run.p99 <= scanP99Goal && run.failures === 0) : 'context'} |`;
@@ -405,15 +422,6 @@ export async function runNetworkBench(options: {
     await server.stop();
     server = undefined;
     const pglite = options.withPglite === false ? undefined : await scansOnPglite(secret);
-    const parcels = tripBags * bagSize;
-    const tripLine = (run: TripRun) => {
-      const rows = run.latencies.rows();
-      const cell = (name: string) => {
-        const row = rows.find((candidate) => candidate.name === name);
-        return row ? `${formatNumber(row.p50, 1)} / ${formatNumber(row.p99, 1)}` : '–';
-      };
-      return `| ${run.operators} | ${formatNumber(run.seconds, 2)} s | ${formatNumber(run.serverCpu, 2)} + ${formatNumber(run.postgresCpu, 2)} s | ${cell('scan receive_bag')} | ${cell('scan receive')} | ${cell('reconcile')} | ${formatNumber(run.received)} received, ${run.missing} missing | ${run.latencies.errorCount === 0 ? 'none' : run.latencies.failureSamples().join('; ')} | ${verdict(run.seconds <= tripGoalSeconds && run.latencies.errorCount === 0 && run.received === parcels)} |`;
-    };
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} shared with other work; load average ${before} before, ${loadAverage()} after.`,
       `- ${version.split(' on ')[0]}; the production server (\`apps/api/dist/server.js\`, NODE_ENV=production) as a child process, rate limits raised as in the API benchmarks; the load generator runs on the same cores.`,
@@ -471,8 +479,7 @@ export async function runNetworkBench(options: {
       `Timed: Rangpur's operators scan the ${tripBags} bags off the truck, then every parcel out of its bag, then reconcile each bag,`,
       'each request waiting for the one before (a scanner waits for the beep); with several operators each takes every n-th bag.',
       '',
-      '| operators | wall time | CPU: server + PostgreSQL | bag scan p50 / p99 ms | parcel scan p50 / p99 ms | reconcile p50 / p99 ms | bag items after | errors | goal (wall time) |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+      tripTableHead,
       tripLine(single),
       tripLine(together),
       '',
@@ -488,12 +495,68 @@ export async function runNetworkBench(options: {
   }
 }
 
+/**
+ * Only the trip receive, `runs` times over (each a trip of its own, on one server and database), one
+ * operator then the crew each time: for comparing a change before and after. Prints its rows and
+ * leaves RESULTS.md alone (a partial section would replace the whole one).
+ */
+async function tripsOnly(serverUrl: string, runs: number, profileDir?: string): Promise<string> {
+  const db = await createBenchDatabase(serverUrl);
+  let server: Server | undefined;
+  try {
+    server = await startProductionApi({
+      root,
+      databaseUrl: db.url,
+      secret: crypto.randomBytes(24).toString('hex'),
+      env: { SEED_DEMO: 'true', ...raisedLimits },
+      nodeArgs: cpuProfileFlags(profileDir),
+    });
+    const [sender] = await db.query<{ id: string }>('select id from users where email = $1', [
+      demo.customer[0],
+    ]);
+    // The full bench receives its trips after 30,000 scans; here a first, unreported trip warms the
+    // server up the same way (compiled code, prepared statements, open connections).
+    log('warm-up: a trip received by one operator, not reported');
+    await receiveTrip(db, server, {
+      prefix: 'tripwarm',
+      digit: '60',
+      operators: 1,
+      senderId: sender?.id ?? '',
+    });
+    const lines: string[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      for (const operators of [1, crew]) {
+        log(`run ${run}: a trip received by ${operators} (load average ${loadAverage()})`);
+        const trip = await receiveTrip(db, server, {
+          prefix: `trip${run}o${operators}`,
+          // Tracking IDs of their own per trip (DSH- and 13 or more digits).
+          digit: `${operators === 1 ? 6 : 7}${run}`,
+          operators,
+          senderId: sender?.id ?? '',
+        });
+        lines.push(tripLine(trip));
+      }
+    }
+    return [tripTableHead, ...lines].join('\n');
+  } finally {
+    await server?.stop();
+    await db.drop();
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const at = args.indexOf(`--${name}`);
+    return at === -1 ? undefined : args[at + 1];
+  };
   log('building the API (npm run build -w apps/api)');
   execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
-  const body = await runNetworkBench({
-    serverUrl: benchServerUrl,
-    withPglite: process.env.BENCH_PGLITE !== '0',
-  });
+  const only = option('only');
+  if (only !== undefined && only !== 'trip') throw new Error('--only takes "trip"');
+  const body =
+    only === 'trip'
+      ? await tripsOnly(benchServerUrl, Number(option('runs') ?? 1), option('cpu-prof-dir'))
+      : await runNetworkBench({ serverUrl: benchServerUrl, withPglite: process.env.BENCH_PGLITE !== '0' });
   console.info(`\n${body}\n`);
 }

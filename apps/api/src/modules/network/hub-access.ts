@@ -1,11 +1,11 @@
-import type { HubKindName, HubRef } from '@desh/shared';
+import type { HubKindName, HubPosition, HubRef } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findStaffPosition, listStaffHubs } from './network.repository.ts';
 import { managersOnly, noSuchHub, notYourHub } from './network-errors.ts';
-import { liveNetwork } from './network-map.ts';
+import { type LiveNetwork, liveNetwork } from './network-map.ts';
 
 /** How the caller stands at a hub: an admin anywhere, hub staff only at the hubs they belong to. */
 export type HubStanding = 'admin' | 'manager' | 'operator';
@@ -19,11 +19,39 @@ export interface HubActor {
 
 export async function actorAtHub(db: Db, caller: AuthSession, hubId: string): Promise<HubActor> {
   const network = await liveNetwork(db);
+  if (isAdminAt(network, caller, hubId)) return adminActor(caller);
+  return staffActor(caller, await findStaffPosition(db, caller.user.id, hubId));
+}
+
+/**
+ * The same rule on a staff position already read with other things (a scan reads it in its first
+ * statement): the same refusals, in the same order.
+ */
+export function actorFromPosition(
+  network: LiveNetwork,
+  caller: AuthSession,
+  hubId: string,
+  position: HubPosition | undefined,
+): HubActor {
+  return isAdminAt(network, caller, hubId) ? adminActor(caller) : staffActor(caller, position);
+}
+
+/** Refuses an unknown hub and callers who are neither admins nor hub staff; true for an admin. */
+function isAdminAt(network: LiveNetwork, caller: AuthSession, hubId: string): boolean {
   if (!network.byId.has(hubId)) throw noSuchHub();
   const role = roleOf(caller);
-  if (role === 'admin') return { userId: caller.user.id, standing: 'admin', role: 'admin' };
+  if (role === 'admin') return true;
   if (role !== 'hub') throw forbidden('Only hub staff and admins can do that.');
-  const position = await findStaffPosition(db, caller.user.id, hubId);
+  return false;
+}
+
+const adminActor = (caller: AuthSession): HubActor => ({
+  userId: caller.user.id,
+  standing: 'admin',
+  role: 'admin',
+});
+
+function staffActor(caller: AuthSession, position: HubPosition | undefined): HubActor {
   if (!position) throw notYourHub();
   return { userId: caller.user.id, standing: position, role: 'hub' };
 }

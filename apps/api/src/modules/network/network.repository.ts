@@ -83,12 +83,6 @@ export async function lockParcelForScan(tx: Tx, trackingId: string) {
   return row;
 }
 
-/** The same, by parcel id and without a lock: for answering a scan again. */
-export async function readParcelForScan(db: Executor, parcelId: string) {
-  const [row] = await parcelWithCustody(db).where(eq(parcels.id, parcelId));
-  return row;
-}
-
 export async function setCustody(
   tx: Tx,
   parcelId: string,
@@ -239,13 +233,6 @@ export async function insertTrip(tx: Tx, row: typeof trips.$inferInsert): Promis
   return inserted;
 }
 
-export async function markTripArrived(tx: Tx, tripId: string, at: Date): Promise<void> {
-  await tx
-    .update(trips)
-    .set({ status: 'arrived', arrivedAt: at })
-    .where(and(eq(trips.id, tripId), eq(trips.status, 'on_the_road')));
-}
-
 export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' | 'outgoing') {
   return db
     .select({
@@ -266,20 +253,6 @@ export async function insertException(
 ): Promise<ExceptionRow | undefined> {
   const [inserted] = await tx.insert(networkExceptions).values(row).onConflictDoNothing().returning();
   return inserted;
-}
-
-/** A parcel that turns up at a scan is no longer missing: its open missing exception is resolved. */
-export async function resolveMissingOf(tx: Tx, parcelId: string, note: string, userId: string, at: Date) {
-  await tx
-    .update(networkExceptions)
-    .set({ status: 'resolved', resolvedAt: at, resolvedBy: userId, resolutionNote: note })
-    .where(
-      and(
-        eq(networkExceptions.parcelId, parcelId),
-        eq(networkExceptions.kind, 'missing'),
-        eq(networkExceptions.status, 'open'),
-      ),
-    );
 }
 
 const exceptionBag = {

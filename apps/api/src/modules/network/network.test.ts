@@ -13,6 +13,7 @@ import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 const ctx = useTestContext();
 
@@ -341,6 +342,70 @@ describe('the network journey', () => {
       .where(eq(scanEvents.parcelId, parcel.id));
     // The pickup (merchant to rider), the receipt at the hub, the bag.
     expect(events[0]?.total).toBe(3);
+  });
+
+  it('records two operators taking the same parcel out of a bag at once as one receipt, one milestone', async () => {
+    const parcel = await pickedUpInMirpur();
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    const { bagCode } = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
+    await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', bagCode);
+    const second = await hubStaffAt(ctx, 'dhk-sc');
+    const scanId = crypto.randomUUID();
+    // Two phones at once, and the first phone's retry of its own scan.
+    const scanAll = () =>
+      Promise.all([
+        scan(ctx, sortingOperator, 'dhk-sc', 'receive', parcel.trackingId, { scanId }),
+        scan(ctx, second, 'dhk-sc', 'receive', parcel.trackingId),
+        scan(ctx, sortingOperator, 'dhk-sc', 'receive', parcel.trackingId, { scanId }),
+      ]);
+    // On PostgreSQL the parcel is held locked until all three have read it and wait for its lock:
+    // the first to get it moves it, the others find it moved. (PGlite runs one statement at a time.)
+    const answers = await (ctx.database.kind === 'postgres'
+      ? ctx.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1 from parcel_custody where parcel_id = ${parcel.id} for update`);
+            const pending = scanAll();
+            await waitFor(async () => {
+              const result = await ctx.db.execute(
+                sql`select count(*)::int as total from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+              );
+              const [waiting] = (result as unknown as { rows: { total: number }[] }).rows;
+              return (waiting?.total ?? 0) >= 3;
+            });
+            // Not awaited here: the scans wait for this transaction's lock.
+            return { pending };
+          })
+          .then(({ pending }) => pending)
+      : scanAll());
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => !body.repeated)).toHaveLength(1);
+    expect(new Set(bodies.map((body) => body.eventId)).size).toBe(1);
+    expect(bodies.find((body) => !body.repeated)).toMatchObject({
+      result: 'received_from_bag',
+      parcel: { holder: { kind: 'hub', hub: { code: 'DHK-SC' } } },
+    });
+    const receipts = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(scanEvents)
+      .where(sql`${scanEvents.parcelId} = ${parcel.id} and ${scanEvents.hubId} = 'dhk-sc'`);
+    expect(receipts[0]?.total).toBe(1);
+    const milestones = await ctx.db
+      .select({ payload: webhookMessages.payload })
+      .from(webhookMessages)
+      .where(eq(webhookMessages.subject, `parcel:${parcel.id}`))
+      .orderBy(webhookMessages.id);
+    const milestoneOf = (payload: unknown) => {
+      const { data } = payload as { data: { milestone: string; hub: { code: string } } };
+      return `${data.milestone} ${data.hub.code}`;
+    };
+    expect(milestones.map(({ payload }) => milestoneOf(payload))).toEqual([
+      'at_hub DHK-MIR',
+      'on_the_way DHK-SC',
+      'at_hub DHK-SC',
+    ]);
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'hub', hubId: 'dhk-sc', bagId: null });
   });
 
   it('turns a parcel in the manifest but not in the bag into one missing exception naming its last holder', async () => {

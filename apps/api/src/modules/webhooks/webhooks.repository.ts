@@ -87,27 +87,46 @@ export function queueMessagesSql(event: OutboxEvent): SQL {
 export const merchantOrderIdOf = (parcelId: string): SQL =>
   sql`(select merchant_order_id from parcels where id = ${parcelId})`;
 
+export interface ParcelsEvent {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
 /**
  * One event type for many parcels of possibly many merchants, in one INSERT: per parcel, per enabled
  * endpoint of its sender subscribed to the type; `data` is merged with the parcel's own IDs.
  */
 export async function enqueueParcelsMessages(
   tx: Executor,
-  event: { parcelIds: readonly string[]; type: string; timestamp: string; data: Record<string, unknown> },
+  event: ParcelsEvent & { parcelIds: readonly string[] },
 ): Promise<void> {
-  await tx.execute(sql`insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
+  await tx.execute(
+    parcelsMessagesSql({
+      ...event,
+      parcelIds: sql.join(
+        event.parcelIds.map((id) => sql`${id}`),
+        sql`, `,
+      ),
+    }),
+  );
+}
+
+/**
+ * The same INSERT for the parcels `parcelIds` selects (a subquery of a larger statement, e.g. the
+ * parcels a scan just moved): a data-modifying CTE body, so it queues only what that statement did.
+ */
+export function parcelsMessagesSql(event: ParcelsEvent & { parcelIds: SQL }): SQL {
+  return sql`insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${event.type}::text, 'parcel:' || p.id,
       jsonb_build_object('type', ${event.type}::text, 'timestamp', ${event.timestamp}::text, 'data',
         jsonb_build_object('parcelId', p.id, 'trackingId', p.tracking_id, 'merchantOrderId', p.merchant_order_id)
           || ${JSON.stringify(event.data)}::jsonb)
     from parcels p
     join webhook_endpoints e on e.user_id = p.sender_id and e.enabled and ${event.type}::text = any(e.events)
-    where p.id in (${sql.join(
-      event.parcelIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where p.id in (${event.parcelIds})
     order by p.id, e.id
-    returning pg_notify(${webhookChannel}, '')`);
+    returning pg_notify(${webhookChannel}, '')`;
 }
 
 /** Queues the event's messages inside the caller's transaction and answers how many were queued. */

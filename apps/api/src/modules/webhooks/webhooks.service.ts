@@ -28,6 +28,7 @@ import {
   listMessagesOf,
   merchantOrderIdOf,
   type OutboxEvent,
+  parcelsMessagesSql,
   queueMessagesSql,
   requeueMessage,
   updateEndpoint,
@@ -260,43 +261,38 @@ export function parcelChangeMessagesSql(change: ParcelChangeEvent): SQL {
   return queueMessagesSql(parcelChangeEvent(change));
 }
 
+interface HubMilestoneEvent {
+  milestone: HubMilestone;
+  hub: { code: string; name: string; nameBn: string };
+  at: Date;
+}
+
+/** A hub milestone's event: hub names only, no rider, operator or vehicle. */
+const hubMilestoneEvent = (event: HubMilestoneEvent) => ({
+  type: 'parcel.hub_milestone',
+  timestamp: event.at.toISOString(),
+  data: { milestone: event.milestone, hub: event.hub, at: event.at.toISOString() },
+});
+
 /**
- * Queues `parcel.hub_milestone` for the merchant's endpoints, in the scan's transaction: the parcel
- * reached a hub, left on a trip towards one, or was assigned for delivery there. Hub names only:
- * no rider, operator or vehicle.
+ * Queues `parcel.hub_milestone` for the merchant's endpoints of the parcels `parcelIds` selects, as a
+ * data-modifying CTE body of the statement that moves them (a scan at a hub): the parcel reached a
+ * hub. Queued only for the parcels that statement really moved, atomic with it.
  */
-export async function enqueueHubMilestone(
-  tx: Pick<Db, 'execute'>,
-  event: {
-    parcelId: string;
-    milestone: HubMilestone;
-    hub: { code: string; name: string; nameBn: string };
-    at: Date;
-  },
-): Promise<void> {
-  await enqueueHubMilestones(tx, { ...event, parcelIds: [event.parcelId] });
+export function hubMilestoneMessagesSql(event: HubMilestoneEvent & { parcelIds: SQL }): SQL {
+  return parcelsMessagesSql({ ...hubMilestoneEvent(event), parcelIds: event.parcelIds });
 }
 
 /**
- * `parcel.hub_milestone` for many parcels in one statement (a trip's bags leaving a hub): the
- * messages `enqueueHubMilestone` would queue for each, at one time and hub.
+ * `parcel.hub_milestone` for many parcels in one statement (a trip's bags leaving a hub, a run
+ * assigned for delivery there), at one time and hub, in the caller's transaction.
  */
 export async function enqueueHubMilestones(
   tx: Pick<Db, 'execute'>,
-  event: {
-    parcelIds: readonly string[];
-    milestone: HubMilestone;
-    hub: { code: string; name: string; nameBn: string };
-    at: Date;
-  },
+  event: HubMilestoneEvent & { parcelIds: readonly string[] },
 ): Promise<void> {
   if (event.parcelIds.length === 0) return;
-  await enqueueParcelsMessages(tx, {
-    parcelIds: event.parcelIds,
-    type: 'parcel.hub_milestone',
-    timestamp: event.at.toISOString(),
-    data: { milestone: event.milestone, hub: event.hub, at: event.at.toISOString() },
-  });
+  await enqueueParcelsMessages(tx, { ...hubMilestoneEvent(event), parcelIds: event.parcelIds });
 }
 
 /**

@@ -1,0 +1,54 @@
+import type { ScanRequest } from '@desh/shared';
+import type { HubActor } from './hub-access.ts';
+import { type CustodyRow, insertScan, type Tx } from './network.repository.ts';
+import type { LiveNetwork } from './network-map.ts';
+import type { ParcelAtScan } from './scans.repository.ts';
+
+/** The parcel a scan is about, as it read it (locked, or not yet). */
+export type Found = ParcelAtScan;
+export type Route = Found['route'];
+
+/** Who scans what, where and when. */
+export interface ScanFacts {
+  network: LiveNetwork;
+  hubId: string;
+  actor: HubActor;
+  input: ScanRequest;
+  at: Date;
+}
+
+/** A scan inside its transaction. */
+export interface ScanContext extends ScanFacts {
+  tx: Tx;
+}
+
+/** The same scan key met inside the transaction: another request with it won the race. */
+export class AlreadyScanned extends Error {}
+
+export const describeHolder = (custody: Pick<CustodyRow, 'holderKind' | 'riderId' | 'hubId' | 'bagId'>) =>
+  `${custody.holderKind}${custody.riderId || custody.hubId || custody.bagId ? `:${custody.riderId ?? custody.hubId ?? custody.bagId}` : ''}`;
+
+/** Who scanned, where, when and with what device: the columns every scan event carries. */
+export const scanEventBy = (facts: ScanFacts) => ({
+  scanKey: facts.input.scanId,
+  actorId: facts.actor.userId,
+  actorRole: facts.actor.role,
+  deviceId: facts.input.deviceId ?? null,
+});
+
+export async function record(
+  context: ScanContext,
+  row: Omit<
+    Parameters<typeof insertScan>[1],
+    'scanKey' | 'actorId' | 'actorRole' | 'deviceId' | 'scannedAt' | 'hubId'
+  >,
+) {
+  const id = await insertScan(context.tx, {
+    ...row,
+    ...scanEventBy(context),
+    hubId: context.hubId,
+    scannedAt: context.at,
+  });
+  if (id === undefined) throw new AlreadyScanned();
+  return id;
+}

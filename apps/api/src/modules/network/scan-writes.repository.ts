@@ -1,0 +1,177 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { executePrepared } from '../../db/prepared-sql.ts';
+import type { networkExceptions, scanEvents } from '../../db/schema/index.ts';
+import type { CustodyRow, Executor } from './network.repository.ts';
+
+/**
+ * A scan's writes as one statement of data-modifying CTEs, each guarded by the state the scan's
+ * decision was made on (scans.service and bag-arrival.ts decide; these only write). Run without a
+ * transaction, the guard's row lock and re-check stand in for the scan's lock; inside one they pass.
+ * The scan key's unique index refuses a key already recorded: the whole statement fails, nothing
+ * is written (`isScanKeyTaken`).
+ */
+
+type Holder = Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>;
+
+/** A receive at a hub as one statement writes it (scans.service decides what it is). */
+export interface ReceiveWrite {
+  parcelId: string;
+  /**
+   * What the decision was made on: nothing is written unless the parcel still has this status and
+   * holder (and, when given, the bag still has this status). Under the scan's own lock it always has.
+   */
+  expected: { status: string; holder: Holder; bagStatus?: string };
+  hubId: string;
+  at: Date;
+  /** The bag whose manifest line becomes `received`. */
+  bagItemOf: string | null;
+  misrouted: typeof networkExceptions.$inferInsert | null;
+  missingFound: { note: string; userId: string };
+  scan: ScanEventValues;
+  /** More rows the move queues (the merchant's webhooks), given the subquery of the parcel moved. */
+  outbox?: (movedParcelIds: SQL) => SQL;
+}
+
+/** A scan event's own values (the statement adds what it moved and when). */
+export type ScanEventValues = Omit<
+  typeof scanEvents.$inferInsert,
+  'id' | 'parcelId' | 'bagId' | 'hubId' | 'scannedAt' | 'recordedAt'
+> & { bagId: string | null };
+
+const nullableText = (value: string | null | undefined) => sql`${value ?? null}::text`;
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** The CTE body recording the scan event once for each row `source` yields (none: nothing recorded). */
+function scanEventSql(
+  scan: ScanEventValues,
+  where: { hubId: string; at: Date; parcelId: SQL; source: SQL },
+): SQL {
+  return sql`insert into scan_events (scan_key, action, result, parcel_id, bag_id, hub_id, rider_id,
+      from_holder, to_holder, actor_id, actor_role, device_id, scanned_at)
+    select ${nullableText(scan.scanKey)}, ${scan.action}, ${scan.result}, ${where.parcelId},
+      ${nullableText(scan.bagId)}, ${where.hubId}, ${nullableText(scan.riderId)}, ${nullableText(scan.fromHolder)},
+      ${nullableText(scan.toHolder)}, ${nullableText(scan.actorId)}, ${nullableText(scan.actorRole)},
+      ${nullableText(scan.deviceId)}, ${timestamp(where.at)}
+    from ${where.source}
+    returning id`;
+}
+
+/**
+ * Every write of a receive: the parcel and its holder locked and checked against what the decision
+ * was made on, then the hub made the holder, the bag's manifest line marked, an open missing
+ * exception resolved, a misrouted one recorded, the scan event and the outbox rows, each only for
+ * the parcel the guard let through. Answers the scan event's id, or undefined when the parcel had
+ * moved meanwhile (nothing written).
+ */
+export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<number | undefined> {
+  const { expected, scan, misrouted } = write;
+  const at = timestamp(write.at);
+  const bagStillAsRead =
+    expected.bagStatus === undefined
+      ? sql``
+      : sql`and exists (select 1 from bags b where b.id = c.bag_id and b.status = ${expected.bagStatus})`;
+  const parts: SQL[] = [
+    sql`guard as (
+      select p.id from parcels p join parcel_custody c on c.parcel_id = p.id
+      where p.id = ${write.parcelId} and p.status = ${expected.status}
+        and c.holder_kind = ${expected.holder.holderKind}
+        and c.hub_id is not distinct from ${nullableText(expected.holder.hubId)}
+        and c.rider_id is not distinct from ${nullableText(expected.holder.riderId)}
+        and c.bag_id is not distinct from ${nullableText(expected.holder.bagId)}
+        ${bagStillAsRead}
+      for update of p, c
+    )`,
+    sql`moved as (
+      update parcel_custody set holder_kind = 'hub', hub_id = ${write.hubId}, rider_id = null, bag_id = null,
+        since = ${at}
+      where parcel_id in (select id from guard)
+      returning parcel_id
+    )`,
+    sql`missing_found as (
+      update network_exceptions set status = 'resolved', resolved_at = ${at},
+        resolved_by = ${write.missingFound.userId}, resolution_note = ${write.missingFound.note}
+      where parcel_id in (select parcel_id from moved) and kind = 'missing' and status = 'open'
+    )`,
+  ];
+  if (write.bagItemOf) {
+    parts.push(sql`bag_item as (
+      update bag_items set outcome = 'received'
+      where bag_id = ${write.bagItemOf} and parcel_id in (select parcel_id from moved)
+    )`);
+  }
+  if (misrouted) {
+    parts.push(sql`misrouted as (
+      insert into network_exceptions (id, parcel_id, kind, status, hub_id, bag_id, last_holder, note,
+        created_by, resolved_at, resolved_by, resolution_note)
+      select ${misrouted.id}, parcel_id, ${misrouted.kind}, ${misrouted.status ?? 'open'},
+        ${nullableText(misrouted.hubId)}, ${nullableText(misrouted.bagId)}, ${misrouted.lastHolder},
+        ${nullableText(misrouted.note)}, ${nullableText(misrouted.createdBy)},
+        ${misrouted.resolvedAt ? timestamp(misrouted.resolvedAt) : sql`null`},
+        ${nullableText(misrouted.resolvedBy)}, ${nullableText(misrouted.resolutionNote)}
+      from moved
+      on conflict do nothing
+    )`);
+  }
+  if (write.outbox) parts.push(sql`outbox as (${write.outbox(sql`select parcel_id from moved`)})`);
+  const source = sql`moved`;
+  parts.push(
+    sql`scan as (${scanEventSql(scan, { hubId: write.hubId, at: write.at, parcelId: sql`parcel_id`, source })})`,
+  );
+  // Prepared: the statement's CTEs cost PostgreSQL more to plan than to run (a handful of shapes).
+  const [row] = await executePrepared<{ id: string | number }>(
+    db,
+    'scan_receive',
+    sql`with ${sql.join(parts, sql`, `)} select id from scan`,
+  );
+  return row === undefined ? undefined : Number(row.id);
+}
+
+/**
+ * A bag's arrival at the hub it was sent to: marked arrived (only while it is still dispatched there;
+ * the update's row lock and re-check stand in for the scan's lock), its trip arrived, the scan event.
+ * Answers the event's id and how many parcels went into the bag, or undefined when the bag was no
+ * longer on its way (nothing written).
+ */
+export async function recordBagArrival(
+  db: Executor,
+  write: { bagId: string; hubId: string; at: Date; scan: ScanEventValues },
+): Promise<{ eventId: number; parcelCount: number } | undefined> {
+  const at = timestamp(write.at);
+  const [row] = await executePrepared<{ id: string | number; parcel_count: string | number }>(
+    db,
+    'scan_bag_arrival',
+    sql`with arrived as (
+        update bags set status = 'arrived', arrived_at = ${at}
+        where id = ${write.bagId} and status = 'dispatched' and destination_hub_id = ${write.hubId}
+        returning id, trip_id
+      ),
+      trip as (
+        update trips set status = 'arrived', arrived_at = ${at}
+        where id in (select trip_id from arrived) and status = 'on_the_road'
+      ),
+      scan as (${scanEventSql(write.scan, { hubId: write.hubId, at: write.at, parcelId: sql`null`, source: sql`arrived` })})
+    select scan.id, (select count(*) from bag_items where bag_id = ${write.bagId}) as parcel_count from scan`,
+  );
+  return row === undefined ? undefined : { eventId: Number(row.id), parcelCount: Number(row.parcel_count) };
+}
+
+/** Whether an error is the scan key's unique index refusing a key already recorded. */
+export function isScanKeyTaken(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (
+      code === '23505' &&
+      (constraint === 'scan_events_scan_key_unique' ||
+        (typeof message === 'string' && message.includes('scan_events_scan_key_unique')))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

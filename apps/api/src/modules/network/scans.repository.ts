@@ -1,0 +1,112 @@
+import type { HubPosition } from '@desh/shared';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  bags,
+  hubRiders,
+  hubStaff,
+  parcelCustody,
+  parcelRoutes,
+  parcels,
+  scanEvents,
+} from '../../db/schema/index.ts';
+import type { BagRow, Executor, Tx } from './network.repository.ts';
+
+/**
+ * A parcel as a scan reads it: its route, its holder, the bag that holds it and the hub of its rider,
+ * in one statement (the scan's answer needs them all).
+ */
+const parcelAtScanFields = {
+  parcel: parcels,
+  custody: parcelCustody,
+  route: parcelRoutes,
+  bag: bags,
+  riderHubId: hubRiders.hubId,
+};
+
+function parcelAtScan(db: Executor) {
+  return db
+    .select(parcelAtScanFields)
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
+    .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId));
+}
+
+export type ParcelAtScan = NonNullable<Awaited<ReturnType<typeof lockParcelAtScan>>>;
+
+/** The parcel a label names, its parcel and custody rows locked for the scan. */
+export async function lockParcelAtScan(tx: Tx, trackingId: string) {
+  const [row] = await parcelAtScan(tx)
+    .where(eq(parcels.trackingId, trackingId))
+    .for('update', { of: [parcels, parcelCustody] });
+  return row;
+}
+
+/** The same, by parcel id and without a lock: for answering a scan again. */
+export async function readParcelAtScan(db: Executor, parcelId: string): Promise<ParcelAtScan | undefined> {
+  const [row] = await parcelAtScan(db).where(eq(parcels.id, parcelId));
+  return row;
+}
+
+/** The bag a bag label names (a bag scanned off a truck), beside the bag holding a parcel. */
+const scannedBag = alias(bags, 'scanned_bag');
+
+/**
+ * What a scan reads before it acts, in one prepared statement: the caller's position at the hub, the
+ * id of an event already recorded under the scan's key, and the label's parcel (as `parcelAtScan`
+ * reads it) or bag, unlocked. Each part is null when there is none.
+ */
+function scanStartQuery(db: Db) {
+  return db
+    .select({
+      position: sql<HubPosition | null>`(select ${hubStaff.position} from ${hubStaff}
+        where ${hubStaff.userId} = ${sql.placeholder('userId')} and ${hubStaff.hubId} = ${sql.placeholder('hubId')})`,
+      priorScanId: sql<number | null>`(select ${scanEvents.id} from ${scanEvents}
+        where ${scanEvents.scanKey} = ${sql.placeholder('scanKey')})`.mapWith(Number),
+      ...parcelAtScanFields,
+      scannedBag,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(parcels, eq(parcels.trackingId, sql.placeholder('trackingId')))
+    .leftJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
+    .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
+    .leftJoin(scannedBag, eq(scannedBag.code, sql.placeholder('bagCode')))
+    .prepare('scan_start');
+}
+
+// A prepared statement per database: every scan starts with it.
+const prepared = new WeakMap<Db, ReturnType<typeof scanStartQuery>>();
+
+export interface ScanStart {
+  position: HubPosition | undefined;
+  priorScanId: number | null;
+  parcel: ParcelAtScan | undefined;
+  bag: BagRow | undefined;
+}
+
+export async function readScanStart(
+  db: Db,
+  keys: { userId: string; hubId: string; scanKey: string; trackingId: string | null; bagCode: string | null },
+): Promise<ScanStart> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = scanStartQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute(keys);
+  const { parcel, custody } = row ?? {};
+  return {
+    position: row?.position ?? undefined,
+    priorScanId: row?.priorScanId ?? null,
+    parcel:
+      row && parcel && custody
+        ? { parcel, custody, route: row.route, bag: row.bag, riderHubId: row.riderHubId }
+        : undefined,
+    bag: row?.scannedBag ?? undefined,
+  };
+}
