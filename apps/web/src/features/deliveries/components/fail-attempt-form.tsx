@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
 import { failAttemptAction, useRunAction } from '../api/run-actions';
 import { ActionError } from './action-error';
-import { ReasonChoice } from './reason-choice';
+import { ReasonChoice, ReasonNote } from './reason-choice';
 
 /** A failed attempt: why (from the fixed list), the day for a reschedule, a note for "other". */
 export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () => void }) {
@@ -66,21 +66,13 @@ export function FailAttemptForm({ item, onDone }: { item: RunItem; onDone: () =>
           />
         </FormField>
       )}
-      <FormField
-        className="form-control w-full"
+      <ReasonNote
         id={`${idBase}-note`}
-        label={reason === 'other' ? t('fail.noteRequired') : t('fail.note')}
-      >
-        <textarea
-          id={`${idBase}-note`}
-          className="textarea textarea-bordered w-full"
-          rows={2}
-          maxLength={300}
-          required={reason === 'other'}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </FormField>
+        required={reason === 'other'}
+        value={note}
+        onChange={setNote}
+        rows={2}
+      />
       <ActionError error={problem} />
       <button type="submit" className="btn btn-error w-full" disabled={record.isPending || !reason}>
         {t('fail.submit')}

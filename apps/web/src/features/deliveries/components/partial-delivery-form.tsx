@@ -15,7 +15,7 @@ import { useDoorPlace } from '../hooks/door-place';
 import { ActionError } from './action-error';
 import { CashField } from './cash-field';
 import { DoorProofFields, useDoorProof } from './door-proof-fields';
-import { ReasonChoice } from './reason-choice';
+import { ReasonChoice, ReasonNote } from './reason-choice';
 
 const digitsOf = (text: string) =>
   text.replace(/[০-৯]/g, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit))).replace(/\D/g, '');
@@ -121,20 +121,7 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
         label={(value) => t(`partialReason.${value}`)}
         onChange={setReason}
       />
-      <FormField
-        className="form-control w-full"
-        id={`${idBase}-note`}
-        label={reason === 'other' ? t('fail.noteRequired') : t('fail.note')}
-      >
-        <textarea
-          id={`${idBase}-note`}
-          className="textarea textarea-bordered w-full"
-          maxLength={300}
-          required={reason === 'other'}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </FormField>
+      <ReasonNote id={`${idBase}-note`} required={reason === 'other'} value={note} onChange={setNote} />
       <DoorProofFields proof={proof} idBase={idBase} />
       <ActionError error={problem} />
       <button type="submit" className="btn btn-warning w-full" disabled={busy}>

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+
 /** One reason out of a fixed list, as large radio rows a thumb can hit (a failed attempt, a partial delivery). */
 export function ReasonChoice<Reason extends string>(props: {
   legend: string;
@@ -25,5 +28,33 @@ export function ReasonChoice<Reason extends string>(props: {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The note that goes with a reason: required when the reason is "other" (the server's rule too). */
+export function ReasonNote(props: {
+  id: string;
+  required: boolean;
+  value: string;
+  onChange: (note: string) => void;
+  rows?: number;
+}) {
+  const { t } = useTranslation('deliveries');
+  return (
+    <FormField
+      className="form-control w-full"
+      id={props.id}
+      label={props.required ? t('fail.noteRequired') : t('fail.note')}
+    >
+      <textarea
+        id={props.id}
+        className="textarea textarea-bordered w-full"
+        rows={props.rows}
+        maxLength={300}
+        required={props.required}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FormField>
   );
 }
