@@ -3,7 +3,8 @@
 // prepared in SQL (PGlite: through the API, its database lives inside the server); what is timed goes
 // through the HTTP API of the production server (built JavaScript). Recorded in bench/RESULTS.md.
 // `npm run bench:network -- --only trip [--runs 3] [--cpu-prof-dir DIR]`: only the trip receive, repeated,
-// printed and not recorded (with a V8 CPU profile of the server written into DIR when it stops).
+// printed and not recorded (with a V8 CPU profile of the server written into DIR when it stops);
+// `--only pglite [--cpu-prof-dir DIR]`: only the scans on PGlite, printed and not recorded.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -191,12 +192,13 @@ async function scansOnPostgres(db: BenchDatabase, server: Server) {
 }
 
 /** PGlite's database is inside the server process: its parcels are booked, assigned and picked up through the API. */
-async function scansOnPglite(secret: string) {
+async function scansOnPglite(secret: string, profileDir?: string) {
   const server = await startProductionApi({
     root,
     databaseUrl: undefined,
     secret,
     env: { SEED_DEMO: 'true', ...raisedLimits },
+    nodeArgs: cpuProfileFlags(profileDir),
   });
   try {
     const hub = await signIn(server.url, ...demo.hub);
@@ -380,6 +382,11 @@ function tripLine(run: TripRun): string {
   return `| ${run.operators} | ${formatNumber(run.seconds, 2)} s | ${formatNumber(run.serverCpu, 2)} + ${formatNumber(run.postgresCpu, 2)} s | ${cell('scan receive_bag')} | ${cell('scan receive')} | ${cell('reconcile')} | ${formatNumber(run.received)} received, ${run.missing} missing | ${run.latencies.errorCount === 0 ? 'none' : run.latencies.failureSamples().join('; ')} | ${verdict(run.seconds <= tripGoalSeconds && run.latencies.errorCount === 0 && allReceived)} |`;
 }
 
+const scanTableHead = [
+  '| Database and load | scans | scans/s | p50 ms | p99 ms | max ms | server CPU ms per scan | PostgreSQL CPU ms per scan | errors / non-2xx | goal |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+].join('\n');
+
 /** `judged`: the run the goal is about (people scanning at their own pace); the others are context. */
 const scanRow = (label: string, run: ScanMeasurement, judged: boolean) =>
   `| ${label} | ${formatNumber(run.total)} | ${formatNumber(run.requestsPerSecond)} | ${run.p50} | ${run.p99} | ${run.max ?? '–'} | ${formatNumber(run.cpuMsPerScan, 2)} | ${run.postgresMsPerScan === undefined ? 'inside the server' : formatNumber(run.postgresMsPerScan, 2)} | ${run.failures === 0 ? 'none' : run.detail} | ${judged ? verdict(run.p99 <= scanP99Goal && run.failures === 0) : 'context'} |`;
@@ -434,8 +441,7 @@ export async function runNetworkBench(options: {
       '',
       `### A scan at ${connections} concurrent scanners (goal: p99 ≤ ${scanP99Goal} ms, no errors)`,
       '',
-      '| Database and load | scans | scans/s | p50 ms | p99 ms | max ms | server CPU ms per scan | PostgreSQL CPU ms per scan | errors / non-2xx | goal |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      scanTableHead,
       scanRow(
         `PostgreSQL, ${scansPerScanner} scan/s per scanner, each at its own moment`,
         postgres.paced,
@@ -493,6 +499,17 @@ export async function runNetworkBench(options: {
     await server?.stop();
     await db.drop();
   }
+}
+
+/** Only the scans on PGlite (BENCH_PGLITE_SCANS each run), printed: for comparing a change before and after. */
+async function pgliteOnly(profileDir?: string): Promise<string> {
+  const pglite = await scansOnPglite(crypto.randomBytes(24).toString('hex'), profileDir);
+  return [
+    scanTableHead,
+    scanRow('PGlite (embedded), each at its own moment', pglite.paced, true),
+    scanRow('PGlite (embedded), all in the same millisecond', pglite.burst, false),
+    scanRow('PGlite (embedded), as fast as answered', pglite.run, false),
+  ].join('\n');
 }
 
 /**
@@ -553,10 +570,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   log('building the API (npm run build -w apps/api)');
   execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
   const only = option('only');
-  if (only !== undefined && only !== 'trip') throw new Error('--only takes "trip"');
+  if (only !== undefined && only !== 'trip' && only !== 'pglite') {
+    throw new Error('--only takes "trip" or "pglite"');
+  }
   const body =
     only === 'trip'
       ? await tripsOnly(benchServerUrl, Number(option('runs') ?? 1), option('cpu-prof-dir'))
-      : await runNetworkBench({ serverUrl: benchServerUrl, withPglite: process.env.BENCH_PGLITE !== '0' });
+      : only === 'pglite'
+        ? await pgliteOnly(option('cpu-prof-dir'))
+        : await runNetworkBench({ serverUrl: benchServerUrl, withPglite: process.env.BENCH_PGLITE !== '0' });
   console.info(`\n${body}\n`);
 }
