@@ -299,5 +299,21 @@ test.describe('installable', () => {
     expect(new URL(worker.scope).pathname).toBe('/');
     expect(worker.urls.some((url) => /\/index\.html/.test(url))).toBe(true);
     expect(worker.urls.some((url) => /\/assets\/assigned-parcels-[\w-]+\.js/.test(url))).toBe(true);
+
+    // Opened again under the worker, the built files come straight from its precache (static routes,
+    // public/sw-static-routes.js), not through its script.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+        ),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources)).toEqual(new Set(['cache']));
   });
 });

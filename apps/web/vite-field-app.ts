@@ -45,7 +45,9 @@ export const fieldAppManifest: Partial<ManifestOptions> & {
  */
 export const fieldAppWorkbox: VitePWAOptions['workbox'] = {
   globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-  globIgnores: ['prerendered/**', '**/*.br', '**/*.gz'],
+  globIgnores: ['prerendered/**', '**/*.br', '**/*.gz', 'sw-static-routes.js'],
+  // The built files served from the precache without the worker's script (public/sw-static-routes.js).
+  importScripts: ['/sw-static-routes.js'],
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   clientsClaim: true,

@@ -10,6 +10,8 @@ export const rootRouteId = 'root';
 
 /** Addresses of the staff's pages, whose routes arrive with their first visit (staff-routes.tsx). */
 const staffPaths = /^\/(admin|hub|assigned-parcels|cash-in-hand)(\/|$)/;
+/** Addresses of the field screens (the rider's and the hub's), which open with no network from what the phone kept. */
+export const fieldScreenPaths = /^\/(hub|assigned-parcels|cash-in-hand)(\/|$)/;
 let staffRoutesAdded = false;
 
 /**
