@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { districtIdSchema } from '../constants/districts.ts';
 import { hubCodePattern } from '../network/types.ts';
-import { hubKindList, hubPositions } from './network.ts';
+import { hubKindList, hubPositions, hubRefSchema } from './network.ts';
 
 /**
  * Running the network: the bodies and answers of the admin's hub screens (hubs, coverage, lanes,
@@ -46,11 +46,7 @@ export const updateHubSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Change at least one thing.');
 export type UpdateHubInput = z.input<typeof updateHubSchema>;
 
-export const hubSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
+export const hubSchema = hubRefSchema.extend({
   district: z.string(),
   address: z.string(),
   kinds: z.array(z.enum(hubKindList)),

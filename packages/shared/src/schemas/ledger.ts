@@ -7,6 +7,7 @@ import {
   remittanceStatuses,
 } from '../constants/ledger.ts';
 import { requiredText, wholeNumber } from './fields.ts';
+import { hubRefSchema } from './network.ts';
 
 const poisha = z.number().int();
 const amountMessage = 'Enter an amount of at least ৳0.01 and at most ৳1,00,00,000.';
@@ -182,9 +183,7 @@ export type MerchantBalance = z.infer<typeof merchantBalanceSchema>;
 /** One hub's money, as the admin's overview lists it. */
 export const hubCashBalanceSchema = z.object({
   hubId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
+  ...hubRefSchema.omit({ id: true }).shape,
   /** Cash handed in at the hub and not yet remitted (remittances declared but not confirmed included). */
   cashPoisha: poisha,
   /** Declared to head office, not yet counted there. */
@@ -215,6 +214,14 @@ export const ledgerSummarySchema = z.object({
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 
+/** The four amounts a statement line moves, and the statement's totals of them. */
+const statementAmountsSchema = z.object({
+  codCollectedPoisha: poisha,
+  feePoisha: poisha,
+  returnChargePoisha: poisha,
+  payoutPoisha: poisha,
+});
+
 export const statementLineSchema = z.object({
   entryId: z.number().int(),
   kind: z.enum(ledgerEntryKinds),
@@ -226,10 +233,7 @@ export const statementLineSchema = z.object({
   /** For a payout: how and with which reference it was paid (the page shows the method in its language). */
   payoutMethod: z.enum(payoutMethods).nullable(),
   payoutReference: z.string().nullable(),
-  codCollectedPoisha: poisha,
-  feePoisha: poisha,
-  returnChargePoisha: poisha,
-  payoutPoisha: poisha,
+  ...statementAmountsSchema.shape,
   /** Change of the payable: COD collected minus fee minus return charge minus payout. */
   netPoisha: poisha,
   balancePoisha: poisha,
@@ -244,12 +248,7 @@ export const statementSchema = z.object({
   to: z.string(),
   openingPoisha: poisha,
   closingPoisha: poisha,
-  totals: z.object({
-    codCollectedPoisha: poisha,
-    feePoisha: poisha,
-    returnChargePoisha: poisha,
-    payoutPoisha: poisha,
-  }),
+  totals: statementAmountsSchema,
   lines: z.array(statementLineSchema),
 });
 export type Statement = z.infer<typeof statementSchema>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,6 +11,18 @@ const services = [
   'footer.service.fragile',
   'footer.service.business',
 ];
+
+/** A titled column of the footer: a navigation landmark named by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul className="space-y-1 text-sm">{children}</ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -29,30 +42,20 @@ export function Footer() {
           <p className="text-lg font-bold">{t('brand')}</p>
           <p className="mt-2 max-w-sm text-sm opacity-90">{t('footer.about')}</p>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">
-            {t('footer.services')}
-          </h2>
-          <ul className="space-y-1 text-sm">
-            {services.map((service) => (
-              <li key={service}>{t(service)}</li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer-title">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="space-y-1 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="link link-hover">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-services" title={t('footer.services')}>
+          {services.map((service) => (
+            <li key={service}>{t(service)}</li>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-links" title={t('footer.quickLinks')}>
+          {quickLinks.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className="link link-hover">
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm opacity-90">
         {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -98,3 +98,30 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A label over one row that holds a control and the button that sends it: the one-field forms (a key's
+ * name, a bag's destination, a tracking ID, an email address).
+ */
+export function RowField({
+  id,
+  label,
+  labelClassName = 'label text-sm font-medium text-base-content',
+  className = 'flex flex-wrap gap-2',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  labelClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <div className={className}>{children}</div>
+    </>
+  );
+}

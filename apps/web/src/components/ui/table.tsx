@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 
 /** A column header: its label, or the label with a class (numbers align right) or kept for screen readers only. */
@@ -19,6 +20,33 @@ export function TableHead({ columns }: { columns: Column[] }) {
         })}
       </tr>
     </thead>
+  );
+}
+
+/** The bordered frame every plain data table sits in: it scrolls sideways on a narrow screen. */
+export const tableFrame = 'overflow-x-auto rounded-box border border-base-300 bg-base-100';
+
+/** A table in its frame: the header row from `columns`, then `children` (the body's rows). */
+export function DataTable({
+  columns,
+  children,
+  frameClassName = tableFrame,
+  tableClassName = 'table',
+  busy,
+}: {
+  columns: Column[];
+  children: ReactNode;
+  frameClassName?: string;
+  tableClassName?: string;
+  busy?: boolean;
+}) {
+  return (
+    <div className={frameClassName}>
+      <table className={tableClassName} aria-busy={busy}>
+        <TableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

@@ -84,15 +84,18 @@ async function call(action: QueuedAction, url: string, body: unknown, key: strin
   }
 }
 
+/** The queue before it has read the phone: nothing waiting, online. Also what a server render shows. */
+export const emptyQueueSnapshot: QueueSnapshot = {
+  waiting: [],
+  refused: [],
+  lastSentAt: null,
+  online: true,
+  retryAt: null,
+  stoppedBy: null,
+};
+
 export class OfflineQueue {
-  private snapshot: QueueSnapshot = {
-    waiting: [],
-    refused: [],
-    lastSentAt: null,
-    online: true,
-    retryAt: null,
-    stoppedBy: null,
-  };
+  private snapshot = emptyQueueSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Map<string, Waiter>();
   private readonly settledListeners = new Set<(settled: Settled) => void>();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingParcels } from '../api/get-pending-parcels';
@@ -62,37 +62,32 @@ export function PendingParcelsTable() {
   }
 
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
-        <TableHead
-          columns={[
-            t('column.number'),
-            t('column.trackingId'),
-            t('column.pickup'),
-            t('column.delivery'),
-            t('column.assignRider'),
-          ]}
-        />
-        <tbody>
-          {parcels.data.map((parcel, index) => (
-            <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>
-              <td>{number(index + 1)}</td>
-              <th scope="row" className="whitespace-nowrap font-mono text-xs font-semibold">
-                {parcel.trackingId}
-              </th>
-              <td>
-                <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
-              </td>
-              <td>
-                <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
-              </td>
-              <td>
-                <AssignRiderControl parcel={parcel} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        t('column.number'),
+        t('column.trackingId'),
+        t('column.pickup'),
+        t('column.delivery'),
+        t('column.assignRider'),
+      ]}
+    >
+      {parcels.data.map((parcel, index) => (
+        <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>
+          <td>{number(index + 1)}</td>
+          <th scope="row" className="whitespace-nowrap font-mono text-xs font-semibold">
+            {parcel.trackingId}
+          </th>
+          <td>
+            <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
+          </td>
+          <td>
+            <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
+          </td>
+          <td>
+            <AssignRiderControl parcel={parcel} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { usePendingRiders } from '../api/get-pending-riders';
 import { useReviewFlow } from '../hooks/use-review-flow';
@@ -61,36 +61,31 @@ export function PendingRidersTable() {
   }
 
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
-        <TableHead
-          columns={[
-            t('column.name'),
-            t('column.phone'),
-            t('column.region'),
-            t('column.vehicle'),
-            { label: t('column.actions'), srOnly: true },
-          ]}
-        />
-        <tbody>
-          {riders.data.map((rider) => (
-            <tr key={rider._id} data-testid="pending-rider" data-email={rider.email}>
-              <th scope="row" className="font-medium">
-                {rider.fullName}
-                <span className="block text-xs font-normal opacity-70">{rider.email}</span>
-              </th>
-              <td className="whitespace-nowrap">
-                <a href={`tel:${rider.phone}`} className="link link-hover">
-                  {rider.phone}
-                </a>
-              </td>
-              <td>{districtName(rider.region)}</td>
-              <td>{tr(`vehicle.${rider.vehicleType}`)}</td>
-              <td>{buttons(rider)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        t('column.name'),
+        t('column.phone'),
+        t('column.region'),
+        t('column.vehicle'),
+        { label: t('column.actions'), srOnly: true },
+      ]}
+    >
+      {riders.data.map((rider) => (
+        <tr key={rider._id} data-testid="pending-rider" data-email={rider.email}>
+          <th scope="row" className="font-medium">
+            {rider.fullName}
+            <span className="block text-xs font-normal opacity-70">{rider.email}</span>
+          </th>
+          <td className="whitespace-nowrap">
+            <a href={`tel:${rider.phone}`} className="link link-hover">
+              {rider.phone}
+            </a>
+          </td>
+          <td>{districtName(rider.region)}</td>
+          <td>{tr(`vehicle.${rider.vehicleType}`)}</td>
+          <td>{buttons(rider)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

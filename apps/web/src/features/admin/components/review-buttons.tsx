@@ -1,5 +1,6 @@
 import type { Rider } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 
 export function ReviewButtons({
   rider,
@@ -14,25 +15,19 @@ export function ReviewButtons({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-wrap gap-2 md:justify-end">
-      <button
-        type="button"
-        className="btn btn-sm btn-success"
-        disabled={busy}
-        aria-label={t('approve.label', { name: rider.fullName })}
-        onClick={() => onApprove(rider)}
-      >
-        {t('Approve')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline"
-        disabled={busy}
-        aria-label={t('reject.label', { name: rider.fullName })}
-        onClick={() => onReject(rider)}
-      >
-        {t('Reject')}
-      </button>
-    </div>
+    <DecisionButtons
+      className="flex flex-wrap gap-2 md:justify-end"
+      busy={busy}
+      approve={{
+        text: t('Approve'),
+        label: t('approve.label', { name: rider.fullName }),
+        onClick: () => onApprove(rider),
+      }}
+      reject={{
+        text: t('Reject'),
+        label: t('reject.label', { name: rider.fullName }),
+        onClick: () => onReject(rider),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/ui/load-error';
-import { TableHead } from '../../../components/ui/table';
+import { DataTable, tableFrame } from '../../../components/ui/table';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -37,27 +37,26 @@ export function UsersTable({
   return (
     <div className="space-y-3">
       {wide ? (
-        <div className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${dimmed}`}>
-          <table className="table" aria-busy={users.isFetching}>
-            <TableHead columns={[t('column.email'), t('column.role'), t('column.actions')]} />
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user._id} data-testid="user-row" data-email={user.email}>
-                  <th scope="row" className="font-medium break-all">
-                    {user.email}
-                    <span className="block text-xs font-normal opacity-70">{user.name}</span>
-                  </th>
-                  <td>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td>
-                    <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          frameClassName={`${tableFrame} ${dimmed}`}
+          busy={users.isFetching}
+          columns={[t('column.email'), t('column.role'), t('column.actions')]}
+        >
+          {rows.map((user) => (
+            <tr key={user._id} data-testid="user-row" data-email={user.email}>
+              <th scope="row" className="font-medium break-all">
+                {user.email}
+                <span className="block text-xs font-normal opacity-70">{user.name}</span>
+              </th>
+              <td>
+                <RoleBadge role={user.role} />
+              </td>
+              <td>
+                <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <ul className={`space-y-3 ${dimmed}`} aria-label={t('Users')} aria-busy={users.isFetching}>
           {rows.map((user) => (

@@ -2,7 +2,7 @@ import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
-import { SubmitButton } from '../../../components/ui/form-field';
+import { RowField, SubmitButton } from '../../../components/ui/form-field';
 import { HeadedSection } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -79,10 +79,7 @@ export function ApiKeysPanel() {
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}
       <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-6">
-          <label htmlFor="api-key-name" className="label text-sm font-medium text-base-content">
-            {t('field.name')}
-          </label>
-          <div className="flex flex-wrap gap-2">
+          <RowField id="api-key-name" label={t('field.name')}>
             <input
               id="api-key-name"
               type="text"
@@ -94,7 +91,7 @@ export function ApiKeysPanel() {
               {...register('name')}
             />
             <SubmitButton busy={isSubmitting}>{t('create.button')}</SubmitButton>
-          </div>
+          </RowField>
           <FieldError id="api-key-name-error" message={errors.name?.message} />
         </div>
       </form>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -10,6 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/auth-api';
 import { usePublicConfig } from '../api/public-config';
 import { AuthCard } from './auth-card';
+import { useAuthField } from './auth-field';
 
 const forgotSchema = z.object({ email: z.string().trim().min(1, 'Email is required') });
 
@@ -23,6 +23,7 @@ export function ForgotPasswordForm() {
     forgotSchema,
     { email: '' },
   );
+  const field = useAuthField('forgot', errors, register);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -46,14 +47,7 @@ export function ForgotPasswordForm() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-3">
           <p className="text-sm opacity-80">{t('forgot.text')}</p>
-          <TextField
-            id="forgot-email"
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            registration={register('email')}
-          />
+          {field('email', 'email', 'email')}
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {t('forgot.submit')}
           </button>

@@ -1,8 +1,7 @@
 import { type LoginInput, loginSchema, popupMs } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -11,17 +10,18 @@ import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
 import { useReturnTo } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
-import { GoogleButton } from './google-button';
+import { useAuthField } from './auth-field';
+import { OtherWaysIn } from './other-ways-in';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const location = useLocation();
   // No defaultValues: the fields start from what the page holds, so text typed before the app's
   // scripts ran is kept (react-hook-form would write the defaults over it).
   const { register, handleSubmit, errors, isSubmitting } = useZodForm<LoginInput>(loginSchema);
+  const field = useAuthField('login', errors, register);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -39,22 +39,8 @@ export function LoginForm() {
     <AuthCard title={t('login.title')}>
       {/* A real POST before the app's scripts run: the server signs in (apps/api/src/plugins/page-forms.ts). */}
       <form method="post" action={paths.login} onSubmit={onSubmit} noValidate className="space-y-3">
-        <TextField
-          id="login-email"
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register('email')}
-        />
-        <TextField
-          id="login-password"
-          label={t('field.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          registration={register('password')}
-        />
+        {field('email', 'email', 'email')}
+        {field('password', 'password', 'current-password')}
         <div className="text-right">
           <Link to={paths.forgotPassword} className="link link-hover text-sm">
             {t('login.forgot')}
@@ -64,14 +50,7 @@ export function LoginForm() {
           {t('login.submit')}
         </SubmitButton>
       </form>
-      <p className="text-center text-sm">
-        {t('login.noAccount')}{' '}
-        <Link to={paths.signup} state={location.state} className="link link-primary">
-          {t('login.toSignup')}
-        </Link>
-      </p>
-      <div className="divider">{t('or', { ns: 'common' })}</div>
-      <GoogleButton returnTo={returnTo} />
+      <OtherWaysIn question={t('login.noAccount')} to={paths.signup} linkText={t('login.toSignup')} />
     </AuthCard>
   );
 }

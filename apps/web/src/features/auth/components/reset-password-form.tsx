@@ -2,13 +2,13 @@ import { minPasswordLength, signupSchema } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { useAuthField } from './auth-field';
 
 // The same password rule and messages as sign-up.
 const resetSchema = z.object({ password: signupSchema.shape.password });
@@ -22,6 +22,7 @@ export function ResetPasswordForm() {
     resetSchema,
     { password: '' },
   );
+  const field = useAuthField('reset', errors, register);
 
   if (!token || params.get('error')) {
     return (
@@ -50,15 +51,7 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('reset.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <TextField
-          id="reset-password"
-          label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-          minLength={minPasswordLength}
-          error={errors.password?.message}
-          registration={register('password')}
-        />
+        {field('password', 'password', 'new-password', minPasswordLength)}
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {t('reset.submit')}
         </button>

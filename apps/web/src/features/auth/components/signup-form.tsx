@@ -1,9 +1,8 @@
 import { acceptedImageTypes, maxUploadBytes, popupMs, type SignupInput, signupSchema } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -15,7 +14,8 @@ import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
 import { useReturnTo } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
-import { GoogleButton } from './google-button';
+import { useAuthField } from './auth-field';
+import { OtherWaysIn } from './other-ways-in';
 
 function photoProblem(file: File | undefined): string | undefined {
   if (!file) return undefined;
@@ -29,7 +29,6 @@ export function SignupForm() {
   const { createUser, updateUserProfile } = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const location = useLocation();
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
   // No defaultValues: text typed before the app's scripts ran stays in the fields.
@@ -58,16 +57,7 @@ export function SignupForm() {
     saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
   });
 
-  const field = (id: keyof SignupInput, type: string, autoComplete: string) => (
-    <TextField
-      id={`signup-${id}`}
-      label={t(`field.${id}`)}
-      type={type}
-      autoComplete={autoComplete}
-      error={errors[id]?.message}
-      registration={register(id)}
-    />
-  );
+  const field = useAuthField('signup', errors, register);
 
   return (
     <AuthCard title={t('signup.title')}>
@@ -106,14 +96,7 @@ export function SignupForm() {
           {t('signup.submit')}
         </SubmitButton>
       </form>
-      <p className="text-center text-sm">
-        {t('signup.haveAccount')}{' '}
-        <Link to={paths.login} state={location.state} className="link link-primary">
-          {t('signup.toLogin')}
-        </Link>
-      </p>
-      <div className="divider">{t('or', { ns: 'common' })}</div>
-      <GoogleButton returnTo={returnTo} />
+      <OtherWaysIn question={t('signup.haveAccount')} to={paths.login} linkText={t('signup.toLogin')} />
     </AuthCard>
   );
 }

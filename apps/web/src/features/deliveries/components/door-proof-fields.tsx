@@ -2,12 +2,15 @@ import { riderToastMs } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { formatDhakaTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { PhotoInput } from './photo-input';
+
+const proofModes = ['code', 'photo'] as const;
 
 /**
  * The proof a handover at the door needs, whole or partial: the receiver's code or, when the code
@@ -66,26 +69,14 @@ export function DoorProofFields({ proof, idBase }: { proof: DoorProofState; idBa
   return (
     <>
       {canUseCode && canUsePhoto && (
-        <div role="tablist" className="tabs tabs-box tabs-sm">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'code'}
-            className={`tab ${mode === 'code' ? 'tab-active' : ''}`}
-            onClick={() => proof.setMode('code')}
-          >
-            {t('complete.withCode')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'photo'}
-            className={`tab ${mode === 'photo' ? 'tab-active' : ''}`}
-            onClick={() => proof.setMode('photo')}
-          >
-            {t('complete.withPhoto')}
-          </button>
-        </div>
+        <TabBar
+          tabs={proofModes}
+          current={mode}
+          onChoose={proof.setMode}
+          tabLabel={(each) => t(each === 'code' ? 'complete.withCode' : 'complete.withPhoto')}
+          className="tabs tabs-box tabs-sm"
+          tabClass={(active) => `tab ${active ? 'tab-active' : ''}`}
+        />
       )}
       {mode === 'code' ? (
         <div className="space-y-2">

@@ -103,26 +103,22 @@ export function StopControls({
       <span className="badge badge-neutral" data-testid="stop-number">
         {t('stop.number', { number: position + 1 })}
       </span>
-      <button
-        type="button"
-        className="btn btn-square btn-sm btn-ghost"
-        aria-label={t('stop.earlier', { trackingId })}
-        title={t('stop.earlier', { trackingId })}
-        disabled={position === 0}
-        onClick={() => onMove(item.parcelId, -1)}
-      >
-        <FiChevronDown className="rotate-180" aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="btn btn-square btn-sm btn-ghost"
-        aria-label={t('stop.later', { trackingId })}
-        title={t('stop.later', { trackingId })}
-        disabled={position === count - 1}
-        onClick={() => onMove(item.parcelId, 1)}
-      >
-        <FiChevronDown aria-hidden />
-      </button>
+      {([-1, 1] as const).map((step) => {
+        const label = t(step < 0 ? 'stop.earlier' : 'stop.later', { trackingId });
+        return (
+          <button
+            key={step}
+            type="button"
+            className="btn btn-square btn-sm btn-ghost"
+            aria-label={label}
+            title={label}
+            disabled={step < 0 ? position === 0 : position === count - 1}
+            onClick={() => onMove(item.parcelId, step)}
+          >
+            <FiChevronDown className={step < 0 ? 'rotate-180' : undefined} aria-hidden />
+          </button>
+        );
+      })}
       <a
         className="btn btn-sm btn-outline"
         href={directionsUrl(deliveryDestination(item))}

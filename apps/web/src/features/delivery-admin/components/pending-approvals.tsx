@@ -1,5 +1,6 @@
 import type { PendingApproval } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
@@ -15,6 +16,8 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
   const approve = useApproveDelivery();
   const reject = useRejectDelivery();
   const busy = approve.isPending || reject.isPending;
+  const approveLabel = t('approvals.approveLabel', { trackingId: item.trackingId });
+  const rejectLabel = t('approvals.rejectLabel', { trackingId: item.trackingId });
 
   async function decide(run: () => Promise<unknown>, done: string) {
     try {
@@ -38,7 +41,7 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
 
   async function onReject() {
     const reason = await promptPopup({
-      title: t('approvals.rejectLabel', { trackingId: item.trackingId }),
+      title: rejectLabel,
       text: t('approvals.hint'),
       inputLabel: t('approvals.reason'),
       confirmText: t('approvals.confirmReject'),
@@ -67,26 +70,14 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
           {item.receiverName && t('approvals.receivedBy', { name: item.receiverName })}
           {item.cashCollected > 0 && ` · ${t('approvals.cash', { amount: taka(item.cashCollected / 100) })}`}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-success btn-sm max-sm:btn-md max-sm:flex-1"
-            disabled={busy}
-            aria-label={t('approvals.approveLabel', { trackingId: item.trackingId })}
-            onClick={() => void onApprove()}
-          >
-            {t('approvals.approve')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-error btn-sm max-sm:btn-md max-sm:flex-1"
-            disabled={busy}
-            aria-label={t('approvals.rejectLabel', { trackingId: item.trackingId })}
-            onClick={() => void onReject()}
-          >
-            {t('approvals.reject')}
-          </button>
-        </div>
+        <DecisionButtons
+          className="mt-auto flex flex-wrap gap-2"
+          size="btn-sm max-sm:btn-md max-sm:flex-1"
+          rejectTone="btn-outline btn-error"
+          busy={busy}
+          approve={{ text: t('approvals.approve'), label: approveLabel, onClick: () => void onApprove() }}
+          reject={{ text: t('approvals.reject'), label: rejectLabel, onClick: () => void onReject() }}
+        />
       </div>
     </li>
   );

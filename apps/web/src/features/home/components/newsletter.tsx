@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMail } from 'react-icons/fi';
+import { RowField } from '../../../components/ui/form-field';
 import { takeFlash } from '../../../lib/flash';
 import { showPopup } from '../../../lib/popups';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -79,10 +80,12 @@ export function Newsletter() {
           className="mx-auto mt-6 max-w-xl text-left"
           data-testid="newsletter"
         >
-          <label htmlFor="newsletter-email" className="mb-1 block font-medium text-sm">
-            {t('newsletter.label')}
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <RowField
+            id="newsletter-email"
+            label={t('newsletter.label')}
+            labelClassName="mb-1 block font-medium text-sm"
+            className="flex flex-col gap-2 sm:flex-row"
+          >
             <input
               id="newsletter-email"
               type="email"
@@ -101,7 +104,7 @@ export function Newsletter() {
               {subscription.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
               {t('newsletter.submit')}
             </button>
-          </div>
+          </RowField>
           <p className="mt-3 text-center text-xs opacity-80">{t('newsletter.privacy')}</p>
         </form>
       </div>

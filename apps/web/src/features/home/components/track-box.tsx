@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FiSearch } from 'react-icons/fi';
 import { FieldError } from '../../../components/ui/field-error';
+import { fieldLabelClass, RowField } from '../../../components/ui/form-field';
+import { TrackingIdInput, TrackingSearchButton } from '../../../components/ui/tracking-id-input';
 import { useTrackingSearch } from '../../../lib/use-tracking-search';
 
 /** The FAQ promises that a tracking ID can be entered on the website: this is where. */
@@ -24,28 +25,18 @@ export function TrackBox() {
           </div>
           {/* Before the app's scripts run, a GET with only the ID: the server sends it to /track/<ID>. */}
           <form method="get" action="/track" onSubmit={onSubmit} noValidate className="flex-1">
-            <label htmlFor="track-id" className="label mb-1 font-medium text-base-content text-sm">
-              {t('track.label')}
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+            <RowField
+              id="track-id"
+              label={t('track.label')}
+              labelClassName={fieldLabelClass}
+              className="flex flex-col gap-2 sm:flex-row sm:items-start"
+            >
               <div className="flex-1">
-                <input
-                  id="track-id"
-                  name="trackingId"
-                  className="input input-lg w-full font-mono uppercase placeholder:normal-case"
-                  placeholder="DSH-1700000000000"
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? 'track-id-error' : undefined}
-                />
+                <TrackingIdInput id="track-id" error={error} />
                 <FieldError id="track-id-error" message={error} ns="home" />
               </div>
-              <button type="submit" className="btn btn-primary btn-lg">
-                <FiSearch className="size-5" aria-hidden />
-                {t('track.submit')}
-              </button>
-            </div>
+              <TrackingSearchButton>{t('track.submit')}</TrackingSearchButton>
+            </RowField>
           </form>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { CreateHubInput, Hub, UpdateHubInput } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { useRecordMutations } from '../../../lib/record-mutations';
 
 export const hubsQueryKey = ['hubs'] as const;
 
@@ -16,14 +16,6 @@ export function useHubs() {
 
 /** Open a hub, or change one; both refresh every hub list (counts included). */
 export function useHubMutations() {
-  const create = useRefreshingMutation(
-    (input: CreateHubInput) => api<Hub>('/hubs', { method: 'POST', body: input }),
-    hubsQueryKey,
-  );
-  const update = useRefreshingMutation(
-    ({ id, input }: { id: string; input: UpdateHubInput }) =>
-      api<Hub>(`/hubs/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-    hubsQueryKey,
-  );
+  const { create, update } = useRecordMutations<Hub, CreateHubInput, UpdateHubInput>('/hubs', hubsQueryKey);
   return { create, update };
 }

@@ -19,43 +19,41 @@ function OfficeHandoverCard({ handover }: { handover: CashHandover }) {
   );
 }
 
-function HandoverList({ status }: { status: 'declared' | 'confirmed' }) {
+const sections = {
+  declared: { id: 'waiting-title', title: 'admin.handovers.waiting' },
+  confirmed: { id: 'confirmed-title', title: 'admin.handovers.confirmedTitle' },
+} as const;
+
+function HandoverList({ status }: { status: keyof typeof sections }) {
   const { t } = useTranslation('ledger');
   const { data, isPending, isError, refetch } = useHandovers(status);
-  if (isPending) return <Spinner />;
-  if (isError) {
-    return <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />;
-  }
-  if (data.length === 0) return <p className="opacity-70">{t(`admin.handovers.empty.${status}`)}</p>;
+  const { id, title } = sections[status];
   return (
-    <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-      {data.map((handover) => (
-        <OfficeHandoverCard key={handover.id} handover={handover} />
-      ))}
-    </ul>
+    <HeadedSection id={id} title={t(title)} headingClassName="mb-3 text-lg font-semibold">
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <LoadError message={t('load.error')} retryLabel={t('load.retry')} onRetry={() => refetch()} />
+      ) : data.length === 0 ? (
+        <p className="opacity-70">{t(`admin.handovers.empty.${status}`)}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+          {data.map((handover) => (
+            <OfficeHandoverCard key={handover.id} handover={handover} />
+          ))}
+        </ul>
+      )}
+    </HeadedSection>
   );
 }
 
 /** Handovers waiting to be counted first, then hubs' remittances, then the ones already confirmed. */
 export function CashHandoversAdmin() {
-  const { t } = useTranslation('ledger');
   return (
     <div className="space-y-8">
-      <HeadedSection
-        id="waiting-title"
-        title={t('admin.handovers.waiting')}
-        headingClassName="mb-3 text-lg font-semibold"
-      >
-        <HandoverList status="declared" />
-      </HeadedSection>
+      <HandoverList status="declared" />
       <RemittancesAdmin />
-      <HeadedSection
-        id="confirmed-title"
-        title={t('admin.handovers.confirmedTitle')}
-        headingClassName="mb-3 text-lg font-semibold"
-      >
-        <HandoverList status="confirmed" />
-      </HeadedSection>
+      <HandoverList status="confirmed" />
     </div>
   );
 }

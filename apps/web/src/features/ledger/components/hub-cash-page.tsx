@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePoisha } from '../../../lib/use-money';
 import { useConfirmHubHandover, useHubCash, useHubHandovers, useMyHubs } from '../api/hub-cash';
 import { HandoverCard } from './handover-card';
-import { MoneyCard } from './money-card';
+import { MoneyCard, ReceivableCard } from './money-card';
 import { RemitForm } from './remit-form';
 import { RemittanceCard, useHubName } from './remittance-card';
 
@@ -64,12 +64,11 @@ function HubCashView({ hub }: { hub: MyHub }) {
           hint={t('hubCash.awaitingHint')}
         />
         <MoneyCard testId="hub-remitted" label={t('hubCash.remitted')} value={money(data.remittedPoisha)} />
-        <MoneyCard
+        <ReceivableCard
           testId="hub-receivable"
-          tone={data.receivablePoisha > 0 ? 'warning' : 'default'}
           label={t('hubCash.receivable')}
-          value={money(data.receivablePoisha)}
           hint={t('hubCash.receivableHint')}
+          poisha={data.receivablePoisha}
         />
       </div>
       <section aria-labelledby="hub-handovers-title">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePoisha } from '../../../lib/use-money';
 
 /** One figure on a money page: a label, the amount, and an optional line under it. */
 export function MoneyCard({
@@ -29,5 +30,29 @@ export function MoneyCard({
         {hint ? <p className="text-xs opacity-70">{hint}</p> : null}
       </div>
     </div>
+  );
+}
+
+/** What the company is owed: it turns to a warning while there is anything. */
+export function ReceivableCard({
+  testId,
+  label,
+  hint,
+  poisha,
+}: {
+  testId: string;
+  label: string;
+  hint: string;
+  poisha: number;
+}) {
+  const money = usePoisha();
+  return (
+    <MoneyCard
+      testId={testId}
+      tone={poisha > 0 ? 'warning' : 'default'}
+      label={label}
+      value={money(poisha)}
+      hint={hint}
+    />
   );
 }

@@ -7,13 +7,15 @@ import {
 } from '@desh/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlProps, FormField, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
+import { FormField, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, usePoisha } from '../../../lib/use-money';
 import { PayoutDestinationNote } from '../../payout-account/components/merchant-account-summary';
 import { useCreatePayout } from '../api/merchants';
+import { useTextFields } from '../hooks/use-text-fields';
+import { ReferenceField } from './reference-field';
 import { TakaField } from './taka-field';
 
 /** Records a payout to one merchant, at most their payable, by default to their saved account. */
@@ -30,20 +32,21 @@ export function PayoutForm({
   const money = usePoisha();
   const create = useCreatePayout();
   const id = useId();
-  const [amount, setAmount] = useState(String(Math.max(merchant.payablePoisha, 0) / 100));
+  const { values, errors, setErrors, field } = useTextFields({
+    amount: String(Math.max(merchant.payablePoisha, 0) / 100),
+    reference: '',
+  });
   const [method, setMethod] = useState<PayoutMethod>(account?.method ?? 'bkash');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reference?: string; form?: string }>({});
   const [key] = useState(newIdempotencyKey);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const poisha = parseTakaInput(amount);
+    const poisha = parseTakaInput(values.amount);
     const next: typeof errors = {};
     if (poisha === undefined || poisha <= 0) next.amount = t('amount.invalid');
     else if (poisha > merchant.payablePoisha)
       next.amount = t('payout.tooMuch', { amount: money(Math.max(merchant.payablePoisha, 0)) });
-    if (!reference.trim()) next.reference = t('payout.referenceRequired');
+    if (!values.reference.trim()) next.reference = t('payout.referenceRequired');
     setErrors(next);
     if (Object.keys(next).length > 0 || poisha === undefined) return;
     try {
@@ -51,7 +54,7 @@ export function PayoutForm({
         merchantId: merchant.merchantId,
         amountPoisha: poisha,
         method,
-        reference: reference.trim(),
+        reference: values.reference.trim(),
         idempotencyKey: key,
       });
       void showToast('success', t('payout.recorded'));
@@ -68,13 +71,7 @@ export function PayoutForm({
       className="grid gap-3 rounded-box bg-base-200 p-3 sm:grid-cols-2"
       data-testid="payout-form"
     >
-      <TakaField
-        name="payout-amount"
-        label={t('payout.amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
-      />
+      <TakaField name="payout-amount" label={t('payout.amount')} {...field('amount')} />
       <FormField className="form-control w-full" id={`${id}-method`} label={t('payout.method')}>
         <select
           id={`${id}-method`}
@@ -86,21 +83,12 @@ export function PayoutForm({
         </select>
       </FormField>
       <PayoutDestinationNote account={account} method={method} />
-      <FormField
+      <ReferenceField
         className="form-control w-full sm:col-span-2"
-        id={`${id}-reference`}
         label={t('payout.reference')}
-        error={errors.reference}
-      >
-        <input
-          {...controlProps(`${id}-reference`, errors.reference)}
-          className={`input w-full ${errors.reference ? 'input-error' : ''}`}
-          value={reference}
-          maxLength={100}
-          placeholder={t('payout.referencePlaceholder')}
-          onChange={(event) => setReference(event.target.value)}
-        />
-      </FormField>
+        placeholder={t('payout.referencePlaceholder')}
+        {...field('reference')}
+      />
       {errors.form ? (
         <p role="alert" className="text-sm text-error sm:col-span-2">
           {errors.form}

@@ -14,8 +14,9 @@ import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { handoverLabel, useDeclareHandover, useRiderCash } from '../api/rider-cash';
+import { useTextFields } from '../hooks/use-text-fields';
 import { HandoverStatusBadge } from './handover-status-badge';
-import { MoneyCard } from './money-card';
+import { MoneyCard, ReceivableCard } from './money-card';
 import { TakaField } from './taka-field';
 
 /** The rider's cash in hand, handing it in at the office, and what was collected and handed over. */
@@ -29,8 +30,8 @@ export function RiderCash() {
   // Handovers declared with no network wait on the phone: their cash is not declared twice meanwhile.
   const keptHandovers = useOfflineQueue().waiting.filter((action) => action.label === handoverLabel);
   const keptPoisha = keptHandovers.reduce((sum, action) => sum + (action.amountPoisha ?? 0), 0);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, setValue, setErrors, field } = useTextFields({ amount: '' });
+  const setError = (error?: string) => setErrors({ amount: error });
   // One key per handover the rider means to make: a retry after a lost answer cannot declare twice.
   const [key, setKey] = useState(newIdempotencyKey);
 
@@ -42,14 +43,14 @@ export function RiderCash() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const poisha = parseTakaInput(amount);
+    const poisha = parseTakaInput(values.amount);
     if (poisha === undefined || poisha <= 0) return setError(t('amount.invalid'));
     if (poisha > available) return setError(t('handover.tooMuch', { amount: money(available) }));
     setError(undefined);
     try {
       const outcome = await declare.mutateAsync({ amountPoisha: poisha, idempotencyKey: key });
       setKey(newIdempotencyKey());
-      setAmount('');
+      setValue('amount', '');
       void showToast('success', outcome.sent ? t('handover.declared') : tf('handover.kept'));
     } catch (caught) {
       setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
@@ -82,12 +83,11 @@ export function RiderCash() {
           value={money(data.awaitingConfirmationPoisha)}
           hint={t('cash.awaitingHint')}
         />
-        <MoneyCard
+        <ReceivableCard
           testId="cash-receivable"
-          tone={data.receivablePoisha > 0 ? 'warning' : 'default'}
           label={t('cash.receivable')}
-          value={money(data.receivablePoisha)}
           hint={t('cash.receivableHint')}
+          poisha={data.receivablePoisha}
         />
       </div>
 
@@ -100,19 +100,13 @@ export function RiderCash() {
               : t('handover.help', { amount: money(available) })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TakaField
-              name="amount"
-              label={t('handover.amount')}
-              value={amount}
-              onChange={setAmount}
-              error={error}
-            />
+            <TakaField name="amount" label={t('handover.amount')} {...field('amount')} />
             <div className="flex gap-2">
               <button
                 type="button"
                 className="btn btn-outline"
                 disabled={available === 0}
-                onClick={() => setAmount(String(available / 100))}
+                onClick={() => setValue('amount', String(available / 100))}
               >
                 {t('handover.all')}
               </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiSend } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { TableHead } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { formatDhakaDateTime } from '../../../lib/format';
@@ -52,40 +52,33 @@ function Message({ message }: { message: WebhookMessage }) {
         {message.attempts.length === 0 ? (
           <p className="text-sm opacity-70">{t('webhooks.noAttempts')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table table-xs">
-              <TableHead
-                columns={[
-                  t('webhooks.attempt.time'),
-                  t('webhooks.attempt.status'),
-                  t('webhooks.attempt.latency'),
-                  t('webhooks.attempt.response'),
-                ]}
-              />
-              <tbody>
-                {message.attempts.map((attempt) => (
-                  <tr key={attempt.id} data-testid="webhook-attempt">
-                    <td className="whitespace-nowrap">
-                      {formatDhakaDateTime(attempt.attemptedAt, i18n.language)}
-                    </td>
-                    <td
-                      className={
-                        attempt.statusCode && attempt.statusCode < 300 ? 'text-success' : 'text-error'
-                      }
-                    >
-                      {attempt.statusCode ?? t('webhooks.attempt.noAnswer')}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      {t('webhooks.attempt.ms', { ms: attempt.latencyMs })}
-                    </td>
-                    <td className="max-w-md truncate font-mono" title={attempt.responseExcerpt}>
-                      {attempt.responseExcerpt}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            frameClassName="overflow-x-auto"
+            tableClassName="table table-xs"
+            columns={[
+              t('webhooks.attempt.time'),
+              t('webhooks.attempt.status'),
+              t('webhooks.attempt.latency'),
+              t('webhooks.attempt.response'),
+            ]}
+          >
+            {message.attempts.map((attempt) => (
+              <tr key={attempt.id} data-testid="webhook-attempt">
+                <td className="whitespace-nowrap">
+                  {formatDhakaDateTime(attempt.attemptedAt, i18n.language)}
+                </td>
+                <td
+                  className={attempt.statusCode && attempt.statusCode < 300 ? 'text-success' : 'text-error'}
+                >
+                  {attempt.statusCode ?? t('webhooks.attempt.noAnswer')}
+                </td>
+                <td className="whitespace-nowrap">{t('webhooks.attempt.ms', { ms: attempt.latencyMs })}</td>
+                <td className="max-w-md truncate font-mono" title={attempt.responseExcerpt}>
+                  {attempt.responseExcerpt}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
     </li>

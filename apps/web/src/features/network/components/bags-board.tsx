@@ -8,11 +8,11 @@ import { QueryFallback } from '../../../components/ui/load-error';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
-import { useHubName } from '../../../lib/use-hub-name';
 import type { Reconciliation } from '../api/bag-actions';
 import { type BagListStatus, useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { BagSealForm } from './bag-seal-form';
+import { MovementCard } from './movement-card';
 import { OpenBagForm } from './open-bag-form';
 import { ReconcileButton } from './reconcile-button';
 import { ReconcileOutcome } from './reconcile-outcome';
@@ -29,23 +29,15 @@ function BagCard({
   onReconciled: (outcome: Reconciliation) => void;
 }) {
   const { t, i18n } = useTranslation('network');
-  const hubName = useHubName();
-  const towards = status === 'arrived' ? bag.originHub : bag.destinationHub;
+  const created = <p className="text-xs opacity-70">{formatDhakaDateTime(bag.createdAt, i18n.language)}</p>;
+  const load = (
+    <>
+      {t('bags.count', { count: bag.parcelCount })}
+      {bag.sealNumber && <> · {t('bags.sealShown', { seal: bag.sealNumber })}</>}
+    </>
+  );
   return (
-    <li className="space-y-2 rounded-box border border-base-300 bg-base-100 p-3" data-testid="bag-card">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-mono font-semibold">{bag.code}</p>
-        <p className="text-xs opacity-70">{formatDhakaDateTime(bag.createdAt, i18n.language)}</p>
-      </div>
-      <p className="text-sm">
-        {t(status === 'arrived' ? 'bags.fromHub' : 'bags.toHub', {
-          hub: hubName(towards),
-          code: towards.code,
-        })}
-        {' · '}
-        {t('bags.count', { count: bag.parcelCount })}
-        {bag.sealNumber && <> · {t('bags.sealShown', { seal: bag.sealNumber })}</>}
-      </p>
+    <MovementCard kind="bags" item={bag} incoming={status === 'arrived'} corner={created} load={load}>
       <div className="flex flex-wrap gap-2">
         {status !== 'open' && (
           <Link to={paths.hubBagLabel(bag.id)} className="btn btn-sm btn-outline">
@@ -56,7 +48,7 @@ function BagCard({
       </div>
       {status === 'open' && <BagSealForm bag={bag} />}
       {status === 'arrived' && <ReconcileButton bag={bag} onReconciled={onReconciled} />}
-    </li>
+    </MovementCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowField } from '../../../components/ui/form-field';
 import { ItemSelect } from '../../../components/ui/item-select';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
@@ -33,10 +34,7 @@ export function OpenBagForm({ hub }: { hub: MyHub }) {
 
   return (
     <form className="space-y-2 rounded-box bg-base-200 p-3" onSubmit={submit}>
-      <label htmlFor="bag-destination" className="label text-sm font-medium text-base-content">
-        {t('bags.openFor')}
-      </label>
-      <div className="flex flex-wrap gap-2">
+      <RowField id="bag-destination" label={t('bags.openFor')}>
         <ItemSelect
           id="bag-destination"
           className="select min-w-0 flex-1"
@@ -51,7 +49,7 @@ export function OpenBagForm({ hub }: { hub: MyHub }) {
         <button type="submit" className="btn btn-primary" disabled={open.isPending || !destinationHubId}>
           {t('bags.open')}
         </button>
-      </div>
+      </RowField>
       {nextHubs.isError && <p className="text-sm text-error">{errorText(nextHubs.error)}</p>}
       {problem && (
         <p role="alert" className="text-sm text-error">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
@@ -7,6 +7,24 @@ import { type HubParcel, useHubWork } from '../api/hub-work';
 import { areaKey } from '../run-suggestions';
 import { AssignBar } from './assign-bar';
 import { ParcelGroup } from './parcel-group';
+
+/** Pickups or deliveries: a heading over its groups, or `none` (the words for an empty list) instead. */
+function GroupsSection({
+  title,
+  none,
+  children,
+}: {
+  title: string;
+  none: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {none ? <p className="rounded-box bg-base-200 p-4 text-center">{none}</p> : children}
+    </section>
+  );
+}
 
 /**
  * The hub's work for its riders: pickups grouped by store and deliveries by area. Tick parcels
@@ -43,44 +61,31 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
     });
 
   const { pickups, deliveries, riders } = work.data;
+  const choosing = { chosen, riderNames, onToggle: toggle };
   return (
     <div className="space-y-6 pb-28">
       <RefreshedAt updatedAt={work.dataUpdatedAt} />
-      <section className="space-y-3">
-        <h2 className="text-xl font-semibold">{t('runs.pickups')}</h2>
-        {pickups.length === 0 ? (
-          <p className="rounded-box bg-base-200 p-4 text-center">{t('runs.noPickups')}</p>
-        ) : (
-          pickups.map((group) => (
-            <ParcelGroup
-              key={group.store.id ?? group.store.name}
-              title={group.store.name}
-              subtitle={group.store.address === group.store.name ? undefined : group.store.address}
-              parcels={group.parcels}
-              chosen={chosen}
-              riderNames={riderNames}
-              onToggle={toggle}
-            />
-          ))
-        )}
-      </section>
-      <section className="space-y-3">
-        <h2 className="text-xl font-semibold">{t('runs.deliveries')}</h2>
-        {deliveries.length === 0 ? (
-          <p className="rounded-box bg-base-200 p-4 text-center">{t('runs.noDeliveries')}</p>
-        ) : (
-          deliveries.map((group) => (
-            <ParcelGroup
-              key={areaKey(group.area)}
-              title={i18n.language === 'bn' ? group.area.nameBn : group.area.name}
-              parcels={group.parcels}
-              chosen={chosen}
-              riderNames={riderNames}
-              onToggle={toggle}
-            />
-          ))
-        )}
-      </section>
+      <GroupsSection title={t('runs.pickups')} none={pickups.length === 0 && t('runs.noPickups')}>
+        {pickups.map((group) => (
+          <ParcelGroup
+            key={group.store.id ?? group.store.name}
+            title={group.store.name}
+            subtitle={group.store.address === group.store.name ? undefined : group.store.address}
+            parcels={group.parcels}
+            {...choosing}
+          />
+        ))}
+      </GroupsSection>
+      <GroupsSection title={t('runs.deliveries')} none={deliveries.length === 0 && t('runs.noDeliveries')}>
+        {deliveries.map((group) => (
+          <ParcelGroup
+            key={areaKey(group.area)}
+            title={i18n.language === 'bn' ? group.area.nameBn : group.area.name}
+            parcels={group.parcels}
+            {...choosing}
+          />
+        ))}
+      </GroupsSection>
       <AssignBar
         hub={hub}
         riders={riders}

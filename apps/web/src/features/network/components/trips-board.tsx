@@ -5,31 +5,23 @@ import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { formatDhakaDateTime } from '../../../lib/format';
-import { useHubName } from '../../../lib/use-hub-name';
 import type { MyHub } from '../api/get-my-hubs';
 import { type TripDirection, useTrips } from '../api/trips';
 import { DispatchTripForm } from './dispatch-trip-form';
+import { MovementCard } from './movement-card';
 
 function TripCard({ trip, direction }: { trip: TripView; direction: TripDirection }) {
   const { t, i18n } = useTranslation('network');
-  const hubName = useHubName();
-  const other = direction === 'incoming' ? trip.originHub : trip.destinationHub;
+  const tone = trip.status === 'arrived' ? 'badge-success' : 'badge-info';
+  const badge = <span className={`badge ${tone} badge-soft`}>{t(`trips.status.${trip.status}`)}</span>;
   return (
-    <li className="space-y-1 rounded-box border border-base-300 bg-base-100 p-3" data-testid="trip-card">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-mono font-semibold">{trip.code}</p>
-        <span className={`badge ${trip.status === 'arrived' ? 'badge-success' : 'badge-info'} badge-soft`}>
-          {t(`trips.status.${trip.status}`)}
-        </span>
-      </div>
-      <p className="text-sm">
-        {t(direction === 'incoming' ? 'trips.fromHub' : 'trips.toHub', {
-          hub: hubName(other),
-          code: other.code,
-        })}
-        {' · '}
-        {t('trips.bagCount', { count: trip.bagCount })}
-      </p>
+    <MovementCard
+      kind="trips"
+      item={trip}
+      incoming={direction === 'incoming'}
+      corner={badge}
+      load={t('trips.bagCount', { count: trip.bagCount })}
+    >
       <p className="text-sm">
         {trip.vehicleNumber} · {trip.driverName} ·{' '}
         <a className="link" href={`tel:${trip.driverPhone}`}>
@@ -42,7 +34,7 @@ function TripCard({ trip, direction }: { trip: TripView; direction: TripDirectio
           <> · {t('trips.arrivedAt', { at: formatDhakaDateTime(trip.arrivedAt, i18n.language) })}</>
         )}
       </p>
-    </li>
+    </MovementCard>
   );
 }
 

@@ -22,22 +22,20 @@ export function ParcelActions({
   const about = { trackingId: parcel.trackingId };
   return (
     <div className="flex flex-wrap gap-1">
-      <Link
-        to={paths.track(parcel.trackingId)}
-        className={`btn btn-ghost ${size}`}
-        aria-label={t('action.track.label', about)}
-      >
-        <FiMapPin aria-hidden />
-        {t('action.track')}
-      </Link>
-      <Link
-        to={paths.parcelLabel(parcel._id)}
-        className={`btn btn-ghost ${size}`}
-        aria-label={t('action.label.label', about)}
-      >
-        <FiPrinter aria-hidden />
-        {t('action.label')}
-      </Link>
+      {[
+        { to: paths.track(parcel.trackingId), action: 'track', icon: <FiMapPin aria-hidden /> } as const,
+        { to: paths.parcelLabel(parcel._id), action: 'label', icon: <FiPrinter aria-hidden /> } as const,
+      ].map(({ to, action, icon }) => (
+        <Link
+          key={action}
+          to={to}
+          className={`btn btn-ghost ${size}`}
+          aria-label={t(`action.${action}.label`, about)}
+        >
+          {icon}
+          {t(`action.${action}`)}
+        </Link>
+      ))}
       {parcel.status === 'pending' && (
         <button
           type="button"

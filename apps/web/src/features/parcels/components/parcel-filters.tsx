@@ -12,6 +12,9 @@ interface ParcelFiltersProps {
   exportHref: string;
 }
 
+/** The booking-date range: each end keeps the other from crossing it. */
+const dateEnds = ['from', 'to'] as const;
+
 /** Search, status tabs, booking dates and the CSV of what they select. */
 export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps) {
   const { t } = useTranslation('parcels');
@@ -60,28 +63,22 @@ export function ParcelFilters({ view, onChange, exportHref }: ParcelFiltersProps
             />
           </span>
         </label>
-        <label className="flex flex-col gap-1" htmlFor={`${id}-from`}>
-          <span className="text-sm font-medium">{t('filters.from')}</span>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input w-40"
-            value={view.from}
-            max={view.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1" htmlFor={`${id}-to`}>
-          <span className="text-sm font-medium">{t('filters.to')}</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input w-40"
-            value={view.to}
-            min={view.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </label>
+        {dateEnds.map((end) => (
+          <label key={end} className="flex flex-col gap-1" htmlFor={`${id}-${end}`}>
+            <span className="text-sm font-medium">{t(`filters.${end}`)}</span>
+            <input
+              id={`${id}-${end}`}
+              type="date"
+              className="input w-40"
+              value={view[end]}
+              min={end === 'to' ? view.from || undefined : undefined}
+              max={end === 'from' ? view.to || undefined : undefined}
+              onChange={(event) =>
+                onChange(end === 'from' ? { from: event.target.value } : { to: event.target.value })
+              }
+            />
+          </label>
+        ))}
         <a href={exportHref} download className="btn btn-outline">
           <FiDownload aria-hidden />
           {t('filters.export')}

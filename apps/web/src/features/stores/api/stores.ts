@@ -1,7 +1,7 @@
 import type { Store, StoreInput } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation-flow';
+import { useRecordMutations } from '../../../lib/record-mutations';
 
 export const storesQueryKey = ['stores'] as const;
 
@@ -15,19 +15,5 @@ export function useStores() {
 }
 
 /** Create, change and delete; each refreshes the list. */
-export function useStoreMutations() {
-  const create = useRefreshingMutation(
-    (input: StoreInput) => api<Store>('/stores', { method: 'POST', body: input }),
-    storesQueryKey,
-  );
-  const update = useRefreshingMutation(
-    ({ id, input }: { id: string; input: Partial<StoreInput> }) =>
-      api<Store>(`/stores/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-    storesQueryKey,
-  );
-  const remove = useRefreshingMutation(
-    (id: string) => api<void>(`/stores/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    storesQueryKey,
-  );
-  return { create, update, remove };
-}
+export const useStoreMutations = () =>
+  useRecordMutations<Store, StoreInput, Partial<StoreInput>>('/stores', storesQueryKey);
