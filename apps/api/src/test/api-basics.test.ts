@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  postToAuth,
-  signUp,
-  type TestContext,
-  testOrigin,
-  useTestContext,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { postToAuth, signUp, testOrigin, useTestContext } from './helpers.ts';
 
 const ctx = useTestContext();
 
@@ -194,15 +187,9 @@ describe('API basics', () => {
 });
 
 describe('Google sign-in', () => {
-  let google: TestContext;
-  beforeAll(async () => {
-    google = await createTestContext({
-      GOOGLE_CLIENT_ID: 'test-client.apps.example',
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-    });
-  });
-  afterAll(async () => {
-    await google.close();
+  const google = useTestContext({
+    GOOGLE_CLIENT_ID: 'test-client.apps.example',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
   });
 
   it('is offered when configured and starts at Google with our callback', async () => {

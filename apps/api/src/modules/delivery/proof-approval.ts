@@ -25,6 +25,7 @@ import type { DeliveryDeps } from './delivery-access.ts';
 import { isLocked } from './delivery-code.ts';
 import { announceDelivered, ensureMove, lockedParcel, sendBack } from './moves.ts';
 import {
+  type ApprovalRow,
   countApprovalsByRider,
   decideApproval,
   findPendingApproval,
@@ -66,46 +67,74 @@ export async function holdForApproval(
 
 const adminActor = (caller: AuthSession) => ({ id: caller.user.id, role: 'admin' as const });
 
+/** Where each verdict on a photo proof moves the parcel. */
+const verdictMoves = { approveProof: 'delivered', rejectProof: 'failed' } as const;
+
+/**
+ * One transaction for the admin's verdict on a photo proof: the parcel locked, the verdict's move
+ * allowed from where it is, and the approval waiting for it (409 when none does) handed to `decide`.
+ */
+function decidePendingProof(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  parcelId: string,
+  verdict: keyof typeof verdictMoves,
+  decide: (
+    tx: Tx,
+    found: { parcel: ParcelRow; actor: ReturnType<typeof adminActor>; approval: ApprovalRow },
+  ) => Promise<ParcelRow>,
+): Promise<ParcelRow> {
+  return deps.db.transaction(async (tx) => {
+    const parcel = await lockedParcel(tx, parcelId);
+    const actor = adminActor(caller);
+    ensureMove(parcel.status, verdictMoves[verdict], actor, verdict);
+    const approval = await findPendingApproval(tx, parcel.id);
+    if (!approval) throw conflict('This delivery is not waiting for approval.');
+    return decide(tx, { parcel, actor, approval });
+  });
+}
+
 /** The admin accepts the photo: delivered now, with the proof, the money and the messages it held back. */
 export async function approveDelivery(
   deps: DeliveryDeps,
   caller: AuthSession,
   parcelId: string,
 ): Promise<Parcel> {
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = adminActor(caller);
-    ensureMove(parcel.status, 'delivered', actor, 'approveProof');
-    const approval = await findPendingApproval(tx, parcel.id);
-    if (!approval) throw conflict('This delivery is not waiting for approval.');
-    await insertProof(tx, {
-      parcelId: parcel.id,
-      kind: 'photo',
-      photoId: approval.photoId,
-      receiverName: approval.receiverName,
-      cashCollected: approval.cashCollected,
-      riderId: approval.riderId,
-      actorId: approval.submittedBy,
-      // The handover happened when the rider reported it; the approval only accepts it.
-      deliveredAt: approval.submittedAt,
-    });
-    await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
-    const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
-    // Booked on approval, not before: until now nothing counted towards the merchant's payable.
-    if (approval.riderId) {
-      await recordDeliveryCollection(tx, {
+  const row = await decidePendingProof(
+    deps,
+    caller,
+    parcelId,
+    'approveProof',
+    async (tx, { parcel, actor, approval }) => {
+      await insertProof(tx, {
         parcelId: parcel.id,
+        kind: 'photo',
+        photoId: approval.photoId,
+        receiverName: approval.receiverName,
+        cashCollected: approval.cashCollected,
         riderId: approval.riderId,
-        merchantId: parcel.senderId,
-        paymentMethod: parcel.paymentMethod,
-        collectedPoisha: approval.cashCollected,
-        codPoisha: parcel.codAmountPoisha,
-        feePoisha: parcel.deliveryFeePoisha,
+        actorId: approval.submittedBy,
+        // The handover happened when the rider reported it; the approval only accepts it.
+        deliveredAt: approval.submittedAt,
       });
-    }
-    await announceDelivered(tx, parcel);
-    return delivered;
-  });
+      await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
+      const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
+      // Booked on approval, not before: until now nothing counted towards the merchant's payable.
+      if (approval.riderId) {
+        await recordDeliveryCollection(tx, {
+          parcelId: parcel.id,
+          riderId: approval.riderId,
+          merchantId: parcel.senderId,
+          paymentMethod: parcel.paymentMethod,
+          collectedPoisha: approval.cashCollected,
+          codPoisha: parcel.codAmountPoisha,
+          feePoisha: parcel.deliveryFeePoisha,
+        });
+      }
+      await announceDelivered(tx, parcel);
+      return delivered;
+    },
+  );
   return toParcel(row);
 }
 
@@ -120,47 +149,52 @@ export async function rejectDelivery(
   parcelId: string,
   reason: string,
 ): Promise<Parcel> {
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = adminActor(caller);
-    ensureMove(parcel.status, 'failed', actor, 'rejectProof');
-    const approval = await findPendingApproval(tx, parcel.id);
-    if (!approval) throw conflict('This delivery is not waiting for approval.');
-    await decideApproval(tx, approval.id, { status: 'rejected', decidedBy: actor.id, rejectReason: reason });
-    const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
-    await insertAttempt(tx, {
-      parcelId: parcel.id,
-      attemptNo,
-      reason: 'other',
-      note: `Photo proof rejected: ${reason}`,
-      rescheduleDate: null,
-      riderId: approval.riderId,
-      actorId: actor.id,
-    });
-    // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
-    let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      {
-        kind: 'merchant_attempt_failed',
-        trackingId: parcel.trackingId,
-        reason: 'other',
+  const row = await decidePendingProof(
+    deps,
+    caller,
+    parcelId,
+    'rejectProof',
+    async (tx, { parcel, actor, approval }) => {
+      await decideApproval(tx, approval.id, {
+        status: 'rejected',
+        decidedBy: actor.id,
+        rejectReason: reason,
+      });
+      const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+      await insertAttempt(tx, {
+        parcelId: parcel.id,
         attemptNo,
-        maxAttempts: deps.maxAttempts,
-      },
-      parcel.id,
-    );
-    if (attemptNo >= deps.maxAttempts) {
-      current = await sendBack(
+        reason: 'other',
+        note: `Photo proof rejected: ${reason}`,
+        rescheduleDate: null,
+        riderId: approval.riderId,
+        actorId: actor.id,
+      });
+      // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
+      let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
+      await queueSmsToUser(
         tx,
-        current,
-        { id: null, role: 'system' },
-        `${attemptNo} delivery attempts failed.`,
+        parcel.senderId,
+        {
+          kind: 'merchant_attempt_failed',
+          trackingId: parcel.trackingId,
+          reason: 'other',
+          attemptNo,
+          maxAttempts: deps.maxAttempts,
+        },
+        parcel.id,
       );
-    }
-    return current;
-  });
+      if (attemptNo >= deps.maxAttempts) {
+        current = await sendBack(
+          tx,
+          current,
+          { id: null, role: 'system' },
+          `${attemptNo} delivery attempts failed.`,
+        );
+      }
+      return current;
+    },
+  );
   return toParcel(row);
 }
 

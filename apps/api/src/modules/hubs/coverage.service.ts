@@ -50,10 +50,26 @@ async function networkOf(db: Runner): Promise<NetworkMap> {
   };
 }
 
-function hubProblem(hub: HubRow | undefined, kind: HubKindName, unknown: string, wrongKind: string) {
-  if (!hub) return unknown;
+/** Each hub a coverage row names: the field naming it, the kind it must be and the messages when it is not. */
+const namedHubs = [
+  {
+    field: 'lastMileHubId',
+    kind: 'last_mile',
+    unknown: coverageProblems.unknownLastMileHub,
+    wrongKind: coverageProblems.notLastMileHub,
+  },
+  {
+    field: 'pickupHubId',
+    kind: 'pickup',
+    unknown: coverageProblems.unknownPickupHub,
+    wrongKind: coverageProblems.notPickupHub,
+  },
+] as const;
+
+function hubProblem(hub: HubRow | undefined, named: (typeof namedHubs)[number]) {
+  if (!hub) return named.unknown;
   if (!hub.active) return closedHub;
-  return hub.kinds.includes(kind) ? undefined : wrongKind;
+  return hub.kinds.includes(named.kind) ? undefined : named.wrongKind;
 }
 
 /**
@@ -78,20 +94,10 @@ export async function updateCoverage(db: Db, rows: readonly HubCoverageRow[]): P
     // Locked, so a hub cannot close or stop delivering between this check and the commit.
     const hubs = new Map((await lockHubs(tx, hubIds)).map((hub) => [hub.id, hub] as const));
     rows.forEach((row, index) => {
-      const lastMile = hubProblem(
-        hubs.get(row.lastMileHubId),
-        'last_mile',
-        coverageProblems.unknownLastMileHub,
-        coverageProblems.notLastMileHub,
-      );
-      if (lastMile) fields[`rows.${index}.lastMileHubId`] = lastMile;
-      const pickup = hubProblem(
-        hubs.get(row.pickupHubId),
-        'pickup',
-        coverageProblems.unknownPickupHub,
-        coverageProblems.notPickupHub,
-      );
-      if (pickup) fields[`rows.${index}.pickupHubId`] = pickup;
+      for (const named of namedHubs) {
+        const problem = hubProblem(hubs.get(row[named.field]), named);
+        if (problem) fields[`rows.${index}.${named.field}`] = problem;
+      }
     });
     if (Object.keys(fields).length > 0) throw badRequest(coverageRefused, fields);
 

@@ -139,6 +139,15 @@ async function rawBalance(kind: string, owner = ''): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** The journal entry a confirmed handover or remittance posted. */
+async function postedEntryId(
+  table: typeof cashHandovers | typeof hubRemittances,
+  id: string,
+): Promise<number> {
+  const [stored] = await ctx.db.select({ entryId: table.entryId }).from(table).where(eq(table.id, id));
+  return stored?.entryId ?? 0;
+}
+
 async function run(operations: Operation[]): Promise<void> {
   const merchants: SignedIn[] = [await signUp(ctx.app), await signUp(ctx.app)];
   const riders: TestRider[] = [
@@ -284,15 +293,11 @@ async function run(operations: Operation[]): Promise<void> {
       expect(handover.statusCode, handover.body).toBe(201);
       const confirmed = await api.confirm(admin, handover.json().id, counted);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db
-        .select()
-        .from(cashHandovers)
-        .where(eq(cashHandovers.id, handover.json().id));
       const effect = noEffect();
       effect.riderCash[op.rider] = -declared;
       effect.receivable[op.rider] = declared - counted;
       effect.officeCash = counted;
-      await post(stored?.entryId ?? 0, effect);
+      await post(await postedEntryId(cashHandovers, handover.json().id), effect);
     } else if (op.type === 'hubHandover') {
       const declared = Math.floor((model.riderCash[op.rider] * op.percent) / 100);
       if (declared <= 0) continue;
@@ -316,12 +321,11 @@ async function run(operations: Operation[]): Promise<void> {
         { countedPoisha: counted },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db.select().from(cashHandovers).where(eq(cashHandovers.id, id));
       const effect = noEffect();
       effect.riderCash[op.rider] = -declared;
       effect.receivable[op.rider] = declared - counted;
       effect.hubCash[op.rider] = counted;
-      await post(stored?.entryId ?? 0, effect);
+      await post(await postedEntryId(cashHandovers, id), effect);
     } else if (op.type === 'remit') {
       const manager = managers[op.hub] as SignedIn;
       const url = `/api/ledger/hubs/${hubIds[op.hub]}/remittances`;
@@ -350,15 +354,11 @@ async function run(operations: Operation[]): Promise<void> {
         },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db
-        .select()
-        .from(hubRemittances)
-        .where(eq(hubRemittances.id, remitted.json().id));
       const effect = noEffect();
       effect.hubCash[op.hub] = -declared;
       effect.hubReceivable[op.hub] = declared - counted;
       effect.officeCash = counted;
-      await post(stored?.entryId ?? 0, effect);
+      await post(await postedEntryId(hubRemittances, remitted.json().id), effect);
     } else if (op.type === 'payout') {
       const payable = model.payable[op.merchant];
       const merchant = merchants[op.merchant] as SignedIn;
