@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   hiddenReceiverRecords,
   parcels,
@@ -9,7 +9,8 @@ import {
   riders,
 } from '../../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
+
 type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
 export type PreferencesRow = typeof receiverPreferences.$inferSelect;
 

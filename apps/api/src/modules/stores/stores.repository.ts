@@ -1,9 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
 export function listStoresByOwner(db: Runner, ownerId: string): Promise<StoreRow[]> {
