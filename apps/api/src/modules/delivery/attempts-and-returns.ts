@@ -5,7 +5,7 @@ import { recordReturnCharge } from '../ledger/ledger.service.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
+import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import {
   countAttempts,
@@ -58,18 +58,13 @@ export async function recordFailedAttempt(
         parcelId: parcel.id,
       });
     }
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      {
-        kind: 'merchant_attempt_failed',
-        trackingId: parcel.trackingId,
-        reason: input.reason,
-        attemptNo,
-        maxAttempts: deps.maxAttempts,
-      },
-      parcel.id,
-    );
+    await queueSmsToSender(tx, parcel, {
+      kind: 'merchant_attempt_failed',
+      trackingId: parcel.trackingId,
+      reason: input.reason,
+      attemptNo,
+      maxAttempts: deps.maxAttempts,
+    });
     if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
       const why = automaticReturnNote(
         input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
@@ -150,12 +145,7 @@ export async function confirmReturn(
     const moved = await moveLockedParcel(tx, parcel, 'returned', actor, null);
     await chargeReturn(tx, parcel);
     if (actor.role !== 'customer') {
-      await queueSmsToUser(
-        tx,
-        parcel.senderId,
-        { kind: 'merchant_returned', trackingId: parcel.trackingId },
-        parcel.id,
-      );
+      await queueSmsToSender(tx, parcel, { kind: 'merchant_returned', trackingId: parcel.trackingId });
     }
     return moved;
   });

@@ -1,12 +1,12 @@
 import { type CompleteDeliveryInput, formatPoisha, type Parcel } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
+import { bookDeliveredCash } from './delivered-cash.ts';
 import { deleteCode, insertProof } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
@@ -79,19 +79,7 @@ export async function completeDelivery(
     await deleteCode(tx, parcel.id);
     await keepDeliveryPlace(tx, parcel, actor, input.place);
 
-    // The money moves in the same transaction as the status: both happen or neither.
-    if (parcel.riderId) {
-      await recordDeliveryCollection(tx, {
-        parcelId: parcel.id,
-        riderId: parcel.riderId,
-        merchantId: parcel.senderId,
-        paymentMethod: parcel.paymentMethod,
-        collectedPoisha: cash,
-        codPoisha: parcel.codAmountPoisha,
-        feePoisha: parcel.deliveryFeePoisha,
-      });
-    }
-
+    await bookDeliveredCash(tx, parcel, parcel.riderId, cash);
     await collectExchangeItem(tx, parcel, actor);
     await announceDelivered(tx, parcel);
     return { parcel: delivered };

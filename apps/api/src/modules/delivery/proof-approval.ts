@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict } from '../../lib/errors.ts';
-import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { queueSmsToUser } from '../sms/sms.service.ts';
+import { queueSmsToSender } from '../sms/sms.service.ts';
+import { bookDeliveredCash } from './delivered-cash.ts';
 import {
   type CodeRow,
   countAttempts,
@@ -100,41 +100,26 @@ export async function approveDelivery(
   caller: AuthSession,
   parcelId: string,
 ): Promise<Parcel> {
-  const row = await decidePendingProof(
-    deps,
-    caller,
-    parcelId,
-    'approveProof',
-    async (tx, { parcel, actor, approval }) => {
-      await insertProof(tx, {
-        parcelId: parcel.id,
-        kind: 'photo',
-        photoId: approval.photoId,
-        receiverName: approval.receiverName,
-        cashCollected: approval.cashCollected,
-        riderId: approval.riderId,
-        actorId: approval.submittedBy,
-        // The handover happened when the rider reported it; the approval only accepts it.
-        deliveredAt: approval.submittedAt,
-      });
-      await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
-      const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
-      // Booked on approval, not before: until now nothing counted towards the merchant's payable.
-      if (approval.riderId) {
-        await recordDeliveryCollection(tx, {
-          parcelId: parcel.id,
-          riderId: approval.riderId,
-          merchantId: parcel.senderId,
-          paymentMethod: parcel.paymentMethod,
-          collectedPoisha: approval.cashCollected,
-          codPoisha: parcel.codAmountPoisha,
-          feePoisha: parcel.deliveryFeePoisha,
-        });
-      }
-      await announceDelivered(tx, parcel);
-      return delivered;
-    },
-  );
+  const row = await decidePendingProof(deps, caller, parcelId, 'approveProof', async (tx, found) => {
+    const { parcel, actor, approval } = found;
+    await insertProof(tx, {
+      parcelId: parcel.id,
+      kind: 'photo',
+      photoId: approval.photoId,
+      receiverName: approval.receiverName,
+      cashCollected: approval.cashCollected,
+      riderId: approval.riderId,
+      actorId: approval.submittedBy,
+      // The handover happened when the rider reported it; the approval only accepts it.
+      deliveredAt: approval.submittedAt,
+    });
+    await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
+    const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
+    // Booked on approval, not before: until now nothing counted towards the merchant's payable.
+    await bookDeliveredCash(tx, parcel, approval.riderId, approval.cashCollected);
+    await announceDelivered(tx, parcel);
+    return delivered;
+  });
   return toParcel(row);
 }
 
@@ -149,52 +134,42 @@ export async function rejectDelivery(
   parcelId: string,
   reason: string,
 ): Promise<Parcel> {
-  const row = await decidePendingProof(
-    deps,
-    caller,
-    parcelId,
-    'rejectProof',
-    async (tx, { parcel, actor, approval }) => {
-      await decideApproval(tx, approval.id, {
-        status: 'rejected',
-        decidedBy: actor.id,
-        rejectReason: reason,
-      });
-      const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
-      await insertAttempt(tx, {
-        parcelId: parcel.id,
-        attemptNo,
-        reason: 'other',
-        note: `Photo proof rejected: ${reason}`,
-        rescheduleDate: null,
-        riderId: approval.riderId,
-        actorId: actor.id,
-      });
-      // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
-      let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
-      await queueSmsToUser(
+  const row = await decidePendingProof(deps, caller, parcelId, 'rejectProof', async (tx, found) => {
+    const { parcel, actor, approval } = found;
+    await decideApproval(tx, approval.id, {
+      status: 'rejected',
+      decidedBy: actor.id,
+      rejectReason: reason,
+    });
+    const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+    await insertAttempt(tx, {
+      parcelId: parcel.id,
+      attemptNo,
+      reason: 'other',
+      note: `Photo proof rejected: ${reason}`,
+      rescheduleDate: null,
+      riderId: approval.riderId,
+      actorId: actor.id,
+    });
+    // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
+    let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
+    await queueSmsToSender(tx, parcel, {
+      kind: 'merchant_attempt_failed',
+      trackingId: parcel.trackingId,
+      reason: 'other',
+      attemptNo,
+      maxAttempts: deps.maxAttempts,
+    });
+    if (attemptNo >= deps.maxAttempts) {
+      current = await sendBack(
         tx,
-        parcel.senderId,
-        {
-          kind: 'merchant_attempt_failed',
-          trackingId: parcel.trackingId,
-          reason: 'other',
-          attemptNo,
-          maxAttempts: deps.maxAttempts,
-        },
-        parcel.id,
+        current,
+        { id: null, role: 'system' },
+        `${attemptNo} delivery attempts failed.`,
       );
-      if (attemptNo >= deps.maxAttempts) {
-        current = await sendBack(
-          tx,
-          current,
-          { id: null, role: 'system' },
-          `${attemptNo} delivery attempts failed.`,
-        );
-      }
-      return current;
-    },
-  );
+    }
+    return current;
+  });
   return toParcel(row);
 }
 

@@ -1,9 +1,10 @@
-import type { HubCoverageRow, HubKindName } from '@desh/shared';
+import type { HubCoverageRow } from '@desh/shared';
 import { districtIds } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import { coverageGaps, coverageProblems, districtDefault, type NetworkMap } from '@desh/shared/network';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { mapHub } from '../network/network-map.ts';
 import {
   type HubRow,
   listCoverage,
@@ -31,14 +32,7 @@ async function networkOf(db: Runner): Promise<NetworkMap> {
   const [hubs, coverage] = await Promise.all([listHubs(db), listCoverage(db)]);
   const open = hubs.filter((hub) => hub.active);
   return {
-    hubs: open.map((hub) => ({
-      code: hub.id,
-      name: hub.name,
-      nameBn: hub.nameBn,
-      district: hub.district as NetworkMap['hubs'][number]['district'],
-      address: hub.address,
-      kinds: hub.kinds as HubKindName[],
-    })),
+    hubs: open.map((hub) => mapHub(hub, hub.id)),
     coverage: coverage.map((row) => ({
       district: row.district,
       upazila: row.upazila,
