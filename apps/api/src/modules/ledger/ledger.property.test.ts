@@ -22,8 +22,8 @@ import type { TestRider } from '../../test/rider-steps.ts';
  */
 
 const ctx = useTestContext();
+const api = ledgerApi(ctx);
 let admin: SignedIn;
-let api: ReturnType<typeof ledgerApi>;
 /** Rider 0 works from Rangpur, rider 1 from Sylhet; each hub has an operator and a manager. */
 const hubIds = ['rng', 'syl'] as const;
 let operators: SignedIn[];
@@ -32,7 +32,6 @@ let managers: SignedIn[];
 beforeAll(async () => {
   await useDemoNetwork(ctx);
   admin = await loginAs(ctx, 'admin');
-  api = ledgerApi(ctx);
   operators = [await hubStaffAt(ctx, 'rng'), await hubStaffAt(ctx, 'syl')];
   managers = [await hubStaffAt(ctx, 'rng', 'manager'), await hubStaffAt(ctx, 'syl', 'manager')];
 });
