@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  requestAs,
-  type SignedIn,
-  signInHeaders,
-  signUp,
-  testOrigin,
-  useTestContext,
-} from '../test/helpers.ts';
+import { requestAs, signInHeaders, signUp, testOrigin, useTestContext } from '../test/helpers.ts';
 import { resetByEmail } from '../test/password-reset-steps.ts';
 
 const ctx = useTestContext();
@@ -51,7 +44,7 @@ describe('after a password reset', () => {
 });
 
 /** Ends a session by its id as the account page does: from our own origin. */
-const endSession = (who: SignedIn, sessionId: string) =>
+const endSession = (who: { headers: Record<string, string> }, sessionId: string) =>
   ctx.app.inject({
     method: 'DELETE',
     url: `/api/sessions/${sessionId}`,

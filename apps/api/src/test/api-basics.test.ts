@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { postToAuth, signUp, testOrigin, useTestContext } from './helpers.ts';
+import { postToAuth, type SignedIn, signUp, testOrigin, useTestContext } from './helpers.ts';
 
 const ctx = useTestContext();
+
+/** POST /api/users with a body sent as is, under `contentType`. */
+const postRawUser = (user: SignedIn, contentType: string, payload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { ...user.headers, 'content-type': contentType },
+    payload,
+  });
 
 describe('API basics', () => {
   it('answers health with a database check', async () => {
@@ -24,12 +33,7 @@ describe('API basics', () => {
 
   it('answers malformed JSON with 400 in the error shape, never 5xx', async () => {
     const user = await signUp(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { ...user.headers, 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await postRawUser(user, 'application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'INVALID_JSON', message: expect.any(String) } });
   });
@@ -137,12 +141,7 @@ describe('API basics', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
     const user = await signUp(ctx.app);
-    const wrongType = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { ...user.headers, 'content-type': 'application/xml' },
-      payload: '<email/>',
-    });
+    const wrongType = await postRawUser(user, 'application/xml', '<email/>');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -72,9 +72,10 @@ const verdictMoves = { approveProof: 'delivered', rejectProof: 'failed' } as con
 
 /**
  * One transaction for the admin's verdict on a photo proof: the parcel locked, the verdict's move
- * allowed from where it is, and the approval waiting for it (409 when none does) handed to `decide`.
+ * allowed from where it is, and the approval waiting for it (409 when none does) handed to `decide`;
+ * the parcel as it ends up is the answer.
  */
-function decidePendingProof(
+async function decidePendingProof(
   deps: DeliveryDeps,
   caller: AuthSession,
   parcelId: string,
@@ -83,8 +84,8 @@ function decidePendingProof(
     tx: Tx,
     found: { parcel: ParcelRow; actor: ReturnType<typeof adminActor>; approval: ApprovalRow },
   ) => Promise<ParcelRow>,
-): Promise<ParcelRow> {
-  return deps.db.transaction(async (tx) => {
+): Promise<Parcel> {
+  const row = await deps.db.transaction(async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
     const actor = adminActor(caller);
     ensureMove(parcel.status, verdictMoves[verdict], actor, verdict);
@@ -92,15 +93,12 @@ function decidePendingProof(
     if (!approval) throw conflict('This delivery is not waiting for approval.');
     return decide(tx, { parcel, actor, approval });
   });
+  return toParcel(row);
 }
 
 /** The admin accepts the photo: delivered now, with the proof, the money and the messages it held back. */
-export async function approveDelivery(
-  deps: DeliveryDeps,
-  caller: AuthSession,
-  parcelId: string,
-): Promise<Parcel> {
-  const row = await decidePendingProof(deps, caller, parcelId, 'approveProof', async (tx, found) => {
+export function approveDelivery(deps: DeliveryDeps, caller: AuthSession, parcelId: string): Promise<Parcel> {
+  return decidePendingProof(deps, caller, parcelId, 'approveProof', async (tx, found) => {
     const { parcel, actor, approval } = found;
     await insertProof(tx, {
       parcelId: parcel.id,
@@ -120,7 +118,6 @@ export async function approveDelivery(
     await announceDelivered(tx, parcel);
     return delivered;
   });
-  return toParcel(row);
 }
 
 /**
@@ -128,13 +125,13 @@ export async function approveDelivery(
  * back in the rider's run as a failed attempt (the admin's reason in its note), to go out again with
  * a fresh code; the last allowed attempt sends it back to the sender, as any failed attempt does.
  */
-export async function rejectDelivery(
+export function rejectDelivery(
   deps: DeliveryDeps,
   caller: AuthSession,
   parcelId: string,
   reason: string,
 ): Promise<Parcel> {
-  const row = await decidePendingProof(deps, caller, parcelId, 'rejectProof', async (tx, found) => {
+  return decidePendingProof(deps, caller, parcelId, 'rejectProof', async (tx, found) => {
     const { parcel, actor, approval } = found;
     await decideApproval(tx, approval.id, {
       status: 'rejected',
@@ -170,7 +167,6 @@ export async function rejectDelivery(
     }
     return current;
   });
-  return toParcel(row);
 }
 
 /** The admin's queue: deliveries waiting, and per rider how often they needed a photo after a locked code. */
