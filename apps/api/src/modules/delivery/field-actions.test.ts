@@ -47,6 +47,18 @@ function send(
   return ctx.app.inject({ method, url, headers: { ...who.headers, ...headers }, payload });
 }
 
+/** The rider's POST to one of a parcel's delivery actions (`attempts`, `complete` …). */
+const riderAction = (
+  parcelId: string,
+  action: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) => send(people.rider, 'POST', `/api/deliveries/${parcelId}/${action}`, payload, headers);
+
+/** The rider's action as the phone's queue sends it later, saying when it was done (X-Action-Time). */
+const sendDoneAt = (actionTime: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
+  send(people.rider, method, url, payload, { 'x-action-time': actionTime });
+
 const eventsOf = (id: string) =>
   ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.id));
 
@@ -71,13 +83,8 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
   it('a failed attempt sent with a time an hour ago lands on the timeline an hour ago', async () => {
     const parcel = await outParcel();
     const at = minutesAgo(60);
-    const sent = await send(
-      people.rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'not_reachable' },
-      { 'x-action-time': at.toISOString() },
-    );
+    const url = `/api/deliveries/${parcel.id}/attempts`;
+    const sent = await sendDoneAt(at.toISOString(), 'POST', url, { reason: 'not_reachable' });
     expect(sent.statusCode).toBe(200);
     const failed = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'failed');
     expect(failed).toHaveLength(1);
@@ -87,13 +94,8 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
   it('a pickup (a status move) keeps its own time too', async () => {
     const parcel = await assignedParcel();
     const at = minutesAgo(25);
-    const moved = await send(
-      people.rider,
-      'PATCH',
-      `/api/parcels/${parcel.id}/status`,
-      { status: 'picked_up' },
-      { 'x-action-time': at.toISOString() },
-    );
+    const url = `/api/parcels/${parcel.id}/status`;
+    const moved = await sendDoneAt(at.toISOString(), 'PATCH', url, { status: 'picked_up' });
     expect(moved.statusCode).toBe(200);
     const [pickedUp] = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'picked_up');
     expect(pickedUp?.createdAt.toISOString()).toBe(at.toISOString());
@@ -108,13 +110,10 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
       const parcel = await assignedParcel();
       const before = Date.now();
       const value = at();
-      const moved = await send(
-        people.rider,
-        'PATCH',
-        `/api/parcels/${parcel.id}/status`,
-        { status: 'picked_up' },
-        { 'x-action-time': typeof value === 'string' ? value : value.toISOString() },
-      );
+      const actionTime = typeof value === 'string' ? value : value.toISOString();
+      const moved = await sendDoneAt(actionTime, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+        status: 'picked_up',
+      });
       expect(moved.statusCode).toBe(200);
       const [pickedUp] = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'picked_up');
       const recorded = pickedUp?.createdAt.getTime() ?? 0;
@@ -145,8 +144,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
       'x-action-time': minutesAgo(5).toISOString(),
     };
     const body = { reason: 'not_reachable' };
-    const first = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
-    const second = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const first = await riderAction(parcel.id, 'attempts', body, headers);
+    const second = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(second.statusCode).toBe(200);
@@ -165,8 +164,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const code = await latestCode(ctx, parcel);
     const headers = { 'idempotency-key': `complete-${parcel.id}` };
     const body = { code, cashCollected: 0 };
-    const first = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/complete`, body, headers);
-    const second = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/complete`, body, headers);
+    const first = await riderAction(parcel.id, 'complete', body, headers);
+    const second = await riderAction(parcel.id, 'complete', body, headers);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -208,8 +207,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const headers = { 'idempotency-key': `race-${parcel.id}` };
     const body = { reason: 'not_reachable' };
     const answers = await Promise.all([
-      send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
-      send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
+      riderAction(parcel.id, 'attempts', body, headers),
+      riderAction(parcel.id, 'attempts', body, headers),
     ]);
     const outcomes = answers
       .map((answer) =>
@@ -228,30 +227,12 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const parcel = await outParcel();
     const other = await outParcel();
     const headers = { 'idempotency-key': `mixed-${parcel.id}` };
-    const first = await send(
-      people.rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'not_reachable' },
-      headers,
-    );
+    const first = await riderAction(parcel.id, 'attempts', { reason: 'not_reachable' }, headers);
     expect(first.statusCode).toBe(200);
-    const otherBody = await send(
-      people.rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'wrong_address' },
-      headers,
-    );
+    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherParcel = await send(
-      people.rider,
-      'POST',
-      `/api/deliveries/${other.id}/attempts`,
-      { reason: 'not_reachable' },
-      headers,
-    );
+    const otherParcel = await riderAction(other.id, 'attempts', { reason: 'not_reachable' }, headers);
     expect(otherParcel.statusCode).toBe(422);
   });
 
@@ -259,9 +240,9 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const parcel = await assignedParcel();
     const headers = { 'idempotency-key': `early-${parcel.id}` };
     const body = { reason: 'not_reachable' };
-    const first = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const first = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(409);
-    const second = await send(people.rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const second = await riderAction(parcel.id, 'attempts', body, headers);
     expect(second.statusCode).toBe(409);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
   });

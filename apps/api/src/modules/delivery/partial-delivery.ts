@@ -6,15 +6,15 @@ import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { createReturnLeg } from '../parcels/parcels.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import { deleteCode, insertPartialDelivery, insertProof } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
-import { partialDeliveryNote, returnLegNote } from './event-notes.ts';
+import { partialDeliveryNote } from './event-notes.ts';
 import { photoNeedsApproval } from './proof-approval.ts';
+import { openReturnLeg } from './return-leg.ts';
 
 type Outcome = { parcel: ParcelRow } | { wrongTries: number };
 
@@ -69,12 +69,7 @@ export async function recordPartialDelivery(
         riderId: parcel.riderId,
         actorId: actor.id,
       });
-      const leg = await createReturnLeg(tx, parcel, {
-        kind: 'partial',
-        parcelTitle: parcel.parcelTitle,
-        note: returnLegNote('partial', parcel.trackingId),
-        actor,
-      });
+      const leg = await openReturnLeg(tx, parcel, 'partial', parcel.parcelTitle, actor);
       await insertPartialDelivery(tx, {
         parcelId: parcel.id,
         itemsKept: input.itemsKept || null,
