@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { SignedIn, TestContext } from './helpers.ts';
+import { type SignedIn, signUp, type TestContext } from './helpers.ts';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -99,4 +99,10 @@ export function postUpload(
     headers: { ...who?.headers, ...form.headers },
     payload: form.payload,
   });
+}
+
+/** A new user uploads a 1x1 PNG through POST /api/uploads: the answer. */
+export async function uploadTinyPngAsNewUser(ctx: Pick<TestContext, 'app'>) {
+  const user = await signUp(ctx.app);
+  return postUpload(ctx, multipartFile('image', 'me.png', 'image/png', tinyPng()), user);
 }

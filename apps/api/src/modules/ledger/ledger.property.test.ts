@@ -116,6 +116,21 @@ const noEffect = (): Effect => ({
   clearing: 0,
   cod: 0,
 });
+/** Cash counted at head office: what was declared leaves the holder's cash, a shortfall is what they owe. */
+function countedAtOffice(
+  cash: 'riderCash' | 'hubCash',
+  owed: 'receivable' | 'hubReceivable',
+  holder: 0 | 1,
+  declared: number,
+  counted: number,
+): Effect {
+  const effect = noEffect();
+  effect[cash][holder] = -declared;
+  effect[owed][holder] = declared - counted;
+  effect.officeCash = counted;
+  return effect;
+}
+
 function apply(model: Effect, effect: Effect, sign: 1 | -1): void {
   for (const i of [0, 1] as const) {
     model.riderCash[i] += sign * effect.riderCash[i];
@@ -292,10 +307,7 @@ async function run(operations: Operation[]): Promise<void> {
       expect(handover.statusCode, handover.body).toBe(201);
       const confirmed = await api.confirm(admin, handover.json().id, counted);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const effect = noEffect();
-      effect.riderCash[op.rider] = -declared;
-      effect.receivable[op.rider] = declared - counted;
-      effect.officeCash = counted;
+      const effect = countedAtOffice('riderCash', 'receivable', op.rider, declared, counted);
       await post(await postedEntryId(cashHandovers, handover.json().id), effect);
     } else if (op.type === 'hubHandover') {
       const declared = Math.floor((model.riderCash[op.rider] * op.percent) / 100);
@@ -353,10 +365,7 @@ async function run(operations: Operation[]): Promise<void> {
         },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const effect = noEffect();
-      effect.hubCash[op.hub] = -declared;
-      effect.hubReceivable[op.hub] = declared - counted;
-      effect.officeCash = counted;
+      const effect = countedAtOffice('hubCash', 'hubReceivable', op.hub, declared, counted);
       await post(await postedEntryId(hubRemittances, remitted.json().id), effect);
     } else if (op.type === 'payout') {
       const payable = model.payable[op.merchant];

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
-import { signUp, useTestContext } from '../../test/helpers.ts';
-import { multipartFile, postUpload, tinyPng } from '../../test/image-fixtures.ts';
+import { useTestContext } from '../../test/helpers.ts';
+import { tinyPng, uploadTinyPngAsNewUser } from '../../test/image-fixtures.ts';
 import { listenLocally } from '../../test/local-server.ts';
 import { createS3Storage, type S3Settings, s3SettingsFromEnv } from './s3-storage.ts';
 
@@ -198,10 +198,7 @@ describe('S3 storage', () => {
   });
 
   it('is what POST /api/uploads uses when UPLOAD_DRIVER=s3', async () => {
-    const user = await signUp(ctx.app);
-    const png = tinyPng();
-    const form = multipartFile('image', 'me.png', 'image/png', png);
-    const response = await postUpload(ctx, form, user);
+    const response = await uploadTinyPngAsNewUser(ctx);
     expect(response.statusCode).toBe(201);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^http:\/\/media\.desh\.example:9000\/desh-uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);

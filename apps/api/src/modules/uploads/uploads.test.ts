@@ -1,16 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestContext } from '../../test/helpers.ts';
-import { multipartFile, postUpload, tinyPng } from '../../test/image-fixtures.ts';
+import { multipartFile, postUpload, tinyPng, uploadTinyPngAsNewUser } from '../../test/image-fixtures.ts';
 
 const ctx = useTestContext();
 
 describe('POST /api/uploads', () => {
   it('stores a PNG and serves it back from the answered URL', async () => {
-    const user = await signUp(ctx.app);
-    const png = tinyPng();
-    const body = multipartFile('image', 'me.png', 'image/png', png);
-    const response = await postUpload(ctx, body, user);
+    const response = await uploadTinyPngAsNewUser(ctx);
     expect(response.statusCode).toBe(201);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^\/uploads\/[\w-]+\.png$/);

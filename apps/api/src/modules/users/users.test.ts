@@ -15,6 +15,12 @@ const ctx = useTestContext();
 const recordAsAdmin = async (email: string) =>
   requestAs(ctx, await loginAs(ctx, 'admin'), 'GET', `/api/users/${email}`);
 
+/** Signs a new email up with these fields as the sign-up page would: the email and the answer. */
+async function signUpNewEmail(fields: { name: string; password: string; role?: string }) {
+  const email = uniqueEmail();
+  return { email, response: await signUpAnswer(ctx.app, { ...fields, email }) };
+}
+
 describe('user record', () => {
   it('is created at sign-up as a customer with created_at, and sign-in sets last_log_in', async () => {
     const email = uniqueEmail();
@@ -66,10 +72,8 @@ describe('user record', () => {
   });
 
   it('ignores a role sent to the sign-up endpoint', async () => {
-    const email = uniqueEmail();
-    const response = await signUpAnswer(ctx.app, {
+    const { email, response } = await signUpNewEmail({
       name: 'Sneaky',
-      email,
       password: 'secret123',
       role: 'admin',
     });
@@ -80,12 +84,7 @@ describe('user record', () => {
   });
 
   it('rejects a password shorter than 6 and leaves no half-created user', async () => {
-    const email = uniqueEmail();
-    const response = await signUpAnswer(ctx.app, {
-      name: 'Short',
-      email,
-      password: '12345',
-    });
+    const { email, response } = await signUpNewEmail({ name: 'Short', password: '12345' });
     expect(response.statusCode).toBe(400);
     const record = await recordAsAdmin(email);
     expect(record.statusCode).toBe(404);
