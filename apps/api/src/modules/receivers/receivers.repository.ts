@@ -8,6 +8,7 @@ import {
   receiverRecordLookups,
   riders,
 } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type { Tx };
 
@@ -67,16 +68,17 @@ export async function savePreferences(
   parcelId: string,
   change: PreferenceChange,
 ): Promise<PreferencesRow> {
-  const [row] = await tx
-    .insert(receiverPreferences)
-    .values({ parcelId, ...change })
-    .onConflictDoUpdate({
-      target: receiverPreferences.parcelId,
-      set: { ...change, updatedAt: new Date() },
-    })
-    .returning();
-  if (!row) throw new Error('receiver preferences upsert returned no row');
-  return row;
+  return onlyRow(
+    await tx
+      .insert(receiverPreferences)
+      .values({ parcelId, ...change })
+      .onConflictDoUpdate({
+        target: receiverPreferences.parcelId,
+        set: { ...change, updatedAt: new Date() },
+      })
+      .returning(),
+    'receiver preferences upsert',
+  );
 }
 
 export interface RecordCountsRow {
