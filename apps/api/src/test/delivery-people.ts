@@ -12,8 +12,8 @@ export type DeliveryPeople<RiderName extends string> = { admin: SignedIn; sender
 /**
  * The people a delivery test file works with, made once before its tests: an admin, a sender who
  * books (signed up under `sender`, when given) and approved riders under the names the file gives
- * them, in order.
- * The object is filled in by `beforeAll` (as `useTestContext` is): read its fields inside hooks and tests.
+ * them, in order. The object is filled in by `beforeAll` (as `useTestContext` is): read its fields
+ * inside hooks and tests.
  */
 export function useDeliveryPeople<RiderName extends string>(
   ctx: TestContext,
@@ -23,8 +23,9 @@ export function useDeliveryPeople<RiderName extends string>(
   beforeAll(async () => {
     const admin = await loginAs(ctx, 'admin');
     Object.assign(people, { admin });
-    if (setup.sender !== undefined)
+    if (setup.sender !== undefined) {
       Object.assign(people, { sender: await signUp(ctx.app, { name: setup.sender }) });
+    }
     for (const [name, details] of Object.entries<RiderDetails>(setup.riders)) {
       Object.assign(people, { [name]: await createApprovedRider(ctx, admin, details) });
     }
