@@ -38,6 +38,7 @@ async function createServerDatabase(serverUrl: string) {
   };
 }
 
+/** One statement on the server's own database: databases are made and dropped from outside them. */
 async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -30,8 +30,7 @@ export async function recordFailedAttempt(
   parcelId: string,
   input: FailedAttemptInput,
 ): Promise<Parcel> {
-  const row = await deliveryAction(deps, caller, parcelId, 'failAttempt', async (tx, found) => {
-    const { parcel, actor } = found;
+  const row = await deliveryAction(deps, caller, parcelId, 'failAttempt', async (tx, { parcel, actor }) => {
     const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
     await insertAttempt(tx, {
       parcelId: parcel.id,
