@@ -8,6 +8,10 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: a query that may run inside a caller's transaction takes this. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -15,3 +15,13 @@ export function pickColumns<Row extends object, Key extends keyof Row>(
 export function isoOrNull(date: Date | null): string | null {
   return date?.toISOString() ?? null;
 }
+
+/**
+ * The one row a write with `returning()` gave back. `what` names the write in the error, since a
+ * database that returns nothing there is broken, not a case for the caller to handle.
+ */
+export function onlyRow<Row>(rows: Row[], what: string): Row {
+  const [row] = rows;
+  if (!row) throw new Error(`${what} returned no row`);
+  return row;
+}

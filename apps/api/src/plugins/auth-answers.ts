@@ -12,12 +12,9 @@ import { AppError } from '../lib/errors.ts';
  * HttpOnly cookie hides. A listed session is revoked by its id (`DELETE /api/sessions/:id`).
  */
 export function withoutRawToken(text: string): string {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return text;
-  }
+  const parsed = parseJson(text);
+  if (!parsed) return text;
+  const body = parsed.value;
   if (Array.isArray(body)) {
     if (!body.some(hasToken)) return text;
     return JSON.stringify(body.map((entry) => (hasToken(entry) ? withoutToken(entry) : entry)));
@@ -28,6 +25,15 @@ export function withoutRawToken(text: string): string {
   const rest = withoutToken(record);
   if (hasToken(rest.session)) rest.session = withoutToken(rest.session);
   return JSON.stringify(rest);
+}
+
+/** The value `text` holds, or undefined when it is not JSON (such an answer passes through untouched). */
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
 }
 
 const hasToken = (value: unknown): value is Record<string, unknown> =>
@@ -63,12 +69,9 @@ const issuePattern = /^\[(?:body|query)\.?([^\]]*)\] (.*)$/s;
  * the field messages). Anything else is passed through untouched.
  */
 export function readableValidationAnswer(text: string): string {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    return text;
-  }
+  const parsed = parseJson(text);
+  if (!parsed) return text;
+  const answer = parsed.value;
   const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
   if (code !== 'VALIDATION_ERROR' || typeof message !== 'string' || !message.startsWith('[')) return text;
   const fields: Record<string, string> = {};

@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  postToAuth,
-  signUp,
-  type TestContext,
-  testOrigin,
-  useTestContext,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { postToAuth, type SignedIn, signUp, testOrigin, useTestContext } from './helpers.ts';
 
 const ctx = useTestContext();
+
+/** POST /api/users with a body sent as is, under `contentType`. */
+const postRawUser = (user: SignedIn, contentType: string, payload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { ...user.headers, 'content-type': contentType },
+    payload,
+  });
 
 describe('API basics', () => {
   it('answers health with a database check', async () => {
@@ -31,12 +33,7 @@ describe('API basics', () => {
 
   it('answers malformed JSON with 400 in the error shape, never 5xx', async () => {
     const user = await signUp(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { ...user.headers, 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await postRawUser(user, 'application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'INVALID_JSON', message: expect.any(String) } });
   });
@@ -144,12 +141,7 @@ describe('API basics', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
     const user = await signUp(ctx.app);
-    const wrongType = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { ...user.headers, 'content-type': 'application/xml' },
-      payload: '<email/>',
-    });
+    const wrongType = await postRawUser(user, 'application/xml', '<email/>');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -194,15 +186,9 @@ describe('API basics', () => {
 });
 
 describe('Google sign-in', () => {
-  let google: TestContext;
-  beforeAll(async () => {
-    google = await createTestContext({
-      GOOGLE_CLIENT_ID: 'test-client.apps.example',
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-    });
-  });
-  afterAll(async () => {
-    await google.close();
+  const google = useTestContext({
+    GOOGLE_CLIENT_ID: 'test-client.apps.example',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
   });
 
   it('is offered when configured and starts at Google with our callback', async () => {

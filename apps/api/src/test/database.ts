@@ -14,25 +14,36 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
-  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
   await runMigrations(database);
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
+}
+
+/** A new database on the PostgreSQL server at `serverUrl`: the URL that reaches it, and `drop` to remove it. */
+async function createServerDatabase(serverUrl: string) {
+  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** One statement on the server's own database: databases are made and dropped from outside them. */
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
 }
 
 /** The PostgreSQL server tests use when one runs here: DATABASE_URL, or the local default. */
@@ -52,21 +63,10 @@ export async function postgresAnswers(url: string): Promise<boolean> {
 
 /** A new database with no tables at all on the PostgreSQL server at `url`; `open` connects like one replica. */
 export async function emptyServerDatabase(url: string) {
-  const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+  const created = await createServerDatabase(url);
   return {
-    url: own.toString(),
-    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 5 }),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    url: created.url,
+    open: () => openDatabase({ databaseUrl: created.url, poolSize: 5 }),
+    drop: created.drop,
   };
 }

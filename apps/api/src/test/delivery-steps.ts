@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { deliveryPhotos } from '../db/schema/index.ts';
 import { requestAs, type SignedIn, type TestContext } from './helpers.ts';
+import { waitFor } from './wait-for.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
 export async function latestCode(
@@ -23,6 +24,21 @@ export async function latestCode(
   }
   if (!code) throw new Error(`no delivery code reached ${phone}`);
   return code;
+}
+
+/** The private link token in the newest SMS to `phone` (of those after the first `after`), as the receiver reads it. */
+export async function receiverLinkToken(ctx: TestContext, phone: string, after = 0): Promise<string> {
+  let token: string | undefined;
+  await waitFor(() => {
+    token = ctx.sms
+      .to(phone)
+      .slice(after)
+      .map((sms) => /\/r\/([A-Za-z0-9_-]{22})/.exec(sms.body)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    return token !== undefined;
+  });
+  return token as string;
 }
 
 export const post = (ctx: TestContext, who: SignedIn, url: string, payload?: object) =>

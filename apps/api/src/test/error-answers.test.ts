@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readableValidationAnswer } from '../plugins/auth-answers.ts';
-import { createTestContext, postToAuth, type TestContext } from './helpers.ts';
+import { postToAuth, useTestContext } from './helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 /** What a client needs to word an error in its own language: a code, and the values apart. */
 describe('error answers a client can translate', () => {

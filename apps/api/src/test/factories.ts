@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { parcels } from '../db/schema/index.ts';
+import { onlyRow } from '../lib/rows.ts';
 import type { ParcelRow } from '../modules/parcels/parcel-mapper.ts';
 import type { SignedIn } from './helpers.ts';
 
@@ -43,9 +44,10 @@ export async function insertParcel(
   sender: Pick<SignedIn, 'userId' | 'email'>,
   overrides: Partial<ParcelValues> = {},
 ): Promise<ParcelRow> {
-  const [row] = await db.insert(parcels).values(buildParcel(sender, overrides)).returning();
-  if (!row) throw new Error('parcel insert returned no row');
-  return row;
+  return onlyRow(
+    await db.insert(parcels).values(buildParcel(sender, overrides)).returning(),
+    'parcel insert',
+  );
 }
 
 /** What the booking form sends for such a parcel (POST /api/parcels: the fee in taka), with `overrides`. */

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   loginAs,
-  postToAuth,
   requestAs,
   signInAnswer,
   signUp,
-  type TestContext,
+  signUpAnswer,
   testOrigin,
   useTestContext,
 } from './helpers.ts';
@@ -35,14 +33,10 @@ describe('bearer tokens', () => {
 
   it('keeps the raw session token out of sign-in, sign-up and get-session answers', async () => {
     const email = `token-${Date.now()}@example.test`;
-    const signUpAnswer = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
-      name: 'Token Test',
-      email,
-      password: 'secret123',
-    });
-    expect(signUpAnswer.statusCode).toBe(200);
-    expect(signUpAnswer.json()).not.toHaveProperty('token');
-    expect(signUpAnswer.json().user.email).toBe(email);
+    const signedUp = await signUpAnswer(ctx.app, { name: 'Token Test', email, password: 'secret123' });
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json()).not.toHaveProperty('token');
+    expect(signedUp.json().user.email).toBe(email);
 
     const signIn = await signInAnswer(ctx.app, email, 'secret123');
     expect(signIn.statusCode).toBe(200);
@@ -69,13 +63,7 @@ describe('bearer tokens', () => {
 });
 
 describe('the auth routes count against the per-IP API limit', () => {
-  let limited: TestContext;
-  beforeAll(async () => {
-    limited = await createTestContext({ API_RATE_LIMIT_MAX: '5' });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = useTestContext({ API_RATE_LIMIT_MAX: '5' });
 
   it('answers 429 in the error shape once an address has used its share', async () => {
     const getSession = () =>

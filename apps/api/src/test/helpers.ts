@@ -112,7 +112,7 @@ export async function signUp(
   body: { name?: string; email?: string; password?: string } = {},
 ): Promise<SignedIn> {
   const email = body.email ?? uniqueEmail();
-  const response = await postToAuth(app, '/api/auth/sign-up/email', {
+  const response = await signUpAnswer(app, {
     name: body.name ?? 'Test User',
     email,
     password: body.password ?? 'secret123',
@@ -138,6 +138,14 @@ export function postToAuth(app: FastifyInstance, url: string, payload: object, r
     ...(remoteAddress ? { remoteAddress } : {}),
     payload,
   });
+}
+
+/** The answer to signing up as the sign-up page does (whatever its status); `fields` may hold extras. */
+export function signUpAnswer(
+  app: FastifyInstance,
+  fields: { name: string; email: string; password: string; [extra: string]: unknown },
+) {
+  return postToAuth(app, '/api/auth/sign-up/email', fields);
 }
 
 /** The answer to signing in with email and password as the sign-in page does (whatever its status). */

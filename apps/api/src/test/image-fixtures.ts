@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { type SignedIn, signUp, type TestContext } from './helpers.ts';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -84,4 +85,24 @@ export function multipartFile(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST /api/uploads with a multipart form, as `who` when given (anonymous otherwise). */
+export function postUpload(
+  ctx: Pick<TestContext, 'app'>,
+  form: ReturnType<typeof multipartFile>,
+  who?: Pick<SignedIn, 'headers'>,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...who?.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** A new user uploads a 1x1 PNG through POST /api/uploads: the answer. */
+export async function uploadTinyPngAsNewUser(ctx: Pick<TestContext, 'app'>) {
+  const user = await signUp(ctx.app);
+  return postUpload(ctx, multipartFile('image', 'me.png', 'image/png', tinyPng()), user);
 }

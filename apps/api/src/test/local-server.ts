@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** Closes `server` once its connections are gone, ending the kept-alive ones first. */
 function closeNow(server: http.Server) {
@@ -28,4 +28,24 @@ export async function listenSmtpLocally(server: SMTPServer) {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test's SMTP server (no sign-in, no TLS, quiet) on a free local port: each whole message goes to
+ * `onMessage` with its envelope, and `done` answers the sender (an error refuses the message).
+ */
+export function startLocalSmtpServer(
+  onMessage: (raw: Buffer, session: SMTPServerSession, done: (error?: Error) => void) => void,
+) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => onMessage(Buffer.concat(chunks), session, callback));
+    },
+  });
+  return listenSmtpLocally(server);
 }

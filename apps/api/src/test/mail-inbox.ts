@@ -1,6 +1,5 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
-import { listenSmtpLocally } from './local-server.ts';
+import { startLocalSmtpServer } from './local-server.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -32,26 +31,17 @@ export function plainTextPart(raw: string): string {
  */
 export async function startMailInbox(onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          text: plainTextPart(Buffer.concat(chunks).toString('utf8')),
-        };
-        received.push(mail);
-        onMail?.(mail);
-        callback();
-      });
-    },
+  const server = await startLocalSmtpServer((raw, session, done) => {
+    const mail = {
+      from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      to: session.envelope.rcptTo.map((recipient) => recipient.address),
+      text: plainTextPart(raw.toString('utf8')),
+    };
+    received.push(mail);
+    onMail?.(mail);
+    done();
   });
-  return { received, ...(await listenSmtpLocally(server)) };
+  return { received, ...server };
 }
 
 export type MailInbox = Awaited<ReturnType<typeof startMailInbox>>;

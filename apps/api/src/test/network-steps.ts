@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { HubPosition, ScanAction } from '@desh/shared';
+import { beforeAll } from 'vitest';
 import { hubRiders, hubStaff } from '../db/schema/index.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import { post } from './delivery-steps.ts';
@@ -8,6 +9,26 @@ import { createApprovedRider, type TestRider } from './rider-steps.ts';
 
 /** The demo network (hubs, coverage, lanes) in the test's database; ids are the codes in lower case. */
 export const useDemoNetwork = (ctx: TestContext) => seedNetwork(ctx.db);
+
+/**
+ * The demo network and the people a hub test file works with, made once before its tests: an admin
+ * and hub staff under the names the file gives them (their hub and position), in order. The object
+ * is filled in by `beforeAll` (as `useTestContext` is): read its fields inside hooks and tests.
+ */
+export function useHubStaff<Name extends string>(
+  ctx: TestContext,
+  staff: Record<Name, readonly [hubId: string, position?: HubPosition]>,
+): { admin: SignedIn } & Record<Name, SignedIn> {
+  const people = {} as { admin: SignedIn } & Record<Name, SignedIn>;
+  beforeAll(async () => {
+    await useDemoNetwork(ctx);
+    Object.assign(people, { admin: await loginAs(ctx, 'admin') });
+    for (const [name, [hubId, position]] of Object.entries<readonly [string, HubPosition?]>(staff)) {
+      Object.assign(people, { [name]: await hubStaffAt(ctx, hubId, position) });
+    }
+  });
+  return people;
+}
 
 /** A user who works at `hubId` as manager or operator. */
 export async function hubStaffAt(

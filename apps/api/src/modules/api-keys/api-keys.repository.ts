@@ -1,13 +1,12 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
-  const [row] = await db.insert(apiKeys).values(values).returning();
-  if (!row) throw new Error('insert into api_keys returned no row');
-  return row;
+  return onlyRow(await db.insert(apiKeys).values(values).returning(), 'insert into api_keys');
 }
 
 export function listApiKeysByUser(db: Db, userId: string): Promise<ApiKeyRow[]> {

@@ -185,6 +185,8 @@ describe('Idempotency-Key on POST /api/parcels', () => {
       payload: body,
     });
   const plain = { ...row(0), merchantOrderId: undefined };
+  const parcelCountOf = async (user: SignedIn) =>
+    (await ctx.db.select({ n: count() }).from(parcels).where(eq(parcels.senderId, user.userId)))[0]?.n;
 
   it('replays the first answer for the same key and body, and books once', async () => {
     const user = await signUp(ctx.app);
@@ -194,11 +196,7 @@ describe('Idempotency-Key on POST /api/parcels', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const [stored] = await ctx.db
-      .select({ n: count() })
-      .from(parcels)
-      .where(eq(parcels.senderId, user.userId));
-    expect(stored?.n).toBe(1);
+    expect(await parcelCountOf(user)).toBe(1);
   });
 
   it('answers 422 for the same key with another body', async () => {
@@ -214,11 +212,7 @@ describe('Idempotency-Key on POST /api/parcels', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(user, 'key-3', plain)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
-    const [stored] = await ctx.db
-      .select({ n: count() })
-      .from(parcels)
-      .where(eq(parcels.senderId, user.userId));
-    expect(stored?.n).toBe(1);
+    expect(await parcelCountOf(user)).toBe(1);
   });
 
   it('scopes keys per user and refuses a malformed key', async () => {

@@ -4,8 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { riderIdsOf } from '../riders/riders.service.ts';
-import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
+import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import {
   countAttempts,
@@ -16,8 +15,9 @@ import {
   type Tx,
 } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { deliveryAction } from './delivery-action.ts';
 import { automaticReturnNote, failedAttemptNote } from './event-notes.ts';
-import { ensureMove, lockedParcel, sendBack } from './moves.ts';
+import { lockedParcel, sendBack } from './moves.ts';
 
 /**
  * A failed attempt with its reason: the parcel goes back to the rider's queue (`failed`, ready to go
@@ -30,11 +30,7 @@ export async function recordFailedAttempt(
   parcelId: string,
   input: FailedAttemptInput,
 ): Promise<Parcel> {
-  const riderIds = await riderIdsOf(deps.db, caller);
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
-    ensureMove(parcel.status, 'failed', actor, 'failAttempt');
+  const row = await deliveryAction(deps, caller, parcelId, 'failAttempt', async (tx, { parcel, actor }) => {
     const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
     await insertAttempt(tx, {
       parcelId: parcel.id,
@@ -58,18 +54,13 @@ export async function recordFailedAttempt(
         parcelId: parcel.id,
       });
     }
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      {
-        kind: 'merchant_attempt_failed',
-        trackingId: parcel.trackingId,
-        reason: input.reason,
-        attemptNo,
-        maxAttempts: deps.maxAttempts,
-      },
-      parcel.id,
-    );
+    await queueSmsToSender(tx, parcel, {
+      kind: 'merchant_attempt_failed',
+      trackingId: parcel.trackingId,
+      reason: input.reason,
+      attemptNo,
+      maxAttempts: deps.maxAttempts,
+    });
     if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
       const why = automaticReturnNote(
         input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
@@ -126,11 +117,8 @@ export async function confirmReturn(
   parcelId: string,
   photoId: string | undefined,
 ): Promise<Parcel> {
-  const riderIds = await riderIdsOf(deps.db, caller);
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
-    const transition = ensureMove(parcel.status, 'returned', actor, 'returnHandover');
+  const row = await deliveryAction(deps, caller, parcelId, 'returnHandover', async (tx, found) => {
+    const { parcel, actor, transition } = found;
     let photo: string | null = null;
     if (transition.needs.includes('photo')) {
       const found = photoId ? await findPhoto(tx, photoId) : undefined;
@@ -150,12 +138,7 @@ export async function confirmReturn(
     const moved = await moveLockedParcel(tx, parcel, 'returned', actor, null);
     await chargeReturn(tx, parcel);
     if (actor.role !== 'customer') {
-      await queueSmsToUser(
-        tx,
-        parcel.senderId,
-        { kind: 'merchant_returned', trackingId: parcel.trackingId },
-        parcel.id,
-      );
+      await queueSmsToSender(tx, parcel, { kind: 'merchant_returned', trackingId: parcel.trackingId });
     }
     return moved;
   });

@@ -1,18 +1,18 @@
 import { type CompleteDeliveryInput, formatPoisha, type Parcel } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { riderIdsOf } from '../riders/riders.service.ts';
+import { bookDeliveredCash } from './delivered-cash.ts';
 import { deleteCode, insertProof } from './delivery.repository.ts';
-import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import type { DeliveryDeps } from './delivery-access.ts';
+import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { collectExchangeItem } from './exchange.ts';
-import { announceDelivered, ensureMove, lockedParcel } from './moves.ts';
+import { announceDelivered } from './moves.ts';
 import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
 
 type Completion = { parcel: ParcelRow } | { wrongTries: number };
@@ -33,11 +33,8 @@ export async function completeDelivery(
   parcelId: string,
   input: CompleteDeliveryInput,
 ): Promise<Parcel> {
-  const riderIds = await riderIdsOf(deps.db, caller);
-  const result = await deps.db.transaction(async (tx): Promise<Completion> => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
-    ensureMove(parcel.status, 'delivered', actor, 'complete');
+  const result = await deliveryAction<Completion>(deps, caller, parcelId, 'complete', async (tx, found) => {
+    const { parcel, actor } = found;
 
     const due = amountToCollectPoisha(parcel);
     const cash = input.cashCollected ?? 0;
@@ -79,19 +76,7 @@ export async function completeDelivery(
     await deleteCode(tx, parcel.id);
     await keepDeliveryPlace(tx, parcel, actor, input.place);
 
-    // The money moves in the same transaction as the status: both happen or neither.
-    if (parcel.riderId) {
-      await recordDeliveryCollection(tx, {
-        parcelId: parcel.id,
-        riderId: parcel.riderId,
-        merchantId: parcel.senderId,
-        paymentMethod: parcel.paymentMethod,
-        collectedPoisha: cash,
-        codPoisha: parcel.codAmountPoisha,
-        feePoisha: parcel.deliveryFeePoisha,
-      });
-    }
-
+    await bookDeliveredCash(tx, parcel, parcel.riderId, cash);
     await collectExchangeItem(tx, parcel, actor);
     await announceDelivered(tx, parcel);
     return { parcel: delivered };

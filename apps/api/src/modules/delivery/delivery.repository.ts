@@ -1,6 +1,6 @@
 import { type DeliveryAttempt, deliveryCodeMaxTries, type FailedAttemptReason } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   deliveryAttempts,
   deliveryCodes,
@@ -12,8 +12,7 @@ import {
   riders,
 } from '../../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx };
 
 export type CodeRow = typeof deliveryCodes.$inferSelect;
 export type PhotoRow = typeof deliveryPhotos.$inferSelect;

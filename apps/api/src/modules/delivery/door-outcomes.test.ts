@@ -5,33 +5,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveryPhotos,
   ledgerEntries,
-  ledgerLines,
   parcelCustody,
   parcelRoutes,
   parcels,
   partialDeliveries,
   webhookMessages,
 } from '../../db/schema/index.ts';
+import { useDeliveryPeople } from '../../test/delivery-people.ts';
 import { latestCode, takeOut } from '../../test/delivery-steps.ts';
 import { bookingInput, insertParcel } from '../../test/factories.ts';
-import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
 import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
-import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import type { TestRider } from '../../test/rider-steps.ts';
+import { linesOfEntry } from '../ledger/entries.repository.ts';
 
 /** Issue 24, items 4–6: what happens when the door does not go to plan (docs/decisions/022). */
 
 const ctx = useTestContext();
-let admin: SignedIn;
-let rider: TestRider;
-let api: ReturnType<typeof ledgerApi>;
-
+const api = ledgerApi(ctx);
 beforeAll(async () => {
   await useDemoNetwork(ctx);
-  admin = await loginAs(ctx, 'admin');
-  rider = await createApprovedRider(ctx, admin, { fullName: 'Door Rider' });
-  api = ledgerApi(ctx);
 });
+const people = useDeliveryPeople(ctx, { riders: { rider: { fullName: 'Door Rider' } } });
 
 let phoneSeq = 0;
 const freshPhone = () => `0171${String(3_000_000 + ++phoneSeq).slice(-7)}`;
@@ -44,7 +40,7 @@ function send(who: SignedIn, url: string, payload: object, headers: Record<strin
 async function outForDelivery(
   merchant: SignedIn,
   values: Partial<typeof parcels.$inferInsert> = {},
-  courier: TestRider = rider,
+  courier: TestRider = people.rider,
 ) {
   const parcel = await insertParcel(ctx.db, merchant, {
     receiverPhone: freshPhone(),
@@ -69,18 +65,8 @@ const returnLegOf = async (id: string) => {
 };
 const custodyOf = (id: string) => ctx.db.select().from(parcelCustody).where(eq(parcelCustody.parcelId, id));
 const entriesOf = (id: string) => ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.parcelId, id));
-async function linesOf(entryId: number) {
-  return ctx.db
-    .select({
-      accountKind: ledgerLines.accountKind,
-      accountOwner: ledgerLines.accountOwner,
-      purpose: ledgerLines.purpose,
-      amountPoisha: ledgerLines.amountPoisha,
-    })
-    .from(ledgerLines)
-    .where(eq(ledgerLines.entryId, entryId));
-}
-const booksSum = async () => (await api.summary(admin)).booksSumPoisha;
+const linesOf = (entryId: number) => linesOfEntry(ctx.db, entryId);
+const booksSum = async () => (await api.summary(people.admin)).booksSumPoisha;
 
 async function returnPhoto(parcelId: string): Promise<string> {
   const id = crypto.randomUUID();
@@ -97,7 +83,7 @@ async function returnPhoto(parcelId: string): Promise<string> {
 /** The rider hands a returning parcel back to its merchant with a photo (the route the phone uses). */
 async function handBack(parcelId: string, photoId?: string) {
   return send(
-    rider,
+    people.rider,
     `/api/deliveries/${parcelId}/returned`,
     { photoId: photoId ?? (await returnPhoto(parcelId)) },
     { 'idempotency-key': `returned-${parcelId}` },
@@ -120,7 +106,7 @@ describe('partial delivery', () => {
       itemsKeptCount: 2,
       reason: 'changed_mind',
     };
-    const first = await send(rider, `/api/deliveries/${parcel.id}/partial`, body, headers);
+    const first = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, body, headers);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'partially_delivered', returnKind: null });
 
@@ -130,7 +116,7 @@ describe('partial delivery', () => {
     expect(leg.trackingId).not.toBe(parcel.trackingId);
     expect(leg).toMatchObject({
       status: 'returning',
-      riderId: rider.riderId,
+      riderId: people.rider.riderId,
       returnKind: 'partial',
       senderId: merchant.userId,
       deliveryFeePoisha: 0,
@@ -139,7 +125,12 @@ describe('partial delivery', () => {
     });
     // Exactly one holder from its creation: the rider at the door.
     expect(await custodyOf(leg.id)).toEqual([
-      expect.objectContaining({ holderKind: 'rider', riderId: rider.riderId, hubId: null, bagId: null }),
+      expect.objectContaining({
+        holderKind: 'rider',
+        riderId: people.rider.riderId,
+        hubId: null,
+        bagId: null,
+      }),
     ]);
     expect(await custodyOf(parcel.id)).toEqual([expect.objectContaining({ holderKind: 'receiver' })]);
     // It goes back along the parcel's own route, to the origin hub.
@@ -172,7 +163,7 @@ describe('partial delivery', () => {
       expect.arrayContaining([
         {
           accountKind: 'rider_cash',
-          accountOwner: rider.riderId,
+          accountOwner: people.rider.riderId,
           purpose: 'cod_collected',
           amountPoisha: 80_000,
         },
@@ -199,7 +190,7 @@ describe('partial delivery', () => {
     });
 
     // The phone's queue sends it again: the first answer, nothing new.
-    const second = await send(rider, `/api/deliveries/${parcel.id}/partial`, body, headers);
+    const second = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, body, headers);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await ctx.db.select().from(parcels).where(eq(parcels.returnOfParcelId, parcel.id))).toHaveLength(
@@ -246,20 +237,20 @@ describe('partial delivery', () => {
     const parcel = await outForDelivery(merchant);
     const code = await latestCode(ctx, parcel);
     const base = { code, itemsKept: 'One mug', reason: 'damaged' };
-    const full = await send(rider, `/api/deliveries/${parcel.id}/partial`, {
+    const full = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, {
       ...base,
       cashCollected: 162_000,
     });
     expect(full.statusCode).toBe(400);
     expect(full.json().error.fields.cashCollected).toBeDefined();
-    const noReason = await send(rider, `/api/deliveries/${parcel.id}/partial`, {
+    const noReason = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, {
       code,
       itemsKept: 'One mug',
       cashCollected: 100,
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toBe('Choose why the receiver kept only part of the order.');
-    const nothingKept = await send(rider, `/api/deliveries/${parcel.id}/partial`, {
+    const nothingKept = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, {
       code,
       reason: 'damaged',
       cashCollected: 100,
@@ -270,7 +261,10 @@ describe('partial delivery', () => {
     expect(await entriesOf(parcel.id)).toEqual([]);
 
     const pending = await insertParcel(ctx.db, merchant, { status: 'pending' });
-    const early = await send(rider, `/api/deliveries/${pending.id}/partial`, { ...base, cashCollected: 100 });
+    const early = await send(people.rider, `/api/deliveries/${pending.id}/partial`, {
+      ...base,
+      cashCollected: 100,
+    });
     expect(early.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
@@ -278,7 +272,7 @@ describe('partial delivery', () => {
 describe('the rest travels back through the network', () => {
   it('is received at the rider’s hub and travels in a bag towards the parcel’s origin hub', async () => {
     const merchant = await signUp(ctx.app);
-    const rangpurRider = await riderAt(ctx, admin, 'rng', 'Rangpur Rider');
+    const rangpurRider = await riderAt(ctx, people.admin, 'rng', 'Rangpur Rider');
     const rangpur = await hubStaffAt(ctx, 'rng');
     // Booked from Mirpur (Dhaka) to Rangpur: its origin hub is Mirpur's.
     const parcel = await insertParcel(ctx.db, merchant, {
@@ -327,7 +321,7 @@ describe('return charges', () => {
     const merchant = await signUp(ctx.app);
     const parcel = await outForDelivery(merchant, { returnChargePoisha: 5_000 });
     const code = await latestCode(ctx, parcel);
-    const partial = await send(rider, `/api/deliveries/${parcel.id}/partial`, {
+    const partial = await send(people.rider, `/api/deliveries/${parcel.id}/partial`, {
       code,
       cashCollected: 20_000,
       itemsKeptCount: 1,
@@ -379,10 +373,10 @@ describe('return charges', () => {
     const merchant = await signUp(ctx.app);
     const charged = await insertParcel(ctx.db, merchant, {
       status: 'returning',
-      riderId: rider.riderId,
+      riderId: people.rider.riderId,
       returnChargePoisha: 3_000,
     });
-    const free = await insertParcel(ctx.db, merchant, { status: 'returning', riderId: rider.riderId });
+    const free = await insertParcel(ctx.db, merchant, { status: 'returning', riderId: people.rider.riderId });
     // The merchant confirms both came back.
     for (const parcel of [charged, free]) {
       const done = await requestAs(ctx, merchant, 'POST', `/api/deliveries/${parcel.id}/returned`, {});
@@ -426,14 +420,14 @@ describe('exchange', () => {
     const id = booked.json()._id as string;
     await ctx.db
       .update(parcels)
-      .set({ status: 'assigned', riderId: rider.riderId, returnChargePoisha: 4_000 })
+      .set({ status: 'assigned', riderId: people.rider.riderId, returnChargePoisha: 4_000 })
       .where(eq(parcels.id, id));
     const parcel = await parcelRow(id);
-    await takeOut(ctx, rider, id);
+    await takeOut(ctx, people.rider, id);
 
     // An exchange is delivered whole: no partial delivery.
     const code = await latestCode(ctx, parcel);
-    const partial = await send(rider, `/api/deliveries/${id}/partial`, {
+    const partial = await send(people.rider, `/api/deliveries/${id}/partial`, {
       code,
       cashCollected: 0,
       itemsKeptCount: 1,
@@ -443,7 +437,7 @@ describe('exchange', () => {
     expect(partial.statusCode).toBe(409);
 
     const due = parcel.deliveryFeePoisha + parcel.codAmountPoisha;
-    const done = await send(rider, `/api/deliveries/${id}/complete`, { code, cashCollected: due });
+    const done = await send(people.rider, `/api/deliveries/${id}/complete`, { code, cashCollected: due });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().status).toBe('delivered');
 
@@ -453,12 +447,12 @@ describe('exchange', () => {
       status: 'returning',
       returnKind: 'exchange',
       parcelTitle: 'Blue shirt, size M',
-      riderId: rider.riderId,
+      riderId: people.rider.riderId,
       returnChargePoisha: 4_000,
     });
     expect(leg.trackingId).not.toBe(parcel.trackingId);
     expect(await custodyOf(leg.id)).toEqual([
-      expect.objectContaining({ holderKind: 'rider', riderId: rider.riderId }),
+      expect.objectContaining({ holderKind: 'rider', riderId: people.rider.riderId }),
     ]);
     // The delivery's money is an ordinary delivery's.
     const [entry] = await entriesOf(id);

@@ -1,9 +1,8 @@
 import type { ParcelActor } from '@desh/shared';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
-import { createReturnLeg } from '../parcels/parcels.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import type { Tx } from './delivery.repository.ts';
-import { returnLegNote } from './event-notes.ts';
+import { openReturnLeg } from './return-leg.ts';
 
 /**
  * An exchange (docs/decisions/022): at the visit that delivers the new item the rider takes the old
@@ -16,12 +15,7 @@ export async function collectExchangeItem(
   actor: { id: string | null; role: ParcelActor },
 ): Promise<ParcelRow | null> {
   if (!parcel.exchangeItem) return null;
-  const leg = await createReturnLeg(tx, parcel, {
-    kind: 'exchange',
-    parcelTitle: parcel.exchangeItem,
-    note: returnLegNote('exchange', parcel.trackingId),
-    actor,
-  });
+  const leg = await openReturnLeg(tx, parcel, 'exchange', parcel.exchangeItem, actor);
   await enqueueDoorOutcome(tx, {
     parcelId: parcel.id,
     type: 'parcel.exchanged',

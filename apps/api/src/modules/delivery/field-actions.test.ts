@@ -1,44 +1,41 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryAttempts, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
+import { useDeliveryPeople } from '../../test/delivery-people.ts';
 import { latestCode, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
-import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 
 /** The phone's queue sends actions late and maybe twice: X-Action-Time and Idempotency-Key. */
 
 const ctx = useTestContext();
-let admin: SignedIn;
-let merchant: SignedIn;
-let rider: TestRider;
-let otherRider: TestRider;
-
-beforeAll(async () => {
-  admin = await loginAs(ctx, 'admin');
-  merchant = await signUp(ctx.app, { name: 'Merchant' });
-  rider = await createApprovedRider(ctx, admin, { fullName: 'Field Rider' });
-  otherRider = await createApprovedRider(ctx, admin, { fullName: 'Other Rider' });
+const people = useDeliveryPeople(ctx, {
+  sender: 'Merchant',
+  riders: { rider: { fullName: 'Field Rider' }, otherRider: { fullName: 'Other Rider' } },
 });
 
 let phoneSeq = 0;
 const freshPhone = () => `0171${String(2_000_000 + ++phoneSeq).slice(-7)}`;
 
 async function outParcel() {
-  const parcel = await insertParcel(ctx.db, merchant, {
+  const parcel = await insertParcel(ctx.db, people.sender, {
     receiverPhone: freshPhone(),
     status: 'assigned',
-    riderId: rider.riderId,
+    riderId: people.rider.riderId,
     paymentMethod: 'prepaid',
   });
-  await takeOut(ctx, rider, parcel.id);
+  await takeOut(ctx, people.rider, parcel.id);
   return parcel;
 }
 
 const assignedParcel = () =>
-  insertParcel(ctx.db, merchant, { receiverPhone: freshPhone(), status: 'assigned', riderId: rider.riderId });
+  insertParcel(ctx.db, people.sender, {
+    receiverPhone: freshPhone(),
+    status: 'assigned',
+    riderId: people.rider.riderId,
+  });
 
 function send(
   who: SignedIn,
@@ -49,6 +46,18 @@ function send(
 ) {
   return ctx.app.inject({ method, url, headers: { ...who.headers, ...headers }, payload });
 }
+
+/** The rider's POST to one of a parcel's delivery actions (`attempts`, `complete` …). */
+const riderAction = (
+  parcelId: string,
+  action: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) => send(people.rider, 'POST', `/api/deliveries/${parcelId}/${action}`, payload, headers);
+
+/** The rider's action as the phone's queue sends it later, saying when it was done (X-Action-Time). */
+const sendDoneAt = (actionTime: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
+  send(people.rider, method, url, payload, { 'x-action-time': actionTime });
 
 const eventsOf = (id: string) =>
   ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.id));
@@ -74,13 +83,8 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
   it('a failed attempt sent with a time an hour ago lands on the timeline an hour ago', async () => {
     const parcel = await outParcel();
     const at = minutesAgo(60);
-    const sent = await send(
-      rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'not_reachable' },
-      { 'x-action-time': at.toISOString() },
-    );
+    const url = `/api/deliveries/${parcel.id}/attempts`;
+    const sent = await sendDoneAt(at.toISOString(), 'POST', url, { reason: 'not_reachable' });
     expect(sent.statusCode).toBe(200);
     const failed = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'failed');
     expect(failed).toHaveLength(1);
@@ -90,13 +94,8 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
   it('a pickup (a status move) keeps its own time too', async () => {
     const parcel = await assignedParcel();
     const at = minutesAgo(25);
-    const moved = await send(
-      rider,
-      'PATCH',
-      `/api/parcels/${parcel.id}/status`,
-      { status: 'picked_up' },
-      { 'x-action-time': at.toISOString() },
-    );
+    const url = `/api/parcels/${parcel.id}/status`;
+    const moved = await sendDoneAt(at.toISOString(), 'PATCH', url, { status: 'picked_up' });
     expect(moved.statusCode).toBe(200);
     const [pickedUp] = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'picked_up');
     expect(pickedUp?.createdAt.toISOString()).toBe(at.toISOString());
@@ -111,13 +110,10 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
       const parcel = await assignedParcel();
       const before = Date.now();
       const value = at();
-      const moved = await send(
-        rider,
-        'PATCH',
-        `/api/parcels/${parcel.id}/status`,
-        { status: 'picked_up' },
-        { 'x-action-time': typeof value === 'string' ? value : value.toISOString() },
-      );
+      const actionTime = typeof value === 'string' ? value : value.toISOString();
+      const moved = await sendDoneAt(actionTime, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+        status: 'picked_up',
+      });
       expect(moved.statusCode).toBe(200);
       const [pickedUp] = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'picked_up');
       const recorded = pickedUp?.createdAt.getTime() ?? 0;
@@ -127,12 +123,12 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
   }
 
   it('is ignored on a route that is not a field action', async () => {
-    const parcel = await insertParcel(ctx.db, merchant, { status: 'pending' });
+    const parcel = await insertParcel(ctx.db, people.sender, { status: 'pending' });
     const assigned = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/parcels/assign/${parcel.id}`,
-      headers: { ...admin.headers, 'x-action-time': minutesAgo(60).toISOString() },
-      payload: { riderId: rider.riderId },
+      headers: { ...people.admin.headers, 'x-action-time': minutesAgo(60).toISOString() },
+      payload: { riderId: people.rider.riderId },
     });
     expect(assigned.statusCode).toBe(200);
     const [event] = (await eventsOf(parcel.id)).filter((row) => row.toStatus === 'assigned');
@@ -148,8 +144,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
       'x-action-time': minutesAgo(5).toISOString(),
     };
     const body = { reason: 'not_reachable' };
-    const first = await send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
-    const second = await send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const first = await riderAction(parcel.id, 'attempts', body, headers);
+    const second = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(second.statusCode).toBe(200);
@@ -168,8 +164,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const code = await latestCode(ctx, parcel);
     const headers = { 'idempotency-key': `complete-${parcel.id}` };
     const body = { code, cashCollected: 0 };
-    const first = await send(rider, 'POST', `/api/deliveries/${parcel.id}/complete`, body, headers);
-    const second = await send(rider, 'POST', `/api/deliveries/${parcel.id}/complete`, body, headers);
+    const first = await riderAction(parcel.id, 'complete', body, headers);
+    const second = await riderAction(parcel.id, 'complete', body, headers);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -191,7 +187,7 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
         method: 'POST',
         url: `/api/deliveries/${parcel.id}/photos`,
         headers: {
-          ...rider.headers,
+          ...people.rider.headers,
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'idempotency-key': `photo-${parcel.id}`,
         },
@@ -211,8 +207,8 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const headers = { 'idempotency-key': `race-${parcel.id}` };
     const body = { reason: 'not_reachable' };
     const answers = await Promise.all([
-      send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
-      send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers),
+      riderAction(parcel.id, 'attempts', body, headers),
+      riderAction(parcel.id, 'attempts', body, headers),
     ]);
     const outcomes = answers
       .map((answer) =>
@@ -231,30 +227,12 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const parcel = await outParcel();
     const other = await outParcel();
     const headers = { 'idempotency-key': `mixed-${parcel.id}` };
-    const first = await send(
-      rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'not_reachable' },
-      headers,
-    );
+    const first = await riderAction(parcel.id, 'attempts', { reason: 'not_reachable' }, headers);
     expect(first.statusCode).toBe(200);
-    const otherBody = await send(
-      rider,
-      'POST',
-      `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'wrong_address' },
-      headers,
-    );
+    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherParcel = await send(
-      rider,
-      'POST',
-      `/api/deliveries/${other.id}/attempts`,
-      { reason: 'not_reachable' },
-      headers,
-    );
+    const otherParcel = await riderAction(other.id, 'attempts', { reason: 'not_reachable' }, headers);
     expect(otherParcel.statusCode).toBe(422);
   });
 
@@ -262,9 +240,9 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const parcel = await assignedParcel();
     const headers = { 'idempotency-key': `early-${parcel.id}` };
     const body = { reason: 'not_reachable' };
-    const first = await send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const first = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(409);
-    const second = await send(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, body, headers);
+    const second = await riderAction(parcel.id, 'attempts', body, headers);
     expect(second.statusCode).toBe(409);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -274,9 +252,9 @@ describe('conflicts the phone can explain', () => {
   it('a parcel given to another rider while the phone was offline: 403 PARCEL_NOT_ASSIGNED_TO_YOU', async () => {
     const parcel = await outParcel();
     // The admin hands it to another rider meanwhile.
-    await ctx.db.update(parcels).set({ riderId: otherRider.riderId }).where(eq(parcels.id, parcel.id));
+    await ctx.db.update(parcels).set({ riderId: people.otherRider.riderId }).where(eq(parcels.id, parcel.id));
     const late = await send(
-      rider,
+      people.rider,
       'POST',
       `/api/deliveries/${parcel.id}/attempts`,
       { reason: 'not_reachable' },
@@ -284,14 +262,18 @@ describe('conflicts the phone can explain', () => {
     );
     expect(late.statusCode).toBe(403);
     expect(late.json().error.code).toBe('PARCEL_NOT_ASSIGNED_TO_YOU');
-    const move = await send(rider, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'delivered' });
+    const move = await send(people.rider, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+      status: 'delivered',
+    });
     expect(move.json().error.code).toBe('PARCEL_NOT_ASSIGNED_TO_YOU');
   });
 
   it('a parcel cancelled meanwhile: 409 with the statuses named', async () => {
     const parcel = await assignedParcel();
     await ctx.db.update(parcels).set({ status: 'cancelled' }).where(eq(parcels.id, parcel.id));
-    const late = await send(rider, 'PATCH', `/api/parcels/${parcel.id}/status`, { status: 'picked_up' });
+    const late = await send(people.rider, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+      status: 'picked_up',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({
       code: 'PARCEL_MOVE_NOT_ALLOWED',

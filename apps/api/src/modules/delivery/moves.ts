@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { alreadyInStatus, moveForbidden, moveNotAllowed } from '../parcels/parcel-status-errors.ts';
 import { lockParcel, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { queueSms, queueSmsToUser } from '../sms/sms.service.ts';
+import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import type { Tx } from './delivery.repository.ts';
 
 /** The moves the delivery actions share: checked against the transition table, on a locked row. */
@@ -49,12 +49,7 @@ export async function sendBack(
 ): Promise<ParcelRow> {
   ensureMove(parcel.status, 'returning', actor, 'startReturn');
   const moved = await moveLockedParcel(tx, parcel, 'returning', actor, note);
-  await queueSmsToUser(
-    tx,
-    parcel.senderId,
-    { kind: 'merchant_returning', trackingId: parcel.trackingId },
-    parcel.id,
-  );
+  await queueSmsToSender(tx, parcel, { kind: 'merchant_returning', trackingId: parcel.trackingId });
   return moved;
 }
 
@@ -68,10 +63,5 @@ export async function announceDelivered(tx: Tx, parcel: ParcelRow): Promise<void
       parcelId: parcel.id,
     });
   }
-  await queueSmsToUser(
-    tx,
-    parcel.senderId,
-    { kind: 'merchant_delivered', trackingId: parcel.trackingId },
-    parcel.id,
-  );
+  await queueSmsToSender(tx, parcel, { kind: 'merchant_delivered', trackingId: parcel.trackingId });
 }

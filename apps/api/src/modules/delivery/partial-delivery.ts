@@ -6,16 +6,15 @@ import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { createReturnLeg } from '../parcels/parcels.service.ts';
-import { riderIdsOf } from '../riders/riders.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import { deleteCode, insertPartialDelivery, insertProof } from './delivery.repository.ts';
-import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import type { DeliveryDeps } from './delivery-access.ts';
+import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
-import { partialDeliveryNote, returnLegNote } from './event-notes.ts';
-import { ensureMove, lockedParcel } from './moves.ts';
+import { partialDeliveryNote } from './event-notes.ts';
 import { photoNeedsApproval } from './proof-approval.ts';
+import { openReturnLeg } from './return-leg.ts';
 
 type Outcome = { parcel: ParcelRow } | { wrongTries: number };
 
@@ -33,95 +32,93 @@ export async function recordPartialDelivery(
   parcelId: string,
   input: PartialDeliveryInput,
 ): Promise<Parcel> {
-  const riderIds = await riderIdsOf(deps.db, caller);
-  const result = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
-    ensureMove(parcel.status, 'partially_delivered', actor, 'partialDelivery');
-    if (parcel.exchangeItem) {
-      throw conflict('An exchange is delivered whole or not at all: record a failed attempt instead.');
-    }
-    const due = amountToCollectPoisha(parcel);
-    if (due > 0 ? input.cashCollected >= due : input.cashCollected > 0) {
-      const message = 'A partial delivery collects less than the amount to collect.';
-      throw badRequest(message, {
-        cashCollected: due > 0 ? `Collect less than ${formatPoisha(due)}.` : message,
-      });
-    }
+  const result = await deliveryAction<Outcome>(
+    deps,
+    caller,
+    parcelId,
+    'partialDelivery',
+    async (tx, found) => {
+      const { parcel, actor } = found;
+      if (parcel.exchangeItem) {
+        throw conflict('An exchange is delivered whole or not at all: record a failed attempt instead.');
+      }
+      const due = amountToCollectPoisha(parcel);
+      if (due > 0 ? input.cashCollected >= due : input.cashCollected > 0) {
+        const message = 'A partial delivery collects less than the amount to collect.';
+        throw badRequest(message, {
+          cashCollected: due > 0 ? `Collect less than ${formatPoisha(due)}.` : message,
+        });
+      }
 
-    const proof = await checkDoorProof(tx, parcel, input);
-    if ('wrongTries' in proof) return proof;
-    // A photo after a locked code waits for an admin at a completion; the rest of the order cannot wait
-    // at the door, so here only the receiver's new code will do.
-    if (proof.photoId && photoNeedsApproval(proof.stored)) {
-      throw conflict(
-        'After a locked code a partial delivery needs the receiver’s code: send it again and ask for it.',
-      );
-    }
+      const proof = await checkDoorProof(tx, parcel, input);
+      if ('wrongTries' in proof) return proof;
+      // A photo after a locked code waits for an admin at a completion; the rest of the order cannot wait
+      // at the door, so here only the receiver's new code will do.
+      if (proof.photoId && photoNeedsApproval(proof.stored)) {
+        throw conflict(
+          'After a locked code a partial delivery needs the receiver’s code: send it again and ask for it.',
+        );
+      }
 
-    await insertProof(tx, {
-      parcelId: parcel.id,
-      kind: proof.kind,
-      photoId: proof.photoId,
-      receiverName: input.receiverName || null,
-      cashCollected: input.cashCollected,
-      riderId: parcel.riderId,
-      actorId: actor.id,
-    });
-    const leg = await createReturnLeg(tx, parcel, {
-      kind: 'partial',
-      parcelTitle: parcel.parcelTitle,
-      note: returnLegNote('partial', parcel.trackingId),
-      actor,
-    });
-    await insertPartialDelivery(tx, {
-      parcelId: parcel.id,
-      itemsKept: input.itemsKept || null,
-      itemsKeptCount: input.itemsKeptCount ?? null,
-      cashCollected: input.cashCollected,
-      reason: input.reason,
-      note: input.note || null,
-      returnParcelId: leg.id,
-      riderId: parcel.riderId,
-      actorId: actor.id,
-    });
-    const moved = await moveLockedParcel(
-      tx,
-      parcel,
-      'partially_delivered',
-      actor,
-      partialDeliveryNote(input.reason, leg.trackingId),
-    );
-    await deleteCode(tx, parcel.id);
-    await keepDeliveryPlace(tx, parcel, actor, input.place);
-
-    // The money moves in the same transaction as the status: both happen or neither.
-    if (parcel.riderId) {
-      await recordPartialCollection(tx, {
+      await insertProof(tx, {
         parcelId: parcel.id,
+        kind: proof.kind,
+        photoId: proof.photoId,
+        receiverName: input.receiverName || null,
+        cashCollected: input.cashCollected,
         riderId: parcel.riderId,
-        merchantId: parcel.senderId,
-        collectedPoisha: input.cashCollected,
-        duePoisha: due,
-        feePoisha: parcel.deliveryFeePoisha,
+        actorId: actor.id,
       });
-    }
-    await enqueueDoorOutcome(tx, {
-      parcelId: parcel.id,
-      type: 'parcel.partially_delivered',
-      at: new Date(),
-      data: {
-        collectedPoisha: input.cashCollected,
-        collectedAmount: poishaToTaka(input.cashCollected),
-        reason: input.reason,
+      const leg = await openReturnLeg(tx, parcel, 'partial', parcel.parcelTitle, actor);
+      await insertPartialDelivery(tx, {
+        parcelId: parcel.id,
         itemsKept: input.itemsKept || null,
         itemsKeptCount: input.itemsKeptCount ?? null,
+        cashCollected: input.cashCollected,
+        reason: input.reason,
+        note: input.note || null,
         returnParcelId: leg.id,
-        returnTrackingId: leg.trackingId,
-      },
-    });
-    return { parcel: moved };
-  });
+        riderId: parcel.riderId,
+        actorId: actor.id,
+      });
+      const moved = await moveLockedParcel(
+        tx,
+        parcel,
+        'partially_delivered',
+        actor,
+        partialDeliveryNote(input.reason, leg.trackingId),
+      );
+      await deleteCode(tx, parcel.id);
+      await keepDeliveryPlace(tx, parcel, actor, input.place);
+
+      // The money moves in the same transaction as the status: both happen or neither.
+      if (parcel.riderId) {
+        await recordPartialCollection(tx, {
+          parcelId: parcel.id,
+          riderId: parcel.riderId,
+          merchantId: parcel.senderId,
+          collectedPoisha: input.cashCollected,
+          duePoisha: due,
+          feePoisha: parcel.deliveryFeePoisha,
+        });
+      }
+      await enqueueDoorOutcome(tx, {
+        parcelId: parcel.id,
+        type: 'parcel.partially_delivered',
+        at: new Date(),
+        data: {
+          collectedPoisha: input.cashCollected,
+          collectedAmount: poishaToTaka(input.cashCollected),
+          reason: input.reason,
+          itemsKept: input.itemsKept || null,
+          itemsKeptCount: input.itemsKeptCount ?? null,
+          returnParcelId: leg.id,
+          returnTrackingId: leg.trackingId,
+        },
+      });
+      return { parcel: moved };
+    },
+  );
   if ('wrongTries' in result) throw wrongCodeError(result.wrongTries);
   return toParcel(result.parcel);
 }

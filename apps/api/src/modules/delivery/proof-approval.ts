@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict } from '../../lib/errors.ts';
-import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { queueSmsToUser } from '../sms/sms.service.ts';
+import { queueSmsToSender } from '../sms/sms.service.ts';
+import { bookDeliveredCash } from './delivered-cash.ts';
 import {
   type CodeRow,
   countAttempts,
@@ -25,6 +25,7 @@ import type { DeliveryDeps } from './delivery-access.ts';
 import { isLocked } from './delivery-code.ts';
 import { announceDelivered, ensureMove, lockedParcel, sendBack } from './moves.ts';
 import {
+  type ApprovalRow,
   countApprovalsByRider,
   decideApproval,
   findPendingApproval,
@@ -66,18 +67,39 @@ export async function holdForApproval(
 
 const adminActor = (caller: AuthSession) => ({ id: caller.user.id, role: 'admin' as const });
 
-/** The admin accepts the photo: delivered now, with the proof, the money and the messages it held back. */
-export async function approveDelivery(
+/** Where each verdict on a photo proof moves the parcel. */
+const verdictMoves = { approveProof: 'delivered', rejectProof: 'failed' } as const;
+
+/**
+ * One transaction for the admin's verdict on a photo proof: the parcel locked, the verdict's move
+ * allowed from where it is, and the approval waiting for it (409 when none does) handed to `decide`;
+ * the parcel as it ends up is the answer.
+ */
+async function decidePendingProof(
   deps: DeliveryDeps,
   caller: AuthSession,
   parcelId: string,
+  verdict: keyof typeof verdictMoves,
+  decide: (
+    tx: Tx,
+    found: { parcel: ParcelRow; actor: ReturnType<typeof adminActor>; approval: ApprovalRow },
+  ) => Promise<ParcelRow>,
 ): Promise<Parcel> {
   const row = await deps.db.transaction(async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
     const actor = adminActor(caller);
-    ensureMove(parcel.status, 'delivered', actor, 'approveProof');
+    ensureMove(parcel.status, verdictMoves[verdict], actor, verdict);
     const approval = await findPendingApproval(tx, parcel.id);
     if (!approval) throw conflict('This delivery is not waiting for approval.');
+    return decide(tx, { parcel, actor, approval });
+  });
+  return toParcel(row);
+}
+
+/** The admin accepts the photo: delivered now, with the proof, the money and the messages it held back. */
+export function approveDelivery(deps: DeliveryDeps, caller: AuthSession, parcelId: string): Promise<Parcel> {
+  return decidePendingProof(deps, caller, parcelId, 'approveProof', async (tx, found) => {
+    const { parcel, actor, approval } = found;
     await insertProof(tx, {
       parcelId: parcel.id,
       kind: 'photo',
@@ -92,21 +114,10 @@ export async function approveDelivery(
     await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
     const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
     // Booked on approval, not before: until now nothing counted towards the merchant's payable.
-    if (approval.riderId) {
-      await recordDeliveryCollection(tx, {
-        parcelId: parcel.id,
-        riderId: approval.riderId,
-        merchantId: parcel.senderId,
-        paymentMethod: parcel.paymentMethod,
-        collectedPoisha: approval.cashCollected,
-        codPoisha: parcel.codAmountPoisha,
-        feePoisha: parcel.deliveryFeePoisha,
-      });
-    }
+    await bookDeliveredCash(tx, parcel, approval.riderId, approval.cashCollected);
     await announceDelivered(tx, parcel);
     return delivered;
   });
-  return toParcel(row);
 }
 
 /**
@@ -114,19 +125,19 @@ export async function approveDelivery(
  * back in the rider's run as a failed attempt (the admin's reason in its note), to go out again with
  * a fresh code; the last allowed attempt sends it back to the sender, as any failed attempt does.
  */
-export async function rejectDelivery(
+export function rejectDelivery(
   deps: DeliveryDeps,
   caller: AuthSession,
   parcelId: string,
   reason: string,
 ): Promise<Parcel> {
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = adminActor(caller);
-    ensureMove(parcel.status, 'failed', actor, 'rejectProof');
-    const approval = await findPendingApproval(tx, parcel.id);
-    if (!approval) throw conflict('This delivery is not waiting for approval.');
-    await decideApproval(tx, approval.id, { status: 'rejected', decidedBy: actor.id, rejectReason: reason });
+  return decidePendingProof(deps, caller, parcelId, 'rejectProof', async (tx, found) => {
+    const { parcel, actor, approval } = found;
+    await decideApproval(tx, approval.id, {
+      status: 'rejected',
+      decidedBy: actor.id,
+      rejectReason: reason,
+    });
     const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
     await insertAttempt(tx, {
       parcelId: parcel.id,
@@ -139,18 +150,13 @@ export async function rejectDelivery(
     });
     // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
     let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
-    await queueSmsToUser(
-      tx,
-      parcel.senderId,
-      {
-        kind: 'merchant_attempt_failed',
-        trackingId: parcel.trackingId,
-        reason: 'other',
-        attemptNo,
-        maxAttempts: deps.maxAttempts,
-      },
-      parcel.id,
-    );
+    await queueSmsToSender(tx, parcel, {
+      kind: 'merchant_attempt_failed',
+      trackingId: parcel.trackingId,
+      reason: 'other',
+      attemptNo,
+      maxAttempts: deps.maxAttempts,
+    });
     if (attemptNo >= deps.maxAttempts) {
       current = await sendBack(
         tx,
@@ -161,7 +167,6 @@ export async function rejectDelivery(
     }
     return current;
   });
-  return toParcel(row);
 }
 
 /** The admin's queue: deliveries waiting, and per rider how often they needed a photo after a locked code. */

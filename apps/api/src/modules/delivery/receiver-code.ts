@@ -18,6 +18,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
 import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
+import { deliveryAction } from './delivery-action.ts';
 import { generateDeliveryCode, hashDeliveryCode, isLocked, newSalt } from './delivery-code.ts';
 import { ensureMove, label, lockedParcel } from './moves.ts';
 import { photoNeedsApproval } from './proof-approval.ts';
@@ -82,11 +83,8 @@ export async function markOutForDelivery(
   caller: AuthSession,
   parcelId: string,
 ): Promise<Parcel> {
-  const riderIds = await riderIdsOf(deps.db, caller);
-  const row = await deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
-    ensureMove(parcel.status, 'out_for_delivery', actor, 'outForDelivery');
+  const row = await deliveryAction(deps, caller, parcelId, 'outForDelivery', async (tx, found) => {
+    const { parcel, actor } = found;
     const moved = await moveLockedParcel(tx, parcel, 'out_for_delivery', actor, null);
     await sendNewCode(tx, moved, 0);
     return moved;

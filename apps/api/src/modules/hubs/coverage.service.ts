@@ -1,9 +1,10 @@
-import type { HubCoverageRow, HubKindName } from '@desh/shared';
+import type { HubCoverageRow } from '@desh/shared';
 import { districtIds } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import { coverageGaps, coverageProblems, districtDefault, type NetworkMap } from '@desh/shared/network';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { mapHub } from '../network/network-map.ts';
 import {
   type HubRow,
   listCoverage,
@@ -31,14 +32,7 @@ async function networkOf(db: Runner): Promise<NetworkMap> {
   const [hubs, coverage] = await Promise.all([listHubs(db), listCoverage(db)]);
   const open = hubs.filter((hub) => hub.active);
   return {
-    hubs: open.map((hub) => ({
-      code: hub.id,
-      name: hub.name,
-      nameBn: hub.nameBn,
-      district: hub.district as NetworkMap['hubs'][number]['district'],
-      address: hub.address,
-      kinds: hub.kinds as HubKindName[],
-    })),
+    hubs: open.map((hub) => mapHub(hub, hub.id)),
     coverage: coverage.map((row) => ({
       district: row.district,
       upazila: row.upazila,
@@ -50,10 +44,26 @@ async function networkOf(db: Runner): Promise<NetworkMap> {
   };
 }
 
-function hubProblem(hub: HubRow | undefined, kind: HubKindName, unknown: string, wrongKind: string) {
-  if (!hub) return unknown;
+/** Each hub a coverage row names: the field naming it, the kind it must be and the messages when it is not. */
+const namedHubs = [
+  {
+    field: 'lastMileHubId',
+    kind: 'last_mile',
+    unknown: coverageProblems.unknownLastMileHub,
+    wrongKind: coverageProblems.notLastMileHub,
+  },
+  {
+    field: 'pickupHubId',
+    kind: 'pickup',
+    unknown: coverageProblems.unknownPickupHub,
+    wrongKind: coverageProblems.notPickupHub,
+  },
+] as const;
+
+function hubProblem(hub: HubRow | undefined, named: (typeof namedHubs)[number]) {
+  if (!hub) return named.unknown;
   if (!hub.active) return closedHub;
-  return hub.kinds.includes(kind) ? undefined : wrongKind;
+  return hub.kinds.includes(named.kind) ? undefined : named.wrongKind;
 }
 
 /**
@@ -78,20 +88,10 @@ export async function updateCoverage(db: Db, rows: readonly HubCoverageRow[]): P
     // Locked, so a hub cannot close or stop delivering between this check and the commit.
     const hubs = new Map((await lockHubs(tx, hubIds)).map((hub) => [hub.id, hub] as const));
     rows.forEach((row, index) => {
-      const lastMile = hubProblem(
-        hubs.get(row.lastMileHubId),
-        'last_mile',
-        coverageProblems.unknownLastMileHub,
-        coverageProblems.notLastMileHub,
-      );
-      if (lastMile) fields[`rows.${index}.lastMileHubId`] = lastMile;
-      const pickup = hubProblem(
-        hubs.get(row.pickupHubId),
-        'pickup',
-        coverageProblems.unknownPickupHub,
-        coverageProblems.notPickupHub,
-      );
-      if (pickup) fields[`rows.${index}.pickupHubId`] = pickup;
+      for (const named of namedHubs) {
+        const problem = hubProblem(hubs.get(row[named.field]), named);
+        if (problem) fields[`rows.${index}.${named.field}`] = problem;
+      }
     });
     if (Object.keys(fields).length > 0) throw badRequest(coverageRefused, fields);
 

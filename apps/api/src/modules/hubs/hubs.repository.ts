@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { hubCoverage, hubLanes, hubRiders, hubStaff, hubs } from '../../db/schema/index.ts';
 
 export type HubRow = typeof hubs.$inferSelect;
 export type CoverageDbRow = typeof hubCoverage.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 const staffCount = sql<number>`(select count(*)::int from ${hubStaff} where ${hubStaff.hubId} = ${hubs.id})`;

@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hubRemittances, ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
-import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
-import { hubStaffAt, riderAt, useDemoNetwork } from '../../test/network-steps.ts';
+import { riderAt, useHubStaff } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 
 const ctx = useTestContext();
-let api: ReturnType<typeof ledgerApi>;
-let admin: SignedIn;
-let rangpurOperator: SignedIn;
-let rangpurManager: SignedIn;
-let sylhetManager: SignedIn;
-
-beforeAll(async () => {
-  await useDemoNetwork(ctx);
-  api = ledgerApi(ctx);
-  admin = await loginAs(ctx, 'admin');
-  rangpurOperator = await hubStaffAt(ctx, 'rng');
-  rangpurManager = await hubStaffAt(ctx, 'rng', 'manager');
-  sylhetManager = await hubStaffAt(ctx, 'syl', 'manager');
+const api = ledgerApi(ctx);
+const people = useHubStaff(ctx, {
+  rangpurOperator: ['rng'],
+  rangpurManager: ['rng', 'manager'],
+  sylhetManager: ['syl', 'manager'],
 });
 
 const hubCash = async (who: SignedIn, hubId: string) =>
@@ -37,7 +29,7 @@ const confirmRemittance = (who: SignedIn, id: string, countedPoisha: number) =>
 
 /** A rider of `hubId` who collected `poisha` at a door (fee 100 taka included). */
 async function riderWithCash(hubId: string, poisha: number): Promise<TestRider> {
-  const rider = await riderAt(ctx, admin, hubId);
+  const rider = await riderAt(ctx, people.admin, hubId);
   await api.deliver(rider, await signUp(ctx.app), { feePoisha: 10_000, codPoisha: poisha - 10_000 });
   return rider;
 }
@@ -52,16 +44,16 @@ async function sumOfAllLines(): Promise<number> {
 describe('cash handed in at the hub and remitted to head office', () => {
   it('Rangpur counts 480 of 500 taka, the manager remits, head office confirms; the books sum to zero', async () => {
     const rider = await riderWithCash('rng', 50_000);
-    const before = await api.summary(admin);
+    const before = await api.summary(people.admin);
     const declared = await api.declare(rider, 50_000);
     expect(declared.statusCode, declared.body).toBe(201);
     const id = declared.json().id;
 
-    const waiting = (await api.call(rangpurOperator, 'GET', '/api/ledger/hubs/rng/handovers')).json();
+    const waiting = (await api.call(people.rangpurOperator, 'GET', '/api/ledger/hubs/rng/handovers')).json();
     expect(waiting.map((item: { id: string }) => item.id)).toContain(id);
-    expect((await hubCash(rangpurOperator, 'rng')).ridersDeclaredPoisha).toBe(50_000);
+    expect((await hubCash(people.rangpurOperator, 'rng')).ridersDeclaredPoisha).toBe(50_000);
 
-    const counted = await confirmAtHub(rangpurOperator, 'rng', id, 48_000);
+    const counted = await confirmAtHub(people.rangpurOperator, 'rng', id, 48_000);
     expect(counted.statusCode, counted.body).toBe(200);
     expect(counted.json()).toMatchObject({
       status: 'confirmed',
@@ -70,58 +62,58 @@ describe('cash handed in at the hub and remitted to head office', () => {
       countedAtHubId: 'rng',
     });
     expect(await api.riderCash(rider)).toMatchObject({ cashInHandPoisha: 0, receivablePoisha: 2_000 });
-    expect(await hubCash(rangpurManager, 'rng')).toMatchObject({
+    expect(await hubCash(people.rangpurManager, 'rng')).toMatchObject({
       cashPoisha: 48_000,
       availableToRemitPoisha: 48_000,
       ridersDeclaredPoisha: 0,
     });
     const countedHere = (
-      await api.call(rangpurOperator, 'GET', '/api/ledger/hubs/rng/handovers?status=confirmed')
+      await api.call(people.rangpurOperator, 'GET', '/api/ledger/hubs/rng/handovers?status=confirmed')
     ).json();
     expect(countedHere.map((item: { id: string }) => item.id)).toContain(id);
     // Counted at the hub, not at head office.
-    const middle = await api.summary(admin);
+    const middle = await api.summary(people.admin);
     expect(middle.officeCashPoisha).toBe(before.officeCashPoisha);
     expect(middle.hubsCashPoisha - before.hubsCashPoisha).toBe(48_000);
 
     // An operator cannot remit; the manager cannot remit more than the hub holds.
-    expect((await remit(rangpurOperator, 'rng', 10_000)).statusCode).toBe(403);
-    const tooMuch = await remit(rangpurManager, 'rng', 48_001);
+    expect((await remit(people.rangpurOperator, 'rng', 10_000)).statusCode).toBe(403);
+    const tooMuch = await remit(people.rangpurManager, 'rng', 48_001);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error).toMatchObject({
       code: 'REMITTANCE_TOO_LARGE',
       params: { maxPoisha: 48_000 },
     });
     const key = newKey();
-    const remitted = await remit(rangpurManager, 'rng', 48_000, key);
+    const remitted = await remit(people.rangpurManager, 'rng', 48_000, key);
     expect(remitted.statusCode, remitted.body).toBe(201);
-    expect((await remit(rangpurManager, 'rng', 48_000, key)).json().id).toBe(remitted.json().id);
-    expect((await remit(rangpurManager, 'rng', 1)).statusCode).toBe(400);
-    expect(await hubCash(rangpurManager, 'rng')).toMatchObject({
+    expect((await remit(people.rangpurManager, 'rng', 48_000, key)).json().id).toBe(remitted.json().id);
+    expect((await remit(people.rangpurManager, 'rng', 1)).statusCode).toBe(400);
+    expect(await hubCash(people.rangpurManager, 'rng')).toMatchObject({
       cashPoisha: 48_000,
       awaitingRemittancePoisha: 48_000,
       availableToRemitPoisha: 0,
     });
 
-    const listed = (await api.call(admin, 'GET', '/api/ledger/remittances?status=declared')).json();
+    const listed = (await api.call(people.admin, 'GET', '/api/ledger/remittances?status=declared')).json();
     expect(listed.find((item: { id: string }) => item.id === remitted.json().id)).toMatchObject({
       hubCode: 'RNG',
       reference: 'SONALI-DEP-0042',
       declaredPoisha: 48_000,
       hubCashPoisha: 48_000,
     });
-    const confirmed = await confirmRemittance(admin, remitted.json().id, 47_500);
+    const confirmed = await confirmRemittance(people.admin, remitted.json().id, 47_500);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', differencePoisha: 500 });
-    expect((await confirmRemittance(admin, remitted.json().id, 48_000)).statusCode).toBe(409);
+    expect((await confirmRemittance(people.admin, remitted.json().id, 48_000)).statusCode).toBe(409);
 
-    expect(await hubCash(rangpurManager, 'rng')).toMatchObject({
+    expect(await hubCash(people.rangpurManager, 'rng')).toMatchObject({
       cashPoisha: 0,
       awaitingRemittancePoisha: 0,
       remittedPoisha: 48_000,
       receivablePoisha: 500,
     });
-    const after = await api.summary(admin);
+    const after = await api.summary(people.admin);
     expect(after.officeCashPoisha - before.officeCashPoisha).toBe(47_500);
     expect(after.hubsCashPoisha - before.hubsCashPoisha).toBe(0);
     expect(after.hubsReceivablePoisha - before.hubsReceivablePoisha).toBe(500);
@@ -136,45 +128,47 @@ describe('cash handed in at the hub and remitted to head office', () => {
   it('refuses staff of another hub, and a rider of another hub at this one', async () => {
     const rider = await riderWithCash('rng', 20_000);
     const id = (await api.declare(rider, 20_000)).json().id;
-    expect((await api.call(sylhetManager, 'GET', '/api/ledger/hubs/rng/handovers')).statusCode).toBe(403);
-    expect((await api.call(sylhetManager, 'GET', '/api/ledger/hubs/rng/cash')).statusCode).toBe(403);
-    expect((await confirmAtHub(sylhetManager, 'rng', id, 20_000)).statusCode).toBe(403);
-    expect((await remit(sylhetManager, 'rng', 100)).statusCode).toBe(403);
-    const elsewhere = await confirmAtHub(sylhetManager, 'syl', id, 20_000);
+    expect((await api.call(people.sylhetManager, 'GET', '/api/ledger/hubs/rng/handovers')).statusCode).toBe(
+      403,
+    );
+    expect((await api.call(people.sylhetManager, 'GET', '/api/ledger/hubs/rng/cash')).statusCode).toBe(403);
+    expect((await confirmAtHub(people.sylhetManager, 'rng', id, 20_000)).statusCode).toBe(403);
+    expect((await remit(people.sylhetManager, 'rng', 100)).statusCode).toBe(403);
+    const elsewhere = await confirmAtHub(people.sylhetManager, 'syl', id, 20_000);
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().error.message).toBe('This rider hands cash in at another hub.');
     expect((await api.call(rider, 'GET', '/api/ledger/hubs/rng/cash')).statusCode).toBe(403);
-    expect((await api.call(admin, 'GET', '/api/ledger/hubs/no-such-hub/cash')).statusCode).toBe(404);
+    expect((await api.call(people.admin, 'GET', '/api/ledger/hubs/no-such-hub/cash')).statusCode).toBe(404);
     // Head office may still count it.
-    expect((await api.confirm(admin, id, 20_000)).statusCode).toBe(200);
+    expect((await api.confirm(people.admin, id, 20_000)).statusCode).toBe(200);
   });
 
   it('posts one entry when two people count the same handover, or the same remittance, at once', async () => {
     const rider = await riderWithCash('rng', 30_000);
     const id = (await api.declare(rider, 30_000)).json().id;
     const counts = await Promise.all([
-      confirmAtHub(rangpurOperator, 'rng', id, 30_000),
-      confirmAtHub(rangpurManager, 'rng', id, 29_000),
+      confirmAtHub(people.rangpurOperator, 'rng', id, 30_000),
+      confirmAtHub(people.rangpurManager, 'rng', id, 29_000),
     ]);
     expect(counts.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect((await api.confirm(admin, id, 30_000)).statusCode).toBe(409);
+    expect((await api.confirm(people.admin, id, 30_000)).statusCode).toBe(409);
     const entries = await ctx.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.idempotencyKey, `handover:${id}`));
     expect(entries).toHaveLength(1);
 
-    const cash = (await hubCash(rangpurManager, 'rng')).availableToRemitPoisha;
+    const cash = (await hubCash(people.rangpurManager, 'rng')).availableToRemitPoisha;
     // Two declarations at once: together they may not exceed the hub's cash.
     const declarations = await Promise.all([
-      remit(rangpurManager, 'rng', cash),
-      remit(rangpurManager, 'rng', cash),
+      remit(people.rangpurManager, 'rng', cash),
+      remit(people.rangpurManager, 'rng', cash),
     ]);
     expect(declarations.map((response) => response.statusCode).sort()).toEqual([201, 400]);
     const remittanceId = declarations.find((response) => response.statusCode === 201)?.json().id;
     const confirms = await Promise.all([
-      confirmRemittance(admin, remittanceId, cash),
-      confirmRemittance(admin, remittanceId, cash - 1),
+      confirmRemittance(people.admin, remittanceId, cash),
+      confirmRemittance(people.admin, remittanceId, cash - 1),
     ]);
     expect(confirms.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(
@@ -200,14 +194,14 @@ describe('cash handed in at the hub and remitted to head office', () => {
   it('reverses a remittance like any entry, back onto the hub', async () => {
     const rider = await riderWithCash('rng', 15_000);
     const id = (await api.declare(rider, 15_000)).json().id;
-    expect((await confirmAtHub(rangpurOperator, 'rng', id, 15_000)).statusCode).toBe(200);
-    const before = await hubCash(rangpurManager, 'rng');
-    const remitted = (await remit(rangpurManager, 'rng', 15_000)).json();
-    const confirmed = await confirmRemittance(admin, remitted.id, 15_000);
+    expect((await confirmAtHub(people.rangpurOperator, 'rng', id, 15_000)).statusCode).toBe(200);
+    const before = await hubCash(people.rangpurManager, 'rng');
+    const remitted = (await remit(people.rangpurManager, 'rng', 15_000)).json();
+    const confirmed = await confirmRemittance(people.admin, remitted.id, 15_000);
     expect(confirmed.statusCode).toBe(200);
     const [stored] = await ctx.db.select().from(hubRemittances).where(eq(hubRemittances.id, remitted.id));
-    expect((await api.reverse(admin, stored?.entryId ?? 0)).statusCode).toBe(201);
-    expect((await hubCash(rangpurManager, 'rng')).cashPoisha).toBe(before.cashPoisha);
-    expect((await api.summary(admin)).booksSumPoisha).toBe(0);
+    expect((await api.reverse(people.admin, stored?.entryId ?? 0)).statusCode).toBe(201);
+    expect((await hubCash(people.rangpurManager, 'rng')).cashPoisha).toBe(before.cashPoisha);
+    expect((await api.summary(people.admin)).booksSumPoisha).toBe(0);
   });
 });

@@ -11,6 +11,14 @@ import {
   sumOf,
 } from './ledger-postings.ts';
 
+/** One expected ledger line: account kind, owner, purpose and amount. */
+const expectedLine = (accountKind: string, accountOwner: string, purpose: string, amountPoisha: number) => ({
+  accountKind,
+  accountOwner,
+  purpose,
+  amountPoisha,
+});
+
 const rider = 'rider-1';
 const merchant = 'merchant-1';
 const poisha = fc.integer({ min: 0, max: 1_000_000_00 });
@@ -27,20 +35,10 @@ describe('ledger postings', () => {
       feePoisha: 12_000,
     });
     expect(lines).toEqual([
-      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cod_collected', amountPoisha: 162_000 },
-      {
-        accountKind: 'merchant_payable',
-        accountOwner: merchant,
-        purpose: 'cod_collected',
-        amountPoisha: -162_000,
-      },
-      {
-        accountKind: 'merchant_payable',
-        accountOwner: merchant,
-        purpose: 'delivery_fee',
-        amountPoisha: 12_000,
-      },
-      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -12_000 },
+      expectedLine('rider_cash', rider, 'cod_collected', 162_000),
+      expectedLine('merchant_payable', merchant, 'cod_collected', -162_000),
+      expectedLine('merchant_payable', merchant, 'delivery_fee', 12_000),
+      expectedLine('fee_revenue', '', 'delivery_fee', -12_000),
     ]);
     expect(sumOf(lines)).toBe(0);
   });
@@ -55,13 +53,8 @@ describe('ledger postings', () => {
       feePoisha: 6_000,
     });
     expect(lines).toEqual([
-      {
-        accountKind: 'merchant_payable',
-        accountOwner: merchant,
-        purpose: 'delivery_fee',
-        amountPoisha: 6_000,
-      },
-      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -6_000 },
+      expectedLine('merchant_payable', merchant, 'delivery_fee', 6_000),
+      expectedLine('fee_revenue', '', 'delivery_fee', -6_000),
     ]);
   });
 
@@ -84,14 +77,9 @@ describe('ledger postings', () => {
   it('a handover moves the declared cash off the rider and books a shortage against them', () => {
     const lines = handoverLines({ riderId: rider, declaredPoisha: 100_000, countedPoisha: 95_000 });
     expect(lines).toEqual([
-      { accountKind: 'office_cash', accountOwner: '', purpose: 'cash_handover', amountPoisha: 95_000 },
-      {
-        accountKind: 'rider_receivable',
-        accountOwner: rider,
-        purpose: 'handover_difference',
-        amountPoisha: 5_000,
-      },
-      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cash_handover', amountPoisha: -100_000 },
+      expectedLine('office_cash', '', 'cash_handover', 95_000),
+      expectedLine('rider_receivable', rider, 'handover_difference', 5_000),
+      expectedLine('rider_cash', rider, 'cash_handover', -100_000),
     ]);
     expect(handoverLines({ riderId: rider, declaredPoisha: 100, countedPoisha: 100 })).toHaveLength(2);
     expect(handoverLines({ riderId: rider, declaredPoisha: 100, countedPoisha: 0 })).toHaveLength(2);
@@ -105,27 +93,17 @@ describe('ledger postings', () => {
       hubId: 'rng',
     });
     expect(lines).toEqual([
-      { accountKind: 'hub_cash', accountOwner: 'rng', purpose: 'cash_handover', amountPoisha: 48_000 },
-      {
-        accountKind: 'rider_receivable',
-        accountOwner: rider,
-        purpose: 'handover_difference',
-        amountPoisha: 2_000,
-      },
-      { accountKind: 'rider_cash', accountOwner: rider, purpose: 'cash_handover', amountPoisha: -50_000 },
+      expectedLine('hub_cash', 'rng', 'cash_handover', 48_000),
+      expectedLine('rider_receivable', rider, 'handover_difference', 2_000),
+      expectedLine('rider_cash', rider, 'cash_handover', -50_000),
     ]);
   });
 
   it('a remittance moves the declared cash off the hub and books a shortage against the hub', () => {
     expect(remittanceLines({ hubId: 'rng', declaredPoisha: 48_000, countedPoisha: 47_000 })).toEqual([
-      { accountKind: 'office_cash', accountOwner: '', purpose: 'hub_remittance', amountPoisha: 47_000 },
-      {
-        accountKind: 'hub_receivable',
-        accountOwner: 'rng',
-        purpose: 'remittance_difference',
-        amountPoisha: 1_000,
-      },
-      { accountKind: 'hub_cash', accountOwner: 'rng', purpose: 'hub_remittance', amountPoisha: -48_000 },
+      expectedLine('office_cash', '', 'hub_remittance', 47_000),
+      expectedLine('hub_receivable', 'rng', 'remittance_difference', 1_000),
+      expectedLine('hub_cash', 'rng', 'hub_remittance', -48_000),
     ]);
     expect(remittanceLines({ hubId: 'rng', declaredPoisha: 100, countedPoisha: 100 })).toHaveLength(2);
     expect(() => remittanceLines({ hubId: 'rng', declaredPoisha: 0, countedPoisha: 0 })).toThrow(RangeError);
@@ -214,20 +192,15 @@ describe('door outcomes (decision 022)', () => {
     );
     expect(() => partialDeliveryLines({ ...base, collectedPoisha: 1, duePoisha: 0 })).toThrow();
     expect(partialDeliveryLines({ ...base, collectedPoisha: 0, duePoisha: 0 })).toEqual([
-      { accountKind: 'merchant_payable', accountOwner: merchant, purpose: 'delivery_fee', amountPoisha: 100 },
-      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'delivery_fee', amountPoisha: -100 },
+      expectedLine('merchant_payable', merchant, 'delivery_fee', 100),
+      expectedLine('fee_revenue', '', 'delivery_fee', -100),
     ]);
   });
 
   it('a return charge moves from the merchant to revenue; zero is no lines at all', () => {
     expect(returnChargeLines({ merchantId: merchant, chargePoisha: 5_000 })).toEqual([
-      {
-        accountKind: 'merchant_payable',
-        accountOwner: merchant,
-        purpose: 'return_charge',
-        amountPoisha: 5_000,
-      },
-      { accountKind: 'fee_revenue', accountOwner: '', purpose: 'return_charge', amountPoisha: -5_000 },
+      expectedLine('merchant_payable', merchant, 'return_charge', 5_000),
+      expectedLine('fee_revenue', '', 'return_charge', -5_000),
     ]);
     expect(returnChargeLines({ merchantId: merchant, chargePoisha: 0 })).toEqual([]);
     expect(() => returnChargeLines({ merchantId: merchant, chargePoisha: -1 })).toThrow(RangeError);

@@ -27,6 +27,12 @@ function assertPoisha(name: string, value: number, { allowZero }: { allowZero: b
   }
 }
 
+/** Cash counted against a declaration: something was declared, and the count is not negative. */
+function assertCounted(input: { declaredPoisha: number; countedPoisha: number }): void {
+  assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
+  assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+}
+
 /**
  * What a door visit posts: the rider holds the cash taken, the merchant is owed it, and the delivery
  * fee is taken out of the merchant's payable as the company's revenue.
@@ -128,8 +134,7 @@ export function handoverLines(input: {
   /** Counted at this hub: the cash goes into the hub's cash, not the office's. */
   hubId?: string | null;
 }): PostingLine[] {
-  assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
-  assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+  assertCounted(input);
   const into = input.hubId
     ? line('hub_cash', input.hubId, 'cash_handover', input.countedPoisha)
     : line('office_cash', '', 'cash_handover', input.countedPoisha);
@@ -154,8 +159,7 @@ export function remittanceLines(input: {
   declaredPoisha: number;
   countedPoisha: number;
 }): PostingLine[] {
-  assertPoisha('declaredPoisha', input.declaredPoisha, { allowZero: false });
-  assertPoisha('countedPoisha', input.countedPoisha, { allowZero: true });
+  assertCounted(input);
   return withoutZeros([
     line('office_cash', '', 'hub_remittance', input.countedPoisha),
     line('hub_receivable', input.hubId, 'remittance_difference', input.declaredPoisha - input.countedPoisha),

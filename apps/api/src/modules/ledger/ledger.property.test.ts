@@ -22,8 +22,8 @@ import type { TestRider } from '../../test/rider-steps.ts';
  */
 
 const ctx = useTestContext();
+const api = ledgerApi(ctx);
 let admin: SignedIn;
-let api: ReturnType<typeof ledgerApi>;
 /** Rider 0 works from Rangpur, rider 1 from Sylhet; each hub has an operator and a manager. */
 const hubIds = ['rng', 'syl'] as const;
 let operators: SignedIn[];
@@ -32,7 +32,6 @@ let managers: SignedIn[];
 beforeAll(async () => {
   await useDemoNetwork(ctx);
   admin = await loginAs(ctx, 'admin');
-  api = ledgerApi(ctx);
   operators = [await hubStaffAt(ctx, 'rng'), await hubStaffAt(ctx, 'syl')];
   managers = [await hubStaffAt(ctx, 'rng', 'manager'), await hubStaffAt(ctx, 'syl', 'manager')];
 });
@@ -117,6 +116,21 @@ const noEffect = (): Effect => ({
   clearing: 0,
   cod: 0,
 });
+/** Cash counted at head office: what was declared leaves the holder's cash, a shortfall is what they owe. */
+function countedAtOffice(
+  cash: 'riderCash' | 'hubCash',
+  owed: 'receivable' | 'hubReceivable',
+  holder: 0 | 1,
+  declared: number,
+  counted: number,
+): Effect {
+  const effect = noEffect();
+  effect[cash][holder] = -declared;
+  effect[owed][holder] = declared - counted;
+  effect.officeCash = counted;
+  return effect;
+}
+
 function apply(model: Effect, effect: Effect, sign: 1 | -1): void {
   for (const i of [0, 1] as const) {
     model.riderCash[i] += sign * effect.riderCash[i];
@@ -137,6 +151,15 @@ async function rawBalance(kind: string, owner = ''): Promise<number> {
     .from(ledgerLines)
     .where(sql`${ledgerLines.accountKind} = ${kind} and ${ledgerLines.accountOwner} = ${owner}`);
   return Number(row?.total ?? 0);
+}
+
+/** The journal entry a confirmed handover or remittance posted. */
+async function postedEntryId(
+  table: typeof cashHandovers | typeof hubRemittances,
+  id: string,
+): Promise<number> {
+  const [stored] = await ctx.db.select({ entryId: table.entryId }).from(table).where(eq(table.id, id));
+  return stored?.entryId ?? 0;
 }
 
 async function run(operations: Operation[]): Promise<void> {
@@ -284,15 +307,8 @@ async function run(operations: Operation[]): Promise<void> {
       expect(handover.statusCode, handover.body).toBe(201);
       const confirmed = await api.confirm(admin, handover.json().id, counted);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db
-        .select()
-        .from(cashHandovers)
-        .where(eq(cashHandovers.id, handover.json().id));
-      const effect = noEffect();
-      effect.riderCash[op.rider] = -declared;
-      effect.receivable[op.rider] = declared - counted;
-      effect.officeCash = counted;
-      await post(stored?.entryId ?? 0, effect);
+      const effect = countedAtOffice('riderCash', 'receivable', op.rider, declared, counted);
+      await post(await postedEntryId(cashHandovers, handover.json().id), effect);
     } else if (op.type === 'hubHandover') {
       const declared = Math.floor((model.riderCash[op.rider] * op.percent) / 100);
       if (declared <= 0) continue;
@@ -316,12 +332,11 @@ async function run(operations: Operation[]): Promise<void> {
         { countedPoisha: counted },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db.select().from(cashHandovers).where(eq(cashHandovers.id, id));
       const effect = noEffect();
       effect.riderCash[op.rider] = -declared;
       effect.receivable[op.rider] = declared - counted;
       effect.hubCash[op.rider] = counted;
-      await post(stored?.entryId ?? 0, effect);
+      await post(await postedEntryId(cashHandovers, id), effect);
     } else if (op.type === 'remit') {
       const manager = managers[op.hub] as SignedIn;
       const url = `/api/ledger/hubs/${hubIds[op.hub]}/remittances`;
@@ -350,15 +365,8 @@ async function run(operations: Operation[]): Promise<void> {
         },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const [stored] = await ctx.db
-        .select()
-        .from(hubRemittances)
-        .where(eq(hubRemittances.id, remitted.json().id));
-      const effect = noEffect();
-      effect.hubCash[op.hub] = -declared;
-      effect.hubReceivable[op.hub] = declared - counted;
-      effect.officeCash = counted;
-      await post(stored?.entryId ?? 0, effect);
+      const effect = countedAtOffice('hubCash', 'hubReceivable', op.hub, declared, counted);
+      await post(await postedEntryId(hubRemittances, remitted.json().id), effect);
     } else if (op.type === 'payout') {
       const payable = model.payable[op.merchant];
       const merchant = merchants[op.merchant] as SignedIn;

@@ -1,6 +1,6 @@
 import { dhakaDate } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cashHandovers,
   ledgerEntries,
@@ -8,24 +8,18 @@ import {
   parcels,
   webhookMessages,
 } from '../../db/schema/index.ts';
-import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { useDeliveryPeople } from '../../test/delivery-people.ts';
+import { requestAs, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
-import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import { createApprovedRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from './delivery-collection.ts';
 
 const ctx = useTestContext();
-let admin: SignedIn;
-let rider: TestRider;
-let api: ReturnType<typeof ledgerApi>;
-
-beforeAll(async () => {
-  admin = await loginAs(ctx, 'admin');
-  rider = await createApprovedRider(ctx, admin, { fullName: 'Cash Rider' });
-  api = ledgerApi(ctx);
-});
+const api = ledgerApi(ctx);
+const people = useDeliveryPeople(ctx, { riders: { rider: { fullName: 'Cash Rider' } } });
 
 async function freshRider(name = 'Another Rider') {
-  return createApprovedRider(ctx, admin, { fullName: name });
+  return createApprovedRider(ctx, people.admin, { fullName: name });
 }
 
 /** Drizzle wraps the driver's error: the database's own message is the cause's. */
@@ -38,7 +32,7 @@ const refusedAsAppendOnly = (error: unknown) => /append-only/.test(databaseMessa
 describe('the database guards the ledger', () => {
   async function anEntry(): Promise<number> {
     const merchant = await signUp(ctx.app);
-    const parcel = await api.deliver(rider, merchant);
+    const parcel = await api.deliver(people.rider, merchant);
     const [entry] = await api.entryOfParcel(parcel.id);
     if (!entry) throw new Error('no entry');
     return entry.id;
@@ -142,7 +136,7 @@ describe('delivery collections', () => {
     const [parcel] = await ctx.db
       .select()
       .from(parcels)
-      .where(eq(parcels.id, (await api.deliver(rider, merchant)).id));
+      .where(eq(parcels.id, (await api.deliver(people.rider, merchant)).id));
     const short = ctx.db.transaction(async (tx) => {
       await tx
         .update(parcels)
@@ -150,7 +144,7 @@ describe('delivery collections', () => {
         .where(eq(parcels.id, parcel?.id ?? ''));
       await recordDeliveryCollection(tx, {
         parcelId: `${parcel?.id}`,
-        riderId: rider.riderId,
+        riderId: people.rider.riderId,
         merchantId: merchant.userId,
         paymentMethod: 'cod',
         collectedPoisha: 100,
@@ -240,22 +234,22 @@ describe('cash handovers', () => {
     const merchant = await signUp(ctx.app);
     const courier = await freshRider();
     await api.deliver(courier, merchant, { feePoisha: 10_000, codPoisha: 90_000 });
-    const before = await api.summary(admin);
+    const before = await api.summary(people.admin);
     const declared = (await api.declare(courier, 100_000)).json();
 
-    const waiting = (await api.call(admin, 'GET', '/api/ledger/handovers')).json();
+    const waiting = (await api.call(people.admin, 'GET', '/api/ledger/handovers')).json();
     expect(waiting.find((item: { id: string }) => item.id === declared.id)).toMatchObject({
       riderName: 'Another Rider',
       riderCashInHandPoisha: 100_000,
     });
-    const confirmed = await api.confirm(admin, declared.id, 97_500);
+    const confirmed = await api.confirm(people.admin, declared.id, 97_500);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
       status: 'confirmed',
       countedPoisha: 97_500,
       differencePoisha: 2_500,
     });
-    expect((await api.confirm(admin, declared.id, 100_000)).statusCode).toBe(409);
+    expect((await api.confirm(people.admin, declared.id, 100_000)).statusCode).toBe(409);
 
     const cash = await api.riderCash(courier);
     expect(cash).toMatchObject({
@@ -263,24 +257,24 @@ describe('cash handovers', () => {
       receivablePoisha: 2_500,
       awaitingConfirmationPoisha: 0,
     });
-    const after = await api.summary(admin);
+    const after = await api.summary(people.admin);
     expect(after.officeCashPoisha - before.officeCashPoisha).toBe(97_500);
     const [stored] = await ctx.db.select().from(cashHandovers).where(eq(cashHandovers.id, declared.id));
     expect(stored?.entryId).toBeTypeOf('number');
-    expect((await api.confirm(admin, 'no-such-handover', 1)).statusCode).toBe(404);
+    expect((await api.confirm(people.admin, 'no-such-handover', 1)).statusCode).toBe(404);
   });
 });
 
 describe('payouts', () => {
   it('pays a merchant up to the payable, never more, and a repeated key returns the first payout', async () => {
     const merchant = await signUp(ctx.app, { name: 'Paid Merchant' });
-    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 200_000 });
-    const tooMuch = await api.payout(admin, merchant.userId, 200_001);
+    await api.deliver(people.rider, merchant, { feePoisha: 10_000, codPoisha: 200_000 });
+    const tooMuch = await api.payout(people.admin, merchant.userId, 200_001);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.message).toContain('cannot exceed');
 
     const key = newKey();
-    const paid = await api.payout(admin, merchant.userId, 150_000, {
+    const paid = await api.payout(people.admin, merchant.userId, 150_000, {
       method: 'nagad',
       reference: 'NG-77',
       idempotencyKey: key,
@@ -292,18 +286,22 @@ describe('payouts', () => {
       reference: 'NG-77',
       reversed: false,
     });
-    const repeat = await api.payout(admin, merchant.userId, 150_000, {
+    const repeat = await api.payout(people.admin, merchant.userId, 150_000, {
       method: 'nagad',
       reference: 'NG-77',
       idempotencyKey: key,
     });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().id).toBe(paid.json().id);
-    expect((await api.payout(admin, merchant.userId, 1_000, { idempotencyKey: key })).statusCode).toBe(409);
-    expect((await api.payout(admin, merchant.userId, 50_001)).statusCode).toBe(400);
-    expect((await api.payout(admin, merchant.userId, 50_000, { method: 'cash' })).statusCode).toBe(201);
+    expect((await api.payout(people.admin, merchant.userId, 1_000, { idempotencyKey: key })).statusCode).toBe(
+      409,
+    );
+    expect((await api.payout(people.admin, merchant.userId, 50_001)).statusCode).toBe(400);
+    expect((await api.payout(people.admin, merchant.userId, 50_000, { method: 'cash' })).statusCode).toBe(
+      201,
+    );
     expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
-    expect((await api.payout(admin, 'no-such-user', 1)).statusCode).toBe(400);
+    expect((await api.payout(people.admin, 'no-such-user', 1)).statusCode).toBe(400);
   });
 
   it('queues the merchant’s payout.created webhook with the payout, once', async () => {
@@ -313,11 +311,13 @@ describe('payouts', () => {
       events: ['payout.created'],
     });
     expect(endpoint.statusCode).toBe(201);
-    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    await api.deliver(people.rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
     const key = newKey();
-    const paid = await api.payout(admin, merchant.userId, 60_000, { idempotencyKey: key });
+    const paid = await api.payout(people.admin, merchant.userId, 60_000, { idempotencyKey: key });
     expect(paid.statusCode).toBe(201);
-    expect((await api.payout(admin, merchant.userId, 60_000, { idempotencyKey: key })).statusCode).toBe(200);
+    expect(
+      (await api.payout(people.admin, merchant.userId, 60_000, { idempotencyKey: key })).statusCode,
+    ).toBe(200);
     const queued = await ctx.db
       .select()
       .from(webhookMessages)
@@ -331,10 +331,10 @@ describe('payouts', () => {
 
   it('refuses two concurrent payouts that together exceed the payable', async () => {
     const merchant = await signUp(ctx.app);
-    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    await api.deliver(people.rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
     const results = await Promise.all([
-      api.payout(admin, merchant.userId, 70_000),
-      api.payout(admin, merchant.userId, 70_000),
+      api.payout(people.admin, merchant.userId, 70_000),
+      api.payout(people.admin, merchant.userId, 70_000),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect((await api.overview(merchant)).balance.payablePoisha).toBe(30_000);
@@ -344,13 +344,13 @@ describe('payouts', () => {
 describe('corrections', () => {
   it('reverses a payout once, restoring the payable; a reversal is never reversed', async () => {
     const merchant = await signUp(ctx.app);
-    await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
-    const payout = (await api.payout(admin, merchant.userId, 100_000)).json();
-    const reversed = await api.reverse(admin, payout.entryId, 'Sent to the wrong number');
+    await api.deliver(people.rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    const payout = (await api.payout(people.admin, merchant.userId, 100_000)).json();
+    const reversed = await api.reverse(people.admin, payout.entryId, 'Sent to the wrong number');
     expect(reversed.statusCode).toBe(201);
-    expect((await api.reverse(admin, payout.entryId)).statusCode).toBe(409);
-    expect((await api.reverse(admin, reversed.json().entryId)).statusCode).toBe(409);
-    expect((await api.reverse(admin, 999_999_999)).statusCode).toBe(404);
+    expect((await api.reverse(people.admin, payout.entryId)).statusCode).toBe(409);
+    expect((await api.reverse(people.admin, reversed.json().entryId)).statusCode).toBe(409);
+    expect((await api.reverse(people.admin, 999_999_999)).statusCode).toBe(404);
     const overview = await api.overview(merchant);
     expect(overview.balance.payablePoisha).toBe(100_000);
     expect(overview.payouts[0]).toMatchObject({ id: payout.id, reversed: true });
@@ -363,12 +363,12 @@ describe('corrections', () => {
 
   it('refuses a reversal that would leave the merchant owing, unless the admin says why', async () => {
     const merchant = await signUp(ctx.app);
-    const parcel = await api.deliver(rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
-    expect((await api.payout(admin, merchant.userId, 100_000)).statusCode).toBe(201);
+    const parcel = await api.deliver(people.rider, merchant, { feePoisha: 10_000, codPoisha: 100_000 });
+    expect((await api.payout(people.admin, merchant.userId, 100_000)).statusCode).toBe(201);
     const [delivery] = await api.entryOfParcel(parcel.id);
     const entryId = delivery?.id ?? 0;
 
-    const refused = await api.reverse(admin, entryId, 'Receiver never got it');
+    const refused = await api.reverse(people.admin, entryId, 'Receiver never got it');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'NEGATIVE_PAYABLE_REASON_REQUIRED',
@@ -377,10 +377,15 @@ describe('corrections', () => {
     });
     expect(refused.json().error.fields).toHaveProperty('negativePayableReason');
     expect((await api.overview(merchant)).balance.payablePoisha).toBe(0);
-    const blank = await api.reverse(admin, entryId, 'Receiver never got it', '   ');
+    const blank = await api.reverse(people.admin, entryId, 'Receiver never got it', '   ');
     expect(blank.statusCode).toBe(409);
 
-    const done = await api.reverse(admin, entryId, 'Receiver never got it', 'Paid out before the claim');
+    const done = await api.reverse(
+      people.admin,
+      entryId,
+      'Receiver never got it',
+      'Paid out before the claim',
+    );
     expect(done.statusCode, done.body).toBe(201);
     const overview = await api.overview(merchant);
     expect(overview.balance.payablePoisha).toBe(-100_000);
@@ -388,7 +393,7 @@ describe('corrections', () => {
       kind: 'reversal',
       detail: 'Receiver never got it · Payable below zero: Paid out before the claim',
     });
-    const listed = (await api.call(admin, 'GET', '/api/ledger/merchants')).json();
+    const listed = (await api.call(people.admin, 'GET', '/api/ledger/merchants')).json();
     expect(listed.find((row: { merchantId: string }) => row.merchantId === merchant.userId)).toMatchObject({
       payablePoisha: -100_000,
     });
@@ -398,18 +403,18 @@ describe('corrections', () => {
 describe('statements', () => {
   it('shows the opening balance, every movement and the closing balance for Dhaka days, as JSON and CSV', async () => {
     const merchant = await signUp(ctx.app, { name: 'Statement Merchant' });
-    await api.deliver(rider, merchant, { feePoisha: 12_000, codPoisha: 100_000 });
-    await api.deliver(rider, merchant, {
+    await api.deliver(people.rider, merchant, { feePoisha: 12_000, codPoisha: 100_000 });
+    await api.deliver(people.rider, merchant, {
       paymentMethod: 'prepaid',
       feePoisha: 6_000,
       parcelTitle: '=cmd|calc',
     });
-    await api.deliver(rider, merchant, {
+    await api.deliver(people.rider, merchant, {
       paymentMethod: 'prepaid',
       feePoisha: 1_000,
       parcelTitle: 'abc;=1+1',
     });
-    await api.payout(admin, merchant.userId, 50_000, { method: 'bank', reference: 'BANK-9' });
+    await api.payout(people.admin, merchant.userId, 50_000, { method: 'bank', reference: 'BANK-9' });
     const today = dhakaDate(new Date());
     const response = await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
@@ -460,8 +465,10 @@ describe('statements', () => {
     const url = `/api/payments/statement?from=2026-01-01&to=2026-01-31&merchantId=${merchant.userId}`;
     expect((await api.call(other, 'GET', url)).statusCode).toBe(403);
     expect((await api.call(merchant, 'GET', url)).statusCode).toBe(200);
-    expect((await api.call(admin, 'GET', url)).statusCode).toBe(200);
-    expect((await api.call(admin, 'GET', `/api/payments/overview?merchantId=nobody`)).statusCode).toBe(404);
+    expect((await api.call(people.admin, 'GET', url)).statusCode).toBe(200);
+    expect((await api.call(people.admin, 'GET', `/api/payments/overview?merchantId=nobody`)).statusCode).toBe(
+      404,
+    );
     expect((await api.call(null, 'GET', url)).statusCode).toBe(401);
   });
 
@@ -493,8 +500,8 @@ describe('who may call the ledger', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await api.call(rider, 'GET', '/api/ledger/merchants')).statusCode).toBe(403);
-    expect((await api.call(rider, 'POST', '/api/ledger/payouts', {})).statusCode).toBe(403);
+    expect((await api.call(people.rider, 'GET', '/api/ledger/merchants')).statusCode).toBe(403);
+    expect((await api.call(people.rider, 'POST', '/api/ledger/payouts', {})).statusCode).toBe(403);
     expect((await api.call(customer, 'GET', '/api/ledger/summary')).statusCode).toBe(403);
   });
 });

@@ -2,15 +2,14 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, payouts, users } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 // The payouts table, with each payout's reversal when there is one.
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
 export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
-  const [row] = await tx.insert(payouts).values(values).returning();
-  if (!row) throw new Error('payout insert returned no row');
-  return row;
+  return onlyRow(await tx.insert(payouts).values(values).returning(), 'payout insert');
 }
 
 export async function findPayoutByKey(db: Db, key: string): Promise<PayoutRow | undefined> {

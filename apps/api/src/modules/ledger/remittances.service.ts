@@ -112,6 +112,14 @@ async function replayRemittance(
   return remittanceById(db, row.id);
 }
 
+/** A still-declared remittance, or the 404 / 409 a person can act on. */
+async function declaredRemittance(db: Db, id: string): Promise<RemittanceRow> {
+  const remittance = await findRemittance(db, id);
+  if (!remittance) throw notFound('No such remittance.');
+  if (remittance.status === 'confirmed') throw conflict('This remittance is already confirmed.');
+  return remittance;
+}
+
 /** An admin books what reached head office: the hub's cash goes down by the declared amount. */
 export async function confirmRemittance(
   db: Db,
@@ -119,9 +127,7 @@ export async function confirmRemittance(
   id: string,
   input: ConfirmRemittanceInput,
 ): Promise<HubRemittance> {
-  const remittance = await findRemittance(db, id);
-  if (!remittance) throw notFound('No such remittance.');
-  if (remittance.status === 'confirmed') throw conflict('This remittance is already confirmed.');
+  const remittance = await declaredRemittance(db, id);
   await db.transaction(async (tx) => {
     await lockAccounts(tx, [hubKey(remittance.hubId)]);
     const { entry } = await insertEntry(

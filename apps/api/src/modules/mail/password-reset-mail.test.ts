@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
+import { signUp, useTestContext } from '../../test/helpers.ts';
 import { startMailInbox } from '../../test/mail-inbox.ts';
 import { requestPasswordReset, resetPassword } from '../../test/password-reset-steps.ts';
 
 describe('password reset mail over SMTP', () => {
   let inbox: Awaited<ReturnType<typeof startMailInbox>>;
-  let ctx: TestContext;
-
   beforeAll(async () => {
     inbox = await startMailInbox();
-    ctx = await createTestContext({
-      SMTP_URL: inbox.smtpUrl,
-      MAIL_FROM: 'Desh Courier <accounts@desh.test>',
-    });
   });
   afterAll(async () => {
-    await ctx.close();
     await inbox.close();
   });
+  // Its hooks run after the inbox starts and (after hooks run in reverse) close before the inbox does.
+  const ctx = useTestContext(() => ({
+    SMTP_URL: inbox.smtpUrl,
+    MAIL_FROM: 'Desh Courier <accounts@desh.test>',
+  }));
 
   it('delivers a bilingual mail whose link resets the password', async () => {
     const user = await signUp(ctx.app, { password: 'old-secret' });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newBagCode } from './codes.ts';
-import { actorAtHub } from './hub-access.ts';
+import { actorAtHub, atHub } from './hub-access.ts';
 import {
   bagManifest,
   countParcelsInBags,
@@ -23,8 +23,7 @@ const onlyTheHubsBags = () => new AppError(403, 'FORBIDDEN', 'This bag belongs t
 
 /** The hubs a hub may bag towards: every other active hub that does sorting or last-mile work. */
 export async function nextHubsFrom(db: Db, caller: AuthSession, hubId: string): Promise<HubRef[]> {
-  await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { network } = await atHub(db, caller, hubId);
   return [...network.byId.values()]
     .filter((hub) => hub.active && hub.id !== hubId)
     .sort(
@@ -41,8 +40,7 @@ export async function openBag(
   hubId: string,
   destinationHubId: string,
 ): Promise<BagView> {
-  const actor = await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { actor, network } = await atHub(db, caller, hubId);
   const destination = network.byId.get(destinationHubId);
   if (!destination?.active || destinationHubId === hubId) {
     throw badRequest('Choose another active hub for this bag.', {
@@ -65,8 +63,7 @@ export async function listBags(
   hubId: string,
   status?: BagStatus,
 ): Promise<BagView[]> {
-  await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { network } = await atHub(db, caller, hubId);
   const statuses: BagStatus[] = status ? [status] : ['open', 'sealed', 'dispatched', 'arrived'];
   const rows = await listBagsAt(db, hubId, statuses);
   const counts = await countParcelsInBags(

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { isPhotoOfParcel, saveDamagePhoto } from '../delivery/delivery.service.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import { actorAtHub } from './hub-access.ts';
+import { actorAtHub, atHub } from './hub-access.ts';
 import {
   insertException,
   listExceptions,
@@ -24,8 +24,7 @@ export async function reportDamage(
   hubId: string,
   input: { code: string; note: string; photoId?: string | undefined },
 ): Promise<NetworkExceptionView> {
-  const actor = await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { actor, network } = await atHub(db, caller, hubId);
   const code = readScannedCode(input.code);
   if (code?.kind !== 'parcel') throw unknownLabel();
   return db.transaction(async (tx) => {
@@ -56,8 +55,7 @@ export async function hubExceptions(
   caller: AuthSession,
   hubId: string,
 ): Promise<NetworkExceptionView[]> {
-  await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { network } = await atHub(db, caller, hubId);
   const rows = await listExceptions(db, { hubId });
   return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
 }

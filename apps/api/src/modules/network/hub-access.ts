@@ -23,6 +23,16 @@ export async function actorAtHub(db: Db, caller: AuthSession, hubId: string): Pr
   return staffActor(caller, await findStaffPosition(db, caller.user.id, hubId));
 }
 
+/** The caller's standing at a hub, as `actorAtHub` decides it, with the live network it was read from. */
+export async function atHub(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+): Promise<{ actor: HubActor; network: LiveNetwork }> {
+  const actor = await actorAtHub(db, caller, hubId);
+  return { actor, network: await liveNetwork(db) };
+}
+
 /**
  * The same rule on a staff position already read with other things (a scan reads it in its first
  * statement): the same refusals, in the same order.

@@ -16,6 +16,20 @@ export interface LiveNetwork {
   idOfCode: Map<string, string>;
 }
 
+type MapHub = NetworkMap['hubs'][number];
+
+/** A hub as the shared network rules read it, named by `code` (its code, or its id where codes are not needed). */
+export function mapHub(hub: typeof hubs.$inferSelect, code: string): MapHub {
+  return {
+    code,
+    name: hub.name,
+    nameBn: hub.nameBn,
+    district: hub.district as MapHub['district'],
+    address: hub.address,
+    kinds: hub.kinds as MapHub['kinds'],
+  };
+}
+
 const cacheMs = 5_000;
 let cached: { db: Db; at: number; value: Promise<LiveNetwork> } | undefined;
 
@@ -38,14 +52,7 @@ async function readNetwork(db: Db): Promise<LiveNetwork> {
   const sorting = hubRows.find((hub) => hub.active && hub.kinds.includes('sorting'));
   const codeOf = (id: string) => byId.get(id)?.code ?? id;
   const map: NetworkMap = {
-    hubs: hubRows.map((hub) => ({
-      code: hub.code,
-      name: hub.name,
-      nameBn: hub.nameBn,
-      district: hub.district as NetworkMap['hubs'][number]['district'],
-      address: hub.address,
-      kinds: hub.kinds as NetworkMap['hubs'][number]['kinds'],
-    })),
+    hubs: hubRows.map((hub) => mapHub(hub, hub.code)),
     coverage: [],
     lanes: laneRows.map((lane) => [codeOf(lane.hubA), codeOf(lane.hubB)] as const),
     sortingHub: sorting?.code ?? '',

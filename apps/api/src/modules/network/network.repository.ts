@@ -1,6 +1,6 @@
 import type { BagStatus, CustodyHolderKind, HubPosition } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   bagItems,
   bags,
@@ -15,8 +15,7 @@ import {
   trips,
 } from '../../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx };
 export type CustodyRow = typeof parcelCustody.$inferSelect;
 export type BagRow = typeof bags.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;

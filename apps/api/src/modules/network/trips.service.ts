@@ -5,9 +5,9 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { newTripCode } from './codes.ts';
-import { actorAtHub } from './hub-access.ts';
+import { atHub } from './hub-access.ts';
 import { dispatchBags, insertTrip, listTripsAt, lockBags, parcelsHeldByBags } from './network.repository.ts';
-import { hubRef, liveNetwork } from './network-map.ts';
+import { hubRef } from './network-map.ts';
 import { toTripView } from './network-views.ts';
 
 type TripInput = z.output<typeof dispatchTripSchema>;
@@ -26,8 +26,7 @@ export async function dispatchTrip(
   hubId: string,
   input: TripInput,
 ): Promise<TripView> {
-  const actor = await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { actor, network } = await atHub(db, caller, hubId);
   const destination = network.byId.get(input.destinationHubId);
   if (!destination?.active || input.destinationHubId === hubId) {
     throw badRequest('Choose another active hub for this trip.', {
@@ -72,8 +71,7 @@ export async function listTrips(
   hubId: string,
   direction: 'incoming' | 'outgoing',
 ): Promise<TripView[]> {
-  await actorAtHub(db, caller, hubId);
-  const network = await liveNetwork(db);
+  const { network } = await atHub(db, caller, hubId);
   const rows = await listTripsAt(db, hubId, direction);
   return rows.map((row) => toTripView(network, row.trip, row.bagCount));
 }

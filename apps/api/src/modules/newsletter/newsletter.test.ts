@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestContext, type TestContext, uniqueEmail, useTestContext } from '../../test/helpers.ts';
+import { type TestContext, uniqueEmail, useTestContext } from '../../test/helpers.ts';
 
 // The limit itself is tested below, on an app of its own.
 const ctx = useTestContext({ NEWSLETTER_RATE_LIMIT_MAX: '1000' });
@@ -78,13 +78,7 @@ describe('newsletter OpenAPI', () => {
 });
 
 describe('newsletter rate limit', () => {
-  let limited: TestContext;
-  beforeAll(async () => {
-    limited = await createTestContext({ NEWSLETTER_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = useTestContext({ NEWSLETTER_RATE_LIMIT_MAX: '3' });
 
   it('answers 429 in the error shape once one IP passes the limit, while other IPs still get in', async () => {
     for (let i = 0; i < 3; i += 1) {

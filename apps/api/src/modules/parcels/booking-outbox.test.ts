@@ -125,21 +125,21 @@ describe('a booking’s outbox', () => {
     const parcelsOfMerchant = () =>
       ctx.db.select().from(parcels).where(eq(parcels.senderId, merchant.userId));
 
+    /** Books the order while the database refuses `table` rows that fail `check`. */
+    const bookWhileRefusing = async (table: string, check: string) => {
+      await ctx.db.execute(sql.raw(`alter table ${table} add constraint refuse_test check (${check})`));
+      const answer = await bookAs(merchant, order);
+      await ctx.db.execute(sql.raw(`alter table ${table} drop constraint refuse_test`));
+      return answer;
+    };
+
     // The database refuses this endpoint's messages: the booking fails whole.
-    await ctx.db.execute(
-      sql.raw(`alter table webhook_messages add constraint refuse_test check (endpoint_id <> '${endpoint}')`),
-    );
-    const refusedWebhook = await bookAs(merchant, order);
-    await ctx.db.execute(sql`alter table webhook_messages drop constraint refuse_test`);
+    const refusedWebhook = await bookWhileRefusing('webhook_messages', `endpoint_id <> '${endpoint}'`);
     expect(refusedWebhook.statusCode).toBe(500);
     expect(await parcelsOfMerchant()).toEqual([]);
 
     const phone = normalizeBdMobile(order.receiverPhone);
-    await ctx.db.execute(
-      sql.raw(`alter table sms_outbox add constraint refuse_test check (to_phone <> '${phone}')`),
-    );
-    const refusedSms = await bookAs(merchant, order);
-    await ctx.db.execute(sql`alter table sms_outbox drop constraint refuse_test`);
+    const refusedSms = await bookWhileRefusing('sms_outbox', `to_phone <> '${phone}'`);
     expect(refusedSms.statusCode).toBe(500);
     expect(await parcelsOfMerchant()).toEqual([]);
     expect(await messagesOf(endpoint)).toEqual([]);

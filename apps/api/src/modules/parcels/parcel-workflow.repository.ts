@@ -1,6 +1,6 @@
 import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
@@ -69,8 +69,6 @@ export async function updateParcelStatusIf(
     .returning();
   return row;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Reads a parcel and locks its row until the transaction ends: concurrent movers queue behind it. */
 export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | undefined> {

@@ -7,7 +7,7 @@ import {
   type ParcelStatusChange,
   type Role,
 } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -25,8 +25,6 @@ import {
   setParcelStatus,
   updateParcelStatusIf,
 } from './parcel-workflow.repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const maxPending = 500;
 const maxAssigned = 200;

@@ -1,9 +1,7 @@
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inserts a return parcel; undefined when the parcel already has one (the unique index decides). */
 export async function insertReturnLeg(

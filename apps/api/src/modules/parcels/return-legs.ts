@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import type { LinkedParcel, ParcelActor, ReturnLegKind } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { findLinkedParcels, findReturnLegOf, insertReturnLeg } from './return-legs.repository.ts';
 import { formatTrackingId, takeTrackingMs } from './tracking-id.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A return parcel made at the door (docs/decisions/022): the rest of a partial delivery, or an

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payoutAccountChanges, payoutAccounts, users } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 type AccountValues = Omit<typeof payoutAccounts.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -21,13 +22,14 @@ export async function findPayoutAccount(db: Db, merchantId: string): Promise<Pay
 
 export async function upsertPayoutAccount(db: Db, values: AccountValues): Promise<PayoutAccountRow> {
   const { merchantId: _merchantId, ...changes } = values;
-  const [row] = await db
-    .insert(payoutAccounts)
-    .values(values)
-    .onConflictDoUpdate({ target: payoutAccounts.merchantId, set: { ...changes, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error('payout account upsert returned no row');
-  return row;
+  return onlyRow(
+    await db
+      .insert(payoutAccounts)
+      .values(values)
+      .onConflictDoUpdate({ target: payoutAccounts.merchantId, set: { ...changes, updatedAt: new Date() } })
+      .returning(),
+    'payout account upsert',
+  );
 }
 
 export async function insertPayoutAccountChange(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   hiddenReceiverRecords,
   parcels,
@@ -8,8 +8,10 @@ import {
   receiverRecordLookups,
   riders,
 } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
+
 type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
 export type PreferencesRow = typeof receiverPreferences.$inferSelect;
 
@@ -66,16 +68,17 @@ export async function savePreferences(
   parcelId: string,
   change: PreferenceChange,
 ): Promise<PreferencesRow> {
-  const [row] = await tx
-    .insert(receiverPreferences)
-    .values({ parcelId, ...change })
-    .onConflictDoUpdate({
-      target: receiverPreferences.parcelId,
-      set: { ...change, updatedAt: new Date() },
-    })
-    .returning();
-  if (!row) throw new Error('receiver preferences upsert returned no row');
-  return row;
+  return onlyRow(
+    await tx
+      .insert(receiverPreferences)
+      .values({ parcelId, ...change })
+      .onConflictDoUpdate({
+        target: receiverPreferences.parcelId,
+        set: { ...change, updatedAt: new Date() },
+      })
+      .returning(),
+    'receiver preferences upsert',
+  );
 }
 
 export interface RecordCountsRow {

@@ -1,6 +1,6 @@
 import { addDays, dhakaDate, isFriday } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deliveryAttempts,
   parcels,
@@ -8,21 +8,15 @@ import {
   receiverRecordLookups,
   webhookMessages,
 } from '../../db/schema/index.ts';
-import { takeOut } from '../../test/delivery-steps.ts';
+import { useDeliveryPeople } from '../../test/delivery-people.ts';
+import { receiverLinkToken, takeOut } from '../../test/delivery-steps.ts';
 import { bookingInput, insertParcel } from '../../test/factories.ts';
-import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
-import { waitFor } from '../../test/wait-for.ts';
+import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 
 const ctx = useTestContext({ RECEIVER_RECORD_LOOKUPS_PER_MINUTE: '5' });
-let admin: SignedIn;
-let merchant: SignedIn;
-let rider: TestRider;
-
-beforeAll(async () => {
-  admin = await loginAs(ctx, 'admin');
-  merchant = await signUp(ctx.app, { name: 'Shop One' });
-  rider = await createApprovedRider(ctx, admin, { fullName: 'Rahim Uddin Khan', phone: '01711000222' });
+const people = useDeliveryPeople(ctx, {
+  sender: 'Shop One',
+  riders: { rider: { fullName: 'Rahim Uddin Khan', phone: '01711000222' } },
 });
 
 let phoneSeq = 0;
@@ -31,25 +25,12 @@ function freshPhone() {
   return `0181${String(2_000_000 + phoneSeq).slice(-7)}`;
 }
 
-/** The private link token in the newest SMS to `phone`, as the receiver reads it. */
-async function linkTokenIn(phone: string, after = 0): Promise<string> {
-  let token: string | undefined;
-  await waitFor(() => {
-    token = ctx.sms
-      .to(phone)
-      .slice(after)
-      .map((sms) => /\/r\/([A-Za-z0-9_-]{22})/.exec(sms.body)?.[1])
-      .filter(Boolean)
-      .at(-1);
-    return token !== undefined;
-  });
-  return token as string;
-}
+const linkTokenIn = (phone: string, after = 0) => receiverLinkToken(ctx, phone, after);
 
 async function book(phone: string, overrides: Record<string, unknown> = {}) {
   const booked = await requestAs(
     ctx,
-    merchant,
+    people.sender,
     'POST',
     '/api/parcels',
     bookingInput({ receiverPhone: phone, deliveryAddress: 'House 5, Road 3, Dhanmondi', ...overrides }),
@@ -63,8 +44,8 @@ const put = (token: string, what: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/receiver-links/${token}/${what}`, payload });
 
 async function assign(parcelId: string) {
-  const assigned = await requestAs(ctx, admin, 'PATCH', `/api/parcels/assign/${parcelId}`, {
-    riderId: rider.riderId,
+  const assigned = await requestAs(ctx, people.admin, 'PATCH', `/api/parcels/assign/${parcelId}`, {
+    riderId: people.rider.riderId,
   });
   expect(assigned.statusCode).toBe(200);
 }
@@ -95,7 +76,7 @@ describe('the receiver’s private link', () => {
     });
     expect(answer.json().dayChoices.length).toBeGreaterThan(0);
     const text = answer.body;
-    for (const secret of ['Shop One', 'Salma', 'Dhanmondi', merchant.email, phone]) {
+    for (const secret of ['Shop One', 'Salma', 'Dhanmondi', people.sender.email, phone]) {
       expect(text).not.toContain(secret);
     }
     // Only a hash of the token is kept.
@@ -135,7 +116,7 @@ describe('the receiver’s private link', () => {
     const bookingToken = await linkTokenIn(phone);
     await assign(parcel._id);
     const before = ctx.sms.to(phone).length;
-    await takeOut(ctx, rider, parcel._id);
+    await takeOut(ctx, people.rider, parcel._id);
     const outToken = await linkTokenIn(phone, before);
     expect(outToken).not.toBe(bookingToken);
     const old = await page(bookingToken);
@@ -168,7 +149,7 @@ describe('the receiver’s private link', () => {
   });
 
   it('a reschedule leaves today’s run for its day, lands on the timeline and raises the webhook', async () => {
-    const endpoint = await requestAs(ctx, merchant, 'POST', '/api/webhooks', {
+    const endpoint = await requestAs(ctx, people.sender, 'POST', '/api/webhooks', {
       url: 'http://127.0.0.1:9/hooks',
       events: ['parcel.receiver_rescheduled', 'parcel.receiver_updated'],
     });
@@ -181,7 +162,7 @@ describe('the receiver’s private link', () => {
     await assign(first._id);
     await assign(moved._id);
     const runIds = async () => {
-      const run = await requestAs(ctx, rider, 'GET', '/api/deliveries/run');
+      const run = await requestAs(ctx, people.rider, 'GET', '/api/deliveries/run');
       return (
         run.json() as Array<{ parcelId: string; rescheduledFor: string | null; receiver: unknown }>
       ).filter((item) => item.parcelId === moved._id || item.parcelId === first._id);
@@ -214,7 +195,7 @@ describe('the receiver’s private link', () => {
     });
 
     // The sender reads the note; public tracking only the reason and the day.
-    const history = await requestAs(ctx, merchant, 'GET', `/api/track/${moved.trackingId}/history`);
+    const history = await requestAs(ctx, people.sender, 'GET', `/api/track/${moved.trackingId}/history`);
     expect(JSON.stringify(history.json())).toContain('Receiver chose another delivery day');
     const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${moved.trackingId}` });
     const step = tracking.json().events.at(-1);
@@ -236,7 +217,7 @@ describe('the receiver’s private link', () => {
       callBefore: true,
     });
     expect(told.statusCode).toBe(200);
-    const run = await requestAs(ctx, rider, 'GET', '/api/deliveries/run');
+    const run = await requestAs(ctx, people.rider, 'GET', '/api/deliveries/run');
     const item = (run.json() as Array<{ parcelId: string; receiver: Record<string, unknown> }>).find(
       (entry) => entry.parcelId === parcel._id,
     );
@@ -311,9 +292,9 @@ describe('the receiver’s record', () => {
 
   it('answers as hidden once an admin hides it at the receiver’s request, and shows it again when undone', async () => {
     const phone = freshPhone();
-    await insertParcel(ctx.db, merchant, { receiverPhone: phone, status: 'delivered' });
+    await insertParcel(ctx.db, people.sender, { receiverPhone: phone, status: 'delivered' });
     const shop = await signUp(ctx.app, { name: 'Looking Shop' });
-    const hidden = await requestAs(ctx, admin, 'POST', '/api/admin/receiver-records/hidden', {
+    const hidden = await requestAs(ctx, people.admin, 'POST', '/api/admin/receiver-records/hidden', {
       phone,
       reason: 'Support request #12',
     });
@@ -327,9 +308,9 @@ describe('the receiver’s record', () => {
       wrongAddress: null,
       label: null,
     });
-    const list = await requestAs(ctx, admin, 'GET', '/api/admin/receiver-records/hidden');
+    const list = await requestAs(ctx, people.admin, 'GET', '/api/admin/receiver-records/hidden');
     expect(list.json().map((row: { phone: string }) => row.phone)).toContain(phone);
-    const shown = await requestAs(ctx, admin, 'DELETE', `/api/admin/receiver-records/hidden/${phone}`);
+    const shown = await requestAs(ctx, people.admin, 'DELETE', `/api/admin/receiver-records/hidden/${phone}`);
     expect(shown.statusCode).toBe(204);
     expect((await lookup(shop, phone)).json()).toMatchObject({ hidden: false, delivered: 1 });
   });

@@ -2,6 +2,7 @@ import type { RiderStatus } from '@desh/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels, riders, users } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type RiderRow = typeof riders.$inferSelect;
 export type NewRider = typeof riders.$inferInsert;
@@ -10,9 +11,7 @@ export type NewRider = typeof riders.$inferInsert;
 const activeParcelStatuses = ['assigned', 'picked_up', 'in_transit'] as const;
 
 export async function insertRider(db: Db, values: NewRider): Promise<RiderRow> {
-  const [row] = await db.insert(riders).values(values).returning();
-  if (!row) throw new Error('insert into riders returned no row');
-  return row;
+  return onlyRow(await db.insert(riders).values(values).returning(), 'insert into riders');
 }
 
 export async function findActiveRiderForUser(db: Db, userId: string): Promise<RiderRow | undefined> {

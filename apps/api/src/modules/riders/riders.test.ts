@@ -14,6 +14,22 @@ beforeAll(async () => {
 const apply = (user: SignedIn | undefined, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/riders', headers: user?.headers, payload });
 
+/** A fresh customer who has applied with the standard form, and their application. */
+async function newApplicant() {
+  const user = await signUp(ctx.app);
+  return { user, application: (await apply(user, riderForm)).json() };
+}
+
+/** An admin turns an application down, with a reason for the applicant when one is given. */
+const reject = (applicationId: string, reason?: string) =>
+  requestAs(
+    ctx,
+    admin,
+    'PATCH',
+    `/api/riders/${applicationId}/reject`,
+    reason === undefined ? undefined : { reason },
+  );
+
 const roleOf = async (userId: string) =>
   (await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role;
 
@@ -114,11 +130,8 @@ describe('POST /api/riders', () => {
   });
 
   it('lets a rejected applicant apply again', async () => {
-    const user = await signUp(ctx.app);
-    const first = (await apply(user, riderForm)).json();
-    const rejected = await requestAs(ctx, admin, 'PATCH', `/api/riders/${first._id}/reject`, {
-      reason: 'Documents missing',
-    });
+    const { user, application: first } = await newApplicant();
+    const rejected = await reject(first._id, 'Documents missing');
     expect(rejected.json()).toEqual({ modifiedCount: 1 });
     expect((await apply(user, riderForm)).statusCode).toBe(201);
   });
@@ -159,8 +172,7 @@ describe('GET /api/riders', () => {
 
 describe('PATCH /api/approve-rider/:id', () => {
   it('approves, records the reviewer and makes the applicant a rider in one step', async () => {
-    const user = await signUp(ctx.app);
-    const application = (await apply(user, riderForm)).json();
+    const { user, application } = await newApplicant();
     const response = await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ modifiedCount: 1 });
@@ -174,8 +186,7 @@ describe('PATCH /api/approve-rider/:id', () => {
   });
 
   it('lets exactly one of two concurrent approvals win; the other gets 409', async () => {
-    const user = await signUp(ctx.app);
-    const application = (await apply(user, riderForm)).json();
+    const { application } = await newApplicant();
     const otherAdmin = await loginAs(ctx, 'admin');
     const [a, b] = await Promise.all(
       [admin, otherAdmin].map((who) => requestAs(ctx, who, 'PATCH', `/api/approve-rider/${application._id}`)),
@@ -189,9 +200,8 @@ describe('PATCH /api/approve-rider/:id', () => {
   it('answers 404 for an unknown id and 409 for a rejected application', async () => {
     const missing = await requestAs(ctx, admin, 'PATCH', '/api/approve-rider/no-such-id');
     expect(missing.statusCode).toBe(404);
-    const user = await signUp(ctx.app);
-    const application = (await apply(user, riderForm)).json();
-    await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`);
+    const { user, application } = await newApplicant();
+    await reject(application._id);
     const late = await requestAs(ctx, admin, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(late.statusCode).toBe(409);
     expect(await roleOf(user.userId)).toBe('customer');
@@ -205,8 +215,7 @@ describe('PATCH /api/approve-rider/:id', () => {
   });
 
   it('is for admins only', async () => {
-    const user = await signUp(ctx.app);
-    const application = (await apply(user, riderForm)).json();
+    const { user, application } = await newApplicant();
     const self = await requestAs(ctx, user, 'PATCH', `/api/approve-rider/${application._id}`);
     expect(self.statusCode).toBe(403);
     expect(await roleOf(user.userId)).toBe('customer');
@@ -215,16 +224,13 @@ describe('PATCH /api/approve-rider/:id', () => {
 
 describe('PATCH /api/riders/:id/reject', () => {
   it('stores the reason, keeps the customer role and refuses a second verdict', async () => {
-    const user = await signUp(ctx.app);
-    const application = (await apply(user, riderForm)).json();
-    const response = await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`, {
-      reason: 'No driving licence',
-    });
+    const { user, application } = await newApplicant();
+    const response = await reject(application._id, 'No driving licence');
     expect(response.json()).toEqual({ modifiedCount: 1 });
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/riders/me', headers: user.headers });
     expect(mine.json()).toMatchObject({ status: 'rejected', reviewNote: 'No driving licence' });
     expect(await roleOf(user.userId)).toBe('customer');
-    const again = await requestAs(ctx, admin, 'PATCH', `/api/riders/${application._id}/reject`);
+    const again = await reject(application._id);
     expect(again.statusCode).toBe(409);
   });
 });

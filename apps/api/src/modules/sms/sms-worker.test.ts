@@ -10,7 +10,7 @@ import { createTestContext, signUp, type TestContext } from '../../test/helpers.
 import { startSmsGateway } from '../../test/sms-gateway.ts';
 import { queueSms } from './sms.service.ts';
 import { createHttpTransport, createSmsInbox, gatewayUrl, type SmsTransport } from './sms-transport.ts';
-import { startSmsWorker } from './sms-worker.ts';
+import { type SmsWorkerOptions, startSmsWorker } from './sms-worker.ts';
 
 const quiet = { warn() {}, error() {} };
 const slow = { timeout: 60_000 };
@@ -169,6 +169,9 @@ describe('an unreachable gateway', () => {
     await ctx.close();
     await gateway.close();
   });
+  /** This app's own SMS worker, sending through `transport` with the given retry timing. */
+  const startWorker = (transport: SmsTransport, options: Partial<SmsWorkerOptions>) =>
+    startSmsWorker(ctx.database, transport, ctx.env.publicUrl, quiet, options);
 
   it(
     'neither fails nor slows a booking, and once it is back nothing is lost or sent twice',
@@ -180,7 +183,7 @@ describe('an unreachable gateway', () => {
         apiKey: 'test-key',
         senderId: 'DeshCourier',
       });
-      const worker = await startSmsWorker(ctx.database, transport, ctx.env.publicUrl, quiet, {
+      const worker = await startWorker(transport, {
         pollMs: 30,
         baseBackoffMs: 20,
         maxBackoffMs: 100,
@@ -242,7 +245,7 @@ describe('an unreachable gateway', () => {
     gateway.setDown(true);
     await queueMany(ctx.database, 1, 'give-up');
     const transport = createHttpTransport({ url: gateway.url });
-    const worker = await startSmsWorker(ctx.database, transport, ctx.env.publicUrl, quiet, {
+    const worker = await startWorker(transport, {
       pollMs: 20,
       baseBackoffMs: 10,
       maxBackoffMs: 20,

@@ -70,6 +70,15 @@ export async function queueSmsToUser(
   return queueSms(tx, { to: contact.phone, language: contact.language, message, parcelId });
 }
 
+/** Tells a parcel's sender about it by SMS, if they left a number for it. */
+export function queueSmsToSender(
+  tx: Executor,
+  parcel: { id: string; senderId: string },
+  message: SmsMessage,
+) {
+  return queueSmsToUser(tx, parcel.senderId, message, parcel.id);
+}
+
 export async function smsDeliveryStatus(db: Executor, id: number) {
   return findSmsStatus(db, id);
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
 export function listStoresByOwner(db: Runner, ownerId: string): Promise<StoreRow[]> {
@@ -31,9 +31,7 @@ export function findStore(db: Runner, id: string): Promise<StoreRow | undefined>
 }
 
 export async function insertStore(db: Runner, values: typeof stores.$inferInsert): Promise<StoreRow> {
-  const [row] = await db.insert(stores).values(values).returning();
-  if (!row) throw new Error('insert into stores returned no row');
-  return row;
+  return onlyRow(await db.insert(stores).values(values).returning(), 'insert into stores');
 }
 
 export async function updateStore(

@@ -2,6 +2,7 @@ import type { SupportStatus, SupportTopic } from '@desh/shared';
 import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type SupportRow = typeof supportRequests.$inferSelect;
 
@@ -9,9 +10,7 @@ export async function insertSupportRequest(
   db: Db,
   values: Omit<typeof supportRequests.$inferInsert, 'number'>,
 ): Promise<SupportRow> {
-  const [row] = await db.insert(supportRequests).values(values).returning();
-  if (!row) throw new Error('support request insert returned no row');
-  return row;
+  return onlyRow(await db.insert(supportRequests).values(values).returning(), 'support request insert');
 }
 
 export async function findSupportRequest(db: Db, id: string): Promise<SupportRow | undefined> {

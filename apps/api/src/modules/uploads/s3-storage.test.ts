@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
-import { multipartFile, tinyPng } from '../../test/image-fixtures.ts';
+import { useTestContext } from '../../test/helpers.ts';
+import { tinyPng, uploadTinyPngAsNewUser } from '../../test/image-fixtures.ts';
 import { listenLocally } from '../../test/local-server.ts';
 import { createS3Storage, type S3Settings, s3SettingsFromEnv } from './s3-storage.ts';
 
@@ -142,7 +142,6 @@ async function verifySignature(request: Received, origin: string, secret: string
 describe('S3 storage', () => {
   let s3: Awaited<ReturnType<typeof fakeS3>>;
   let settings: S3Settings;
-  let ctx: TestContext;
   beforeAll(async () => {
     s3 = await fakeS3();
     settings = {
@@ -153,19 +152,19 @@ describe('S3 storage', () => {
       secretAccessKey: 'minio-secret-key-0123456789',
       publicUrl: 'https://cdn.desh.example/uploads',
     };
-    ctx = await createTestContext({
-      UPLOAD_DRIVER: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: settings.bucket,
-      S3_ACCESS_KEY_ID: settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
-      S3_PUBLIC_URL: 'http://media.desh.example:9000/desh-uploads',
-    });
   });
   afterAll(async () => {
-    await ctx.close();
     await s3.close();
   });
+  // Its hooks run after the fake S3 starts and (after hooks run in reverse) close before it does.
+  const ctx = useTestContext(() => ({
+    UPLOAD_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: settings.bucket,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_PUBLIC_URL: 'http://media.desh.example:9000/desh-uploads',
+  }));
 
   it('PUTs the bytes path-style with a valid signature and answers the public URL', async () => {
     const bytes = crypto.randomBytes(2048);
@@ -199,15 +198,7 @@ describe('S3 storage', () => {
   });
 
   it('is what POST /api/uploads uses when UPLOAD_DRIVER=s3', async () => {
-    const user = await signUp(ctx.app);
-    const png = tinyPng();
-    const form = multipartFile('image', 'me.png', 'image/png', png);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...user.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await uploadTinyPngAsNewUser(ctx);
     expect(response.statusCode).toBe(201);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^http:\/\/media\.desh\.example:9000\/desh-uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);

@@ -1,54 +1,13 @@
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestContext } from '../../test/helpers.ts';
+import { multipartFile, postUpload, tinyPng, uploadTinyPngAsNewUser } from '../../test/image-fixtures.ts';
 
 const ctx = useTestContext();
 
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0, 106, 78]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = '----desh-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('POST /api/uploads', () => {
   it('stores a PNG and serves it back from the answered URL', async () => {
-    const user = await signUp(ctx.app);
-    const png = tinyPng();
-    const body = multipart('image', 'me.png', 'image/png', png);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await uploadTinyPngAsNewUser(ctx);
     expect(response.statusCode).toBe(201);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^\/uploads\/[\w-]+\.png$/);
@@ -62,43 +21,23 @@ describe('POST /api/uploads', () => {
 
   it('decides by content: a PNG named .txt is accepted as PNG, text named .png is refused', async () => {
     const user = await signUp(ctx.app);
-    const renamed = multipart('image', 'photo.txt', 'text/plain', tinyPng());
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...user.headers, ...renamed.headers },
-      payload: renamed.payload,
-    });
+    const renamed = multipartFile('image', 'photo.txt', 'text/plain', tinyPng());
+    const accepted = await postUpload(ctx, renamed, user);
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().url).toMatch(/\.png$/);
 
-    const fake = multipart('image', 'photo.png', 'image/png', Buffer.from('definitely not an image'));
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...user.headers, ...fake.headers },
-      payload: fake.payload,
-    });
+    const fake = multipartFile('image', 'photo.png', 'image/png', Buffer.from('definitely not an image'));
+    const refused = await postUpload(ctx, fake, user);
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.code).toBe('UNSUPPORTED_IMAGE');
   });
 
   it('asks for the field named image and a signed-in caller', async () => {
     const user = await signUp(ctx.app);
-    const wrongField = multipart('photo', 'me.png', 'image/png', tinyPng());
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...user.headers, ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const wrongField = multipartFile('photo', 'me.png', 'image/png', tinyPng());
+    const response = await postUpload(ctx, wrongField, user);
     expect(response.statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: wrongField.headers,
-      payload: wrongField.payload,
-    });
+    const anonymous = await postUpload(ctx, wrongField);
     expect(anonymous.statusCode).toBe(401);
   });
 });

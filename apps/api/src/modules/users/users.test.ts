@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, postToAuth, requestAs, signUp, uniqueEmail, useTestContext } from '../../test/helpers.ts';
+import {
+  loginAs,
+  postToAuth,
+  requestAs,
+  signUp,
+  signUpAnswer,
+  uniqueEmail,
+  useTestContext,
+} from '../../test/helpers.ts';
 
 const ctx = useTestContext();
+
+/** The user record of `email` as a fresh admin reads it. */
+const recordAsAdmin = async (email: string) =>
+  requestAs(ctx, await loginAs(ctx, 'admin'), 'GET', `/api/users/${email}`);
+
+/** Signs a new email up with these fields as the sign-up page would: the email and the answer. */
+async function signUpNewEmail(fields: { name: string; password: string; role?: string }) {
+  const email = uniqueEmail();
+  return { email, response: await signUpAnswer(ctx.app, { ...fields, email }) };
+}
 
 describe('user record', () => {
   it('is created at sign-up as a customer with created_at, and sign-in sets last_log_in', async () => {
@@ -54,30 +72,21 @@ describe('user record', () => {
   });
 
   it('ignores a role sent to the sign-up endpoint', async () => {
-    const email = uniqueEmail();
-    const response = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
+    const { email, response } = await signUpNewEmail({
       name: 'Sneaky',
-      email,
       password: 'secret123',
       role: 'admin',
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
-    const admin = await loginAs(ctx, 'admin');
-    const record = await requestAs(ctx, admin, 'GET', `/api/users/${email}`);
+    const record = await recordAsAdmin(email);
     if (record.statusCode === 200) expect(record.json().role).toBe('customer');
     else expect(response.statusCode).toBe(400);
   });
 
   it('rejects a password shorter than 6 and leaves no half-created user', async () => {
-    const email = uniqueEmail();
-    const response = await postToAuth(ctx.app, '/api/auth/sign-up/email', {
-      name: 'Short',
-      email,
-      password: '12345',
-    });
+    const { email, response } = await signUpNewEmail({ name: 'Short', password: '12345' });
     expect(response.statusCode).toBe(400);
-    const admin = await loginAs(ctx, 'admin');
-    const record = await requestAs(ctx, admin, 'GET', `/api/users/${email}`);
+    const record = await recordAsAdmin(email);
     expect(record.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
+import { onlyRow } from '../../lib/rows.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type MessageRow = typeof webhookMessages.$inferSelect;
@@ -14,9 +15,10 @@ export async function insertEndpoint(
   db: Db,
   values: typeof webhookEndpoints.$inferInsert,
 ): Promise<EndpointRow> {
-  const [row] = await db.insert(webhookEndpoints).values(values).returning();
-  if (!row) throw new Error('insert into webhook_endpoints returned no row');
-  return row;
+  return onlyRow(
+    await db.insert(webhookEndpoints).values(values).returning(),
+    'insert into webhook_endpoints',
+  );
 }
 
 export function listEndpointsOf(db: Db, userId: string): Promise<EndpointRow[]> {
