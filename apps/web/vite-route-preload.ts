@@ -1,5 +1,6 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { fieldPages } from './src/app/field-pages.ts';
 import { type LandingPage, landingPages } from './src/app/landing-pages.ts';
 
 const languages = ['en', 'bn'] as const;
@@ -40,14 +41,19 @@ interface Preload {
   image?: string;
 }
 
-function preloadFor(bundle: OutputBundle, page: LandingPage, shell: Set<string>): Preload {
-  const files = [...withStaticImports(bundle, chunkFor(bundle, page.module).fileName, new Set())];
+function namespacesFor(bundle: OutputBundle, names: string[]): Record<string, string[]> {
   const namespaces: Record<string, string[]> = {};
   for (const language of languages) {
-    namespaces[language] = page.namespaces.map(
+    namespaces[language] = names.map(
       (namespace) => chunkFor(bundle, `src/locales/${language}/${namespace}.json`).fileName,
     );
   }
+  return namespaces;
+}
+
+function preloadFor(bundle: OutputBundle, page: LandingPage, shell: Set<string>): Preload {
+  const files = [...withStaticImports(bundle, chunkFor(bundle, page.module).fileName, new Set())];
+  const namespaces = namespacesFor(bundle, page.namespaces);
   const image = page.heroImage ? assetFor(bundle, page.heroImage).fileName : undefined;
   return {
     path: page.path,
@@ -66,7 +72,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s
  * one small inline script that:
  * - on a landing page's address, preloads its first picture at once, and
  * - after the first paint, preloads the shell's chunks plus that page's chunks and translations (for
- *   the visitor's language) and starts the app.
+ *   the visitor's language) and starts the app; on a field screen's address, with its translations.
  * Landing pages arrive prerendered (decision 004): their text paints from the HTML and CSS alone, so
  * the JavaScript (about 145 KB gzip) waits for that paint instead of sharing the phone's connection
  * with the stylesheet before it. In a background tab (no paint), and on every other page (the empty
@@ -83,7 +89,17 @@ export function routePreload(): Plugin {
         const { bundle, chunk: entry } = context;
         if (!bundle || !entry) return html;
         const shell = withStaticImports(bundle, entry.fileName, new Set());
-        const preloads = landingPages.map((page) => preloadFor(bundle, page, shell));
+        const preloads = [
+          ...landingPages.map((page) => preloadFor(bundle, page, shell)),
+          // A field screen's translations (with `errors`, which every page loads): its code comes
+          // with the server's preloads, and it often opens with no network, from the worker's cache.
+          ...fieldPages.map((page) => ({
+            path: page.path,
+            prefix: page.prefix ?? false,
+            files: [],
+            namespaces: namespacesFor(bundle, [...page.namespaces, 'errors']),
+          })),
+        ];
         const entryFile = entryScript.exec(html)?.[1];
         if (entryFile !== entry.fileName)
           throw new Error('index.html: the entry <script type="module"> was not found');

@@ -6,20 +6,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { discoverStaffRoutes, fieldScreenPaths, routes } from './app/router';
+import { discoverStaffRoutes, routes } from './app/router';
 import { i18nReady, readLanguage } from './lib/i18n';
-import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-
-// A field screen opened with no network draws from what the phone kept (lib/offline-queue): its read
-// starts now, beside the router's loading of the screen's code, instead of after it.
-if (fieldScreenPaths.test(location.pathname)) {
-  void import('./lib/offline-queue/persisted-queries').then(({ persistFieldQueries }) =>
-    persistFieldQueries(queryClient),
-  );
-}
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverStaffRoutes });
 const app = (

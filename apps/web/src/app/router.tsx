@@ -3,6 +3,7 @@ import { RootLayout } from '../components/layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { ledgerNamespaces, riderNamespaces } from './field-pages';
 import { homePage, loginPage, signupPage, trackPage } from './landing-pages';
 import { page } from './route-page';
 
@@ -10,8 +11,6 @@ export const rootRouteId = 'root';
 
 /** Addresses of the staff's pages, whose routes arrive with their first visit (staff-routes.tsx). */
 const staffPaths = /^\/(admin|hub|assigned-parcels|cash-in-hand)(\/|$)/;
-/** Addresses of the field screens (the rider's and the hub's), which open with no network from what the phone kept. */
-export const fieldScreenPaths = /^\/(hub|assigned-parcels|cash-in-hand)(\/|$)/;
 let staffRoutesAdded = false;
 
 /**
@@ -35,9 +34,7 @@ export async function discoverStaffRoutes({
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores', 'receivers'];
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation', 'receivers'];
-const ledgerNs = ['ledger'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
 const supportNs = ['support', 'validation'];
 const receiverNs = ['receivers', 'tracking', 'validation'];
@@ -70,9 +67,12 @@ export const routes: RouteObject[] = [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
-          { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNs) },
-          { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNs) },
-          { path: paths.paymentStatement, ...page(() => import('./routes/payment-statement'), ledgerNs) },
+          { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNamespaces) },
+          { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNamespaces) },
+          {
+            path: paths.paymentStatement,
+            ...page(() => import('./routes/payment-statement'), ledgerNamespaces),
+          },
           { path: paths.bulkBooking, ...page(() => import('./routes/bulk-booking'), merchantNs) },
           { path: paths.webhooks, ...page(() => import('./routes/webhooks'), merchantNs) },
           { path: '/webhooks/:endpointId', ...page(() => import('./routes/webhook-log'), merchantNs) },

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { cashInHandNamespaces, hubNamespaces, ledgerNamespaces, riderNamespaces } from './field-pages';
 import { page } from './route-page';
 
 /**
@@ -8,36 +9,44 @@ import { page } from './route-page';
  * learns them on the first visit to one of their addresses (`discoverStaffRoutes` in router.tsx).
  */
 
-// 'field': the words of a field screen's queue bar (the run, the rider's cash, the hub screens).
-const riderNs = ['riders', 'deliveries', 'tracking', 'parcels', 'validation', 'areas', 'field'];
+// A field screen opened with no network draws from what the phone kept: field-screen.tsx starts reading
+// it when it runs, so it is asked for as soon as these routes arrive (at the router's start), beside
+// the loading of the screen's code instead of after it.
+if (
+  typeof location !== 'undefined' &&
+  /^\/(hub|assigned-parcels|cash-in-hand)(\/|$)/.test(location.pathname)
+) {
+  void import('./field-screen');
+}
+
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
-const ledgerNs = ['ledger'];
 const supportNs = ['support', 'validation'];
 // With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
 const networkBoardNs = ['network-board', 'validation'];
 const hubsNs = ['hubs', 'areas', 'validation'];
-const hubNs = ['network', 'scanner', 'validation', 'field'];
 
 export const staffRoutes: RouteObject[] = [
   {
     element: <RequireAuth roles={['rider', 'admin']} />,
-    children: [{ path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNs) }],
+    children: [
+      { path: paths.assignedParcels, ...page(() => import('./routes/assigned-parcels'), riderNamespaces) },
+    ],
   },
   {
     element: <RequireAuth roles={['rider']} />,
     children: [
-      { path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), [...ledgerNs, 'field']) },
+      { path: paths.cashInHand, ...page(() => import('./routes/cash-in-hand'), cashInHandNamespaces) },
     ],
   },
   {
     element: <RequireAuth roles={['hub', 'admin']} />,
     children: [
-      { path: paths.hubCash, ...page(() => import('./routes/hub-cash'), ledgerNs) },
-      { path: paths.hubScan, ...page(() => import('./routes/hub-scan'), hubNs) },
-      { path: paths.hubBags, ...page(() => import('./routes/hub-bags'), hubNs) },
-      { path: '/hub/bags/:bagId/label', ...page(() => import('./routes/hub-bag-label'), hubNs) },
-      { path: paths.hubTrips, ...page(() => import('./routes/hub-trips'), hubNs) },
-      { path: paths.hubRuns, ...page(() => import('./routes/hub-runs'), hubNs) },
+      { path: paths.hubCash, ...page(() => import('./routes/hub-cash'), ledgerNamespaces) },
+      { path: paths.hubScan, ...page(() => import('./routes/hub-scan'), hubNamespaces) },
+      { path: paths.hubBags, ...page(() => import('./routes/hub-bags'), hubNamespaces) },
+      { path: '/hub/bags/:bagId/label', ...page(() => import('./routes/hub-bag-label'), hubNamespaces) },
+      { path: paths.hubTrips, ...page(() => import('./routes/hub-trips'), hubNamespaces) },
+      { path: paths.hubRuns, ...page(() => import('./routes/hub-runs'), hubNamespaces) },
     ],
   },
   {
@@ -54,11 +63,14 @@ export const staffRoutes: RouteObject[] = [
           { path: 'users', ...page(() => import('./routes/admin-users'), adminNs) },
           {
             path: 'cash-handovers',
-            ...page(() => import('./routes/admin-cash-handovers'), [...adminNs, ...ledgerNs]),
+            ...page(() => import('./routes/admin-cash-handovers'), [...adminNs, ...ledgerNamespaces]),
           },
           {
             path: 'merchants',
-            ...page(() => import('./routes/admin-merchants'), [...adminNs, ...ledgerNs, 'payout-account']),
+            ...page(
+              () => import('./routes/admin-merchants'),
+              [...adminNs, ...ledgerNamespaces, 'payout-account'],
+            ),
           },
           { path: 'deliveries', ...page(() => import('./routes/admin-deliveries'), adminNs) },
           {
