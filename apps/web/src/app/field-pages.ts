@@ -27,3 +27,7 @@ export const fieldPages: Omit<LandingPage, 'module'>[] = [
   { path: '/hub/cash', namespaces: ledgerNamespaces },
   { path: '/hub', prefix: true, namespaces: hubNamespaces },
 ];
+
+/** Whether an address is a field screen's (the router's match: `/hub` covers every hub screen). */
+export const isFieldPage = (pathname: string): boolean =>
+  fieldPages.some((page) => (page.prefix ? pathname.startsWith(page.path) : pathname === page.path));

@@ -1,7 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { cashInHandNamespaces, hubNamespaces, ledgerNamespaces, riderNamespaces } from './field-pages';
+import {
+  cashInHandNamespaces,
+  hubNamespaces,
+  isFieldPage,
+  ledgerNamespaces,
+  riderNamespaces,
+} from './field-pages';
 import { page } from './route-page';
 
 /**
@@ -12,12 +18,7 @@ import { page } from './route-page';
 // A field screen opened with no network draws from what the phone kept: field-screen.tsx starts reading
 // it when it runs, so it is asked for as soon as these routes arrive (at the router's start), beside
 // the loading of the screen's code instead of after it.
-if (
-  typeof location !== 'undefined' &&
-  /^\/(hub|assigned-parcels|cash-in-hand)(\/|$)/.test(location.pathname)
-) {
-  void import('./field-screen');
-}
+if (typeof location !== 'undefined' && isFieldPage(location.pathname)) void import('./field-screen');
 
 const adminNs = ['admin', 'riders', 'parcels', 'tracking', 'deliveries'];
 const supportNs = ['support', 'validation'];
