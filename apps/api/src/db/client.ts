@@ -39,12 +39,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://'))
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Loaded only when used: a server on PostgreSQL never pays for the embedded engine's code.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { PreparedStatementsPglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./pglite-statements.ts'),
   ]);
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = new PreparedStatementsPglite(client);
+  const db = drizzlePglite(statements as unknown as typeof client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -4,11 +4,13 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 
 /**
- * A migrated database of its own for one test file: in-memory PGlite by default, or a fresh
- * database on the server named by DATABASE_URL (dropped again by `drop`).
+ * A migrated database of its own for one test file: in-memory PGlite by default (or when `embedded`),
+ * or a fresh database on the server named by DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  options: { embedded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await runMigrations(database);

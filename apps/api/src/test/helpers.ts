@@ -32,13 +32,15 @@ export interface TestContextOptions {
   logStream?: DestinationStream;
   /** SMS leave as SMS_URL says, instead of landing in the test inbox. */
   smsFromEnv?: boolean;
+  /** On embedded PGlite (the quick start's database) even when DATABASE_URL names a server. */
+  embedded?: boolean;
 }
 
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
   options: TestContextOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ embedded: options.embedded });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -5,8 +5,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { isPhotoOfParcel, saveDamagePhoto } from '../delivery/delivery.service.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import { actorAtHub, atHub } from './hub-access.ts';
+import { actorAtHub, actorFromPosition, atHub } from './hub-access.ts';
 import {
+  findStaffPosition,
   insertException,
   listExceptions,
   lockException,
@@ -83,7 +84,8 @@ export async function resolveException(
     const row = found.exception;
     if (roleOf(caller) !== 'admin') {
       if (!row.hubId) throw notFound('No such exception.');
-      await actorAtHub(db, caller, row.hubId);
+      // Read in the transaction: on PGlite's one connection a query on `db` would wait for it forever.
+      actorFromPosition(network, caller, row.hubId, await findStaffPosition(tx, caller.user.id, row.hubId));
     }
     if (row.status === 'resolved') throw conflict('This exception is already resolved.');
     const updated = await updateException(tx, id, {
