@@ -247,6 +247,67 @@ test.describe('the field app offline, on a phone in Bangla', () => {
     await expect(refusal).toHaveCount(0);
     await dispose();
   });
+
+  test('opened with no network, the run is drawn from the phone’s copy before the app’s scripts run; a button tapped on it is tapped again on the app’s run; signing out removes the copy', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
+    const parcel = await bookViaApi(customer, { receiverPhone: freshPhone('015') });
+    await takeOutForDelivery(admin, rider, parcel._id);
+    await openRunOnline(page);
+    await page.waitForFunction(
+      (trackingId) => localStorage.getItem('run-snapshot')?.includes(trackingId) === true,
+      parcel.trackingId,
+    );
+
+    const failLabel = `ডেলিভারি হয়নি: পার্সেল ${parcel.trackingId}`;
+    // The moment the copy is on the page: is the app there yet? Then "not delivered" is tapped on it.
+    await page.addInitScript((label) => {
+      const seen = new MutationObserver(() => {
+        const copy = document.getElementById('run-snapshot');
+        const root = document.getElementById('root');
+        if (!copy || !root) return;
+        seen.disconnect();
+        const button = copy.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        Object.assign(window, {
+          __copySeen: {
+            appAttached: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+            rootHidden: root.hidden,
+            tapped: Boolean(button),
+          },
+        });
+        button?.click();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    }, failLabel);
+    await context.setOffline(true);
+    await page.reload();
+
+    await expect(page.locator('#run-snapshot')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __copySeen?: unknown }).__copySeen)).toEqual({
+      appAttached: false,
+      rootHidden: true,
+      tapped: true,
+    });
+    // The app's run, with the tap held on the copy answered once: the failed attempt's form is open.
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(card(page, parcel).getByRole('button', { name: failLabel })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(card(page, parcel).getByLabel('প্রাপককে পাওয়া যায়নি')).toBeVisible();
+
+    await context.setOffline(false);
+    // At phone width signing out is in the menu.
+    await page.getByRole('banner').locator('label[for="nav-drawer"]').click();
+    await page.getByTestId('nav-drawer').getByRole('button', { name: 'লগআউট' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('run-snapshot'))).toBeNull();
+    await dispose();
+  });
 });
 
 test.describe('installable', () => {

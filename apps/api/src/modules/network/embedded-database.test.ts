@@ -14,7 +14,7 @@ const people = useHubStaff(ctx, { mirpurManager: ['dhk-mir', 'manager'] });
 describe('hub work on the embedded database', () => {
   it('a hub manager resolves an exception at the hub', async () => {
     expect(ctx.database.kind).toBe('pglite');
-    const customer = await loginAs(ctx, 'user');
+    const customer = await loginAs(ctx, 'customer');
     const parcel = await insertParcel(ctx.db, customer);
     const id = crypto.randomUUID();
     await ctx.db.insert(networkExceptions).values({

@@ -2,6 +2,7 @@ import type { Role } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { dropEarlyResponses } from '../../../lib/early-requests';
+import { forgetRunSnapshot } from '../../deliveries/run-snapshot';
 import {
   type AuthUser,
   getSession,
@@ -93,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           queryClient.removeQueries({
             predicate: ({ queryKey: [root] }) => root !== 'config' && root !== sessionQueryKey[0],
           });
+          forgetRunSnapshot();
         }),
       updateUserProfile: (changes) => run(() => updateUser(changes)),
     }),

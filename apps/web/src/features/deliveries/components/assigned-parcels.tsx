@@ -1,5 +1,5 @@
 import { dhakaDate, finalParcelStatuses } from '@desh/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDollarSign, FiNavigation } from 'react-icons/fi';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { type RunItem, useDeliveryRun } from '../api/get-delivery-run';
 import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
+import { dismissRunSnapshot, keepRunSnapshot } from '../run-snapshot';
 import { AssignedParcelCard } from './assigned-parcel-card';
 import { RunScanner } from './run-scanner';
 import { directionsUrl, StopControls } from './stop-controls';
@@ -48,7 +49,7 @@ function dropMarks(drag: StopDrag | null, ordered: readonly RunItem[], parcelId:
  * stepped by the rider, kept for the day). A scanned label finds its parcel here.
  */
 export function AssignedParcels({ riderId }: { riderId: string | null }) {
-  const { t } = useTranslation('riders');
+  const { t, i18n } = useTranslation('riders');
   const { t: td } = useTranslation('deliveries');
   const { t: tc } = useTranslation('common');
   const run = useDeliveryRun();
@@ -71,6 +72,18 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   );
   const stops = useStopOrder(riderId, onTheRoad);
   const dragging = useStopDrag(stops.place);
+  // Drawn (the run, or why it cannot be shown): the copy drawn before the scripts makes way, before paint.
+  const drawn = Boolean(run.data) || run.isError;
+  useLayoutEffect(() => {
+    if (drawn) dismissRunSnapshot();
+  }, [drawn]);
+  // Kept a moment after the run or its order changes, for the next time it opens with no network.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is copied again when what it shows changes (the run, its order, its language).
+  useEffect(() => {
+    if (!run.data) return;
+    const timer = setTimeout(keepRunSnapshot, 1000);
+    return () => clearTimeout(timer);
+  }, [run.data, stops.ordered, i18n.language]);
   useEffect(() => {
     if (highlighted)
       document.getElementById(`stop-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,0 +1,52 @@
+/**
+ * A copy of the rider's run as last drawn, for the next time it is opened with no network: the start
+ * script in index.html draws it before the app's scripts have run (they take most of a cheap phone's
+ * first second), and the app's own run takes its place as soon as it is drawn.
+ *
+ * It holds what the run shows (receivers, addresses, phones, amounts), as the phone's kept answers
+ * do, and goes when the rider signs out.
+ */
+const storageKey = 'run-snapshot';
+
+interface RunSnapshot {
+  savedAt: number;
+  /** The page's language: a copy in another one is not drawn. */
+  lang: string;
+  html: string;
+}
+
+type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void } };
+
+/** Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. */
+export function keepRunSnapshot(): void {
+  const root = document.getElementById('root');
+  if (
+    !root ||
+    document.getElementById('run-snapshot') ||
+    root.querySelector('dialog[open], .swal2-container')
+  )
+    return;
+  const snapshot: RunSnapshot = {
+    savedAt: Date.now(),
+    lang: document.documentElement.lang,
+    html: root.innerHTML,
+  };
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(snapshot));
+  } catch {
+    // Storage full or refused: the run still opens offline from the kept answers, a moment later.
+  }
+}
+
+/** The app's run is drawn: the copy goes, and a button tapped on it is tapped again on the run. */
+export function dismissRunSnapshot(): void {
+  (window as SnapshotWindow).__runSnapshot?.dismiss();
+}
+
+export function forgetRunSnapshot(): void {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Nothing kept, or storage refused: nothing to remove.
+  }
+}
