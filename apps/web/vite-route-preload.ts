@@ -75,9 +75,10 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s
  *   the visitor's language) and starts the app; on a field screen's address, with its translations.
  * Landing pages arrive prerendered (decision 004): their text paints from the HTML and CSS alone, so
  * the JavaScript (about 145 KB gzip) waits for that paint instead of sharing the phone's connection
- * with the stylesheet before it. In a background tab (no paint), and on every other page (the empty
- * shell, which has nothing to paint without it), the app starts at once. The server hashes every
- * inline script into its CSP.
+ * with the stylesheet before it. So does the rider's run drawn offline from its kept copy (decision
+ * 025): the links' work would otherwise hold its first paint back. In a background tab (no paint), and
+ * on every other page (the empty shell, which has nothing to paint without it), the app starts at
+ * once. The server hashes every inline script into its CSP.
  */
 export function routePreload(): Plugin {
   return {
@@ -109,7 +110,7 @@ export function routePreload(): Plugin {
           preloads,
         )};try{l=(localStorage.getItem('lang')||d.documentElement.lang)==='bn'?'bn':'en'}catch(e){}function a(rel,href,as){var k=d.createElement('link');k.rel=rel;k.href='/'+href;if(as){k.as=as;k.setAttribute('fetchpriority','high')}else k.crossOrigin='';h.appendChild(k)}for(var i=0;i<t.length;i++){if(t[i].prefix?p.indexOf(t[i].path)===0:p===t[i].path){r=t[i];break}}if(r&&r.image)a('preload',r.image,'image');var s=0;function go(){if(s)return;s=1;var f=${JSON.stringify(
           shellFiles,
-        )};if(r)f=f.concat(r.files,r.namespaces[l]);for(var j=0;j<f.length;j++)a('modulepreload',f[j]);var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/${entryFile}';h.appendChild(e)}if(d.visibilityState==='hidden'||!d.getElementById('root').dataset.lang)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+        )};if(r)f=f.concat(r.files,r.namespaces[l]);for(var j=0;j<f.length;j++)a('modulepreload',f[j]);var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/${entryFile}';h.appendChild(e)}if(d.visibilityState==='hidden'||!(d.getElementById('root').dataset.lang||d.getElementById('run-snapshot')))go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
         return { html: stripped, tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
       },
     },
