@@ -23,7 +23,7 @@ export function QueueBar() {
       amount: action.amountPoisha === undefined ? '' : money(action.amountPoisha),
     });
   return (
-    <section aria-label={t('queue.label')} className="space-y-2" data-testid="queue-bar">
+    <section aria-label={t('queue.label')} className="space-y-2" data-testid="queue-bar" data-momentary>
       <div
         className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box px-3 py-2 text-sm ${
           waiting > 0 ? 'bg-warning/15' : 'bg-base-200'

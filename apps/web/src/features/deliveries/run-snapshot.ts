@@ -26,10 +26,18 @@ export function keepRunSnapshot(): void {
     root.querySelector('dialog[open], .swal2-container')
   )
     return;
+  // What holds only for its moment (the queue's count, the live link) is hidden: from the copy it
+  // would tell the rider something no longer true. Hidden, not removed, so that every other element
+  // keeps its place, by which a tap on the copy finds its twin in the app's run.
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const momentary of copy.querySelectorAll<HTMLElement>('[data-momentary]')) {
+    momentary.replaceChildren();
+    momentary.hidden = true;
+  }
   const snapshot: RunSnapshot = {
     savedAt: Date.now(),
     lang: document.documentElement.lang,
-    html: root.innerHTML,
+    html: copy.innerHTML,
   };
   try {
     localStorage.setItem(storageKey, JSON.stringify(snapshot));

@@ -15,6 +15,7 @@ export function LiveIndicator({ state }: { state: StreamState }) {
       className="inline-flex items-center gap-2 text-sm"
       data-testid="live-indicator"
       data-state={state}
+      data-momentary
       title={t('live.hint')}
     >
       <span className="relative inline-flex">
