@@ -2,7 +2,7 @@ import type { Role } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { dropEarlyResponses } from '../../../lib/early-requests';
-import { forgetRunSnapshot } from '../../deliveries/run-snapshot';
+import { forgetRunSnapshot } from '../../../lib/offline-queue/run-snapshot';
 import {
   type AuthUser,
   getSession,
