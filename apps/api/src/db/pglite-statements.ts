@@ -60,10 +60,6 @@ export class PreparedStatementsPglite {
     );
   }
 
-  exec(text: string, options?: QueryOptions): Promise<Array<Results>> {
-    return this.#pglite.exec(text, options);
-  }
-
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#pglite.transaction((tx) =>
       callback({
