@@ -21,7 +21,7 @@ import {
   riderAccount,
   sessionCachePassed,
 } from './lib/network.ts';
-import { cpuMsOf, freePort, memoryOf, type Server } from './lib/processes.ts';
+import { cpuMsOf, cpuProfileFlags, freePort, memoryOf, type Server } from './lib/processes.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,8 @@ const merchantCount = option('merchants', full ? 3_000 : 300);
 /** Requests of the parcels' journey in flight at once (over both processes), and tracking readers. */
 const concurrency = option('concurrency', 32);
 const readers = option('readers', 8);
+/** `--profile DIR`: each server writes a V8 CPU profile there when it stops (not for recorded runs). */
+const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 const bagSize = 50;
 /**
  * A manager assigns a rider's run (100 parcels) at a time, at most four such requests at once: each
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
           root,
           databaseUrl: db.url,
           secret,
+          nodeArgs: cpuProfileFlags(profileDir),
           env: { SEED_DEMO: 'true', SMS_URL: gateway.url, LOG_LEVEL: 'error', ...raisedLimits },
         }),
       );
@@ -565,11 +568,13 @@ async function main(): Promise<void> {
         : `**Extrapolation, not a measurement:** the whole day is ${formatNumber(share, 1)}× this run. At this run's wall-clock rate (on this shared machine) it would take about ${formatNumber((wallSeconds * share) / 60)} minutes; by CPU time, ${formatNumber(dayParcels)} parcels × ${formatNumber(serverSidePerParcel, 1)} ms = ${formatNumber((dayParcels * serverSidePerParcel) / 1000 / 60)} CPU-minutes of servers and database, i.e. ${formatNumber((dayParcels * serverSidePerParcel) / 1000 / 3600 / os.cpus().length, 2)} hours on these ${os.cpus().length} cores if they were ours alone (goal: under 1). The day would add about ${mb(perParcelBytes * dayParcels)} to the database. A bigger day's rate is not proven to stay the same (indexes grow, caches cool): \`--full\` measures it.`,
     ].join('\n');
     console.info(`\n${body}\n`);
-    writeSection(
-      path.join(root, 'bench/RESULTS.md'),
-      full ? '## A national day (the whole day)' : '## A national day (replayed in part)',
-      body,
-    );
+    // A profiled run is slower than a real one: it is not recorded.
+    if (!profileDir)
+      writeSection(
+        path.join(root, 'bench/RESULTS.md'),
+        full ? '## A national day (the whole day)' : '## A national day (replayed in part)',
+        body,
+      );
   } finally {
     await cleanUp();
   }

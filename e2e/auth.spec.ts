@@ -222,3 +222,34 @@ test.describe('phone', () => {
     await expect(drawer).not.toBeInViewport();
   });
 });
+
+test("a guarded page opens on the session's role while the user record is on its way", async ({ page }) => {
+  await loginViaApi(page, demo.rider.email, demo.rider.password);
+  // The user record (the spec's GET /users/:email) held back: the rider's run still opens, on the
+  // role the session carries, and the record takes over when it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/users\/[^/?]+$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/assigned-parcels');
+  await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toBeVisible();
+  expect(asked).toBe(true);
+  release();
+  await page.waitForResponse(/\/users\/[^/?]+$/);
+  await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toBeVisible();
+});
+
+test('a customer is kept out of the rider’s run, by the session’s role and by the record’s', async ({
+  page,
+}) => {
+  await loginViaApi(page, demo.customer.email, demo.customer.password);
+  await page.goto('/assigned-parcels');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toHaveCount(0);
+});

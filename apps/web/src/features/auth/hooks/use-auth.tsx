@@ -1,4 +1,4 @@
-import type { Role } from '@desh/shared';
+import { type Role, roles } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { dropEarlyResponses } from '../../../lib/early-requests';
@@ -57,6 +57,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionUser = session.data?.user;
   const user = useMemo(() => (sessionUser ? toIdentity(sessionUser) : null), [sessionUser]);
   const record = useUserRecord(user?.email);
+  // The session carries the account's role too: a guarded page opens on it at once instead of after
+  // a second round trip, and the user record (the spec's call) takes over when it arrives.
+  const sessionRole = roles.find((one) => one === sessionUser?.role);
+  const role = record.data?.role ?? sessionRole;
 
   const run = useCallback(
     async (action: () => Promise<unknown>) => {
@@ -76,8 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading: session.isPending || pendingActions > 0,
-      role: record.data?.role,
-      roleLoading: Boolean(user) && record.isPending,
+      role,
+      roleLoading: Boolean(user) && record.isPending && !sessionRole,
       createUser: (name, email, password) => run(() => signUpEmail(name, email, password)),
       signIn: (email, password) => run(() => signInEmail(email, password)),
       signInWithGoogle: (returnTo) =>
@@ -98,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       updateUserProfile: (changes) => run(() => updateUser(changes)),
     }),
-    [user, session.isPending, pendingActions, record.data?.role, record.isPending, run, queryClient],
+    [user, session.isPending, pendingActions, role, record.isPending, sessionRole, run, queryClient],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
