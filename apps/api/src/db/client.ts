@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
+import { NamedStatementsClient } from './postgres-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -76,6 +77,7 @@ export const postgresTimeouts = {
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
+    Client: NamedStatementsClient,
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: postgresTimeouts.connectMs,

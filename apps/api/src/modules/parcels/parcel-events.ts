@@ -26,12 +26,27 @@ type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at
   actorRole: ActorRole;
 };
 
-/** Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel. */
+/** The event's time as the announcement and the API say it (an ISO instant, to the millisecond, UTC). */
+const isoAt = sql<string>`to_char(${parcelEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel,
+ * in one statement: the announcement carries the row's own time.
+ */
 async function insertAndAnnounce(
   tx: Executor,
   change: RecordedChange<Role | 'system' | 'receiver' | null>,
   createdAt?: Date,
 ): Promise<ParcelChange> {
+  const announced: Omit<ParcelChange, 'at'> = {
+    parcelId: change.parcelId,
+    trackingId: change.trackingId,
+    senderId: change.senderId,
+    riderId: change.riderId,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    note: change.note,
+  };
   const [event] = await tx
     .insert(parcelEvents)
     .values({
@@ -43,19 +58,12 @@ async function insertAndAnnounce(
       note: change.note,
       ...(createdAt ? { createdAt } : {}),
     })
-    .returning({ createdAt: parcelEvents.createdAt });
-  const payload: ParcelChange = {
-    parcelId: change.parcelId,
-    trackingId: change.trackingId,
-    senderId: change.senderId,
-    riderId: change.riderId,
-    fromStatus: change.fromStatus,
-    toStatus: change.toStatus,
-    note: change.note,
-    at: (event?.createdAt ?? new Date()).toISOString(),
-  };
-  await tx.execute(sql`select pg_notify(${parcelChannel}, ${JSON.stringify(payload)})`);
-  return payload;
+    .returning({
+      at: isoAt,
+      announced: sql<string>`pg_notify(${parcelChannel}, (${JSON.stringify(announced)}::jsonb || jsonb_build_object('at', ${isoAt}))::text)`,
+    });
+  if (!event) throw new Error('the parcel event was not written');
+  return { ...announced, at: event.at };
 }
 
 /**
