@@ -40,6 +40,14 @@ describe('statementName', () => {
     }
   });
 
+  it('leaves lists of values unnamed: 65 parameters or more', () => {
+    const list = (count: number) =>
+      `select "id" from "t" where "id" in (${Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ')})`;
+    expect(statementName(list(64))).toMatch(/^s_/);
+    expect(statementName(list(65))).toBeUndefined();
+    expect(statementName(list(500))).toBeUndefined();
+  });
+
   it('leaves `*` selections unnamed: their cached plan would break when a table gains a column', () => {
     for (const text of [
       'select * from t',

@@ -16,13 +16,20 @@ export const maxStatementNames = 1_000;
  * type"), and inside a transaction it could not be retried.
  */
 const dataStatement = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * A statement with more parameters than this is a list of values (a bulk insert, a long `in (...)`): its
+ * text changes with the list's length and seldom comes back the same, so it would only fill the names.
+ * Parameters are numbered from $1, so the text holds `$65` exactly when it has 65 or more.
+ */
+const manyParameters = '$65';
 const starSelection = /(select|returning)\s+(\w+\.)?\*|,\s*(\w+\.)?\*/i;
 
 /** The name a statement runs under, or undefined to run it unnamed (parsed and planned again each time). */
 export function statementName(text: string): string | undefined {
   const known = namesByText.get(text);
   if (known !== undefined || namesByText.size >= maxStatementNames) return known;
-  if (!dataStatement.test(text) || starSelection.test(text)) return undefined;
+  if (!dataStatement.test(text) || starSelection.test(text) || text.includes(manyParameters))
+    return undefined;
   const name = `s_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   namesByText.set(text, name);
   return name;
