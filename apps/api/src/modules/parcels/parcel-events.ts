@@ -1,5 +1,6 @@
 import type { ParcelStatus, Role, WebhookEventType } from '@desh/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { parcelEvents } from '../../db/schema/index.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
@@ -26,8 +27,11 @@ type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at
   actorRole: ActorRole;
 };
 
-/** The event's time as the announcement and the API say it (an ISO instant, to the millisecond, UTC). */
-const isoAt = sql<string>`to_char(${parcelEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A time as the announcements and the API say it, written by PostgreSQL: an ISO instant, to the millisecond, UTC. */
+export const isoInstantSql = (time: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const isoAt = isoInstantSql(parcelEvents.createdAt);
 
 /**
  * Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel,

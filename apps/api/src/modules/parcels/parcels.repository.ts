@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import { parcels, users } from '../../db/schema/index.ts';
-import { parcelChannel } from './parcel-events.ts';
+import { isoInstantSql, parcelChannel } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { nextClockMsSql, trackingIdPrefix } from './tracking-id.ts';
 
@@ -88,7 +88,7 @@ export async function bookParcelAtomically(
       returning created_at
     ), booked as (
       select parcel.id, parcel.tracking_id, parcel.merchant_order_id,
-        to_char(event.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+        ${isoInstantSql(sql`event.created_at`)} as at
       from parcel, event
     )${sql.join(outboxCtes)}
     select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
