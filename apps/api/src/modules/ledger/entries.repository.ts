@@ -13,9 +13,14 @@ export const total = (expression: SQL | AnyPgColumn) => sql<string>`coalesce(sum
 
 export const amount = ledgerLines.amountPoisha;
 
-/** Serialises money decisions on one account (a rider's cash, a merchant's payable) until commit. */
-export async function lockAccount(tx: Db, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+/**
+ * Serialises money decisions on the accounts (a rider's cash, a merchant's payable) until commit,
+ * taking their locks in the order given, in one statement.
+ */
+export async function lockAccountsInOrder(tx: Db, orderedKeys: readonly string[]): Promise<void> {
+  await tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(key)))
+    from (select key from unnest(${`{${orderedKeys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])
+      with ordinality as keys(key, place) order by place) ordered`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { lockAccount } from './entries.repository.ts';
+import { lockAccountsInOrder } from './entries.repository.ts';
 
 // Account keys and the order their locks are taken in, shared by every posting.
 
@@ -22,7 +22,7 @@ export function ownerKey(accountKind: LedgerAccountKind, owner: string): string 
 
 /** Takes the advisory locks of several accounts in one global order, so two postings never deadlock. */
 export async function lockAccounts(tx: Db, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await lockAccount(tx, key);
+  await lockAccountsInOrder(tx, [...new Set(keys)].sort());
 }
 
 export async function ownRiderIds(db: Db, caller: AuthSession): Promise<string[]> {

@@ -1,10 +1,11 @@
 import type { ParcelStatus, Role, WebhookEventType } from '@desh/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { parcelEvents } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
-import { enqueueParcelChange, enqueueParcelEvent } from '../webhooks/webhooks.service.ts';
+import { enqueueParcelEvent, parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
+import type { ParcelRow } from './parcel-mapper.ts';
 
 /** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
 export const parcelChannel = 'parcel_events';
@@ -20,8 +21,6 @@ export interface ParcelChange {
   at: string;
 }
 
-type Executor = Pick<Db, 'insert' | 'execute'>;
-
 type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at'> & {
   actorId: string | null;
   actorRole: ActorRole;
@@ -31,16 +30,72 @@ type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at
 export const isoInstantSql = (time: SQL | AnyPgColumn) =>
   sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const isoAt = isoInstantSql(parcelEvents.createdAt);
+/** A value the statement writes: a plain one (sent as a parameter) or SQL it reads (a column of the moved row). */
+type Value = SQL | string | null;
+
+/** What the timeline row says: who moved the parcel from which status to which. */
+interface EventColumns {
+  parcelId: Value;
+  fromStatus: Value;
+  toStatus: Value;
+  actorId: Value;
+  actorRole: Value;
+  note: Value;
+}
+
+/** What the parcel channel carries besides the time. */
+interface Announced extends EventColumns {
+  toStatus: string;
+  trackingId: Value;
+  senderId: Value;
+  riderId: Value;
+}
+
+const eventAt = isoInstantSql(sql`event.created_at`);
+
+/** The parcel's merchant order ID, read by the statement (only for the messages it queues). */
+const merchantOrderIdOf = (parcelId: string) =>
+  sql`(select ${parcels.merchantOrderId} from ${parcels} where ${parcels.id} = ${parcelId})`;
+
+/** The timeline row, at the action's own time (`createdAt`) else now(); `from` is the relation its SQL values read. */
+const insertEventSql = (row: EventColumns, createdAt: Date | undefined, from?: SQL) =>
+  sql`insert into ${parcelEvents} (parcel_id, from_status, to_status, actor_id, actor_role, note, created_at)
+    select ${row.parcelId}::text, ${row.fromStatus}::text, ${row.toStatus}::text, ${row.actorId}::text,
+      ${row.actorRole}::text, ${row.note}::text, coalesce(${createdAt?.toISOString() ?? null}::timestamptz, now())
+    ${from ? sql`from ${from}` : sql``}
+    returning parcel_id, created_at`;
+
+/** The announcement on the parcel channel, with the timeline row's own time (NOTIFY is delivered on commit). */
+const announceSql = (change: Announced) =>
+  sql<string>`pg_notify(${parcelChannel}, jsonb_build_object('parcelId', ${change.parcelId}::text,
+    'trackingId', ${change.trackingId}::text, 'senderId', ${change.senderId}::text, 'riderId', ${change.riderId}::text,
+    'fromStatus', ${change.fromStatus}::text, 'toStatus', ${change.toStatus}::text, 'note', ${change.note}::text,
+    'at', ${eventAt})::text)`;
+
+/** The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`). */
+const changeMessagesSql = (change: Announced, merchantOrderId: SQL, from: SQL) =>
+  parcelChangeMessagesSql({
+    parcelId: change.parcelId ?? '',
+    trackingId: change.trackingId ?? '',
+    senderId: change.senderId ?? '',
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    note: change.note,
+    at: eventAt,
+    merchantOrderId,
+    from,
+  });
 
 /**
- * Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel,
- * in one statement: the announcement carries the row's own time.
+ * Writes the timeline row (at `createdAt`, else now()), announces the change on the parcel channel
+ * and, unless told not to, queues the merchant's webhooks for it: one statement, one round trip. The
+ * announcement and the webhooks carry the row's own time.
  */
 async function insertAndAnnounce(
   tx: Executor,
   change: RecordedChange<Role | 'system' | 'receiver' | null>,
-  createdAt?: Date,
+  createdAt: Date | undefined,
+  queueWebhooks: boolean,
 ): Promise<ParcelChange> {
   const announced: Omit<ParcelChange, 'at'> = {
     parcelId: change.parcelId,
@@ -51,36 +106,123 @@ async function insertAndAnnounce(
     toStatus: change.toStatus,
     note: change.note,
   };
-  const [event] = await tx
-    .insert(parcelEvents)
-    .values({
-      parcelId: change.parcelId,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      actorId: change.actorId,
-      actorRole: change.actorRole,
-      note: change.note,
-      ...(createdAt ? { createdAt } : {}),
-    })
-    .returning({
-      at: isoAt,
-      announced: sql<string>`pg_notify(${parcelChannel}, (${JSON.stringify(announced)}::jsonb || jsonb_build_object('at', ${isoAt}))::text)`,
-    });
-  if (!event) throw new Error('the parcel event was not written');
-  return { ...announced, at: event.at };
+  const columns = { ...announced, actorId: change.actorId, actorRole: change.actorRole };
+  const result = (await tx.execute(sql`with event as (${insertEventSql(columns, createdAt)})
+    ${queueWebhooks ? sql`, queued as (${changeMessagesSql(columns, merchantOrderIdOf(change.parcelId), sql`event`)})` : sql``}
+    select ${eventAt} as at, ${announceSql(columns)} as announced from event`)) as unknown as {
+    rows: Array<{ at: string }>;
+  };
+  const at = result.rows[0]?.at;
+  if (!at) throw new Error('the parcel event was not written');
+  return { ...announced, at };
 }
 
 /**
  * Records one status change in parcel_events and announces it. Call it inside the same transaction
  * as the change itself: the history and the change commit (or roll back) together, and listeners
- * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
- * same transaction (the outbox), whatever the status. A rider's action sent late by the phone's
+ * hear about it only once it is committed. The merchant's webhooks for the change are queued by the
+ * same statement (the outbox), whatever the status. A rider's action sent late by the phone's
  * queue is recorded at its own time (X-Action-Time, bounded: lib/action-time.ts), else at now().
  */
-export async function recordParcelEvent(tx: Executor, change: RecordedChange): Promise<ParcelChange> {
-  const payload = await insertAndAnnounce(tx, change, currentActionTime());
-  await enqueueParcelChange(tx, payload);
-  return payload;
+export function recordParcelEvent(tx: Executor, change: RecordedChange): Promise<ParcelChange> {
+  return insertAndAnnounce(tx, change, currentActionTime(), true);
+}
+
+/** The parcel row's columns under their field names, read from the `moved` CTE. */
+const movedColumns = (moved: object) =>
+  Object.fromEntries(
+    Object.keys(getTableColumns(parcels)).map((key) => [key, (moved as Record<string, unknown>)[key]]),
+  ) as unknown as typeof parcels._.columns;
+
+export interface ParcelMove {
+  parcelId: string;
+  /** The status the event says it came from. */
+  fromStatus: ParcelStatus;
+  to: ParcelStatus;
+  /** Only if the row still has this status (and, when given, this rider): the WHERE clause is the lock. */
+  expected?: { status: ParcelStatus; riderId?: string | null };
+  /** A new rider with the move (null: none). */
+  riderId?: string | null;
+  /** The rider the announcement names, when not the row's rider after the move. */
+  announcedRiderId?: string | null;
+  actor: { id: string | null; role: Role | 'system' };
+  note: string | null;
+}
+
+/**
+ * Moves a parcel and records the move in one statement: the row's update, its timeline row, the
+ * announcement on the parcel channel and the merchant's webhooks. Answers the row as moved, or
+ * nothing when `expected` no longer holds (then nothing was written). The one way a status changes
+ * outside a booking; the caller has checked the transition table.
+ */
+export async function moveAndRecord(
+  tx: Executor,
+  move: ParcelMove,
+): Promise<{ row: ParcelRow; change: ParcelChange } | undefined> {
+  const conditions: SQL[] = [eq(parcels.id, move.parcelId)];
+  if (move.expected) {
+    conditions.push(eq(parcels.status, move.expected.status));
+    if (move.expected.riderId !== undefined) {
+      conditions.push(
+        move.expected.riderId === null
+          ? sql`${parcels.riderId} is null`
+          : eq(parcels.riderId, move.expected.riderId),
+      );
+    }
+  }
+  const changes = {
+    status: move.to,
+    ...(move.riderId !== undefined ? { riderId: move.riderId } : {}),
+    updatedAt: new Date(),
+  };
+  const moved = tx.$with('moved').as(
+    tx
+      .update(parcels)
+      .set(changes)
+      .where(and(...conditions))
+      .returning(),
+  );
+  const change: Announced = {
+    parcelId: sql`moved.id`,
+    trackingId: sql`moved.tracking_id`,
+    senderId: sql`moved.sender_id`,
+    riderId: move.announcedRiderId !== undefined ? move.announcedRiderId : sql`moved.rider_id`,
+    fromStatus: move.fromStatus,
+    toStatus: move.to,
+    actorId: move.actor.id,
+    actorRole: move.actor.role,
+    note: move.note,
+  };
+  const event = tx.$with('event', {}).as(insertEventSql(change, currentActionTime(), sql`moved`));
+  const queued = tx
+    .$with('queued', {})
+    .as(
+      changeMessagesSql(
+        change,
+        sql`moved.merchant_order_id`,
+        sql`moved join event on event.parcel_id = moved.id`,
+      ),
+    );
+  const [found] = await tx
+    .with(moved, event, queued)
+    .select({ ...movedColumns(moved), eventAt: sql<string>`${eventAt}`, announced: announceSql(change) })
+    .from(moved)
+    .innerJoin(sql`event`, sql`event.parcel_id = moved.id`);
+  if (!found) return undefined;
+  const { eventAt: at, announced: _announced, ...row } = found;
+  return {
+    row,
+    change: {
+      parcelId: row.id,
+      trackingId: row.trackingId,
+      senderId: row.senderId,
+      riderId: move.announcedRiderId !== undefined ? move.announcedRiderId : row.riderId,
+      fromStatus: move.fromStatus,
+      toStatus: move.to,
+      note: move.note,
+      at,
+    },
+  };
 }
 
 /**
@@ -97,12 +239,12 @@ export async function recordParcelNote(
     webhook: { type: WebhookEventType; data: Record<string, unknown> };
   },
 ): Promise<ParcelChange> {
-  const payload = await insertAndAnnounce(tx, {
-    ...change,
-    fromStatus: change.status,
-    toStatus: change.status,
-    actorId: null,
-  });
+  const payload = await insertAndAnnounce(
+    tx,
+    { ...change, fromStatus: change.status, toStatus: change.status, actorId: null },
+    undefined,
+    false,
+  );
   await enqueueParcelEvent(tx, {
     parcelId: change.parcelId,
     type: change.webhook.type,

@@ -1,5 +1,5 @@
 import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
@@ -46,47 +46,9 @@ export async function listActiveParcels(db: Db, limit: number): Promise<ParcelRo
     .limit(limit);
 }
 
-/**
- * Moves a parcel only if it is still in `from` (and, when given, still with `riderId`): the WHERE
- * clause is the lock. Of two concurrent changes from the same status exactly one gets the row back.
- */
-export async function updateParcelStatusIf(
-  db: Db,
-  id: string,
-  expected: { status: ParcelStatus; riderId?: string | null },
-  changes: { status: ParcelStatus; riderId?: string | null },
-): Promise<ParcelRow | undefined> {
-  const conditions: SQL[] = [eq(parcels.id, id), eq(parcels.status, expected.status)];
-  if (expected.riderId !== undefined) {
-    conditions.push(
-      expected.riderId === null ? sql`${parcels.riderId} is null` : eq(parcels.riderId, expected.riderId),
-    );
-  }
-  const [row] = await db
-    .update(parcels)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(...conditions))
-    .returning();
-  return row;
-}
-
 /** Reads a parcel and locks its row until the transaction ends: concurrent movers queue behind it. */
 export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | undefined> {
   const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function setParcelStatus(
-  tx: Tx,
-  id: string,
-  changes: { status: ParcelStatus; riderId?: string | null },
-): Promise<ParcelRow> {
-  const [row] = await tx
-    .update(parcels)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(parcels.id, id))
-    .returning();
-  if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
   return row;
 }
 

@@ -12,7 +12,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
-import { recordParcelEvent } from './parcel-events.ts';
+import { moveAndRecord } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
@@ -22,8 +22,6 @@ import {
   listPendingParcels,
   lockParcelRow,
   setParcelRider,
-  setParcelStatus,
-  updateParcelStatusIf,
 } from './parcel-workflow.repository.ts';
 
 const maxPending = 500;
@@ -48,26 +46,15 @@ export async function assignRider(
 ): Promise<ModifiedCount> {
   const rider = await findAssignableRider(db, riderId);
   if (!rider) throw badRequest('Choose an approved rider.', { riderId: 'Choose an approved rider.' });
-  const assigned = await db.transaction(async (tx) => {
-    const row = await updateParcelStatusIf(
-      tx,
-      parcelId,
-      { status: 'pending' },
-      { status: 'assigned', riderId },
-    );
-    if (!row) return undefined;
-    await recordParcelEvent(tx, {
-      parcelId: row.id,
-      trackingId: row.trackingId,
-      senderId: row.senderId,
-      riderId,
-      fromStatus: 'pending',
-      toStatus: 'assigned',
-      note: null,
-      actorId: admin.user.id,
-      actorRole: 'admin',
-    });
-    return row;
+  // One statement: the update's WHERE decides between concurrent admins, the event goes with it.
+  const assigned = await moveAndRecord(db, {
+    parcelId,
+    expected: { status: 'pending' },
+    fromStatus: 'pending',
+    to: 'assigned',
+    riderId,
+    actor: { id: admin.user.id, role: 'admin' },
+    note: null,
   });
   if (assigned) return { modifiedCount: 1 };
   if (!(await findParcelById(db, parcelId))) throw notFound('No such parcel.');
@@ -105,8 +92,8 @@ export function lockParcel(tx: Tx, parcelId: string): Promise<ParcelRow | undefi
 }
 
 /**
- * Moves a parcel whose row the transaction holds locked and records the event: the one way the
- * delivery actions change a status. The caller has checked the transition table.
+ * Moves a parcel whose row the transaction holds locked and records the event (one statement): the
+ * one way the delivery actions change a status. The caller has checked the transition table.
  */
 export async function moveLockedParcel(
   tx: Tx,
@@ -115,19 +102,15 @@ export async function moveLockedParcel(
   actor: { id: string | null; role: ParcelActor },
   note: string | null,
 ): Promise<ParcelRow> {
-  const row = await setParcelStatus(tx, parcel.id, { status: to });
-  await recordParcelEvent(tx, {
-    parcelId: row.id,
-    trackingId: row.trackingId,
-    senderId: row.senderId,
-    riderId: row.riderId,
+  const moved = await moveAndRecord(tx, {
+    parcelId: parcel.id,
     fromStatus: parcel.status,
-    toStatus: to,
+    to,
+    actor,
     note,
-    actorId: actor.id,
-    actorRole: actor.role,
   });
-  return row;
+  if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  return moved.row;
 }
 
 async function actingRole(db: Db, caller: AuthSession, parcel: ParcelRow): Promise<Role> {
@@ -169,27 +152,19 @@ export async function changeParcelStatus(
   }
   const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
 
-  const updated = await db.transaction(async (tx) => {
-    const row = await updateParcelStatusIf(
-      tx,
-      parcel.id,
-      { status: from, riderId: parcel.riderId },
-      { status: to, riderId },
-    );
-    if (!row) return undefined;
-    await recordParcelEvent(tx, {
-      parcelId: row.id,
-      trackingId: row.trackingId,
-      senderId: row.senderId,
-      riderId: parcel.riderId,
+  // One statement, conditional on the status and rider read here: a concurrent change is never lost.
+  const updated = (
+    await moveAndRecord(db, {
+      parcelId: parcel.id,
+      expected: { status: from, riderId: parcel.riderId },
       fromStatus: from,
-      toStatus: to,
+      to,
+      riderId,
+      announcedRiderId: parcel.riderId,
+      actor: { id: caller.user.id, role },
       note: change.note || null,
-      actorId: caller.user.id,
-      actorRole: role,
-    });
-    return row;
-  });
+    })
+  )?.row;
   if (!updated) throw conflict('The parcel changed in the meantime. Please reload and try again.');
   return toParcel(updated);
 }

@@ -6,8 +6,7 @@ import { deliverWithCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { riderForm, type TestRider } from '../../test/rider-steps.ts';
-import { type ParcelChange, parcelChannel } from './parcel-events.ts';
-import { updateParcelStatusIf } from './parcel-workflow.repository.ts';
+import { moveAndRecord, type ParcelChange, parcelChannel } from './parcel-events.ts';
 
 const ctx = useTestContext();
 const people = useDeliveryPeople(ctx, {
@@ -256,14 +255,17 @@ describe('PATCH /api/parcels/:id/status', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await eventsOf(parcel.id)).toHaveLength(2);
     // What a request that read 'assigned' just before the pick-up would try: it must change nothing.
-    const stale = await updateParcelStatusIf(
-      ctx.db,
-      parcel.id,
-      { status: 'assigned', riderId: people.rider.riderId },
-      { status: 'failed' },
-    );
+    const stale = await moveAndRecord(ctx.db, {
+      parcelId: parcel.id,
+      expected: { status: 'assigned', riderId: people.rider.riderId },
+      fromStatus: 'assigned',
+      to: 'failed',
+      actor: { id: people.rider.userId, role: 'rider' },
+      note: 'stale',
+    });
     expect(stale).toBeUndefined();
     expect((await statusOf(parcel.id))?.status).toBe('picked_up');
+    expect(await eventsOf(parcel.id)).toHaveLength(2);
   });
 
   it('answers 404 for an unknown parcel, 400 for an unknown status and 401 when signed out', async () => {

@@ -56,7 +56,7 @@ export async function deleteEndpoint(db: Db, id: string): Promise<void> {
  * also be queued from inside a larger statement whose values are computed there (a booking's tracking ID).
  */
 export interface OutboxEvent {
-  ownerId: string;
+  ownerId: SQL | string;
   subject: SQL | string;
   types: readonly string[];
   timestamp: SQL | string;

@@ -206,10 +206,10 @@ export async function resendWebhookMessage(db: Db, caller: AuthSession, messageI
 export interface ParcelChangeEvent {
   parcelId: SQL | string;
   trackingId: SQL | string;
-  senderId: string;
-  fromStatus: string | null;
+  senderId: SQL | string;
+  fromStatus: SQL | string | null;
   toStatus: string;
-  note: string | null;
+  note: SQL | string | null;
   at: SQL | string;
   merchantOrderId: SQL;
   /** Relations the SQL values read. */
