@@ -3,6 +3,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
+import { textArray } from '../../db/text-array.ts';
 import type { PostingLine } from './ledger-postings.ts';
 
 // Entries and their lines: the append-only journal every posting writes.
@@ -19,7 +20,7 @@ export const amount = ledgerLines.amountPoisha;
  */
 export async function lockAccountsInOrder(tx: Db, orderedKeys: readonly string[]): Promise<void> {
   await tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(key)))
-    from (select key from unnest(${`{${orderedKeys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])
+    from (select key from unnest(${textArray(orderedKeys)})
       with ordinality as keys(key, place) order by place) ordered`);
 }
 

@@ -45,9 +45,10 @@ interface EventColumns {
 
 /** What the parcel channel carries besides the time. */
 interface Announced extends EventColumns {
+  parcelId: SQL | string;
   toStatus: string;
-  trackingId: Value;
-  senderId: Value;
+  trackingId: SQL | string;
+  senderId: SQL | string;
   riderId: Value;
 }
 
@@ -75,9 +76,9 @@ const announceSql = (change: Announced) =>
 /** The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`). */
 const changeMessagesSql = (change: Announced, merchantOrderId: SQL, from: SQL) =>
   parcelChangeMessagesSql({
-    parcelId: change.parcelId ?? '',
-    trackingId: change.trackingId ?? '',
-    senderId: change.senderId ?? '',
+    parcelId: change.parcelId,
+    trackingId: change.trackingId,
+    senderId: change.senderId,
     fromStatus: change.fromStatus,
     toStatus: change.toStatus,
     note: change.note,

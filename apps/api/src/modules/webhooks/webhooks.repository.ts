@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
+import { textArray } from '../../db/text-array.ts';
 import { onlyRow } from '../../lib/rows.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -73,12 +74,11 @@ export interface OutboxEvent {
  * complete as a CTE of another statement, where nothing reads its output.
  */
 export function queueMessagesSql(event: OutboxEvent): SQL {
-  const types = `{${event.types.map((type) => `"${type}"`).join(',')}}`;
   return sql`insert into webhook_messages (message_id, endpoint_id, event_type, subject, payload)
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, t.event_type, ${event.subject}::text,
            jsonb_build_object('type', t.event_type, 'timestamp', ${event.timestamp}::text, 'data', ${event.data})
     from webhook_endpoints e
-    cross join unnest(${types}::text[]) with ordinality as t(event_type, ord)
+    cross join unnest(${textArray(event.types)}) with ordinality as t(event_type, ord)
     ${event.from ? sql`cross join ${event.from}` : sql``}
     where e.user_id = ${event.ownerId} and e.enabled and t.event_type = any(e.events)
     order by e.id, t.ord
