@@ -8,3 +8,18 @@ import { type SQL, sql } from 'drizzle-orm';
 export function textArray(values: readonly string[]): SQL {
   return sql`${`{${values.map((value) => JSON.stringify(value)).join(',')}}`}::text[]`;
 }
+
+/**
+ * A list of strings fixed by the code (event names), written into the statement as a `text[]`
+ * literal rather than sent: the statement's text is the same for the same list, so a statement built
+ * once per shape (`prebuiltQueries`) can hold it. Never for a value that comes from outside.
+ */
+export function textArrayLiteral(values: readonly string[]): SQL {
+  const literal = `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+  return sql.raw(`'${literal.replaceAll("'", "''")}'::text[]`);
+}
+
+/** A string fixed by the code (a channel's name), written into the statement as a literal, as `textArrayLiteral`. */
+export function textLiteral(value: string): SQL {
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}

@@ -1,6 +1,7 @@
 import type { BagStatus, CustodyHolderKind, HubPosition } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import {
   bagItems,
   bags,
@@ -82,22 +83,34 @@ export async function lockParcelForScan(tx: Tx, trackingId: string) {
   return row;
 }
 
+const updateCustody = prebuiltQuery((tx) =>
+  tx
+    .update(parcelCustody)
+    .set({
+      holderKind: slot('kind'),
+      riderId: slot('riderId'),
+      hubId: slot('hubId'),
+      bagId: slot('bagId'),
+      since: slot('since'),
+    })
+    .where(eq(parcelCustody.parcelId, slot('parcelId'))),
+);
+
+/** Hands the parcel to its next holder (built once: every handover runs it). */
 export async function setCustody(
   tx: Tx,
   parcelId: string,
   holder: { kind: CustodyHolderKind; riderId?: string | null; hubId?: string | null; bagId?: string | null },
   since: Date,
 ): Promise<void> {
-  await tx
-    .update(parcelCustody)
-    .set({
-      holderKind: holder.kind,
-      riderId: holder.riderId ?? null,
-      hubId: holder.hubId ?? null,
-      bagId: holder.bagId ?? null,
-      since,
-    })
-    .where(eq(parcelCustody.parcelId, parcelId));
+  await updateCustody(tx, {
+    parcelId,
+    kind: holder.kind,
+    riderId: holder.riderId ?? null,
+    hubId: holder.hubId ?? null,
+    bagId: holder.bagId ?? null,
+    since: since.toISOString(),
+  });
 }
 
 export async function findScanByKey(db: Executor, scanKey: string): Promise<ScanRow | undefined> {
@@ -126,13 +139,51 @@ export async function lastScanLike(
   return row;
 }
 
-/** Records a scan; a scan key already recorded (sent twice, or by a concurrent retry) writes nothing. */
-export async function insertScan(tx: Tx, row: typeof scanEvents.$inferInsert): Promise<number | undefined> {
-  const [inserted] = await tx
+const insertScanStatement = prebuiltQuery((tx) =>
+  tx
     .insert(scanEvents)
-    .values(row)
+    .values({
+      scanKey: slot('scanKey'),
+      action: slot('action'),
+      result: slot('result'),
+      parcelId: slot('parcelId'),
+      bagId: slot('bagId'),
+      hubId: slot('hubId'),
+      riderId: slot('riderId'),
+      fromHolder: slot('fromHolder'),
+      toHolder: slot('toHolder'),
+      actorId: slot('actorId'),
+      actorRole: slot('actorRole'),
+      deviceId: slot('deviceId'),
+      scannedAt: sql`coalesce(${slot('scannedAt')}::timestamptz, now())`,
+    })
     .onConflictDoNothing({ target: scanEvents.scanKey })
-    .returning({ id: scanEvents.id });
+    .returning({ id: scanEvents.id }),
+);
+
+/**
+ * Records a scan; a scan key already recorded (sent twice, or by a concurrent retry) writes nothing.
+ * Built once: every scan runs it.
+ */
+export async function insertScan(
+  tx: Tx,
+  row: Omit<typeof scanEvents.$inferInsert, 'id' | 'recordedAt'>,
+): Promise<number | undefined> {
+  const [inserted] = await insertScanStatement(tx, {
+    scanKey: row.scanKey ?? null,
+    action: row.action,
+    result: row.result,
+    parcelId: row.parcelId ?? null,
+    bagId: row.bagId ?? null,
+    hubId: row.hubId ?? null,
+    riderId: row.riderId ?? null,
+    fromHolder: row.fromHolder ?? null,
+    toHolder: row.toHolder ?? null,
+    actorId: row.actorId ?? null,
+    actorRole: row.actorRole ?? null,
+    deviceId: row.deviceId ?? null,
+    scannedAt: row.scannedAt?.toISOString() ?? null,
+  });
   return inserted?.id;
 }
 

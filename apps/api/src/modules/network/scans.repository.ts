@@ -2,6 +2,7 @@ import type { HubPosition } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import {
   bags,
   hubRiders,
@@ -37,11 +38,15 @@ function parcelAtScan(db: Executor) {
 
 export type ParcelAtScan = NonNullable<Awaited<ReturnType<typeof lockParcelAtScan>>>;
 
-/** The parcel a label names, its parcel and custody rows locked for the scan. */
+const lockedParcelAtScan = prebuiltQuery((tx) =>
+  parcelAtScan(tx)
+    .where(eq(parcels.trackingId, slot('trackingId')))
+    .for('update', { of: [parcels, parcelCustody] }),
+);
+
+/** The parcel a label names, its parcel and custody rows locked for the scan (built once: every scan runs it). */
 export async function lockParcelAtScan(tx: Tx, trackingId: string) {
-  const [row] = await parcelAtScan(tx)
-    .where(eq(parcels.trackingId, trackingId))
-    .for('update', { of: [parcels, parcelCustody] });
+  const [row] = await lockedParcelAtScan(tx, { trackingId });
   return row;
 }
 

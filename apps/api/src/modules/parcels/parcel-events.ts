@@ -2,7 +2,9 @@ import type { ParcelStatus, Role, WebhookEventType } from '@desh/shared';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
+import { textLiteral } from '../../db/text-array.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 import { enqueueParcelEvent, parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
@@ -46,7 +48,7 @@ interface EventColumns {
 /** What the parcel channel carries besides the time. */
 interface Announced extends EventColumns {
   parcelId: SQL | string;
-  toStatus: string;
+  toStatus: SQL | string;
   trackingId: SQL | string;
   senderId: SQL | string;
   riderId: Value;
@@ -59,28 +61,32 @@ const merchantOrderIdOf = (parcelId: string) =>
   sql`(select ${parcels.merchantOrderId} from ${parcels} where ${parcels.id} = ${parcelId})`;
 
 /** The timeline row, at the action's own time (`createdAt`) else now(); `from` is the relation its SQL values read. */
-const insertEventSql = (row: EventColumns, createdAt: Date | undefined, from?: SQL) =>
+const insertEventSql = (row: EventColumns, createdAt: Value, from?: SQL) =>
   sql`insert into ${parcelEvents} (parcel_id, from_status, to_status, actor_id, actor_role, note, created_at)
     select ${row.parcelId}::text, ${row.fromStatus}::text, ${row.toStatus}::text, ${row.actorId}::text,
-      ${row.actorRole}::text, ${row.note}::text, coalesce(${createdAt?.toISOString() ?? null}::timestamptz, now())
+      ${row.actorRole}::text, ${row.note}::text, coalesce(${createdAt}::timestamptz, now())
     ${from ? sql`from ${from}` : sql``}
     returning parcel_id, created_at`;
 
 /** The announcement on the parcel channel, with the timeline row's own time (NOTIFY is delivered on commit). */
 const announceSql = (change: Announced) =>
-  sql<string>`pg_notify(${parcelChannel}, jsonb_build_object('parcelId', ${change.parcelId}::text,
+  sql<string>`pg_notify(${textLiteral(parcelChannel)}, jsonb_build_object('parcelId', ${change.parcelId}::text,
     'trackingId', ${change.trackingId}::text, 'senderId', ${change.senderId}::text, 'riderId', ${change.riderId}::text,
     'fromStatus', ${change.fromStatus}::text, 'toStatus', ${change.toStatus}::text, 'note', ${change.note}::text,
     'at', ${eventAt})::text)`;
 
-/** The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`). */
-const changeMessagesSql = (change: Announced, merchantOrderId: SQL, from: SQL) =>
+/**
+ * The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`); the
+ * events raised are those of `status`, the status moved to.
+ */
+const changeMessagesSql = (change: Announced, status: ParcelStatus, merchantOrderId: SQL, from: SQL) =>
   parcelChangeMessagesSql({
     parcelId: change.parcelId,
     trackingId: change.trackingId,
     senderId: change.senderId,
     fromStatus: change.fromStatus,
-    toStatus: change.toStatus,
+    toStatus: status,
+    toStatusSql: sql`${change.toStatus}`,
     note: change.note,
     at: eventAt,
     merchantOrderId,
@@ -108,11 +114,12 @@ async function insertAndAnnounce(
     note: change.note,
   };
   const columns = { ...announced, actorId: change.actorId, actorRole: change.actorRole };
-  const result = (await tx.execute(sql`with event as (${insertEventSql(columns, createdAt)})
-    ${queueWebhooks ? sql`, queued as (${changeMessagesSql(columns, merchantOrderIdOf(change.parcelId), sql`event`)})` : sql``}
+  const result =
+    (await tx.execute(sql`with event as (${insertEventSql(columns, createdAt?.toISOString() ?? null)})
+    ${queueWebhooks ? sql`, queued as (${changeMessagesSql(columns, change.toStatus, merchantOrderIdOf(change.parcelId), sql`event`)})` : sql``}
     select ${eventAt} as at, ${announceSql(columns)} as announced from event`)) as unknown as {
-    rows: Array<{ at: string }>;
-  };
+      rows: Array<{ at: string }>;
+    };
   const at = result.rows[0]?.at;
   if (!at) throw new Error('the parcel event was not written');
   return { ...announced, at };
@@ -151,6 +158,76 @@ export interface ParcelMove {
 }
 
 /**
+ * The parts of a move that change the statement's text: the status moved to (it decides the webhooks'
+ * events), the guard, whether the rider changes and whether the announcement names another rider.
+ */
+function moveShape(move: ParcelMove): string {
+  const guard = !move.expected
+    ? 'any'
+    : move.expected.riderId === undefined
+      ? 'status'
+      : move.expected.riderId === null
+        ? 'status,no-rider'
+        : 'status,rider';
+  return [
+    move.to,
+    guard,
+    move.riderId !== undefined ? 'new-rider' : 'same-rider',
+    move.announcedRiderId !== undefined ? 'announced-rider' : 'row-rider',
+  ].join('|');
+}
+
+/** The move statement of one shape (`moveShape`), with slots for the move's values. */
+function moveStatement(tx: Executor, shape: string) {
+  const [to, guard, rider, announced] = shape.split('|') as [ParcelStatus, string, string, string];
+  const conditions: SQL[] = [eq(parcels.id, slot('parcelId'))];
+  if (guard !== 'any') conditions.push(eq(parcels.status, slot('expectedStatus')));
+  if (guard === 'status,no-rider') conditions.push(sql`${parcels.riderId} is null`);
+  if (guard === 'status,rider') conditions.push(eq(parcels.riderId, slot('expectedRiderId')));
+  const moved = tx.$with('moved').as(
+    tx
+      .update(parcels)
+      .set({
+        status: slot('to'),
+        ...(rider === 'new-rider' ? { riderId: slot('riderId') } : {}),
+        updatedAt: slot('updatedAt'),
+      })
+      .where(and(...conditions))
+      .returning(),
+  );
+  const change: Announced = {
+    parcelId: sql`moved.id`,
+    trackingId: sql`moved.tracking_id`,
+    senderId: sql`moved.sender_id`,
+    riderId: announced === 'announced-rider' ? slot('announcedRiderId') : sql`moved.rider_id`,
+    fromStatus: slot('fromStatus'),
+    toStatus: slot('to'),
+    actorId: slot('actorId'),
+    actorRole: slot('actorRole'),
+    note: slot('note'),
+  };
+  const event = tx.$with('event', {}).as(insertEventSql(change, slot('createdAt'), sql`moved`));
+  const queued = tx
+    .$with('queued', {})
+    .as(
+      changeMessagesSql(
+        change,
+        to,
+        sql`moved.merchant_order_id`,
+        sql`moved join event on event.parcel_id = moved.id`,
+      ),
+    );
+  return tx
+    .with(moved, event, queued)
+    .select({ ...movedColumns(moved), eventAt: sql<string>`${eventAt}`, announced: announceSql(change) })
+    .from(moved)
+    .innerJoin(sql`event`, sql`event.parcel_id = moved.id`);
+}
+
+/** Built once per shape: the statement walks the parcel's forty columns, which costs more than running it. */
+const runMove = prebuiltQueries(moveStatement);
+
+/**
  * Moves a parcel and records the move in one statement: the row's update, its timeline row, the
  * announcement on the parcel channel and the merchant's webhooks. Answers the row as moved, or
  * nothing when `expected` no longer holds (then nothing was written). The one way a status changes
@@ -160,55 +237,20 @@ export async function moveAndRecord(
   tx: Executor,
   move: ParcelMove,
 ): Promise<{ row: ParcelRow; change: ParcelChange } | undefined> {
-  const conditions: SQL[] = [eq(parcels.id, move.parcelId)];
-  if (move.expected) {
-    conditions.push(eq(parcels.status, move.expected.status));
-    if (move.expected.riderId !== undefined) {
-      conditions.push(
-        move.expected.riderId === null
-          ? sql`${parcels.riderId} is null`
-          : eq(parcels.riderId, move.expected.riderId),
-      );
-    }
-  }
-  const changes = {
-    status: move.to,
-    ...(move.riderId !== undefined ? { riderId: move.riderId } : {}),
-    updatedAt: new Date(),
-  };
-  const moved = tx.$with('moved').as(
-    tx
-      .update(parcels)
-      .set(changes)
-      .where(and(...conditions))
-      .returning(),
-  );
-  const change: Announced = {
-    parcelId: sql`moved.id`,
-    trackingId: sql`moved.tracking_id`,
-    senderId: sql`moved.sender_id`,
-    riderId: move.announcedRiderId !== undefined ? move.announcedRiderId : sql`moved.rider_id`,
+  const [found] = await runMove(tx, moveShape(move), {
+    parcelId: move.parcelId,
+    expectedStatus: move.expected?.status,
+    expectedRiderId: move.expected?.riderId,
+    to: move.to,
+    riderId: move.riderId,
+    updatedAt: new Date().toISOString(),
+    announcedRiderId: move.announcedRiderId,
     fromStatus: move.fromStatus,
-    toStatus: move.to,
     actorId: move.actor.id,
     actorRole: move.actor.role,
     note: move.note,
-  };
-  const event = tx.$with('event', {}).as(insertEventSql(change, currentActionTime(), sql`moved`));
-  const queued = tx
-    .$with('queued', {})
-    .as(
-      changeMessagesSql(
-        change,
-        sql`moved.merchant_order_id`,
-        sql`moved join event on event.parcel_id = moved.id`,
-      ),
-    );
-  const [found] = await tx
-    .with(moved, event, queued)
-    .select({ ...movedColumns(moved), eventAt: sql<string>`${eventAt}`, announced: announceSql(change) })
-    .from(moved)
-    .innerJoin(sql`event`, sql`event.parcel_id = moved.id`);
+    createdAt: currentActionTime()?.toISOString() ?? null,
+  });
   if (!found) return undefined;
   const { eventAt: at, announced: _announced, ...row } = found;
   return {

@@ -1,14 +1,29 @@
 import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 /** Statuses in which a parcel is out with its rider. */
 export const activeStatuses: ParcelStatus[] = [...riderQueueStatuses];
 
+const parcelById = prebuiltQuery((db) =>
+  db
+    .select()
+    .from(parcels)
+    .where(eq(parcels.id, slot('id'))),
+);
+const lockedParcelById = prebuiltQuery((tx) =>
+  tx
+    .select()
+    .from(parcels)
+    .where(eq(parcels.id, slot('id')))
+    .for('update'),
+);
+
 export async function findParcelById(db: Db, id: string): Promise<ParcelRow | undefined> {
-  const [row] = await db.select().from(parcels).where(eq(parcels.id, id)).limit(1);
+  const [row] = await parcelById(db, { id });
   return row;
 }
 
@@ -48,17 +63,21 @@ export async function listActiveParcels(db: Db, limit: number): Promise<ParcelRo
 
 /** Reads a parcel and locks its row until the transaction ends: concurrent movers queue behind it. */
 export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | undefined> {
-  const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update').limit(1);
+  const [row] = await lockedParcelById(tx, { id });
   return row;
 }
 
+const updateParcelRider = prebuiltQuery((tx) =>
+  tx
+    .update(parcels)
+    .set({ riderId: slot('riderId'), updatedAt: slot('updatedAt') })
+    .where(eq(parcels.id, slot('id')))
+    .returning(),
+);
+
 /** Gives a parcel another rider without a status change (a hub assigning the delivery leg). */
 export async function setParcelRider(tx: Tx, id: string, riderId: string): Promise<ParcelRow> {
-  const [row] = await tx
-    .update(parcels)
-    .set({ riderId, updatedAt: new Date() })
-    .where(eq(parcels.id, id))
-    .returning();
+  const [row] = await updateParcelRider(tx, { id, riderId, updatedAt: new Date().toISOString() });
   if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
   return row;
 }

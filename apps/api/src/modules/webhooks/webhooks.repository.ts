@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
-import { textArray } from '../../db/text-array.ts';
+import { textArrayLiteral, textLiteral } from '../../db/text-array.ts';
 import { onlyRow } from '../../lib/rows.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -78,11 +78,11 @@ export function queueMessagesSql(event: OutboxEvent): SQL {
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, t.event_type, ${event.subject}::text,
            jsonb_build_object('type', t.event_type, 'timestamp', ${event.timestamp}::text, 'data', ${event.data})
     from webhook_endpoints e
-    cross join unnest(${textArray(event.types)}) with ordinality as t(event_type, ord)
+    cross join unnest(${textArrayLiteral(event.types)}) with ordinality as t(event_type, ord)
     ${event.from ? sql`cross join ${event.from}` : sql``}
     where e.user_id = ${event.ownerId} and e.enabled and t.event_type = any(e.events)
     order by e.id, t.ord
-    returning pg_notify(${webhookChannel}, '')`;
+    returning pg_notify(${textLiteral(webhookChannel)}, '')`;
 }
 
 /** The parcel's merchant order ID, read by the statement (only for rows it queues). */

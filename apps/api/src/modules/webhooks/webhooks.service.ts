@@ -208,7 +208,10 @@ export interface ParcelChangeEvent {
   trackingId: SQL | string;
   senderId: SQL | string;
   fromStatus: SQL | string | null;
+  /** The status moved to: it decides which events the change raises. */
   toStatus: string;
+  /** The payload's `toStatus` as the statement writes it, when not `toStatus` sent as a parameter (a slot). */
+  toStatusSql?: SQL;
   note: SQL | string | null;
   at: SQL | string;
   merchantOrderId: SQL;
@@ -224,7 +227,7 @@ function parcelChangeEvent(change: ParcelChangeEvent): OutboxEvent {
     types: webhookEventsForStatus(change.toStatus),
     timestamp: change.at,
     data: sql`jsonb_build_object('parcelId', ${change.parcelId}::text, 'trackingId', ${change.trackingId}::text,
-      'fromStatus', ${change.fromStatus}::text, 'toStatus', ${change.toStatus}::text, 'note', ${change.note}::text,
+      'fromStatus', ${change.fromStatus}::text, 'toStatus', ${change.toStatusSql ?? change.toStatus}::text, 'note', ${change.note}::text,
       'at', ${change.at}::text, 'merchantOrderId', ${change.merchantOrderId})`,
     ...(change.from ? { from: change.from } : {}),
   };
