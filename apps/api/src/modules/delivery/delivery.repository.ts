@@ -1,6 +1,7 @@
 import { type DeliveryAttempt, deliveryCodeMaxTries, type FailedAttemptReason } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { prebuiltQueries, prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import {
   deliveryAttempts,
   deliveryCodes,
@@ -65,8 +66,15 @@ export async function listAttemptsOf(
   return byParcel;
 }
 
+const codeOfParcel = prebuiltQuery((tx) =>
+  tx
+    .select()
+    .from(deliveryCodes)
+    .where(eq(deliveryCodes.parcelId, slot('parcelId'))),
+);
+
 export async function findCode(tx: Executor, parcelId: string): Promise<CodeRow | undefined> {
-  const [row] = await tx.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcelId));
+  const [row] = await codeOfParcel(tx, { parcelId });
   return row;
 }
 
@@ -86,11 +94,28 @@ export async function saveCode(
     smsId: number | null;
   },
 ): Promise<void> {
-  const values = { ...code, wrongTries: 0, sentAt: new Date() };
-  // A resend unlocks the code, but a lock earlier in the run is remembered; a new run forgets it.
-  const set = code.resends === 0 ? { ...values, wasLocked: false } : values;
-  await tx.insert(deliveryCodes).values(values).onConflictDoUpdate({ target: deliveryCodes.parcelId, set });
+  await upsertCode(tx, code.resends === 0 ? 'first' : 'resend', {
+    ...code,
+    expiresAt: code.expiresAt.toISOString(),
+    sentAt: new Date().toISOString(),
+  });
 }
+
+const upsertCode = prebuiltQueries((tx, send: 'first' | 'resend') => {
+  const values = {
+    parcelId: slot('parcelId'),
+    codeHash: slot('codeHash'),
+    salt: slot('salt'),
+    expiresAt: slot('expiresAt'),
+    resends: slot('resends'),
+    smsId: slot('smsId'),
+    wrongTries: sql`0`,
+    sentAt: slot('sentAt'),
+  };
+  // A resend unlocks the code, but a lock earlier in the run is remembered; a new run forgets it.
+  const set = send === 'first' ? { ...values, wasLocked: sql`false` } : values;
+  return tx.insert(deliveryCodes).values(values).onConflictDoUpdate({ target: deliveryCodes.parcelId, set });
+});
 
 export async function addWrongTry(tx: Executor, parcelId: string): Promise<number> {
   const [row] = await tx
@@ -104,8 +129,12 @@ export async function addWrongTry(tx: Executor, parcelId: string): Promise<numbe
   return row?.wrongTries ?? 0;
 }
 
+const deleteCodeOfParcel = prebuiltQuery((tx) =>
+  tx.delete(deliveryCodes).where(eq(deliveryCodes.parcelId, slot('parcelId'))),
+);
+
 export async function deleteCode(tx: Tx, parcelId: string): Promise<void> {
-  await tx.delete(deliveryCodes).where(eq(deliveryCodes.parcelId, parcelId));
+  await deleteCodeOfParcel(tx, { parcelId });
 }
 
 export async function insertPhoto(db: Db, photo: typeof deliveryPhotos.$inferInsert): Promise<void> {

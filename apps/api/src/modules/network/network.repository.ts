@@ -1,7 +1,7 @@
 import type { BagStatus, CustodyHolderKind, HubPosition } from '@desh/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
+import { prebuiltQueries, prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import {
   bagItems,
   bags,
@@ -187,12 +187,16 @@ export async function insertScan(
   return inserted?.id;
 }
 
-export async function lockBag(tx: Tx, where: { id: string } | { code: string }): Promise<BagRow | undefined> {
-  const [row] = await tx
+const lockedBag = prebuiltQueries((tx, by: 'id' | 'code') =>
+  tx
     .select()
     .from(bags)
-    .where('id' in where ? eq(bags.id, where.id) : eq(bags.code, where.code))
-    .for('update');
+    .where(by === 'id' ? eq(bags.id, slot('id')) : eq(bags.code, slot('code')))
+    .for('update'),
+);
+
+export async function lockBag(tx: Tx, where: { id: string } | { code: string }): Promise<BagRow | undefined> {
+  const [row] = await ('id' in where ? lockedBag(tx, 'id', where) : lockedBag(tx, 'code', where));
   return row;
 }
 
@@ -244,11 +248,15 @@ export async function countParcelsInBags(db: Executor, bagIds: string[]): Promis
   return new Map(rows.map((row) => [row.bagId, row.total]));
 }
 
-export async function addToBag(tx: Tx, bagId: string, parcelId: string, userId: string): Promise<void> {
-  await tx
+const insertBagItem = prebuiltQuery((tx) =>
+  tx
     .insert(bagItems)
-    .values({ bagId, parcelId, addedBy: userId })
-    .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: null } });
+    .values({ bagId: slot('bagId'), parcelId: slot('parcelId'), addedBy: slot('userId') })
+    .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: sql`null` } }),
+);
+
+export async function addToBag(tx: Tx, bagId: string, parcelId: string, userId: string): Promise<void> {
+  await insertBagItem(tx, { bagId, parcelId, userId });
 }
 
 export async function markBagItem(tx: Tx, bagId: string, parcelId: string, outcome: 'received' | 'missing') {
@@ -351,8 +359,15 @@ export async function updateException(
   return row;
 }
 
+const riderNameById = prebuiltQuery((db) =>
+  db
+    .select({ name: riders.fullName })
+    .from(riders)
+    .where(eq(riders.id, slot('riderId'))),
+);
+
 export async function riderName(db: Executor, riderId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: riders.fullName }).from(riders).where(eq(riders.id, riderId));
+  const [row] = await riderNameById(db, { riderId });
   return row?.name;
 }
 

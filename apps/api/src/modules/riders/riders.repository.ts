@@ -1,6 +1,7 @@
 import type { RiderStatus } from '@desh/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, riders, users } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
 
@@ -96,11 +97,15 @@ export async function listApprovedRiders(db: Db, district?: string): Promise<App
 }
 
 /** The ids of the caller's approved applications: a parcel is theirs when its rider_id is one of these. */
-export async function approvedRiderIdsOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+const riderIdsOfUser = prebuiltQuery((db) =>
+  db
     .select({ id: riders.id })
     .from(riders)
-    .where(and(eq(riders.userId, userId), eq(riders.status, 'approved')));
+    .where(and(eq(riders.userId, slot('userId')), eq(riders.status, slot('status')))),
+);
+
+export async function approvedRiderIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await riderIdsOfUser(db, { userId, status: 'approved' });
   return rows.map((row) => row.id);
 }
 
