@@ -7,6 +7,9 @@ export type SlotValues = Record<string, unknown>;
 /** A named slot for a value in a prebuilt query: a placeholder, as SQL so it goes wherever a value does. */
 export const slot = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
+/** What runs a prebuilt query: the database or a transaction (its session makes the prepared query). */
+type Runner = Pick<Executor, '_'>;
+
 /** A Drizzle query builder (select, insert, update or delete), which can make a prepared query. */
 interface Preparable<Result> {
   prepare(name: string): { execute(values?: SlotValues): Promise<Result> };
@@ -45,9 +48,9 @@ const isSlot = (param: unknown) =>
  * shape's key: a value written into the query instead of a slot would be sent again with every later
  * call, so one is refused when the query is built.
  */
-export function prebuiltQueries<Key extends string, Result>(
-  build: (executor: Executor, key: Key) => Preparable<Result>,
-): (executor: Executor, key: Key, values: SlotValues) => Promise<Result> {
+export function prebuiltQueries<Key extends string, Result, On extends Runner = Executor>(
+  build: (executor: On, key: Key) => Preparable<Result>,
+): (executor: On, key: Key, values: SlotValues) => Promise<Result> {
   const byKey = new Map<Key, BuiltQuery>();
   return (executor, key, values) => {
     let built = byKey.get(key);
@@ -73,9 +76,9 @@ export function prebuiltQueries<Key extends string, Result>(
 }
 
 /** One query built once: `prebuiltQueries` with a single shape. */
-export function prebuiltQuery<Result>(
-  build: (executor: Executor) => Preparable<Result>,
-): (executor: Executor, values: SlotValues) => Promise<Result> {
-  const run = prebuiltQueries<'', Result>((executor) => build(executor));
+export function prebuiltQuery<Result, On extends Runner = Executor>(
+  build: (executor: On) => Preparable<Result>,
+): (executor: On, values: SlotValues) => Promise<Result> {
+  const run = prebuiltQueries<'', Result, On>((executor) => build(executor));
   return (executor, values) => run(executor, '', values);
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { publicHolidays } from '../../db/schema/index.ts';
 
 const columns = { date: publicHolidays.date, nameEn: publicHolidays.nameEn, nameBn: publicHolidays.nameBn };
@@ -11,11 +12,16 @@ export function listHolidayRows(db: Db, range?: { from: string; to: string }) {
   ).orderBy(asc(publicHolidays.date));
 }
 
-export async function holidayDatesBetween(db: Db, from: string, to: string): Promise<string[]> {
-  const rows = await db
+/** Built once: every booking's promised date reads it. */
+const holidaysBetween = prebuiltQuery((db) =>
+  db
     .select({ date: publicHolidays.date })
     .from(publicHolidays)
-    .where(between(publicHolidays.date, from, to));
+    .where(between(publicHolidays.date, slot('from'), slot('to'))),
+);
+
+export async function holidayDatesBetween(db: Db, from: string, to: string): Promise<string[]> {
+  const rows = await holidaysBetween(db, { from, to });
   return rows.map((row) => row.date);
 }
 

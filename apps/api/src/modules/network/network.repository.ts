@@ -238,13 +238,26 @@ export function listBagsAt(db: Executor, hubId: string, statuses: BagStatus[]) {
     .limit(200);
 }
 
-export async function countParcelsInBags(db: Executor, bagIds: string[]): Promise<Map<string, number>> {
-  if (bagIds.length === 0) return new Map();
-  const rows = await db
+/** One bag's count, built once: every parcel scanned into a bag reads it. */
+const parcelsInBag = prebuiltQuery((db) =>
+  db
     .select({ bagId: bagItems.bagId, total: count() })
     .from(bagItems)
-    .where(inArray(bagItems.bagId, bagIds))
-    .groupBy(bagItems.bagId);
+    .where(eq(bagItems.bagId, slot('bagId')))
+    .groupBy(bagItems.bagId),
+);
+
+export async function countParcelsInBags(db: Executor, bagIds: string[]): Promise<Map<string, number>> {
+  if (bagIds.length === 0) return new Map();
+  const [onlyBag] = bagIds;
+  const rows =
+    bagIds.length === 1 && onlyBag
+      ? await parcelsInBag(db, { bagId: onlyBag })
+      : await db
+          .select({ bagId: bagItems.bagId, total: count() })
+          .from(bagItems)
+          .where(inArray(bagItems.bagId, bagIds))
+          .groupBy(bagItems.bagId);
   return new Map(rows.map((row) => [row.bagId, row.total]));
 }
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { rateCards, users } from '../../db/schema/index.ts';
 
 const listColumns = {
@@ -30,11 +31,16 @@ export function listRateCardRows(db: Db, merchantId?: string) {
 
 /** The rate card in force for a merchant on a Dhaka day: the latest one effective by then. */
 export async function rateCardRowInForce(db: Db, merchantId: string, day: string) {
-  const [row] = await db
-    .select({ id: rateCards.id, effectiveFrom: rateCards.effectiveFrom, cells: rateCards.cells })
-    .from(rateCards)
-    .where(and(eq(rateCards.merchantId, merchantId), lte(rateCards.effectiveFrom, day)))
-    .orderBy(desc(rateCards.effectiveFrom), desc(rateCards.id))
-    .limit(1);
+  const [row] = await rateCardInForce(db, { merchantId, day, limit: 1 });
   return row;
 }
+
+/** Built once: every booking prices by it. */
+const rateCardInForce = prebuiltQuery((db) =>
+  db
+    .select({ id: rateCards.id, effectiveFrom: rateCards.effectiveFrom, cells: rateCards.cells })
+    .from(rateCards)
+    .where(and(eq(rateCards.merchantId, slot('merchantId')), lte(rateCards.effectiveFrom, slot('day'))))
+    .orderBy(desc(rateCards.effectiveFrom), desc(rateCards.id))
+    .limit(sql.placeholder('limit')),
+);

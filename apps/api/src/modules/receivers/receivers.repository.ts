@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   hiddenReceiverRecords,
@@ -15,13 +15,17 @@ export type { Tx };
 type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
 export type PreferencesRow = typeof receiverPreferences.$inferSelect;
 
-/** Revokes the parcel's live link (if any) and stores the new one's hash. */
+/**
+ * Revokes the parcel's live link (if any) and stores the new one's hash, in one statement. The insert
+ * reads the revocation's count, so the old link is revoked before the new one meets the index that
+ * allows one live link per parcel.
+ */
 export async function replaceLink(tx: Executor, parcelId: string, tokenHash: string): Promise<void> {
-  await tx
-    .update(receiverLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(receiverLinks.parcelId, parcelId), isNull(receiverLinks.revokedAt)));
-  await tx.insert(receiverLinks).values({ parcelId, tokenHash });
+  await tx.execute(sql`with revoked as (
+      update ${receiverLinks} set revoked_at = now() where parcel_id = ${parcelId} and revoked_at is null returning 1
+    )
+    insert into ${receiverLinks} (parcel_id, token_hash)
+    select ${parcelId}::text, ${tokenHash}::text from (select count(*) from revoked) as done`);
 }
 
 /** The link row as a data-modifying CTE of the booking's statement (the parcel exists only inside it). */

@@ -1,8 +1,9 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
 
-type Executor = Pick<Db, 'insert' | 'execute' | 'select' | 'update'>;
+type Executor = Pick<Db, '_' | 'insert' | 'execute' | 'select' | 'update'>;
 
 export const smsChannel = 'sms_outbox';
 
@@ -102,12 +103,17 @@ export async function findSmsContact(
   db: Executor,
   userId: string,
 ): Promise<{ phone: string; language: 'bn' | 'en' } | undefined> {
-  const [row] = await db
-    .select({ phone: smsContacts.phone, language: smsContacts.language })
-    .from(smsContacts)
-    .where(eq(smsContacts.userId, userId));
+  const [row] = await smsContactOf(db, { userId });
   return row;
 }
+
+/** Built once: every code sent to a merchant's receiver reads it. */
+const smsContactOf = prebuiltQuery((db: Executor) =>
+  db
+    .select({ phone: smsContacts.phone, language: smsContacts.language })
+    .from(smsContacts)
+    .where(eq(smsContacts.userId, slot('userId'))),
+);
 
 export async function upsertSmsContact(
   db: Db,
