@@ -6,7 +6,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { bookDeliveredCash } from './delivered-cash.ts';
-import { deleteCode, insertProof } from './delivery.repository.ts';
+import { insertProof } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
@@ -73,7 +73,6 @@ export async function completeDelivery(
       actorId: actor.id,
     });
     const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
-    await deleteCode(tx, parcel.id);
     await keepDeliveryPlace(tx, parcel, actor, input.place);
 
     await bookDeliveredCash(tx, parcel, parcel.riderId, cash);

@@ -146,8 +146,43 @@ export async function findPhoto(db: Executor, id: string): Promise<PhotoRow | un
   return row;
 }
 
+/**
+ * The proof a delivery was made, and the receiver's code forgotten with it (a proof ends the code's
+ * use), in one statement built once.
+ */
+const insertProofForgetCode = prebuiltQuery((tx) => {
+  const forgotten = tx.$with('forgotten').as(
+    tx
+      .delete(deliveryCodes)
+      .where(eq(deliveryCodes.parcelId, slot('parcelId')))
+      .returning({ parcelId: deliveryCodes.parcelId }),
+  );
+  return tx
+    .with(forgotten)
+    .insert(deliveryProofs)
+    .values({
+      parcelId: slot('parcelId'),
+      kind: slot('kind'),
+      photoId: slot('photoId'),
+      receiverName: slot('receiverName'),
+      cashCollected: slot('cashCollected'),
+      riderId: slot('riderId'),
+      actorId: slot('actorId'),
+      deliveredAt: sql`coalesce(${slot('deliveredAt')}::timestamptz, now())`,
+    });
+});
+
 export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferInsert): Promise<void> {
-  await tx.insert(deliveryProofs).values(proof);
+  await insertProofForgetCode(tx, {
+    parcelId: proof.parcelId,
+    kind: proof.kind,
+    photoId: proof.photoId ?? null,
+    receiverName: proof.receiverName ?? null,
+    cashCollected: proof.cashCollected ?? null,
+    riderId: proof.riderId ?? null,
+    actorId: proof.actorId ?? null,
+    deliveredAt: proof.deliveredAt?.toISOString() ?? null,
+  });
 }
 
 export type PartialDeliveryRow = typeof partialDeliveries.$inferSelect;

@@ -7,7 +7,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
-import { deleteCode, insertPartialDelivery, insertProof } from './delivery.repository.ts';
+import { insertPartialDelivery, insertProof } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
@@ -88,7 +88,6 @@ export async function recordPartialDelivery(
         actor,
         partialDeliveryNote(input.reason, leg.trackingId),
       );
-      await deleteCode(tx, parcel.id);
       await keepDeliveryPlace(tx, parcel, actor, input.place);
 
       // The money moves in the same transaction as the status: both happen or neither.

@@ -2,6 +2,7 @@ import type { LedgerEntryKind } from '@desh/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
 import { textArray } from '../../db/text-array.ts';
 import type { PostingLine } from './ledger-postings.ts';
@@ -44,15 +45,22 @@ export async function insertEntry(
   },
   lines: readonly PostingLine[],
 ): Promise<{ entry: EntryRow; created: boolean }> {
-  const [inserted] = await tx
-    .insert(ledgerEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning();
-  if (inserted) {
-    await tx.insert(ledgerLines).values(lines.map((item) => ({ ...item, entryId: inserted.id })));
-    return { entry: inserted, created: true };
-  }
+  const [inserted] = await insertEntryAndLines(tx, {
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    parcelId: entry.parcelId ?? null,
+    riderId: entry.riderId ?? null,
+    merchantId: entry.merchantId ?? null,
+    reversesEntryId: entry.reversesEntryId ?? null,
+    memo: entry.memo ?? null,
+    createdBy: entry.createdBy ?? null,
+    createdAt: entry.createdAt?.toISOString() ?? null,
+    kinds: arrayLiteral(lines.map((line) => line.accountKind)),
+    owners: arrayLiteral(lines.map((line) => line.accountOwner)),
+    purposes: arrayLiteral(lines.map((line) => line.purpose)),
+    amounts: arrayLiteral(lines.map((line) => line.amountPoisha)),
+  });
+  if (inserted) return { entry: inserted, created: true };
   const [existing] = await tx
     .select()
     .from(ledgerEntries)
@@ -60,6 +68,42 @@ export async function insertEntry(
   if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
   return { entry: existing, created: false };
 }
+
+/** Values as PostgreSQL's array syntax writes them, for one array parameter (any number of lines, one statement text). */
+const arrayLiteral = (values: ReadonlyArray<string | number>) =>
+  `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+
+/**
+ * The entry and its lines in one statement (built once): the lines' insert reads the entry's id, so
+ * an entry that already exists (its idempotency key taken) writes no lines and answers no row.
+ */
+const insertEntryAndLines = prebuiltQuery((tx: Db) => {
+  const entry = tx.$with('entry').as(
+    tx
+      .insert(ledgerEntries)
+      .values({
+        kind: slot('kind'),
+        idempotencyKey: slot('idempotencyKey'),
+        parcelId: slot('parcelId'),
+        riderId: slot('riderId'),
+        merchantId: slot('merchantId'),
+        reversesEntryId: slot('reversesEntryId'),
+        memo: slot('memo'),
+        createdBy: slot('createdBy'),
+        createdAt: sql`coalesce(${slot('createdAt')}::timestamptz, now())`,
+      })
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning(),
+  );
+  const lines = tx.$with('lines', {}).as(
+    sql`insert into ${ledgerLines} (entry_id, account_kind, account_owner, purpose, amount_poisha)
+      select entry.id, line.account_kind, line.account_owner, line.purpose, line.amount_poisha
+      from entry, unnest(${slot('kinds')}::text[], ${slot('owners')}::text[], ${slot('purposes')}::text[],
+        ${slot('amounts')}::bigint[]) with ordinality as line(account_kind, account_owner, purpose, amount_poisha, place)
+      order by line.place`,
+  );
+  return tx.with(entry, lines).select().from(entry);
+});
 
 export async function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {
   const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
