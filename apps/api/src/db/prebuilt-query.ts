@@ -43,19 +43,21 @@ const isSlot = (param: unknown) =>
  * Queries Drizzle builds once per shape instead of on every call. Building a query's SQL (walking
  * its columns and conditions) cost more of the server's time than sending it: about a millisecond for
  * a statement over the parcel's forty columns. `build` makes the query for a shape with `slot`s where
- * the values go; it is built the first time that shape runs and then run on any executor (the pool
- * or a transaction) with only new values. Anything that changes the statement's text must be in the
- * shape's key: a value written into the query instead of a slot would be sent again with every later
- * call, so one is refused when the query is built.
+ * the values go; it is built the first time a shape (told apart by `keyOf`) runs and then run on any
+ * executor (the pool or a transaction) with only new values. Everything that changes the statement's
+ * text must be in the shape: a value written into the query instead of a slot would be sent again
+ * with every later call, so one is refused when the query is built.
  */
-export function prebuiltQueries<Key extends string, Result, On extends Runner = Executor>(
-  build: (executor: On, key: Key) => Preparable<Result>,
-): (executor: On, key: Key, values: SlotValues) => Promise<Result> {
-  const byKey = new Map<Key, BuiltQuery>();
-  return (executor, key, values) => {
+export function prebuiltQueries<Shape, Result, On extends Runner = Executor>(
+  build: (executor: On, shape: Shape) => Preparable<Result>,
+  keyOf: (shape: Shape) => string = String,
+): (executor: On, shape: Shape, values: SlotValues) => Promise<Result> {
+  const byKey = new Map<string, BuiltQuery>();
+  return (executor, shape, values) => {
+    const key = keyOf(shape);
     let built = byKey.get(key);
     if (!built) {
-      built = build(executor, key).prepare('prebuilt') as unknown as BuiltQuery;
+      built = build(executor, shape).prepare('prebuilt') as unknown as BuiltQuery;
       const fixed = built.query.params.findIndex((param) => !isSlot(param));
       if (fixed !== -1) {
         throw new Error(`prebuilt query "${key}" holds a value instead of a slot (parameter ${fixed + 1})`);

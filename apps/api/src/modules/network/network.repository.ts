@@ -83,36 +83,6 @@ export async function lockParcelForScan(tx: Tx, trackingId: string) {
   return row;
 }
 
-const updateCustody = prebuiltQuery((tx) =>
-  tx
-    .update(parcelCustody)
-    .set({
-      holderKind: slot('kind'),
-      riderId: slot('riderId'),
-      hubId: slot('hubId'),
-      bagId: slot('bagId'),
-      since: slot('since'),
-    })
-    .where(eq(parcelCustody.parcelId, slot('parcelId'))),
-);
-
-/** Hands the parcel to its next holder (built once: every handover runs it). */
-export async function setCustody(
-  tx: Tx,
-  parcelId: string,
-  holder: { kind: CustodyHolderKind; riderId?: string | null; hubId?: string | null; bagId?: string | null },
-  since: Date,
-): Promise<void> {
-  await updateCustody(tx, {
-    parcelId,
-    kind: holder.kind,
-    riderId: holder.riderId ?? null,
-    hubId: holder.hubId ?? null,
-    bagId: holder.bagId ?? null,
-    since: since.toISOString(),
-  });
-}
-
 export async function findScanByKey(db: Executor, scanKey: string): Promise<ScanRow | undefined> {
   const [row] = await db.select().from(scanEvents).where(eq(scanEvents.scanKey, scanKey));
   return row;
@@ -139,24 +109,43 @@ export async function lastScanLike(
   return row;
 }
 
+/** A scan event's columns as slots (`scanEventValues` fills them). */
+const scanEventSlots = {
+  scanKey: slot('scanKey'),
+  action: slot('action'),
+  result: slot('result'),
+  parcelId: slot('parcelId'),
+  bagId: slot('bagId'),
+  hubId: slot('hubId'),
+  riderId: slot('riderId'),
+  fromHolder: slot('fromHolder'),
+  toHolder: slot('toHolder'),
+  actorId: slot('actorId'),
+  actorRole: slot('actorRole'),
+  deviceId: slot('deviceId'),
+  scannedAt: sql`coalesce(${slot('scannedAt')}::timestamptz, now())`,
+};
+
+const scanEventValues = (row: Omit<typeof scanEvents.$inferInsert, 'id' | 'recordedAt'>) => ({
+  scanKey: row.scanKey ?? null,
+  action: row.action,
+  result: row.result,
+  parcelId: row.parcelId ?? null,
+  bagId: row.bagId ?? null,
+  hubId: row.hubId ?? null,
+  riderId: row.riderId ?? null,
+  fromHolder: row.fromHolder ?? null,
+  toHolder: row.toHolder ?? null,
+  actorId: row.actorId ?? null,
+  actorRole: row.actorRole ?? null,
+  deviceId: row.deviceId ?? null,
+  scannedAt: row.scannedAt?.toISOString() ?? null,
+});
+
 const insertScanStatement = prebuiltQuery((tx) =>
   tx
     .insert(scanEvents)
-    .values({
-      scanKey: slot('scanKey'),
-      action: slot('action'),
-      result: slot('result'),
-      parcelId: slot('parcelId'),
-      bagId: slot('bagId'),
-      hubId: slot('hubId'),
-      riderId: slot('riderId'),
-      fromHolder: slot('fromHolder'),
-      toHolder: slot('toHolder'),
-      actorId: slot('actorId'),
-      actorRole: slot('actorRole'),
-      deviceId: slot('deviceId'),
-      scannedAt: sql`coalesce(${slot('scannedAt')}::timestamptz, now())`,
-    })
+    .values(scanEventSlots)
     .onConflictDoNothing({ target: scanEvents.scanKey })
     .returning({ id: scanEvents.id }),
 );
@@ -169,20 +158,66 @@ export async function insertScan(
   tx: Tx,
   row: Omit<typeof scanEvents.$inferInsert, 'id' | 'recordedAt'>,
 ): Promise<number | undefined> {
-  const [inserted] = await insertScanStatement(tx, {
-    scanKey: row.scanKey ?? null,
-    action: row.action,
-    result: row.result,
-    parcelId: row.parcelId ?? null,
-    bagId: row.bagId ?? null,
-    hubId: row.hubId ?? null,
-    riderId: row.riderId ?? null,
-    fromHolder: row.fromHolder ?? null,
-    toHolder: row.toHolder ?? null,
-    actorId: row.actorId ?? null,
-    actorRole: row.actorRole ?? null,
-    deviceId: row.deviceId ?? null,
-    scannedAt: row.scannedAt?.toISOString() ?? null,
+  const [inserted] = await insertScanStatement(tx, scanEventValues(row));
+  return inserted?.id;
+}
+
+/** The holder a parcel is handed to. */
+export interface NewHolder {
+  kind: CustodyHolderKind;
+  riderId?: string | null;
+  hubId?: string | null;
+  bagId?: string | null;
+}
+
+/**
+ * A handover at a scan in one statement (built once per shape): the parcel's new holder, the bag's
+ * item when it goes into a bag, and the scan event. The three rows are independent (no trigger reads
+ * one from another), so their order inside the statement does not matter. A scan key already
+ * recorded writes no event and answers no id; the caller rolls the rest back.
+ */
+const handOverStatement = prebuiltQueries((tx: Tx, into: 'holder' | 'bag') => {
+  const handed = tx.$with('handed').as(
+    tx
+      .update(parcelCustody)
+      .set({
+        holderKind: slot('holderKind'),
+        riderId: slot('holderRiderId'),
+        hubId: slot('holderHubId'),
+        bagId: slot('holderBagId'),
+        since: slot('since'),
+      })
+      .where(eq(parcelCustody.parcelId, slot('parcelId')))
+      .returning({ parcelId: parcelCustody.parcelId }),
+  );
+  const bagged = tx.$with('bagged').as(
+    tx
+      .insert(bagItems)
+      .values({ bagId: slot('holderBagId'), parcelId: slot('parcelId'), addedBy: slot('actorId') })
+      .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: sql`null` } })
+      .returning({ bagId: bagItems.bagId }),
+  );
+  return tx
+    .with(...(into === 'bag' ? [handed, bagged] : [handed]))
+    .insert(scanEvents)
+    .values(scanEventSlots)
+    .onConflictDoNothing({ target: scanEvents.scanKey })
+    .returning({ id: scanEvents.id });
+});
+
+/** Hands the parcel over and records the scan that did it (see `handOverStatement`): the event's id, if written. */
+export async function handOverAndRecord(
+  tx: Tx,
+  holder: NewHolder & { into: 'holder' | 'bag' },
+  row: Omit<typeof scanEvents.$inferInsert, 'id' | 'recordedAt'> & { parcelId: string; scannedAt: Date },
+): Promise<number | undefined> {
+  const [inserted] = await handOverStatement(tx, holder.into, {
+    ...scanEventValues(row),
+    holderKind: holder.kind,
+    holderRiderId: holder.riderId ?? null,
+    holderHubId: holder.hubId ?? null,
+    holderBagId: holder.bagId ?? null,
+    since: row.scannedAt.toISOString(),
   });
   return inserted?.id;
 }
@@ -259,17 +294,6 @@ export async function countParcelsInBags(db: Executor, bagIds: string[]): Promis
           .where(inArray(bagItems.bagId, bagIds))
           .groupBy(bagItems.bagId);
   return new Map(rows.map((row) => [row.bagId, row.total]));
-}
-
-const insertBagItem = prebuiltQuery((tx) =>
-  tx
-    .insert(bagItems)
-    .values({ bagId: slot('bagId'), parcelId: slot('parcelId'), addedBy: slot('userId') })
-    .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: sql`null` } }),
-);
-
-export async function addToBag(tx: Tx, bagId: string, parcelId: string, userId: string): Promise<void> {
-  await insertBagItem(tx, { bagId, parcelId, userId });
 }
 
 export async function markBagItem(tx: Tx, bagId: string, parcelId: string, outcome: 'received' | 'missing') {

@@ -1,6 +1,12 @@
 import type { ScanRequest } from '@desh/shared';
 import type { HubActor } from './hub-access.ts';
-import { type CustodyRow, insertScan, type Tx } from './network.repository.ts';
+import {
+  type CustodyRow,
+  handOverAndRecord,
+  insertScan,
+  type NewHolder,
+  type Tx,
+} from './network.repository.ts';
 import type { LiveNetwork } from './network-map.ts';
 import type { ParcelAtScan } from './scans.repository.ts';
 
@@ -44,6 +50,25 @@ export async function record(
   >,
 ) {
   const id = await insertScan(context.tx, {
+    ...row,
+    ...scanEventBy(context),
+    hubId: context.hubId,
+    scannedAt: context.at,
+  });
+  if (id === undefined) throw new AlreadyScanned();
+  return id;
+}
+
+/**
+ * Hands the parcel to `holder` (into a bag: the bag's item too) and records the scan, in one
+ * statement; a scan key another request took meanwhile is `AlreadyScanned`, and the handover rolls back.
+ */
+export async function recordHandover(
+  context: ScanContext,
+  holder: NewHolder & { into: 'holder' | 'bag' },
+  row: Omit<Parameters<typeof record>[1], 'parcelId'> & { parcelId: string },
+) {
+  const id = await handOverAndRecord(context.tx, holder, {
     ...row,
     ...scanEventBy(context),
     hubId: context.hubId,

@@ -12,14 +12,12 @@ import { handOutAtHub } from '../delivery/delivery.service.ts';
 import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
 import { actorFromPosition } from './hub-access.ts';
 import {
-  addToBag,
   countParcelsInBags,
   findBag,
   findScanByKey,
   lastScanLike,
   lockBag,
   type ScanRow,
-  setCustody,
 } from './network.repository.ts';
 import {
   bagNotOpen,
@@ -42,7 +40,7 @@ import {
   AlreadyScanned,
   describeHolder,
   type Found,
-  record,
+  recordHandover,
   type ScanContext,
   type ScanFacts,
 } from './scan-context.ts';
@@ -116,7 +114,7 @@ export async function scanAtHub(
 }
 
 async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, hubId, network, at, input, actor } = context;
+  const { tx, hubId, network, input } = context;
   const { parcel, route, custody } = found;
   if (!input.bagId) throw chooseOpenBag();
   const bag = await lockBag(tx, { id: input.bagId });
@@ -130,16 +128,18 @@ async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult
   if (!target || target === hubId) throw deliversFromHere();
   const next = nextHubId(network, hubId, target);
   if (next !== bag.destinationHubId) throw goesElsewhere(hubRef(network, next));
-  await addToBag(tx, bag.id, parcel.id, actor.userId);
-  await setCustody(tx, parcel.id, { kind: 'bag', bagId: bag.id }, at);
-  const eventId = await record(context, {
-    action: 'bag',
-    result: 'bagged',
-    parcelId: parcel.id,
-    bagId: bag.id,
-    fromHolder: describeHolder(custody),
-    toHolder: `bag:${bag.id}`,
-  });
+  const eventId = await recordHandover(
+    context,
+    { kind: 'bag', bagId: bag.id, into: 'bag' },
+    {
+      action: 'bag',
+      result: 'bagged',
+      parcelId: parcel.id,
+      bagId: bag.id,
+      fromHolder: describeHolder(custody),
+      toHolder: `bag:${bag.id}`,
+    },
+  );
   const holder = { holderKind: 'bag' as const, bagId: bag.id, hubId: null, riderId: null };
   const counts = await countParcelsInBags(tx, [bag.id]);
   const answer = await parcelAnswer(
@@ -151,7 +151,7 @@ async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult
 }
 
 async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, hubId, actor, at } = context;
+  const { tx, hubId, actor } = context;
   const { parcel, route, custody } = found;
   if (custody.holderKind === 'rider' && custody.riderId === parcel.riderId && parcel.riderId) {
     const last = await lastScanLike(tx, { parcelId: parcel.id, action: 'handout', hubId });
@@ -163,19 +163,22 @@ async function handOut(context: ScanContext, found: Found): Promise<ScanResult> 
   if (!riderId || found.riderHubId !== hubId) throw noRiderForHandout();
   if (parcel.status !== 'in_transit' && parcel.status !== 'returning') throw notForHandout();
   // The holder changes first, so the status trigger finds the rider already holding it.
-  await setCustody(tx, parcel.id, { kind: 'rider', riderId }, at);
+  const eventId = await recordHandover(
+    context,
+    { kind: 'rider', riderId, into: 'holder' },
+    {
+      action: 'handout',
+      result: 'handed_out',
+      parcelId: parcel.id,
+      riderId,
+      fromHolder: describeHolder(custody),
+      toHolder: `rider:${riderId}`,
+    },
+  );
   const moved =
     parcel.status === 'in_transit'
       ? await handOutAtHub(tx, parcel, { id: actor.userId, role: 'hub' })
       : parcel;
-  const eventId = await record(context, {
-    action: 'handout',
-    result: 'handed_out',
-    parcelId: parcel.id,
-    riderId,
-    fromHolder: describeHolder(custody),
-    toHolder: `rider:${riderId}`,
-  });
   const holder = { holderKind: 'rider' as const, riderId, hubId: null, bagId: null };
   return parcelAnswer(
     context,

@@ -161,35 +161,40 @@ export interface ParcelMove {
  * The parts of a move that change the statement's text: the status moved to (it decides the webhooks'
  * events), the guard, whether the rider changes and whether the announcement names another rider.
  */
-function moveShape(move: ParcelMove): string {
-  const guard = !move.expected
-    ? 'any'
-    : move.expected.riderId === undefined
-      ? 'status'
-      : move.expected.riderId === null
-        ? 'status,no-rider'
-        : 'status,rider';
-  return [
-    move.to,
-    guard,
-    move.riderId !== undefined ? 'new-rider' : 'same-rider',
-    move.announcedRiderId !== undefined ? 'announced-rider' : 'row-rider',
-  ].join('|');
+interface MoveShape {
+  to: ParcelStatus;
+  guard: 'none' | 'status' | 'status and no rider' | 'status and rider';
+  newRider: boolean;
+  announcedRider: boolean;
 }
 
-/** The move statement of one shape (`moveShape`), with slots for the move's values. */
-function moveStatement(tx: Executor, shape: string) {
-  const [to, guard, rider, announced] = shape.split('|') as [ParcelStatus, string, string, string];
+function moveShape(move: ParcelMove): MoveShape {
+  return {
+    to: move.to,
+    guard: !move.expected
+      ? 'none'
+      : move.expected.riderId === undefined
+        ? 'status'
+        : move.expected.riderId === null
+          ? 'status and no rider'
+          : 'status and rider',
+    newRider: move.riderId !== undefined,
+    announcedRider: move.announcedRiderId !== undefined,
+  };
+}
+
+/** The move statement of one shape, with slots for the move's values. */
+function moveStatement(tx: Executor, shape: MoveShape) {
   const conditions: SQL[] = [eq(parcels.id, slot('parcelId'))];
-  if (guard !== 'any') conditions.push(eq(parcels.status, slot('expectedStatus')));
-  if (guard === 'status,no-rider') conditions.push(sql`${parcels.riderId} is null`);
-  if (guard === 'status,rider') conditions.push(eq(parcels.riderId, slot('expectedRiderId')));
+  if (shape.guard !== 'none') conditions.push(eq(parcels.status, slot('expectedStatus')));
+  if (shape.guard === 'status and no rider') conditions.push(sql`${parcels.riderId} is null`);
+  if (shape.guard === 'status and rider') conditions.push(eq(parcels.riderId, slot('expectedRiderId')));
   const moved = tx.$with('moved').as(
     tx
       .update(parcels)
       .set({
         status: slot('to'),
-        ...(rider === 'new-rider' ? { riderId: slot('riderId') } : {}),
+        ...(shape.newRider ? { riderId: slot('riderId') } : {}),
         updatedAt: slot('updatedAt'),
       })
       .where(and(...conditions))
@@ -199,7 +204,7 @@ function moveStatement(tx: Executor, shape: string) {
     parcelId: sql`moved.id`,
     trackingId: sql`moved.tracking_id`,
     senderId: sql`moved.sender_id`,
-    riderId: announced === 'announced-rider' ? slot('announcedRiderId') : sql`moved.rider_id`,
+    riderId: shape.announcedRider ? slot('announcedRiderId') : sql`moved.rider_id`,
     fromStatus: slot('fromStatus'),
     toStatus: slot('to'),
     actorId: slot('actorId'),
@@ -212,7 +217,7 @@ function moveStatement(tx: Executor, shape: string) {
     .as(
       changeMessagesSql(
         change,
-        to,
+        shape.to,
         sql`moved.merchant_order_id`,
         sql`moved join event on event.parcel_id = moved.id`,
       ),
@@ -225,7 +230,9 @@ function moveStatement(tx: Executor, shape: string) {
 }
 
 /** Built once per shape: the statement walks the parcel's forty columns, which costs more than running it. */
-const runMove = prebuiltQueries(moveStatement);
+const runMove = prebuiltQueries(moveStatement, (shape) =>
+  [shape.to, shape.guard, shape.newRider, shape.announcedRider].join('|'),
+);
 
 /**
  * Moves a parcel and records the move in one statement: the row's update, its timeline row, the
