@@ -172,6 +172,7 @@ const insertProofForgetCode = prebuiltQuery((tx) => {
     });
 });
 
+/** Records a delivery's proof; the receiver's code is forgotten by the same statement. */
 export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferInsert): Promise<void> {
   await insertProofForgetCode(tx, {
     parcelId: proof.parcelId,

@@ -42,6 +42,20 @@ export const scanEventBy = (facts: ScanFacts) => ({
   deviceId: facts.input.deviceId ?? null,
 });
 
+/** The scan event's row: what the scan did, with who scanned, where and when. */
+const scanEventRow = <Row>(context: ScanContext, row: Row) => ({
+  ...row,
+  ...scanEventBy(context),
+  hubId: context.hubId,
+  scannedAt: context.at,
+});
+
+/** The event's id; none means another request took the scan key meanwhile. */
+function writtenOnce(id: number | undefined): number {
+  if (id === undefined) throw new AlreadyScanned();
+  return id;
+}
+
 export async function record(
   context: ScanContext,
   row: Omit<
@@ -49,14 +63,7 @@ export async function record(
     'scanKey' | 'actorId' | 'actorRole' | 'deviceId' | 'scannedAt' | 'hubId'
   >,
 ) {
-  const id = await insertScan(context.tx, {
-    ...row,
-    ...scanEventBy(context),
-    hubId: context.hubId,
-    scannedAt: context.at,
-  });
-  if (id === undefined) throw new AlreadyScanned();
-  return id;
+  return writtenOnce(await insertScan(context.tx, scanEventRow(context, row)));
 }
 
 /**
@@ -68,12 +75,5 @@ export async function recordHandover(
   holder: NewHolder & { into: 'holder' | 'bag' },
   row: Omit<Parameters<typeof record>[1], 'parcelId'> & { parcelId: string },
 ) {
-  const id = await handOverAndRecord(context.tx, holder, {
-    ...row,
-    ...scanEventBy(context),
-    hubId: context.hubId,
-    scannedAt: context.at,
-  });
-  if (id === undefined) throw new AlreadyScanned();
-  return id;
+  return writtenOnce(await handOverAndRecord(context.tx, holder, scanEventRow(context, row)));
 }
