@@ -1,12 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
+ * Values as PostgreSQL's array syntax writes them (`{"a","b"}`, `{"1","-2"}`): each quoted and escaped,
+ * for one array parameter whose statement text stays the same for any number of values.
+ */
+export const arrayLiteral = (values: ReadonlyArray<string | number>): string =>
+  `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+
+/**
  * A list of strings as one `text[]` parameter (Drizzle would spread a JS array into one parameter
  * per value, and the statement's text would change with the list's length). Each value is quoted
  * and escaped as PostgreSQL's array syntax wants.
  */
 export function textArray(values: readonly string[]): SQL {
-  return sql`${`{${values.map((value) => JSON.stringify(value)).join(',')}}`}::text[]`;
+  return sql`${arrayLiteral(values)}::text[]`;
 }
 
 /**
@@ -15,8 +22,7 @@ export function textArray(values: readonly string[]): SQL {
  * once per shape (`prebuiltQueries`) can hold it. Never for a value that comes from outside.
  */
 export function textArrayLiteral(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
-  return sql.raw(`'${literal.replaceAll("'", "''")}'::text[]`);
+  return sql.raw(`'${arrayLiteral(values).replaceAll("'", "''")}'::text[]`);
 }
 
 /** A string fixed by the code (a channel's name), written into the statement as a literal, as `textArrayLiteral`. */

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
-import { textArray } from '../../db/text-array.ts';
+import { arrayLiteral, textArray } from '../../db/text-array.ts';
 import type { PostingLine } from './ledger-postings.ts';
 
 // Entries and their lines: the append-only journal every posting writes.
@@ -68,10 +68,6 @@ export async function insertEntry(
   if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
   return { entry: existing, created: false };
 }
-
-/** Values as PostgreSQL's array syntax writes them, for one array parameter (any number of lines, one statement text). */
-const arrayLiteral = (values: ReadonlyArray<string | number>) =>
-  `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
 
 /**
  * The entry and its lines in one statement (built once): the lines' insert reads the entry's id, so
