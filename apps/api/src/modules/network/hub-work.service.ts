@@ -3,7 +3,7 @@ import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { moveLockedParcel, setRiderOfLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { giveLockedParcelToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
@@ -147,16 +147,7 @@ export async function assignRun(
       }
       assigned += 1;
       if (parcel.riderId === input.riderId && parcel.status !== 'pending') continue;
-      const withRider = await setRiderOfLockedParcel(tx, parcel.id, input.riderId);
-      if (parcel.status === 'pending') {
-        await moveLockedParcel(
-          tx,
-          { ...withRider, status: 'pending' },
-          'assigned',
-          { id: actor.userId, role: 'hub' },
-          null,
-        );
-      }
+      await giveLockedParcelToRider(tx, parcel, input.riderId, { id: actor.userId, role: 'hub' });
       handovers.push({
         action: 'assign',
         result: pickupHere ? 'assigned_for_pickup' : 'assigned_for_delivery',

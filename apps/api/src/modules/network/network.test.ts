@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   parcelCustody,
+  parcelEvents,
   parcelRoutes,
   parcels,
   scanEvents,
@@ -451,6 +452,47 @@ describe('the network journey', () => {
     expect(after.json().filter((e: { trackingId: string }) => e.trackingId === lost.trackingId)).toHaveLength(
       0,
     );
+  });
+
+  it('gives a hub’s pending pickups to its rider in one request: assigned, on the timeline, a handover scan', async () => {
+    const parcel = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+      deliveryAddress: 'Station Road, Rangpur',
+    });
+    const mirpurManager = await hubStaffAt(ctx, 'dhk-mir', 'manager');
+    const given = await post(ctx, mirpurManager, '/api/network/hubs/dhk-mir/assign', {
+      riderId: pickupRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(given.json()).toEqual({ assigned: 1, skipped: [] });
+    const [row] = await ctx.db.select().from(parcels).where(eq(parcels.id, parcel.id));
+    expect(row).toMatchObject({ status: 'assigned', riderId: pickupRider.riderId });
+    const timeline = await ctx.db
+      .select()
+      .from(parcelEvents)
+      .where(eq(parcelEvents.parcelId, parcel.id))
+      .orderBy(parcelEvents.id);
+    // The parcel was stored without a booking event: the assignment is its whole timeline.
+    expect(timeline.map((event) => [event.fromStatus, event.toStatus, event.actorRole])).toEqual([
+      ['pending', 'assigned', 'hub'],
+    ]);
+    const scans = await ctx.db.select().from(scanEvents).where(eq(scanEvents.parcelId, parcel.id));
+    expect(scans.map((event) => [event.action, event.result])).toEqual([['assign', 'assigned_for_pickup']]);
+    // Assigning again to the same rider changes nothing and is still counted as the rider's.
+    const again = await post(ctx, mirpurManager, '/api/network/hubs/dhk-mir/assign', {
+      riderId: pickupRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(again.json()).toEqual({ assigned: 1, skipped: [] });
+    const picked = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/parcels/${parcel.id}/status`,
+      headers: pickupRider.headers,
+      payload: { status: 'picked_up' },
+    });
+    expect(picked.json().status).toBe('picked_up');
   });
 
   it('keeps hub staff to their own hubs', async () => {

@@ -170,10 +170,26 @@ export async function changeParcelStatus(
 }
 
 /**
- * The hub's manager gives a parcel at the hub to one of the hub's delivery riders (or a pending one to
- * a pickup rider): the rider changes, the status does not. The caller holds the row lock and has
- * checked the hub's scope; the network module records the handover as a scan event.
+ * The hub's manager gives a parcel at the hub to one of the hub's delivery riders, or a pending one to
+ * a pickup rider. A pending parcel moves to assigned with its rider in one statement; otherwise the
+ * rider changes and the status does not. The caller holds the row lock and has checked the hub's
+ * scope; the network module records the handover as a scan event.
  */
-export function setRiderOfLockedParcel(tx: Tx, parcelId: string, riderId: string): Promise<ParcelRow> {
-  return setParcelRider(tx, parcelId, riderId);
+export async function giveLockedParcelToRider(
+  tx: Tx,
+  parcel: ParcelRow,
+  riderId: string,
+  actor: { id: string; role: ParcelActor },
+): Promise<ParcelRow> {
+  if (parcel.status !== 'pending') return setParcelRider(tx, parcel.id, riderId);
+  const moved = await moveAndRecord(tx, {
+    parcelId: parcel.id,
+    fromStatus: 'pending',
+    to: 'assigned',
+    riderId,
+    actor,
+    note: null,
+  });
+  if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  return moved.row;
 }
