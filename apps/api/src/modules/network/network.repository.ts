@@ -175,6 +175,10 @@ export interface NewHolder {
  * item when it goes into a bag, and the scan event. The three rows are independent (no trigger reads
  * one from another), so their order inside the statement does not matter. A scan key already
  * recorded writes no event and answers no id; the caller rolls the rest back.
+ *
+ * Into a bag it also answers how many parcels the bag now holds: the statement's snapshot counts the
+ * items from before it, plus one when its own item is new (`xmax = 0`: inserted, not a line of this
+ * bag put back). The caller holds the bag's row lock, so no other scan adds to the bag meanwhile.
  */
 const handOverStatement = prebuiltQueries((tx: Tx, into: 'holder' | 'bag') => {
   const handed = tx.$with('handed').as(
@@ -195,22 +199,30 @@ const handOverStatement = prebuiltQueries((tx: Tx, into: 'holder' | 'bag') => {
       .insert(bagItems)
       .values({ bagId: slot('holderBagId'), parcelId: slot('parcelId'), addedBy: slot('actorId') })
       .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: sql`null` } })
-      .returning({ bagId: bagItems.bagId }),
+      .returning({ added: sql<boolean>`xmax = 0`.as('added') }),
   );
+  const parcelsInBag =
+    into === 'bag'
+      ? sql<number>`(select count(*)::int from ${bagItems} where ${bagItems.bagId} = ${slot('holderBagId')})
+          + (select count(*)::int from ${bagged} where ${bagged.added})`
+      : sql<null>`null`;
   return tx
     .with(...(into === 'bag' ? [handed, bagged] : [handed]))
     .insert(scanEvents)
     .values(scanEventSlots)
     .onConflictDoNothing({ target: scanEvents.scanKey })
-    .returning({ id: scanEvents.id });
+    .returning({ id: scanEvents.id, parcelsInBag });
 });
 
-/** Hands the parcel over and records the scan that did it (see `handOverStatement`): the event's id, if written. */
+/**
+ * Hands the parcel over and records the scan that did it (see `handOverStatement`): the event's id
+ * and, into a bag, how many parcels the bag holds now; undefined when the scan key was taken.
+ */
 export async function handOverAndRecord(
   tx: Tx,
   holder: NewHolder & { into: 'holder' | 'bag' },
   row: Omit<typeof scanEvents.$inferInsert, 'id' | 'recordedAt'> & { parcelId: string; scannedAt: Date },
-): Promise<number | undefined> {
+): Promise<{ id: number; parcelsInBag: number | null } | undefined> {
   const [inserted] = await handOverStatement(tx, holder.into, {
     ...scanEventValues(row),
     holderKind: holder.kind,
@@ -219,7 +231,7 @@ export async function handOverAndRecord(
     holderBagId: holder.bagId ?? null,
     since: row.scannedAt.toISOString(),
   });
-  return inserted?.id;
+  return inserted;
 }
 
 const lockedBag = prebuiltQueries((tx, by: 'id' | 'code') =>

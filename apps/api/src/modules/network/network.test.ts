@@ -318,6 +318,39 @@ describe('the network journey', () => {
     expect(out.json()).toMatchObject({ result: 'handed_out', parcel: { status: 'out_for_delivery' } });
   });
 
+  it('answers each parcel scanned into a bag with how many the bag holds, a line put back counted once', async () => {
+    const opened = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/bags', {
+      destinationHubId: 'dhk-sc',
+    });
+    const bagId = opened.json().id as string;
+    const counts: number[] = [];
+    const parcelsIn: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const parcel = await pickedUpInMirpur();
+      await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+      const bagged = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, { bagId });
+      expect(bagged.json()).toMatchObject({ result: 'bagged', bag: { id: bagId, status: 'open' } });
+      counts.push(bagged.json().bag.parcelCount);
+      parcelsIn.push(parcel.id);
+    }
+    expect(counts).toEqual([1, 2]);
+
+    // The first parcel's line stays in the manifest while the parcel is back at the hub (as a fix by
+    // hand would leave it): scanned in again, it is the same line, not a third parcel.
+    const [first] = parcelsIn;
+    if (!first) throw new Error('no parcel');
+    await ctx.db
+      .update(parcelCustody)
+      .set({ holderKind: 'hub', hubId: 'dhk-mir', bagId: null })
+      .where(eq(parcelCustody.parcelId, first));
+    const [{ trackingId } = { trackingId: '' }] = await ctx.db
+      .select({ trackingId: parcels.trackingId })
+      .from(parcels)
+      .where(eq(parcels.id, first));
+    const back = await scan(ctx, mirpurOperator, 'dhk-mir', 'bag', trackingId, { bagId });
+    expect(back.json()).toMatchObject({ result: 'bagged', repeated: false, bag: { parcelCount: 2 } });
+  });
+
   it('records two operators scanning the same parcel at once as one handover, and the same scan sent twice once', async () => {
     const parcel = await pickedUpInMirpur();
     const second = await hubStaffAt(ctx, 'dhk-mir');

@@ -50,10 +50,10 @@ const scanEventRow = <Row>(context: ScanContext, row: Row) => ({
   scannedAt: context.at,
 });
 
-/** The event's id; none means another request took the scan key meanwhile. */
-function writtenOnce(id: number | undefined): number {
-  if (id === undefined) throw new AlreadyScanned();
-  return id;
+/** What was written; nothing means another request took the scan key meanwhile. */
+function writtenOnce<Written>(written: Written | undefined): Written {
+  if (written === undefined) throw new AlreadyScanned();
+  return written;
 }
 
 export async function record(
@@ -68,7 +68,8 @@ export async function record(
 
 /**
  * Hands the parcel to `holder` (into a bag: the bag's item too) and records the scan, in one
- * statement; a scan key another request took meanwhile is `AlreadyScanned`, and the handover rolls back.
+ * statement: the event's id and, into a bag, how many parcels it holds now. A scan key another
+ * request took meanwhile is `AlreadyScanned`, and the handover rolls back.
  */
 export async function recordHandover(
   context: ScanContext,

@@ -128,7 +128,7 @@ async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult
   if (!target || target === hubId) throw deliversFromHere();
   const next = nextHubId(network, hubId, target);
   if (next !== bag.destinationHubId) throw goesElsewhere(hubRef(network, next));
-  const eventId = await recordHandover(
+  const { id: eventId, parcelsInBag } = await recordHandover(
     context,
     { kind: 'bag', bagId: bag.id, into: 'bag' },
     {
@@ -141,13 +141,12 @@ async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult
     },
   );
   const holder = { holderKind: 'bag' as const, bagId: bag.id, hubId: null, riderId: null };
-  const counts = await countParcelsInBags(tx, [bag.id]);
   const answer = await parcelAnswer(
     context,
     { parcel, route, custody: holder, bagCode: bag.code, riderHubId: found.riderHubId },
     { result: 'bagged', repeated: false, eventId, next: 'scan_next' },
   );
-  return { ...answer, bag: toBagView(network, bag, counts.get(bag.id) ?? 0) };
+  return { ...answer, bag: toBagView(network, bag, parcelsInBag ?? 0) };
 }
 
 async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
@@ -163,7 +162,7 @@ async function handOut(context: ScanContext, found: Found): Promise<ScanResult> 
   if (!riderId || found.riderHubId !== hubId) throw noRiderForHandout();
   if (parcel.status !== 'in_transit' && parcel.status !== 'returning') throw notForHandout();
   // The holder changes first, so the status trigger finds the rider already holding it.
-  const eventId = await recordHandover(
+  const { id: eventId } = await recordHandover(
     context,
     { kind: 'rider', riderId, into: 'holder' },
     {
