@@ -7,9 +7,9 @@ type Executor = Pick<Db, '_' | 'insert' | 'execute' | 'select' | 'update'>;
 
 export const smsChannel = 'sms_outbox';
 
-/** A message for the outbox; body and parcel may be SQL computed by the statement that queues it. */
+/** A message for the outbox; number, body and parcel may be SQL computed by the statement that queues it. */
 export interface QueuedSms {
-  toPhone: string;
+  toPhone: SQL | string;
   body: SQL | string;
   kind: string;
   secret: boolean;
@@ -27,6 +27,29 @@ export function queueSmsSql(sms: QueuedSms): SQL {
     select ${sms.toPhone}::text, ${sms.body}::text, ${sms.kind}::text, ${sms.secret}::boolean, ${sms.parcelId}::text
     ${sms.from ? sql`from ${sms.from}` : sql``}
     returning id, pg_notify(${smsChannel}, '')`;
+}
+
+/**
+ * Queues a message to the number a customer left for SMS, in its language, in one statement (the
+ * contact is read by the insert itself): answers the outbox id, or null when they left no number.
+ * Numbers are stored normalised (the contact's schema), so the row's number is sent as it is.
+ */
+export async function insertSmsToContact(
+  tx: Executor,
+  userId: string,
+  sms: Omit<QueuedSms, 'toPhone' | 'body' | 'from'> & { bodies: Record<'bn' | 'en', string> },
+): Promise<number | null> {
+  const { bodies, ...rest } = sms;
+  const result = (await tx.execute(sql`
+    with queued as (${queueSmsSql({
+      ...rest,
+      toPhone: sql`contact.phone`,
+      body: sql`case contact.language when 'en' then ${bodies.en}::text else ${bodies.bn}::text end`,
+      from: sql`${smsContacts} contact where contact.user_id = ${userId}`,
+    })})
+    select id from queued`)) as unknown as { rows: Array<{ id: string | number }> };
+  const [row] = result.rows;
+  return row ? Number(row.id) : null;
 }
 
 /** Inserts the message, in the caller's transaction, and answers its id. */

@@ -6,6 +6,7 @@ import {
   findSmsContact,
   findSmsStatus,
   insertSms,
+  insertSmsToContact,
   type QueuedSms,
   queueSmsSql,
   upsertSmsContact,
@@ -58,16 +59,22 @@ export function queueParcelSmsSql(
   });
 }
 
-/** Tells a customer about their parcel by SMS, if they left a number for it. */
-export async function queueSmsToUser(
+/**
+ * Tells a customer about their parcel by SMS, if they left a number for it: written in both
+ * languages here, the statement that reads their number keeps the one they chose.
+ */
+export function queueSmsToUser(
   tx: Executor,
   userId: string,
   message: SmsMessage,
   parcelId: string | null,
 ): Promise<number | null> {
-  const contact = await findSmsContact(tx, userId);
-  if (!contact) return null;
-  return queueSms(tx, { to: contact.phone, language: contact.language, message, parcelId });
+  return insertSmsToContact(tx, userId, {
+    bodies: { bn: smsText(message, 'bn'), en: smsText(message, 'en') },
+    kind: message.kind,
+    secret: carriesSecret(message),
+    parcelId,
+  });
 }
 
 /** Tells a parcel's sender about it by SMS, if they left a number for it. */
