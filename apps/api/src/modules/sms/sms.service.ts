@@ -17,14 +17,14 @@ type Executor = Parameters<typeof insertSms>[0];
 
 type SmsToQueue = { to: string; language: SmsLanguage; message: SmsMessage; parcelId?: string | null };
 
-/** The outbox row for a message: the one place that decides its number, text, kind and secrecy. */
+/** A message as the outbox keeps it: the one place that decides its text, kind and secrecy. */
+function outboxMessage(message: SmsMessage, language: SmsLanguage) {
+  return { body: smsText(message, language), kind: message.kind, secret: carriesSecret(message) };
+}
+
+/** The outbox row for a message to a number. */
 function outboxRow(sms: Omit<SmsToQueue, 'parcelId'>): Omit<QueuedSms, 'parcelId'> {
-  return {
-    toPhone: normalizeBdMobile(sms.to),
-    body: smsText(sms.message, sms.language),
-    kind: sms.message.kind,
-    secret: carriesSecret(sms.message),
-  };
+  return { toPhone: normalizeBdMobile(sms.to), ...outboxMessage(sms.message, sms.language) };
 }
 
 /**
@@ -69,12 +69,9 @@ export function queueSmsToUser(
   message: SmsMessage,
   parcelId: string | null,
 ): Promise<number | null> {
-  return insertSmsToContact(tx, userId, {
-    bodies: { bn: smsText(message, 'bn'), en: smsText(message, 'en') },
-    kind: message.kind,
-    secret: carriesSecret(message),
-    parcelId,
-  });
+  const { body: bn, kind, secret } = outboxMessage(message, 'bn');
+  const en = outboxMessage(message, 'en').body;
+  return insertSmsToContact(tx, userId, { bodies: { bn, en }, kind, secret, parcelId });
 }
 
 /** Tells a parcel's sender about it by SMS, if they left a number for it. */
