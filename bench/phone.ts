@@ -85,9 +85,11 @@ const watchScript = (target: Target) => `(() => {
 
 type Marks = { drawn: number; attached: number; own: number };
 
-/** The moments the watch script noted, in ms from the navigation's first byte (or its start, offline). */
-async function marksSinceFirstByte(page: Page, noted: Promise<unknown>): Promise<Marks> {
-  await noted;
+/**
+ * The moments the watch script noted (read once it has said so), in ms from the navigation's first byte
+ * (or its start, offline).
+ */
+async function marksSinceFirstByte(page: Page): Promise<Marks> {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const start = navigation?.responseStart || 0;
@@ -115,7 +117,8 @@ async function timePage(context: BrowserContext, url: string, target: Target, sl
       timeout: 30_000,
     });
     await page.goto(url, { waitUntil: 'commit' });
-    const marks = await marksSinceFirstByte(page, noted);
+    await noted;
+    const marks = await marksSinceFirstByte(page);
     drawn.push(marks.drawn);
     attached.push(marks.attached);
     own.push(marks.own);

@@ -40,26 +40,31 @@ export async function insertSmsToContact(
   sms: Omit<QueuedSms, 'toPhone' | 'body' | 'from'> & { bodies: Record<'bn' | 'en', string> },
 ): Promise<number | null> {
   const { bodies, ...rest } = sms;
-  const result = (await tx.execute(sql`
-    with queued as (${queueSmsSql({
+  return queuedId(
+    tx,
+    queueSmsSql({
       ...rest,
       toPhone: sql`contact.phone`,
       body: sql`case contact.language when 'en' then ${bodies.en}::text else ${bodies.bn}::text end`,
       from: sql`${smsContacts} contact where contact.user_id = ${userId}`,
-    })})
-    select id from queued`)) as unknown as { rows: Array<{ id: string | number }> };
+    }),
+  );
+}
+
+/** Runs a queueing INSERT (`queueSmsSql`) and answers the id of the row it queued, if any. */
+async function queuedId(tx: Executor, insert: SQL): Promise<number | null> {
+  const result = (await tx.execute(sql`with queued as (${insert}) select id from queued`)) as unknown as {
+    rows: Array<{ id: string | number }>;
+  };
   const [row] = result.rows;
   return row ? Number(row.id) : null;
 }
 
 /** Inserts the message, in the caller's transaction, and answers its id. */
 export async function insertSms(tx: Executor, sms: QueuedSms): Promise<number> {
-  const result = (await tx.execute(sql`
-    with queued as (${queueSmsSql(sms)})
-    select id from queued`)) as unknown as { rows: Array<{ id: string | number }> };
-  const [row] = result.rows;
-  if (!row) throw new Error('sms insert returned no row');
-  return Number(row.id);
+  const id = await queuedId(tx, queueSmsSql(sms));
+  if (id === null) throw new Error('sms insert returned no row');
+  return id;
 }
 
 export interface ClaimedSms {
