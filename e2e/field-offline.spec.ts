@@ -248,7 +248,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
     await dispose();
   });
 
-  test('opened with no network, the run is drawn from the phone’s copy before the app’s scripts run; a button tapped on it is tapped again on the app’s run; signing out removes the copy', async ({
+  test('opened with no network, the run is drawn from the phone’s copy before the app’s scripts run, its first screen first; a button tapped on it is tapped again on the app’s run; signing out removes the copy', async ({
     page,
     context,
     playwright,
@@ -258,6 +258,9 @@ test.describe('the field app offline, on a phone in Bangla', () => {
     const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
     const parcel = await bookViaApi(customer, { receiverPhone: freshPhone('015') });
     await takeOutForDelivery(admin, rider, parcel._id);
+    // A run longer than the first screen's four stops.
+    for (let pickup = 0; pickup < 4; pickup += 1)
+      await assignToDemoRider(admin, (await bookViaApi(customer, {}))._id);
     await openRunOnline(page);
     await page.waitForFunction(
       (trackingId) => localStorage.getItem('run-snapshot')?.includes(trackingId) === true,
@@ -273,11 +276,19 @@ test.describe('the field app offline, on a phone in Bangla', () => {
         if (!copy || !root) return;
         seen.disconnect();
         const button = copy.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        const stops = () => [...copy.querySelectorAll('[data-testid="assigned-parcel"]')];
+        const shown = () => stops().filter((stop) => stop.checkVisibility()).length;
+        const firstScreen = shown();
+        // The rider scrolls: every stop is drawn.
+        window.dispatchEvent(new Event('scroll'));
         Object.assign(window, {
           __copySeen: {
             appAttached: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
             rootHidden: root.hidden,
             tapped: Boolean(button),
+            stops: stops().length >= 5,
+            firstScreen,
+            afterScroll: shown() === stops().length,
           },
         });
         button?.click();
@@ -292,6 +303,9 @@ test.describe('the field app offline, on a phone in Bangla', () => {
       appAttached: false,
       rootHidden: true,
       tapped: true,
+      stops: true,
+      firstScreen: 4,
+      afterScroll: true,
     });
     // The app's run, with the tap held on the copy answered once: the failed attempt's form is open.
     await expect(page.locator('#root')).toBeVisible();

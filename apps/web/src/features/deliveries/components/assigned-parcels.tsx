@@ -1,5 +1,5 @@
 import { dhakaDate, finalParcelStatuses } from '@desh/shared';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDollarSign, FiNavigation } from 'react-icons/fi';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { type RunItem, useDeliveryRun } from '../api/get-delivery-run';
+import { firstScreenStops, stopBudget } from '../hooks/first-screen';
 import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
@@ -72,22 +73,28 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   );
   const stops = useStopOrder(riderId, onTheRoad);
   const dragging = useStopDrag(stops.place);
-  // Drawn (the run, or why it cannot be shown): the copy drawn before the scripts makes way, before paint.
-  const drawn = Boolean(run.data) || run.isError;
+  // The render that brings the run draws its first screen; every stop follows in the background.
+  const budget = useDeferredValue(run.data ? Number.POSITIVE_INFINITY : firstScreenStops, firstScreenStops);
+  const everyStopDrawn = budget === Number.POSITIVE_INFINITY;
+  // Drawn (the whole run, or why it cannot be shown): the copy drawn before the scripts makes way,
+  // before paint, and a button tapped on it finds its twin, wherever the stop is in the run.
+  const drawn = (Boolean(run.data) && everyStopDrawn) || (!run.data && run.isError);
   useLayoutEffect(() => {
     if (drawn) dismissRunSnapshot();
   }, [drawn]);
   // Kept a moment after the run or its order changes, for the next time it opens with no network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is copied again when what it shows changes (the run, its order, its language).
   useEffect(() => {
-    if (!run.data) return;
+    if (!run.data || !everyStopDrawn) return;
     const timer = setTimeout(keepRunSnapshot, 1000);
     return () => clearTimeout(timer);
-  }, [run.data, stops.ordered, i18n.language]);
+  }, [run.data, stops.ordered, i18n.language, everyStopDrawn]);
+  // A stop found by a scan is scrolled to, once it is drawn (a stop below the first screen may not be yet).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawing every stop may bring the card to scroll to.
   useEffect(() => {
     if (highlighted)
       document.getElementById(`stop-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [highlighted]);
+  }, [highlighted, everyStopDrawn]);
   // Offline, a failed refresh keeps the run the phone already has (shown with the time it was fetched).
   if (!run.data)
     return <QueryFallback query={run} message={t('assigned.error')} retryLabel={t('load.retry')} />;
@@ -98,7 +105,13 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   for (const item of open.filter((entry) => entry.parcel.status === 'assigned')) {
     byStore.set(item.parcel.pickupAddress, [...(byStore.get(item.parcel.pickupAddress) ?? []), item]);
   }
-  const pickupStops = [...byStore];
+  const take = stopBudget(budget);
+  const pickupStops = [...byStore]
+    .map(([address, items]) => [address, items, take(items)] as const)
+    .filter(([, , shown]) => shown.length > 0);
+  const orderedShown = take(stops.ordered);
+  const laterShown = take(later);
+  const doneShown = take(done);
   const card = (item: (typeof open)[number]) => (
     <AssignedParcelCard item={item} highlighted={highlighted === item.parcelId} />
   );
@@ -123,7 +136,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
         <>
-          {pickupStops.map(([address, items]) => (
+          {pickupStops.map(([address, items, shown]) => (
             <section key={address} className="space-y-3" aria-label={td('run.pickupAt', { address })}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-semibold">
@@ -141,13 +154,13 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
                 </a>
               </div>
               <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {items.map((item) => (
+                {shown.map((item) => (
                   <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
             </section>
           ))}
-          {stops.ordered.length > 0 && (
+          {orderedShown.length > 0 && (
             <section className="space-y-3">
               <p className="text-sm opacity-80">{td('run.orderHint')}</p>
               <ol
@@ -155,7 +168,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
                 className="grid grid-cols-1 gap-4 lg:grid-cols-2"
                 aria-label={td('run.label')}
               >
-                {stops.ordered.map((item, position) => (
+                {orderedShown.map((item, position) => (
                   <li
                     key={item.parcelId}
                     data-parcel-id={item.parcelId}
@@ -175,21 +188,21 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
               </ol>
             </section>
           )}
-          {later.length > 0 && (
+          {laterShown.length > 0 && (
             <section className="space-y-3" data-testid="run-later">
               <h2 className="text-lg font-semibold">{td('run.later')}</h2>
               <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {later.map((item) => (
+                {laterShown.map((item) => (
                   <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
             </section>
           )}
-          {done.length > 0 && (
+          {doneShown.length > 0 && (
             <section className="space-y-3">
               <h2 className="text-lg font-semibold">{td('run.finished')}</h2>
               <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {done.map((item) => (
+                {doneShown.map((item) => (
                   <li key={item.parcelId}>{card(item)}</li>
                 ))}
               </ol>
