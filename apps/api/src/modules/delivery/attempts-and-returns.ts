@@ -81,7 +81,7 @@ export async function startReturn(
 ): Promise<Parcel> {
   const row = await deps.db.transaction(async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
-    return sendBack(tx, parcel, actorOn(caller, parcel, []), note);
+    return sendBack(tx, parcel, actorOn(caller, parcel, false), note);
   });
   return toParcel(row);
 }

@@ -24,10 +24,10 @@ export interface Actor {
  * The role the caller acts in on this parcel: an admin; the rider it is assigned to; its sender
  * (as `customer`, whatever their account's role). Anyone else may not touch it.
  */
-export function actorOn(caller: AuthSession, parcel: ParcelRow, riderIds: string[]): Actor {
+export function actorOn(caller: AuthSession, parcel: ParcelRow, carriedByCaller: boolean): Actor {
   const role = roleOf(caller);
   if (role === 'admin') return { id: caller.user.id, role };
-  if (parcel.riderId && riderIds.includes(parcel.riderId)) return { id: caller.user.id, role: 'rider' };
+  if (parcel.riderId && carriedByCaller) return { id: caller.user.id, role: 'rider' };
   if (parcel.senderId === caller.user.id) return { id: caller.user.id, role: 'customer' };
   if (role === 'rider') throw notAssignedToYou();
   throw forbidden('Only the rider assigned to this parcel (or an admin) can do that.');

@@ -1,10 +1,9 @@
 import type { ParcelStatus, TransitionAction } from '@desh/shared';
 import type { AuthSession } from '../../lib/auth.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
-import { riderIdsOf } from '../riders/riders.service.ts';
 import type { Tx } from './delivery.repository.ts';
 import { type Actor, actorOn, type DeliveryDeps } from './delivery-access.ts';
-import { ensureMove, lockedParcel } from './moves.ts';
+import { ensureMove, lockedParcelForCaller } from './moves.ts';
 
 /** Where each action at the door moves the parcel. */
 const actionMoves = {
@@ -30,10 +29,9 @@ export async function deliveryAction<Result>(
     found: { parcel: ParcelRow; actor: Actor; transition: ReturnType<typeof ensureMove> },
   ) => Promise<Result>,
 ): Promise<Result> {
-  const riderIds = await riderIdsOf(deps.db, caller);
   return deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
+    const { parcel, carriedByCaller } = await lockedParcelForCaller(tx, parcelId, caller);
+    const actor = actorOn(caller, parcel, carriedByCaller);
     const transition = ensureMove(parcel.status, actionMoves[action], actor, action);
     return act(tx, { parcel, actor, transition });
   });

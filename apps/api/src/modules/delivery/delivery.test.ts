@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliveryCodes, deliveryProofs, parcelEvents, parcels, smsOutbox } from '../../db/schema/index.ts';
+import {
+  deliveryCodes,
+  deliveryProofs,
+  parcelEvents,
+  parcels,
+  riders,
+  smsOutbox,
+} from '../../db/schema/index.ts';
 import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
@@ -190,6 +197,22 @@ describe('out for delivery and the receiver’s code', () => {
     expect((await complete(otherRider, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
     expect((await complete(merchant, parcel.id, { code, cashCollected: 62_000 })).statusCode).toBe(403);
     expect((await uploadPhoto(otherRider, parcel.id)).statusCode).toBe(403);
+    expect(await statusOf(parcel.id)).toBe('out_for_delivery');
+  });
+
+  it('refuses the rider once their application is no longer approved, at the door and for a new code', async () => {
+    const carrier = await createApprovedRider(ctx, admin, { fullName: 'Rider Three' });
+    const parcel = await insertParcel(ctx.db, merchant, {
+      receiverPhone: freshPhone(),
+      status: 'assigned',
+      riderId: carrier.riderId,
+    });
+    await takeOut(ctx, carrier, parcel.id);
+    await ctx.db.update(riders).set({ status: 'rejected' }).where(eq(riders.id, carrier.riderId));
+    const refused = await fail(carrier, parcel.id, { reason: 'not_reachable' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('PARCEL_NOT_ASSIGNED_TO_YOU');
+    expect((await post(ctx, carrier, `/api/deliveries/${parcel.id}/code`, {})).statusCode).toBe(403);
     expect(await statusOf(parcel.id)).toBe('out_for_delivery');
   });
 });

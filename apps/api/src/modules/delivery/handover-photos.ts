@@ -20,7 +20,7 @@ export async function saveHandoverPhoto(
   const riderIds = await riderIdsOf(deps.db, caller);
   const parcel = await getParcelRow(deps.db, parcelId);
   if (!parcel) throw notFound('No such parcel.');
-  const actor = actorOn(caller, parcel, riderIds);
+  const actor = actorOn(caller, parcel, parcel.riderId !== null && riderIds.includes(parcel.riderId));
   if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
   const purpose =
     parcel.status === 'out_for_delivery' ? 'delivery' : parcel.status === 'returning' ? 'return' : undefined;

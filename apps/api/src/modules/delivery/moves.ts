@@ -5,10 +5,11 @@ import {
   parcelStatusLabels,
   type TransitionAction,
 } from '@desh/shared';
+import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { alreadyInStatus, moveForbidden, moveNotAllowed } from '../parcels/parcel-status-errors.ts';
-import { lockParcel, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { lockParcel, lockParcelForCaller, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import type { Tx } from './delivery.repository.ts';
 
@@ -38,6 +39,17 @@ export async function lockedParcel(tx: Tx, parcelId: string): Promise<ParcelRow>
   const parcel = await lockParcel(tx, parcelId);
   if (!parcel) throw notFound('No such parcel.');
   return parcel;
+}
+
+/** The parcel locked, and whether the caller carries it as its rider, in one statement. */
+export async function lockedParcelForCaller(
+  tx: Tx,
+  parcelId: string,
+  caller: AuthSession,
+): Promise<{ parcel: ParcelRow; carriedByCaller: boolean }> {
+  const found = await lockParcelForCaller(tx, parcelId, caller);
+  if (!found) throw notFound('No such parcel.');
+  return found;
 }
 
 /** Moves a locked parcel to `returning` and tells its sender, in the caller's transaction. */

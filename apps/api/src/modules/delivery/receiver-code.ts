@@ -14,13 +14,12 @@ import { toParcel } from '../parcels/parcel-mapper.ts';
 import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
-import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
 import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { generateDeliveryCode, hashDeliveryCode, isLocked, newSalt } from './delivery-code.ts';
-import { ensureMove, label, lockedParcel } from './moves.ts';
+import { ensureMove, label, lockedParcelForCaller } from './moves.ts';
 import { photoNeedsApproval } from './proof-approval.ts';
 
 /** The receiver's code: sent when the parcel goes out, sent again on request, and where it stands. */
@@ -113,10 +112,9 @@ export async function resendDeliveryCode(
   caller: AuthSession,
   parcelId: string,
 ): Promise<DeliveryCodeState> {
-  const riderIds = await riderIdsOf(deps.db, caller);
   return deps.db.transaction(async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    const actor = actorOn(caller, parcel, riderIds);
+    const { parcel, carriedByCaller } = await lockedParcelForCaller(tx, parcelId, caller);
+    const actor = actorOn(caller, parcel, carriedByCaller);
     if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
     if (parcel.status !== 'out_for_delivery') {
       throw wrongStatusForAction(

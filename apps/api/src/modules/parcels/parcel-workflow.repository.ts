@@ -1,8 +1,8 @@
 import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
-import { parcels } from '../../db/schema/index.ts';
+import { parcels, riders } from '../../db/schema/index.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 /** Statuses in which a parcel is out with its rider. */
@@ -20,6 +20,22 @@ const lockedParcelById = prebuiltQuery((tx) =>
     .from(parcels)
     .where(eq(parcels.id, slot('id')))
     .for('update'),
+);
+
+/**
+ * The parcel locked, and whether the user carries it (its rider is one of their approved
+ * applications), in one statement: the rider's check costs no round trip of its own.
+ */
+const lockedParcelForUserById = prebuiltQuery((tx) =>
+  tx
+    .select({
+      ...getTableColumns(parcels),
+      carriedByUser: sql<boolean>`exists (select 1 from ${riders} where ${riders.id} = ${parcels.riderId}
+        and ${riders.userId} = ${slot('userId')} and ${riders.status} = 'approved')`,
+    })
+    .from(parcels)
+    .where(eq(parcels.id, slot('id')))
+    .for('update', { of: parcels }),
 );
 
 export async function findParcelById(db: Db, id: string): Promise<ParcelRow | undefined> {
@@ -65,6 +81,21 @@ export async function listActiveParcels(db: Db, limit: number): Promise<ParcelRo
 export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | undefined> {
   const [row] = await lockedParcelById(tx, { id });
   return row;
+}
+
+/**
+ * Reads a parcel, locks its row until the transaction ends, and says whether `userId` (null: nobody)
+ * carries it as its rider.
+ */
+export async function lockParcelRowForUser(
+  tx: Tx,
+  id: string,
+  userId: string | null,
+): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
+  const [row] = await lockedParcelForUserById(tx, { id, userId });
+  if (!row) return undefined;
+  const { carriedByUser, ...parcel } = row;
+  return { parcel, carriedByUser };
 }
 
 const updateParcelRider = prebuiltQuery((tx) =>

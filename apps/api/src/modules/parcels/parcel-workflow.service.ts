@@ -21,6 +21,7 @@ import {
   listParcelsOfRiders,
   listPendingParcels,
   lockParcelRow,
+  lockParcelRowForUser,
   setParcelRider,
 } from './parcel-workflow.repository.ts';
 
@@ -89,6 +90,22 @@ export function getParcelRow(db: Db, parcelId: string): Promise<ParcelRow | unde
 /** Locks a parcel row for the rest of the transaction (the delivery actions start with this). */
 export function lockParcel(tx: Tx, parcelId: string): Promise<ParcelRow | undefined> {
   return lockParcelRow(tx, parcelId);
+}
+
+/**
+ * Locks a parcel row, and says whether the caller carries it: its rider is one of their approved
+ * applications, and their role is rider now (a rider set back to customer loses their parcels at
+ * once, as `riderIdsOf` has it).
+ */
+export function lockParcelForCaller(
+  tx: Tx,
+  parcelId: string,
+  caller: AuthSession,
+): Promise<{ parcel: ParcelRow; carriedByCaller: boolean } | undefined> {
+  const userId = roleOf(caller) === 'rider' ? caller.user.id : null;
+  return lockParcelRowForUser(tx, parcelId, userId).then(
+    (found) => found && { parcel: found.parcel, carriedByCaller: found.carriedByUser },
+  );
 }
 
 /**
