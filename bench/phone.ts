@@ -155,7 +155,7 @@ async function riderRun(base: string): Promise<string> {
   );
   const rider = riders.find((one) => one.name === 'Demo Rider');
   if (!rider) throw new Error('the demo rider is missing');
-  const trackingIds: string[] = [];
+  let firstTrackingId = '';
   for (let index = 0; index < runParcels; index += 1) {
     const parcel = await json<{ _id: string; trackingId: string }>(
       await fetch(`${base}/api/parcels`, {
@@ -184,9 +184,9 @@ async function riderRun(base: string): Promise<string> {
         body: JSON.stringify({ riderId: rider._id }),
       }),
     );
-    trackingIds.push(parcel.trackingId);
+    firstTrackingId ||= parcel.trackingId;
   }
-  return trackingIds[0] as string;
+  return firstTrackingId;
 }
 
 async function main(): Promise<void> {

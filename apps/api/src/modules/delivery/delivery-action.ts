@@ -30,8 +30,8 @@ export async function deliveryAction<Result>(
   ) => Promise<Result>,
 ): Promise<Result> {
   return deps.db.transaction(async (tx) => {
-    const { parcel, carriedByCaller } = await lockedParcelForCaller(tx, parcelId, caller);
-    const actor = actorOn(caller, parcel, carriedByCaller);
+    const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
+    const actor = actorOn(caller, parcel, carriedByUser);
     const transition = ensureMove(parcel.status, actionMoves[action], actor, action);
     return act(tx, { parcel, actor, transition });
   });

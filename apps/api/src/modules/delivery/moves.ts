@@ -46,7 +46,7 @@ export async function lockedParcelForCaller(
   tx: Tx,
   parcelId: string,
   caller: AuthSession,
-): Promise<{ parcel: ParcelRow; carriedByCaller: boolean }> {
+): Promise<{ parcel: ParcelRow; carriedByUser: boolean }> {
   const found = await lockParcelForCaller(tx, parcelId, caller);
   if (!found) throw notFound('No such parcel.');
   return found;

@@ -113,8 +113,8 @@ export async function resendDeliveryCode(
   parcelId: string,
 ): Promise<DeliveryCodeState> {
   return deps.db.transaction(async (tx) => {
-    const { parcel, carriedByCaller } = await lockedParcelForCaller(tx, parcelId, caller);
-    const actor = actorOn(caller, parcel, carriedByCaller);
+    const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
+    const actor = actorOn(caller, parcel, carriedByUser);
     if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
     if (parcel.status !== 'out_for_delivery') {
       throw wrongStatusForAction(

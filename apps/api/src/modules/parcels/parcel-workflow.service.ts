@@ -101,11 +101,8 @@ export function lockParcelForCaller(
   tx: Tx,
   parcelId: string,
   caller: AuthSession,
-): Promise<{ parcel: ParcelRow; carriedByCaller: boolean } | undefined> {
-  const userId = roleOf(caller) === 'rider' ? caller.user.id : null;
-  return lockParcelRowForUser(tx, parcelId, userId).then(
-    (found) => found && { parcel: found.parcel, carriedByCaller: found.carriedByUser },
-  );
+): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
+  return lockParcelRowForUser(tx, parcelId, roleOf(caller) === 'rider' ? caller.user.id : null);
 }
 
 /**

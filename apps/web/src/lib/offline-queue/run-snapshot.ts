@@ -17,8 +17,13 @@ interface RunSnapshot {
 
 type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void } };
 
-/** Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. */
-export function keepRunSnapshot(): void {
+/**
+ * Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. The
+ * stops after the first `firstScreenStops` are kept hidden (`data-below-first-screen`): the start
+ * script draws a phone's first screen first and shows them at the rider's first scroll. Chosen here,
+ * when the phone is idle, not by the start script, on the slow phone's way to the first paint.
+ */
+export function keepRunSnapshot(firstScreenStops: number): void {
   const root = document.getElementById('root');
   if (
     !root ||
@@ -33,6 +38,12 @@ export function keepRunSnapshot(): void {
   for (const momentary of copy.querySelectorAll<HTMLElement>('[data-momentary]')) {
     momentary.replaceChildren();
     momentary.hidden = true;
+  }
+  const stops = [...copy.querySelectorAll('[data-testid="assigned-parcel"]')];
+  for (const card of stops.slice(firstScreenStops)) {
+    const stop = (card.closest('li') ?? card) as HTMLElement;
+    stop.hidden = true;
+    stop.setAttribute('data-below-first-screen', '');
   }
   const snapshot: RunSnapshot = {
     savedAt: Date.now(),

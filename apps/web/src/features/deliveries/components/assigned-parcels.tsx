@@ -86,7 +86,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is copied again when what it shows changes (the run, its order, its language).
   useEffect(() => {
     if (!run.data || !everyStopDrawn) return;
-    const timer = setTimeout(keepRunSnapshot, 1000);
+    const timer = setTimeout(() => keepRunSnapshot(firstScreenStops), 1000);
     return () => clearTimeout(timer);
   }, [run.data, stops.ordered, i18n.language, everyStopDrawn]);
   // A stop found by a scan is scrolled to, once it is drawn (a stop below the first screen may not be yet).

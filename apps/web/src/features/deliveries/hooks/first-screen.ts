@@ -1,5 +1,6 @@
 /**
- * Stops drawn in the run's first render: a phone's first screen. The rest follow in a background
+ * Stops drawn in the run's first render, and in the kept copy before the rider scrolls: a phone's
+ * first screen. The rest follow in a background
  * render, which a tap or a scroll interrupts: a cheap phone takes tens of milliseconds a card, and a
  * rider's day is thirty of them.
  */
