@@ -351,6 +351,72 @@ describe('the network journey', () => {
     expect(back.json()).toMatchObject({ result: 'bagged', repeated: false, bag: { parcelCount: 2 } });
   });
 
+  it.runIf(process.env.DATABASE_URL)(
+    'waits for a bag another scan holds: its count comes after that scan, and a bag sealed meanwhile is refused',
+    async () => {
+      const openBag = async () =>
+        (
+          await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/bags', { destinationHubId: 'dhk-sc' })
+        ).json().id as string;
+      const atTheHub = async () => {
+        const parcel = await pickedUpInMirpur();
+        await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+        return parcel;
+      };
+      /** Scans `parcel` into `bagId` while `meanwhile` holds the bag's row, and answers the scan. */
+      const scanWhileHeld = (
+        parcel: { trackingId: string },
+        bagId: string,
+        meanwhile: (tx: typeof ctx.db) => Promise<void>,
+      ) =>
+        ctx.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1 from bags where id = ${bagId} for update`);
+            const pending = scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, { bagId });
+            await waitFor(async () => {
+              const result = await ctx.db.execute(
+                sql`select count(*)::int as total from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+              );
+              const [waiting] = (result as unknown as { rows: { total: number }[] }).rows;
+              return (waiting?.total ?? 0) >= 1;
+            });
+            await meanwhile(tx as unknown as typeof ctx.db);
+            return { pending };
+          })
+          .then(({ pending }) => pending);
+
+      // Another parcel goes into the bag while the scan waits: the scan's count includes it.
+      const bagId = await openBag();
+      const [first, other] = [await atTheHub(), await atTheHub()];
+      const bagged = await scanWhileHeld(first, bagId, async (tx) => {
+        await tx
+          .update(parcelCustody)
+          .set({ holderKind: 'bag', hubId: null, bagId })
+          .where(eq(parcelCustody.parcelId, other.id));
+        await tx.execute(sql`insert into bag_items (bag_id, parcel_id) values (${bagId}, ${other.id})`);
+      });
+      expect(bagged.statusCode).toBe(200);
+      expect(bagged.json()).toMatchObject({
+        result: 'bagged',
+        repeated: false,
+        bag: { id: bagId, parcelCount: 2 },
+      });
+      expect(await custodyOf(first.id)).toMatchObject({ holderKind: 'bag', bagId, hubId: null });
+
+      // The bag is sealed while the scan waits: the parcel stays at the hub, and the scan says so.
+      const sealedBagId = await openBag();
+      const late = await atTheHub();
+      const refused = await scanWhileHeld(late, sealedBagId, async (tx) => {
+        await tx.execute(
+          sql`update bags set status = 'sealed', seal_number = 'S-1' where id = ${sealedBagId}`,
+        );
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(await custodyOf(late.id)).toMatchObject({ holderKind: 'hub', hubId: 'dhk-mir', bagId: null });
+    },
+  );
+
   it('records two operators scanning the same parcel at once as one handover, and the same scan sent twice once', async () => {
     const parcel = await pickedUpInMirpur();
     const second = await hubStaffAt(ctx, 'dhk-mir');

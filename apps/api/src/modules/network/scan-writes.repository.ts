@@ -126,6 +126,67 @@ export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<
   return row === undefined ? undefined : Number(row.id);
 }
 
+/** A parcel scanned into a bag as one statement writes it (bag-scan.ts decides that it goes in). */
+export interface BaggingWrite {
+  parcelId: string;
+  /** What the decision was made on: the parcel's status, held by this hub. */
+  expected: { status: string; hubId: string };
+  /** The bag, still open at this hub and bound for the hub the decision chose. */
+  bag: { id: string; destinationHubId: string };
+  at: Date;
+  scan: ScanEventValues;
+}
+
+/**
+ * Every write of a parcel scanned into a bag: the parcel, its holder and the bag locked and checked
+ * against what the decision was made on, then the bag made the holder, the bag's manifest line and
+ * the scan event, each only for the parcel the guard let through. Answers the event's id and how many
+ * parcels the bag holds now, or undefined when nothing was written: the parcel or the bag had changed,
+ * or another scan held the bag's row that moment (`skip locked`: that scan's parcel is not yet in this
+ * statement's count, so this one goes the transaction's way, whose count comes after the lock).
+ */
+export async function recordBagging(
+  db: Executor,
+  write: BaggingWrite,
+): Promise<{ eventId: number; parcelsInBag: number } | undefined> {
+  const { expected, bag } = write;
+  const at = timestamp(write.at);
+  const [row] = await executePrepared<{ id: string | number; parcels_in_bag: string | number }>(
+    db,
+    'scan_bagging',
+    sql`with guard as (
+        select p.id from parcels p
+          join parcel_custody c on c.parcel_id = p.id
+          join bags b on b.id = ${bag.id}
+        where p.id = ${write.parcelId} and p.status = ${expected.status}
+          and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
+          and b.status = 'open' and b.origin_hub_id = ${expected.hubId}
+          and b.destination_hub_id = ${bag.destinationHubId}
+        for update of p, c for update of b skip locked
+      ),
+      handed as (
+        update parcel_custody set holder_kind = 'bag', bag_id = ${bag.id}, hub_id = null, rider_id = null,
+          since = ${at}
+        where parcel_id in (select id from guard)
+        returning parcel_id
+      ),
+      bagged as (
+        insert into bag_items (bag_id, parcel_id, added_by)
+        select ${bag.id}, parcel_id, ${nullableText(write.scan.actorId)} from handed
+        on conflict (bag_id, parcel_id) do update set outcome = null
+        returning xmax = 0 as added
+      ),
+      scan as (${scanEventSql(write.scan, { hubId: expected.hubId, at: write.at, parcelId: sql`parcel_id`, source: sql`handed` })})
+    select scan.id,
+      (select count(*) from bag_items where bag_id = ${bag.id})
+        + (select count(*) from bagged where added) as parcels_in_bag
+    from scan`,
+  );
+  return row === undefined
+    ? undefined
+    : { eventId: Number(row.id), parcelsInBag: Number(row.parcels_in_bag) };
+}
+
 /**
  * A bag's arrival at the hub it was sent to: marked arrived (only while it is still dispatched there;
  * the update's row lock and re-check stand in for the scan's lock), its trip arrived, the scan event.

@@ -58,11 +58,13 @@ export async function readParcelAtScan(db: Executor, parcelId: string): Promise<
 
 /** The bag a bag label names (a bag scanned off a truck), beside the bag holding a parcel. */
 const scannedBag = alias(bags, 'scanned_bag');
+/** The bag a parcel is scanned into (chosen on the screen, by id). */
+const intoBag = alias(bags, 'into_bag');
 
 /**
  * What a scan reads before it acts, in one prepared statement: the caller's position at the hub, the
- * id of an event already recorded under the scan's key, and the label's parcel (as `parcelAtScan`
- * reads it) or bag, unlocked. Each part is null when there is none.
+ * id of an event already recorded under the scan's key, the label's parcel (as `parcelAtScan` reads
+ * it) or bag, and the bag a parcel is scanned into, unlocked. Each part is null when there is none.
  */
 function scanStartQuery(db: Db) {
   return db
@@ -73,6 +75,7 @@ function scanStartQuery(db: Db) {
         where ${scanEvents.scanKey} = ${sql.placeholder('scanKey')})`.mapWith(Number),
       ...parcelAtScanFields,
       scannedBag,
+      intoBag,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(parcels, eq(parcels.trackingId, sql.placeholder('trackingId')))
@@ -81,6 +84,7 @@ function scanStartQuery(db: Db) {
     .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
     .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
     .leftJoin(scannedBag, eq(scannedBag.code, sql.placeholder('bagCode')))
+    .leftJoin(intoBag, eq(intoBag.id, sql.placeholder('intoBagId')))
     .prepare('scan_start');
 }
 
@@ -92,11 +96,19 @@ export interface ScanStart {
   priorScanId: number | null;
   parcel: ParcelAtScan | undefined;
   bag: BagRow | undefined;
+  intoBag: BagRow | undefined;
 }
 
 export async function readScanStart(
   db: Db,
-  keys: { userId: string; hubId: string; scanKey: string; trackingId: string | null; bagCode: string | null },
+  keys: {
+    userId: string;
+    hubId: string;
+    scanKey: string;
+    trackingId: string | null;
+    bagCode: string | null;
+    intoBagId: string | null;
+  },
 ): Promise<ScanStart> {
   let query = prepared.get(db);
   if (!query) {
@@ -113,5 +125,6 @@ export async function readScanStart(
         ? { parcel, custody, route: row.route, bag: row.bag, riderHubId: row.riderHubId }
         : undefined,
     bag: row?.scannedBag ?? undefined,
+    intoBag: row?.intoBag ?? undefined,
   };
 }

@@ -10,21 +10,17 @@ import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { handOutAtHub } from '../delivery/delivery.service.ts';
 import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
+import { bagAtOnce, bagParcel } from './bag-scan.ts';
 import { actorFromPosition } from './hub-access.ts';
 import {
   countParcelsInBags,
   findBag,
   findScanByKey,
   lastScanLike,
-  lockBag,
   type ScanRow,
 } from './network.repository.ts';
 import {
-  bagNotOpen,
   bagNotParcel,
-  chooseOpenBag,
-  deliversFromHere,
-  goesElsewhere,
   noRiderForHandout,
   notAtThisHub,
   notForHandout,
@@ -32,7 +28,7 @@ import {
   parcelNotBag,
   unknownLabel,
 } from './network-errors.ts';
-import { hubRef, type LiveNetwork, liveNetwork, nextHubId } from './network-map.ts';
+import { type LiveNetwork, liveNetwork } from './network-map.ts';
 import { targetHubOf, toBagView } from './network-views.ts';
 import { receiveAtOnce, receiveParcel } from './receive-scan.ts';
 import { asFound, parcelAnswer, repeatedAnswer } from './scan-answers.ts';
@@ -69,8 +65,12 @@ export async function scanAtHub(
       userId: caller.user.id,
       hubId,
       scanKey: input.scanId,
-      trackingId: input.action === 'receive' && code?.kind === 'parcel' ? code.trackingId : null,
+      trackingId:
+        (input.action === 'receive' || input.action === 'bag') && code?.kind === 'parcel'
+          ? code.trackingId
+          : null,
       bagCode: input.action === 'receive_bag' && code?.kind === 'bag' ? code.code : null,
+      intoBagId: input.action === 'bag' ? (input.bagId ?? null) : null,
     }),
   ]);
   // A caller refused at this hub gets the refusal, never another's replayed answer.
@@ -84,9 +84,13 @@ export async function scanAtHub(
   const at = believed && believed < now ? believed : now;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
-    // Most receives move no status: one statement, no transaction (see receiveAtOnce).
+    // Most receives move no status, and a parcel goes into a bag as it was read: one statement, no
+    // transaction (see receiveAtOnce, bagAtOnce).
     const atOnce =
-      (start.parcel && (await receiveAtOnce(db, facts, start.parcel))) ||
+      (start.parcel &&
+        (input.action === 'bag'
+          ? await bagAtOnce(db, facts, start.parcel, start.intoBag)
+          : await receiveAtOnce(db, facts, start.parcel))) ||
       (start.bag && (await bagArrivesAtOnce(db, facts, start.bag)));
     if (atOnce) return atOnce;
     return await db.transaction(async (tx) => {
@@ -111,42 +115,6 @@ export async function scanAtHub(
     if (!first) throw error;
     return replay(db, network, first);
   }
-}
-
-async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, hubId, network, input } = context;
-  const { parcel, route, custody } = found;
-  if (!input.bagId) throw chooseOpenBag();
-  const bag = await lockBag(tx, { id: input.bagId });
-  if (!bag || bag.originHubId !== hubId) throw chooseOpenBag();
-  if (custody.holderKind === 'bag' && custody.bagId === bag.id) {
-    return repeatedAnswer(context, found, 'bag', 'bagged');
-  }
-  if (bag.status !== 'open') throw bagNotOpen(bag.code);
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) throw notAtThisHub();
-  const target = targetHubOf(parcel, route);
-  if (!target || target === hubId) throw deliversFromHere();
-  const next = nextHubId(network, hubId, target);
-  if (next !== bag.destinationHubId) throw goesElsewhere(hubRef(network, next));
-  const { id: eventId, parcelsInBag } = await recordHandover(
-    context,
-    { kind: 'bag', bagId: bag.id, into: 'bag' },
-    {
-      action: 'bag',
-      result: 'bagged',
-      parcelId: parcel.id,
-      bagId: bag.id,
-      fromHolder: describeHolder(custody),
-      toHolder: `bag:${bag.id}`,
-    },
-  );
-  const holder = { holderKind: 'bag' as const, bagId: bag.id, hubId: null, riderId: null };
-  const answer = await parcelAnswer(
-    context,
-    { parcel, route, custody: holder, bagCode: bag.code, riderHubId: found.riderHubId },
-    { result: 'bagged', repeated: false, eventId, next: 'scan_next' },
-  );
-  return { ...answer, bag: toBagView(network, bag, parcelsInBag ?? 0) };
 }
 
 async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
