@@ -22,21 +22,27 @@ const lockedParcelById = prebuiltQuery((tx) =>
     .for('update'),
 );
 
-/**
- * The parcel locked, and whether the user carries it (its rider is one of their approved
- * applications), in one statement: the rider's check costs no round trip of its own.
- */
-const lockedParcelForUserById = prebuiltQuery((tx) =>
-  tx
+/** The parcel and whether the user carries it (its rider is one of their approved applications). */
+function parcelForUser(db: Pick<Db, 'select'>) {
+  return db
     .select({
       ...getTableColumns(parcels),
       carriedByUser: sql<boolean>`exists (select 1 from ${riders} where ${riders.id} = ${parcels.riderId}
         and ${riders.userId} = ${slot('userId')} and ${riders.status} = 'approved')`,
     })
     .from(parcels)
-    .where(eq(parcels.id, slot('id')))
-    .for('update', { of: parcels }),
-);
+    .where(eq(parcels.id, slot('id')));
+}
+
+/** In one statement each: the rider's check costs no round trip of its own. */
+const parcelForUserById = prebuiltQuery((db) => parcelForUser(db));
+const lockedParcelForUserById = prebuiltQuery((tx) => parcelForUser(tx).for('update', { of: parcels }));
+
+const splitCarried = <Row extends { carriedByUser: boolean }>(row: Row | undefined) => {
+  if (!row) return undefined;
+  const { carriedByUser, ...parcel } = row;
+  return { parcel, carriedByUser };
+};
 
 export async function findParcelById(db: Db, id: string): Promise<ParcelRow | undefined> {
   const [row] = await parcelById(db, { id });
@@ -93,9 +99,17 @@ export async function lockParcelRowForUser(
   userId: string | null,
 ): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
   const [row] = await lockedParcelForUserById(tx, { id, userId });
-  if (!row) return undefined;
-  const { carriedByUser, ...parcel } = row;
-  return { parcel, carriedByUser };
+  return splitCarried(row);
+}
+
+/** The same, unlocked: for a change whose own statement is conditional on what was read. */
+export async function findParcelForUser(
+  db: Db,
+  id: string,
+  userId: string | null,
+): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
+  const [row] = await parcelForUserById(db, { id, userId });
+  return splitCarried(row);
 }
 
 const updateParcelRider = prebuiltQuery((tx) =>

@@ -17,6 +17,7 @@ import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
   findParcelById,
+  findParcelForUser,
   listActiveParcels,
   listParcelsOfRiders,
   listPendingParcels,
@@ -127,12 +128,12 @@ export async function moveLockedParcel(
   return moved.row;
 }
 
-async function actingRole(db: Db, caller: AuthSession, parcel: ParcelRow): Promise<Role> {
+/** Who the caller acts as on the parcel: an admin, or the rider carrying it (`carriedByCaller`). */
+function actingRole(caller: AuthSession, parcel: ParcelRow, carriedByCaller: boolean): Role {
   const role = roleOf(caller);
   if (role === 'admin') return role;
   if (role === 'rider') {
-    const riderIds = parcel.riderId ? await riderIdsOf(db, caller) : [];
-    if (parcel.riderId && riderIds.includes(parcel.riderId)) return role;
+    if (parcel.riderId && carriedByCaller) return role;
     throw notAssignedToYou();
   }
   throw forbidden('Only the rider assigned to this parcel (or an admin) can change its status.');
@@ -148,9 +149,10 @@ export async function changeParcelStatus(
   parcelId: string,
   change: ParcelStatusChange,
 ): Promise<Parcel> {
-  const parcel = await findParcelById(db, parcelId);
-  if (!parcel) throw notFound('No such parcel.');
-  const role = await actingRole(db, caller, parcel);
+  const found = await findParcelForUser(db, parcelId, roleOf(caller) === 'rider' ? caller.user.id : null);
+  if (!found) throw notFound('No such parcel.');
+  const { parcel, carriedByUser } = found;
+  const role = actingRole(caller, parcel, carriedByUser);
   const from = parcel.status;
   const to = change.status;
   if (from === to) throw alreadyInStatus(to);
