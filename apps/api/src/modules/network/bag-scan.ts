@@ -114,6 +114,7 @@ async function baggedAnswer(
       custody: holder,
       bagCode: bag.code,
       riderHubId: found.riderHubId,
+      riderName: found.riderName,
     },
     { result: 'bagged', repeated: false, eventId: written.eventId, next: 'scan_next' },
   );

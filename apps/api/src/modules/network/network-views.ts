@@ -72,17 +72,24 @@ export function toExceptionView(
   };
 }
 
+/** What the caller already knows of a holder: its bag's code, a rider's name read with the parcel. */
+export interface KnownOfHolder {
+  bagCode?: string | undefined;
+  rider?: { id: string; name: string } | undefined;
+}
+
 export async function custodyView(
   db: Executor,
   network: LiveNetwork,
   custody: Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>,
-  bagCode?: string,
+  known: KnownOfHolder = {},
 ): Promise<CustodyView> {
+  const { bagCode, rider } = known;
   const view: CustodyView = { kind: custody.holderKind };
   const hub = hubRef(network, custody.hubId);
   if (hub) view.hub = hub;
   if (custody.riderId) {
-    const name = await riderName(db, custody.riderId);
+    const name = rider?.id === custody.riderId ? rider.name : await riderName(db, custody.riderId);
     if (name) view.riderName = name.split(/\s+/)[0] ?? name;
   }
   if (bagCode) view.bagCode = bagCode;
@@ -104,7 +111,7 @@ export async function scannedParcel(
   parcel: { id: string; trackingId: string; status: string },
   route: { originHubId: string | null; destinationHubId: string | null } | null,
   custody: Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>,
-  bagCode?: string,
+  known: KnownOfHolder = {},
 ): Promise<ScannedParcel> {
   const target = targetHubOf(parcel, route);
   const here = custody.hubId;
@@ -112,7 +119,7 @@ export async function scannedParcel(
     id: parcel.id,
     trackingId: parcel.trackingId,
     status: parcel.status,
-    holder: await custodyView(db, network, custody, bagCode),
+    holder: await custodyView(db, network, custody, known),
     destinationHub: hubRef(network, target),
     nextHub: here && target ? hubRef(network, nextHubId(network, here, target)) : null,
   };

@@ -170,9 +170,10 @@ describe('the network journey', () => {
     expect(assigned.json()).toEqual({ assigned: 1, skipped: [] });
 
     const out = await scan(ctx, rangpurOperator, 'rng', 'handout', parcel.trackingId);
+    // The answer names the rider (first name only), read with the parcel.
     expect(out.json()).toMatchObject({
       result: 'handed_out',
-      parcel: { status: 'out_for_delivery', holder: { kind: 'rider' } },
+      parcel: { status: 'out_for_delivery', holder: { kind: 'rider', riderName: 'Rangpur' } },
     });
     expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'rider', riderId: rangpurRider.riderId });
 

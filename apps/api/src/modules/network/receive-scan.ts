@@ -174,7 +174,14 @@ function receivedAnswer(
   const holder = { holderKind: 'hub' as const, hubId: context.hubId, riderId: null, bagId: null };
   return parcelAnswer(
     context,
-    { parcel: moved, route: found.route, custody: holder, bagCode: undefined, riderHubId: found.riderHubId },
+    {
+      parcel: moved,
+      route: found.route,
+      custody: holder,
+      bagCode: undefined,
+      riderHubId: found.riderHubId,
+      riderName: found.riderName,
+    },
     { result, repeated: false, eventId },
   );
 }

@@ -28,6 +28,8 @@ export interface Answered {
   bagCode: string | undefined;
   /** The hub of the parcel's rider, if it has one. */
   riderHubId: string | null;
+  /** The name of the parcel's rider, as read with it (null: none, or not read). */
+  riderName: string | null;
 }
 
 export async function parcelAnswer(
@@ -41,7 +43,10 @@ export async function parcelAnswer(
     repeated: answer.repeated,
     eventId: answer.eventId,
     next: answer.next ?? nextStep(context.hubId, parcel, route, custody, about.riderHubId),
-    parcel: await scannedParcel(context.tx, context.network, parcel, route, custody, about.bagCode),
+    parcel: await scannedParcel(context.tx, context.network, parcel, route, custody, {
+      bagCode: about.bagCode,
+      rider: parcel.riderId && about.riderName ? { id: parcel.riderId, name: about.riderName } : undefined,
+    }),
   };
 }
 

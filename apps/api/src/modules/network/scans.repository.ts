@@ -10,6 +10,7 @@ import {
   parcelCustody,
   parcelRoutes,
   parcels,
+  riders,
   scanEvents,
 } from '../../db/schema/index.ts';
 import type { BagRow, Executor, Tx } from './network.repository.ts';
@@ -24,6 +25,8 @@ const parcelAtScanFields = {
   route: parcelRoutes,
   bag: bags,
   riderHubId: hubRiders.hubId,
+  /** The name of the parcel's rider: a scan's answer names the rider holding it. */
+  riderName: riders.fullName,
 };
 
 function parcelAtScan(db: Executor) {
@@ -33,7 +36,8 @@ function parcelAtScan(db: Executor) {
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
     .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
     .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
-    .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId));
+    .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
+    .leftJoin(riders, eq(riders.id, parcels.riderId));
 }
 
 export type ParcelAtScan = NonNullable<Awaited<ReturnType<typeof lockParcelAtScan>>>;
@@ -83,6 +87,7 @@ function scanStartQuery(db: Db) {
     .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
     .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
     .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
+    .leftJoin(riders, eq(riders.id, parcels.riderId))
     .leftJoin(scannedBag, eq(scannedBag.code, sql.placeholder('bagCode')))
     .leftJoin(intoBag, eq(intoBag.id, sql.placeholder('intoBagId')))
     .prepare('scan_start');
@@ -122,7 +127,14 @@ export async function readScanStart(
     priorScanId: row?.priorScanId ?? null,
     parcel:
       row && parcel && custody
-        ? { parcel, custody, route: row.route, bag: row.bag, riderHubId: row.riderHubId }
+        ? {
+            parcel,
+            custody,
+            route: row.route,
+            bag: row.bag,
+            riderHubId: row.riderHubId,
+            riderName: row.riderName,
+          }
         : undefined,
     bag: row?.scannedBag ?? undefined,
     intoBag: row?.intoBag ?? undefined,

@@ -149,7 +149,14 @@ async function handOut(context: ScanContext, found: Found): Promise<ScanResult> 
   const holder = { holderKind: 'rider' as const, riderId, hubId: null, bagId: null };
   return parcelAnswer(
     context,
-    { parcel: moved, route, custody: holder, bagCode: undefined, riderHubId: found.riderHubId },
+    {
+      parcel: moved,
+      route,
+      custody: holder,
+      bagCode: undefined,
+      riderHubId: found.riderHubId,
+      riderName: found.riderName,
+    },
     { result: 'handed_out', repeated: false, eventId, next: 'scan_next' },
   );
 }
