@@ -44,8 +44,8 @@ function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): B
  * A parcel scanned into a bag in one statement and no transaction, decided on the unlocked read (the
  * scan's first statement reads the parcel and the bag): written only if, with the rows locked, the
  * parcel still has the status and the hub holder read and the bag is still open (recordBagging).
- * Anything else (a refusal, a repeat, a parcel that moved, a bag another scan holds that moment)
- * answers undefined and goes the locked transaction's way, which decides again.
+ * Anything else (a refusal, a repeat, a parcel or a bag that changed meanwhile) answers undefined and
+ * goes the locked transaction's way, which decides again.
  */
 export async function bagAtOnce(
   db: Db,

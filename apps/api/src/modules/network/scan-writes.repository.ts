@@ -141,9 +141,13 @@ export interface BaggingWrite {
  * Every write of a parcel scanned into a bag: the parcel, its holder and the bag locked and checked
  * against what the decision was made on, then the bag made the holder, the bag's manifest line and
  * the scan event, each only for the parcel the guard let through. Answers the event's id and how many
- * parcels the bag holds now, or undefined when nothing was written: the parcel or the bag had changed,
- * or another scan held the bag's row that moment (`skip locked`: that scan's parcel is not yet in this
- * statement's count, so this one goes the transaction's way, whose count comes after the lock).
+ * parcels the bag holds now, or undefined when the parcel or the bag had changed (nothing written).
+ *
+ * Scans into one bag queue on its row lock, as in the transaction. The count is `bag_item_count`'s,
+ * not the statement's own: the statement's snapshot is taken before it waits for the lock, so it would
+ * miss the parcels the scans ahead of it put in; the function (VOLATILE) counts afresh once the lock
+ * is held and this statement's own line is written (the event is recorded from the line, so the count
+ * in the final select comes after it).
  */
 export async function recordBagging(
   db: Executor,
@@ -162,7 +166,7 @@ export async function recordBagging(
           and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
           and b.status = 'open' and b.origin_hub_id = ${expected.hubId}
           and b.destination_hub_id = ${bag.destinationHubId}
-        for update of p, c for update of b skip locked
+        for update of p, c, b
       ),
       handed as (
         update parcel_custody set holder_kind = 'bag', bag_id = ${bag.id}, hub_id = null, rider_id = null,
@@ -174,13 +178,10 @@ export async function recordBagging(
         insert into bag_items (bag_id, parcel_id, added_by)
         select ${bag.id}, parcel_id, ${nullableText(write.scan.actorId)} from handed
         on conflict (bag_id, parcel_id) do update set outcome = null
-        returning xmax = 0 as added
+        returning parcel_id
       ),
-      scan as (${scanEventSql(write.scan, { hubId: expected.hubId, at: write.at, parcelId: sql`parcel_id`, source: sql`handed` })})
-    select scan.id,
-      (select count(*) from bag_items where bag_id = ${bag.id})
-        + (select count(*) from bagged where added) as parcels_in_bag
-    from scan`,
+      scan as (${scanEventSql(write.scan, { hubId: expected.hubId, at: write.at, parcelId: sql`parcel_id`, source: sql`bagged` })})
+    select scan.id, bag_item_count(${bag.id}) as parcels_in_bag from scan`,
   );
   return row === undefined
     ? undefined
