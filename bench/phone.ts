@@ -7,125 +7,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { slowCpuLikeACheapPhone, throttleLikeACheapPhone } from '../e2e/support/slow-phone.ts';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
+import { type PageTiming, timePage } from './lib/page-timing.ts';
+import { timeControls } from './lib/phone-controls.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.PHONE_RUNS ?? 5);
 const goalOnlineMs = 1500;
 const goalOfflineMs = 300;
-
-interface PageTiming {
-  page: string;
-  /** First byte → main control visible, ms (median of the runs). */
-  drawnMs: number;
-  /** First byte → React attached to the page, ms (median). */
-  attachedMs: number;
-  /** First byte → the main control drawn by the page itself (in #root, not a copy drawn before the app), ms (median). */
-  ownMs: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-/** What shows that a page is usable: a CSS selector's first match, or the first element holding a text. */
-type Target = { selector: string } | { text: string };
-
-/** What the watch script logs once every moment is noted. */
-const marksNoted = 'bench:marks-noted';
-
-/**
- * Installed before the page's own scripts: every animation frame from the document's start it looks for
- * the target drawn (a box on screen, not hidden) and for React attached to #root (its container key),
- * and notes the moment of each (performance.now()). Measured in the page, so the test driver's own
- * polling and round trips (tens of milliseconds on a busy machine) are not added to the page's time.
- * It says on the console when it is done: the driver waits for that message instead of polling the
- * page, because Playwright's polling first loads its own script into the page, a large one whose
- * parse alone took over 100 ms of the main thread on the slowed CPU, in the middle of the load
- * being measured (seen in a trace of the offline run).
- */
-const watchScript = (target: Target) => `(() => {
-  const target = ${JSON.stringify(target)};
-  const shown = (element) => {
-    if (!element) return false;
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-  };
-  // The first element holding the text (XPath: the browser's own search, cheap enough for every frame).
-  const holding = (text, within = '') =>
-    document.evaluate(within + '//*[contains(text(), ' + JSON.stringify(text) + ')]', document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
-      .singleNodeValue;
-  const found = (within) =>
-    'selector' in target ? document.querySelector((within ? '#root ' : '') + target.selector) : holding(target.text, within);
-  const marks = (window.__benchMarks = {});
-  const look = () => {
-    const now = performance.now();
-    const root = document.getElementById('root');
-    if (marks.drawn === undefined) {
-      const element = found('');
-      if (shown(element)) {
-        marks.drawn = now;
-        // Drawn by the app itself: one moment. Only a copy drawn before the app (decision 025) needs a
-        // second search, inside #root, and only until the app's own is there.
-        if (root?.contains(element)) marks.own = now;
-      }
-    } else if (marks.own === undefined && root && !root.hidden && shown(found('//*[@id="root"]'))) marks.own = now;
-    if (marks.attached === undefined && root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
-      marks.attached = now;
-    if (marks.drawn === undefined || marks.attached === undefined || marks.own === undefined) requestAnimationFrame(look);
-    else console.info(${JSON.stringify(marksNoted)});
-  };
-  requestAnimationFrame(look);
-})()`;
-
-type Marks = { drawn: number; attached: number; own: number };
-
-/**
- * The moments the watch script noted (read once it has said so), in ms from the navigation's first byte
- * (or its start, offline).
- */
-async function marksSinceFirstByte(page: Page): Promise<Marks> {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const start = navigation?.responseStart || 0;
-    const marks = (window as unknown as { __benchMarks: Marks }).__benchMarks;
-    return { drawn: marks.drawn - start, attached: marks.attached - start, own: marks.own - start };
-  });
-}
-
-/** How the phone is slowed: the network and the CPU, the CPU alone (offline), or not at all (offline, as measured before). */
-type Slowed = 'phone' | 'cpu' | 'none';
-
-async function timePage(context: BrowserContext, url: string, target: Target, slowed: Slowed = 'phone') {
-  const drawn: number[] = [];
-  const attached: number[] = [];
-  const own: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    if (slowed === 'phone') await throttleLikeACheapPhone(page);
-    if (slowed === 'cpu') await slowCpuLikeACheapPhone(page);
-    await page.addInitScript({ content: watchScript(target) });
-    // Listened for before the navigation: the message may come before goto's answer does.
-    const noted = page.waitForEvent('console', {
-      predicate: (message) => message.text() === marksNoted,
-      timeout: 30_000,
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await noted;
-    const marks = await marksSinceFirstByte(page);
-    drawn.push(marks.drawn);
-    attached.push(marks.attached);
-    own.push(marks.own);
-    await page.close();
-  }
-  return { drawnMs: median(drawn), attachedMs: median(attached), ownMs: median(own) };
-}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
@@ -214,7 +106,7 @@ async function main(): Promise<void> {
       ['/track/:id', `/track/${trackingId}`, '[data-testid="tracking-status"]'],
     ];
     for (const [name, url, selector] of landing) {
-      timings.push({ page: name, ...(await timePage(visitor, url, { selector })) });
+      timings.push({ page: name, ...(await timePage(visitor, url, { selector }, { runs })) });
     }
 
     const rider = await browser.newContext({ baseURL: base });
@@ -230,7 +122,7 @@ async function main(): Promise<void> {
     const firstParcel = { selector: '[data-testid="assigned-parcel"]' };
     timings.push({
       page: 'rider’s run (online)',
-      ...(await timePage(rider, '/assigned-parcels', firstParcel)),
+      ...(await timePage(rider, '/assigned-parcels', firstParcel, { runs })),
     });
     // Let the service worker take control and the run reach IndexedDB, then cut the network.
     const warm = await rider.newPage();
@@ -247,19 +139,23 @@ async function main(): Promise<void> {
     await rider.setOffline(true);
     timings.push({
       page: 'rider’s run (offline, from the cache)',
-      ...(await timePage(rider, '/assigned-parcels', firstParcel, 'cpu')),
+      ...(await timePage(rider, '/assigned-parcels', firstParcel, { runs, slowed: 'cpu' })),
     });
     timings.push({
       page: 'rider’s run (offline, CPU not slowed: the method of records before 2026-11-24 22:00)',
-      ...(await timePage(rider, '/assigned-parcels', firstParcel, 'none')),
+      ...(await timePage(rider, '/assigned-parcels', firstParcel, { runs, slowed: 'none' })),
     });
     await rider.setOffline(false);
+    timings.push(...(await timeControls(browser, root, runs)));
 
     const rows = timings.map((timing) => {
       const goal = timing.page.includes('offline') ? goalOfflineMs : goalOnlineMs;
-      const counted = !timing.page.includes('not slowed');
-      const met = Math.max(timing.drawnMs, timing.attachedMs) <= goal ? 'met' : '**missed**';
-      return `| ${timing.page} | ${formatNumber(timing.drawnMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(timing.ownMs)} | ${formatNumber(goal)} | ${counted ? met : `context (${met.replaceAll('*', '')})`} |`;
+      const counted = !timing.page.includes('not slowed') && !timing.page.startsWith('control');
+      const later = Number.isNaN(timing.attachedMs)
+        ? timing.drawnMs
+        : Math.max(timing.drawnMs, timing.attachedMs);
+      const met = later <= goal ? 'met' : '**missed**';
+      return `| ${timing.page} | ${formatNumber(timing.drawnMs)} | ${Number.isNaN(timing.attachedMs) ? '—' : formatNumber(timing.attachedMs)} | ${formatNumber(timing.ownMs)} | ${formatNumber(goal)} | ${counted ? met : `context (${met.replaceAll('*', '')})`} |`;
     });
     const body = [
       `- Date: ${new Date().toISOString()}`,
@@ -285,6 +181,11 @@ async function main(): Promise<void> {
       '  a round trip (tens of ms when the machine is busy). The driver waits for the page to say it is done (a console',
       '  message) instead of polling it: polling first loads Playwright’s own script into the page, whose parse took over',
       '  100 ms of the slowed main thread in the middle of the load (records dated before 2026-11-28 include that cost).',
+      '- Controls (bench/lib/phone-controls.ts), opened as the offline run is (a service worker answering from its cache, the',
+      '  network cut, the CPU 4× slower), on origins of their own: a page of one word in #root, no stylesheet and no script',
+      "  (the browser's floor), and React alone drawing the same 24 stops from IndexedDB with the app's stylesheet",
+      "  (bench/phone-controls/react-alone.ts: react-dom and the cards, none of the app's code). They tell the app's share",
+      '  of its time from the browser’s and React’s.',
       '',
       'The goal counts the later of "drawn" and "React attached", as before.',
       '',
