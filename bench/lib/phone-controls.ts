@@ -1,8 +1,8 @@
 // Controls for the cheap phone's offline run (bench/phone.ts), served the way the field app is (a
 // service worker answering from its cache, the network cut, the CPU 4× slower): a page of one word,
-// the browser's own floor; and React alone drawing the run (phone-controls/react-alone.ts) with the
-// app's stylesheet, what the framework costs before any of the app's code. They say how much of the
-// app's time is the app's.
+// the browser's own floor; the same word under the app's stylesheet, what loading and applying it
+// costs; and React alone drawing the run (phone-controls/react-alone.ts) with that stylesheet, what
+// the framework costs before any of the app's code. They say how much of the app's time is the app's.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +28,7 @@ const register = `<script>navigator.serviceWorker.register('/sw.js')</script>`;
 
 const pages = {
   oneWord: `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">${register}</head><body><div id="root"><p data-stop>Run</p></div></body></html>`,
+  oneWordStyled: `<!doctype html><html lang="en" data-theme="light"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/app.css">${register}</head><body><div id="root"><p data-stop>Run</p></div></body></html>`,
   reactAlone: `<!doctype html><html lang="en" data-theme="light"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/app.css">${register}</head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`,
 };
 
@@ -119,6 +120,11 @@ export async function timeControls(browser: Browser, root: string, runs: number)
   const timings: PageTiming[] = [];
   const controls = [
     { page: 'control: a page of one word (offline, CPU 4× slower)', html: pages.oneWord, withReact: false },
+    {
+      page: 'control: the same with the app’s stylesheet (offline, CPU 4× slower)',
+      html: pages.oneWordStyled,
+      withReact: false,
+    },
     {
       page: 'control: React alone drawing the run (offline, CPU 4× slower)',
       html: pages.reactAlone,
