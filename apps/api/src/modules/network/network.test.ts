@@ -75,6 +75,18 @@ async function pickedUpInMirpur(overrides: Partial<typeof parcels.$inferInsert> 
   return parcel;
 }
 
+/** Waits until `count` statements of this database wait for a lock (PostgreSQL only). */
+async function waitForLockWaiters(count: number) {
+  await waitFor(async () => {
+    const result = await ctx.db.execute(
+      sql`select count(*)::int as total from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    const [waiting] = (result as unknown as { rows: { total: number }[] }).rows;
+    return (waiting?.total ?? 0) >= count;
+  });
+}
+
 const custodyOf = async (parcelId: string) =>
   (await ctx.db.select().from(parcelCustody).where(eq(parcelCustody.parcelId, parcelId)))[0];
 
@@ -374,14 +386,7 @@ describe('the network journey', () => {
           .transaction(async (tx) => {
             await tx.execute(sql`select 1 from bags where id = ${bagId} for update`);
             const pending = scan(ctx, mirpurOperator, 'dhk-mir', 'bag', parcel.trackingId, { bagId });
-            await waitFor(async () => {
-              const result = await ctx.db.execute(
-                sql`select count(*)::int as total from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-              );
-              const [waiting] = (result as unknown as { rows: { total: number }[] }).rows;
-              return (waiting?.total ?? 0) >= 1;
-            });
+            await waitForLockWaiters(1);
             await meanwhile(tx as unknown as typeof ctx.db);
             return { pending };
           })
@@ -466,14 +471,7 @@ describe('the network journey', () => {
           .transaction(async (tx) => {
             await tx.execute(sql`select 1 from parcel_custody where parcel_id = ${parcel.id} for update`);
             const pending = scanAll();
-            await waitFor(async () => {
-              const result = await ctx.db.execute(
-                sql`select count(*)::int as total from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-              );
-              const [waiting] = (result as unknown as { rows: { total: number }[] }).rows;
-              return (waiting?.total ?? 0) >= 3;
-            });
+            await waitForLockWaiters(3);
             // Not awaited here: the scans wait for this transaction's lock.
             return { pending };
           })
