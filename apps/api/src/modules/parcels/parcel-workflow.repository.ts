@@ -89,28 +89,19 @@ export async function lockParcelRow(tx: Tx, id: string): Promise<ParcelRow | und
   return row;
 }
 
-/**
- * Reads a parcel, locks its row until the transaction ends, and says whether `userId` (null: nobody)
- * carries it as its rider.
- */
-export async function lockParcelRowForUser(
+/** A parcel, and whether a user (null: nobody) carries it as its rider. */
+type ParcelForUser = { parcel: ParcelRow; carriedByUser: boolean } | undefined;
+
+/** Reads a parcel, locks its row until the transaction ends, and says whether `userId` carries it. */
+export const lockParcelRowForUser = async (
   tx: Tx,
   id: string,
   userId: string | null,
-): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
-  const [row] = await lockedParcelForUserById(tx, { id, userId });
-  return splitCarried(row);
-}
+): Promise<ParcelForUser> => splitCarried((await lockedParcelForUserById(tx, { id, userId }))[0]);
 
 /** The same, unlocked: for a change whose own statement is conditional on what was read. */
-export async function findParcelForUser(
-  db: Db,
-  id: string,
-  userId: string | null,
-): Promise<{ parcel: ParcelRow; carriedByUser: boolean } | undefined> {
-  const [row] = await parcelForUserById(db, { id, userId });
-  return splitCarried(row);
-}
+export const findParcelForUser = async (db: Db, id: string, userId: string | null): Promise<ParcelForUser> =>
+  splitCarried((await parcelForUserById(db, { id, userId }))[0]);
 
 const updateParcelRider = prebuiltQuery((tx) =>
   tx
