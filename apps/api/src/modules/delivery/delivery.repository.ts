@@ -1,7 +1,8 @@
 import { type DeliveryAttempt, deliveryCodeMaxTries, type FailedAttemptReason } from '@desh/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { prebuiltQueries, prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
+import { executePrepared } from '../../db/prepared-sql.ts';
 import {
   deliveryAttempts,
   deliveryCodes,
@@ -83,39 +84,31 @@ export async function listCodesOf(db: Executor, parcelIds: string[]): Promise<Co
   return db.select().from(deliveryCodes).where(inArray(deliveryCodes.parcelId, parcelIds));
 }
 
+/**
+ * Saves the receiver's new code and queues the SMS that carries it, in one statement: `queued` is the
+ * outbox insert (sms.service `queuedSmsSql`), whose id the code keeps. A resend unlocks the code, but a
+ * lock earlier in the run is remembered; a new run forgets it.
+ */
 export async function saveCode(
   tx: Tx,
-  code: {
-    parcelId: string;
-    codeHash: string;
-    salt: string;
-    expiresAt: Date;
-    resends: number;
-    smsId: number | null;
-  },
+  code: { parcelId: string; codeHash: string; salt: string; expiresAt: Date; resends: number },
+  queued: SQL,
 ): Promise<void> {
-  await upsertCode(tx, code.resends === 0 ? 'first' : 'resend', {
-    ...code,
-    expiresAt: code.expiresAt.toISOString(),
-    sentAt: new Date().toISOString(),
-  });
+  const newRun = code.resends === 0;
+  await executePrepared(
+    tx,
+    'save_code',
+    sql`with queued as (${queued})
+    insert into delivery_codes (parcel_id, code_hash, salt, expires_at, resends, sms_id, wrong_tries, sent_at)
+    select ${code.parcelId}::text, ${code.codeHash}::text, ${code.salt}::text,
+      ${code.expiresAt.toISOString()}::timestamptz, ${code.resends}::integer, queued.id, 0,
+      ${new Date().toISOString()}::timestamptz
+    from queued
+    on conflict (parcel_id) do update set code_hash = excluded.code_hash, salt = excluded.salt,
+      expires_at = excluded.expires_at, resends = excluded.resends, sms_id = excluded.sms_id, wrong_tries = 0,
+      sent_at = excluded.sent_at${newRun ? sql`, was_locked = false` : sql``}`,
+  );
 }
-
-const upsertCode = prebuiltQueries((tx, send: 'first' | 'resend') => {
-  const values = {
-    parcelId: slot('parcelId'),
-    codeHash: slot('codeHash'),
-    salt: slot('salt'),
-    expiresAt: slot('expiresAt'),
-    resends: slot('resends'),
-    smsId: slot('smsId'),
-    wrongTries: sql`0`,
-    sentAt: slot('sentAt'),
-  };
-  // A resend unlocks the code, but a lock earlier in the run is remembered; a new run forgets it.
-  const set = send === 'first' ? { ...values, wasLocked: sql`false` } : values;
-  return tx.insert(deliveryCodes).values(values).onConflictDoUpdate({ target: deliveryCodes.parcelId, set });
-});
 
 export async function addWrongTry(tx: Executor, parcelId: string): Promise<number> {
   const [row] = await tx

@@ -175,6 +175,27 @@ describe('out for delivery and the receiver’s code', () => {
     expect((await complete(rider, parcel.id, { code: second, cashCollected: 62_000 })).statusCode).toBe(200);
   });
 
+  it('unlocks a locked code with a resend that remembers the lock, and the new code delivers', async () => {
+    const parcel = await parcelAtDoor({ paymentMethod: 'prepaid', codAmountPoisha: 0 });
+    const code = await latestCode(ctx, parcel);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let tries = 0; tries < 5; tries += 1) await complete(rider, parcel.id, { code: wrong });
+    await ctx.db
+      .update(deliveryCodes)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(deliveryCodes.parcelId, parcel.id));
+    const resent = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ locked: false, resendsLeft: 2 });
+    const [row] = await ctx.db.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcel.id));
+    // The code's row points at the SMS queued with it, in the same statement.
+    expect(row).toMatchObject({ wrongTries: 0, resends: 1, wasLocked: true });
+    expect(row?.smsId).toEqual(expect.any(Number));
+    // The new code works again.
+    const fresh = await latestCode(ctx, parcel);
+    expect((await complete(rider, parcel.id, { code: fresh })).statusCode).toBe(200);
+  });
+
   it('lets exactly one of a rider and an admin completing at the same moment win', async () => {
     for (let round = 0; round < 3; round += 1) {
       const parcel = await parcelAtDoor();

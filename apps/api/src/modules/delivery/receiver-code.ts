@@ -14,7 +14,7 @@ import { toParcel } from '../parcels/parcel-mapper.ts';
 import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
-import { queueSms, smsDeliveryStatus } from '../sms/sms.service.ts';
+import { queuedSmsSql, smsDeliveryStatus } from '../sms/sms.service.ts';
 import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
@@ -34,20 +34,22 @@ export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): P
   // The code's SMS carries a fresh private link too (the booking's one stops working): the receiver
   // sees the rider's name and can call them from it.
   const receiverToken = await issueReceiverLink(tx, parcel.id);
-  const smsId = await queueSms(tx, {
-    to: parcel.receiverPhone,
-    language: parcel.receiverLanguage,
-    message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken },
-    parcelId: parcel.id,
-  });
-  await saveCode(tx, {
-    parcelId: parcel.id,
-    codeHash: hashDeliveryCode(code, salt),
-    salt,
-    expiresAt: new Date(Date.now() + deliveryCodeTtlMs),
-    resends,
-    smsId,
-  });
+  await saveCode(
+    tx,
+    {
+      parcelId: parcel.id,
+      codeHash: hashDeliveryCode(code, salt),
+      salt,
+      expiresAt: new Date(Date.now() + deliveryCodeTtlMs),
+      resends,
+    },
+    queuedSmsSql({
+      to: parcel.receiverPhone,
+      language: parcel.receiverLanguage,
+      message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken },
+      parcelId: parcel.id,
+    }),
+  );
 }
 
 export async function codeState(

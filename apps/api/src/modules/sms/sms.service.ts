@@ -35,6 +35,14 @@ export async function queueSms(tx: Executor, sms: SmsToQueue): Promise<number> {
   return insertSms(tx, { ...outboxRow(sms), parcelId: sms.parcelId ?? null });
 }
 
+/**
+ * `queueSms` as a data-modifying CTE body (its RETURNING gives the outbox id), for a statement that
+ * writes the message's reason beside it (a receiver's code and its SMS, in one round trip).
+ */
+export function queuedSmsSql(sms: SmsToQueue): SQL {
+  return queueSmsSql({ ...outboxRow(sms), parcelId: sms.parcelId ?? null });
+}
+
 /** Stands for the tracking ID in a message queued by the statement that makes the ID. */
 const trackingIdToken = '{trackingId}';
 
