@@ -55,6 +55,15 @@ const complete = (who: SignedIn, parcelId: string, body: object) =>
   post(ctx, who, `/api/deliveries/${parcelId}/complete`, body);
 const fail = (who: SignedIn, parcelId: string, body: object) =>
   post(ctx, who, `/api/deliveries/${parcelId}/attempts`, body);
+/** The rider asks for the code again once the minute between sends has passed (the last send moved back). */
+async function resendAMinuteLater(parcelId: string) {
+  await ctx.db
+    .update(deliveryCodes)
+    .set({ sentAt: new Date(Date.now() - 61_000) })
+    .where(eq(deliveryCodes.parcelId, parcelId));
+  return post(ctx, rider, `/api/deliveries/${parcelId}/code`);
+}
+
 const statusOf = async (id: string) =>
   (await ctx.db.select().from(parcels).where(eq(parcels.id, id)))[0]?.status;
 const eventsOf = (id: string) =>
@@ -160,11 +169,7 @@ describe('out for delivery and the receiver’s code', () => {
     const first = await latestCode(ctx, parcel);
     const tooSoon = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
     expect(tooSoon.statusCode).toBe(429);
-    await ctx.db
-      .update(deliveryCodes)
-      .set({ sentAt: new Date(Date.now() - 61_000) })
-      .where(eq(deliveryCodes.parcelId, parcel.id));
-    const again = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
+    const again = await resendAMinuteLater(parcel.id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ hasPhone: true, resendsLeft: 2, locked: false });
     await expect.poll(() => ctx.sms.to(parcel.receiverPhone ?? '').length).toBe(2);
@@ -180,11 +185,7 @@ describe('out for delivery and the receiver’s code', () => {
     const code = await latestCode(ctx, parcel);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let tries = 0; tries < 5; tries += 1) await complete(rider, parcel.id, { code: wrong });
-    await ctx.db
-      .update(deliveryCodes)
-      .set({ sentAt: new Date(Date.now() - 61_000) })
-      .where(eq(deliveryCodes.parcelId, parcel.id));
-    const resent = await post(ctx, rider, `/api/deliveries/${parcel.id}/code`);
+    const resent = await resendAMinuteLater(parcel.id);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ locked: false, resendsLeft: 2 });
     const [row] = await ctx.db.select().from(deliveryCodes).where(eq(deliveryCodes.parcelId, parcel.id));
