@@ -192,7 +192,10 @@ describe('out for delivery and the receiver’s code', () => {
     // The code's row points at the SMS queued with it, in the same statement.
     expect(row).toMatchObject({ wrongTries: 0, resends: 1, wasLocked: true });
     expect(row?.smsId).toEqual(expect.any(Number));
-    // The new code works again.
+    // The new code works again (read from its SMS, once the outbox has sent it).
+    const codesSent = () =>
+      ctx.sms.to(parcel.receiverPhone ?? '').filter((sms) => /(?:code|কোড) \d{6}/i.test(sms.body)).length;
+    await expect.poll(codesSent).toBe(2);
     const fresh = await latestCode(ctx, parcel);
     expect((await complete(rider, parcel.id, { code: fresh })).statusCode).toBe(200);
   });
