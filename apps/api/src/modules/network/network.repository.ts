@@ -176,9 +176,9 @@ export interface NewHolder {
  * one from another), so their order inside the statement does not matter. A scan key already
  * recorded writes no event and answers no id; the caller rolls the rest back.
  *
- * Into a bag it also answers how many parcels the bag now holds: the statement's snapshot counts the
- * items from before it, plus one when its own item is new (`xmax = 0`: inserted, not a line of this
- * bag put back). The caller holds the bag's row lock, so no other scan adds to the bag meanwhile.
+ * Into a bag it also answers how many parcels the bag now holds, counted as the one-statement way
+ * counts (`bag_item_count`, see `recordBagging`): the count reads the bag's line first, so it runs
+ * once the line is written and includes it.
  */
 const handOverStatement = prebuiltQueries((tx: Tx, into: 'holder' | 'bag') => {
   const handed = tx.$with('handed').as(
@@ -199,13 +199,10 @@ const handOverStatement = prebuiltQueries((tx: Tx, into: 'holder' | 'bag') => {
       .insert(bagItems)
       .values({ bagId: slot('holderBagId'), parcelId: slot('parcelId'), addedBy: slot('actorId') })
       .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.parcelId], set: { outcome: sql`null` } })
-      .returning({ added: sql<boolean>`xmax = 0`.as('added') }),
+      .returning({ bagId: bagItems.bagId }),
   );
   const parcelsInBag =
-    into === 'bag'
-      ? sql<number>`(select count(*)::int from ${bagItems} where ${bagItems.bagId} = ${slot('holderBagId')})
-          + (select count(*)::int from ${bagged} where ${bagged.added})`
-      : sql<null>`null`;
+    into === 'bag' ? sql<number>`(select bag_item_count(${bagged.bagId}) from ${bagged})` : sql<null>`null`;
   return tx
     .with(...(into === 'bag' ? [handed, bagged] : [handed]))
     .insert(scanEvents)
