@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
+import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import {
   countAttempts,
@@ -46,20 +46,15 @@ export async function recordFailedAttempt(
     const eventNote = failedAttemptNote(input.reason, input.rescheduleDate);
     let current = await moveLockedParcel(tx, parcel, 'failed', actor, eventNote);
     await deleteCode(tx, parcel.id);
-    if (parcel.receiverPhone) {
-      await queueSms(tx, {
-        to: parcel.receiverPhone,
-        language: parcel.receiverLanguage,
-        message: { kind: 'attempt_failed', trackingId: parcel.trackingId, reason: input.reason },
-        parcelId: parcel.id,
-      });
-    }
-    await queueSmsToSender(tx, parcel, {
-      kind: 'merchant_attempt_failed',
-      trackingId: parcel.trackingId,
-      reason: input.reason,
-      attemptNo,
-      maxAttempts: deps.maxAttempts,
+    await queueSmsToReceiverAndSender(tx, parcel, {
+      receiver: { kind: 'attempt_failed', trackingId: parcel.trackingId, reason: input.reason },
+      sender: {
+        kind: 'merchant_attempt_failed',
+        trackingId: parcel.trackingId,
+        reason: input.reason,
+        attemptNo,
+        maxAttempts: deps.maxAttempts,
+      },
     });
     if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
       const why = automaticReturnNote(

@@ -132,6 +132,16 @@ describe('out for delivery and the receiver’s code', () => {
     await expect
       .poll(() => ctx.sms.to('01911000111').map((sms) => sms.body))
       .toContain(`Desh Courier: Your parcel ${parcel.trackingId} has been delivered to the receiver.`);
+    // The receiver and the sender are told together, in the delivering transaction.
+    const told = await ctx.db
+      .select({ kind: smsOutbox.kind, to: smsOutbox.toPhone })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.parcelId, parcel.id))
+      .orderBy(asc(smsOutbox.id));
+    expect(told.slice(-2)).toEqual([
+      { kind: 'delivered', to: parcel.receiverPhone },
+      { kind: 'merchant_delivered', to: '01911000111' },
+    ]);
   });
 
   it('counts wrong codes and locks the code after 5, even against the right one', async () => {

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { alreadyInStatus, moveForbidden, moveNotAllowed } from '../parcels/parcel-status-errors.ts';
 import { lockParcel, lockParcelForCaller, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
+import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
 import type { Tx } from './delivery.repository.ts';
 
 /** The moves the delivery actions share: checked against the transition table, on a locked row. */
@@ -67,13 +67,8 @@ export async function sendBack(
 
 /** Tells the receiver and the sender the parcel was delivered, in the delivering transaction. */
 export async function announceDelivered(tx: Tx, parcel: ParcelRow): Promise<void> {
-  if (parcel.receiverPhone) {
-    await queueSms(tx, {
-      to: parcel.receiverPhone,
-      language: parcel.receiverLanguage,
-      message: { kind: 'delivered', trackingId: parcel.trackingId },
-      parcelId: parcel.id,
-    });
-  }
-  await queueSmsToSender(tx, parcel, { kind: 'merchant_delivered', trackingId: parcel.trackingId });
+  await queueSmsToReceiverAndSender(tx, parcel, {
+    receiver: { kind: 'delivered', trackingId: parcel.trackingId },
+    sender: { kind: 'merchant_delivered', trackingId: parcel.trackingId },
+  });
 }

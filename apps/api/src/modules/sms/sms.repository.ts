@@ -29,26 +29,38 @@ export function queueSmsSql(sms: QueuedSms): SQL {
     returning id, pg_notify(${smsChannel}, '')`;
 }
 
+type ContactSms = Omit<QueuedSms, 'toPhone' | 'body' | 'from'> & { bodies: Record<'bn' | 'en', string> };
+
 /**
- * Queues a message to the number a customer left for SMS, in its language, in one statement (the
- * contact is read by the insert itself): answers the outbox id, or null when they left no number.
- * Numbers are stored normalised (the contact's schema), so the row's number is sent as it is.
+ * The INSERT that queues a message to the number a customer left for SMS, in its language (the
+ * contact is read by the insert itself): it queues nothing when they left no number. Numbers are
+ * stored normalised (the contact's schema), so the row's number is sent as it is.
  */
+export function queueSmsToContactSql(userId: string, sms: ContactSms): SQL {
+  const { bodies, ...rest } = sms;
+  return queueSmsSql({
+    ...rest,
+    toPhone: sql`contact.phone`,
+    body: sql`case contact.language when 'en' then ${bodies.en}::text else ${bodies.bn}::text end`,
+    from: sql`${smsContacts} contact where contact.user_id = ${userId}`,
+  });
+}
+
+/** Queues a message to a customer's SMS number: answers the outbox id, or null when they left none. */
 export async function insertSmsToContact(
   tx: Executor,
   userId: string,
-  sms: Omit<QueuedSms, 'toPhone' | 'body' | 'from'> & { bodies: Record<'bn' | 'en', string> },
+  sms: ContactSms,
 ): Promise<number | null> {
-  const { bodies, ...rest } = sms;
-  return queuedId(
-    tx,
-    queueSmsSql({
-      ...rest,
-      toPhone: sql`contact.phone`,
-      body: sql`case contact.language when 'en' then ${bodies.en}::text else ${bodies.bn}::text end`,
-      from: sql`${smsContacts} contact where contact.user_id = ${userId}`,
-    }),
-  );
+  return queuedId(tx, queueSmsToContactSql(userId, sms));
+}
+
+/** Runs several queueing INSERTs (`queueSmsSql`) as one statement, in the order given. */
+export async function insertAllSms(tx: Executor, inserts: readonly SQL[]): Promise<void> {
+  if (inserts.length === 0) return;
+  const queued = inserts.map((insert, place) => sql`${sql.raw(`queued${place}`)} as (${insert})`);
+  const counted = inserts.map((_, place) => sql.raw(`(select count(*) from queued${place})`));
+  await tx.execute(sql`with ${sql.join(queued, sql`, `)} select ${sql.join(counted, sql` + `)}`);
 }
 
 /** Runs a queueing INSERT (`queueSmsSql`) and answers the id of the row it queued, if any. */

@@ -5,10 +5,12 @@ import {
   deleteSmsContact,
   findSmsContact,
   findSmsStatus,
+  insertAllSms,
   insertSms,
   insertSmsToContact,
   type QueuedSms,
   queueSmsSql,
+  queueSmsToContactSql,
   upsertSmsContact,
 } from './sms.repository.ts';
 import { carriesSecret, type SmsMessage, smsText } from './sms-templates.ts';
@@ -67,19 +69,21 @@ export function queueParcelSmsSql(
   });
 }
 
-/**
- * Tells a customer about their parcel by SMS, if they left a number for it: written in both
- * languages here, the statement that reads their number keeps the one they chose.
- */
+/** A message to a customer, written in both languages: the statement that reads their number keeps the one they chose. */
+function contactSms(message: SmsMessage, parcelId: string | null) {
+  const { body: bn, kind, secret } = outboxMessage(message, 'bn');
+  const en = outboxMessage(message, 'en').body;
+  return { bodies: { bn, en }, kind, secret, parcelId };
+}
+
+/** Tells a customer about their parcel by SMS, if they left a number for it. */
 export function queueSmsToUser(
   tx: Executor,
   userId: string,
   message: SmsMessage,
   parcelId: string | null,
 ): Promise<number | null> {
-  const { body: bn, kind, secret } = outboxMessage(message, 'bn');
-  const en = outboxMessage(message, 'en').body;
-  return insertSmsToContact(tx, userId, { bodies: { bn, en }, kind, secret, parcelId });
+  return insertSmsToContact(tx, userId, contactSms(message, parcelId));
 }
 
 /** Tells a parcel's sender about it by SMS, if they left a number for it. */
@@ -89,6 +93,31 @@ export function queueSmsToSender(
   message: SmsMessage,
 ) {
   return queueSmsToUser(tx, parcel.senderId, message, parcel.id);
+}
+
+/**
+ * Tells a parcel's receiver (when it has a number) and its sender (when they left one) in one
+ * statement, in the caller's transaction: what happened at the door reaches both or neither.
+ */
+export async function queueSmsToReceiverAndSender(
+  tx: Executor,
+  parcel: { id: string; senderId: string; receiverPhone: string | null; receiverLanguage: SmsLanguage },
+  messages: { receiver: SmsMessage; sender: SmsMessage },
+): Promise<void> {
+  const toReceiver = parcel.receiverPhone
+    ? [
+        queuedSmsSql({
+          to: parcel.receiverPhone,
+          language: parcel.receiverLanguage,
+          message: messages.receiver,
+          parcelId: parcel.id,
+        }),
+      ]
+    : [];
+  await insertAllSms(tx, [
+    ...toReceiver,
+    queueSmsToContactSql(parcel.senderId, contactSms(messages.sender, parcel.id)),
+  ]);
 }
 
 export async function smsDeliveryStatus(db: Executor, id: number) {
