@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { insertEntry } from './entries.repository.ts';
-import { lockAccounts, merchantKey, riderKey } from './ledger-accounts.ts';
+import { accountLockOrder, merchantKey, riderKey } from './ledger-accounts.ts';
 import { type DeliveryCollection, deliveryCollectionLines, type PostingLine } from './ledger-postings.ts';
 
 // The money side of a delivery: COD collected, the fee earned, posted with the status change.
@@ -23,7 +23,6 @@ export async function recordDoorEntry(
   lines: PostingLine[],
 ): Promise<{ entryId: number; created: boolean }> {
   if (lines.length === 0) return { entryId: 0, created: false };
-  await lockAccounts(tx, [merchantKey(input.merchantId), riderKey(input.riderId)]);
   const { entry, created } = await insertEntry(
     tx,
     {
@@ -35,6 +34,7 @@ export async function recordDoorEntry(
       ...(input.occurredAt ? { createdAt: input.occurredAt } : {}),
     },
     lines,
+    accountLockOrder([merchantKey(input.merchantId), riderKey(input.riderId)]),
   );
   return { entryId: entry.id, created };
 }

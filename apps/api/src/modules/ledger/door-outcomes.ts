@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { recordDoorEntry } from './delivery-collection.ts';
 import { insertEntry } from './entries.repository.ts';
-import { lockAccounts, merchantKey } from './ledger-accounts.ts';
+import { accountLockOrder, merchantKey } from './ledger-accounts.ts';
 import { partialDeliveryLines, returnChargeLines } from './ledger-postings.ts';
 
 // The money of the door's other outcomes (docs/decisions/022): a partial delivery, a return charge.
@@ -36,7 +36,6 @@ export async function recordReturnCharge(
 ): Promise<{ entryId: number; created: boolean }> {
   const lines = returnChargeLines(input);
   if (lines.length === 0) return { entryId: 0, created: false };
-  await lockAccounts(tx, [merchantKey(input.merchantId)]);
   const { entry, created } = await insertEntry(
     tx,
     {
@@ -46,6 +45,7 @@ export async function recordReturnCharge(
       merchantId: input.merchantId,
     },
     lines,
+    accountLockOrder([merchantKey(input.merchantId)]),
   );
   return { entryId: entry.id, created };
 }

@@ -28,6 +28,8 @@ export async function lockAccountsInOrder(tx: Db, orderedKeys: readonly string[]
 /**
  * Inserts an entry and its lines, unless an entry with the same idempotency key exists: then that
  * one is returned with `created: false` and nothing is written. The database checks the balance at commit.
+ * `lockFirst` (account keys in their lock order, `accountLockOrder`) are locked by the same statement
+ * before it writes, for a posting that decides nothing on a balance between the lock and the entry.
  */
 export async function insertEntry(
   tx: Db,
@@ -44,8 +46,10 @@ export async function insertEntry(
     createdAt?: Date;
   },
   lines: readonly PostingLine[],
+  lockFirst: readonly string[] = [],
 ): Promise<{ entry: EntryRow; created: boolean }> {
   const [inserted] = await insertEntryAndLines(tx, {
+    lockKeys: arrayLiteral(lockFirst),
     kind: entry.kind,
     idempotencyKey: entry.idempotencyKey,
     parcelId: entry.parcelId ?? null,
@@ -71,15 +75,22 @@ export async function insertEntry(
 
 /**
  * The entry and its lines in one statement (built once): the lines' insert reads the entry's id, so
- * an entry that already exists (its idempotency key taken) writes no lines and answers no row.
+ * an entry that already exists (its idempotency key taken) writes no lines and answers no row. The
+ * entry's key is read through the accounts' locks (none when `lockKeys` is empty), so they are
+ * held before anything is written.
  */
 const insertEntryAndLines = prebuiltQuery((tx: Db) => {
+  const locked = tx.$with('locked', {}).as(
+    sql`select count(pg_advisory_xact_lock(hashtext(key))) as taken
+      from (select key from unnest(${slot('lockKeys')}::text[]) with ordinality as keys(key, place)
+        order by place) ordered`,
+  );
   const entry = tx.$with('entry').as(
     tx
       .insert(ledgerEntries)
       .values({
         kind: slot('kind'),
-        idempotencyKey: slot('idempotencyKey'),
+        idempotencyKey: sql`(select ${slot('idempotencyKey')}::text from ${locked})`,
         parcelId: slot('parcelId'),
         riderId: slot('riderId'),
         merchantId: slot('merchantId'),
@@ -98,7 +109,7 @@ const insertEntryAndLines = prebuiltQuery((tx: Db) => {
         ${slot('amounts')}::bigint[]) with ordinality as line(account_kind, account_owner, purpose, amount_poisha, place)
       order by line.place`,
   );
-  return tx.with(entry, lines).select().from(entry);
+  return tx.with(locked, entry, lines).select().from(entry);
 });
 
 export async function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {

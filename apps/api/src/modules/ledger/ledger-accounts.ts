@@ -22,8 +22,11 @@ export function ownerKey(accountKind: LedgerAccountKind, owner: string): string 
 
 /** Takes the advisory locks of several accounts in one global order, so two postings never deadlock. */
 export async function lockAccounts(tx: Db, keys: string[]): Promise<void> {
-  await lockAccountsInOrder(tx, [...new Set(keys)].sort());
+  await lockAccountsInOrder(tx, accountLockOrder(keys));
 }
+
+/** The one global order account locks are taken in (each key once). */
+export const accountLockOrder = (keys: readonly string[]): string[] => [...new Set(keys)].sort();
 
 export async function ownRiderIds(db: Db, caller: AuthSession): Promise<string[]> {
   const ids = await riderIdsOf(db, caller);

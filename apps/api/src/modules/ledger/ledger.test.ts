@@ -100,9 +100,10 @@ describe('delivery collections', () => {
       pendingApprovalCount: 0,
     });
 
-    // Posting again (a retry of the same transaction's work) writes nothing.
-    const again = await ctx.db.transaction((tx) =>
-      recordDeliveryCollection(tx, {
+    // Posting again (a retry of the same transaction's work) writes nothing, and holds the rider's
+    // and the merchant's account locks until commit all the same (taken by the posting's statement).
+    const again = await ctx.db.transaction(async (tx) => {
+      const posted = await recordDeliveryCollection(tx, {
         parcelId: parcel.id,
         riderId: courier.riderId,
         merchantId: merchant.userId,
@@ -110,9 +111,13 @@ describe('delivery collections', () => {
         collectedPoisha: 162_000,
         codPoisha: 150_000,
         feePoisha: 12_000,
-      }),
-    );
-    expect(again.created).toBe(false);
+      });
+      const held = (await tx.execute(
+        sql`select count(*)::int as locks from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+      )) as unknown as { rows: Array<{ locks: number }> };
+      return { ...posted, locks: held.rows[0]?.locks };
+    });
+    expect(again).toMatchObject({ created: false, locks: 2 });
     // Completing the same delivery again is refused and collects nothing either.
     const twice = await api.call(courier, 'POST', `/api/deliveries/${parcel.id}/complete`, {
       receiverName: 'Salma Akter',
