@@ -275,12 +275,14 @@ test.describe('the field app offline, on a phone in Bangla', () => {
         const root = document.getElementById('root');
         if (!copy || !root) return;
         seen.disconnect();
-        const button = copy.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
         const stops = () => [...copy.querySelectorAll('[data-testid="assigned-parcel"]')];
         const shown = () => stops().filter((stop) => stop.checkVisibility()).length;
         const firstScreen = shown();
-        // The rider scrolls: every stop is drawn.
+        // Only the first screen's stops were parsed for the first paint.
+        const parsedFirst = stops().length;
+        // The rider scrolls: every stop is drawn, the delivery's below the pickups' first screen.
         window.dispatchEvent(new Event('scroll'));
+        const button = copy.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
         Object.assign(window, {
           __copySeen: {
             appAttached: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
@@ -288,6 +290,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
             tapped: Boolean(button),
             stops: stops().length >= 5,
             firstScreen,
+            parsedFirst,
             afterScroll: shown() === stops().length,
           },
         });
@@ -305,6 +308,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
       tapped: true,
       stops: true,
       firstScreen: 4,
+      parsedFirst: 4,
       afterScroll: true,
     });
     // The app's run, with the tap held on the copy answered once: the failed attempt's form is open.

@@ -13,15 +13,21 @@ interface RunSnapshot {
   /** The page's language: a copy in another one is not drawn. */
   lang: string;
   html: string;
+  /**
+   * The inner HTML of each stop after the first screen, in the page's order: their places in `html`
+   * are kept empty and hidden, so the slow phone's way to its first paint parses only the first screen.
+   */
+  below: string[];
 }
 
 type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void } };
 
 /**
  * Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. The
- * stops after the first `firstScreenStops` are kept hidden (`data-below-first-screen`): the start
- * script draws a phone's first screen first and shows them at the rider's first scroll. Chosen here,
- * when the phone is idle, not by the start script, on the slow phone's way to the first paint.
+ * stops after the first `firstScreenStops` are kept apart (`below`), their places empty and hidden
+ * (`data-below-first-screen`): the start script draws a phone's first screen first and fills and
+ * shows them at the rider's first scroll. Chosen here, when the phone is idle, not by the start
+ * script, on the slow phone's way to the first paint.
  */
 export function keepRunSnapshot(firstScreenStops: number): void {
   const root = document.getElementById('root');
@@ -40,8 +46,11 @@ export function keepRunSnapshot(firstScreenStops: number): void {
     momentary.hidden = true;
   }
   const stops = [...copy.querySelectorAll('[data-testid="assigned-parcel"]')];
+  const below: string[] = [];
   for (const card of stops.slice(firstScreenStops)) {
     const stop = (card.closest('li') ?? card) as HTMLElement;
+    below.push(stop.innerHTML);
+    stop.replaceChildren();
     stop.hidden = true;
     stop.setAttribute('data-below-first-screen', '');
   }
@@ -49,6 +58,7 @@ export function keepRunSnapshot(firstScreenStops: number): void {
     savedAt: Date.now(),
     lang: document.documentElement.lang,
     html: copy.innerHTML,
+    below,
   };
   try {
     localStorage.setItem(storageKey, JSON.stringify(snapshot));
