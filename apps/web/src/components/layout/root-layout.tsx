@@ -5,6 +5,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
+import { BrandMark } from './brand-mark';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
@@ -73,7 +74,7 @@ export function RootLayout() {
               to={paths.home}
               className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary sm:text-xl"
             >
-              <img src="/favicon.svg" alt="" width="28" height="28" />
+              <BrandMark size={28} />
               {t('brand')}
             </Link>
             <nav className="ml-4 hidden lg:flex" aria-label={t('nav.main')}>

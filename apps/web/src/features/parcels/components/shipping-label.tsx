@@ -1,5 +1,6 @@
 import { districtById } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/layout/brand-mark';
 import { LabelBarcode } from '../../../components/ui/label-barcode';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useTaka } from '../../../lib/use-money';
@@ -43,7 +44,7 @@ export function ShippingLabel({ parcel, trackingUrl }: { parcel: ParcelDetail; t
     >
       <div className="flex items-center justify-between border-b-2 border-black pb-1">
         <p className="flex items-center gap-1.5 text-base font-extrabold">
-          <img src="/favicon.svg" alt="" width="18" height="18" />
+          <BrandMark size={18} />
           {t('label.brand')}
         </p>
         <p className="rounded border border-black px-1.5 text-[11px] font-bold">
