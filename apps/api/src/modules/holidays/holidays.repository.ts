@@ -1,6 +1,6 @@
-import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
+import { executePrepared } from '../../db/prepared-sql.ts';
 import { publicHolidays } from '../../db/schema/index.ts';
 
 const columns = { date: publicHolidays.date, nameEn: publicHolidays.nameEn, nameBn: publicHolidays.nameBn };
@@ -12,17 +12,21 @@ export function listHolidayRows(db: Db, range?: { from: string; to: string }) {
   ).orderBy(asc(publicHolidays.date));
 }
 
-/** Built once: every booking's promised date reads it. */
-const holidaysBetween = prebuiltQuery((db) =>
-  db
-    .select({ date: publicHolidays.date })
-    .from(publicHolidays)
-    .where(between(publicHolidays.date, slot('from'), slot('to'))),
-);
+/**
+ * The dates of the public holidays from one day to another, as one text[] value: a booking's statement
+ * reads it beside the merchant's prices (quote.repository), and `holidayDatesBetween` alone.
+ */
+export const holidayDatesSql = (from: string, to: string): SQL =>
+  sql`array(select ${publicHolidays.date}::text from ${publicHolidays}
+    where ${publicHolidays.date} between ${from} and ${to} order by 1)`;
 
 export async function holidayDatesBetween(db: Db, from: string, to: string): Promise<string[]> {
-  const rows = await holidaysBetween(db, { from, to });
-  return rows.map((row) => row.date);
+  const [row] = await executePrepared<{ dates: string[] }>(
+    db,
+    'holiday_dates',
+    sql`select ${holidayDatesSql(from, to)} as dates`,
+  );
+  return row?.dates ?? [];
 }
 
 export async function upsertHoliday(db: Db, holiday: { date: string; nameEn: string; nameBn: string }) {

@@ -1,9 +1,11 @@
 import { type Holiday, type HolidayBody, promiseHorizonDays, shiftDay } from '@desh/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   deleteHolidayRow,
   holidayDatesBetween,
+  holidayDatesSql,
   listHolidayRows,
   upsertHoliday,
 } from './holidays.repository.ts';
@@ -16,6 +18,9 @@ export function listHolidays(db: Db, year?: number): Promise<Holiday[]> {
 export async function holidaysFrom(db: Db, day: string): Promise<Set<string>> {
   return new Set(await holidayDatesBetween(db, day, shiftDay(day, promiseHorizonDays)));
 }
+
+/** The same as one text[] value, for a statement that reads it with other things (a booking's price). */
+export const holidaysFromSql = (day: string): SQL => holidayDatesSql(day, shiftDay(day, promiseHorizonDays));
 
 export async function saveHoliday(db: Db, date: string, body: HolidayBody): Promise<Holiday> {
   const row = await upsertHoliday(db, { date, ...body });

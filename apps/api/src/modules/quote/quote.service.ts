@@ -9,8 +9,8 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { holidaysFrom } from '../holidays/holidays.service.ts';
-import { tariffInForce } from '../rate-cards/rate-cards.service.ts';
+import { tariffOf } from '../rate-cards/rate-cards.service.ts';
+import { readPriceInputs } from './quote.repository.ts';
 
 export interface PricedBooking extends PricedParcel {
   districtsKnown: boolean;
@@ -30,10 +30,9 @@ export async function priceBooking(
   now: Date = new Date(),
 ): Promise<PricedBooking> {
   const day = dhakaDate(now);
-  const [{ tariff, rateCard }, holidays] = await Promise.all([
-    tariffInForce(db, merchantId, day),
-    holidaysFrom(db, day),
-  ]);
+  const inputs = await readPriceInputs(db, merchantId, day);
+  const { tariff, rateCard } = tariffOf(inputs.card);
+  const holidays = new Set(inputs.holidays);
   let priced: ReturnType<typeof bookingFeeFor>;
   try {
     priced = bookingFeeFor(input, tariff);

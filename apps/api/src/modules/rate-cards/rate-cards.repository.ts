@@ -1,6 +1,6 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
+import { executePrepared } from '../../db/prepared-sql.ts';
 import { rateCards, users } from '../../db/schema/index.ts';
 
 const listColumns = {
@@ -29,18 +29,33 @@ export function listRateCardRows(db: Db, merchantId?: string) {
     .limit(500);
 }
 
-/** The rate card in force for a merchant on a Dhaka day: the latest one effective by then. */
-export async function rateCardRowInForce(db: Db, merchantId: string, day: string) {
-  const [row] = await rateCardInForce(db, { merchantId, day, limit: 1 });
-  return row;
+/** A rate card as the price of a booking reads it. */
+export interface RateCardInForce {
+  id: number;
+  effectiveFrom: string;
+  cells: unknown;
 }
 
-/** Built once: every booking prices by it. */
-const rateCardInForce = prebuiltQuery((db) =>
-  db
-    .select({ id: rateCards.id, effectiveFrom: rateCards.effectiveFrom, cells: rateCards.cells })
-    .from(rateCards)
-    .where(and(eq(rateCards.merchantId, slot('merchantId')), lte(rateCards.effectiveFrom, slot('day'))))
-    .orderBy(desc(rateCards.effectiveFrom), desc(rateCards.id))
-    .limit(sql.placeholder('limit')),
-);
+/**
+ * The rate card in force for a merchant on a Dhaka day (the latest one effective by then) as one JSON
+ * value, null when there is none: a booking's statement reads it beside the holidays (quote.repository),
+ * and `rateCardRowInForce` alone.
+ */
+export const rateCardInForceSql = (merchantId: string | null, day: string): SQL =>
+  sql`(select json_build_object('id', ${rateCards.id}, 'effectiveFrom', ${rateCards.effectiveFrom}::text,
+      'cells', ${rateCards.cells})
+    from ${rateCards} where ${rateCards.merchantId} = ${merchantId} and ${rateCards.effectiveFrom} <= ${day}
+    order by ${rateCards.effectiveFrom} desc, ${rateCards.id} desc limit 1)`;
+
+export async function rateCardRowInForce(
+  db: Db,
+  merchantId: string,
+  day: string,
+): Promise<RateCardInForce | undefined> {
+  const [row] = await executePrepared<{ card: RateCardInForce | null }>(
+    db,
+    'rate_card_in_force',
+    sql`select ${rateCardInForceSql(merchantId, day)} as card`,
+  );
+  return row?.card ?? undefined;
+}

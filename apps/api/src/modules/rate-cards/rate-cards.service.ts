@@ -12,7 +12,13 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findUserRecordByEmail } from '../users/users.service.ts';
-import { insertRateCard, listRateCardRows, rateCardRowInForce } from './rate-cards.repository.ts';
+import {
+  insertRateCard,
+  listRateCardRows,
+  type RateCardInForce,
+  rateCardInForceSql,
+  rateCardRowInForce,
+} from './rate-cards.repository.ts';
 
 export interface TariffInForce {
   tariff: Tariff;
@@ -22,13 +28,19 @@ export interface TariffInForce {
 
 /** The prices a merchant books at on a Dhaka day: their rate card over the list, or the list. */
 export async function tariffInForce(db: Db, merchantId: string | null, day: string): Promise<TariffInForce> {
-  const row = merchantId ? await rateCardRowInForce(db, merchantId, day) : undefined;
-  if (!row) return { tariff: listTariff, rateCard: null };
+  return tariffOf(merchantId ? await rateCardRowInForce(db, merchantId, day) : undefined);
+}
+
+/** The prices of a rate card read in force (`rateCardInForceSql`), or the list's when there is none. */
+export function tariffOf(card: RateCardInForce | null | undefined): TariffInForce {
+  if (!card) return { tariff: listTariff, rateCard: null };
   return {
-    tariff: applyRateCard(row.cells as RateCardCells),
-    rateCard: { id: row.id, effectiveFrom: row.effectiveFrom },
+    tariff: applyRateCard(card.cells as RateCardCells),
+    rateCard: { id: card.id, effectiveFrom: card.effectiveFrom },
   };
 }
+
+export { type RateCardInForce, rateCardInForceSql };
 
 type RateCardRow = Awaited<ReturnType<typeof listRateCardRows>>[number];
 const toRateCard = (row: RateCardRow): RateCard => ({ ...row, createdAt: row.createdAt.toISOString() });
