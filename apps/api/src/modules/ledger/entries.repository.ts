@@ -20,10 +20,13 @@ export const amount = ledgerLines.amountPoisha;
  * taking their locks in the order given, in one statement.
  */
 export async function lockAccountsInOrder(tx: Db, orderedKeys: readonly string[]): Promise<void> {
-  await tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(key)))
-    from (select key from unnest(${textArray(orderedKeys)})
-      with ordinality as keys(key, place) order by place) ordered`);
+  await tx.execute(accountLocksSql(textArray(orderedKeys)));
 }
+
+/** The select that takes the accounts' locks (`keys`: a text[] in lock order); one row, how many it took. */
+const accountLocksSql = (keys: SQL) =>
+  sql`select count(pg_advisory_xact_lock(hashtext(key))) as taken
+    from (select key from unnest(${keys}) with ordinality as keys(key, place) order by place) ordered`;
 
 /**
  * Inserts an entry and its lines, unless an entry with the same idempotency key exists: then that
@@ -80,11 +83,7 @@ export async function insertEntry(
  * held before anything is written.
  */
 const insertEntryAndLines = prebuiltQuery((tx: Db) => {
-  const locked = tx.$with('locked', {}).as(
-    sql`select count(pg_advisory_xact_lock(hashtext(key))) as taken
-      from (select key from unnest(${slot('lockKeys')}::text[]) with ordinality as keys(key, place)
-        order by place) ordered`,
-  );
+  const locked = tx.$with('locked', {}).as(accountLocksSql(sql`${slot('lockKeys')}::text[]`));
   const entry = tx.$with('entry').as(
     tx
       .insert(ledgerEntries)
