@@ -130,6 +130,15 @@ async function main(): Promise<void> {
   }
   try {
     const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
+    // The settings that decide how often a write-heavy day checkpoints and how much it reads back.
+    const postgresSettings = (
+      await db.query<{ name: string; setting: string }>(
+        `select name, current_setting(name) as setting from pg_settings
+         where name in ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'synchronous_commit') order by name`,
+      )
+    )
+      .map(({ name, setting }) => `${name} ${setting}`)
+      .join(', ');
     for (let index = 0; index < 2; index += 1) {
       servers.push(
         await startProductionApi({
@@ -529,7 +538,7 @@ async function main(): Promise<void> {
     const mb = (bytes: number) => `${formatNumber(bytes / 2 ** 20)} MB`;
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${formatNumber(os.totalmem() / 2 ** 30, 1)} GiB RAM, shared with other work: load average ${loadBefore} before, ${loadAverage()} at the end.`,
-      `- ${version.split(' on ')[0]} on this machine; two production server processes (\`apps/api/dist/server.js\`, NODE_ENV=production, rate limits raised as in the API benchmarks) on one fresh database; the driver (this script) runs on the same cores.`,
+      `- ${version.split(' on ')[0]} on this machine (${postgresSettings}); two production server processes (\`apps/api/dist/server.js\`, NODE_ENV=production, rate limits raised as in the API benchmarks) on one fresh database; the driver (this script) runs on the same cores.`,
       `- Replayed: ${formatNumber(parcelCount)} bookings from ${formatNumber(merchantCount)} merchants${full ? ' (the whole day)' : parcelCount === dayParcels / 10 ? ' (a tenth of the day)' : ''} and ${formatNumber(readCount)} public tracking reads; ${concurrency} journey requests in flight at once and ${readers} tracking readers, spread over both processes.`,
       '',
       '**Method.** Accounts are signed up through the API (merchants, a manager and two riders at every hub) and not timed.',

@@ -22,11 +22,15 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
+  // One connection runs one query at a time: callers may start several at once (pg 9 will refuse that).
+  let previous: Promise<unknown> = Promise.resolve();
   return {
     url: url.toString(),
     name,
-    async query(text, values) {
-      return (await client.query(text, values)).rows;
+    query(text, values) {
+      const result = previous.catch(() => undefined).then(() => client.query(text, values));
+      previous = result;
+      return result.then((answer) => answer.rows);
     },
     async drop() {
       await client.end().catch(() => undefined);
