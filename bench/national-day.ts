@@ -129,16 +129,15 @@ async function main(): Promise<void> {
     });
   }
   try {
-    const [{ version } = { version: 'PostgreSQL' }] = await db.query<{ version: string }>('select version()');
-    // The settings that decide how often a write-heavy day checkpoints and how much it reads back.
-    const postgresSettings = (
-      await db.query<{ name: string; setting: string }>(
-        `select name, current_setting(name) as setting from pg_settings
-         where name in ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'synchronous_commit') order by name`,
-      )
-    )
-      .map(({ name, setting }) => `${name} ${setting}`)
-      .join(', ');
+    // With the settings that decide how often a write-heavy day checkpoints and how much it reads back.
+    const [{ version, postgresSettings } = { version: 'PostgreSQL', postgresSettings: '' }] = await db.query<{
+      version: string;
+      postgresSettings: string;
+    }>(
+      `select version() as version, (select string_agg(name || ' ' || current_setting(name), ', ' order by name)
+         from pg_settings where name in ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'synchronous_commit'))
+         as "postgresSettings"`,
+    );
     for (let index = 0; index < 2; index += 1) {
       servers.push(
         await startProductionApi({

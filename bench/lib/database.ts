@@ -20,17 +20,13 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  // One connection runs one query at a time: callers may start several at once (pg 9 will refuse that).
-  let previous: Promise<unknown> = Promise.resolve();
+  // A pool of one connection queues overlapping queries itself (a bare client doing so is deprecated in pg 8).
+  const client = new pg.Pool({ connectionString: url.toString(), max: 1, idleTimeoutMillis: 0 });
   return {
     url: url.toString(),
     name,
-    query(text, values) {
-      const result = previous.catch(() => undefined).then(() => client.query(text, values));
-      previous = result;
-      return result.then((answer) => answer.rows);
+    async query(text, values) {
+      return (await client.query(text, values)).rows;
     },
     async drop() {
       await client.end().catch(() => undefined);
