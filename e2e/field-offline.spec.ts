@@ -358,6 +358,8 @@ test.describe('installable', () => {
   test('the field screens register the service worker, which precaches the rider’s page; the landing page does not', async ({
     page,
   }) => {
+    // Two page loads, a wait for the worker's install and a reload: 45 s in a quiet run, so more on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await page.waitForTimeout(1000);

@@ -348,7 +348,8 @@ test.describe('riders and admins', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    // Dozens of pages at two widths in two themes: minutes on a busy machine (over five in a CI run at load 14).
+    test.setTimeout(480_000);
     // Something on every page: a pending application, pending parcels, a rider with parcels.
     await signUpViaApi(page, 'Screenshot Applicant');
     expect(

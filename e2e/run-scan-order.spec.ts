@@ -34,6 +34,8 @@ test.describe('the rider’s run on a phone', () => {
     playwright,
     baseURL,
   }) => {
+    // Many steps, each a few seconds when the machine is busy (a CI run at load 14 passed 45 s mid-way).
+    test.setTimeout(90_000);
     const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
     const pickup = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
     await assignToDemoRider(admin, pickup._id);
