@@ -115,6 +115,45 @@ describe('two processes sending the outbox', () => {
   });
 });
 
+describe('a wake-up', () => {
+  it('waits a moment, so messages committed one by one go out in one claim', slow, async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      const inbox = createSmsInbox();
+      const counting: SmsTransport = {
+        name: 'inbox',
+        async send(sms) {
+          inFlight += 1;
+          mostAtOnce = Math.max(mostAtOnce, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          inFlight -= 1;
+          await inbox.send(sms);
+        },
+      };
+      // No poll meanwhile: only the NOTIFYs of the commits wake this worker.
+      const worker = await startSmsWorker(database, counting, 'http://localhost:3000', quiet, {
+        pollMs: 60_000,
+        batchSize: 20,
+        wakeDelayMs: 300,
+      });
+      try {
+        await worker.runOnce();
+        for (let index = 0; index < 5; index += 1) await queueMany(database, 1, `wake-${index}`);
+        expect(inbox.received).toHaveLength(0);
+        await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(5);
+        expect(mostAtOnce).toBe(5);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('one pass over a batch', () => {
   it(
     'marks what the gateway took as sent together, and only the failed message for a retry',
