@@ -1,6 +1,7 @@
 import { finalParcelStatuses, findTransition, parcelStatusLabels, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
+import { moveWithinSql } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { hubMilestoneMessagesSql } from '../webhooks/webhooks.service.ts';
@@ -78,10 +79,16 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
 export async function receiveAtOnce(db: Db, facts: ScanFacts, seen: Found): Promise<ScanResult | undefined> {
   if (finalParcelStatuses.includes(seen.parcel.status)) return undefined;
   const plan = planReceive(seen, facts.hubId);
-  if (plan.kind !== 'record' || plan.move) return undefined;
-  const eventId = await writeReceive(db, facts, seen, seen.parcel, plan, { bagAsRead: true });
+  if (plan.kind !== 'record') return undefined;
+  // A parcel its pickup rider hands in moves to in_transit in the same statement (moveWithinSql).
+  const updatedAt = new Date();
+  const moved: ParcelRow = plan.move ? { ...seen.parcel, status: 'in_transit', updatedAt } : seen.parcel;
+  const eventId = await writeReceive(db, facts, seen, moved, plan, {
+    bagAsRead: true,
+    moveAtOnce: plan.move ? { updatedAt } : undefined,
+  });
   if (eventId === undefined) return undefined;
-  return receivedAnswer({ ...facts, tx: db }, seen, seen.parcel, plan.result, eventId);
+  return receivedAnswer({ ...facts, tx: db }, seen, moved, plan.result, eventId);
 }
 
 /** The same receive under the scan's lock, moving the parcel's status when it must. */
@@ -93,7 +100,10 @@ export async function receiveParcel(context: ScanContext, found: Found): Promise
   const moved = plan.move
     ? await moveLockedParcel(tx, found.parcel, 'in_transit', { id: actor.userId, role: 'hub' }, null)
     : found.parcel;
-  const eventId = await writeReceive(tx, context, found, moved, plan, { bagAsRead: false });
+  const eventId = await writeReceive(tx, context, found, moved, plan, {
+    bagAsRead: false,
+    moveAtOnce: undefined,
+  });
   if (eventId === undefined) throw new Error(`parcel ${found.parcel.id} changed under its scan's lock`);
   return receivedAnswer(context, found, moved, plan.result, eventId);
 }
@@ -110,15 +120,20 @@ function writeReceive(
   found: Found,
   moved: ParcelRow,
   plan: Recorded,
-  options: { bagAsRead: boolean },
+  options: {
+    bagAsRead: boolean;
+    /** The status moves in this statement (else it has moved already, or does not move). */
+    moveAtOnce: { updatedAt: Date } | undefined;
+  },
 ): Promise<number | undefined> {
   const { hubId, actor, at, network } = facts;
   const { custody, bag } = found;
   const hub = hubRef(network, hubId);
+  const { moveAtOnce } = options;
   return recordReceive(executor, {
     parcelId: moved.id,
     expected: {
-      status: moved.status,
+      status: moveAtOnce ? found.parcel.status : moved.status,
       holder: custody,
       bagStatus: options.bagAsRead && bag ? bag.status : undefined,
     },
@@ -160,6 +175,19 @@ function writeReceive(
             hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
             at,
           })
+      : undefined,
+    statusMove: moveAtOnce
+      ? (parcelIds) =>
+          moveWithinSql(
+            {
+              fromStatus: found.parcel.status,
+              to: moved.status,
+              actor: { id: actor.userId, role: 'hub' },
+              note: null,
+              updatedAt: moveAtOnce.updatedAt.toISOString(),
+            },
+            parcelIds,
+          )
       : undefined,
   });
 }

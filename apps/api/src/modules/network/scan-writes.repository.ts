@@ -30,6 +30,11 @@ export interface ReceiveWrite {
   scan: ScanEventValues;
   /** More rows the move queues (the merchant's webhooks), given the subquery of the parcel moved. */
   outbox?: (movedParcelIds: SQL) => SQL;
+  /**
+   * The parcel's status moves with its holder (picked_up or failed → in_transit), for the parcel the
+   * guard let through: the move's CTEs and announcement (parcel-events `moveWithinSql`).
+   */
+  statusMove?: (movedParcelIds: SQL) => { ctes: SQL[]; announced: SQL };
 }
 
 /** A scan event's own values (the statement adds what it moved and when). */
@@ -113,15 +118,21 @@ export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<
     )`);
   }
   if (write.outbox) parts.push(sql`outbox as (${write.outbox(sql`select parcel_id from moved`)})`);
+  const statusMove = write.statusMove?.(sql`select parcel_id from moved`);
+  if (statusMove) parts.push(...statusMove.ctes);
   const source = sql`moved`;
   parts.push(
     sql`scan as (${scanEventSql(scan, { hubId: write.hubId, at: write.at, parcelId: sql`parcel_id`, source })})`,
   );
+  const answer = statusMove
+    ? sql`select scan.id, ${statusMove.announced} as announced
+        from scan, status_moved join event on event.parcel_id = status_moved.id`
+    : sql`select id from scan`;
   // Prepared: the statement's CTEs cost PostgreSQL more to plan than to run (a handful of shapes).
   const [row] = await executePrepared<{ id: string | number }>(
     db,
     'scan_receive',
-    sql`with ${sql.join(parts, sql`, `)} select id from scan`,
+    sql`with ${sql.join(parts, sql`, `)} ${answer}`,
   );
   return row === undefined ? undefined : Number(row.id);
 }

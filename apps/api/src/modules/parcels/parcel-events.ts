@@ -234,6 +234,55 @@ const runMove = prebuiltQueries(moveStatement, (shape) =>
   [shape.to, shape.guard, shape.newRider, shape.announcedRider].join('|'),
 );
 
+/** A move written by another statement: the parcel it moves is decided there (a scan's guard). */
+export interface MoveWithin {
+  fromStatus: ParcelStatus;
+  to: ParcelStatus;
+  actor: { id: string | null; role: Role | 'system' };
+  note: string | null;
+  /** The row's new `updated_at` (an ISO instant). */
+  updatedAt: string;
+}
+
+/**
+ * `moveAndRecord` as CTEs of a statement that decides which parcel moves (`parcelIds`, a subquery
+ * yielding at most one id): the row's update (`status_moved`), its timeline row (`event`) and the
+ * merchant's webhooks (`status_queued`). `announced` is the announcement for that statement's final
+ * select, which must read `status_moved join event on event.parcel_id = status_moved.id`. A scan that
+ * moves the status with the holder is then one round trip, not a transaction of four.
+ */
+export function moveWithinSql(move: MoveWithin, parcelIds: SQL): { ctes: SQL[]; announced: SQL } {
+  const change: Announced = {
+    parcelId: sql`status_moved.id`,
+    trackingId: sql`status_moved.tracking_id`,
+    senderId: sql`status_moved.sender_id`,
+    riderId: sql`status_moved.rider_id`,
+    fromStatus: move.fromStatus,
+    toStatus: move.to,
+    actorId: move.actor.id,
+    actorRole: move.actor.role,
+    note: move.note,
+  };
+  const createdAt = currentActionTime()?.toISOString() ?? null;
+  return {
+    ctes: [
+      sql`status_moved as (
+        update ${parcels} set status = ${move.to}::text, updated_at = ${move.updatedAt}::timestamptz
+        where id in (${parcelIds})
+        returning id, tracking_id, sender_id, rider_id, merchant_order_id
+      )`,
+      sql`event as (${insertEventSql(change, createdAt, sql`status_moved`)})`,
+      sql`status_queued as (${changeMessagesSql(
+        change,
+        move.to,
+        sql`status_moved.merchant_order_id`,
+        sql`status_moved join event on event.parcel_id = status_moved.id`,
+      )})`,
+    ],
+    announced: announceSql(change),
+  };
+}
+
 /**
  * Moves a parcel and records the move in one statement: the row's update, its timeline row, the
  * announcement on the parcel channel and the merchant's webhooks. Answers the row as moved, or
