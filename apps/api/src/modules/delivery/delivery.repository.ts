@@ -93,12 +93,14 @@ export async function saveCode(
   tx: Tx,
   code: { parcelId: string; codeHash: string; salt: string; expiresAt: Date; resends: number },
   queued: SQL,
+  /** More data-modifying CTEs the same statement runs (the receiver's new link the SMS carries). */
+  alsoWith: SQL[] = [],
 ): Promise<void> {
   const newRun = code.resends === 0;
   await executePrepared(
     tx,
     'save_code',
-    sql`with queued as (${queued})
+    sql`with ${sql.join([...alsoWith, sql`queued as (${queued})`], sql`, `)}
     insert into delivery_codes (parcel_id, code_hash, salt, expires_at, resends, sms_id, wrong_tries, sent_at)
     select ${code.parcelId}::text, ${code.codeHash}::text, ${code.salt}::text,
       ${code.expiresAt.toISOString()}::timestamptz, ${code.resends}::integer, queued.id, 0,

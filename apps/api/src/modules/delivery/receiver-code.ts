@@ -13,7 +13,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
+import { nextReceiverLinkSql } from '../receivers/receiver-links.service.ts';
 import { queuedSmsSql, smsDeliveryStatus } from '../sms/sms.service.ts';
 import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
@@ -32,8 +32,9 @@ export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): P
   const code = generateDeliveryCode();
   const salt = newSalt();
   // The code's SMS carries a fresh private link too (the booking's one stops working): the receiver
-  // sees the rider's name and can call them from it.
-  const receiverToken = await issueReceiverLink(tx, parcel.id);
+  // sees the rider's name and can call them from it. Written by the code's own statement.
+  const link = nextReceiverLinkSql(parcel.id);
+  const receiverToken = link.token;
   await saveCode(
     tx,
     {
@@ -49,6 +50,7 @@ export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): P
       message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken },
       parcelId: parcel.id,
     }),
+    link.ctes,
   );
 }
 

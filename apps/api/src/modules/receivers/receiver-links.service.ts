@@ -7,7 +7,7 @@ import {
   newReceiverToken,
   receiverLinkExpired,
 } from './link-token.ts';
-import { findLinkByHash, insertLinkSql, replaceLink } from './receivers.repository.ts';
+import { findLinkByHash, insertLinkSql, replaceLink, replaceLinkCtes } from './receivers.repository.ts';
 
 type Executor = Parameters<typeof replaceLink>[0];
 
@@ -19,6 +19,15 @@ export async function issueReceiverLink(tx: Executor, parcelId: string): Promise
   const { token, hash } = newReceiverToken();
   await replaceLink(tx, parcelId, hash);
   return token;
+}
+
+/**
+ * `issueReceiverLink` as CTEs of the statement that sends the link (the receiver's code and its SMS),
+ * so a handout writes both in one round trip. Answers the token and the CTEs.
+ */
+export function nextReceiverLinkSql(parcelId: string): { token: string; ctes: SQL[] } {
+  const { token, hash } = newReceiverToken();
+  return { token, ctes: replaceLinkCtes(parcelId, hash) };
 }
 
 /**

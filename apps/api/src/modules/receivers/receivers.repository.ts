@@ -21,11 +21,23 @@ export type PreferencesRow = typeof receiverPreferences.$inferSelect;
  * allows one live link per parcel.
  */
 export async function replaceLink(tx: Executor, parcelId: string, tokenHash: string): Promise<void> {
-  await tx.execute(sql`with revoked as (
+  await tx.execute(sql`with ${sql.join(replaceLinkCtes(parcelId, tokenHash), sql`, `)} select 1`);
+}
+
+/**
+ * `replaceLink` as two data-modifying CTEs of another statement (the code that goes out with the new
+ * link): the old link revoked, then the new one inserted once the revoke has run.
+ */
+export function replaceLinkCtes(parcelId: string, tokenHash: string): SQL[] {
+  return [
+    sql`revoked_link as (
       update ${receiverLinks} set revoked_at = now() where parcel_id = ${parcelId} and revoked_at is null returning 1
-    )
-    insert into ${receiverLinks} (parcel_id, token_hash)
-    select ${parcelId}::text, ${tokenHash}::text from (select count(*) from revoked) as done`);
+    )`,
+    sql`new_link as (
+      insert into ${receiverLinks} (parcel_id, token_hash)
+      select ${parcelId}::text, ${tokenHash}::text from (select count(*) from revoked_link) as done
+    )`,
+  ];
 }
 
 /** The link row as a data-modifying CTE of the booking's statement (the parcel exists only inside it). */
