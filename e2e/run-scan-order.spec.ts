@@ -75,6 +75,8 @@ test.describe('the rider’s run on a phone', () => {
     playwright,
     baseURL,
   }) => {
+    // Bookings, a reload and a drag: past 45 s when CI's browsers keep the machine busy (load 13).
+    test.setTimeout(90_000);
     const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
     // A rider of its own: the order is checked whole after a reload, whatever other specs give the demo rider.
     const own = await newApprovedRider(playwright, baseURL ?? '', admin, 'Order Rider');
