@@ -81,11 +81,12 @@ export async function receiveAtOnce(db: Db, facts: ScanFacts, seen: Found): Prom
   const plan = planReceive(seen, facts.hubId);
   if (plan.kind !== 'record') return undefined;
   // A parcel its pickup rider hands in moves to in_transit in the same statement (moveWithinSql).
-  const updatedAt = new Date();
-  const moved: ParcelRow = plan.move ? { ...seen.parcel, status: 'in_transit', updatedAt } : seen.parcel;
+  const moved: ParcelRow = plan.move
+    ? { ...seen.parcel, status: 'in_transit', updatedAt: new Date() }
+    : seen.parcel;
   const eventId = await writeReceive(db, facts, seen, moved, plan, {
     bagAsRead: true,
-    moveAtOnce: plan.move ? { updatedAt } : undefined,
+    moveAtOnce: plan.move,
   });
   if (eventId === undefined) return undefined;
   return receivedAnswer({ ...facts, tx: db }, seen, moved, plan.result, eventId);
@@ -102,7 +103,7 @@ export async function receiveParcel(context: ScanContext, found: Found): Promise
     : found.parcel;
   const eventId = await writeReceive(tx, context, found, moved, plan, {
     bagAsRead: false,
-    moveAtOnce: undefined,
+    moveAtOnce: false,
   });
   if (eventId === undefined) throw new Error(`parcel ${found.parcel.id} changed under its scan's lock`);
   return receivedAnswer(context, found, moved, plan.result, eventId);
@@ -122,8 +123,8 @@ function writeReceive(
   plan: Recorded,
   options: {
     bagAsRead: boolean;
-    /** The status moves in this statement (else it has moved already, or does not move). */
-    moveAtOnce: { updatedAt: Date } | undefined;
+    /** The status moves to `moved`'s in this statement (else it has moved already, or does not move). */
+    moveAtOnce: boolean;
   },
 ): Promise<number | undefined> {
   const { hubId, actor, at, network } = facts;
@@ -184,7 +185,7 @@ function writeReceive(
               to: moved.status,
               actor: { id: actor.userId, role: 'hub' },
               note: null,
-              updatedAt: moveAtOnce.updatedAt.toISOString(),
+              updatedAt: moved.updatedAt.toISOString(),
             },
             parcelIds,
           )

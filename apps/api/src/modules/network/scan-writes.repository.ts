@@ -34,7 +34,7 @@ export interface ReceiveWrite {
    * The parcel's status moves with its holder (picked_up or failed → in_transit), for the parcel the
    * guard let through: the move's CTEs and announcement (parcel-events `moveWithinSql`).
    */
-  statusMove?: (movedParcelIds: SQL) => { ctes: SQL[]; announced: SQL };
+  statusMove?: (movedParcelIds: SQL) => { ctes: SQL[]; announced: SQL; movedWithEvent: SQL };
 }
 
 /** A scan event's own values (the statement adds what it moved and when). */
@@ -125,8 +125,7 @@ export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<
     sql`scan as (${scanEventSql(scan, { hubId: write.hubId, at: write.at, parcelId: sql`parcel_id`, source })})`,
   );
   const answer = statusMove
-    ? sql`select scan.id, ${statusMove.announced} as announced
-        from scan, status_moved join event on event.parcel_id = status_moved.id`
+    ? sql`select scan.id, ${statusMove.announced} as announced from scan, ${statusMove.movedWithEvent}`
     : sql`select id from scan`;
   // Prepared: the statement's CTEs cost PostgreSQL more to plan than to run (a handful of shapes).
   const [row] = await executePrepared<{ id: string | number }>(

@@ -248,10 +248,13 @@ export interface MoveWithin {
  * `moveAndRecord` as CTEs of a statement that decides which parcel moves (`parcelIds`, a subquery
  * yielding at most one id): the row's update (`status_moved`), its timeline row (`event`) and the
  * merchant's webhooks (`status_queued`). `announced` is the announcement for that statement's final
- * select, which must read `status_moved join event on event.parcel_id = status_moved.id`. A scan that
- * moves the status with the holder is then one round trip, not a transaction of four.
+ * select, which must read `movedWithEvent`. A scan that moves the status with the holder is then one
+ * round trip, not a transaction of four.
  */
-export function moveWithinSql(move: MoveWithin, parcelIds: SQL): { ctes: SQL[]; announced: SQL } {
+export function moveWithinSql(
+  move: MoveWithin,
+  parcelIds: SQL,
+): { ctes: SQL[]; announced: SQL; movedWithEvent: SQL } {
   const change: Announced = {
     parcelId: sql`status_moved.id`,
     trackingId: sql`status_moved.tracking_id`,
@@ -264,6 +267,7 @@ export function moveWithinSql(move: MoveWithin, parcelIds: SQL): { ctes: SQL[]; 
     note: move.note,
   };
   const createdAt = currentActionTime()?.toISOString() ?? null;
+  const movedWithEvent = sql`status_moved join event on event.parcel_id = status_moved.id`;
   return {
     ctes: [
       sql`status_moved as (
@@ -276,10 +280,11 @@ export function moveWithinSql(move: MoveWithin, parcelIds: SQL): { ctes: SQL[]; 
         change,
         move.to,
         sql`status_moved.merchant_order_id`,
-        sql`status_moved join event on event.parcel_id = status_moved.id`,
+        movedWithEvent,
       )})`,
     ],
     announced: announceSql(change),
+    movedWithEvent,
   };
 }
 
