@@ -85,31 +85,42 @@ export async function listCodesOf(db: Executor, parcelIds: string[]): Promise<Co
 }
 
 /**
- * Saves the receiver's new code and queues the SMS that carries it, in one statement: `queued` is the
- * outbox insert (sms.service `queuedSmsSql`), whose id the code keeps. A resend unlocks the code, but a
- * lock earlier in the run is remembered; a new run forgets it.
+ * The receiver's new code saved with the SMS that carries it, as data-modifying CTEs of one statement:
+ * `queued` is the outbox insert (sms.service `queuedSmsSql`), whose id the code keeps (no message
+ * queued: no code saved). A resend unlocks the code, but a lock earlier in the run is remembered; a
+ * new run forgets it.
  */
-export async function saveCode(
-  tx: Tx,
+export function savedCodeCtes(
   code: { parcelId: string; codeHash: string; salt: string; expiresAt: Date; resends: number },
   queued: SQL,
   /** More data-modifying CTEs the same statement runs (the receiver's new link the SMS carries). */
   alsoWith: SQL[] = [],
-): Promise<void> {
+): SQL[] {
   const newRun = code.resends === 0;
-  await executePrepared(
-    tx,
-    'save_code',
-    sql`with ${sql.join([...alsoWith, sql`queued as (${queued})`], sql`, `)}
-    insert into delivery_codes (parcel_id, code_hash, salt, expires_at, resends, sms_id, wrong_tries, sent_at)
-    select ${code.parcelId}::text, ${code.codeHash}::text, ${code.salt}::text,
-      ${code.expiresAt.toISOString()}::timestamptz, ${code.resends}::integer, queued.id, 0,
-      ${new Date().toISOString()}::timestamptz
-    from queued
-    on conflict (parcel_id) do update set code_hash = excluded.code_hash, salt = excluded.salt,
-      expires_at = excluded.expires_at, resends = excluded.resends, sms_id = excluded.sms_id, wrong_tries = 0,
-      sent_at = excluded.sent_at${newRun ? sql`, was_locked = false` : sql``}`,
-  );
+  return [
+    ...alsoWith,
+    sql`queued as (${queued})`,
+    sql`saved_code as (
+      insert into delivery_codes (parcel_id, code_hash, salt, expires_at, resends, sms_id, wrong_tries, sent_at)
+      select ${code.parcelId}::text, ${code.codeHash}::text, ${code.salt}::text,
+        ${code.expiresAt.toISOString()}::timestamptz, ${code.resends}::integer, queued.id, 0,
+        ${new Date().toISOString()}::timestamptz
+      from queued
+      on conflict (parcel_id) do update set code_hash = excluded.code_hash, salt = excluded.salt,
+        expires_at = excluded.expires_at, resends = excluded.resends, sms_id = excluded.sms_id, wrong_tries = 0,
+        sent_at = excluded.sent_at${newRun ? sql`, was_locked = false` : sql``}
+    )`,
+  ];
+}
+
+/** The parcel's code forgotten, as a CTE of another statement, if `onlyIf` holds there. */
+export function forgottenCodeCte(parcelId: string, onlyIf: SQL): SQL {
+  return sql`forgotten_code as (delete from delivery_codes where parcel_id = ${parcelId} and ${onlyIf})`;
+}
+
+/** Runs `savedCodeCtes` as its own statement. */
+export async function saveCode(tx: Tx, ctes: SQL[]): Promise<void> {
+  await executePrepared(tx, 'save_code', sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
 export async function addWrongTry(tx: Executor, parcelId: string): Promise<number> {

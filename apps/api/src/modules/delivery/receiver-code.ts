@@ -6,6 +6,7 @@ import {
   type Parcel,
   photoProofAfterMs,
 } from '@desh/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
@@ -15,7 +16,15 @@ import { wrongStatusForAction } from '../parcels/parcel-status-errors.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { nextReceiverLinkSql } from '../receivers/receiver-links.service.ts';
 import { queuedSmsSql, smsDeliveryStatus } from '../sms/sms.service.ts';
-import { type CodeRow, deleteCode, findCode, saveCode, type Tx } from './delivery.repository.ts';
+import {
+  type CodeRow,
+  deleteCode,
+  findCode,
+  forgottenCodeCte,
+  saveCode,
+  savedCodeCtes,
+  type Tx,
+} from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { generateDeliveryCode, hashDeliveryCode, isLocked, newSalt } from './delivery-code.ts';
@@ -25,18 +34,28 @@ import { photoNeedsApproval } from './proof-approval.ts';
 /** The receiver's code: sent when the parcel goes out, sent again on request, and where it stands. */
 
 export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): Promise<void> {
-  if (!parcel.receiverPhone) {
-    await deleteCode(tx, parcel.id);
-    return;
-  }
+  const ctes = newCodeCtes(parcel, resends);
+  if (ctes) await saveCode(tx, ctes);
+  else await deleteCode(tx, parcel.id);
+}
+
+/**
+ * A fresh code for the parcel's receiver as data-modifying CTEs (delivery.repository `savedCodeCtes`):
+ * the code, the SMS that carries it, and a fresh private link (the booking's one stops working: from
+ * the new one the receiver sees the rider's name and can call them). With `onlyIf` (a condition on
+ * the statement's other CTEs: the handout it goes with happened) nothing is written unless it holds.
+ * Undefined when the receiver left no phone: there is no code to send.
+ */
+export function newCodeCtes(
+  parcel: Pick<ParcelRow, 'id' | 'trackingId' | 'receiverPhone' | 'receiverLanguage'>,
+  resends: number,
+  onlyIf?: SQL,
+): SQL[] | undefined {
+  if (!parcel.receiverPhone) return undefined;
   const code = generateDeliveryCode();
   const salt = newSalt();
-  // The code's SMS carries a fresh private link too (the booking's one stops working): the receiver
-  // sees the rider's name and can call them from it. Written by the code's own statement.
-  const link = nextReceiverLinkSql(parcel.id);
-  const receiverToken = link.token;
-  await saveCode(
-    tx,
+  const link = nextReceiverLinkSql(parcel.id, onlyIf);
+  return savedCodeCtes(
     {
       parcelId: parcel.id,
       codeHash: hashDeliveryCode(code, salt),
@@ -44,12 +63,15 @@ export async function sendNewCode(tx: Tx, parcel: ParcelRow, resends: number): P
       expiresAt: new Date(Date.now() + deliveryCodeTtlMs),
       resends,
     },
-    queuedSmsSql({
-      to: parcel.receiverPhone,
-      language: parcel.receiverLanguage,
-      message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken },
-      parcelId: parcel.id,
-    }),
+    queuedSmsSql(
+      {
+        to: parcel.receiverPhone,
+        language: parcel.receiverLanguage,
+        message: { kind: 'delivery_code', trackingId: parcel.trackingId, code, receiverToken: link.token },
+        parcelId: parcel.id,
+      },
+      onlyIf && sql`(select 1) as only_if where ${onlyIf}`,
+    ),
     link.ctes,
   );
 }
@@ -108,6 +130,18 @@ export async function handOutAtHub(
   const moved = await moveLockedParcel(tx, parcel, 'out_for_delivery', actor, null);
   await sendNewCode(tx, moved, 0);
   return moved;
+}
+
+/**
+ * `handOutAtHub`'s code as CTEs of the hub's one handout statement (the status moves there too), each
+ * written only if `handedOut` holds: the receiver's new code, its SMS and link, or with no phone the
+ * old code forgotten.
+ */
+export function handoutCodeCtes(
+  parcel: Pick<ParcelRow, 'id' | 'trackingId' | 'receiverPhone' | 'receiverLanguage'>,
+  handedOut: SQL,
+): SQL[] {
+  return newCodeCtes(parcel, 0, handedOut) ?? [forgottenCodeCte(parcel.id, handedOut)];
 }
 
 /** Sends the receiver a fresh code (the old one stops working), a few times at most, a minute apart. */

@@ -9,7 +9,7 @@ import {
   webhookEndpoints,
   webhookMessages,
 } from '../../db/schema/index.ts';
-import { latestCode, post } from '../../test/delivery-steps.ts';
+import { latestCode, post, receiverLinkToken } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
@@ -448,6 +448,80 @@ describe('the network journey', () => {
       .where(eq(scanEvents.parcelId, parcel.id));
     // The pickup (merchant to rider), the receipt at the hub, the bag.
     expect(events[0]?.total).toBe(3);
+  });
+
+  it('records two operators handing a parcel to its rider at once as one handout: one step out, one code, one live link', async () => {
+    // Booked within Mirpur hub's area: received there, its rider assigned, then handed out.
+    const parcel = await pickedUpInMirpur({ deliveryDistrict: 'dhaka', deliveryUpazila: 'pallabi' });
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    const assigned = await post(ctx, admin, '/api/network/hubs/dhk-mir/assign', {
+      riderId: pickupRider.riderId,
+      parcelIds: [parcel.id],
+    });
+    expect(assigned.json()).toEqual({ assigned: 1, skipped: [] });
+    const second = await hubStaffAt(ctx, 'dhk-mir');
+    const scanId = crypto.randomUUID();
+    // Two phones at once, and the first phone's retry of its own scan.
+    const handAll = () =>
+      Promise.all([
+        scan(ctx, mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId, { scanId }),
+        scan(ctx, second, 'dhk-mir', 'handout', parcel.trackingId),
+        scan(ctx, mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId, { scanId }),
+      ]);
+    // As for the receipt from a bag: on PostgreSQL all three wait for the parcel's lock before any moves it.
+    const answers = await (ctx.database.kind === 'postgres'
+      ? ctx.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1 from parcel_custody where parcel_id = ${parcel.id} for update`);
+            const pending = handAll();
+            await waitForLockWaiters(3);
+            return { pending };
+          })
+          .then(({ pending }) => pending)
+      : handAll());
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => !body.repeated)).toHaveLength(1);
+    expect(new Set(bodies.map((body) => body.eventId)).size).toBe(1);
+    expect(bodies.find((body) => !body.repeated)).toMatchObject({
+      result: 'handed_out',
+      parcel: { status: 'out_for_delivery', holder: { kind: 'rider', riderName: 'Pickup' } },
+    });
+    expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'rider', riderId: pickupRider.riderId });
+
+    const count = async (query: ReturnType<typeof sql>) => {
+      const result = await ctx.db.execute(query);
+      return (result as unknown as { rows: { total: number }[] }).rows[0]?.total;
+    };
+    expect(
+      await count(sql`select count(*)::int as total from scan_events
+        where parcel_id = ${parcel.id} and action = 'handout'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as total from parcel_events
+        where parcel_id = ${parcel.id} and to_status = 'out_for_delivery'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as total from sms_outbox
+        where parcel_id = ${parcel.id} and kind = 'delivery_code'`),
+    ).toBe(1);
+    // The code kept is the one its SMS carries, and only the link that SMS carries opens.
+    expect(
+      await count(sql`select count(*)::int as total from delivery_codes c join sms_outbox s on s.id = c.sms_id
+        where c.parcel_id = ${parcel.id} and s.kind = 'delivery_code'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as total from receiver_links
+        where parcel_id = ${parcel.id} and revoked_at is null`),
+    ).toBe(1);
+    const token = await receiverLinkToken(ctx, parcel.receiverPhone ?? '');
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/receiver-links/${token}` });
+    expect(opened.statusCode).toBe(200);
+    const done = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/complete`, {
+      code: await latestCode(ctx, parcel),
+      cashCollected: parcel.codAmountPoisha + parcel.deliveryFeePoisha,
+    });
+    expect(done.statusCode).toBe(200);
   });
 
   it('records two operators taking the same parcel out of a bag at once as one receipt, one milestone', async () => {

@@ -136,6 +136,60 @@ export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<
   return row === undefined ? undefined : Number(row.id);
 }
 
+/** A hub's handout of a parcel to its delivery rider as one statement writes it (handout-scan.ts decides). */
+export interface HandoutWrite {
+  parcelId: string;
+  /** What the decision was made on: the parcel's status and rider, held by this hub. */
+  expected: { status: string; hubId: string; riderId: string };
+  at: Date;
+  scan: ScanEventValues;
+  /** in_transit → out_for_delivery, for the parcel the guard let through (parcel-events `moveWithinSql`). */
+  statusMove?: (handedParcelIds: SQL) => { ctes: SQL[]; announced: SQL; movedWithEvent: SQL };
+  /** More CTEs (the receiver's code, its SMS and link), each written only if the given condition holds. */
+  alsoWith?: (handedOut: SQL) => SQL[];
+}
+
+/**
+ * Every write of a handout: the parcel and its holder locked and checked against what the decision
+ * was made on, then the rider made the holder, the status moved, the receiver's code and the scan
+ * event, each only for the parcel the guard let through. The status trigger runs at the statement's
+ * end, when the rider already holds the parcel. Answers the scan event's id, or undefined when the
+ * parcel had moved meanwhile (nothing written).
+ */
+export async function recordHandout(db: Executor, write: HandoutWrite): Promise<number | undefined> {
+  const { expected } = write;
+  const handedIds = sql`select parcel_id from handed`;
+  const parts: SQL[] = [
+    sql`guard as (
+      select p.id from parcels p join parcel_custody c on c.parcel_id = p.id
+      where p.id = ${write.parcelId} and p.status = ${expected.status} and p.rider_id = ${expected.riderId}
+        and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
+      for update of p, c
+    )`,
+    sql`handed as (
+      update parcel_custody set holder_kind = 'rider', rider_id = ${expected.riderId}, hub_id = null,
+        bag_id = null, since = ${timestamp(write.at)}
+      where parcel_id in (select id from guard)
+      returning parcel_id
+    )`,
+  ];
+  const statusMove = write.statusMove?.(handedIds);
+  if (statusMove) parts.push(...statusMove.ctes);
+  if (write.alsoWith) parts.push(...write.alsoWith(sql`exists (${handedIds})`));
+  parts.push(
+    sql`scan as (${scanEventSql(write.scan, { hubId: expected.hubId, at: write.at, parcelId: sql`parcel_id`, source: sql`handed` })})`,
+  );
+  const answer = statusMove
+    ? sql`select scan.id, ${statusMove.announced} as announced from scan, ${statusMove.movedWithEvent}`
+    : sql`select id from scan`;
+  const [row] = await executePrepared<{ id: string | number }>(
+    db,
+    'scan_handout',
+    sql`with ${sql.join(parts, sql`, `)} ${answer}`,
+  );
+  return row === undefined ? undefined : Number(row.id);
+}
+
 /** A parcel scanned into a bag as one statement writes it (bag-scan.ts decides that it goes in). */
 export interface BaggingWrite {
   parcelId: string;

@@ -8,38 +8,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { handOutAtHub } from '../delivery/delivery.service.ts';
 import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
 import { bagAtOnce, bagParcel } from './bag-scan.ts';
+import { handOut, handOutAtOnce } from './handout-scan.ts';
 import { actorFromPosition } from './hub-access.ts';
-import {
-  countParcelsInBags,
-  findBag,
-  findScanByKey,
-  lastScanLike,
-  type ScanRow,
-} from './network.repository.ts';
-import {
-  bagNotParcel,
-  noRiderForHandout,
-  notAtThisHub,
-  notForHandout,
-  parcelFinished,
-  parcelNotBag,
-  unknownLabel,
-} from './network-errors.ts';
+import type { BagRow } from './network.repository.ts';
+import { countParcelsInBags, findBag, findScanByKey, type ScanRow } from './network.repository.ts';
+import { bagNotParcel, parcelFinished, parcelNotBag, unknownLabel } from './network-errors.ts';
 import { type LiveNetwork, liveNetwork } from './network-map.ts';
-import { targetHubOf, toBagView } from './network-views.ts';
+import { toBagView } from './network-views.ts';
 import { receiveAtOnce, receiveParcel } from './receive-scan.ts';
-import { asFound, parcelAnswer, repeatedAnswer } from './scan-answers.ts';
-import {
-  AlreadyScanned,
-  describeHolder,
-  type Found,
-  recordHandover,
-  type ScanContext,
-  type ScanFacts,
-} from './scan-context.ts';
+import { asFound, parcelAnswer } from './scan-answers.ts';
+import { AlreadyScanned, type Found, type ScanContext, type ScanFacts } from './scan-context.ts';
 import { isScanKeyTaken } from './scan-writes.repository.ts';
 import { lockParcelAtScan, readParcelAtScan, readScanStart } from './scans.repository.ts';
 
@@ -65,10 +45,7 @@ export async function scanAtHub(
       userId: caller.user.id,
       hubId,
       scanKey: input.scanId,
-      trackingId:
-        (input.action === 'receive' || input.action === 'bag') && code?.kind === 'parcel'
-          ? code.trackingId
-          : null,
+      trackingId: input.action !== 'receive_bag' && code?.kind === 'parcel' ? code.trackingId : null,
       bagCode: input.action === 'receive_bag' && code?.kind === 'bag' ? code.code : null,
       intoBagId: input.action === 'bag' ? (input.bagId ?? null) : null,
     }),
@@ -84,13 +61,10 @@ export async function scanAtHub(
   const at = believed && believed < now ? believed : now;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
-    // Most receives move no status, and a parcel goes into a bag as it was read: one statement, no
-    // transaction (see receiveAtOnce, bagAtOnce).
+    // A scan that goes as it was read is one statement, no transaction (see receiveAtOnce, bagAtOnce,
+    // handOutAtOnce, bagArrivesAtOnce); the rest is decided again under the scan's lock.
     const atOnce =
-      (start.parcel &&
-        (input.action === 'bag'
-          ? await bagAtOnce(db, facts, start.parcel, start.intoBag)
-          : await receiveAtOnce(db, facts, start.parcel))) ||
+      (start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag))) ||
       (start.bag && (await bagArrivesAtOnce(db, facts, start.bag)));
     if (atOnce) return atOnce;
     return await db.transaction(async (tx) => {
@@ -117,48 +91,22 @@ export async function scanAtHub(
   }
 }
 
-async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, hubId, actor } = context;
-  const { parcel, route, custody } = found;
-  if (custody.holderKind === 'rider' && custody.riderId === parcel.riderId && parcel.riderId) {
-    const last = await lastScanLike(tx, { parcelId: parcel.id, action: 'handout', hubId });
-    if (last) return repeatedAnswer(context, found, 'handout', 'handed_out');
+function parcelScanAtOnce(
+  db: Db,
+  facts: ScanFacts,
+  parcel: Found,
+  intoBag: BagRow | undefined,
+): Promise<ScanResult | undefined> {
+  switch (facts.input.action) {
+    case 'bag':
+      return bagAtOnce(db, facts, parcel, intoBag);
+    case 'handout':
+      return handOutAtOnce(db, facts, parcel);
+    case 'receive':
+      return receiveAtOnce(db, facts, parcel);
+    default:
+      return Promise.resolve(undefined);
   }
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) throw notAtThisHub();
-  if (targetHubOf(parcel, route) !== hubId) throw notForHandout();
-  const riderId = parcel.riderId;
-  if (!riderId || found.riderHubId !== hubId) throw noRiderForHandout();
-  if (parcel.status !== 'in_transit' && parcel.status !== 'returning') throw notForHandout();
-  // The holder changes first, so the status trigger finds the rider already holding it.
-  const { id: eventId } = await recordHandover(
-    context,
-    { kind: 'rider', riderId, into: 'holder' },
-    {
-      action: 'handout',
-      result: 'handed_out',
-      parcelId: parcel.id,
-      riderId,
-      fromHolder: describeHolder(custody),
-      toHolder: `rider:${riderId}`,
-    },
-  );
-  const moved =
-    parcel.status === 'in_transit'
-      ? await handOutAtHub(tx, parcel, { id: actor.userId, role: 'hub' })
-      : parcel;
-  const holder = { holderKind: 'rider' as const, riderId, hubId: null, bagId: null };
-  return parcelAnswer(
-    context,
-    {
-      parcel: moved,
-      route,
-      custody: holder,
-      bagCode: undefined,
-      riderHubId: found.riderHubId,
-      riderName: found.riderName,
-    },
-    { result: 'handed_out', repeated: false, eventId, next: 'scan_next' },
-  );
 }
 
 /** The first answer to a scan key, told again with where things stand now. */

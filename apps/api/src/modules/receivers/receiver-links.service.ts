@@ -23,11 +23,12 @@ export async function issueReceiverLink(tx: Executor, parcelId: string): Promise
 
 /**
  * `issueReceiverLink` as CTEs of the statement that sends the link (the receiver's code and its SMS),
- * so a handout writes both in one round trip. Answers the token and the CTEs.
+ * so a handout writes both in one round trip; `onlyIf` as in `replaceLinkCtes`. Answers the token and
+ * the CTEs.
  */
-export function nextReceiverLinkSql(parcelId: string): { token: string; ctes: SQL[] } {
+export function nextReceiverLinkSql(parcelId: string, onlyIf?: SQL): { token: string; ctes: SQL[] } {
   const { token, hash } = newReceiverToken();
-  return { token, ctes: replaceLinkCtes(parcelId, hash) };
+  return { token, ctes: replaceLinkCtes(parcelId, hash, onlyIf) };
 }
 
 /**

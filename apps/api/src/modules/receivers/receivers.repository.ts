@@ -26,16 +26,20 @@ export async function replaceLink(tx: Executor, parcelId: string, tokenHash: str
 
 /**
  * `replaceLink` as two data-modifying CTEs of another statement (the code that goes out with the new
- * link): the old link revoked, then the new one inserted once the revoke has run.
+ * link): the old link revoked, then the new one inserted once the revoke has run. With `onlyIf` (a
+ * condition on the statement's other CTEs) neither is written unless it holds.
  */
-export function replaceLinkCtes(parcelId: string, tokenHash: string): SQL[] {
+export function replaceLinkCtes(parcelId: string, tokenHash: string, onlyIf: SQL = sql`true`): SQL[] {
   return [
     sql`revoked_link as (
-      update ${receiverLinks} set revoked_at = now() where parcel_id = ${parcelId} and revoked_at is null returning 1
+      update ${receiverLinks} set revoked_at = now()
+      where parcel_id = ${parcelId} and revoked_at is null and ${onlyIf}
+      returning 1
     )`,
     sql`new_link as (
       insert into ${receiverLinks} (parcel_id, token_hash)
       select ${parcelId}::text, ${tokenHash}::text from (select count(*) from revoked_link) as done
+      where ${onlyIf}
     )`,
   ];
 }

@@ -39,10 +39,11 @@ export async function queueSms(tx: Executor, sms: SmsToQueue): Promise<number> {
 
 /**
  * `queueSms` as a data-modifying CTE body (its RETURNING gives the outbox id), for a statement that
- * writes the message's reason beside it (a receiver's code and its SMS, in one round trip).
+ * writes the message's reason beside it (a receiver's code and its SMS, in one round trip). With
+ * `from`, one message for each row it yields (none: nothing queued).
  */
-export function queuedSmsSql(sms: SmsToQueue): SQL {
-  return queueSmsSql({ ...outboxRow(sms), parcelId: sms.parcelId ?? null });
+export function queuedSmsSql(sms: SmsToQueue, from?: SQL): SQL {
+  return queueSmsSql({ ...outboxRow(sms), parcelId: sms.parcelId ?? null, from });
 }
 
 /** Stands for the tracking ID in a message queued by the statement that makes the ID. */
