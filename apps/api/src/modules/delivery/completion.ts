@@ -4,15 +4,13 @@ import { badRequest } from '../../lib/errors.ts';
 import { amountToCollectPoisha } from '../parcels/amount-to-collect.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
-import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { bookDeliveredCash } from './delivered-cash.ts';
-import { insertProof } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { collectExchangeItem } from './exchange.ts';
-import { announceDelivered } from './moves.ts';
+import { deliverWithProof } from './moves.ts';
 import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
 
 type Completion = { parcel: ParcelRow } | { wrongTries: number };
@@ -63,8 +61,7 @@ export async function completeDelivery(
       return { parcel: held };
     }
 
-    await insertProof(tx, {
-      parcelId: parcel.id,
+    const delivered = await deliverWithProof(tx, parcel, actor, {
       kind: photoId ? 'photo' : 'code',
       photoId,
       receiverName: input.receiverName || null,
@@ -72,12 +69,10 @@ export async function completeDelivery(
       riderId: parcel.riderId,
       actorId: actor.id,
     });
-    const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
     await keepDeliveryPlace(tx, parcel, actor, input.place);
 
     await bookDeliveredCash(tx, parcel, parcel.riderId, cash);
     await collectExchangeItem(tx, parcel, actor);
-    await announceDelivered(tx, parcel);
     return { parcel: delivered };
   });
   if ('wrongTries' in result) throw wrongCodeError(result.wrongTries);

@@ -13,17 +13,10 @@ import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToSender } from '../sms/sms.service.ts';
 import { bookDeliveredCash } from './delivered-cash.ts';
-import {
-  type CodeRow,
-  countAttempts,
-  deleteCode,
-  insertAttempt,
-  insertProof,
-  type Tx,
-} from './delivery.repository.ts';
+import { type CodeRow, countAttempts, deleteCode, insertAttempt, type Tx } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { isLocked } from './delivery-code.ts';
-import { announceDelivered, ensureMove, lockedParcel, sendBack } from './moves.ts';
+import { deliverWithProof, ensureMove, lockedParcel, sendBack } from './moves.ts';
 import {
   type ApprovalRow,
   countApprovalsByRider,
@@ -100,8 +93,8 @@ async function decidePendingProof(
 export function approveDelivery(deps: DeliveryDeps, caller: AuthSession, parcelId: string): Promise<Parcel> {
   return decidePendingProof(deps, caller, parcelId, 'approveProof', async (tx, found) => {
     const { parcel, actor, approval } = found;
-    await insertProof(tx, {
-      parcelId: parcel.id,
+    await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
+    const delivered = await deliverWithProof(tx, parcel, actor, {
       kind: 'photo',
       photoId: approval.photoId,
       receiverName: approval.receiverName,
@@ -111,11 +104,8 @@ export function approveDelivery(deps: DeliveryDeps, caller: AuthSession, parcelI
       // The handover happened when the rider reported it; the approval only accepts it.
       deliveredAt: approval.submittedAt,
     });
-    await decideApproval(tx, approval.id, { status: 'approved', decidedBy: actor.id, rejectReason: null });
-    const delivered = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
     // Booked on approval, not before: until now nothing counted towards the merchant's payable.
     await bookDeliveredCash(tx, parcel, approval.riderId, approval.cashCollected);
-    await announceDelivered(tx, parcel);
     return delivered;
   });
 }

@@ -7,12 +7,14 @@ import {
   type ParcelStatusChange,
   type Role,
 } from '@desh/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared-sql.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
-import { moveAndRecord } from './parcel-events.ts';
+import { moveAndRecord, moveWithinSql } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
@@ -126,6 +128,34 @@ export async function moveLockedParcel(
   });
   if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
   return moved.row;
+}
+
+/**
+ * `moveLockedParcel` with more data-modifying CTEs in the move's own statement (what the move carries:
+ * a delivery's proof and its messages), one round trip instead of one each. The caller holds the row's
+ * lock and has checked the transition table; answers the row as moved. `read` are expressions of the
+ * final select over those CTEs, for CTEs that must run in the order read.
+ */
+export async function moveLockedParcelWith(
+  tx: Tx,
+  parcel: ParcelRow,
+  to: ParcelStatus,
+  actor: { id: string | null; role: ParcelActor },
+  alsoWith: { ctes: SQL[]; read?: SQL[] },
+): Promise<ParcelRow> {
+  const updatedAt = new Date();
+  const move = moveWithinSql(
+    { fromStatus: parcel.status, to, actor, note: null, updatedAt: updatedAt.toISOString() },
+    sql`select ${parcel.id}::text`,
+  );
+  const [moved] = await executePrepared(
+    tx,
+    'move_with',
+    sql`with ${sql.join([...move.ctes, ...alsoWith.ctes], sql`, `)}
+      select ${sql.join([move.announced, ...(alsoWith.read ?? [])], sql`, `)} from ${move.movedWithEvent}`,
+  );
+  if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  return { ...parcel, status: to, updatedAt };
 }
 
 /** Who the caller acts as on the parcel: an admin, or the rider carrying it (`carriedByCaller`). */

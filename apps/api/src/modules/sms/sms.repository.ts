@@ -58,9 +58,23 @@ export async function insertSmsToContact(
 /** Runs several queueing INSERTs (`queueSmsSql`) as one statement, in the order given. */
 export async function insertAllSms(tx: Executor, inserts: readonly SQL[]): Promise<void> {
   if (inserts.length === 0) return;
-  const queued = inserts.map((insert, place) => sql`${sql.raw(`queued${place}`)} as (${insert})`);
-  const counted = inserts.map((_, place) => sql.raw(`(select count(*) from queued${place})`));
-  await tx.execute(sql`with ${sql.join(queued, sql`, `)} select ${sql.join(counted, sql` + `)}`);
+  const { ctes, queuedInOrder } = smsCtes(inserts);
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${queuedInOrder}`);
+}
+
+/**
+ * Queueing INSERTs as named CTEs (`queued0`, `queued1`…) of one statement, and `queuedInOrder`, an
+ * expression for its final select: PostgreSQL runs a data-modifying CTE nobody reads in an order of
+ * its own, and one that is read when it is first read, so reading them in turn queues them in turn.
+ */
+export function smsCtes(inserts: readonly SQL[]): { ctes: SQL[]; queuedInOrder: SQL } {
+  return {
+    ctes: inserts.map((insert, place) => sql`${sql.raw(`queued${place}`)} as (${insert})`),
+    queuedInOrder: sql.join(
+      inserts.map((_, place) => sql.raw(`(select count(*) from queued${place})`)),
+      sql` + `,
+    ),
+  };
 }
 
 /** Runs a queueing INSERT (`queueSmsSql`) and answers the id of the row it queued, if any. */

@@ -11,6 +11,7 @@ import {
   type QueuedSms,
   queueSmsSql,
   queueSmsToContactSql,
+  smsCtes,
   upsertSmsContact,
 } from './sms.repository.ts';
 import { carriesSecret, type SmsMessage, smsText } from './sms-templates.ts';
@@ -102,9 +103,34 @@ export function queueSmsToSender(
  */
 export async function queueSmsToReceiverAndSender(
   tx: Executor,
-  parcel: { id: string; senderId: string; receiverPhone: string | null; receiverLanguage: SmsLanguage },
+  parcel: ReceiverAndSender,
   messages: { receiver: SmsMessage; sender: SmsMessage },
 ): Promise<void> {
+  await insertAllSms(tx, receiverAndSenderInserts(parcel, messages));
+}
+
+/**
+ * `queueSmsToReceiverAndSender` as CTEs of another statement (the move that the messages tell of), with
+ * the expression its final select reads to queue the receiver's message first (`smsCtes`).
+ */
+export function receiverAndSenderSmsCtes(
+  parcel: ReceiverAndSender,
+  messages: { receiver: SmsMessage; sender: SmsMessage },
+): { ctes: SQL[]; queuedInOrder: SQL } {
+  return smsCtes(receiverAndSenderInserts(parcel, messages));
+}
+
+type ReceiverAndSender = {
+  id: string;
+  senderId: string;
+  receiverPhone: string | null;
+  receiverLanguage: SmsLanguage;
+};
+
+function receiverAndSenderInserts(
+  parcel: ReceiverAndSender,
+  messages: { receiver: SmsMessage; sender: SmsMessage },
+): SQL[] {
   const toReceiver = parcel.receiverPhone
     ? [
         queuedSmsSql({
@@ -115,10 +141,7 @@ export async function queueSmsToReceiverAndSender(
         }),
       ]
     : [];
-  await insertAllSms(tx, [
-    ...toReceiver,
-    queueSmsToContactSql(parcel.senderId, contactSms(messages.sender, parcel.id)),
-  ]);
+  return [...toReceiver, queueSmsToContactSql(parcel.senderId, contactSms(messages.sender, parcel.id))];
 }
 
 export async function smsDeliveryStatus(db: Executor, id: number) {
