@@ -47,9 +47,11 @@ export default function CameraView({
         try {
           const codes = await reader.detect(element);
           if (!stopped) setReady(true);
-          for (const code of codes) {
-            if (!stopped && guard(code.rawValue, performance.now())) onCodeRef.current(code.rawValue);
-          }
+          const fresh = guard(
+            codes.map((code) => code.rawValue),
+            performance.now(),
+          );
+          for (const code of fresh) if (!stopped) onCodeRef.current(code);
         } catch (error) {
           console.warn('Reading a camera frame failed', error);
         }

@@ -3,13 +3,36 @@ import { createRepeatGuard, keyBelongsToScanner } from './repeat-guard';
 import { feedbackPlans } from './scan-feedback';
 
 describe('createRepeatGuard', () => {
+  const first = 'DSH-1700000000000';
+  const second = 'DSH-1700000000001';
+
   it('lets a code through once while it stays in view, again after it was away', () => {
     const guard = createRepeatGuard(1500);
-    expect(guard('DSH-1700000000000', 0)).toBe(true);
-    expect(guard('DSH-1700000000000', 200)).toBe(false);
-    expect(guard('DSH-1700000000000', 1600)).toBe(false); // still in view: seen 1,400 ms ago
-    expect(guard('DSH-1700000000001', 1700)).toBe(true);
-    expect(guard('DSH-1700000000000', 3200)).toBe(true);
+    expect(guard([first], 0)).toEqual([first]);
+    expect(guard([first], 200)).toEqual([]);
+    expect(guard([first], 1600)).toEqual([]); // still in view: seen 1,400 ms ago
+    expect(guard([first, second], 1700)).toEqual([second]);
+    for (const at of [1820, 1940, 2060, 2180]) expect(guard([], at)).toEqual([]); // taken away
+    expect(guard([first], 3300)).toEqual([first]);
+  });
+
+  it('holds a label that stayed in view on a busy phone whose frames come seconds apart', () => {
+    const guard = createRepeatGuard(1500);
+    expect(guard([first], 0)).toEqual([first]);
+    expect(guard([first], 2500)).toEqual([]);
+    expect(guard([first], 5000)).toEqual([]);
+    // Missed in one blurred frame, seen again in the next: still the same look at the label.
+    expect(guard([], 7500)).toEqual([]);
+    expect(guard([first], 10_000)).toEqual([]);
+  });
+
+  it('lets a label through again only after frames without it, however quick they were', () => {
+    const guard = createRepeatGuard(1500);
+    expect(guard([first], 0)).toEqual([first]);
+    expect(guard([], 1000)).toEqual([]);
+    expect(guard([first], 2000)).toEqual([]); // away for one frame only
+    for (const at of [2100, 2200, 2300, 2400]) expect(guard([], at)).toEqual([]);
+    expect(guard([first], 4000)).toEqual([first]);
   });
 });
 

@@ -1,14 +1,21 @@
 /**
  * A camera sees the same label many times a second while it is in view: the guard lets a code
- * through once, then again only after it has been out of sight for `quietMs` (a second scan of the
- * same parcel on purpose means taking the label away and back). Pure, so it is unit-tested.
+ * through once, then again only after it has been out of sight for `quietMs` and for at least
+ * `awayFrames` frames read without it (a second scan of the same parcel on purpose means taking the
+ * label away and back). Counting frames too matters on a busy phone: frames read a second or more
+ * apart would otherwise let a label that never left the view through twice. Called once for every
+ * frame read, with the codes in it; answers those that go through. Pure, so it is unit-tested.
  */
-export function createRepeatGuard(quietMs: number) {
-  const lastSeen = new Map<string, number>();
-  return (code: string, now: number): boolean => {
-    const previous = lastSeen.get(code);
-    lastSeen.set(code, now);
-    return previous === undefined || now - previous > quietMs;
+export function createRepeatGuard(quietMs: number, awayFrames = 3) {
+  const lastSeen = new Map<string, { at: number; frame: number }>();
+  let frame = 0;
+  return (codes: readonly string[], now: number): string[] => {
+    frame += 1;
+    return codes.filter((code) => {
+      const previous = lastSeen.get(code);
+      lastSeen.set(code, { at: now, frame });
+      return previous === undefined || (now - previous.at > quietMs && frame - previous.frame > awayFrames);
+    });
   };
 }
 
