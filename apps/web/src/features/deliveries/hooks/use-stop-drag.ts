@@ -18,9 +18,11 @@ interface Start {
 }
 
 // Near the screen's top or bottom edge the page scrolls by itself, so a stop can travel past what a
-// phone shows at once.
+// phone shows at once. At a speed, not a step per frame: a busy phone draws fewer frames, and its page
+// must not crawl (a step is capped so that a long stall does not jump past the stops).
 const edgePx = 72;
-const scrollStepPx = 14;
+const scrollPxPerMs = 0.84;
+const maxScrollStepPx = 120;
 
 /**
  * Dragging a stop by its handle with pointer events (a finger or a mouse alike): the card follows the
@@ -56,9 +58,12 @@ export function useStopDrag(onPlace: (parcelId: string, to: number) => void) {
   useEffect(() => {
     if (!dragging) return;
     let frame = 0;
-    const step = () => {
+    let last = performance.now();
+    const step = (now: number) => {
+      const px = Math.max(1, Math.min(maxScrollStepPx, Math.round((now - last) * scrollPxPerMs)));
+      last = now;
       const { y } = pointer.current;
-      const by = y < edgePx ? -scrollStepPx : y > window.innerHeight - edgePx ? scrollStepPx : 0;
+      const by = y < edgePx ? -px : y > window.innerHeight - edgePx ? px : 0;
       if (by !== 0) {
         window.scrollBy(0, by);
         follow();
