@@ -6,7 +6,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { lastScanLike } from './network.repository.ts';
 import { noRiderForHandout, notAtThisHub, notForHandout } from './network-errors.ts';
 import { targetHubOf } from './network-views.ts';
-import { parcelAnswer, repeatedAnswer } from './scan-answers.ts';
+import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
 import {
   describeHolder,
   type Found,
@@ -107,23 +107,16 @@ export async function handOut(context: ScanContext, found: Found): Promise<ScanR
 }
 
 function handedOutAnswer(
-  context: Pick<ScanContext, 'network' | 'hubId'> & { tx: Parameters<typeof parcelAnswer>[0]['tx'] },
+  context: Parameters<typeof handedOverAnswer>[0],
   found: Found,
   moved: ParcelRow,
   riderId: string,
   eventId: number,
 ): Promise<ScanResult> {
   const holder = { holderKind: 'rider' as const, riderId, hubId: null, bagId: null };
-  return parcelAnswer(
-    context,
-    {
-      parcel: moved,
-      route: found.route,
-      custody: holder,
-      bagCode: undefined,
-      riderHubId: found.riderHubId,
-      riderName: found.riderName,
-    },
-    { result: 'handed_out', repeated: false, eventId, next: 'scan_next' },
-  );
+  return handedOverAnswer(context, found, moved, holder, {
+    result: 'handed_out',
+    eventId,
+    next: 'scan_next',
+  });
 }

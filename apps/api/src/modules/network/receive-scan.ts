@@ -8,7 +8,7 @@ import { hubMilestoneMessagesSql } from '../webhooks/webhooks.service.ts';
 import type { Executor } from './network.repository.ts';
 import { bagNotHere, notPickedUpYet, outWithRider, parcelFinished } from './network-errors.ts';
 import { hubRef } from './network-map.ts';
-import { parcelAnswer, repeatedAnswer } from './scan-answers.ts';
+import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
 import { describeHolder, type Found, type ScanContext, type ScanFacts, scanEventBy } from './scan-context.ts';
 import { recordReceive } from './scan-writes.repository.ts';
 
@@ -201,16 +201,5 @@ function receivedAnswer(
   eventId: number,
 ): Promise<ScanResult> {
   const holder = { holderKind: 'hub' as const, hubId: context.hubId, riderId: null, bagId: null };
-  return parcelAnswer(
-    context,
-    {
-      parcel: moved,
-      route: found.route,
-      custody: holder,
-      bagCode: undefined,
-      riderHubId: found.riderHubId,
-      riderName: found.riderName,
-    },
-    { result, repeated: false, eventId },
-  );
+  return handedOverAnswer(context, found, moved, holder, { result, eventId });
 }

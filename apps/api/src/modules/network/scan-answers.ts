@@ -50,6 +50,25 @@ export async function parcelAnswer(
   };
 }
 
+/** The answer to a handover this scan made: the parcel as it moved, held by `holder` now. */
+export function handedOverAnswer(
+  context: Pick<ScanFacts, 'network' | 'hubId'> & { tx: Executor },
+  found: Found,
+  moved: ParcelRow,
+  holder: Answered['custody'],
+  answer: { result: ScanResult['result']; eventId: number; next?: ScanResult['next'] },
+): Promise<ScanResult> {
+  const about: Answered = {
+    parcel: moved,
+    route: found.route,
+    custody: holder,
+    bagCode: undefined,
+    riderHubId: found.riderHubId,
+    riderName: found.riderName,
+  };
+  return parcelAnswer(context, about, { ...answer, repeated: false });
+}
+
 /** The parcel as the scan found it (with its bag's code, if a bag holds it). */
 export const asFound = (found: Found): Answered => ({ ...found, bagCode: found.bag?.code });
 
