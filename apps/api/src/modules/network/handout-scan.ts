@@ -1,5 +1,6 @@
 import { findTransition, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import type { AppError } from '../../lib/errors.ts';
 import { handOutAtHub, handoutCodeCtes } from '../delivery/delivery.service.ts';
 import { moveWithinSql } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -17,6 +18,17 @@ import {
 } from './scan-context.ts';
 import { recordHandout } from './scan-writes.repository.ts';
 
+/** Whether the hub may hand the parcel to its rider, decided the same way read and under the lock. */
+function planHandout(found: Found, hubId: string): { riderId: string } | { refused: AppError } {
+  const { parcel, route, custody } = found;
+  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) return { refused: notAtThisHub() };
+  if (targetHubOf(parcel, route) !== hubId) return { refused: notForHandout() };
+  const riderId = parcel.riderId;
+  if (!riderId || found.riderHubId !== hubId) return { refused: noRiderForHandout() };
+  if (parcel.status !== 'in_transit' && parcel.status !== 'returning') return { refused: notForHandout() };
+  return { riderId };
+}
+
 /**
  * A hub hands a parcel to its delivery rider (or, on a return, to the rider taking it back to the
  * merchant) in one statement and no transaction: decided on the unlocked read, written only if the
@@ -26,14 +38,12 @@ import { recordHandout } from './scan-writes.repository.ts';
  * undefined and goes the locked transaction's way (`handOut`), which decides again.
  */
 export async function handOutAtOnce(db: Db, facts: ScanFacts, seen: Found): Promise<ScanResult | undefined> {
-  const { parcel, route, custody } = seen;
+  const { parcel, custody } = seen;
   const { hubId, actor, at } = facts;
-  const riderId = parcel.riderId;
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) return undefined;
-  if (targetHubOf(parcel, route) !== hubId) return undefined;
-  if (!riderId || seen.riderHubId !== hubId) return undefined;
+  const plan = planHandout(seen, hubId);
+  if ('refused' in plan) return undefined;
+  const { riderId } = plan;
   const goesOut = parcel.status === 'in_transit';
-  if (!goesOut && parcel.status !== 'returning') return undefined;
   if (goesOut && findTransition(parcel.status, 'out_for_delivery', 'hub')?.action !== 'scan')
     return undefined;
   const moved: ParcelRow = goesOut
@@ -76,16 +86,14 @@ export async function handOutAtOnce(db: Db, facts: ScanFacts, seen: Found): Prom
 /** The same handout under the scan's lock: decides again, and refuses what does not fit. */
 export async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
   const { tx, hubId, actor } = context;
-  const { parcel, route, custody } = found;
+  const { parcel, custody } = found;
   if (custody.holderKind === 'rider' && custody.riderId === parcel.riderId && parcel.riderId) {
     const last = await lastScanLike(tx, { parcelId: parcel.id, action: 'handout', hubId });
     if (last) return repeatedAnswer(context, found, 'handout', 'handed_out');
   }
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) throw notAtThisHub();
-  if (targetHubOf(parcel, route) !== hubId) throw notForHandout();
-  const riderId = parcel.riderId;
-  if (!riderId || found.riderHubId !== hubId) throw noRiderForHandout();
-  if (parcel.status !== 'in_transit' && parcel.status !== 'returning') throw notForHandout();
+  const plan = planHandout(found, hubId);
+  if ('refused' in plan) throw plan.refused;
+  const { riderId } = plan;
   // The holder changes first, so the status trigger finds the rider already holding it.
   const { id: eventId } = await recordHandover(
     context,
