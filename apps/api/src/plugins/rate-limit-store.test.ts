@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { apiRateLimits } from '../db/schema/index.ts';
 import { createTestContext } from '../test/helpers.ts';
 import { type HitCounter, postgresHitCounter, redisHitCounter } from './rate-limit-store.ts';
 
@@ -108,6 +110,50 @@ describe('rate limits shared through the database', () => {
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),
     );
+  });
+
+  it('counts many addresses at once from two processes exactly, in a few statements each', async () => {
+    // Each counter has one statement in flight and counts every key queued meanwhile in the next one;
+    // the two take their rows in key order, so overlapping batches wait for each other, never deadlock.
+    const [first, second] = [postgresHitCounter(servers.ctx.db), postgresHitCounter(servers.ctx.db)];
+    const keys = Array.from({ length: 120 }, () => `test:${crypto.randomUUID()}`);
+    const hitsEach = 4;
+    // Each counter's statement is built on its first use; count only the statements sent after that.
+    await Promise.all([first, second].map((counter) => counter.hit(`test:${crypto.randomUUID()}`, 60_000)));
+    const statements = vi.spyOn(servers.ctx.db._.session, 'prepareQuery');
+    const hits = await Promise.all(
+      Array.from({ length: keys.length * hitsEach }, async (_, index) => {
+        const key = keys[index % keys.length] as string;
+        const hit = await (index % 3 ? first : second).hit(key, 60_000);
+        return { key, count: hit.count };
+      }),
+    );
+    for (const key of keys) {
+      const counts = hits.filter((hit) => hit.key === key).map((hit) => hit.count);
+      expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    }
+    // 480 hits: each counter's first hit goes alone, the rest wait for it and go together.
+    expect(statements.mock.calls.length).toBeLessThanOrEqual(4);
+    statements.mockRestore();
+    const rows = await servers.ctx.db
+      .select({ count: apiRateLimits.count })
+      .from(apiRateLimits)
+      .where(inArray(apiRateLimits.key, keys));
+    expect(rows.map((row) => row.count)).toEqual(keys.map(() => hitsEach));
+  });
+
+  it('keeps each key’s own window in a statement that counts several', async () => {
+    const counter = postgresHitCounter(servers.ctx.db);
+    const short = `test:${crypto.randomUUID()}`;
+    const long = `test:${crypto.randomUUID()}`;
+    const [shortHit, longHit] = await Promise.all([counter.hit(short, 200), counter.hit(long, 60_000)]);
+    expect(shortHit).toEqual({ count: 1, ttlMs: expect.any(Number) });
+    expect(shortHit.ttlMs).toBeLessThanOrEqual(200);
+    expect(longHit.ttlMs).toBeGreaterThan(50_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [shortAgain, longAgain] = await Promise.all([counter.hit(short, 200), counter.hit(long, 60_000)]);
+    expect(shortAgain.count).toBe(1);
+    expect(longAgain.count).toBe(2);
   });
 
   it('the second server sees the first server’s hits and answers 429', async () => {

@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.ts';
+import { prebuiltQuery, slot } from '../db/prebuilt-query.ts';
 import { apiRateLimits } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 
@@ -29,81 +30,102 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
+/** The hits on one key waiting for the next statement. */
+interface QueuedHits {
+  windowMs: number;
+  waiters: Waiter[];
+}
+
+/** At most this many keys a statement: a long queue is counted by the statements that follow. */
+const maxKeysPerStatement = 500;
+
 /**
- * Counts in PostgreSQL, exactly: a hit is answered only once the database has counted it. Hits on one
- * key that arrive while that key's upsert is in flight wait and are then counted together by the next
- * upsert (`count + n`), each getting its own place in the sequence. Under load one hot key (one client
- * address) costs one statement per round trip instead of one per request, and no longer queues every
- * request on the same row lock.
+ * Counts in PostgreSQL, exactly: a hit is answered only once the database has counted it. A process
+ * has at most one counting statement in flight; the hits that arrive meanwhile, on any key, wait and
+ * are counted together by the next one (`count + n` for each key), each getting its own place in its
+ * key's sequence. With one statement per key, every request from a different address (every rider's
+ * phone) cost a statement and a pooled connection of its own; now a busy process sends one statement a
+ * round trip, however many addresses it serves. The statement takes its keys' row locks in key order,
+ * so two processes counting overlapping keys wait for each other instead of deadlocking.
  */
 export function postgresHitCounter(db: Db): HitCounter {
   const expired = sql`${apiRateLimits.resetAt} <= now()`;
-  const hits = sql`${sql.placeholder('hits')}::integer`;
-  // One statement, prepared once per connection: concurrent hits on the same key from any process
-  // serialise on the row lock.
-  const upsertHits = db
-    .insert(apiRateLimits)
-    .values({
-      key: sql.placeholder('key'),
-      count: hits,
-      resetAt: sql`now() + ${sql.placeholder('windowMs')}::double precision * interval '1 millisecond'`,
-    })
-    .onConflictDoUpdate({
-      target: apiRateLimits.key,
-      set: {
-        count: sql`case when ${expired} then ${hits} else ${apiRateLimits.count} + ${hits} end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${apiRateLimits.resetAt} end`,
-      },
-    })
-    .returning({
-      count: apiRateLimits.count,
-      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${apiRateLimits.resetAt} - now())) * 1000))::int`,
-    })
-    .prepare('rate_limit_hit');
-  const queued = new Map<string, { windowMs: number; waiters: Waiter[] }>();
-  const busy = new Set<string>();
+  const countHits = prebuiltQuery((executor: Db) =>
+    executor
+      .insert(apiRateLimits)
+      .select(
+        sql`select hit.key, hit.hits, now() + hit.window_ms * interval '1 millisecond'
+          from unnest(${slot('keys')}::text[], ${slot('hits')}::integer[], ${slot('windowsMs')}::double precision[])
+            as hit(key, hits, window_ms)
+          order by hit.key`,
+      )
+      .onConflictDoUpdate({
+        target: apiRateLimits.key,
+        set: {
+          count: sql`case when ${expired} then excluded.count else ${apiRateLimits.count} + excluded.count end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${apiRateLimits.resetAt} end`,
+        },
+      })
+      .returning({
+        key: apiRateLimits.key,
+        count: apiRateLimits.count,
+        ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${apiRateLimits.resetAt} - now())) * 1000))::int`,
+      }),
+  );
+  const queued = new Map<string, QueuedHits>();
+  let counting = false;
 
-  async function upsert(key: string, hits: number, windowMs: number): Promise<Hit> {
-    const [row] = await upsertHits.execute({ key, hits, windowMs });
-    if (!row) throw new Error('rate limit upsert returned no row');
-    return { count: row.count, ttlMs: Number(row.ttlMs) };
+  async function count(batch: [string, QueuedHits][]): Promise<Map<string, Hit>> {
+    const rows = await countHits(db, {
+      keys: batch.map(([key]) => key),
+      hits: batch.map(([, hits]) => hits.waiters.length),
+      windowsMs: batch.map(([, hits]) => hits.windowMs),
+    });
+    return new Map(rows.map((row) => [row.key, { count: row.count, ttlMs: Number(row.ttlMs) }]));
   }
 
-  function flush(key: string): void {
-    const batch = queued.get(key);
-    if (!batch) return;
-    queued.delete(key);
-    busy.add(key);
-    const { waiters, windowMs } = batch;
-    upsert(key, waiters.length, windowMs)
+  function flush(): void {
+    if (counting || queued.size === 0) return;
+    const batch = [...queued].slice(0, maxKeysPerStatement);
+    for (const [key] of batch) queued.delete(key);
+    counting = true;
+    count(batch)
       .then(
-        (hit) => {
-          // The batch took the last `n` places up to hit.count, in arrival order.
-          const first = hit.count - waiters.length + 1;
-          for (const [index, waiter] of waiters.entries()) {
-            waiter.resolve({ count: first + index, ttlMs: hit.ttlMs });
+        (counted) => {
+          for (const [key, { waiters }] of batch) {
+            const hit = counted.get(key);
+            if (!hit) {
+              for (const waiter of waiters)
+                waiter.reject(new Error(`rate limit upsert returned no row for ${key}`));
+              continue;
+            }
+            // The batch took the last `n` places up to hit.count, in arrival order.
+            const first = hit.count - waiters.length + 1;
+            for (const [index, waiter] of waiters.entries()) {
+              waiter.resolve({ count: first + index, ttlMs: hit.ttlMs });
+            }
           }
         },
         (error: unknown) => {
-          for (const waiter of waiters) waiter.reject(error);
+          for (const [, { waiters }] of batch) for (const waiter of waiters) waiter.reject(error);
         },
       )
       .finally(() => {
-        busy.delete(key);
-        flush(key);
+        counting = false;
+        flush();
       });
   }
 
   return {
     hit(key, windowMs) {
       return new Promise<Hit>((resolve, reject) => {
-        let batch = queued.get(key);
-        if (!batch) {
-          batch = { windowMs, waiters: [] };
-          queued.set(key, batch);
+        let hits = queued.get(key);
+        if (!hits) {
+          hits = { windowMs, waiters: [] };
+          queued.set(key, hits);
         }
-        batch.waiters.push({ resolve, reject });
-        if (!busy.has(key)) flush(key);
+        hits.waiters.push({ resolve, reject });
+        flush();
       });
     },
     async reset(key) {
