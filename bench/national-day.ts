@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
 import { benchServerUrl, createBenchDatabase, databaseSize, postgresCpuMs } from './lib/database.ts';
 import { type Call, inPool, Latencies, timed } from './lib/latency.ts';
+import { machineSpeed, recordingMachineHelloPerSecond } from './lib/machine-speed.ts';
 import {
   type Account,
   clientAddress,
@@ -113,8 +114,18 @@ function areaPicker(areas: { district: string; upazila: string }[]) {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
   const loadBefore = loadAverage();
+  const helloPerSecond = await machineSpeed(root);
+  const speedShare = helloPerSecond / recordingMachineHelloPerSecond;
+  log(
+    `machine speed: bare Fastify ${formatNumber(helloPerSecond)} requests a second, ${formatNumber(speedShare * 100)} % of the AMD EPYC cores that recorded the day`,
+  );
+  if (full && speedShare < 0.6) {
+    log(
+      'these cores are much slower than those that recorded the day: the whole day will measure the machine (Ctrl-C to stop)',
+    );
+  }
+  const started = performance.now();
   const db = await createBenchDatabase(benchServerUrl);
   const gateway = await smsGateway();
   const servers: Server[] = [];
@@ -550,6 +561,7 @@ async function main(): Promise<void> {
     const mb = (bytes: number) => `${formatNumber(bytes / 2 ** 20)} MB`;
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${formatNumber(os.totalmem() / 2 ** 30, 1)} GiB RAM, shared with other work: load average ${loadBefore} before, ${loadAverage()} at the end.`,
+      `- Machine speed before the run: bare Fastify's \`GET /hello\` answered ${formatNumber(helloPerSecond)} requests a second (autocannon, 100 connections, 10 s), ${formatNumber(speedShare * 100)} % of the ${formatNumber(recordingMachineHelloPerSecond)} on the 2 AMD EPYC cores of the API benchmarks (2026-11-23), the kind that recorded the whole day.`,
       `- ${version.split(' on ')[0]} on this machine (${postgresSettings}); two production server processes (\`apps/api/dist/server.js\`, NODE_ENV=production, rate limits raised as in the API benchmarks) on one fresh database; the driver (this script) runs on the same cores.`,
       `- Replayed: ${formatNumber(parcelCount)} bookings from ${formatNumber(merchantCount)} merchants${full ? ' (the whole day)' : parcelCount === dayParcels / 10 ? ' (a tenth of the day)' : ''} and ${formatNumber(readCount)} public tracking reads; ${concurrency} journey requests in flight at once and ${readers} tracking readers, spread over both processes.`,
       '',

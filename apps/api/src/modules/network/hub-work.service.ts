@@ -3,7 +3,7 @@ import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { giveLockedParcelToRider } from '../parcels/parcel-workflow.service.ts';
+import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
@@ -132,6 +132,7 @@ export async function assignRun(
     const found = new Set(rows.map((row) => row.parcel.id));
     const skipped: string[] = wanted.filter((id) => !found.has(id));
     const forDelivery: string[] = [];
+    const given: (typeof rows)[number]['parcel'][] = [];
     const handovers: Parameters<typeof insertScans>[1] = [];
     for (const { parcel, route, custody } of rows) {
       const pickupHere =
@@ -147,7 +148,7 @@ export async function assignRun(
       }
       assigned += 1;
       if (parcel.riderId === input.riderId && parcel.status !== 'pending') continue;
-      await giveLockedParcelToRider(tx, parcel, input.riderId, { id: actor.userId, role: 'hub' });
+      given.push(parcel);
       handovers.push({
         action: 'assign',
         result: pickupHere ? 'assigned_for_pickup' : 'assigned_for_delivery',
@@ -159,6 +160,7 @@ export async function assignRun(
       });
       if (deliveryHere) forDelivery.push(parcel.id);
     }
+    await giveLockedParcelsToRider(tx, given, input.riderId, { id: actor.userId, role: 'hub' });
     await insertScans(tx, handovers);
     if (hub) {
       await enqueueHubMilestones(tx, {

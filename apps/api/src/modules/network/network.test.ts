@@ -667,6 +667,56 @@ describe('the network journey', () => {
     expect(picked.json().status).toBe('picked_up');
   });
 
+  it('gives a mixed run at once: pickups assigned, parcels at the hub to deliver given the rider, others skipped', async () => {
+    const mirpurManager = await hubStaffAt(ctx, 'dhk-mir', 'manager');
+    const pickup = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+      deliveryAddress: 'Station Road, Rangpur',
+    });
+    // Two parcels for Mirpur's own area, received at the hub: its delivery leg.
+    const toDeliver = [];
+    for (const upazila of ['pallabi', 'mirpur']) {
+      const parcel = await pickedUpInMirpur({ deliveryDistrict: 'dhaka', deliveryUpazila: upazila });
+      await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+      toDeliver.push(parcel);
+    }
+    // Still with its pickup rider, not at the hub: not the manager's to give.
+    const onTheRoad = await pickedUpInMirpur({ deliveryDistrict: 'dhaka', deliveryUpazila: 'pallabi' });
+    const deliveryRider = await riderAt(ctx, admin, 'dhk-mir', 'Mirpur Delivery Rider');
+    const given = await post(ctx, mirpurManager, '/api/network/hubs/dhk-mir/assign', {
+      riderId: deliveryRider.riderId,
+      parcelIds: [pickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id],
+    });
+    expect(given.json()).toEqual({ assigned: 3, skipped: [onTheRoad.trackingId] });
+    const rows = await ctx.db
+      .select()
+      .from(parcels)
+      .where(sql`${parcels.id} in ${[pickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id]}`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(pickup.id)).toMatchObject({ status: 'assigned', riderId: deliveryRider.riderId });
+    for (const parcel of toDeliver) {
+      expect(byId.get(parcel.id)).toMatchObject({ status: 'in_transit', riderId: deliveryRider.riderId });
+    }
+    expect(byId.get(onTheRoad.id)).toMatchObject({ status: 'picked_up', riderId: pickupRider.riderId });
+    const scans = await ctx.db
+      .select({ parcelId: scanEvents.parcelId, result: scanEvents.result })
+      .from(scanEvents)
+      .where(sql`${scanEvents.action} = 'assign' and ${scanEvents.riderId} = ${deliveryRider.riderId}`);
+    expect(scans.map((event) => [event.parcelId, event.result]).sort()).toEqual(
+      [
+        [pickup.id, 'assigned_for_pickup'],
+        ...toDeliver.map((parcel) => [parcel.id, 'assigned_for_delivery']),
+      ].sort(),
+    );
+    // Each handed out to that rider now.
+    for (const parcel of toDeliver) {
+      const handout = await scan(ctx, mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId);
+      expect(handout.json()).toMatchObject({ result: 'handed_out' });
+    }
+  });
+
   it('keeps hub staff to their own hubs', async () => {
     const parcel = await pickedUpInMirpur({ deliveryDistrict: 'rangpur' });
     const elsewhere = await scan(ctx, rangpurOperator, 'syl', 'receive', parcel.trackingId);

@@ -103,17 +103,20 @@ export const lockParcelRowForUser = async (
 export const findParcelForUser = async (db: Db, id: string, userId: string | null): Promise<ParcelForUser> =>
   splitCarried((await parcelForUserById(db, { id, userId }))[0]);
 
-const updateParcelRider = prebuiltQuery((tx) =>
+const updateParcelsRider = prebuiltQuery((tx) =>
   tx
     .update(parcels)
     .set({ riderId: slot('riderId'), updatedAt: slot('updatedAt') })
-    .where(eq(parcels.id, slot('id')))
-    .returning(),
+    .where(sql`${parcels.id} = any(${slot('ids')}::text[])`)
+    .returning({ id: parcels.id }),
 );
 
-/** Gives a parcel another rider without a status change (a hub assigning the delivery leg). */
-export async function setParcelRider(tx: Tx, id: string, riderId: string): Promise<ParcelRow> {
-  const [row] = await updateParcelRider(tx, { id, riderId, updatedAt: new Date().toISOString() });
-  if (!row) throw new Error(`parcel ${id} vanished under its row lock`);
-  return row;
+/**
+ * Gives parcels another rider without a status change (a hub assigning the delivery leg), in one
+ * statement however many. The caller holds their row locks.
+ */
+export async function setParcelsRider(tx: Tx, ids: readonly string[], riderId: string): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await updateParcelsRider(tx, { ids, riderId, updatedAt: new Date().toISOString() });
+  if (rows.length !== ids.length) throw new Error('a parcel vanished under its row lock');
 }

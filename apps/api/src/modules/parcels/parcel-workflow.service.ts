@@ -25,7 +25,7 @@ import {
   listPendingParcels,
   lockParcelRow,
   lockParcelRowForUser,
-  setParcelRider,
+  setParcelsRider,
 } from './parcel-workflow.repository.ts';
 
 const maxPending = 500;
@@ -216,26 +216,30 @@ export async function changeParcelStatus(
 }
 
 /**
- * The hub's manager gives a parcel at the hub to one of the hub's delivery riders, or a pending one to
- * a pickup rider. A pending parcel moves to assigned with its rider in one statement; otherwise the
- * rider changes and the status does not. The caller holds the row lock and has checked the hub's
- * scope; the network module records the handover as a scan event.
+ * The hub's manager gives parcels at the hub to one of the hub's delivery riders, or pending ones to a
+ * pickup rider. A pending parcel moves to assigned with its rider in one statement of its own (its
+ * timeline, webhooks and announcement); the others change rider, not status, together in one
+ * statement. The caller holds the row locks and has checked the hub's scope; the network module records
+ * the handovers as scan events.
  */
-export async function giveLockedParcelToRider(
+export async function giveLockedParcelsToRider(
   tx: Tx,
-  parcel: ParcelRow,
+  given: readonly ParcelRow[],
   riderId: string,
   actor: { id: string; role: ParcelActor },
-): Promise<ParcelRow> {
-  if (parcel.status !== 'pending') return setParcelRider(tx, parcel.id, riderId);
-  const moved = await moveAndRecord(tx, {
-    parcelId: parcel.id,
-    fromStatus: 'pending',
-    to: 'assigned',
-    riderId,
-    actor,
-    note: null,
-  });
-  if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
-  return moved.row;
+): Promise<void> {
+  for (const parcel of given) {
+    if (parcel.status !== 'pending') continue;
+    const moved = await moveAndRecord(tx, {
+      parcelId: parcel.id,
+      fromStatus: 'pending',
+      to: 'assigned',
+      riderId,
+      actor,
+      note: null,
+    });
+    if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  }
+  const riderOnly = given.filter((parcel) => parcel.status !== 'pending').map((parcel) => parcel.id);
+  await setParcelsRider(tx, riderOnly, riderId);
 }
