@@ -669,12 +669,18 @@ describe('the network journey', () => {
 
   it('gives a mixed run at once: pickups assigned, parcels at the hub to deliver given the rider, others skipped', async () => {
     const mirpurManager = await hubStaffAt(ctx, 'dhk-mir', 'manager');
-    const pickup = await insertParcel(ctx.db, merchant, {
-      pickupDistrict: 'dhaka',
-      pickupUpazila: 'mirpur',
-      deliveryDistrict: 'rangpur',
-      deliveryAddress: 'Station Road, Rangpur',
-    });
+    const pickups = [];
+    for (const deliveryDistrict of ['rangpur', 'sylhet']) {
+      pickups.push(
+        await insertParcel(ctx.db, merchant, {
+          pickupDistrict: 'dhaka',
+          pickupUpazila: 'mirpur',
+          deliveryDistrict,
+          deliveryAddress: 'Station Road',
+        }),
+      );
+    }
+    const [pickup, secondPickup] = pickups as [(typeof pickups)[number], (typeof pickups)[number]];
     // Two parcels for Mirpur's own area, received at the hub: its delivery leg.
     const toDeliver = [];
     for (const upazila of ['pallabi', 'mirpur']) {
@@ -687,15 +693,23 @@ describe('the network journey', () => {
     const deliveryRider = await riderAt(ctx, admin, 'dhk-mir', 'Mirpur Delivery Rider');
     const given = await post(ctx, mirpurManager, '/api/network/hubs/dhk-mir/assign', {
       riderId: deliveryRider.riderId,
-      parcelIds: [pickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id],
+      parcelIds: [pickup.id, secondPickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id],
     });
-    expect(given.json()).toEqual({ assigned: 3, skipped: [onTheRoad.trackingId] });
-    const rows = await ctx.db
-      .select()
-      .from(parcels)
-      .where(sql`${parcels.id} in ${[pickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id]}`);
+    expect(given.json()).toEqual({ assigned: 4, skipped: [onTheRoad.trackingId] });
+    const ids = [pickup.id, secondPickup.id, ...toDeliver.map((parcel) => parcel.id), onTheRoad.id];
+    const rows = await ctx.db.select().from(parcels).where(sql`${parcels.id} in ${ids}`);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(pickup.id)).toMatchObject({ status: 'assigned', riderId: deliveryRider.riderId });
+    for (const parcel of pickups) {
+      expect(byId.get(parcel.id)).toMatchObject({ status: 'assigned', riderId: deliveryRider.riderId });
+      const timeline = await ctx.db
+        .select()
+        .from(parcelEvents)
+        .where(eq(parcelEvents.parcelId, parcel.id))
+        .orderBy(parcelEvents.id);
+      expect(timeline.map((event) => [event.fromStatus, event.toStatus, event.actorRole])).toEqual([
+        ['pending', 'assigned', 'hub'],
+      ]);
+    }
     for (const parcel of toDeliver) {
       expect(byId.get(parcel.id)).toMatchObject({ status: 'in_transit', riderId: deliveryRider.riderId });
     }
@@ -706,7 +720,7 @@ describe('the network journey', () => {
       .where(sql`${scanEvents.action} = 'assign' and ${scanEvents.riderId} = ${deliveryRider.riderId}`);
     expect(scans.map((event) => [event.parcelId, event.result]).sort()).toEqual(
       [
-        [pickup.id, 'assigned_for_pickup'],
+        ...pickups.map((parcel) => [parcel.id, 'assigned_for_pickup']),
         ...toDeliver.map((parcel) => [parcel.id, 'assigned_for_delivery']),
       ].sort(),
     );

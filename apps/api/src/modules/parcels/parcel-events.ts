@@ -242,14 +242,16 @@ export interface MoveWithin {
   note: string | null;
   /** The row's new `updated_at` (an ISO instant). */
   updatedAt: string;
+  /** The rider the parcels get with the move (a pickup assigned); unset, they keep theirs. */
+  riderId?: string;
 }
 
 /**
- * `moveAndRecord` as CTEs of a statement that decides which parcel moves (`parcelIds`, a subquery
- * yielding at most one id): the row's update (`status_moved`), its timeline row (`event`) and the
- * merchant's webhooks (`status_queued`). `announced` is the announcement for that statement's final
- * select, which must read `movedWithEvent`. A scan that moves the status with the holder is then one
- * round trip, not a transaction of four.
+ * `moveAndRecord` as CTEs of a statement that decides which parcels move (`parcelIds`, a subquery
+ * yielding their ids: one for a scan, a run's for an assignment): the rows' update (`status_moved`), a
+ * timeline row each (`event`) and the merchants' webhooks (`status_queued`). `announced` is the
+ * announcement for that statement's final select, which must read `movedWithEvent` (a row each). A
+ * scan that moves the status with the holder is then one round trip, not a transaction of four.
  */
 export function moveWithinSql(
   move: MoveWithin,
@@ -272,6 +274,7 @@ export function moveWithinSql(
     ctes: [
       sql`status_moved as (
         update ${parcels} set status = ${move.to}::text, updated_at = ${move.updatedAt}::timestamptz
+          ${move.riderId === undefined ? sql`` : sql`, rider_id = ${move.riderId}::text`}
         where id in (${parcelIds})
         returning id, tracking_id, sender_id, rider_id, merchant_order_id
       )`,

@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
+import { textArray } from '../../db/text-array.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -217,10 +218,10 @@ export async function changeParcelStatus(
 
 /**
  * The hub's manager gives parcels at the hub to one of the hub's delivery riders, or pending ones to a
- * pickup rider. A pending parcel moves to assigned with its rider in one statement of its own (its
- * timeline, webhooks and announcement); the others change rider, not status, together in one
- * statement. The caller holds the row locks and has checked the hub's scope; the network module records
- * the handovers as scan events.
+ * pickup rider. The pending parcels move to assigned with their rider in one statement (a timeline row,
+ * webhooks and an announcement each); the others change rider, not status, together in another. The
+ * caller holds the row locks and has checked the hub's scope; the network module records the handovers
+ * as scan events.
  */
 export async function giveLockedParcelsToRider(
   tx: Tx,
@@ -228,17 +229,25 @@ export async function giveLockedParcelsToRider(
   riderId: string,
   actor: { id: string; role: ParcelActor },
 ): Promise<void> {
-  for (const parcel of given) {
-    if (parcel.status !== 'pending') continue;
-    const moved = await moveAndRecord(tx, {
-      parcelId: parcel.id,
-      fromStatus: 'pending',
-      to: 'assigned',
-      riderId,
-      actor,
-      note: null,
-    });
-    if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  const pending = given.filter((parcel) => parcel.status === 'pending').map((parcel) => parcel.id);
+  if (pending.length > 0) {
+    const move = moveWithinSql(
+      {
+        fromStatus: 'pending',
+        to: 'assigned',
+        actor,
+        note: null,
+        updatedAt: new Date().toISOString(),
+        riderId,
+      },
+      sql`select unnest(${textArray(pending)})`,
+    );
+    const moved = await executePrepared(
+      tx,
+      'assign_pending',
+      sql`with ${sql.join(move.ctes, sql`, `)} select ${move.announced} from ${move.movedWithEvent}`,
+    );
+    if (moved.length !== pending.length) throw new Error('a pending parcel vanished under its row lock');
   }
   const riderOnly = given.filter((parcel) => parcel.status !== 'pending').map((parcel) => parcel.id);
   await setParcelsRider(tx, riderOnly, riderId);
