@@ -27,6 +27,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM, not Playwright's default SIGKILL: the script stops the server, then drops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

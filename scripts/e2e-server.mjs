@@ -18,10 +18,29 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-e2e-'));
 let databaseUrl;
 let databaseName;
+/** Whether a process of this machine still runs (the e2e server that made a database). */
+function stillRuns(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 if (process.env.DATABASE_URL) {
   databaseName = `desh_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
+  // A run stopped hard (its runner killed, the machine restarted) could not drop its database: drop those
+  // whose server no longer runs, so a machine that runs the suite day after day does not fill up.
+  const { rows } = await admin.query(
+    `select datname from pg_database where datname ~ '^desh_e2e_[0-9]+_[0-9]+$'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (!stillRuns(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+  }
   await admin.query(`CREATE DATABASE ${databaseName}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
