@@ -14,17 +14,22 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
+/**
+ * Waits for the server's health answer. The deadline is generous because it is not a speed test: the
+ * server compiles its TypeScript, migrates a new embedded database and hashes the demo passwords, and
+ * on a CI machine busy with the other test files that once took over a minute (12 s when quiet).
+ */
+async function waitForHealth(url: string, deadline: number, output: () => string): Promise<void> {
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy; its output:\n${output()}`);
 }
 
 describe('server process', () => {
@@ -48,12 +53,12 @@ describe('server process', () => {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 60_000);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 170_000, () => output);
     expect(output).toContain('admin@desh.test / admin123');
     expect(output).toContain('customer@desh.test / customer123');
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 90_000);
+  }, 200_000);
 });
