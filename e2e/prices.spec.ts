@@ -71,6 +71,40 @@ test.describe('prices and promises, in Bangla on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('tracking-390-bn.png'), fullPage: true });
   });
 
+  test('a booking confirmed while the price is still loading goes through, at the server’s price', async ({
+    page,
+  }) => {
+    await loginViaApi(page, demo.customer.email, demo.customer.password);
+    // The server's quote answers only when the test lets it: the merchant confirms before it has.
+    let answerQuotes: () => void = () => {};
+    const quotesHeld = new Promise<void>((resolve) => {
+      answerQuotes = resolve;
+    });
+    await page.route('**/api/quote?**', async (route) => {
+      await quotesHeld;
+      await route.continue();
+    });
+    await page.goto('/book-a-parcel');
+    await page.locator('#book-parcelTitle').fill('গামছা');
+    await page.locator('#book-parcelType').selectOption('small');
+    await page.locator('#book-receiverName').fill('রহিম উদ্দিন');
+    await page.locator('#book-pickupAddress').fill('দোকান ১২, নিউ মার্কেট, ঢাকা');
+    await page.locator('#book-deliveryAddress').fill('স্টেশন রোড, রংপুর');
+    await pickOption(page, 'পিকআপ জেলা (ঐচ্ছিক)', 'ঢাকা', 'ঢাকা');
+    await pickOption(page, 'ডেলিভারি জেলা (ঐচ্ছিক)', 'রংপুর', 'রংপুর');
+    await page.locator('#book-paymentMethod').selectOption('prepaid');
+    await expect(page.getByRole('status', { name: 'মূল্য হিসাব করা হচ্ছে' })).toBeVisible();
+    // Small, elsewhere in Bangladesh: ৳120 by the merchant's own price list, while the server's answer waits.
+    await expect(page.locator('#book-deliveryFee')).toHaveValue('120');
+
+    await page.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
+    await expectPopup(page, 'পার্সেল সফলভাবে যোগ হয়েছে!');
+    answerQuotes();
+    const trackingId = (await page.getByTestId('booked-tracking-id').textContent()) ?? '';
+    const [booked] = await (await page.request.get(`/api/parcels?q=${trackingId}&limit=1`)).json();
+    expect(booked).toMatchObject({ trackingId, deliveryFee: 120 });
+  });
+
   test('express is not offered across the country: the option is off, and the server refuses it', async ({
     page,
   }) => {

@@ -105,8 +105,10 @@ export function useBookingQuote(
   let fee: BookingFee | undefined;
   if (isParcelType(parcelType)) {
     if (input && quote.data) fee = { ...quote.data, districtsKnown: true };
-    else if (!input || quote.isError) {
-      // A failed quote falls back to the same rule worked out here: the price never waits on the network.
+    else if (!input || quote.isError || quote.isPending) {
+      // A failed or unanswered quote falls back to the same rule worked out here: the price never waits on
+      // the network, and a booking confirmed while the quote loads (the COD amount just typed) is sent, not
+      // refused for an empty fee. The summary shows the quote loading meanwhile; the server charges its own.
       fee = bookingFeeFor(
         {
           pickupDistrict: input?.pickupDistrict,
