@@ -49,6 +49,16 @@ beforeAll(async () => {
   rangpurRider = await riderAt(ctx, admin, 'rng', 'Rangpur Rider');
 });
 
+/** A parcel's timeline as its steps: from which status to which, and by whom. */
+async function stepsOf(parcelId: string) {
+  const timeline = await ctx.db
+    .select()
+    .from(parcelEvents)
+    .where(eq(parcelEvents.parcelId, parcelId))
+    .orderBy(parcelEvents.id);
+  return timeline.map((event) => [event.fromStatus, event.toStatus, event.actorRole]);
+}
+
 /** A pending parcel booked from a Mirpur store to Rangpur, and picked up by the Mirpur rider. */
 async function pickedUpInMirpur(overrides: Partial<typeof parcels.$inferInsert> = {}) {
   const parcel = await insertParcel(ctx.db, merchant, {
@@ -641,15 +651,8 @@ describe('the network journey', () => {
     expect(given.json()).toEqual({ assigned: 1, skipped: [] });
     const [row] = await ctx.db.select().from(parcels).where(eq(parcels.id, parcel.id));
     expect(row).toMatchObject({ status: 'assigned', riderId: pickupRider.riderId });
-    const timeline = await ctx.db
-      .select()
-      .from(parcelEvents)
-      .where(eq(parcelEvents.parcelId, parcel.id))
-      .orderBy(parcelEvents.id);
     // The parcel was stored without a booking event: the assignment is its whole timeline.
-    expect(timeline.map((event) => [event.fromStatus, event.toStatus, event.actorRole])).toEqual([
-      ['pending', 'assigned', 'hub'],
-    ]);
+    expect(await stepsOf(parcel.id)).toEqual([['pending', 'assigned', 'hub']]);
     const scans = await ctx.db.select().from(scanEvents).where(eq(scanEvents.parcelId, parcel.id));
     expect(scans.map((event) => [event.action, event.result])).toEqual([['assign', 'assigned_for_pickup']]);
     // Assigning again to the same rider changes nothing and is still counted as the rider's.
@@ -701,14 +704,7 @@ describe('the network journey', () => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const parcel of pickups) {
       expect(byId.get(parcel.id)).toMatchObject({ status: 'assigned', riderId: deliveryRider.riderId });
-      const timeline = await ctx.db
-        .select()
-        .from(parcelEvents)
-        .where(eq(parcelEvents.parcelId, parcel.id))
-        .orderBy(parcelEvents.id);
-      expect(timeline.map((event) => [event.fromStatus, event.toStatus, event.actorRole])).toEqual([
-        ['pending', 'assigned', 'hub'],
-      ]);
+      expect(await stepsOf(parcel.id)).toEqual([['pending', 'assigned', 'hub']]);
     }
     for (const parcel of toDeliver) {
       expect(byId.get(parcel.id)).toMatchObject({ status: 'in_transit', riderId: deliveryRider.riderId });
