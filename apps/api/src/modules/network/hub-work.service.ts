@@ -3,6 +3,7 @@ import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
@@ -132,7 +133,7 @@ export async function assignRun(
     const found = new Set(rows.map((row) => row.parcel.id));
     const skipped: string[] = wanted.filter((id) => !found.has(id));
     const forDelivery: string[] = [];
-    const given: (typeof rows)[number]['parcel'][] = [];
+    const given: ParcelRow[] = [];
     const handovers: Parameters<typeof insertScans>[1] = [];
     for (const { parcel, route, custody } of rows) {
       const pickupHere =

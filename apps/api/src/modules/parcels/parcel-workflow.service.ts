@@ -145,18 +145,36 @@ export async function moveLockedParcelWith(
   alsoWith: { ctes: SQL[]; read?: SQL[] },
 ): Promise<ParcelRow> {
   const updatedAt = new Date();
-  const move = moveWithinSql(
-    { fromStatus: parcel.status, to, actor, note: null, updatedAt: updatedAt.toISOString() },
-    sql`select ${parcel.id}::text`,
-  );
-  const [moved] = await executePrepared(
+  const moved = await runMoveWithin(
     tx,
     'move_with',
-    sql`with ${sql.join([...move.ctes, ...alsoWith.ctes], sql`, `)}
-      select ${sql.join([move.announced, ...(alsoWith.read ?? [])], sql`, `)} from ${move.movedWithEvent}`,
+    { fromStatus: parcel.status, to, actor, note: null, updatedAt: updatedAt.toISOString() },
+    sql`select ${parcel.id}::text`,
+    alsoWith,
   );
-  if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+  if (moved !== 1) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
   return { ...parcel, status: to, updatedAt };
+}
+
+/**
+ * Runs `moveWithinSql` for the parcels `parcelIds` yields as one statement, with `alsoWith`'s CTEs
+ * beside the move's and its `read` expressions in the final select; answers how many parcels moved.
+ */
+async function runMoveWithin(
+  tx: Tx,
+  name: string,
+  move: Parameters<typeof moveWithinSql>[0],
+  parcelIds: SQL,
+  alsoWith: { ctes: SQL[]; read?: SQL[] } = { ctes: [] },
+): Promise<number> {
+  const within = moveWithinSql(move, parcelIds);
+  const rows = await executePrepared(
+    tx,
+    name,
+    sql`with ${sql.join([...within.ctes, ...alsoWith.ctes], sql`, `)}
+      select ${sql.join([within.announced, ...(alsoWith.read ?? [])], sql`, `)} from ${within.movedWithEvent}`,
+  );
+  return rows.length;
 }
 
 /** Who the caller acts as on the parcel: an admin, or the rider carrying it (`carriedByCaller`). */
@@ -229,26 +247,18 @@ export async function giveLockedParcelsToRider(
   riderId: string,
   actor: { id: string; role: ParcelActor },
 ): Promise<void> {
-  const pending = given.filter((parcel) => parcel.status === 'pending').map((parcel) => parcel.id);
+  const pending: string[] = [];
+  const riderOnly: string[] = [];
+  for (const parcel of given) (parcel.status === 'pending' ? pending : riderOnly).push(parcel.id);
   if (pending.length > 0) {
-    const move = moveWithinSql(
-      {
-        fromStatus: 'pending',
-        to: 'assigned',
-        actor,
-        note: null,
-        updatedAt: new Date().toISOString(),
-        riderId,
-      },
-      sql`select unnest(${textArray(pending)})`,
-    );
-    const moved = await executePrepared(
+    const updatedAt = new Date().toISOString();
+    const moved = await runMoveWithin(
       tx,
       'assign_pending',
-      sql`with ${sql.join(move.ctes, sql`, `)} select ${move.announced} from ${move.movedWithEvent}`,
+      { fromStatus: 'pending', to: 'assigned', actor, note: null, updatedAt, riderId },
+      sql`select unnest(${textArray(pending)})`,
     );
-    if (moved.length !== pending.length) throw new Error('a pending parcel vanished under its row lock');
+    if (moved !== pending.length) throw new Error('a pending parcel vanished under its row lock');
   }
-  const riderOnly = given.filter((parcel) => parcel.status !== 'pending').map((parcel) => parcel.id);
   await setParcelsRider(tx, riderOnly, riderId);
 }
