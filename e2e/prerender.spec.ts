@@ -25,6 +25,13 @@ async function keepServerNodes(page: Page) {
       if (document.readyState !== 'interactive') return;
       const kept = [...document.querySelectorAll('#root h1, #root h2, #root [data-testid="faq-question"]')];
       (window as unknown as { serverNodes: Element[] }).serverNodes = kept;
+      // Every write to <html lang> from here on, the same value included: Chromium restyles the
+      // whole drawn page for one.
+      const seen = window as unknown as { langWrites: number };
+      seen.langWrites = 0;
+      new MutationObserver((records) => {
+        seen.langWrites += records.length;
+      }).observe(document.documentElement, { attributeFilter: ['lang'] });
     });
   });
 }
@@ -48,6 +55,8 @@ async function expectServerNodesKept(page: Page) {
   });
   expect(kept.count).toBeGreaterThan(5);
   expect(kept.connected).toBe(kept.count);
+  // The page came in the language the app starts in: the app left <html lang> as it was.
+  expect(await page.evaluate(() => (window as unknown as { langWrites: number }).langWrites)).toBe(0);
 }
 
 test.describe('prerendered landing pages', () => {

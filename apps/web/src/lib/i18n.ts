@@ -117,7 +117,11 @@ export const i18nReady = i18n
 export { i18n };
 
 if (typeof document !== 'undefined') {
-  document.documentElement.lang = readLanguage();
+  // Written only when it differs: Chromium restyles every `:lang()` match on any write, the same value
+  // included, and the page under it (a prerendered page, the run's kept copy) is already drawn (a
+  // trace of the offline run, CPU 4× slower: a 60–90 ms restyle before React could start).
+  const language = readLanguage();
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   // The two copies of the choice agree from here on: a switch by the language link (before the
   // scripts ran) wrote only the cookie; a choice saved before the cookie existed is mirrored once,
   // so the next page arrives in it.
