@@ -1,7 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { assignToDemoRider, bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import {
+  assignToDemoRider,
+  bookViaApi,
+  demoClients,
+  newApprovedRider,
+  takeOutForDelivery,
+} from './support/api-steps';
 
 /**
  * The field app (issue 23): a rider on a phone, in Bangla, works with no network; the actions wait on
@@ -37,9 +43,9 @@ async function history(api: APIRequestContext, parcel: Parcel): Promise<HistoryE
 }
 
 /** The run, online, until the service worker controls the page and the run is kept on the phone. */
-async function openRunOnline(page: Page) {
+async function openRunOnline(page: Page, rider: { email: string; password: string } = demo.rider) {
   await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
-  await loginViaApi(page, demo.rider.email, demo.rider.password);
+  await loginViaApi(page, rider.email, rider.password);
   await page.goto('/assigned-parcels');
   await expect(page.getByTestId('run-refreshed')).toBeVisible();
   await page.waitForFunction(async () => {
@@ -324,6 +330,72 @@ test.describe('the field app offline, on a phone in Bangla', () => {
     await page.getByRole('banner').locator('label[for="nav-drawer"]').click();
     await page.getByTestId('nav-drawer').getByRole('button', { name: 'লগআউট' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('run-snapshot'))).toBeNull();
+    await dispose();
+  });
+
+  test('opened with no network and not scrolled, the copy makes way as soon as the app has drawn its first screen; a button tapped on it is tapped again', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
+    // A rider of the test's own: five doors, one more than the first screen's four stops.
+    const own = await newApprovedRider(playwright, baseURL ?? '', admin, 'First Screen Rider');
+    const parcels: Parcel[] = [];
+    for (let door = 0; door < 5; door += 1) {
+      const parcel = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
+      await takeOutForDelivery(admin, own.api, parcel._id, own.riderId);
+      parcels.push(parcel);
+    }
+    await openRunOnline(page, own);
+    await page.waitForFunction(
+      (ids) => ids.every((id) => localStorage.getItem('run-snapshot')?.includes(id)),
+      parcels.map((parcel) => parcel.trackingId),
+    );
+
+    // The copy is on the page: the first "not delivered" it shows is tapped, nothing is scrolled. The
+    // moment it goes, the stops the app has drawn are counted.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const copy = document.getElementById('run-snapshot');
+        if (!copy) return;
+        seen.disconnect();
+        const button = copy.querySelector<HTMLButtonElement>('button[aria-label^="ডেলিভারি হয়নি"]');
+        const noted = { tapped: button?.getAttribute('aria-label') ?? null, drawnWhenGone: -1 };
+        Object.assign(window, { __firstScreen: noted });
+        button?.click();
+        const gone = new MutationObserver(() => {
+          if (copy.isConnected) return;
+          gone.disconnect();
+          noted.drawnWhenGone = document.querySelectorAll('#root [data-testid="assigned-parcel"]').length;
+        });
+        gone.observe(document.body, { childList: true });
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await context.setOffline(true);
+    await page.reload();
+
+    await expect(page.locator('#run-snapshot')).toHaveCount(0);
+    await expect(page.locator('#root [data-testid="assigned-parcel"]')).toHaveCount(5);
+    const noted = (await page.evaluate(
+      () => (window as unknown as { __firstScreen: unknown }).__firstScreen,
+    )) as {
+      tapped: string | null;
+      drawnWhenGone: number;
+    };
+    // Gone with the first screen drawn, before the fifth stop.
+    expect(noted.drawnWhenGone).toBe(4);
+    expect(noted.tapped).toMatch(/^ডেলিভারি হয়নি: পার্সেল DSH-/);
+    // The tap held on the copy, answered once on the app's run: that stop's form is open.
+    await expect(page.getByRole('button', { name: noted.tapped ?? '' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await context.setOffline(false);
+    await own.api.dispose();
     await dispose();
   });
 });

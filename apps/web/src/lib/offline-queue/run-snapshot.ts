@@ -20,7 +20,7 @@ interface RunSnapshot {
   below: string[];
 }
 
-type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void } };
+type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void; firstScreenOnly(): boolean } };
 
 /**
  * Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. The
@@ -70,6 +70,14 @@ export function keepRunSnapshot(firstScreenStops: number): void {
 /** The app's run is drawn: the copy goes, and a button tapped on it is tapped again on the run. */
 export function dismissRunSnapshot(): void {
   (window as SnapshotWindow).__runSnapshot?.dismiss();
+}
+
+/**
+ * Whether a copy is on screen showing only its first screen (the rider has not scrolled it): then
+ * every button it shows, and so every tap it holds, is on the first screen's stops.
+ */
+export function runSnapshotShowsFirstScreenOnly(): boolean {
+  return (window as SnapshotWindow).__runSnapshot?.firstScreenOnly() ?? false;
 }
 
 export function forgetRunSnapshot(): void {

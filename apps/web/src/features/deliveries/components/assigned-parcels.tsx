@@ -6,7 +6,11 @@ import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { dismissRunSnapshot, keepRunSnapshot } from '../../../lib/offline-queue/run-snapshot';
+import {
+  dismissRunSnapshot,
+  keepRunSnapshot,
+  runSnapshotShowsFirstScreenOnly,
+} from '../../../lib/offline-queue/run-snapshot';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
@@ -76,12 +80,15 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   // The render that brings the run draws its first screen; every stop follows in the background.
   const budget = useDeferredValue(run.data ? Number.POSITIVE_INFINITY : firstScreenStops, firstScreenStops);
   const everyStopDrawn = budget === Number.POSITIVE_INFINITY;
-  // Drawn (the whole run, or why it cannot be shown): the copy drawn before the scripts makes way,
-  // before paint, and a button tapped on it finds its twin, wherever the stop is in the run.
-  const drawn = (Boolean(run.data) && everyStopDrawn) || (!run.data && run.isError);
+  // Drawn (what the copy drawn before the scripts shows, or why the run cannot be shown): the copy
+  // makes way, before paint, and a button tapped on it finds its twin. A copy the rider has not
+  // scrolled shows the first screen only, which the render that brings the run draws; once scrolled,
+  // it waits for every stop, wherever the tapped one is in the run.
+  const hasRun = Boolean(run.data);
+  const failed = !run.data && run.isError;
   useLayoutEffect(() => {
-    if (drawn) dismissRunSnapshot();
-  }, [drawn]);
+    if (failed || (hasRun && (everyStopDrawn || runSnapshotShowsFirstScreenOnly()))) dismissRunSnapshot();
+  }, [failed, hasRun, everyStopDrawn]);
   // Kept a moment after the run or its order changes, for the next time it opens with no network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is copied again when what it shows changes (the run, its order, its language).
   useEffect(() => {
