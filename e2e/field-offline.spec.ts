@@ -56,6 +56,14 @@ async function openRunOnline(page: Page, rider: { email: string; password: strin
   await page.waitForTimeout(1000);
 }
 
+/** Until the copy of the run the phone keeps (decision 025) shows every one of `parcels`. */
+async function waitForKeptCopy(page: Page, parcels: Parcel[]) {
+  await page.waitForFunction(
+    (ids) => ids.every((id) => localStorage.getItem('run-snapshot')?.includes(id)),
+    parcels.map((parcel) => parcel.trackingId),
+  );
+}
+
 /**
  * The three stops booked, the run opened online, then the network cut and the three actions done on the
  * phone: when that work began and ended.
@@ -268,10 +276,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
     for (let pickup = 0; pickup < 4; pickup += 1)
       await assignToDemoRider(admin, (await bookViaApi(customer, {}))._id);
     await openRunOnline(page);
-    await page.waitForFunction(
-      (trackingId) => localStorage.getItem('run-snapshot')?.includes(trackingId) === true,
-      parcel.trackingId,
-    );
+    await waitForKeptCopy(page, [parcel]);
 
     const failLabel = `ডেলিভারি হয়নি: পার্সেল ${parcel.trackingId}`;
     // The moment the copy is on the page: is the app there yet? Then "not delivered" is tapped on it.
@@ -350,10 +355,7 @@ test.describe('the field app offline, on a phone in Bangla', () => {
       parcels.push(parcel);
     }
     await openRunOnline(page, own);
-    await page.waitForFunction(
-      (ids) => ids.every((id) => localStorage.getItem('run-snapshot')?.includes(id)),
-      parcels.map((parcel) => parcel.trackingId),
-    );
+    await waitForKeptCopy(page, parcels);
 
     // The copy is on the page: the first "not delivered" it shows is tapped, nothing is scrolled. The
     // moment it goes, the stops the app has drawn are counted.
