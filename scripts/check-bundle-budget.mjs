@@ -3,6 +3,9 @@
 //   JavaScript (gzip): the entry chunk, the home route's chunk, and every chunk either imports statically.
 //   CSS (gzip): the stylesheets those chunks bring.
 //   Runtime: react-dom is in the bundle and Preact is not (docs/decisions/004-react-runtime-and-prerendering.md).
+//   Schema library: the screens a phone opens in a hurry (the rider's run, the hub's scan station, public
+//   tracking) start without zod; its own start was the largest part of the run's on a slowed phone
+//   (bench/RESULTS.md). Their forms load it when they are opened.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -46,6 +49,26 @@ for (const [kind, extension, budgetKb] of [
   if (total > budgetKb * 1024)
     problems.push(`${kind} for / is over budget: split it out of the landing page.`);
 }
+
+const zodFiles = new Set(packages.zod ?? []);
+for (const route of ['assigned-parcels', 'hub-scan', 'track']) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`src/app/routes/${route}.tsx`));
+  if (!key) throw new Error(`The ${route} route chunk is missing from the manifest.`);
+  const startsWith = new Set();
+  const walk = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || startsWith.has(chunk.file)) return;
+    startsWith.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(key);
+  const withZod = [...startsWith].filter((file) => zodFiles.has(file));
+  if (withZod.length)
+    problems.push(
+      `The ${route} screen starts with zod (${withZod.join(', ')}): load its schemas with its forms.`,
+    );
+}
+console.info('Schema library: the run, the scan station and tracking start without zod');
 
 const reactDom = packages['react-dom'] ?? [];
 if (!reactDom.some((file) => files.has(file)))

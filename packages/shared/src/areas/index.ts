@@ -2,12 +2,14 @@
  * Upazilas and metropolitan thanas by district. A module of its own (`@desh/shared/areas`), not part of
  * the main entry, so the 560-row table stays out of pages that never pick an area.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type DistrictId, districtById } from '../constants/districts.ts';
+import { chooseUpazilaMessage, upazilaNeedsDistrictMessage } from './messages.ts';
 import { districtCentres, upazilaRows } from './upazila-data.ts';
 
 // Ordering stops by place lives with the places: only the field screens need it, never the landing page.
 export * from '../format/route-order.ts';
+export * from './messages.ts';
 
 export interface Upazila {
   /** Unique within its district (kebab-case of the English name). */
@@ -46,9 +48,6 @@ export function districtCentre(district: string): readonly [number, number] | un
   return districtCentres[district];
 }
 
-export const upazilaNeedsDistrictMessage = 'Choose the district first.';
-export const chooseUpazilaMessage = 'Choose an upazila or thana of that district.';
-
 /** The district and upazila fields of one address inside a body, e.g. pickup or delivery. */
 export interface AreaFields {
   district: string;
@@ -82,9 +81,3 @@ export function resolveUpazilas<T extends Record<string, unknown>>(
   }
   return out as T;
 }
-
-/** An upazila field before it is matched to its district: an id or a name, up to 80 characters. */
-export const upazilaTextSchema = z
-  .string({ error: chooseUpazilaMessage })
-  .trim()
-  .max(80, 'Please keep this under 80 characters.');

@@ -93,3 +93,10 @@ export const photoAfterLockWindowDays = 30;
 /** Languages an SMS can be written in; Bangla unless the receiver asked for English. */
 export const smsLanguages = ['bn', 'en'] as const;
 export type SmsLanguage = (typeof smsLanguages)[number];
+
+/** A position vaguer than this (the phone's own estimate) would lead the rider to the wrong street. */
+export const doorPlaceMaxAccuracyM = 200;
+
+/** Whether a door place (`doorPlaceSchema`) is precise enough to keep for the rider's later runs. */
+export const keepsDoorPlace = (place: { accuracyM: number }): boolean =>
+  place.accuracyM <= doorPlaceMaxAccuracyM;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { districtIdSchema } from '../schemas/districts.ts';
 import {
   districtAliasesOf,
   districtById,
-  districtIdSchema,
   districts,
   districtsByDivision,
   divisions,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const divisionList = [
   { id: 'barishal', name: 'Barishal', bn: 'বরিশাল' },
   { id: 'chattogram', name: 'Chattogram', bn: 'চট্টগ্রাম' },
@@ -137,11 +135,6 @@ export function districtsByDivision(): readonly DivisionGroup[] {
   return groups;
 }
 
-export const districtIdSchema = z.enum(districtIds, {
-  error: (issue) =>
-    issue.input === undefined ? 'District is required.' : 'Choose a district from the list.',
-});
-
 /** Letters only, lower case, NFC: "Cox's  Bazar", "coxs-bazar" and "COXSBAZAR" compare equal. */
 function districtKey(text: string): string {
   return text
@@ -206,17 +199,4 @@ for (const [alias, id] of Object.entries(districtAliases)) {
 export function resolveDistrictId(text: string): DistrictId | undefined {
   const key = districtKey(text.trim());
   return key ? districtLookup.get(key) : undefined;
-}
-
-/**
- * Wraps a district-id schema so free text is read as a district first. Unknown text reaches the
- * wrapped schema unchanged, so each field keeps its own message. Typed as the wrapped schema: forms
- * still offer only ids, while API callers may write names.
- */
-export function districtInput<T extends z.ZodType>(schema: T): T {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return value.trim();
-    return resolveDistrictId(value) ?? value;
-  }, schema) as unknown as T;
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { type DistrictId, districtIds } from './districts.ts';
-import { type ParcelType, type PaymentMethod, parcelTypes, paymentMethods } from './parcel-types.ts';
+import type { z } from 'zod';
+import type { DistrictId } from './districts.ts';
+import { type ParcelType, type PaymentMethod, parcelTypes } from './parcel-types.ts';
 
 export const zones = ['same_city', 'dhaka_suburbs', 'elsewhere'] as const;
 export type Zone = (typeof zones)[number];
@@ -279,44 +279,4 @@ export function checkWeightAndExpress(
   }
 }
 
-/** A whole number from `min` to `max` read from a query string; a blank value is no value. */
-const optionalQueryNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .optional(),
-  );
-
-const required = (label: string, invalid: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === '' ? `${label} is required.` : invalid;
-
 export const weightMessage = `Weight must be a whole number of grams from 1 to ${maxWeightGrams.toLocaleString('en-US')}.`;
-const codAmountMessage = `COD amount must be a whole number of taka from 0 to ${maxCodAmount.toLocaleString('en-US')}.`;
-
-/** Query string of GET /api/quote. An empty `codAmount=` counts as absent. */
-export const quoteQuerySchema = z
-  .object({
-    pickupDistrict: z.enum(districtIds, {
-      error: required('Pickup district', 'Pickup district must be one of the 64 districts.'),
-    }),
-    deliveryDistrict: z.enum(districtIds, {
-      error: required('Delivery district', 'Delivery district must be one of the 64 districts.'),
-    }),
-    parcelType: z.enum(parcelTypes, {
-      error: required('Parcel type', `Parcel type must be one of: ${parcelTypes.join(', ')}.`),
-    }),
-    paymentMethod: z
-      .enum(paymentMethods, { error: `Payment method must be one of: ${paymentMethods.join(', ')}.` })
-      .default('prepaid'),
-    codAmount: optionalQueryNumber(codAmountMessage, 0, maxCodAmount),
-    weightGrams: optionalQueryNumber(weightMessage, 1, maxWeightGrams),
-    deliveryType: z
-      .enum(deliveryTypes, { error: `Delivery type must be one of: ${deliveryTypes.join(', ')}.` })
-      .optional(),
-  })
-  .superRefine(checkWeightAndExpress);
-export type QuoteQuery = z.infer<typeof quoteQuerySchema>;

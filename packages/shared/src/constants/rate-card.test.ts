@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rateCardCellsSchema } from '../schemas/rate-cards.ts';
 import { parcelTypes } from './parcel-types.ts';
 import {
   bookingFeeFor,
@@ -11,7 +12,7 @@ import {
   weightFitsType,
   zones,
 } from './pricing.ts';
-import { applyRateCard, rateCardCellsSchema, tariffCell, tariffCellKeys } from './rate-card.ts';
+import { applyRateCard, tariffCell, tariffCellKeys } from './rate-card.ts';
 
 const zone = fc.constantFrom(...zones);
 const parcelType = fc.constantFrom(...parcelTypes);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { wholeNumber } from '../schemas/fields.ts';
 import { parcelTypes } from './parcel-types.ts';
 import { expressZones, listTariff, type Tariff, zones } from './pricing.ts';
 
@@ -23,34 +21,6 @@ export const maxTariffCell = 10_000;
 export const maxCodPercent = 10;
 export const tariffCellMessage = `Each price must be a whole number of taka from 0 to ${maxTariffCell.toLocaleString('en-US')}.`;
 export const codPercentMessage = `The COD charge must be a percentage from 0 to ${maxCodPercent}, with at most two decimals.`;
-
-const takaCell = wholeNumber(tariffCellMessage, 0, maxTariffCell);
-const percentCell = z
-  .number({ error: codPercentMessage })
-  .min(0, { error: codPercentMessage })
-  .max(maxCodPercent, { error: codPercentMessage })
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
-    {
-      error: codPercentMessage,
-    },
-  );
-
-/** The cells a rate card changes: known names only, each a valid amount. */
-export const rateCardCellsSchema = z
-  .partialRecord(z.enum(tariffCellKeys, { error: 'Unknown tariff cell.' }), z.number())
-  .superRefine((cells, ctx) => {
-    for (const [key, value] of Object.entries(cells)) {
-      const parsed = (key === 'codPercent' ? percentCell : takaCell).safeParse(value);
-      if (!parsed.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: parsed.error.issues[0]?.message ?? tariffCellMessage,
-        });
-    }
-  });
 
 /** The value of one cell of a tariff. */
 export function tariffCell(table: Tariff, key: TariffCellKey): number {

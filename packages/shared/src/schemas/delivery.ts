@@ -34,12 +34,6 @@ export const doorPlaceSchema = z.object({
 });
 export type DoorPlace = z.infer<typeof doorPlaceSchema>;
 
-/** A position vaguer than this (the phone's own estimate) would lead the rider to the wrong street. */
-export const doorPlaceMaxAccuracyM = 200;
-
-/** Whether a door place is precise enough to keep for the rider's later runs. */
-export const keepsDoorPlace = (place: DoorPlace): boolean => place.accuracyM <= doorPlaceMaxAccuracyM;
-
 /**
  * Completing a delivery: the receiver's code, or a handover photo (uploaded first) with the receiver's
  * name. `cashCollected` is in poisha; it must equal the amount to collect on a cash-on-delivery parcel.

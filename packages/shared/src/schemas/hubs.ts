@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { districtIdSchema } from '../constants/districts.ts';
+import { hubKindList, hubPositions } from '../constants/network.ts';
 import { hubCodePattern } from '../network/types.ts';
-import { hubKindList, hubPositions, hubRefSchema } from './network.ts';
+import { districtIdSchema } from './districts.ts';
+import { hubRefSchema } from './network.ts';
 
 /**
  * Running the network: the bodies and answers of the admin's hub screens (hubs, coverage, lanes,

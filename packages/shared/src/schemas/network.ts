@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import {
+  bagStatuses,
+  custodyHolderKinds,
+  damageNoteMessage,
+  driverNameMessage,
+  hubKindList,
+  networkExceptionKinds,
+  scanActions,
+  scanCodeMessage,
+  scanNextSteps,
+  scanResultCodes,
+  sealNumberMessage,
+  tripStatuses,
+  vehicleNumberMessage,
+} from '../constants/network.ts';
 import { bdMobileSchema } from './phone.ts';
 
 /**
@@ -6,41 +21,6 @@ import { bdMobileSchema } from './phone.ts';
  * every handover. The hub data and the routing are the separate entry `@desh/shared/network`; these
  * are the bodies and answers the API and the field screens share.
  */
-
-export const hubKindList = ['pickup', 'sorting', 'last_mile'] as const;
-export type HubKindName = (typeof hubKindList)[number];
-
-/** A hub staff member is a manager (assigns riders, dispatches trips) or an operator (scans). */
-export const hubPositions = ['manager', 'operator'] as const;
-export type HubPosition = (typeof hubPositions)[number];
-
-/** Who holds a parcel at this moment: always exactly one (the database refuses two or none). */
-export const custodyHolderKinds = ['merchant', 'rider', 'hub', 'bag', 'receiver'] as const;
-export type CustodyHolderKind = (typeof custodyHolderKinds)[number];
-
-/**
- * What a hub scan does. `receive`: a parcel handed in at this hub (by a pickup rider, by a delivery
- * rider bringing it back, or out of a bag that arrived here); `bag`: a parcel put into an open bag;
- * `receive_bag`: a bag arriving here off a trip; `handout`: a parcel handed to its delivery rider
- * (out for delivery), or to the rider taking a return back to the merchant.
- */
-export const scanActions = ['receive', 'bag', 'receive_bag', 'handout'] as const;
-export type ScanAction = (typeof scanActions)[number];
-
-export const bagStatuses = ['open', 'sealed', 'dispatched', 'arrived', 'closed'] as const;
-export type BagStatus = (typeof bagStatuses)[number];
-
-export const tripStatuses = ['on_the_road', 'arrived'] as const;
-export type TripStatus = (typeof tripStatuses)[number];
-
-export const networkExceptionKinds = ['missing', 'misrouted', 'damaged'] as const;
-export type NetworkExceptionKind = (typeof networkExceptionKinds)[number];
-
-export const scanCodeMessage = 'Scan a label or type its code.';
-export const sealNumberMessage = 'Enter the number printed on the seal.';
-export const vehicleNumberMessage = 'Enter the vehicle’s registration number.';
-export const driverNameMessage = 'Enter the driver’s name.';
-export const damageNoteMessage = 'Describe the damage.';
 
 /** One scan from a field screen. `scanId` makes it idempotent: the same scan sent twice is one event. */
 export const scanRequestSchema = z.object({
@@ -94,23 +74,6 @@ export const bagViewSchema = z.object({
   createdAt: z.string(),
 });
 export type BagView = z.infer<typeof bagViewSchema>;
-
-export const scanResultCodes = [
-  'received',
-  'received_from_bag',
-  'received_misrouted',
-  'bagged',
-  'bag_received',
-  'handed_out',
-] as const;
-export const scanNextSteps = [
-  'bag_it',
-  'hand_to_rider',
-  'assign_rider',
-  'scan_bag_parcels',
-  'scan_next',
-  'return_to_merchant',
-] as const;
 
 /**
  * The answer to a scan. `result` names what happened (a code the screen words in the user's
@@ -196,18 +159,6 @@ export const assignRunSchema = z.object({
   riderId: z.string().trim().min(1).max(64),
   parcelIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose at least one parcel.').max(500),
 });
-
-/** What a scanner read: a parcel's tracking ID (also inside the QR label's tracking URL) or a bag's code. */
-export type ScannedCode = { kind: 'parcel'; trackingId: string } | { kind: 'bag'; code: string };
-
-export function readScannedCode(raw: string): ScannedCode | null {
-  const text = raw.trim().toUpperCase();
-  const parcel = /(?:^|[^A-Z0-9])(DSH-\d{13,})(?:$|[^0-9])/.exec(text) ?? /^(DSH-\d{13,})$/.exec(text);
-  if (parcel?.[1]) return { kind: 'parcel', trackingId: parcel[1] };
-  const bag = /^(BAG-[A-Z0-9]{4,20})$/.exec(text);
-  if (bag?.[1]) return { kind: 'bag', code: bag[1] };
-  return null;
-}
 
 export const myHubSchema = hubRefSchema.extend({
   kinds: z.array(z.enum(hubKindList)),

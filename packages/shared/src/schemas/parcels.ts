@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { chooseUpazilaMessage } from '../areas/messages.ts';
 import { returnLegKinds, smsLanguages } from '../constants/delivery.ts';
-import { districtIdSchema, districtInput } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
 import {
@@ -11,6 +11,7 @@ import {
   weightMessage,
 } from '../constants/pricing.ts';
 import { trackingIdMessage, trackingIdPattern } from '../constants/tracking-id.ts';
+import { districtIdSchema, districtInput } from './districts.ts';
 import { requiredText } from './fields.ts';
 import { bdMobileSchema } from './phone.ts';
 import { chooseDistrictMessage } from './riders.ts';
@@ -23,8 +24,9 @@ export const merchantOrderIdSchema = z
   .max(64, 'Merchant order ID must be at most 64 characters')
   .regex(/^[A-Za-z0-9_\-./#]+$/, 'Merchant order ID may use letters, digits and - _ . / # only');
 
+/** An upazila field before it is matched to its district: an id or a name (the server checks the pair). */
 const areaText = z
-  .string({ error: 'Choose an upazila or thana of that district.' })
+  .string({ error: chooseUpazilaMessage })
   .trim()
   .max(80, 'Please keep this under 80 characters.');
 

@@ -1,8 +1,43 @@
 import { z } from 'zod';
 import { deliveryTypes, zones } from '../constants/pricing.ts';
-import { rateCardCellsSchema } from '../constants/rate-card.ts';
+import {
+  codPercentMessage,
+  maxCodPercent,
+  maxTariffCell,
+  tariffCellKeys,
+  tariffCellMessage,
+} from '../constants/rate-card.ts';
 import { isoDate, isRealDay } from './delivery.ts';
+import { wholeNumber } from './fields.ts';
 import { holidayDateMessage } from './holidays.ts';
+
+const takaCell = wholeNumber(tariffCellMessage, 0, maxTariffCell);
+const percentCell = z
+  .number({ error: codPercentMessage })
+  .min(0, { error: codPercentMessage })
+  .max(maxCodPercent, { error: codPercentMessage })
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+    {
+      error: codPercentMessage,
+    },
+  );
+
+/** The cells a rate card changes: known names only, each a valid amount. */
+export const rateCardCellsSchema = z
+  .partialRecord(z.enum(tariffCellKeys, { error: 'Unknown tariff cell.' }), z.number())
+  .superRefine((cells, ctx) => {
+    for (const [key, value] of Object.entries(cells)) {
+      const parsed = (key === 'codPercent' ? percentCell : takaCell).safeParse(value);
+      if (!parsed.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: parsed.error.issues[0]?.message ?? tariffCellMessage,
+        });
+    }
+  });
 
 const numbers = z.record(z.string(), z.number());
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { districtIds, districtInput } from '../constants/districts.ts';
+import { districtIds } from '../constants/districts.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { riderStatuses, vehicleTypes } from '../constants/vehicles.ts';
+import { districtInput } from './districts.ts';
 import { requiredText } from './fields.ts';
 import { bdMobileSchema } from './phone.ts';
 

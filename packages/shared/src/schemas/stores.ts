@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { districtIdSchema, districtInput } from '../constants/districts.ts';
+import { districtIdSchema, districtInput } from './districts.ts';
 import { bdMobileSchema } from './phone.ts';
 
 export const maxStoresPerMerchant = 50;

@@ -1,10 +1,14 @@
 import type { HubRef, ScanResult } from '@desh/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiCheckCircle, FiClock, FiLoader } from 'react-icons/fi';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatDhakaTime } from '../../../lib/format';
 import { useHubName } from '../../../lib/use-hub-name';
-import { DamageForm } from './damage-form';
+
+// The damage report (a form with its schema) loads when an operator opens one: the scan station opens
+// without the schema library, whose start is the largest part of a field screen's on a slow phone.
+const DamageForm = lazy(() => import('./damage-form').then((module) => ({ default: module.DamageForm })));
 
 export interface ScanEntry {
   scanId: string;
@@ -75,11 +79,13 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
                     )}
                     {result.parcel &&
                       (damaged === entry.scanId ? (
-                        <DamageForm
-                          hubId={hubId}
-                          trackingId={result.parcel.trackingId}
-                          onDone={() => setDamaged(null)}
-                        />
+                        <Suspense fallback={<Spinner />}>
+                          <DamageForm
+                            hubId={hubId}
+                            trackingId={result.parcel.trackingId}
+                            onDone={() => setDamaged(null)}
+                          />
+                        </Suspense>
                       ) : (
                         <button
                           type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScannedCode } from './network.ts';
+import { readScannedCode } from './scanned-code.ts';
 
 describe('readScannedCode', () => {
   it('reads a tracking ID from a Code 128 label and from the QR label’s tracking URL', () => {

@@ -1,0 +1,2 @@
+export const upazilaNeedsDistrictMessage = 'Choose the district first.';
+export const chooseUpazilaMessage = 'Choose an upazila or thana of that district.';
