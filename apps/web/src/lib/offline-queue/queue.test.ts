@@ -76,7 +76,7 @@ vi.stubGlobal('navigator', {
 vi.stubGlobal('fetch', fakeFetch);
 
 const { OfflineQueue } = await import('./queue');
-const { fieldStore } = await import('./store');
+const { actionsInOrder, forgetAllActions } = await import('./store');
 type Queue = InstanceType<typeof OfflineQueue>;
 
 const action = (parcelId: string, tail: string, body: Record<string, unknown> = {}) => ({
@@ -106,7 +106,7 @@ beforeEach(async () => {
   });
   server.answers.clear();
   online.value = true;
-  await fieldStore().actions.clear();
+  await forgetAllActions();
 });
 
 afterEach(() => {
@@ -130,7 +130,7 @@ describe('the offline queue', () => {
     expect(outcomes).toEqual([{ sent: false }, { sent: false }, { sent: false }]);
     expect(server.calls).toBe(0);
     expect(queue.getSnapshot().waiting.map((a) => a.trackingId)).toEqual(['DSH-p1', 'DSH-p2', 'DSH-p3']);
-    const kept = await fieldStore().actions.orderBy('seq').toArray();
+    const kept = await actionsInOrder();
 
     await goOnline();
     expect(server.applied.map((a) => a.url)).toEqual([
@@ -148,7 +148,7 @@ describe('the offline queue', () => {
   it('with a network, the form gets the server’s answer at once', async () => {
     const outcome = await queue.add(action('p1', 'attempts', { reason: 'refused' }));
     expect(outcome).toEqual({ sent: true, answer: { applied: 1 } });
-    expect(await fieldStore().actions.count()).toBe(0);
+    expect(await actionsInOrder()).toEqual([]);
   });
 
   it('stops at a 503 or a network error, keeps the order, and sends each action once when the server is back', async () => {

@@ -1,5 +1,13 @@
 import { ApiError, api } from '../api-client';
-import { fieldStore, type QueuedAction, readKept, writeKept } from './store';
+import {
+  actionsInOrder,
+  changeAction,
+  forgetAction,
+  keepAction,
+  type QueuedAction,
+  readKept,
+  writeKept,
+} from './store';
 
 /**
  * The actions a rider (or a hub) does in the field, kept on the phone before they are sent, then
@@ -151,7 +159,7 @@ export class OfflineQueue {
       state: 'waiting',
       tries: 0,
     };
-    await fieldStore().actions.add(action);
+    await keepAction(action);
     await this.refresh();
     if (!isOnline()) return { sent: false };
     const answered = new Promise<ActionOutcome<T>>((resolve, reject) => {
@@ -174,7 +182,7 @@ export class OfflineQueue {
 
   /** The rider has read why an action was refused: it goes, and the parcel's next actions may be sent. */
   async dismiss(seq: number): Promise<void> {
-    await fieldStore().actions.delete(seq);
+    await forgetAction(seq);
     await this.refresh();
     void this.flush();
   }
@@ -207,14 +215,14 @@ export class OfflineQueue {
       await this.refresh();
       return true;
     }
-    const actions = await fieldStore().actions.orderBy('seq').toArray();
+    const actions = await actionsInOrder();
     const blocked = new Set(actions.filter((a) => a.state === 'refused').map((a) => a.parcelId));
     for (const action of actions) {
       if (action.state === 'refused' || blocked.has(action.parcelId)) continue;
       if (this.userId === null || action.userId !== this.userId) continue;
       const result = await this.sendOne(action);
       if (result.kind === 'retry') {
-        await fieldStore().actions.update(action.seq as number, { tries: action.tries + 1 });
+        await changeAction(action.seq as number, { tries: action.tries + 1 });
         this.planRetry(result.signedOut ? 'signedOut' : 'network');
         this.releaseWaiters();
         await this.refresh();
@@ -242,7 +250,7 @@ export class OfflineQueue {
         const uploaded = await call(action, action.photo.url, form, `${action.key}.photo`);
         if (uploaded.kind !== 'ok') return this.settle(action, uploaded);
         photoId = (uploaded.answer as { photoId: string }).photoId;
-        await fieldStore().actions.update(action.seq as number, { photo: { ...action.photo, photoId } });
+        await changeAction(action.seq as number, { photo: { ...action.photo, photoId } });
       }
       body = { ...body, [action.photo.field]: photoId };
     }
@@ -252,7 +260,7 @@ export class OfflineQueue {
   private async settle(action: QueuedAction, result: Result): Promise<Result> {
     const waiter = this.waiters.get(action.key);
     if (result.kind === 'ok') {
-      await fieldStore().actions.delete(action.seq as number);
+      await forgetAction(action.seq as number);
       const now = new Date().toISOString();
       await writeKept(lastSentName, now);
       this.snapshot = { ...this.snapshot, lastSentAt: now };
@@ -263,11 +271,11 @@ export class OfflineQueue {
     } else if (result.kind === 'refused') {
       if (waiter) {
         // The rider is looking at the form: the error is shown there, to correct and try again.
-        await fieldStore().actions.delete(action.seq as number);
+        await forgetAction(action.seq as number);
         waiter.reject(result.error);
       } else {
         const { status, code, message, params } = result.error;
-        await fieldStore().actions.update(action.seq as number, {
+        await changeAction(action.seq as number, {
           state: 'refused',
           refusal: { status, code, message, ...(params ? { params } : {}) },
         });
@@ -291,7 +299,7 @@ export class OfflineQueue {
   }
 
   async refresh(): Promise<void> {
-    const actions = await fieldStore().actions.orderBy('seq').toArray();
+    const actions = await actionsInOrder();
     const lastSentAt = this.snapshot.lastSentAt ?? (await readKept<string>(lastSentName)) ?? null;
     this.snapshot = {
       waiting: actions.filter((a) => a.state === 'waiting'),

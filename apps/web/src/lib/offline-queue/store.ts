@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
  * The phone's own copy of what must not be lost: the actions waiting to be sent (in the order they
@@ -43,27 +43,78 @@ export interface KeptValue {
   value: unknown;
 }
 
-class FieldStore extends Dexie {
-  actions!: EntityTable<QueuedAction, 'seq'>;
-  kept!: EntityTable<KeptValue, 'name'>;
-  constructor() {
-    super('desh-field');
-    this.version(1).stores({ actions: '++seq, key, parcelId, state', kept: 'name' });
-  }
+interface FieldDatabase extends DBSchema {
+  actions: { key: number; value: QueuedAction; indexes: { key: string; parcelId: string; state: string } };
+  kept: { key: string; value: KeptValue };
 }
 
-let store: FieldStore | undefined;
+export const fieldDatabaseName = 'desh-field';
+/**
+ * The database as the phones already have it: the field app's first builds made it with Dexie, whose
+ * schema version 1 is IndexedDB's version 10, with these stores and indexes. Opening at that version
+ * keeps every action a phone still holds from those builds (`store.test.ts` opens one).
+ */
+export const fieldDatabaseVersion = 10;
+
+let opening: Promise<IDBPDatabase<FieldDatabase>> | undefined;
 
 /** Opened on first use (never on the landing pages). */
-export function fieldStore(): FieldStore {
-  store ??= new FieldStore();
-  return store;
+function database(): Promise<IDBPDatabase<FieldDatabase>> {
+  opening ??= openDB<FieldDatabase>(fieldDatabaseName, fieldDatabaseVersion, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('actions')) {
+        const actions = db.createObjectStore('actions', { keyPath: 'seq', autoIncrement: true });
+        for (const index of ['key', 'parcelId', 'state'] as const) actions.createIndex(index, index);
+      }
+      if (!db.objectStoreNames.contains('kept')) db.createObjectStore('kept', { keyPath: 'name' });
+    },
+    // Another tab of a newer build wants the database: this one lets go and opens it again when asked.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opening = undefined;
+    },
+    terminated() {
+      opening = undefined;
+    },
+  }).catch((error: unknown) => {
+    // Asked again next time (a phone short of space, a private window): never a refusal kept for good.
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+/** Keeps an action at the end of the queue; its `seq` is given by the store. */
+export async function keepAction(action: QueuedAction): Promise<number> {
+  return (await database()).add('actions', action);
+}
+
+/** Every kept action, in the order they were done. */
+export async function actionsInOrder(): Promise<QueuedAction[]> {
+  return (await database()).getAll('actions');
+}
+
+/** Changes some fields of a kept action (read and written in one transaction); a gone one stays gone. */
+export async function changeAction(seq: number, changes: Partial<QueuedAction>): Promise<void> {
+  const transaction = (await database()).transaction('actions', 'readwrite');
+  const action = await transaction.store.get(seq);
+  if (action) await transaction.store.put({ ...action, ...changes, seq });
+  await transaction.done;
+}
+
+export async function forgetAction(seq: number): Promise<void> {
+  await (await database()).delete('actions', seq);
+}
+
+/** Forgets every kept action (tests start from an empty phone). */
+export async function forgetAllActions(): Promise<void> {
+  await (await database()).clear('actions');
 }
 
 export async function readKept<T>(name: string): Promise<T | undefined> {
-  return (await fieldStore().kept.get(name))?.value as T | undefined;
+  return (await (await database()).get('kept', name))?.value as T | undefined;
 }
 
 export async function writeKept(name: string, value: unknown): Promise<void> {
-  await fieldStore().kept.put({ name, value });
+  await (await database()).put('kept', { name, value });
 }
