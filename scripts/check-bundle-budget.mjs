@@ -16,18 +16,24 @@ const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const packages = JSON.parse(fs.readFileSync(path.join(dist, '.vite/packages.json'), 'utf8'));
 
-const files = new Set();
-function collect(key) {
+/** Adds a chunk's file, its stylesheets and every chunk it imports statically to `into`. */
+function collect(key, into) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) collect(imported);
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, into);
+  return into;
 }
-collect('index.html');
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
-if (!homeKey) throw new Error('The home route chunk is missing from the manifest.');
-collect(homeKey);
+
+/** The manifest key of a lazy route's chunk (`src/app/routes/<route>.tsx`). */
+function routeKey(route) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`src/app/routes/${route}.tsx`));
+  if (!key) throw new Error(`The ${route} route chunk is missing from the manifest.`);
+  return key;
+}
+
+const files = collect(routeKey('home'), collect('index.html', new Set()));
 
 const problems = [];
 for (const [kind, extension, budgetKb] of [
@@ -52,16 +58,7 @@ for (const [kind, extension, budgetKb] of [
 
 const zodFiles = new Set(packages.zod ?? []);
 for (const route of ['assigned-parcels', 'hub-scan', 'track']) {
-  const key = Object.keys(manifest).find((name) => name.endsWith(`src/app/routes/${route}.tsx`));
-  if (!key) throw new Error(`The ${route} route chunk is missing from the manifest.`);
-  const startsWith = new Set();
-  const walk = (name) => {
-    const chunk = manifest[name];
-    if (!chunk || startsWith.has(chunk.file)) return;
-    startsWith.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk(key);
+  const startsWith = collect(routeKey(route), new Set());
   const withZod = [...startsWith].filter((file) => zodFiles.has(file));
   if (withZod.length)
     problems.push(
