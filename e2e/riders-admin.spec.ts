@@ -182,6 +182,12 @@ test.describe('riders and admins', () => {
       const row = admin.locator(`[data-testid="pending-parcel"][data-tracking-id="${parcel.trackingId}"]`);
       const select = row.getByLabel(`Rider for parcel ${parcel.trackingId}`);
       const ours = select.locator('option', { hasText: `${riderForm.fullName} · Jashore · Motorbike` });
+      // Polled as the whole list, so a failure prints what the admin saw: no row, riders still loading, or ours missing.
+      await expect
+        .poll(async () =>
+          (await row.count()) ? select.locator('option').allTextContents() : ['(the parcel is not listed)'],
+        )
+        .toContainEqual(expect.stringContaining(`${riderForm.fullName} · Jashore · Motorbike`));
       await expect(ours).toHaveCount(1);
       const labels = (await select.locator('option').allTextContents()).slice(1);
       const inJashore = labels.map((label) => label.includes(' · Jashore · '));
