@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * The rider’s run for today, in order
-         * @description The signed-in rider’s parcels in the order to work them, with failed attempts, the state of the receiver’s code and what the receiver said. `earlierPlace` is where this rider last delivered to the same receiver phone (from the `place` of an earlier completion), for a stop still to deliver whose receiver dropped no pin; null otherwise, and always for an admin.
+         * @description The signed-in rider’s parcels in the order to work them, with failed attempts, the state of the receiver’s code and what the receiver said: every parcel still to work, and the finished ones (delivered, partly delivered, returned, cancelled) only when they finished today in Dhaka (`GET /parcels/assigned` lists the earlier ones too). `earlierPlace` is where this rider last delivered to the same receiver phone (from the `place` of an earlier completion), for a stop still to deliver whose receiver dropped no pin; null otherwise, and always for an admin.
          */
         get: operations["getDeliveryRun"];
         put?: never;

@@ -1,3 +1,4 @@
+import { dhakaDate, dhakaDayStart } from '@desh/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -331,6 +332,35 @@ describe('photo proof', () => {
       (await complete(rider, parcel.id, { photoId, receiverName: 'Salma', cashCollected: 62_000 }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the rider’s run', () => {
+  it('holds every parcel still to work and those finished today in Dhaka; the assigned list keeps the earlier ones', async () => {
+    const runner = await createApprovedRider(ctx, admin, { fullName: 'Rider Three' });
+    const todayBegan = dhakaDayStart(dhakaDate()).getTime();
+    const insert = (status: 'assigned' | 'delivered' | 'returned', updatedAt: number) =>
+      insertParcel(ctx.db, merchant, {
+        receiverPhone: freshPhone(),
+        status,
+        riderId: runner.riderId,
+        updatedAt: new Date(updatedAt),
+      });
+    const stillToPick = await insert('assigned', todayBegan - 10 * 86_400_000);
+    const deliveredToday = await insert('delivered', Math.max(todayBegan, Date.now() - 60_000));
+    const deliveredYesterday = await insert('delivered', todayBegan - 60_000);
+    const returnedLastWeek = await insert('returned', todayBegan - 7 * 86_400_000);
+
+    const run = await requestAs(ctx, runner, 'GET', '/api/deliveries/run');
+    expect(run.statusCode).toBe(200);
+    expect(run.json().map((entry: { parcelId: string }) => entry.parcelId)).toEqual([
+      stillToPick.id,
+      deliveredToday.id,
+    ]);
+    const assigned = await requestAs(ctx, runner, 'GET', '/api/parcels/assigned');
+    expect(new Set(assigned.json().map((parcel: { _id: string }) => parcel._id))).toEqual(
+      new Set([stillToPick.id, deliveredToday.id, deliveredYesterday.id, returnedLastWeek.id]),
+    );
   });
 });
 

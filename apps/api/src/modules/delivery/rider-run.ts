@@ -1,4 +1,4 @@
-import { dhakaDate, type Parcel, type RiderDelivery } from '@desh/shared';
+import { dhakaDate, dhakaDayStart, type Parcel, type RiderDelivery } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -10,14 +10,17 @@ import { codeState } from './receiver-code.ts';
 import { orderRun } from './run-order.ts';
 
 /**
- * The rider's run for today, in the order to work it (`orderRun`). An admin gets every parcel out with
- * a rider. A stop without the receiver's pin carries where this rider last delivered to that phone.
+ * The rider's run for today, in the order to work it (`orderRun`): every parcel still to work, and those
+ * finished today (Dhaka), not the weeks before them, which a cheap phone would draw card by card at every
+ * start (GET /parcels/assigned still lists them). An admin gets every parcel out with a rider. A stop
+ * without the receiver's pin carries where this rider last delivered to that phone.
  */
 export async function getRiderRun(
   db: Db,
   caller: AuthSession,
 ): Promise<Array<RiderDelivery & { parcel: Parcel }>> {
-  const parcels = await getAssignedParcels(db, caller);
+  const today = dhakaDate();
+  const parcels = await getAssignedParcels(db, caller, { finishedSince: dhakaDayStart(today) });
   const ids = parcels.map((parcel) => parcel._id);
   const [attempts, codes, receiverNotes, earlierPlaces] = await Promise.all([
     listAttemptsOf(db, ids),
@@ -52,7 +55,7 @@ export async function getRiderRun(
       };
     }),
   );
-  return orderRun(items, dhakaDate());
+  return orderRun(items, today);
 }
 
 function latestDay(a: string | null, b: string | null): string | null {

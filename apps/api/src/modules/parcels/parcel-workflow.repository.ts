@@ -1,5 +1,5 @@
-import { type ParcelStatus, riderQueueStatuses } from '@desh/shared';
-import { asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { finalParcelStatuses, type ParcelStatus, riderQueueStatuses } from '@desh/shared';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, riders } from '../../db/schema/index.ts';
@@ -63,13 +63,29 @@ export async function listPendingParcels(
 
 const activeFirst = sql`case when ${inArray(parcels.status, activeStatuses)} then 0 else 1 end`;
 
-/** Parcels carried by any of the given riders: the ones still out first, then the latest finished. */
-export async function listParcelsOfRiders(db: Db, riderIds: string[], limit: number): Promise<ParcelRow[]> {
+/**
+ * Parcels carried by any of the given riders: the ones still out first, then the latest finished.
+ * With `finishedSince`, a finished parcel is listed only when it finished at or after that moment.
+ */
+export async function listParcelsOfRiders(
+  db: Db,
+  riderIds: string[],
+  limit: number,
+  finishedSince?: Date,
+): Promise<ParcelRow[]> {
   if (riderIds.length === 0) return [];
+  const ofRiders = inArray(parcels.riderId, riderIds);
   return db
     .select()
     .from(parcels)
-    .where(inArray(parcels.riderId, riderIds))
+    .where(
+      finishedSince
+        ? and(
+            ofRiders,
+            or(notInArray(parcels.status, [...finalParcelStatuses]), gte(parcels.updatedAt, finishedSince)),
+          )
+        : ofRiders,
+    )
     .orderBy(activeFirst, desc(parcels.updatedAt), asc(parcels.id))
     .limit(limit);
 }

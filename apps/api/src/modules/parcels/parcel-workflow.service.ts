@@ -66,11 +66,18 @@ export async function assignRider(
   return { modifiedCount: 0 };
 }
 
-/** A rider sees the parcels they carry; an admin sees every parcel that is out with a rider. */
-export async function getAssignedParcels(db: Db, caller: AuthSession): Promise<Parcel[]> {
+/**
+ * A rider sees the parcels they carry; an admin sees every parcel that is out with a rider. With
+ * `finishedSince`, a rider's finished parcels are only those that finished from then on.
+ */
+export async function getAssignedParcels(
+  db: Db,
+  caller: AuthSession,
+  { finishedSince }: { finishedSince?: Date } = {},
+): Promise<Parcel[]> {
   if (roleOf(caller) === 'admin') return (await listActiveParcels(db, maxAssigned)).map(toParcel);
   const riderIds = await riderIdsOf(db, caller);
-  return (await listParcelsOfRiders(db, riderIds, maxAssigned)).map(toParcel);
+  return (await listParcelsOfRiders(db, riderIds, maxAssigned, finishedSince)).map(toParcel);
 }
 
 /** What the other actions are called, for the message that points a client to the right endpoint. */
