@@ -308,6 +308,56 @@ test.describe('riders and admins', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
+  test('with more pending parcels than the list holds, the admin is told how many wait beyond the oldest shown', async ({
+    page,
+    browser,
+  }) => {
+    const problems: string[] = [];
+    const customer = await openPage(browser, problems);
+    await signUpViaApi(customer, 'Waiting Customer');
+    const parcel = await bookViaApi(customer.request);
+    await loginViaApi(page, demo.admin.email, demo.admin.password);
+    await page.goto('/admin/pending-parcels');
+    await expect(
+      page.locator(`[data-testid="pending-parcel"][data-tracking-id="${parcel.trackingId}"]`),
+    ).toBeVisible();
+    await expect(page.getByTestId('pending-more')).toHaveCount(0);
+
+    // The server lists the oldest 500: this page has the server say 700 more wait than it listed.
+    const listedCounts: number[] = [];
+    await page.route('**/api/parcels/pending', async (route) => {
+      const response = await route.fetch();
+      const listed = ((await response.json()) as unknown[]).length;
+      listedCounts.push(listed);
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-total-count': String(listed + 700) },
+      });
+    });
+    await page.reload();
+    const more = page.getByTestId('pending-more');
+    await expect(more).toHaveText(
+      /^The oldest [\d,]+ of [\d,]+ pending parcels are listed; the next ones come up as these are assigned\.$/,
+    );
+    const [listed, total] =
+      ((await more.textContent()) ?? '').match(/[\d,]+/g)?.map((n) => Number(n.replaceAll(',', ''))) ?? [];
+    expect(listedCounts).toContain(listed);
+    expect(total).toBe((listed ?? 0) + 700);
+    for (const [width, theme] of [
+      [390, 'light'],
+      [1280, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+      await page.reload();
+      await expect(more).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('[data-testid="pending-more"]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await page.screenshot({ path: `.tmp/screens/riders-admin/pending-more-${width}-${theme}.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('an admin rejects an application; the applicant sees why and may apply again', async ({
     page,
     browser,

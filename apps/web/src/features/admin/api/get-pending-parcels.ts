@@ -1,10 +1,22 @@
 import type { Parcel } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiResponse } from '../../../lib/api-client';
 
 export const pendingParcelsQueryKey = ['parcels', 'pending'] as const;
 
-export const getPendingParcels = () => api<Parcel[]>('/parcels/pending');
+export interface PendingParcels {
+  /** The oldest pending parcels, as many as the server lists at once. */
+  parcels: Parcel[];
+  /** Every pending parcel, those not listed included. */
+  total: number;
+}
+
+export async function getPendingParcels(): Promise<PendingParcels> {
+  const response = await apiResponse('/parcels/pending');
+  const parcels = (await response.json()) as Parcel[];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { parcels, total: Number.isFinite(total) && total > parcels.length ? total : parcels.length };
+}
 
 export const pendingParcelsQuery = () =>
   queryOptions({ queryKey: pendingParcelsQueryKey, queryFn: getPendingParcels, staleTime: 0 });
