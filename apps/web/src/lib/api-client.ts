@@ -87,6 +87,12 @@ function send(url: string, options: RequestOptions, isForm: boolean): Promise<Re
   });
 }
 
+/** A number the API sends in a header (X-Total-Count, X-Page), or `fallback` when it is missing or not a number. */
+export function headerNumber(response: Response, name: string, fallback: number): number {
+  const value = Number(response.headers.get(name));
+  return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;

@@ -1,6 +1,6 @@
 import type { Parcel } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { apiResponse, headerNumber } from '../../../lib/api-client';
 
 export const pendingParcelsQueryKey = ['parcels', 'pending'] as const;
 
@@ -14,8 +14,7 @@ export interface PendingParcels {
 export async function getPendingParcels(): Promise<PendingParcels> {
   const response = await apiResponse('/parcels/pending');
   const parcels = (await response.json()) as Parcel[];
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { parcels, total: Number.isFinite(total) && total > parcels.length ? total : parcels.length };
+  return { parcels, total: headerNumber(response, 'X-Total-Count', parcels.length) };
 }
 
 export const pendingParcelsQuery = () =>

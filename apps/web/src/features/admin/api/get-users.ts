@@ -1,6 +1,6 @@
 import type { AdminUser } from '@desh/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { apiResponse, headerNumber } from '../../../lib/api-client';
 
 export interface UsersPage {
   users: AdminUser[];
@@ -12,7 +12,7 @@ export const usersPageSize = 20;
 export async function getUsers(search: string, page: number): Promise<UsersPage> {
   const response = await apiResponse('/users', { query: { search, page, limit: usersPageSize } });
   const users = (await response.json()) as AdminUser[];
-  return { users, total: Number(response.headers.get('X-Total-Count') ?? users.length) };
+  return { users, total: headerNumber(response, 'X-Total-Count', users.length) };
 }
 
 export const usersQuery = (search: string, page: number) =>

@@ -37,71 +37,67 @@ export function PendingParcelsTable() {
       </p>
     ) : null;
 
-  if (!wide) {
-    return (
-      <>
-        {more}
-        <ol className="space-y-3" aria-label={t('Pending Parcels')}>
-          {listed.map((parcel, index) => (
-            <li
-              key={parcel._id}
-              className="rounded-box border border-base-300 bg-base-100 p-4"
-              data-testid="pending-parcel"
-              data-tracking-id={parcel.trackingId}
-            >
-              <p className="text-xs opacity-70">
-                {t('column.number')}
-                {number(index + 1)}
-              </p>
-              <p className="font-mono text-sm font-semibold">{parcel.trackingId}</p>
-              <dl className="my-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
-                <dt className="opacity-70">{t('column.pickup')}</dt>
-                <dd className="min-w-0">
-                  <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
-                </dd>
-                <dt className="opacity-70">{t('column.delivery')}</dt>
-                <dd className="min-w-0">
-                  <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
-                </dd>
-              </dl>
-              <AssignRiderControl parcel={parcel} />
-            </li>
-          ))}
-        </ol>
-      </>
-    );
-  }
-
+  const list = wide ? (
+    <DataTable
+      columns={[
+        t('column.number'),
+        t('column.trackingId'),
+        t('column.pickup'),
+        t('column.delivery'),
+        t('column.assignRider'),
+      ]}
+    >
+      {listed.map((parcel, index) => (
+        <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>
+          <td>{number(index + 1)}</td>
+          <th scope="row" className="whitespace-nowrap font-mono text-xs font-semibold">
+            {parcel.trackingId}
+          </th>
+          <td>
+            <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
+          </td>
+          <td>
+            <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
+          </td>
+          <td>
+            <AssignRiderControl parcel={parcel} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  ) : (
+    <ol className="space-y-3" aria-label={t('Pending Parcels')}>
+      {listed.map((parcel, index) => (
+        <li
+          key={parcel._id}
+          className="rounded-box border border-base-300 bg-base-100 p-4"
+          data-testid="pending-parcel"
+          data-tracking-id={parcel.trackingId}
+        >
+          <p className="text-xs opacity-70">
+            {t('column.number')}
+            {number(index + 1)}
+          </p>
+          <p className="font-mono text-sm font-semibold">{parcel.trackingId}</p>
+          <dl className="my-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+            <dt className="opacity-70">{t('column.pickup')}</dt>
+            <dd className="min-w-0">
+              <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
+            </dd>
+            <dt className="opacity-70">{t('column.delivery')}</dt>
+            <dd className="min-w-0">
+              <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
+            </dd>
+          </dl>
+          <AssignRiderControl parcel={parcel} />
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <>
       {more}
-      <DataTable
-        columns={[
-          t('column.number'),
-          t('column.trackingId'),
-          t('column.pickup'),
-          t('column.delivery'),
-          t('column.assignRider'),
-        ]}
-      >
-        {listed.map((parcel, index) => (
-          <tr key={parcel._id} data-testid="pending-parcel" data-tracking-id={parcel.trackingId}>
-            <td>{number(index + 1)}</td>
-            <th scope="row" className="whitespace-nowrap font-mono text-xs font-semibold">
-              {parcel.trackingId}
-            </th>
-            <td>
-              <Address address={parcel.pickupAddress} district={parcel.pickupDistrict} />
-            </td>
-            <td>
-              <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
-            </td>
-            <td>
-              <AssignRiderControl parcel={parcel} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      {list}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Parcel } from '@desh/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { apiResponse, headerNumber } from '../../../lib/api-client';
 
 /** Every parcel query starts with this key, so one invalidation (or the live stream) refreshes them all. */
 export const parcelsQueryKey = ['parcels'] as const;
@@ -17,11 +17,6 @@ export interface ParcelList {
   totalCapped: boolean;
   hasMore: boolean;
 }
-
-const headerNumber = (response: Response, name: string, fallback: number) => {
-  const value = Number(response.headers.get(name));
-  return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
-};
 
 /** `q`, `status`, `from`, `to` as GET /api/parcels reads them; undefined ones are left out. */
 export type ParcelFilters = Record<string, string | undefined>;
