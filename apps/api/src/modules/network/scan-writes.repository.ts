@@ -160,9 +160,11 @@ export async function recordHandout(db: Executor, write: HandoutWrite): Promise<
   const { expected } = write;
   const handedIds = sql`select parcel_id from handed`;
   const parts: SQL[] = [
+    // `is not distinct from`, not `=`, on the rider (riderMatches in parcel-events.ts says why).
     sql`guard as (
       select p.id from parcels p join parcel_custody c on c.parcel_id = p.id
-      where p.id = ${write.parcelId} and p.status = ${expected.status} and p.rider_id = ${expected.riderId}
+      where p.id = ${write.parcelId} and p.status = ${expected.status}
+        and p.rider_id is not distinct from ${expected.riderId}
         and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
       for update of p, c
     )`,
