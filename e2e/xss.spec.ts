@@ -19,6 +19,8 @@ async function expectInert(page: Page, texts: string[]) {
 }
 
 test('HTML and script payloads in a booking show as text everywhere', async ({ page }) => {
+  // Seven screens in two roles: 47 and 48 s on a slow CI machine (2026-12-02), past the default 45.
+  test.setTimeout(120_000);
   await signUpViaApi(page, `Sender ${scriptPayload}`);
   await page.goto('/book-a-parcel');
   await page.getByLabel('Parcel Title').fill(hostile.parcelTitle);
