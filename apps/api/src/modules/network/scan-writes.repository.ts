@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import type { networkExceptions, scanEvents } from '../../db/schema/index.ts';
+import { riderMatches } from '../parcels/parcel-events.ts';
 import type { CustodyRow, Executor } from './network.repository.ts';
 
 /**
@@ -160,11 +161,10 @@ export async function recordHandout(db: Executor, write: HandoutWrite): Promise<
   const { expected } = write;
   const handedIds = sql`select parcel_id from handed`;
   const parts: SQL[] = [
-    // `is not distinct from`, not `=`, on the rider (riderMatches in parcel-events.ts says why).
     sql`guard as (
       select p.id from parcels p join parcel_custody c on c.parcel_id = p.id
       where p.id = ${write.parcelId} and p.status = ${expected.status}
-        and p.rider_id is not distinct from ${expected.riderId}
+        and ${riderMatches(sql`p.rider_id`, sql`${expected.riderId}`)}
         and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
       for update of p, c
     )`,

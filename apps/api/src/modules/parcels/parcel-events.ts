@@ -184,21 +184,23 @@ function moveShape(move: ParcelMove): MoveShape {
 }
 
 /**
- * The parcel's rider is `rider`, as a condition the planner cannot answer from an index. A guarded
+ * The parcel's rider (`column`) is `rider`, as a condition the planner cannot answer from an index. A guarded
  * write finds its one parcel by id; with `rider_id = $n` beside it, the prepared statement's generic
  * plan, made while the table's statistics are missing or stale (a new database, a busy morning), ties
  * the primary key with `parcels_rider_idx` (rider, status) and may walk the rider's whole run for
  * every scan: about 120 buffers instead of 3 with a run of 100 (bench/RESULTS.md, 2026-12-02). For
  * a rider that is not null, `is not distinct from` means `=`.
  */
-export const riderMatches = (rider: SQL): SQL => sql`${parcels.riderId} is not distinct from ${rider}`;
+export const riderMatches = (column: SQL | AnyPgColumn, rider: SQL): SQL =>
+  sql`${column} is not distinct from ${rider}`;
 
 /** The move statement of one shape, with slots for the move's values. */
 function moveStatement(tx: Executor, shape: MoveShape) {
   const conditions: SQL[] = [eq(parcels.id, slot('parcelId'))];
   if (shape.guard !== 'none') conditions.push(eq(parcels.status, slot('expectedStatus')));
   if (shape.guard === 'status and no rider') conditions.push(sql`${parcels.riderId} is null`);
-  if (shape.guard === 'status and rider') conditions.push(riderMatches(slot('expectedRiderId')));
+  if (shape.guard === 'status and rider')
+    conditions.push(riderMatches(parcels.riderId, slot('expectedRiderId')));
   const moved = tx.$with('moved').as(
     tx
       .update(parcels)

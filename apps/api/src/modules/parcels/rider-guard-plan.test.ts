@@ -49,7 +49,7 @@ describe('a guarded write on one parcel of a rider’s run', () => {
     const byRiderMatches = await parcelIndexesOfGenericPlan(
       parcel.id,
       'in_transit',
-      riderMatches,
+      (riderId) => riderMatches(parcels.riderId, riderId),
       rider.riderId,
     );
     expect(byRiderMatches).toEqual(['parcels_pkey']);
