@@ -181,18 +181,28 @@ test.describe('riders and admins', () => {
     await expect(tracker.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
 
     // The admin assigns the new rider; riders based in the delivery district are listed first.
+    const ridersAsked: string[] = [];
+    admin.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/riders/approved') ridersAsked.push(request.url());
+    });
     await admin.getByRole('link', { name: 'Pending Parcels' }).click();
     for (const parcel of [delivered, failed]) {
       const row = admin.locator(`[data-testid="pending-parcel"][data-tracking-id="${parcel.trackingId}"]`);
       const select = row.getByLabel(`Rider for parcel ${parcel.trackingId}`);
       const ours = select.locator(`option[value="${riderId}"]`);
+      // A row's riders are drawn when the admin reaches for its dropdown: until then it holds the placeholder.
+      await expect(row).toBeVisible();
+      await expect(select.locator('option')).toHaveText(['Select a rider']);
       // Polled as the whole list, so a failure prints what the admin saw: no row, riders still loading, or ours missing.
       // 20 s: on a slow CI machine (2026-12-02, four pages of this story beside another worker) the 46 rows were
       // drawn 6.5 s after the click and reading the options took 4.7 s more; the page was right all along (trace).
       await expect
         .poll(
-          async () =>
-            (await row.count()) ? select.locator('option').allTextContents() : ['(the parcel is not listed)'],
+          async () => {
+            if (!(await row.count())) return ['(the parcel is not listed)'];
+            await select.focus();
+            return select.locator('option').allTextContents();
+          },
           { timeout: 20_000 },
         )
         .toContainEqual(expect.stringContaining(ourLabel));
@@ -209,6 +219,8 @@ test.describe('riders and admins', () => {
       await expect(row).toHaveCount(0);
     }
     await expect(admin.locator(`[data-tracking-id="${waiting.trackingId}"]`)).toBeVisible();
+    // One list of riders serves every row (and is asked again after each assignment, as loads changed).
+    expect(ridersAsked.every((url) => !new URL(url).searchParams.has('district'))).toBe(true);
     await expect(tracker.getByTestId('tracking-status')).toHaveText('Assigned');
 
     // The rider walks one parcel to delivered and fails the other, with a reason.

@@ -3,6 +3,7 @@ import { QueryFallback } from '../../../components/ui/load-error';
 import { DataTable } from '../../../components/ui/table';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
+import { useApprovedRiders } from '../api/get-approved-riders';
 import { usePendingParcels } from '../api/get-pending-parcels';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { AssignRiderControl } from './assign-rider-control';
@@ -21,6 +22,8 @@ function Address({ address, district }: { address: string; district: string | nu
 export function PendingParcelsTable() {
   const { t } = useTranslation('admin');
   const pending = usePendingParcels();
+  // One list of riders for every row; each row puts those of its delivery district first.
+  const riders = useApprovedRiders();
   const number = useNumberFormat();
   const wide = useWideScreen();
   if (!pending.isSuccess)
@@ -60,7 +63,7 @@ export function PendingParcelsTable() {
             <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
           </td>
           <td>
-            <AssignRiderControl parcel={parcel} />
+            <AssignRiderControl parcel={parcel} riders={riders} />
           </td>
         </tr>
       ))}
@@ -89,7 +92,7 @@ export function PendingParcelsTable() {
               <Address address={parcel.deliveryAddress} district={parcel.deliveryDistrict} />
             </dd>
           </dl>
-          <AssignRiderControl parcel={parcel} />
+          <AssignRiderControl parcel={parcel} riders={riders} />
         </li>
       ))}
     </ol>
