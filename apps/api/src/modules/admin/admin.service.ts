@@ -15,11 +15,11 @@ import { failedAttemptsToday } from '../delivery/delivery.service.ts';
 import { totalCodCollectedPoisha } from '../ledger/ledger.service.ts';
 import { hasApprovedApplication } from '../riders/riders.service.ts';
 import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
-import { bookingsPerDay, parcelCountsByStatus, parcelTotals } from './admin.repository.ts';
+import { bookingsPerDay, countPastPromised, parcelCountsByStatus } from './admin.repository.ts';
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const [totals, codPoisha, perDay, byStatus, failedDeliveries] = await Promise.all([
-    parcelTotals(db),
+  const [pastPromised, codPoisha, perDay, byStatus, failedDeliveries] = await Promise.all([
+    countPastPromised(db),
     totalCodCollectedPoisha(db),
     bookingsPerDay(db),
     parcelCountsByStatus(db),
@@ -31,7 +31,9 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
   >;
   for (const row of byStatus) parcelsByStatus[row.status] = row.count;
   return {
-    ...totals,
+    // Today is the series' last day: one reading for the card and the chart.
+    todaysBookings: perDay.at(-1)?.count ?? 0,
+    pastPromised,
     failedDeliveries,
     totalCod: poishaToTaka(codPoisha),
     bookingsPerDay: perDay,
