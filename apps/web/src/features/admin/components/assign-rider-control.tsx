@@ -13,7 +13,7 @@ import { ridersNearFirst } from '../lib/riders-near-first';
  * A dropdown of approved riders (those in the delivery district first) and an Assign button.
  *
  * The options are drawn when the admin reaches for the dropdown (pointer or focus), not with the
- * row: a list of 500 parcels with a dropdown of 200 riders each was 100,000 options, 13 to 17 s to
+ * row: a list of 500 parcels with a dropdown of 200 riders each was 100,000 options, 15 to 20 s to
  * draw. Until then it holds the placeholder and the chosen rider.
  */
 export function AssignRiderControl({
