@@ -61,7 +61,7 @@ test.describe('support', () => {
     page,
     browser,
   }) => {
-    // Two pages and four axe runs: on a slow CI machine (2026-12-02) every step passed and the last check ended at
+    // Two pages and three axe runs: on a slow CI machine (2026-12-02) every step passed and the last check ended at
     // 134 s, a second inside test.slow()'s 135; its retry took 49 s.
     test.setTimeout(240_000);
     await page.goto('/');
