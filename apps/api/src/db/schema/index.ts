@@ -10,6 +10,7 @@ export * from './payout-accounts.ts';
 export * from './pricing.ts';
 export * from './rate-limits.ts';
 export * from './receivers.ts';
+export * from './reports.ts';
 export * from './riders.ts';
 export * from './sms.ts';
 export * from './support.ts';

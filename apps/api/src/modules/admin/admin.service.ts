@@ -1,8 +1,6 @@
 import {
   type AdminUser,
   type DashboardStats,
-  type ParcelStatus,
-  parcelStatuses,
   poishaToTaka,
   type Role,
   roles,
@@ -12,32 +10,25 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { failedAttemptsToday } from '../delivery/delivery.service.ts';
-import { totalCodCollectedPoisha } from '../ledger/ledger.service.ts';
+import { historyTotals } from '../reports/settled-totals.ts';
 import { hasApprovedApplication } from '../riders/riders.service.ts';
 import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
-import { bookingsPerDay, countPastPromised, parcelCountsByStatus } from './admin.repository.ts';
+import { countPastPromised } from './admin.repository.ts';
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const [pastPromised, codPoisha, perDay, byStatus, failedDeliveries] = await Promise.all([
+  const [pastPromised, history, failedDeliveries] = await Promise.all([
     countPastPromised(db),
-    totalCodCollectedPoisha(db),
-    bookingsPerDay(db),
-    parcelCountsByStatus(db),
+    historyTotals(db),
     failedAttemptsToday(db),
   ]);
-  const parcelsByStatus = Object.fromEntries(parcelStatuses.map((status) => [status, 0])) as Record<
-    ParcelStatus,
-    number
-  >;
-  for (const row of byStatus) parcelsByStatus[row.status] = row.count;
   return {
     // Today is the series' last day: one reading for the card and the chart.
-    todaysBookings: perDay.at(-1)?.count ?? 0,
+    todaysBookings: history.bookingsPerDay.at(-1)?.count ?? 0,
     pastPromised,
     failedDeliveries,
-    totalCod: poishaToTaka(codPoisha),
-    bookingsPerDay: perDay,
-    parcelsByStatus,
+    totalCod: poishaToTaka(history.codCollectedPoisha),
+    bookingsPerDay: history.bookingsPerDay,
+    parcelsByStatus: history.parcelsByStatus,
   };
 }
 

@@ -9,7 +9,6 @@ import {
   balancesByKind,
   merchantAccountTotals,
   sumOfAllLines,
-  sumOverAllAccounts,
 } from './balances.repository.ts';
 import { hubAccountTotals } from './hub-cash.repository.ts';
 
@@ -61,11 +60,6 @@ export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
       receivablePoisha: hub.receivable,
     })),
   };
-}
-
-/** Cash collected at doors on cash-on-delivery parcels, all time, net of reversals: the dashboard's Total COD. */
-export function totalCodCollectedPoisha(db: Db): Promise<number> {
-  return sumOverAllAccounts(db, 'rider_cash', 'cod_collected');
 }
 
 /** Whose money a caller may read: their own, or anyone's for an admin. */

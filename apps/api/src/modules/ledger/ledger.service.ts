@@ -5,7 +5,7 @@
  * statements (statement.service); their queries sit beside them in *.repository.ts files.
  */
 
-export { totalCodCollectedPoisha } from './balances.service.ts';
+export { codCollectedLines } from './balances.repository.ts';
 export {
   type DeliveryCollectionInput,
   recordDeliveryCollection,

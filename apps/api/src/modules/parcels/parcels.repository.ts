@@ -54,7 +54,11 @@ export async function bookParcelAtomically(
   outbox: readonly SQL[] = [],
 ): Promise<ParcelRow | undefined> {
   const outboxCtes = outbox.map((write, index) => sql`, ${sql.raw(`outbox_${index + 1}`)} as (${write})`);
-  const [row] = await executePrepared<{ last_ms: string | number; updated_at: Date | string }>(
+  const [row] = await executePrepared<{
+    last_ms: string | number;
+    updated_at: Date | string;
+    booked_seq: string | number;
+  }>(
     db,
     'book_parcel',
     sql`
@@ -81,7 +85,7 @@ export async function bookParcelAtomically(
         ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
       from clock
       on conflict (sender_id, merchant_order_id) do nothing
-      returning id, tracking_id, merchant_order_id, updated_at
+      returning id, tracking_id, merchant_order_id, updated_at, booked_seq
     ), event as (
       insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
       select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
@@ -91,7 +95,7 @@ export async function bookParcelAtomically(
         ${isoInstantSql(sql`event.created_at`)} as at
       from parcel, event
     )${sql.join(outboxCtes)}
-    select clock.last_ms, parcel.updated_at, pg_notify(${parcelChannel}, json_build_object(
+    select clock.last_ms, parcel.updated_at, parcel.booked_seq, pg_notify(${parcelChannel}, json_build_object(
       'parcelId', booked.id, 'trackingId', booked.tracking_id, 'senderId', ${values.senderId}::text,
       'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', booked.at)::text)
     from clock, parcel, booked`,
@@ -122,6 +126,8 @@ export async function bookParcelAtomically(
     riderId: null,
     bookingTime: new Date(ms),
     updatedAt: new Date(row.updated_at),
+    bookedSeq: Number(row.booked_seq),
+    finishSeq: null,
   };
 }
 

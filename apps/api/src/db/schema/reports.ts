@@ -1,0 +1,26 @@
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Totals over history that can no longer change (modules/reports): bookings, parcels in a final status
+ * and the ledger's lines, summed once up to a watermark instead of on every dashboard request.
+ */
+export const settledTotals = pgTable('settled_totals', {
+  /**
+   * `booked:<YYYY-MM-DD>` (parcels booked that Asia/Dhaka day), `parcels:<status>` (parcels that finished in
+   * it) or `cod_collected` (poisha, as the lines sum).
+   */
+  name: text('name').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+});
+
+/**
+ * How far each source is summed into `settled_totals`: every row whose sequence number is at most
+ * `summed_through`. `candidate` is the highest number seen at `candidate_seen_at`; once that is long
+ * enough ago that every transaction holding a lower number has ended, the totals advance to it.
+ */
+export const settledWatermarks = pgTable('settled_watermarks', {
+  source: text('source', { enum: ['booked_parcels', 'finished_parcels', 'ledger_lines'] }).primaryKey(),
+  summedThrough: bigint('summed_through', { mode: 'number' }).notNull().default(0),
+  candidate: bigint('candidate', { mode: 'number' }),
+  candidateSeenAt: timestamp('candidate_seen_at', { withTimezone: true }),
+});
