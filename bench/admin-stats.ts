@@ -5,13 +5,13 @@
 // request at a time: the first request (for this build, the one that sums the settled history once) and the
 // `--requests` that follow. `--baseline <checkout>` measures another built checkout (`npm ci && npm run
 // build` there) on the same data in alternate rounds, and the answers of both must be the same.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { districtIds } from '@desh/shared';
 import { signIn } from './lib/api.ts';
 import { startProductionApi } from './lib/api-server.ts';
+import { commitOf } from './lib/checkout.ts';
 import { type BenchDatabase, benchServerUrl, createBenchDatabase, databaseSize } from './lib/database.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
@@ -97,17 +97,6 @@ async function settleHistory(db: BenchDatabase): Promise<void> {
       when 'finished_parcels' then (select max(finish_seq) from parcels) else (select max(id) from ledger_lines) end,
     candidate_seen_at = now() - interval '2 hours'`);
   await db.query('delete from settled_totals');
-}
-
-/** A checkout's commit, with a + when it has changes not committed. */
-function commitOf(checkout: string): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
-  try {
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
-  } catch {
-    return 'not a git checkout';
-  }
 }
 
 interface Measured {

@@ -5,7 +5,6 @@
 // element count and JavaScript heap, the requests for riders, and the longest input event (Event Timing) when the
 // admin reaches for a dropdown and chooses a rider. `--baseline <checkout>` measures another built checkout
 // (`npm ci && npm run build` there) the same way, on the same data, for the record's "before".
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { districtIds } from '@desh/shared';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
+import { commitOf } from './lib/checkout.ts';
 import { type BenchDatabase, benchServerUrl, createBenchDatabase } from './lib/database.ts';
 import { formatNumber, writeSection } from './lib/results.ts';
 
@@ -150,17 +150,6 @@ async function measure(browser: Browser, base: string, width: number, rows: numb
     return { ...counts, riderRequests, chooseEventMs: Math.max(0, ...events) };
   } finally {
     await context.close();
-  }
-}
-
-/** A checkout's commit, with a + when it has changes not committed. */
-function commitOf(checkout: string): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
-  try {
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
-  } catch {
-    return 'not a git checkout';
   }
 }
 
