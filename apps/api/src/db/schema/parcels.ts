@@ -100,9 +100,10 @@ export const parcels = pgTable(
      * The order in which parcels were booked and reached a final status, drawn from sequences (the
      * second by a database trigger, drizzle/0020; null while the parcel is on its way), so the
      * dashboard keeps totals of what can no longer change instead of counting all of history
-     * (modules/reports, docs/decisions/035).
+     * (modules/reports, docs/decisions/035). Both are null on parcels booked before 0020, which
+     * numbered no existing row (that would have rewritten the table under its lock).
      */
-    bookedSeq: bigint('booked_seq', { mode: 'number' }).notNull().default(sql`nextval('parcel_booking_seq')`),
+    bookedSeq: bigint('booked_seq', { mode: 'number' }).default(sql`nextval('parcel_booking_seq')`),
     finishSeq: bigint('finish_seq', { mode: 'number' }),
   },
   (table) => [
@@ -112,7 +113,7 @@ export const parcels = pgTable(
     index('parcels_rider_idx').on(table.riderId, table.status),
     index('parcels_status_idx').on(table.status),
     index('parcels_booking_time_idx').on(table.bookingTime),
-    index('parcels_booked_seq_idx').on(table.bookedSeq),
+    index('parcels_booked_seq_idx').on(table.bookedSeq).where(sql`${table.bookedSeq} is not null`),
     index('parcels_finish_seq_idx').on(table.finishSeq).where(sql`${table.finishSeq} is not null`),
     // A receiver's record (modules/receivers) counts their parcels across every merchant.
     index('parcels_receiver_phone_idx').on(table.receiverPhone),

@@ -1,5 +1,5 @@
 import { finalParcelStatuses, parcelStatuses } from '@desh/shared';
-import { and, count, gt, gte, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, gt, gte, inArray, isNull, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerLines, parcels, settledTotals, settledWatermarks } from '../../db/schema/index.ts';
@@ -18,22 +18,30 @@ export const totalNames = {
   codCollected: 'cod_collected',
 };
 
-/** Rows numbered in (`above`, `through`]; no upper bound when `through` is left out. */
-const numbered = (column: AnyPgColumn, above: number, through?: number) =>
-  and(gt(column, above), through === undefined ? undefined : lte(column, through));
+/**
+ * Rows numbered in (`above`, `through`]; no upper bound when `through` is left out. From 0, also the
+ * rows from before the numbering began (`unnumbered`: drizzle/0020 numbered no existing row).
+ */
+const numbered = (column: AnyPgColumn, above: number, through?: number, unnumbered?: SQL) => {
+  const range = and(gt(column, above), through === undefined ? undefined : lte(column, through));
+  return above === 0 && unnumbered ? or(range, unnumbered) : range;
+};
 
 /** The booking's Asia/Dhaka day, as the total's name. */
 const bookedDayName = sql<string>`'booked:' || to_char(${parcels.bookingTime} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 
+const finishedBeforeNumbering = and(isNull(parcels.finishSeq), inArray(parcels.status, finalParcelStatuses));
+
 /** Each source's totals over its rows numbered after `above` (up to `through`), as (name, amount) rows. */
 const sums: Record<SettledSource, (above: number, through?: number) => SQL> = {
   booked_parcels: (above, through) => sql`select ${bookedDayName} as name, ${count()} as amount
-    from ${parcels} where ${numbered(parcels.bookedSeq, above, through)} group by 1`,
+    from ${parcels} where ${numbered(parcels.bookedSeq, above, through, isNull(parcels.bookedSeq))} group by 1`,
   finished_parcels: (
     above,
     through,
   ) => sql`select 'parcels:' || ${parcels.status} as name, ${count()} as amount
-    from ${parcels} where ${numbered(parcels.finishSeq, above, through)} group by ${parcels.status}`,
+    from ${parcels} where ${numbered(parcels.finishSeq, above, through, finishedBeforeNumbering)}
+    group by ${parcels.status}`,
   ledger_lines: (above, through) => sql`select ${totalNames.codCollected} as name,
       ${sum(ledgerLines.amountPoisha)} as amount
     from ${ledgerLines} where ${and(numbered(ledgerLines.id, above, through), codCollectedLines)}

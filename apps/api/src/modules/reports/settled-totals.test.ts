@@ -87,10 +87,38 @@ describe('the finish number', () => {
       .set({ status: 'delivered', parcelTitle: 'Renamed' })
       .where(eq(parcels.id, moved.id));
     expect(await finishNumber(moved.id)).toBe(number);
+    // A parcel that finished before the numbering began stays unnumbered: it is counted as such.
+    await ctx.db.execute(sql`update parcels set finish_seq = null where id = ${moved.id}`);
+    await ctx.db.update(parcels).set({ status: 'delivered' }).where(eq(parcels.id, moved.id));
+    expect(await finishNumber(moved.id)).toBeNull();
   });
 });
 
 describe('history totals', () => {
+  it('count the parcels from before the numbering once: live until the first totals, then in them', async () => {
+    const before = [
+      await insertParcel(ctx.db, sender, { bookingTime: new Date(Date.now() - 2 * dayMs) }),
+      await insertParcel(ctx.db, sender, { status: 'delivered', riderId: rider.riderId }),
+      await insertParcel(ctx.db, sender, { status: 'out_for_delivery', riderId: rider.riderId }),
+    ];
+    // As drizzle/0020 left the parcels it found: no numbers.
+    await ctx.db.execute(
+      sql`update parcels set booked_seq = null, finish_seq = null where id in ${before.map((parcel) => parcel.id)}`,
+    );
+    expect(await watermarks()).toEqual({ booked_parcels: 0, finished_parcels: 0, ledger_lines: 0 });
+    await expect(historyTotals(ctx.db)).resolves.toEqual(await countedOverEverything());
+    // One that was on its way finishes now and gets its number like any other.
+    await ctx.db
+      .update(parcels)
+      .set({ status: 'delivered' })
+      .where(eq(parcels.id, before[2]?.id ?? ''));
+    expect(await finishNumber(before[2]?.id ?? '')).toEqual(expect.any(Number));
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    expect((await watermarks()).booked_parcels).toBeGreaterThan(0);
+    await expect(historyTotals(ctx.db)).resolves.toEqual(await countedOverEverything());
+  });
+
   it('equal the counts over every parcel and every COD line, before, while and after the totals move', async () => {
     const agree = async () => expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
     await insertParcel(ctx.db, sender);
