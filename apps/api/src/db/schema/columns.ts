@@ -1,9 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { parcels } from './parcels.ts';
 
 // Column builders that several tables share. Function declarations, and references read lazily, so
 // that parcels.ts, which this file imports, can use them too.
+
+/** A list of fixed words as SQL literals, for checks and index predicates (which take no parameters). */
+export function inList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
 
 /** `<name> text not null`, a user's id: the row belongs to that user and is deleted with the account. */
 export function userOwned(name: string) {

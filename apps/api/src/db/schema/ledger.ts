@@ -9,12 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { inList } from './columns.ts';
 import { hubColumn, hubs } from './network.ts';
 import { parcels } from './parcels.ts';
 import { riders } from './riders.ts';
 
 const poisha = (name: string) => bigint(name, { mode: 'number' });
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * One journal entry: append-only. Its lines sum to zero and nothing here is ever updated or deleted

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { parcelOwned } from './columns.ts';
+import { inList, parcelOwned } from './columns.ts';
 import { stores } from './merchants.ts';
 import { rateCards } from './pricing.ts';
 import { riders } from './riders.ts';
@@ -122,7 +122,7 @@ export const parcels = pgTable(
     // settled ones leave it, so it holds the parcels on their way, not all of history.
     index('parcels_promised_open_idx')
       .on(table.promisedDate)
-      .where(sql.raw(`status not in (${promiseSettledStatuses.map((status) => `'${status}'`).join(', ')})`)),
+      .where(sql`status not in (${inList(promiseSettledStatuses)})`),
     check(
       'parcels_fee_breakdown_adds_up',
       sql`${table.feeBreakdown} is null or (

@@ -41,20 +41,12 @@ export async function balancesByKind(db: Db): Promise<{
     .groupBy(ledgerLines.accountKind);
   const byKind: Partial<Record<LedgerAccountKind, number>> = {};
   for (const row of rows) byKind[row.kind] = Number(row.total);
-  const codCollected = await sumOverAllAccounts(db, 'rider_cash', 'cod_collected');
-  return { byKind, codCollected };
-}
-
-export async function sumOverAllAccounts(
-  db: Db,
-  kind: LedgerAccountKind,
-  purpose: LedgerLinePurpose,
-): Promise<number> {
-  const [row] = await db
+  const [cod] = await db
     .select({ total: total(amount) })
     .from(ledgerLines)
-    .where(and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.purpose, purpose)));
-  return Number(row?.total ?? 0);
+    .where(codCollectedLines);
+  const codCollected = Number(cod?.total ?? 0);
+  return { byKind, codCollected };
 }
 
 const bySign = (purpose: LedgerLinePurpose) =>

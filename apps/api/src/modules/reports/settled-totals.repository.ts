@@ -30,6 +30,7 @@ const numbered = (column: AnyPgColumn, above: number, through?: number, unnumber
 /** The booking's Asia/Dhaka day, as the total's name. */
 const bookedDayName = sql<string>`'booked:' || to_char(${parcels.bookingTime} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 
+const openStatuses = parcelStatuses.filter((status) => !finalParcelStatuses.includes(status));
 const finishedBeforeNumbering = and(isNull(parcels.finishSeq), inArray(parcels.status, finalParcelStatuses));
 
 /** Each source's totals over its rows numbered after `above` (up to `through`), as (name, amount) rows. */
@@ -103,7 +104,6 @@ export async function advanceSource(db: Db, source: SettledSource, settleMs: num
  * third of the table (a scan of every parcel) instead of the index's last few entries.
  */
 export async function readTotals(db: Db, days: string[]): Promise<Map<string, number>> {
-  const openStatuses = parcelStatuses.filter((status) => !finalParcelStatuses.includes(status));
   const firstDay = totalNames.booked(days[0] ?? '');
   const wanted = or(sql`${settledTotals.name} not like 'booked:%'`, gte(settledTotals.name, firstDay));
   const rows = await db.transaction(

@@ -1,4 +1,4 @@
-import { dhakaDate, type ParcelStatus, parcelStatuses, statsDays } from '@desh/shared';
+import { dhakaDate, type ParcelStatus, parcelStatuses, shiftDay, statsDays } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { advanceSource, readTotals, settledSources, totalNames } from './settled-totals.repository.ts';
 
@@ -11,7 +11,6 @@ export const settleMs = 60 * 60 * 1000;
 /** How often a process looks whether the totals can move forward, at most. */
 const checkEveryMs = 60 * 1000;
 const nextCheckAt = new WeakMap<Db, number>();
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** Moves every source's totals forward as far as has settled (exported for tests, which settle at once). */
 export async function advanceSettledTotals(db: Db, settle = settleMs): Promise<void> {
@@ -35,10 +34,8 @@ export async function historyTotals(db: Db, now = Date.now()): Promise<HistoryTo
     nextCheckAt.set(db, now + checkEveryMs);
     await advanceSettledTotals(db);
   }
-  // Asia/Dhaka keeps no daylight saving: a day is always 24 hours.
-  const days = Array.from({ length: statsDays }, (_, index) =>
-    dhakaDate(now - (statsDays - 1 - index) * dayMs),
-  );
+  const today = dhakaDate(now);
+  const days = Array.from({ length: statsDays }, (_, index) => shiftDay(today, index - (statsDays - 1)));
   const totals = await readTotals(db, days);
   return {
     bookingsPerDay: days.map((date) => ({ date, count: totals.get(totalNames.booked(date)) ?? 0 })),
