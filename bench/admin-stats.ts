@@ -1,9 +1,10 @@
-// `npm run bench:stats`: the admin dashboard (`GET /api/admin/stats`, asked every 30 s by each open
-// dashboard) over a long history. The demo, then `--parcels` parcels (1,000,000) booked over `--days` days
+// `npm run bench:stats`: the admin's pages of figures over all of history (the dashboard's
+// `GET /api/admin/stats`, asked every 30 s by each open dashboard, and the ledger's company summary and
+// merchants' balances) over a long history. The demo, then `--parcels` parcels (1,000,000) booked over `--days` days
 // (100), those older than two days finished (delivered, returned, cancelled, partly delivered) with their
 // ledger lines, the newer ones on their way. Timed from this script over HTTP against the built server, one
-// request at a time: the first request (for this build, the one that sums the settled history once) and the
-// `--requests` that follow. `--baseline <checkout>` measures another built checkout (`npm ci && npm run
+// request at a time, each page in turn: its first request (for the first page, the one that sums the settled
+// history once) and the `--requests` that follow. `--baseline <checkout>` measures another built checkout (`npm ci && npm run
 // build` there) on the same data in alternate rounds, and the answers of both must be the same.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,40 +100,48 @@ async function settleHistory(db: BenchDatabase): Promise<void> {
   await db.query('delete from settled_totals');
 }
 
+/** The pages timed, in the order they are first asked. */
+const pages = ['/api/admin/stats', '/api/ledger/summary', '/api/ledger/merchants'];
+
 interface Measured {
   label: string;
+  page: string;
   firstMs: number;
   requestMs: number[];
   answer: string;
 }
 
-async function measureCheckout(label: string, checkout: string, db: BenchDatabase): Promise<Measured> {
+async function measureCheckout(label: string, checkout: string, db: BenchDatabase): Promise<Measured[]> {
   await settleHistory(db);
   const server = await startProductionApi({ root: checkout, databaseUrl: db.url });
   try {
     const token = await signIn(server.url, 'admin@desh.test', 'admin123');
-    const ask = async () => {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api/admin/stats`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = await response.text();
-      if (!response.ok) throw new Error(`${label}: ${response.status} ${body}`);
-      return { ms: performance.now() - started, body };
-    };
-    const first = await ask();
-    const requestMs: number[] = [];
-    let answer = first.body;
-    for (let index = 0; index < requestCount; index += 1) {
-      const next = await ask();
-      requestMs.push(next.ms);
-      answer = next.body;
+    const measured: Measured[] = [];
+    for (const page of pages) {
+      const ask = async () => {
+        const started = performance.now();
+        const response = await fetch(`${server.url}${page}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = await response.text();
+        if (!response.ok) throw new Error(`${label} ${page}: ${response.status} ${body}`);
+        return { ms: performance.now() - started, body };
+      };
+      const first = await ask();
+      const requestMs: number[] = [];
+      let answer = first.body;
+      for (let index = 0; index < requestCount; index += 1) {
+        const next = await ask();
+        requestMs.push(next.ms);
+        answer = next.body;
+      }
+      log(
+        `${label} ${page}: first ${formatNumber(first.ms)} ms, then ${requestMs.map((ms) => formatNumber(ms)).join(' ')}`,
+      );
+      if (answer !== first.body) throw new Error(`${label} ${page}: the answer changed between requests`);
+      measured.push({ label, page, firstMs: first.ms, requestMs, answer });
     }
-    log(
-      `${label}: first ${formatNumber(first.ms)} ms, then ${requestMs.map((ms) => formatNumber(ms)).join(' ')}`,
-    );
-    if (answer !== first.body) throw new Error(`${label}: the answer changed between requests`);
-    return { label, firstMs: first.ms, requestMs, answer };
+    return measured;
   } finally {
     await server.stop();
   }
@@ -153,12 +162,19 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round += 1) {
       if (values.baseline)
         measured.push(
-          await measureCheckout(`before (${commitOf(values.baseline)})`, path.resolve(values.baseline), db),
+          ...(await measureCheckout(
+            `before (${commitOf(values.baseline)})`,
+            path.resolve(values.baseline),
+            db,
+          )),
         );
-      measured.push(await measureCheckout(`this build (${commitOf(root)})`, root, db));
+      measured.push(...(await measureCheckout(`this build (${commitOf(root)})`, root, db)));
     }
-    const answers = new Set(measured.map((run) => run.answer));
-    if (answers.size !== 1) throw new Error(`the builds answered differently:\n${[...answers].join('\n')}`);
+    for (const page of pages) {
+      const answers = new Set(measured.filter((run) => run.page === page).map((run) => run.answer));
+      if (answers.size !== 1)
+        throw new Error(`the builds answered ${page} differently:\n${[...answers].join('\n')}`);
+    }
     const [counts] = await db.query<{ parcels: number; finished: number; lines: number }>(
       `select (select count(*)::int from parcels) as parcels,
          (select count(*)::int from parcels where finish_seq is not null) as finished,
@@ -172,13 +188,13 @@ async function main(): Promise<void> {
       )} parcels, ${formatNumber(counts?.finished ?? 0)} of them finished, ${formatNumber(counts?.lines ?? 0)} ledger lines; ${formatNumber(
         (await databaseSize(db)) / 1e6,
       )} MB.`,
-      `- Each build's server is started afresh on the same data, as one that has run for over an hour (the totals' candidate seen two hours ago, nothing summed yet): its first request, then ${requestCount} one after another. Every answer of every build is the same.`,
+      `- Each build's server is started afresh on the same data, as one that has run for over an hour (the totals' candidate seen two hours ago, nothing summed yet): each page in turn (${pages.join(', ')}): its first request, then ${requestCount} one after another. Every build answers each page the same.`,
       '',
-      '| Build | first request, ms | then: median ms | highest ms |',
-      '| --- | ---: | ---: | ---: |',
+      '| Build | page | first request, ms | then: median ms | highest ms |',
+      '| --- | --- | ---: | ---: | ---: |',
       ...measured.map(
         (run) =>
-          `| ${run.label} | ${formatNumber(run.firstMs)} | ${formatNumber(median(run.requestMs))} | ${formatNumber(highest(run.requestMs))} |`,
+          `| ${run.label} | \`${run.page}\` | ${formatNumber(run.firstMs)} | ${formatNumber(median(run.requestMs))} | ${formatNumber(highest(run.requestMs))} |`,
       ),
     ].join('\n');
     writeSection(

@@ -2,12 +2,15 @@ import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Totals over history that can no longer change (modules/reports): bookings, parcels in a final status
- * and the ledger's lines, summed once up to a watermark instead of on every dashboard request.
+ * and the ledger's lines, summed once up to a watermark instead of on every request of the dashboard or
+ * the ledger's pages.
  */
 export const settledTotals = pgTable('settled_totals', {
   /**
    * `booked:<YYYY-MM-DD>` (parcels booked that Asia/Dhaka day), `parcels:<status>` (parcels that finished in
-   * it) or `cod_collected` (poisha, as the lines sum).
+   * it), `cod_collected`, `account:<kind>`, `hub:<hub id>:<kind>` or `merchant:<merchant id>:<purpose>`
+   * (poisha, as the lines sum). Collated "C" (drizzle/0021; drizzle cannot say so here): names sort
+   * bytewise, so a family's names are one range of the key.
    */
   name: text('name').primaryKey(),
   amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -30,25 +30,6 @@ export async function accountBalance(
   return Number(row?.total ?? 0);
 }
 
-/** Every account's balance and the COD taken at doors, company-wide. */
-export async function balancesByKind(db: Db): Promise<{
-  byKind: Partial<Record<LedgerAccountKind, number>>;
-  codCollected: number;
-}> {
-  const rows = await db
-    .select({ kind: ledgerLines.accountKind, total: total(amount) })
-    .from(ledgerLines)
-    .groupBy(ledgerLines.accountKind);
-  const byKind: Partial<Record<LedgerAccountKind, number>> = {};
-  for (const row of rows) byKind[row.kind] = Number(row.total);
-  const [cod] = await db
-    .select({ total: total(amount) })
-    .from(ledgerLines)
-    .where(codCollectedLines);
-  const codCollected = Number(cod?.total ?? 0);
-  return { byKind, codCollected };
-}
-
 const bySign = (purpose: LedgerLinePurpose) =>
   sql<string>`coalesce(sum(${amount}) filter (where ${ledgerLines.purpose} = ${purpose}), 0)`;
 
@@ -71,41 +52,14 @@ function withPurposeNumbers<Row extends Record<'cod' | 'fee' | 'returnCharge' | 
   };
 }
 
-/** Merchant payable accounts split by purpose (raw signed sums), one row per merchant with any line. */
-export async function merchantAccountTotals(
-  db: Db,
-  merchantIds?: string[],
-): Promise<
-  Array<{
-    merchantId: string;
-    name: string;
-    email: string;
-    cod: number;
-    fee: number;
-    returnCharge: number;
-    payout: number;
-    all: number;
-  }>
-> {
-  const conditions = [eq(ledgerLines.accountKind, 'merchant_payable')];
-  if (merchantIds) {
-    if (merchantIds.length === 0) return [];
-    conditions.push(inArray(ledgerLines.accountOwner, merchantIds));
-  }
-  const rows = await db
-    .select({
-      merchantId: ledgerLines.accountOwner,
-      name: users.name,
-      email: users.email,
-      ...purposeSums(),
-      all: total(amount),
-    })
-    .from(ledgerLines)
-    .innerJoin(users, eq(users.id, ledgerLines.accountOwner))
-    .where(and(...conditions))
-    .groupBy(ledgerLines.accountOwner, users.name, users.email)
-    .orderBy(asc(users.name), asc(ledgerLines.accountOwner));
-  return rows.map((row) => ({ ...withPurposeNumbers(row), all: Number(row.all) }));
+/** The named accounts' names and emails, by name (then id). */
+export async function merchantNames(db: Db, merchantIds: string[]) {
+  if (merchantIds.length === 0) return [];
+  return db
+    .select({ merchantId: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, merchantIds))
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 /** The merchant's payable lines grouped per entry, within [from, to), oldest first. */
@@ -194,10 +148,4 @@ export async function riderCollections(db: Db, riderIds: string[], limit: number
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, collected: Number(row.collected) }));
-}
-
-/** Every line of the ledger summed: zero whenever the company-wide books balance. */
-export async function sumOfAllLines(db: Db): Promise<number> {
-  const [row] = await db.select({ total: total(amount) }).from(ledgerLines);
-  return Number(row?.total ?? 0);
 }

@@ -3,14 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
+import { ledgerTotals, merchantAccountTotals } from '../reports/settled-totals.ts';
 import { findUserRecordById } from '../users/users.service.ts';
-import {
-  accountBalance,
-  balancesByKind,
-  merchantAccountTotals,
-  sumOfAllLines,
-} from './balances.repository.ts';
-import { hubAccountTotals } from './hub-cash.repository.ts';
+import { accountBalance, merchantNames } from './balances.repository.ts';
+import { hubsWithAwaitingRemittances } from './hub-cash.repository.ts';
 
 // Balances derived from the lines: a merchant's payable, every merchant's, the company summary.
 
@@ -19,45 +15,57 @@ export function merchantPayablePoisha(db: Db, merchantId: string): Promise<numbe
   return accountBalance(db, 'merchant_payable', merchantId).then((sum) => 0 - sum);
 }
 
-/** Every merchant with ledger activity and their balance, derived from the lines. */
+/**
+ * Every merchant with ledger activity (or only `merchantIds`) and their balance, derived from the lines
+ * (kept summed up to an hour ago: modules/reports), by name.
+ */
 export async function listMerchantBalances(db: Db, merchantIds?: string[]): Promise<MerchantBalance[]> {
-  return (await merchantAccountTotals(db, merchantIds)).map((row) => ({
-    merchantId: row.merchantId,
-    name: row.name,
-    email: row.email,
-    codCollectedPoisha: 0 - row.cod,
-    feesPoisha: row.fee,
-    returnChargesPoisha: row.returnCharge,
-    paidOutPoisha: row.payout,
-    payablePoisha: 0 - row.all,
-  }));
+  const accounts = new Map(
+    (await merchantAccountTotals(db, merchantIds)).map((account) => [account.merchantId, account]),
+  );
+  const named = await merchantNames(db, [...accounts.keys()]);
+  return named.flatMap(({ merchantId, name, email }) => {
+    const account = accounts.get(merchantId);
+    if (!account) return [];
+    const { byPurpose } = account;
+    return {
+      merchantId,
+      name,
+      email,
+      codCollectedPoisha: 0 - byPurpose.cod_collected,
+      feesPoisha: byPurpose.delivery_fee,
+      returnChargesPoisha: byPurpose.return_charge,
+      paidOutPoisha: byPurpose.payout,
+      payablePoisha: 0 - account.all,
+    };
+  });
 }
 
+/** The company's balances of all time (kept summed up to an hour ago: modules/reports), and each hub's. */
 export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
-  const [{ byKind, codCollected }, booksSum, hubs] = await Promise.all([
-    balancesByKind(db),
-    sumOfAllLines(db),
-    hubAccountTotals(db),
-  ]);
+  const totals = await ledgerTotals(db);
+  const byKind = totals.byKind;
+  const hubBalances = new Map(totals.hubs.map((hub) => [hub.hubId, hub]));
+  const hubs = await hubsWithAwaitingRemittances(db, [...hubBalances.keys()]);
   return {
-    feeRevenuePoisha: 0 - (byKind.fee_revenue ?? 0),
-    codCollectedPoisha: codCollected,
-    ridersCashPoisha: byKind.rider_cash ?? 0,
-    riderReceivablePoisha: byKind.rider_receivable ?? 0,
-    officeCashPoisha: byKind.office_cash ?? 0,
-    hubsCashPoisha: byKind.hub_cash ?? 0,
-    hubsReceivablePoisha: byKind.hub_receivable ?? 0,
-    payoutsClearingPoisha: 0 - (byKind.payouts_clearing ?? 0),
-    merchantsPayablePoisha: 0 - (byKind.merchant_payable ?? 0),
-    booksSumPoisha: booksSum,
+    feeRevenuePoisha: 0 - byKind.fee_revenue,
+    codCollectedPoisha: totals.codCollectedPoisha,
+    ridersCashPoisha: byKind.rider_cash,
+    riderReceivablePoisha: byKind.rider_receivable,
+    officeCashPoisha: byKind.office_cash,
+    hubsCashPoisha: byKind.hub_cash,
+    hubsReceivablePoisha: byKind.hub_receivable,
+    payoutsClearingPoisha: 0 - byKind.payouts_clearing,
+    merchantsPayablePoisha: 0 - byKind.merchant_payable,
+    booksSumPoisha: totals.booksSumPoisha,
     hubs: hubs.map((hub) => ({
       hubId: hub.hubId,
       code: hub.code,
       name: hub.name,
       nameBn: hub.nameBn,
-      cashPoisha: hub.cash,
+      cashPoisha: hubBalances.get(hub.hubId)?.cash ?? 0,
       awaitingRemittancePoisha: hub.awaiting,
-      receivablePoisha: hub.receivable,
+      receivablePoisha: hubBalances.get(hub.hubId)?.receivable ?? 0,
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { RemittanceStatus } from '@desh/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubRemittances, hubRiders, hubs, ledgerLines, users } from '../../db/schema/index.ts';
-import { amount, total } from './entries.repository.ts';
+import { total } from './entries.repository.ts';
 
 // Hubs' cash: which hub a rider hands cash in at (read from the network's hub_riders), the
 // hub_remittances table, and hubs' balances summed over the lines.
@@ -106,33 +106,20 @@ export async function listRemittances(
   return rows.map((row) => ({ ...row, hubCash: Number(row.hubCash) }));
 }
 
-/** Per hub with any line: its cash, what it owes head office, and what is declared on its way there. */
-export async function hubAccountTotals(db: Db, hubIds?: string[]) {
-  const conditions: SQL[] = [inArray(ledgerLines.accountKind, ['hub_cash', 'hub_receivable'])];
-  if (hubIds) {
-    if (hubIds.length === 0) return [];
-    conditions.push(inArray(ledgerLines.accountOwner, hubIds));
-  }
+/** The named hubs with what each has declared on its way to head office and not yet counted, by code. */
+export async function hubsWithAwaitingRemittances(db: Db, hubIds: string[]) {
+  if (hubIds.length === 0) return [];
   const rows = await db
     .select({
-      hubId: ledgerLines.accountOwner,
+      hubId: hubs.id,
       code: hubs.code,
       name: hubs.name,
       nameBn: hubs.nameBn,
-      cash: sql<string>`coalesce(sum(${amount}) filter (where ${ledgerLines.accountKind} = 'hub_cash'), 0)`,
-      receivable: sql<string>`coalesce(sum(${amount}) filter (where ${ledgerLines.accountKind} = 'hub_receivable'), 0)`,
       awaiting: sql<string>`(select coalesce(sum(r.declared_poisha), 0) from ${hubRemittances} r
-        where r.hub_id = ${ledgerLines.accountOwner} and r.status = 'declared')`,
+        where r.hub_id = ${hubs.id} and r.status = 'declared')`,
     })
-    .from(ledgerLines)
-    .innerJoin(hubs, eq(hubs.id, ledgerLines.accountOwner))
-    .where(and(...conditions))
-    .groupBy(ledgerLines.accountOwner, hubs.code, hubs.name, hubs.nameBn)
+    .from(hubs)
+    .where(inArray(hubs.id, hubIds))
     .orderBy(asc(hubs.code));
-  return rows.map((row) => ({
-    ...row,
-    cash: Number(row.cash),
-    receivable: Number(row.receivable),
-    awaiting: Number(row.awaiting),
-  }));
+  return rows.map((row) => ({ ...row, awaiting: Number(row.awaiting) }));
 }

@@ -1,5 +1,5 @@
 import { finalParcelStatuses, parcelStatuses } from '@desh/shared';
-import { and, count, gt, gte, inArray, isNull, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerLines, parcels, settledTotals, settledWatermarks } from '../../db/schema/index.ts';
@@ -7,8 +7,8 @@ import { codCollectedLines } from '../ledger/ledger.service.ts';
 
 // Totals over history that no longer changes, kept up to a watermark (docs/decisions/035). A source is
 // an append-only sequence: parcels numbered as they are booked (a booking's day never changes) and as
-// they finish (a final status is never left), and the ledger's lines (never changed or removed). Each
-// names the totals it adds to.
+// they finish (a final status is never left), and the ledger's lines (never changed or removed). A
+// family is one kind of total over one source: what it sums, and the names it sums into.
 
 export type SettledSource = (typeof settledWatermarks.source.enumValues)[number];
 
@@ -16,6 +16,12 @@ export const totalNames = {
   booked: (day: string) => `booked:${day}`,
   parcels: (status: string) => `parcels:${status}`,
   codCollected: 'cod_collected',
+  /** Every line of one kind of account, company-wide (`account:<kind>`). */
+  account: (kind: string) => `account:${kind}`,
+  /** One hub's account of a kind (`hub:<hub id>:<kind>`). */
+  hubAccount: (hubId: string, kind: string) => `hub:${hubId}:${kind}`,
+  /** One merchant's payable account, the lines of one purpose (`merchant:<merchant id>:<purpose>`). */
+  merchantAccount: (merchantId: string, purpose: string) => `merchant:${merchantId}:${purpose}`,
 };
 
 /**
@@ -33,21 +39,60 @@ const bookedDayName = sql<string>`'booked:' || to_char(${parcels.bookingTime} at
 const openStatuses = parcelStatuses.filter((status) => !finalParcelStatuses.includes(status));
 const finishedBeforeNumbering = and(isNull(parcels.finishSeq), inArray(parcels.status, finalParcelStatuses));
 
-/** Each source's totals over its rows numbered after `above` (up to `through`), as (name, amount) rows. */
-const sums: Record<SettledSource, (above: number, through?: number) => SQL> = {
-  booked_parcels: (above, through) => sql`select ${bookedDayName} as name, ${count()} as amount
-    from ${parcels} where ${numbered(parcels.bookedSeq, above, through, isNull(parcels.bookedSeq))} group by 1`,
-  finished_parcels: (
-    above,
-    through,
-  ) => sql`select 'parcels:' || ${parcels.status} as name, ${count()} as amount
-    from ${parcels} where ${numbered(parcels.finishSeq, above, through, finishedBeforeNumbering)}
-    group by ${parcels.status}`,
-  ledger_lines: (above, through) => sql`select ${totalNames.codCollected} as name,
-      ${sum(ledgerLines.amountPoisha)} as amount
-    from ${ledgerLines} where ${and(numbered(ledgerLines.id, above, through), codCollectedLines)}
-    having ${count()} > 0`,
-};
+export interface TotalFamily {
+  source: SettledSource;
+  /**
+   * The family's totals over the source's rows numbered after `above` (up to `through`), as (name,
+   * amount) rows; `narrow` keeps only some of the rows (one merchant's lines, say).
+   */
+  sum: (above: number, through?: number, narrow?: SQL) => SQL;
+}
+
+const lines = (above: number, through: number | undefined, ...conditions: Array<SQL | undefined>) =>
+  and(numbered(ledgerLines.id, above, through), ...conditions);
+const lineSum = sum(ledgerLines.amountPoisha);
+
+export const totalFamilies = {
+  bookedDays: {
+    source: 'booked_parcels',
+    sum: (above, through) => sql`select ${bookedDayName} as name, ${count()} as amount
+      from ${parcels} where ${numbered(parcels.bookedSeq, above, through, isNull(parcels.bookedSeq))} group by 1`,
+  },
+  finishedParcels: {
+    source: 'finished_parcels',
+    sum: (above, through) => sql`select 'parcels:' || ${parcels.status} as name, ${count()} as amount
+      from ${parcels} where ${numbered(parcels.finishSeq, above, through, finishedBeforeNumbering)}
+      group by ${parcels.status}`,
+  },
+  codCollected: {
+    source: 'ledger_lines',
+    sum: (above, through) => sql`select ${totalNames.codCollected} as name, ${lineSum} as amount
+      from ${ledgerLines} where ${lines(above, through, codCollectedLines)} having ${count()} > 0`,
+  },
+  accounts: {
+    source: 'ledger_lines',
+    sum: (above, through) => sql`select 'account:' || ${ledgerLines.accountKind} as name, ${lineSum} as amount
+      from ${ledgerLines} where ${lines(above, through)} group by ${ledgerLines.accountKind}`,
+  },
+  hubAccounts: {
+    source: 'ledger_lines',
+    sum: (above, through, narrow) => sql`select 'hub:' || ${ledgerLines.accountOwner} || ':' ||
+        ${ledgerLines.accountKind} as name, ${lineSum} as amount
+      from ${ledgerLines}
+      where ${lines(above, through, inArray(ledgerLines.accountKind, ['hub_cash', 'hub_receivable']), narrow)}
+      group by ${ledgerLines.accountOwner}, ${ledgerLines.accountKind}`,
+  },
+  merchantAccounts: {
+    source: 'ledger_lines',
+    sum: (above, through, narrow) => sql`select 'merchant:' || ${ledgerLines.accountOwner} || ':' ||
+        ${ledgerLines.purpose} as name, ${lineSum} as amount
+      from ${ledgerLines}
+      where ${lines(above, through, eq(ledgerLines.accountKind, 'merchant_payable'), narrow)}
+      group by ${ledgerLines.accountOwner}, ${ledgerLines.purpose}`,
+  },
+} satisfies Record<string, TotalFamily>;
+
+const families: TotalFamily[] = Object.values(totalFamilies);
 
 /** The highest number a source has handed out that this transaction can see. */
 const highest: Record<SettledSource, SQL> = {
@@ -56,9 +101,10 @@ const highest: Record<SettledSource, SQL> = {
   ledger_lines: sql`select coalesce(max(${ledgerLines.id}), 0) from ${ledgerLines}`,
 };
 
-export const settledSources = Object.keys(sums) as SettledSource[];
+export const settledSources = Object.keys(highest) as SettledSource[];
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
 /**
  * Moves one source's totals forward, if its candidate has settled (seen at least `settleMs` ago, so
@@ -80,8 +126,11 @@ export async function advanceSource(db: Db, source: SettledSource, settleMs: num
     if (mark.candidate !== null) {
       if (!mark.settled) return;
       const candidate = Number(mark.candidate);
+      const sums = families
+        .filter((family) => family.source === source)
+        .map((family) => family.sum(through, candidate));
       await tx.execute(sql`
-        insert into ${settledTotals} (name, amount) ${sums[source](through, candidate)}
+        insert into ${settledTotals} (name, amount) ${unionAll(sums)}
         on conflict (name) do update set amount = ${settledTotals.amount} + excluded.amount`);
       through = candidate;
     }
@@ -96,29 +145,42 @@ export async function advanceSource(db: Db, source: SettledSource, settleMs: num
 }
 
 /**
- * Bookings on each of `days` (Asia/Dhaka, YYYY-MM-DD), every parcel by status and the cash collected at
- * doors (poisha), of all time, from one snapshot: the settled totals, plus the rows numbered after their
- * watermark, plus the parcels still on their way (an index range over the statuses that are not final).
+ * Settled totals whose names begin with `prefix`. The column sorts bytewise (collate "C",
+ * drizzle/0021), so the prefix is an index range; ';' is the byte after ':'.
+ */
+export const namesStartingWith = (prefix: `${string}:`) =>
+  and(gte(settledTotals.name, prefix), lt(settledTotals.name, `${prefix.slice(0, -1)};`));
+
+export const namesIn = (names: string[]) => inArray(settledTotals.name, names);
+
+/** The parcels on their way (in no final status) by status: counted live, never settled. */
+export const openParcelsByStatus = sql`select 'parcels:' || ${parcels.status}, ${count()} from ${parcels}
+  where ${inArray(parcels.status, openStatuses)} group by ${parcels.status}`;
+
+/**
+ * Totals of all time from one snapshot: the settled totals that `settledNames` picks, plus each family's
+ * sum over the rows numbered after its source's watermark (narrowed by `narrow`), plus `alsoLive`'s rows.
  * Answered as totals by name (`totalNames`). The watermarks are read first and sent as values: a
  * subquery's value is unknown when the plan is made, and a range from an unknown value is planned as a
- * third of the table (a scan of every parcel) instead of the index's last few entries.
+ * third of the table (a scan of every row) instead of the index's last few entries.
  */
-export async function readTotals(db: Db, days: string[]): Promise<Map<string, number>> {
-  const firstDay = totalNames.booked(days[0] ?? '');
-  const wanted = or(sql`${settledTotals.name} not like 'booked:%'`, gte(settledTotals.name, firstDay));
+export async function readTotals(
+  db: Db,
+  query: { families: TotalFamily[]; settledNames: SQL | undefined; narrow?: SQL; alsoLive?: SQL[] },
+): Promise<Map<string, number>> {
   const rows = await db.transaction(
     async (tx) => {
       const marks = await tx.select().from(settledWatermarks);
       const through = (source: SettledSource) =>
         marks.find((mark) => mark.source === source)?.summedThrough ?? 0;
+      const live = query.families.map((family) =>
+        family.sum(through(family.source), undefined, query.narrow),
+      );
       return rowsOf<{ name: string; amount: string | number }>(
         await tx.execute(sql`
-          select ${settledTotals.name} as name, ${settledTotals.amount} as amount from ${settledTotals} where ${wanted}
-          union all ${sums.booked_parcels(through('booked_parcels'))}
-          union all ${sums.finished_parcels(through('finished_parcels'))}
-          union all select 'parcels:' || ${parcels.status}, ${count()} from ${parcels}
-            where ${inArray(parcels.status, openStatuses)} group by ${parcels.status}
-          union all ${sums.ledger_lines(through('ledger_lines'))}`),
+          select ${settledTotals.name} as name, ${settledTotals.amount} as amount from ${settledTotals}
+          where ${query.settledNames ?? sql`false`}
+          union all ${unionAll([...live, ...(query.alsoLive ?? [])])}`),
       );
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,12 +1,26 @@
-import { finalParcelStatuses, type ParcelStatus, parcelStatuses } from '@desh/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  finalParcelStatuses,
+  type LedgerLinePurpose,
+  ledgerAccountKinds,
+  ledgerLinePurposes,
+  type ParcelStatus,
+  parcelStatuses,
+} from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parcels, settledWatermarks } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerLines, parcels, settledWatermarks } from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
-import { advanceSettledTotals, historyTotals, settleMs } from './settled-totals.ts';
+import {
+  advanceSettledTotals,
+  historyTotals,
+  ledgerTotals,
+  merchantAccountTotals,
+  settleMs,
+} from './settled-totals.ts';
 
 const ctx = useTestContext();
 let sender: SignedIn;
@@ -42,6 +56,103 @@ async function countedOverEverything() {
       group by days.day order by days.day`),
   );
   return { bookingsPerDay, parcelsByStatus, codCollectedPoisha: Number(cod?.total ?? 0) };
+}
+
+/** The ledger's balances and every merchant's accounts summed the plain way, over every line. */
+async function ledgerOverEverything() {
+  const byKind = Object.fromEntries(ledgerAccountKinds.map((kind) => [kind, 0]));
+  const kinds = rowsOf<{ kind: string; total: string }>(
+    await ctx.db.execute(sql`select account_kind as kind, sum(amount_poisha) as total
+      from ledger_lines group by account_kind`),
+  );
+  for (const row of kinds) byKind[row.kind] = Number(row.total);
+  const [all] = rowsOf<{ total: string | null }>(
+    await ctx.db.execute(sql`select sum(amount_poisha) as total from ledger_lines`),
+  );
+  const hubs = rowsOf<{ hubId: string; cash: string; receivable: string }>(
+    await ctx.db.execute(sql`select account_owner as "hubId",
+        coalesce(sum(amount_poisha) filter (where account_kind = 'hub_cash'), 0) as cash,
+        coalesce(sum(amount_poisha) filter (where account_kind = 'hub_receivable'), 0) as receivable
+      from ledger_lines where account_kind in ('hub_cash', 'hub_receivable')
+      group by account_owner order by account_owner`),
+  );
+  const merchantLines = rowsOf<{ merchantId: string; purpose: LedgerLinePurpose; total: string }>(
+    await ctx.db.execute(sql`select account_owner as "merchantId", purpose, sum(amount_poisha) as total
+      from ledger_lines where account_kind = 'merchant_payable' group by account_owner, purpose`),
+  );
+  const merchants = new Map<string, { merchantId: string; byPurpose: Record<string, number>; all: number }>();
+  for (const row of merchantLines) {
+    const merchant = merchants.get(row.merchantId) ?? {
+      merchantId: row.merchantId,
+      byPurpose: Object.fromEntries(ledgerLinePurposes.map((purpose) => [purpose, 0])),
+      all: 0,
+    };
+    merchant.byPurpose[row.purpose] = Number(row.total);
+    merchant.all += Number(row.total);
+    merchants.set(row.merchantId, merchant);
+  }
+  return {
+    ledger: {
+      byKind,
+      codCollectedPoisha: (await countedOverEverything()).codCollectedPoisha,
+      booksSumPoisha: Number(all?.total ?? 0),
+      hubs: hubs.map((hub) => ({
+        hubId: hub.hubId,
+        cash: Number(hub.cash),
+        receivable: Number(hub.receivable),
+      })),
+    },
+    merchants: [...merchants.values()].sort(byMerchant),
+  };
+}
+
+const byMerchant = (a: { merchantId: string }, b: { merchantId: string }) =>
+  a.merchantId < b.merchantId ? -1 : a.merchantId > b.merchantId ? 1 : 0;
+
+/** The ledger's totals as the pages read them, in the plain count's order. */
+async function ledgerAsRead() {
+  const ledger = await ledgerTotals(ctx.db);
+  return {
+    ledger: { ...ledger, hubs: [...ledger.hubs].sort((a, b) => (a.hubId < b.hubId ? -1 : 1)) },
+    merchants: (await merchantAccountTotals(ctx.db)).sort(byMerchant),
+  };
+}
+
+/**
+ * A hub's cash in from a rider and part of it short (a receivable), as a balanced entry of raw lines; the
+ * hub's id holds a colon, as an id may.
+ */
+async function cashAtHub(hubId: string, poisha: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(ledgerEntries)
+      .values({ kind: 'cash_handover', idempotencyKey: `test:${randomUUID()}` })
+      .returning({ id: ledgerEntries.id });
+    const entryId = entry?.id ?? 0;
+    await tx.insert(ledgerLines).values([
+      {
+        entryId,
+        accountKind: 'hub_cash',
+        accountOwner: hubId,
+        purpose: 'cash_handover',
+        amountPoisha: poisha - 100,
+      },
+      {
+        entryId,
+        accountKind: 'hub_receivable',
+        accountOwner: hubId,
+        purpose: 'handover_difference',
+        amountPoisha: 100,
+      },
+      {
+        entryId,
+        accountKind: 'rider_cash',
+        accountOwner: rider.riderId,
+        purpose: 'cash_handover',
+        amountPoisha: -poisha,
+      },
+    ]);
+  });
 }
 
 const finishNumber = async (id: string) =>
@@ -119,11 +230,15 @@ describe('history totals', () => {
     await expect(historyTotals(ctx.db)).resolves.toEqual(await countedOverEverything());
   });
 
-  it('equal the counts over every parcel and every COD line, before, while and after the totals move', async () => {
-    const agree = async () => expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+  it('equal the counts over every parcel and every ledger line, before, while and after the totals move', async () => {
+    const agree = async () => {
+      expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+      expect(await ledgerAsRead()).toEqual(await ledgerOverEverything());
+    };
     await insertParcel(ctx.db, sender);
     await insertParcel(ctx.db, sender, { status: 'cancelled' });
     await deliverWithCash(50_000);
+    await cashAtHub('hub:one', 30_000);
     await agree();
 
     // The first pass takes a candidate; the second, with nothing to wait for, sums up to it.
@@ -139,6 +254,8 @@ describe('history totals', () => {
     // More after the watermark: counted live until the next move, then summed, never twice; a booking
     // is counted on its own day, whenever it was written.
     await deliverWithCash(70_000);
+    await cashAtHub('hub:one', 20_000);
+    await cashAtHub('hub:two', 10_000);
     await insertParcel(ctx.db, sender, { bookingTime: new Date(Date.now() - dayMs) });
     await insertParcel(ctx.db, sender, {
       bookingTime: new Date(Date.now() - 3 * dayMs),
@@ -175,5 +292,22 @@ describe('history totals', () => {
     await advanceSettledTotals(ctx.db, settleMs);
     expect((await watermarks()).finished_parcels).toBe(candidate?.candidate);
     expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+  });
+});
+
+describe("one merchant's totals", () => {
+  it("are that merchant's lines only, settled and live, and nothing for a merchant without lines", async () => {
+    const other = await signUp(ctx.app);
+    await deliverWithCash(40_000);
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    await deliverWithCash(15_000);
+    const { merchants } = await ledgerOverEverything();
+    const own = merchants.filter((merchant) => merchant.merchantId === sender.userId);
+    expect(own).toHaveLength(1);
+    expect(own[0]?.byPurpose.cod_collected).toBeLessThan(0);
+    await expect(merchantAccountTotals(ctx.db, [sender.userId])).resolves.toEqual(own);
+    await expect(merchantAccountTotals(ctx.db, [other.userId])).resolves.toEqual([]);
+    await expect(merchantAccountTotals(ctx.db, [])).resolves.toEqual([]);
   });
 });

@@ -1,6 +1,27 @@
-import { dhakaDate, type ParcelStatus, parcelStatuses, shiftDay, statsDays } from '@desh/shared';
+import {
+  dhakaDate,
+  type LedgerAccountKind,
+  type LedgerLinePurpose,
+  ledgerAccountKinds,
+  ledgerLinePurposes,
+  type ParcelStatus,
+  parcelStatuses,
+  shiftDay,
+  statsDays,
+} from '@desh/shared';
+import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { advanceSource, readTotals, settledSources, totalNames } from './settled-totals.repository.ts';
+import { ledgerLines } from '../../db/schema/index.ts';
+import {
+  advanceSource,
+  namesIn,
+  namesStartingWith,
+  openParcelsByStatus,
+  readTotals,
+  settledSources,
+  totalFamilies,
+  totalNames,
+} from './settled-totals.repository.ts';
 
 /**
  * How long a number must have been handed out before its row counts as settled. Transactions here
@@ -17,6 +38,20 @@ export async function advanceSettledTotals(db: Db, settle = settleMs): Promise<v
   for (const source of settledSources) await advanceSource(db, source, settle);
 }
 
+/** Moves the totals forward when this process has not looked for a minute; every reader calls it first. */
+async function advanceWhenDue(db: Db, now: number): Promise<void> {
+  if (now < (nextCheckAt.get(db) ?? 0)) return;
+  nextCheckAt.set(db, now + checkEveryMs);
+  await advanceSettledTotals(db);
+}
+
+/** `<family>:<owner id>:<kind or purpose>` as its three parts (an id may hold a colon; the last part never does). */
+function splitOwnedName(name: string): [string, string, string] {
+  const first = name.indexOf(':');
+  const last = name.lastIndexOf(':');
+  return [name.slice(0, first), name.slice(first + 1, last), name.slice(last + 1)];
+}
+
 export interface HistoryTotals {
   /** Bookings on each of the last `statsDays` Asia/Dhaka days, oldest first, empty days as 0; the last is today. */
   bookingsPerDay: Array<{ date: string; count: number }>;
@@ -30,13 +65,17 @@ export interface HistoryTotals {
  * behind them (docs/decisions/035).
  */
 export async function historyTotals(db: Db, now = Date.now()): Promise<HistoryTotals> {
-  if (now >= (nextCheckAt.get(db) ?? 0)) {
-    nextCheckAt.set(db, now + checkEveryMs);
-    await advanceSettledTotals(db);
-  }
+  await advanceWhenDue(db, now);
   const today = dhakaDate(now);
   const days = Array.from({ length: statsDays }, (_, index) => shiftDay(today, index - (statsDays - 1)));
-  const totals = await readTotals(db, days);
+  const totals = await readTotals(db, {
+    families: [totalFamilies.bookedDays, totalFamilies.finishedParcels, totalFamilies.codCollected],
+    settledNames: or(
+      namesIn([...days.map(totalNames.booked), totalNames.codCollected]),
+      namesStartingWith('parcels:'),
+    ),
+    alsoLive: [openParcelsByStatus],
+  });
   return {
     bookingsPerDay: days.map((date) => ({ date, count: totals.get(totalNames.booked(date)) ?? 0 })),
     parcelsByStatus: Object.fromEntries(
@@ -44,4 +83,92 @@ export async function historyTotals(db: Db, now = Date.now()): Promise<HistoryTo
     ) as Record<ParcelStatus, number>,
     codCollectedPoisha: totals.get(totalNames.codCollected) ?? 0,
   };
+}
+
+export interface LedgerTotals {
+  /** Every kind of account's balance (the sum of its lines, debit positive), company-wide. */
+  byKind: Record<LedgerAccountKind, number>;
+  /** The cash riders collected at doors, of all time. */
+  codCollectedPoisha: number;
+  /** Every line of the ledger summed: zero whenever the books balance. */
+  booksSumPoisha: number;
+  /** Each hub with any line: its cash and its receivable, as the lines sum. */
+  hubs: Array<{ hubId: string; cash: number; receivable: number }>;
+}
+
+/** The company-wide balances of the ledger, of all time, at the cost of the last hour's lines (decision 035). */
+export async function ledgerTotals(db: Db, now = Date.now()): Promise<LedgerTotals> {
+  await advanceWhenDue(db, now);
+  const totals = await readTotals(db, {
+    families: [totalFamilies.accounts, totalFamilies.codCollected, totalFamilies.hubAccounts],
+    settledNames: or(
+      namesIn([...ledgerAccountKinds.map(totalNames.account), totalNames.codCollected]),
+      namesStartingWith('hub:'),
+    ),
+  });
+  const byKind = Object.fromEntries(
+    ledgerAccountKinds.map((kind) => [kind, totals.get(totalNames.account(kind)) ?? 0]),
+  ) as Record<LedgerAccountKind, number>;
+  const hubs = new Map<string, { hubId: string; cash: number; receivable: number }>();
+  for (const [name, amount] of totals) {
+    const [family, hubId, kind] = splitOwnedName(name);
+    if (family !== 'hub') continue;
+    const hub = hubs.get(hubId) ?? { hubId, cash: 0, receivable: 0 };
+    if (kind === 'hub_cash') hub.cash += amount;
+    else hub.receivable += amount;
+    hubs.set(hubId, hub);
+  }
+  return {
+    byKind,
+    codCollectedPoisha: totals.get(totalNames.codCollected) ?? 0,
+    booksSumPoisha: Object.values(byKind).reduce((sum, balance) => sum + balance, 0),
+    hubs: [...hubs.values()],
+  };
+}
+
+/** One merchant's payable account: the sum of its lines (debit positive) by purpose, and in all. */
+export interface MerchantAccountTotals {
+  merchantId: string;
+  byPurpose: Record<LedgerLinePurpose, number>;
+  all: number;
+}
+
+/**
+ * Every merchant with any line on their payable account (or only `merchantIds`), of all time, at the cost
+ * of the last hour's lines (decision 035). In no particular order.
+ */
+export async function merchantAccountTotals(
+  db: Db,
+  merchantIds?: string[],
+  now = Date.now(),
+): Promise<MerchantAccountTotals[]> {
+  if (merchantIds?.length === 0) return [];
+  await advanceWhenDue(db, now);
+  const totals = await readTotals(db, {
+    families: [totalFamilies.merchantAccounts],
+    settledNames: merchantIds
+      ? namesIn(
+          merchantIds.flatMap((id) =>
+            ledgerLinePurposes.map((purpose) => totalNames.merchantAccount(id, purpose)),
+          ),
+        )
+      : namesStartingWith('merchant:'),
+    narrow: merchantIds ? inArray(ledgerLines.accountOwner, merchantIds) : undefined,
+  });
+  const merchants = new Map<string, MerchantAccountTotals>();
+  for (const [name, amount] of totals) {
+    const [, merchantId, purpose] = splitOwnedName(name);
+    const merchant = merchants.get(merchantId) ?? {
+      merchantId,
+      byPurpose: Object.fromEntries(ledgerLinePurposes.map((each) => [each, 0])) as Record<
+        LedgerLinePurpose,
+        number
+      >,
+      all: 0,
+    };
+    merchant.byPurpose[purpose as LedgerLinePurpose] += amount;
+    merchant.all += amount;
+    merchants.set(merchantId, merchant);
+  }
+  return [...merchants.values()];
 }
