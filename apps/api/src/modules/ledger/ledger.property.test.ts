@@ -456,6 +456,12 @@ async function run(operations: Operation[]): Promise<void> {
   );
   expect(0 - (await rawBalance('fee_revenue'))).toBe(summary.feeRevenuePoisha);
   expect(await rawBalance('office_cash')).toBe(summary.officeCashPoisha);
+  // Statements find a merchant's lines through their entries (balances.repository): every line on a
+  // merchant's account is in an entry that names that merchant.
+  const strays = await ctx.db.execute(sql`select l.id from ${ledgerLines} l
+    join ledger_entries e on e.id = l.entry_id
+    where l.account_kind = 'merchant_payable' and e.merchant_id is distinct from l.account_owner`);
+  expect((strays as unknown as { rows: unknown[] }).rows).toEqual([]);
 }
 
 describe('the ledger under random business', () => {

@@ -13,12 +13,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
-import {
-  countDeliveredEntries,
-  merchantBalanceBefore,
-  merchantStatementRows,
-} from './balances.repository.ts';
-import { listMerchantBalances, merchantPayablePoisha, resolveMerchant } from './balances.service.ts';
+import { merchantPayableBefore } from '../reports/settled-totals.ts';
+import { countDeliveredEntries, merchantStatementRows } from './balances.repository.ts';
+import { listMerchantBalances, resolveMerchant } from './balances.service.ts';
 import { listPayoutsOfMerchant } from './payouts.service.ts';
 
 async function statementFor(
@@ -28,7 +25,7 @@ async function statementFor(
   to: Date,
 ): Promise<Omit<Statement, 'from' | 'to'>> {
   const [before, rows] = await Promise.all([
-    merchantBalanceBefore(db, merchant.id, from),
+    merchantPayableBefore(db, merchant.id, from),
     merchantStatementRows(db, merchant.id, from, to),
   ]);
   const openingPoisha = 0 - before;
@@ -83,9 +80,8 @@ export async function getPaymentsOverview(
 ): Promise<PaymentsOverview> {
   const merchant = await resolveMerchant(db, caller, merchantId);
   const now = new Date();
-  const [balances, payable, deliveredCount, recent, payouts, pending] = await Promise.all([
+  const [balances, deliveredCount, recent, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
-    merchantPayablePoisha(db, merchant.id),
     countDeliveredEntries(db, merchant.id),
     statementFor(db, merchant, new Date(now.getTime() - 90 * dayMs), new Date(now.getTime() + 60_000)),
     listPayoutsOfMerchant(db, merchant.id, 50),
@@ -99,7 +95,7 @@ export async function getPaymentsOverview(
       feesPoisha: totals?.feesPoisha ?? 0,
       returnChargesPoisha: totals?.returnChargesPoisha ?? 0,
       paidOutPoisha: totals?.paidOutPoisha ?? 0,
-      payablePoisha: payable,
+      payablePoisha: totals?.payablePoisha ?? 0,
       pendingApprovalPoisha: pending.cashPoisha,
       pendingApprovalCount: pending.count,
     },

@@ -2,7 +2,13 @@ import { finalParcelStatuses, parcelStatuses } from '@desh/shared';
 import { and, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ledgerLines, parcels, settledTotals, settledWatermarks } from '../../db/schema/index.ts';
+import {
+  ledgerEntries,
+  ledgerLines,
+  parcels,
+  settledTotals,
+  settledWatermarks,
+} from '../../db/schema/index.ts';
 import { codCollectedLines } from '../ledger/ledger.service.ts';
 
 // Totals over history that no longer changes, kept up to a watermark (docs/decisions/035). A source is
@@ -156,6 +162,20 @@ export const namesIn = (names: string[]) => inArray(settledTotals.name, names);
 /** The parcels on their way (in no final status) by status: counted live, never settled. */
 export const openParcelsByStatus = sql`select 'parcels:' || ${parcels.status}, ${count()} from ${parcels}
   where ${inArray(parcels.status, openStatuses)} group by ${parcels.status}`;
+
+/**
+ * Minus the merchant's payable lines in entries made at `since` or later, as one (name, amount) row: read
+ * through the entries that name the merchant (an index range from `since`), not the merchant's history.
+ */
+export const merchantLinesSinceTakenAway = (merchantId: string, since: Date) => sql`select
+    'merchant_since' as name, 0 - coalesce(${lineSum}, 0) as amount
+  from ${ledgerEntries} join ${ledgerLines} on ${ledgerLines.entryId} = ${ledgerEntries.id}
+  where ${and(
+    eq(ledgerEntries.merchantId, merchantId),
+    gte(ledgerEntries.createdAt, since),
+    eq(ledgerLines.accountKind, 'merchant_payable'),
+    eq(ledgerLines.accountOwner, merchantId),
+  )}`;
 
 /**
  * Totals of all time from one snapshot: the settled totals that `settledNames` picks, plus each family's

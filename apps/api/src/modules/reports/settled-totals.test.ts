@@ -19,6 +19,7 @@ import {
   historyTotals,
   ledgerTotals,
   merchantAccountTotals,
+  merchantPayableBefore,
   settleMs,
 } from './settled-totals.ts';
 
@@ -309,5 +310,57 @@ describe("one merchant's totals", () => {
     await expect(merchantAccountTotals(ctx.db, [sender.userId])).resolves.toEqual(own);
     await expect(merchantAccountTotals(ctx.db, [other.userId])).resolves.toEqual([]);
     await expect(merchantAccountTotals(ctx.db, [])).resolves.toEqual([]);
+  });
+});
+
+describe("a merchant's payable before a moment", () => {
+  /** The plain way: every payable line of the merchant in an entry made before `before`. */
+  async function summedBefore(merchantId: string, before: Date) {
+    const [row] = rowsOf<{ total: string | null }>(
+      await ctx.db.execute(sql`select sum(l.amount_poisha) as total from ledger_lines l
+        join ledger_entries e on e.id = l.entry_id
+        where l.account_kind = 'merchant_payable' and l.account_owner = ${merchantId}
+          and e.created_at < ${before.toISOString()}::timestamptz`),
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  it('is the account of all time less what came since, settled or live', async () => {
+    const merchant = await signUp(ctx.app);
+    const deliverFor = async (codPoisha: number) => {
+      const parcel = await insertParcel(ctx.db, merchant, {
+        status: 'out_for_delivery',
+        riderId: rider.riderId,
+      });
+      await ctx.db.update(parcels).set({ status: 'delivered' }).where(eq(parcels.id, parcel.id));
+      await recordDeliveryCollection(ctx.db, {
+        parcelId: parcel.id,
+        riderId: rider.riderId,
+        merchantId: merchant.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: codPoisha + 12_000,
+        codPoisha,
+        feePoisha: 12_000,
+      });
+    };
+    const agree = async (moments: Date[]) => {
+      for (const moment of moments)
+        expect(await merchantPayableBefore(ctx.db, merchant.userId, moment)).toBe(
+          await summedBefore(merchant.userId, moment),
+        );
+    };
+    await expect(merchantPayableBefore(ctx.db, merchant.userId, new Date())).resolves.toBe(0);
+    await deliverFor(30_000);
+    const between = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await deliverFor(45_000);
+    const moments = [new Date(Date.now() - dayMs), between, new Date(Date.now() + 60_000)];
+    await agree(moments);
+    expect(await summedBefore(merchant.userId, between)).toBeLessThan(0);
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    await agree(moments);
+    await deliverFor(20_000);
+    await agree([...moments, new Date(Date.now() + 60_000)]);
   });
 });

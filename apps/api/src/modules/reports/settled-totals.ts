@@ -9,11 +9,12 @@ import {
   shiftDay,
   statsDays,
 } from '@desh/shared';
-import { inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerLines } from '../../db/schema/index.ts';
 import {
   advanceSource,
+  merchantLinesSinceTakenAway,
   namesIn,
   namesStartingWith,
   openParcelsByStatus,
@@ -171,4 +172,27 @@ export async function merchantAccountTotals(
     merchants.set(merchantId, merchant);
   }
   return [...merchants.values()];
+}
+
+/**
+ * A merchant's payable account (the sum of its lines, debit positive) over the entries made before
+ * `before`: the account of all time less what came since, from one snapshot, so a statement's opening
+ * balance costs the statement's days and the last hour, not the merchant's history.
+ */
+export async function merchantPayableBefore(
+  db: Db,
+  merchantId: string,
+  before: Date,
+  now = Date.now(),
+): Promise<number> {
+  await advanceWhenDue(db, now);
+  const totals = await readTotals(db, {
+    families: [totalFamilies.merchantAccounts],
+    settledNames: namesIn(
+      ledgerLinePurposes.map((purpose) => totalNames.merchantAccount(merchantId, purpose)),
+    ),
+    narrow: eq(ledgerLines.accountOwner, merchantId),
+    alsoLive: [merchantLinesSinceTakenAway(merchantId, before)],
+  });
+  return [...totals.values()].reduce((sum, amount) => sum + amount, 0);
 }
