@@ -1,10 +1,10 @@
 // `npm run bench:stats`: the pages of figures over all of history (the dashboard's `GET /api/admin/stats`,
 // asked every 30 s by each open dashboard, the ledger's company summary and merchants' balances, and a
-// merchant's statement of one day, whose opening balance is all the days before) over a long history. The
-// demo, then `--parcels` parcels (1,000,000) booked over `--days` days (100), those older than two days
-// finished (delivered, returned, cancelled, partly delivered) with their ledger lines, the newer ones on
-// their way. Timed from this script over HTTP against the built server, one request at a time, each page in
-// turn: its first request (for the first page, the one that sums the settled history once) and the
+// merchant's statement of one day and payments page, whose balances are all the days before) over a long
+// history. The demo, then `--parcels` parcels (1,000,000) booked over `--days` days (100), those older than
+// two days finished (delivered, returned, cancelled, partly delivered) with their ledger lines, the newer
+// ones on their way. Timed from this script over HTTP against the built server, one request at a time, each
+// page in turn: its first request (for the first page, the one that sums the settled history once) and the
 // `--requests` that follow. `--baseline <checkout>` measures another built checkout (`npm ci && npm run
 // build` there) on the same data in alternate rounds, and the answers of both must be the same.
 import path from 'node:path';
@@ -104,7 +104,7 @@ async function settleHistory(db: BenchDatabase): Promise<void> {
 /**
  * The pages timed, in the order they are first asked: the dashboard, the ledger's summary and merchants'
  * balances, and the demo merchant's statement of one day ten days back (its opening balance is the history
- * before it).
+ * before it) and payments page (its balance and latest movements).
  */
 async function pagesToTime(db: BenchDatabase): Promise<string[]> {
   const [merchant] = await db.query<{ id: string }>(
@@ -116,6 +116,7 @@ async function pagesToTime(db: BenchDatabase): Promise<string[]> {
     '/api/ledger/summary',
     '/api/ledger/merchants',
     `/api/payments/statement?from=${day}&to=${day}&merchantId=${merchant?.id ?? ''}`,
+    `/api/payments/overview?merchantId=${merchant?.id ?? ''}`,
   ];
 }
 

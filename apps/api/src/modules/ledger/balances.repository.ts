@@ -62,12 +62,49 @@ export async function merchantNames(db: Db, merchantIds: string[]) {
     .orderBy(asc(users.name), asc(users.id));
 }
 
+/** The merchant's entries within [from, to), found by the index of the entries that name a merchant. */
+const entriesOfMerchantWithin = (merchantId: string, from: Date, to: Date) =>
+  and(
+    eq(ledgerEntries.merchantId, merchantId),
+    gte(ledgerEntries.createdAt, from),
+    lt(ledgerEntries.createdAt, to),
+  );
+
+const merchantLinesOf = (merchantId: string) =>
+  and(eq(ledgerLines.accountKind, 'merchant_payable'), eq(ledgerLines.accountOwner, merchantId));
+
 /**
- * The merchant's payable lines grouped per entry, within [from, to), oldest first. Found through the entries
- * that name the merchant (every posting on a merchant's account does; ledger.property.test.ts checks it), so
- * the range of the merchant's entries index is read, not every line of the merchant's history.
+ * The merchant's payable lines grouped per entry, within [from, to), oldest first; or only the newest
+ * `latest` entries, newest first, read back from the end of the range until that many are found. Found
+ * through the entries that name the merchant (every posting on a merchant's account does;
+ * ledger.property.test.ts checks it), so a range of that index is read, not the merchant's whole history.
  */
-export async function merchantStatementRows(db: Db, merchantId: string, from: Date, to: Date) {
+export async function merchantStatementRows(
+  db: Db,
+  merchantId: string,
+  from: Date,
+  to: Date,
+  latest?: number,
+) {
+  const within = entriesOfMerchantWithin(merchantId, from, to);
+  const newest =
+    latest === undefined
+      ? undefined
+      : inArray(
+          ledgerEntries.id,
+          db
+            .select({ id: ledgerEntries.id })
+            .from(ledgerEntries)
+            .where(
+              and(
+                within,
+                sql`exists (select 1 from ${ledgerLines} where ${ledgerLines.entryId} = ${ledgerEntries.id}
+                  and ${merchantLinesOf(merchantId)})`,
+              ),
+            )
+            .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+            .limit(latest),
+        );
   const rows = await db
     .select({
       entryId: ledgerEntries.id,
@@ -84,17 +121,13 @@ export async function merchantStatementRows(db: Db, merchantId: string, from: Da
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
     .leftJoin(parcels, eq(parcels.id, ledgerEntries.parcelId))
     .leftJoin(payouts, eq(payouts.entryId, ledgerEntries.id))
-    .where(
-      and(
-        eq(ledgerEntries.merchantId, merchantId),
-        gte(ledgerEntries.createdAt, from),
-        lt(ledgerEntries.createdAt, to),
-        eq(ledgerLines.accountKind, 'merchant_payable'),
-        eq(ledgerLines.accountOwner, merchantId),
-      ),
-    )
+    .where(and(within, newest, merchantLinesOf(merchantId)))
     .groupBy(ledgerEntries.id, parcels.trackingId, parcels.parcelTitle, payouts.method, payouts.reference)
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    .orderBy(
+      ...(latest === undefined
+        ? [asc(ledgerEntries.createdAt), asc(ledgerEntries.id)]
+        : [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)]),
+    );
   return rows.map(withPurposeNumbers);
 }
 

@@ -9,6 +9,7 @@ import {
   webhookMessages,
 } from '../../db/schema/index.ts';
 import { useDeliveryPeople } from '../../test/delivery-people.ts';
+import { insertParcel } from '../../test/factories.ts';
 import { requestAs, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
@@ -406,6 +407,34 @@ describe('corrections', () => {
 });
 
 describe('statements', () => {
+  it('lists the newest 50 movements on the payments page, newest first, each with its balance as on the statement', async () => {
+    const merchant = await signUp(ctx.app);
+    for (let index = 0; index < 53; index += 1) {
+      const parcel = await insertParcel(ctx.db, merchant, {
+        status: 'delivered',
+        riderId: people.rider.riderId,
+      });
+      await recordDeliveryCollection(ctx.db, {
+        parcelId: parcel.id,
+        riderId: people.rider.riderId,
+        merchantId: merchant.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: 10_000 + index * 100,
+        codPoisha: 10_000 + index * 100 - 6_000,
+        feePoisha: 6_000,
+      });
+      if (index === 20) await api.payout(people.admin, merchant.userId, 5_000, { method: 'bkash' });
+    }
+    const today = dhakaDate(new Date());
+    const statement = (
+      await api.call(merchant, 'GET', `/api/payments/statement?from=${today}&to=${today}`)
+    ).json();
+    expect(statement.lines).toHaveLength(54);
+    const overview = await api.overview(merchant);
+    expect(overview.recent).toEqual(statement.lines.slice(-50).reverse());
+    expect(overview.recent[0]?.balancePoisha).toBe(overview.balance.payablePoisha);
+  });
+
   it('shows the opening balance, every movement and the closing balance for Dhaka days, as JSON and CSV', async () => {
     const merchant = await signUp(ctx.app, { name: 'Statement Merchant' });
     await api.deliver(people.rider, merchant, { feePoisha: 12_000, codPoisha: 100_000 });

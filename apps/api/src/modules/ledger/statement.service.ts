@@ -18,6 +18,31 @@ import { countDeliveredEntries, merchantStatementRows } from './balances.reposit
 import { listMerchantBalances, resolveMerchant } from './balances.service.ts';
 import { listPayoutsOfMerchant } from './payouts.service.ts';
 
+type StatementRow = Awaited<ReturnType<typeof merchantStatementRows>>[number];
+
+/** What an entry adds to the merchant's payable: the COD collected less fees, return charges and payouts. */
+const netOf = (row: StatementRow) => 0 - row.cod - row.fee - row.returnCharge - row.payout;
+
+/** An entry's money on the merchant's account as a statement line, with the balance after it. */
+function statementLine(row: StatementRow, balancePoisha: number): StatementLine {
+  return {
+    entryId: row.entryId,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    trackingId: row.trackingId,
+    parcelTitle: row.parcelTitle,
+    detail: row.memo,
+    payoutMethod: row.payoutMethod,
+    payoutReference: row.payoutReference,
+    codCollectedPoisha: 0 - row.cod,
+    feePoisha: row.fee,
+    returnChargePoisha: row.returnCharge,
+    payoutPoisha: row.payout,
+    netPoisha: netOf(row),
+    balancePoisha,
+  };
+}
+
 async function statementFor(
   db: Db,
   merchant: Statement['merchant'],
@@ -31,35 +56,35 @@ async function statementFor(
   const openingPoisha = 0 - before;
   let balance = openingPoisha;
   const totals = { codCollectedPoisha: 0, feePoisha: 0, returnChargePoisha: 0, payoutPoisha: 0 };
-  const lines: StatementLine[] = rows.map((row) => {
-    const codCollectedPoisha = 0 - row.cod;
-    const feePoisha = row.fee;
-    const returnChargePoisha = row.returnCharge;
-    const payoutPoisha = row.payout;
-    const netPoisha = codCollectedPoisha - feePoisha - returnChargePoisha - payoutPoisha;
-    balance += netPoisha;
-    totals.codCollectedPoisha += codCollectedPoisha;
-    totals.feePoisha += feePoisha;
-    totals.returnChargePoisha += returnChargePoisha;
-    totals.payoutPoisha += payoutPoisha;
-    return {
-      entryId: row.entryId,
-      kind: row.kind,
-      createdAt: row.createdAt.toISOString(),
-      trackingId: row.trackingId,
-      parcelTitle: row.parcelTitle,
-      detail: row.memo,
-      payoutMethod: row.payoutMethod,
-      payoutReference: row.payoutReference,
-      codCollectedPoisha,
-      feePoisha,
-      returnChargePoisha,
-      payoutPoisha,
-      netPoisha,
-      balancePoisha: balance,
-    };
+  const lines = rows.map((row) => {
+    balance += netOf(row);
+    const line = statementLine(row, balance);
+    totals.codCollectedPoisha += line.codCollectedPoisha;
+    totals.feePoisha += line.feePoisha;
+    totals.returnChargePoisha += line.returnChargePoisha;
+    totals.payoutPoisha += line.payoutPoisha;
+    return line;
   });
   return { merchant, openingPoisha, closingPoisha: balance, totals, lines };
+}
+
+/**
+ * The merchant's newest `limit` lines since `since`, newest first, each with the balance after it: walked
+ * back from the balance now, so only those lines are read, not every line of the days since.
+ */
+async function latestLines(db: Db, merchantId: string, since: Date, limit: number): Promise<StatementLine[]> {
+  // A minute ahead, as a statement's end: an entry stamped by a database clock a little ahead still counts.
+  const until = new Date(Date.now() + 60_000);
+  const [before, rows] = await Promise.all([
+    merchantPayableBefore(db, merchantId, until),
+    merchantStatementRows(db, merchantId, since, until, limit),
+  ]);
+  let balanceAfter = 0 - before;
+  return rows.map((row) => {
+    const line = statementLine(row, balanceAfter);
+    balanceAfter -= netOf(row);
+    return line;
+  });
 }
 
 /** A merchant's statement over whole Asia/Dhaka days, both ends included. */
@@ -71,6 +96,8 @@ export async function getStatement(db: Db, caller: AuthSession, query: Statement
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** The payments page's latest movements: the newest of the last 90 days. */
+const recentLineCount = 50;
 
 /** The Payments page: balance, the last 90 days' movements (newest first) and the payouts received. */
 export async function getPaymentsOverview(
@@ -83,7 +110,7 @@ export async function getPaymentsOverview(
   const [balances, deliveredCount, recent, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
     countDeliveredEntries(db, merchant.id),
-    statementFor(db, merchant, new Date(now.getTime() - 90 * dayMs), new Date(now.getTime() + 60_000)),
+    latestLines(db, merchant.id, new Date(now.getTime() - 90 * dayMs), recentLineCount),
     listPayoutsOfMerchant(db, merchant.id, 50),
     pendingApprovalOfMerchant(db, merchant.id),
   ]);
@@ -100,7 +127,7 @@ export async function getPaymentsOverview(
       pendingApprovalCount: pending.count,
     },
     deliveredCount,
-    recent: recent.lines.slice(-50).reverse(),
+    recent,
     payouts,
   };
 }
