@@ -9,7 +9,8 @@ export const settledTotals = pgTable('settled_totals', {
   /**
    * `booked:<YYYY-MM-DD>` (parcels booked that Asia/Dhaka day), `parcels:<status>` (parcels that finished in
    * it), `cod_collected`, `account:<kind>`, `hub:<hub id>:<kind>` or `merchant:<merchant id>:<purpose>`
-   * (poisha, as the lines sum). Collated "C" (drizzle/0021; drizzle cannot say so here): names sort
+   * (poisha, as the lines sum), or `delivered:<merchant id>` (the merchant's deliveries in the ledger, less
+   * their reversals). Collated "C" (drizzle/0021; drizzle cannot say so here): names sort
    * bytewise, so a family's names are one range of the key.
    */
   name: text('name').primaryKey(),
@@ -22,7 +23,9 @@ export const settledTotals = pgTable('settled_totals', {
  * enough ago that every transaction holding a lower number has ended, the totals advance to it.
  */
 export const settledWatermarks = pgTable('settled_watermarks', {
-  source: text('source', { enum: ['booked_parcels', 'finished_parcels', 'ledger_lines'] }).primaryKey(),
+  source: text('source', {
+    enum: ['booked_parcels', 'finished_parcels', 'ledger_lines', 'ledger_entries'],
+  }).primaryKey(),
   summedThrough: bigint('summed_through', { mode: 'number' }).notNull().default(0),
   candidate: bigint('candidate', { mode: 'number' }),
   candidateSeenAt: timestamp('candidate_seen_at', { withTimezone: true }),

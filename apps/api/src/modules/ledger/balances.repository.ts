@@ -131,20 +131,6 @@ export async function merchantStatementRows(
   return rows.map(withPurposeNumbers);
 }
 
-export async function countDeliveredEntries(db: Db, merchantId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.merchantId, merchantId),
-        inArray(ledgerEntries.kind, ['delivery_collection', 'partial_delivery']),
-        sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_entry_id = ${ledgerEntries.id})`,
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 /** Cash movements of the given riders at doors (collections and their reversals), newest first. */
 export async function riderCollections(db: Db, riderIds: string[], limit: number) {
   if (riderIds.length === 0) return [];

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
-import { merchantPayableBefore } from '../reports/settled-totals.ts';
-import { countDeliveredEntries, merchantStatementRows } from './balances.repository.ts';
+import { merchantDeliveredCount, merchantPayableBefore } from '../reports/settled-totals.ts';
+import { merchantStatementRows } from './balances.repository.ts';
 import { listMerchantBalances, resolveMerchant } from './balances.service.ts';
 import { listPayoutsOfMerchant } from './payouts.service.ts';
 
@@ -109,7 +109,7 @@ export async function getPaymentsOverview(
   const now = new Date();
   const [balances, deliveredCount, recent, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
-    countDeliveredEntries(db, merchant.id),
+    merchantDeliveredCount(db, merchant.id),
     latestLines(db, merchant.id, new Date(now.getTime() - 90 * dayMs), recentLineCount),
     listPayoutsOfMerchant(db, merchant.id, 50),
     pendingApprovalOfMerchant(db, merchant.id),

@@ -1,7 +1,23 @@
-import { finalParcelStatuses, parcelStatuses } from '@desh/shared';
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import { finalParcelStatuses, type LedgerEntryKind, parcelStatuses } from '@desh/shared';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { inList } from '../../db/schema/columns.ts';
 import {
   ledgerEntries,
   ledgerLines,
@@ -28,6 +44,8 @@ export const totalNames = {
   hubAccount: (hubId: string, kind: string) => `hub:${hubId}:${kind}`,
   /** One merchant's payable account, the lines of one purpose (`merchant:<merchant id>:<purpose>`). */
   merchantAccount: (merchantId: string, purpose: string) => `merchant:${merchantId}:${purpose}`,
+  /** One merchant's deliveries in the ledger, less those reversed (`delivered:<merchant id>`). */
+  merchantDelivered: (merchantId: string) => `delivered:${merchantId}`,
 };
 
 /**
@@ -41,6 +59,9 @@ const numbered = (column: AnyPgColumn, above: number, through?: number, unnumber
 
 /** The booking's Asia/Dhaka day, as the total's name. */
 const bookedDayName = sql<string>`'booked:' || to_char(${parcels.bookingTime} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+
+/** The entries of a parcel delivered, wholly or in part (the payments page counts them). */
+const deliveryEntryKinds: LedgerEntryKind[] = ['delivery_collection', 'partial_delivery'];
 
 const openStatuses = parcelStatuses.filter((status) => !finalParcelStatuses.includes(status));
 const finishedBeforeNumbering = and(isNull(parcels.finishSeq), inArray(parcels.status, finalParcelStatuses));
@@ -96,6 +117,23 @@ export const totalFamilies = {
       where ${lines(above, through, eq(ledgerLines.accountKind, 'merchant_payable'), narrow)}
       group by ${ledgerLines.accountOwner}, ${ledgerLines.purpose}`,
   },
+  merchantDeliveries: {
+    source: 'ledger_entries',
+    // A delivery's entry counts one; a reversal of one takes it back (an entry is reversed at most once).
+    sum: (above, through, narrow) => sql`select 'delivered:' || ${ledgerEntries.merchantId} as name,
+        sum(case when ${ledgerEntries.kind} = 'reversal' then -1 else 1 end) as amount
+      from ${ledgerEntries} left join ${ledgerEntries} as reversed on reversed.id = ${ledgerEntries.reversesEntryId}
+      where ${and(
+        numbered(ledgerEntries.id, above, through),
+        isNotNull(ledgerEntries.merchantId),
+        or(
+          inArray(ledgerEntries.kind, deliveryEntryKinds),
+          and(eq(ledgerEntries.kind, 'reversal'), sql`reversed.kind in (${inList(deliveryEntryKinds)})`),
+        ),
+        narrow,
+      )}
+      group by ${ledgerEntries.merchantId}`,
+  },
 } satisfies Record<string, TotalFamily>;
 
 const families: TotalFamily[] = Object.values(totalFamilies);
@@ -105,6 +143,7 @@ const highest: Record<SettledSource, SQL> = {
   booked_parcels: sql`select coalesce(max(${parcels.bookedSeq}), 0) from ${parcels}`,
   finished_parcels: sql`select coalesce(max(${parcels.finishSeq}), 0) from ${parcels}`,
   ledger_lines: sql`select coalesce(max(${ledgerLines.id}), 0) from ${ledgerLines}`,
+  ledger_entries: sql`select coalesce(max(${ledgerEntries.id}), 0) from ${ledgerEntries}`,
 };
 
 export const settledSources = Object.keys(highest) as SettledSource[];

@@ -19,6 +19,7 @@ import {
   historyTotals,
   ledgerTotals,
   merchantAccountTotals,
+  merchantDeliveredCount,
   merchantPayableBefore,
   settleMs,
 } from './settled-totals.ts';
@@ -217,7 +218,12 @@ describe('history totals', () => {
     await ctx.db.execute(
       sql`update parcels set booked_seq = null, finish_seq = null where id in ${before.map((parcel) => parcel.id)}`,
     );
-    expect(await watermarks()).toEqual({ booked_parcels: 0, finished_parcels: 0, ledger_lines: 0 });
+    expect(await watermarks()).toEqual({
+      booked_parcels: 0,
+      finished_parcels: 0,
+      ledger_lines: 0,
+      ledger_entries: 0,
+    });
     await expect(historyTotals(ctx.db)).resolves.toEqual(await countedOverEverything());
     // One that was on its way finishes now and gets its number like any other.
     await ctx.db
@@ -362,5 +368,80 @@ describe("a merchant's payable before a moment", () => {
     await agree(moments);
     await deliverFor(20_000);
     await agree([...moments, new Date(Date.now() + 60_000)]);
+  });
+});
+
+describe("a merchant's delivered count", () => {
+  /** The plain way: the merchant's delivery entries that no entry reverses. */
+  async function countedPlainly(merchantId: string) {
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.db.execute(sql`select count(*)::int as count from ledger_entries e
+        where e.merchant_id = ${merchantId} and e.kind in ('delivery_collection', 'partial_delivery')
+          and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)`),
+    );
+    return row?.count ?? 0;
+  }
+
+  /** Reverses an entry as the ledger does: the same lines with the opposite sign, naming the merchant. */
+  async function reverse(entryId: number, merchantId: string) {
+    const lines = await ctx.db.select().from(ledgerLines).where(eq(ledgerLines.entryId, entryId));
+    await ctx.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(ledgerEntries)
+        .values({
+          kind: 'reversal',
+          idempotencyKey: `reversal:${entryId}`,
+          merchantId,
+          reversesEntryId: entryId,
+        })
+        .returning({ id: ledgerEntries.id });
+      await tx.insert(ledgerLines).values(
+        lines.map((line) => ({
+          entryId: entry?.id ?? 0,
+          accountKind: line.accountKind,
+          accountOwner: line.accountOwner,
+          purpose: line.purpose,
+          amountPoisha: -line.amountPoisha,
+        })),
+      );
+    });
+  }
+
+  it('counts the deliveries less the reversed ones, settled and live', async () => {
+    const merchant = await signUp(ctx.app);
+    const deliver = async () => {
+      const parcel = await insertParcel(ctx.db, merchant, { status: 'delivered', riderId: rider.riderId });
+      return recordDeliveryCollection(ctx.db, {
+        parcelId: parcel.id,
+        riderId: rider.riderId,
+        merchantId: merchant.userId,
+        paymentMethod: 'cod',
+        collectedPoisha: 32_000,
+        codPoisha: 20_000,
+        feePoisha: 12_000,
+      });
+    };
+    const agree = async () =>
+      expect(await merchantDeliveredCount(ctx.db, merchant.userId)).toBe(
+        await countedPlainly(merchant.userId),
+      );
+    await agree();
+    const first = await deliver();
+    await deliver();
+    await agree();
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    expect((await watermarks()).ledger_entries).toBeGreaterThan(0);
+    await agree();
+    // A settled delivery reversed after the watermark, and one delivered and reversed after it.
+    await reverse(first.entryId, merchant.userId);
+    const third = await deliver();
+    await reverse(third.entryId, merchant.userId);
+    await deliver();
+    await agree();
+    expect(await countedPlainly(merchant.userId)).toBe(2);
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    await agree();
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@desh/shared';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerLines } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerLines } from '../../db/schema/index.ts';
 import {
   advanceSource,
   merchantLinesSinceTakenAway,
@@ -195,4 +195,15 @@ export async function merchantPayableBefore(
     alsoLive: [merchantLinesSinceTakenAway(merchantId, before)],
   });
   return [...totals.values()].reduce((sum, amount) => sum + amount, 0);
+}
+
+/** How many of a merchant's parcels the ledger has delivered (wholly or in part), less those reversed, of all time. */
+export async function merchantDeliveredCount(db: Db, merchantId: string, now = Date.now()): Promise<number> {
+  await advanceWhenDue(db, now);
+  const totals = await readTotals(db, {
+    families: [totalFamilies.merchantDeliveries],
+    settledNames: namesIn([totalNames.merchantDelivered(merchantId)]),
+    narrow: eq(ledgerEntries.merchantId, merchantId),
+  });
+  return totals.get(totalNames.merchantDelivered(merchantId)) ?? 0;
 }
