@@ -69,17 +69,11 @@ async function statementFor(
 }
 
 /**
- * The merchant's newest `limit` lines since `since`, newest first, each with the balance after it: walked
- * back from the balance now, so only those lines are read, not every line of the days since.
+ * The rows of a merchant's entries, newest first, as statement lines with the balance after each: walked
+ * back from `balanceNow`, so only those rows are read, not every line of the days they span.
  */
-async function latestLines(db: Db, merchantId: string, since: Date, limit: number): Promise<StatementLine[]> {
-  // A minute ahead, as a statement's end: an entry stamped by a database clock a little ahead still counts.
-  const until = new Date(Date.now() + 60_000);
-  const [before, rows] = await Promise.all([
-    merchantPayableBefore(db, merchantId, until),
-    merchantStatementRows(db, merchantId, since, until, limit),
-  ]);
-  let balanceAfter = 0 - before;
+function walkedBack(rows: StatementRow[], balanceNow: number): StatementLine[] {
+  let balanceAfter = balanceNow;
   return rows.map((row) => {
     const line = statementLine(row, balanceAfter);
     balanceAfter -= netOf(row);
@@ -106,15 +100,23 @@ export async function getPaymentsOverview(
   merchantId: string | undefined,
 ): Promise<PaymentsOverview> {
   const merchant = await resolveMerchant(db, caller, merchantId);
-  const now = new Date();
-  const [balances, deliveredCount, recent, payouts, pending] = await Promise.all([
+  const now = Date.now();
+  const [balances, deliveredCount, recentRows, payouts, pending] = await Promise.all([
     listMerchantBalances(db, [merchant.id]),
     merchantDeliveredCount(db, merchant.id),
-    latestLines(db, merchant.id, new Date(now.getTime() - 90 * dayMs), recentLineCount),
+    // To a minute ahead, as a statement's end: an entry stamped by a database clock a little ahead still counts.
+    merchantStatementRows(
+      db,
+      merchant.id,
+      new Date(now - 90 * dayMs),
+      new Date(now + 60_000),
+      recentLineCount,
+    ),
     listPayoutsOfMerchant(db, merchant.id, 50),
     pendingApprovalOfMerchant(db, merchant.id),
   ]);
   const totals = balances[0];
+  const recent = walkedBack(recentRows, totals?.payablePoisha ?? 0);
   return {
     merchant,
     balance: {

@@ -39,11 +39,17 @@ export async function advanceSettledTotals(db: Db, settle = settleMs): Promise<v
   for (const source of settledSources) await advanceSource(db, source, settle);
 }
 
-/** Moves the totals forward when this process has not looked for a minute; every reader calls it first. */
-async function advanceWhenDue(db: Db, now: number): Promise<void> {
-  if (now < (nextCheckAt.get(db) ?? 0)) return;
-  nextCheckAt.set(db, now + checkEveryMs);
-  await advanceSettledTotals(db);
+/** Reads totals, first moving them forward when this process has not looked for a minute. */
+async function readTotalsWhenDue(
+  db: Db,
+  now: number,
+  query: Parameters<typeof readTotals>[1],
+): Promise<Map<string, number>> {
+  if (now >= (nextCheckAt.get(db) ?? 0)) {
+    nextCheckAt.set(db, now + checkEveryMs);
+    await advanceSettledTotals(db);
+  }
+  return readTotals(db, query);
 }
 
 /** `<family>:<owner id>:<kind or purpose>` as its three parts (an id may hold a colon; the last part never does). */
@@ -66,10 +72,9 @@ export interface HistoryTotals {
  * behind them (docs/decisions/035).
  */
 export async function historyTotals(db: Db, now = Date.now()): Promise<HistoryTotals> {
-  await advanceWhenDue(db, now);
   const today = dhakaDate(now);
   const days = Array.from({ length: statsDays }, (_, index) => shiftDay(today, index - (statsDays - 1)));
-  const totals = await readTotals(db, {
+  const totals = await readTotalsWhenDue(db, now, {
     families: [totalFamilies.bookedDays, totalFamilies.finishedParcels, totalFamilies.codCollected],
     settledNames: or(
       namesIn([...days.map(totalNames.booked), totalNames.codCollected]),
@@ -99,8 +104,7 @@ export interface LedgerTotals {
 
 /** The company-wide balances of the ledger, of all time, at the cost of the last hour's lines (decision 035). */
 export async function ledgerTotals(db: Db, now = Date.now()): Promise<LedgerTotals> {
-  await advanceWhenDue(db, now);
-  const totals = await readTotals(db, {
+  const totals = await readTotalsWhenDue(db, now, {
     families: [totalFamilies.accounts, totalFamilies.codCollected, totalFamilies.hubAccounts],
     settledNames: or(
       namesIn([...ledgerAccountKinds.map(totalNames.account), totalNames.codCollected]),
@@ -144,8 +148,7 @@ export async function merchantAccountTotals(
   now = Date.now(),
 ): Promise<MerchantAccountTotals[]> {
   if (merchantIds?.length === 0) return [];
-  await advanceWhenDue(db, now);
-  const totals = await readTotals(db, {
+  const totals = await readTotalsWhenDue(db, now, {
     families: [totalFamilies.merchantAccounts],
     settledNames: merchantIds
       ? namesIn(
@@ -185,8 +188,7 @@ export async function merchantPayableBefore(
   before: Date,
   now = Date.now(),
 ): Promise<number> {
-  await advanceWhenDue(db, now);
-  const totals = await readTotals(db, {
+  const totals = await readTotalsWhenDue(db, now, {
     families: [totalFamilies.merchantAccounts],
     settledNames: namesIn(
       ledgerLinePurposes.map((purpose) => totalNames.merchantAccount(merchantId, purpose)),
@@ -199,8 +201,7 @@ export async function merchantPayableBefore(
 
 /** How many of a merchant's parcels the ledger has delivered (wholly or in part), less those reversed, of all time. */
 export async function merchantDeliveredCount(db: Db, merchantId: string, now = Date.now()): Promise<number> {
-  await advanceWhenDue(db, now);
-  const totals = await readTotals(db, {
+  const totals = await readTotalsWhenDue(db, now, {
     families: [totalFamilies.merchantDeliveries],
     settledNames: namesIn([totalNames.merchantDelivered(merchantId)]),
     narrow: eq(ledgerEntries.merchantId, merchantId),
