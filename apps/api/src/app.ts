@@ -33,6 +33,7 @@ import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes.ts';
 import { receiversRoutes } from './modules/receivers/receivers.routes.ts';
+import { startTotalsKeeper, type TotalsKeeper } from './modules/reports/totals-keeper.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
   smsTransport?: SmsTransport;
   /** SMS worker tuning (tests shorten the backoff), or false to run no worker in this process. */
   smsWorker?: Partial<SmsWorkerOptions> | false;
+  /** False: this process leaves the settled totals to others (tests move them themselves). */
+  totalsKeeper?: boolean;
 }
 
 declare module 'fastify' {
@@ -96,6 +99,7 @@ export async function buildApp({
   logStream,
   smsTransport,
   smsWorker,
+  totalsKeeper = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logStream) : false,
@@ -296,6 +300,14 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  if (totalsKeeper) {
+    let keeper: TotalsKeeper | undefined;
+    app.addHook('onReady', async () => {
+      keeper = startTotalsKeeper(database.db, app.log);
+    });
+    app.addHook('preClose', async () => keeper?.stop());
+  }
 
   if (env.WEBHOOK_WORKER === 'on') {
     let worker: WebhookWorker | undefined;

@@ -61,6 +61,8 @@ export async function createTestContext(
     smsTransport: options.smsFromEnv ? undefined : sms,
     // NOTIFY wakes the worker on every commit; the poll only catches retries coming due.
     smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
+    // Tests move the settled totals themselves, step by step (settled-totals.test.ts).
+    totalsKeeper: false,
   });
   await app.ready();
   return {

@@ -19,8 +19,9 @@ export const settledTotals = pgTable('settled_totals', {
 
 /**
  * How far each source is summed into `settled_totals`: every row whose sequence number is at most
- * `summed_through`. `candidate` is the highest number seen at `candidate_seen_at`; once that is long
- * enough ago that every transaction holding a lower number has ended, the totals advance to it.
+ * `summed_through`. `candidate` is the highest number seen at `candidate_seen_at`, when no transaction
+ * had yet been given an id of `candidate_xmax` or above (the seeing snapshot's xmax); once every
+ * transaction below it has ended, none can still hold a lower number, and the totals advance to it.
  */
 export const settledWatermarks = pgTable('settled_watermarks', {
   source: text('source', {
@@ -29,4 +30,5 @@ export const settledWatermarks = pgTable('settled_watermarks', {
   summedThrough: bigint('summed_through', { mode: 'number' }).notNull().default(0),
   candidate: bigint('candidate', { mode: 'number' }),
   candidateSeenAt: timestamp('candidate_seen_at', { withTimezone: true }),
+  candidateXmax: bigint('candidate_xmax', { mode: 'number' }),
 });

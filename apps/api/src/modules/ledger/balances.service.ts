@@ -17,7 +17,7 @@ export function merchantPayablePoisha(db: Db, merchantId: string): Promise<numbe
 
 /**
  * Every merchant with ledger activity (or only `merchantIds`) and their balance, derived from the lines
- * (kept summed up to an hour ago: modules/reports), by name.
+ * (kept summed up to a minute or two ago: modules/reports), by name.
  */
 export async function listMerchantBalances(db: Db, merchantIds?: string[]): Promise<MerchantBalance[]> {
   const accounts = new Map(
@@ -41,7 +41,7 @@ export async function listMerchantBalances(db: Db, merchantIds?: string[]): Prom
   });
 }
 
-/** The company's balances of all time (kept summed up to an hour ago: modules/reports), and each hub's. */
+/** The company's balances of all time (kept summed up to a minute or two ago: modules/reports), and each hub's. */
 export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
   const totals = await ledgerTotals(db);
   const byKind = totals.byKind;

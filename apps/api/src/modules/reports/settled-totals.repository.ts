@@ -151,41 +151,68 @@ export const settledSources = Object.keys(highest) as SettledSource[];
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
+/** The most numbers one move sums: a catch-up over years of history goes in steps of bounded work. */
+export const numbersPerMove = 500_000;
+
 /**
- * Moves one source's totals forward, if its candidate has settled (seen at least `settleMs` ago, so
- * every transaction that held a lower number then has committed or rolled back), and takes the
- * highest number visible now as the next candidate. One process does it at a time (the row's lock;
- * another skips it) and the totals and the watermark move in one transaction.
+ * Moves one source's totals forward, if its candidate has settled, by at most `step` numbers;
+ * once they reach the candidate, takes the highest number visible now as the next one. A candidate has
+ * settled when it was seen at least `settleMs` ago and every transaction that had an id then has ended
+ * (this snapshot's xmin has passed the seeing snapshot's xmax): a transaction holding a lower number
+ * was open when it was seen, and has committed or rolled back. `settleMs` covers the one gap of that
+ * rule: a statement that drew a number and had not yet written its row had no id. One process moves a
+ * source at a time (the row's lock; another skips it), the totals and the watermark in one transaction.
+ * Answers whether the candidate is still ahead (another move can go on at once).
  */
-export async function advanceSource(db: Db, source: SettledSource, settleMs: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function advanceSource(
+  db: Db,
+  source: SettledSource,
+  settleMs: number,
+  step = numbersPerMove,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [mark] = rowsOf<{ summed_through: string; candidate: string | null; settled: boolean | null }>(
       await tx.execute(sql`
         select ${settledWatermarks.summedThrough} as summed_through, ${settledWatermarks.candidate} as candidate,
-          ${settledWatermarks.candidateSeenAt} <= now() - ${`${settleMs} milliseconds`}::interval as settled
+          ${settledWatermarks.candidateSeenAt} <= now() - ${`${settleMs} milliseconds`}::interval
+            and pg_snapshot_xmin(pg_current_snapshot())::text::bigint >= ${settledWatermarks.candidateXmax}
+            as settled
         from ${settledWatermarks} where ${settledWatermarks.source} = ${source}
         for update skip locked`),
     );
-    if (!mark) return;
+    if (!mark) return false;
     let through = Number(mark.summed_through);
-    if (mark.candidate !== null) {
-      if (!mark.settled) return;
+    // No settled flag (null): a candidate with no xmax, which the next look replaces.
+    if (mark.candidate !== null && mark.settled !== null) {
+      if (!mark.settled) return false;
       const candidate = Number(mark.candidate);
+      const upTo = Math.min(candidate, through + step);
       const sums = families
         .filter((family) => family.source === source)
-        .map((family) => family.sum(through, candidate));
+        .map((family) => family.sum(through, upTo));
       await tx.execute(sql`
         insert into ${settledTotals} (name, amount) ${unionAll(sums)}
         on conflict (name) do update set amount = ${settledTotals.amount} + excluded.amount`);
-      through = candidate;
+      through = upTo;
+      if (upTo < candidate) {
+        await tx
+          .update(settledWatermarks)
+          .set({ summedThrough: upTo })
+          .where(eq(settledWatermarks.source, source));
+        return true;
+      }
     }
-    // Read after the statement's snapshot: every number at or below the highest was handed out before then.
+    // The highest number and the xmax come from one snapshot: every number at or below the highest was
+    // handed out before it was taken, to a transaction that had ended or that the xmax is above.
     await tx.execute(sql`
       update ${settledWatermarks} set summed_through = ${through},
         candidate = case when next.number > ${through} then next.number end,
-        candidate_seen_at = case when next.number > ${through} then clock_timestamp() end
+        candidate_seen_at = case when next.number > ${through} then clock_timestamp() end,
+        candidate_xmax = case when next.number > ${through}
+          then pg_snapshot_xmax(pg_current_snapshot())::text::bigint end
       from (${highest[source]}) as next(number)
       where ${settledWatermarks.source} = ${source}`);
+    return false;
   });
 }
 

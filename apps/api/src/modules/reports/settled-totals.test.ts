@@ -14,6 +14,7 @@ import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { recordDeliveryCollection } from '../ledger/ledger.service.ts';
+import { advanceSource } from './settled-totals.repository.ts';
 import {
   advanceSettledTotals,
   historyTotals,
@@ -23,6 +24,7 @@ import {
   merchantPayableBefore,
   settleMs,
 } from './settled-totals.ts';
+import { startTotalsKeeper } from './totals-keeper.ts';
 
 const ctx = useTestContext();
 let sender: SignedIn;
@@ -177,6 +179,14 @@ async function deliverWithCash(codPoisha: number) {
   });
 }
 
+const candidateOf = async (source: 'booked_parcels' | 'finished_parcels') =>
+  (
+    await ctx.db
+      .select({ candidate: settledWatermarks.candidate })
+      .from(settledWatermarks)
+      .where(eq(settledWatermarks.source, source))
+  )[0]?.candidate;
+
 const watermarks = async () =>
   Object.fromEntries(
     (await ctx.db.select().from(settledWatermarks)).map((mark) => [mark.source, mark.summedThrough]),
@@ -279,25 +289,82 @@ describe('history totals', () => {
     await agree();
   });
 
-  it('wait for a candidate to settle before summing it', async () => {
+  it('wait a minute after a candidate is seen before summing it', async () => {
     await advanceSettledTotals(ctx.db, 0);
     await advanceSettledTotals(ctx.db, 0);
     const before = await watermarks();
     await insertParcel(ctx.db, sender, { status: 'cancelled' });
     await advanceSettledTotals(ctx.db, settleMs);
     await advanceSettledTotals(ctx.db, settleMs);
-    // Seen just now, so not yet summed (a transaction holding a lower number might still be open).
+    // Seen just now, so not yet summed (a statement drawing a lower number might not have written its row).
     expect(await watermarks()).toEqual(before);
-    const [candidate] = await ctx.db
-      .select({ candidate: settledWatermarks.candidate })
-      .from(settledWatermarks)
-      .where(eq(settledWatermarks.source, 'finished_parcels'));
-    expect(candidate?.candidate).toBeGreaterThan(before.finished_parcels ?? 0);
+    const candidate = await candidateOf('finished_parcels');
+    expect(candidate).toBeGreaterThan(before.finished_parcels ?? 0);
     await ctx.db.execute(
-      sql`update settled_watermarks set candidate_seen_at = now() - interval '2 hours' where source = 'finished_parcels'`,
+      sql`update settled_watermarks set candidate_seen_at = now() - interval '2 minutes' where source = 'finished_parcels'`,
     );
     await advanceSettledTotals(ctx.db, settleMs);
-    expect((await watermarks()).finished_parcels).toBe(candidate?.candidate);
+    expect((await watermarks()).finished_parcels).toBe(candidate);
+    expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+  });
+
+  it('move a long history in bounded steps, right after each', async () => {
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    const start = (await watermarks()).booked_parcels ?? 0;
+    for (let index = 0; index < 5; index += 1) await insertParcel(ctx.db, sender);
+    await advanceSource(ctx.db, 'booked_parcels', 0, 2);
+    const candidate = await candidateOf('booked_parcels');
+    expect(candidate).toBeGreaterThanOrEqual(start + 5);
+    const steps: number[] = [];
+    while (await advanceSource(ctx.db, 'booked_parcels', 0, 2)) {
+      steps.push((await watermarks()).booked_parcels ?? 0);
+      expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+    }
+    expect(steps.slice(0, 2)).toEqual([start + 2, start + 4]);
+    expect((await watermarks()).booked_parcels).toBe(candidate);
+    expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+  });
+
+  // Two connections at once: PGlite has one.
+  it.runIf(process.env.DATABASE_URL)(
+    'never pass a lower number that a transaction open when the candidate was seen still holds',
+    async () => {
+      await advanceSettledTotals(ctx.db, 0);
+      await advanceSettledTotals(ctx.db, 0);
+      const before = await watermarks();
+      let held = 0;
+      await ctx.db.transaction(async (tx) => {
+        // This transaction draws a number and does not commit yet; a later one commits a higher number.
+        held = (await insertParcel(tx, sender, { status: 'cancelled' })).bookedSeq ?? 0;
+        await insertParcel(ctx.db, sender, { status: 'cancelled' });
+        await advanceSettledTotals(ctx.db, 0);
+        expect(await candidateOf('booked_parcels')).toBeGreaterThan(held);
+        // No wait asked for, yet the open transaction holds it back: nothing passes its number.
+        await advanceSettledTotals(ctx.db, 0);
+        await advanceSettledTotals(ctx.db, 0);
+        expect(await watermarks()).toEqual(before);
+      });
+      await advanceSettledTotals(ctx.db, 0);
+      expect((await watermarks()).booked_parcels).toBeGreaterThan(held);
+      expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
+    },
+  );
+
+  it('are moved by a keeper in the background, which stops when asked', async () => {
+    const parcel = await insertParcel(ctx.db, sender, { status: 'cancelled' });
+    const keeper = startTotalsKeeper(ctx.db, ctx.app.log, { everyMs: 10, settle: 0, firstLookMs: 0 });
+    try {
+      await expect
+        .poll(async () => (await watermarks()).booked_parcels, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(parcel.bookedSeq ?? 0);
+    } finally {
+      await keeper.stop();
+    }
+    const stopped = await watermarks();
+    await insertParcel(ctx.db, sender, { status: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await watermarks()).toEqual(stopped);
     expect(await historyTotals(ctx.db)).toEqual(await countedOverEverything());
   });
 });

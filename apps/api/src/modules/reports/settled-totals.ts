@@ -25,31 +25,24 @@ import {
 } from './settled-totals.repository.ts';
 
 /**
- * How long a number must have been handed out before its row counts as settled. Transactions here
- * last seconds (statements stop at 30 s, an idle transaction at 60 s: db/client.ts); an hour leaves
- * no doubt, and what happened within it is counted live, over an index range of about an hour's rows.
+ * How long after a candidate was seen it may settle, at least; it also waits for every transaction then
+ * open to end (`advanceSource`). Covers a statement that drew a number and had not yet written its row
+ * (it had no transaction id to wait for); statements stop at 30 s (db/client.ts).
  */
-export const settleMs = 60 * 60 * 1000;
-/** How often a process looks whether the totals can move forward, at most. */
-const checkEveryMs = 60 * 1000;
-const nextCheckAt = new WeakMap<Db, number>();
+export const settleMs = 60 * 1000;
 
-/** Moves every source's totals forward as far as has settled (exported for tests, which settle at once). */
-export async function advanceSettledTotals(db: Db, settle = settleMs): Promise<void> {
-  for (const source of settledSources) await advanceSource(db, source, settle);
-}
-
-/** Reads totals, first moving them forward when this process has not looked for a minute. */
-async function readTotalsWhenDue(
+/**
+ * Moves every source's totals forward as far as has settled, a bounded step at a time (the keeper's
+ * work; exported for tests, which settle at once).
+ */
+export async function advanceSettledTotals(
   db: Db,
-  now: number,
-  query: Parameters<typeof readTotals>[1],
-): Promise<Map<string, number>> {
-  if (now >= (nextCheckAt.get(db) ?? 0)) {
-    nextCheckAt.set(db, now + checkEveryMs);
-    await advanceSettledTotals(db);
+  settle = settleMs,
+  { step, stillWanted = () => true }: { step?: number; stillWanted?: () => boolean } = {},
+): Promise<void> {
+  for (const source of settledSources) {
+    while ((await advanceSource(db, source, settle, step)) && stillWanted()) {}
   }
-  return readTotals(db, query);
 }
 
 /** `<family>:<owner id>:<kind or purpose>` as its three parts (an id may hold a colon; the last part never does). */
@@ -68,13 +61,13 @@ export interface HistoryTotals {
 
 /**
  * The dashboard's figures over history: bookings a day, every parcel by status and the cash collected at
- * doors, of all time, at a cost that follows the parcels on their way and the last hour, not the years
+ * doors, of all time, at a cost that follows the parcels on their way and the last minutes, not the years
  * behind them (docs/decisions/035).
  */
 export async function historyTotals(db: Db, now = Date.now()): Promise<HistoryTotals> {
   const today = dhakaDate(now);
   const days = Array.from({ length: statsDays }, (_, index) => shiftDay(today, index - (statsDays - 1)));
-  const totals = await readTotalsWhenDue(db, now, {
+  const totals = await readTotals(db, {
     families: [totalFamilies.bookedDays, totalFamilies.finishedParcels, totalFamilies.codCollected],
     settledNames: or(
       namesIn([...days.map(totalNames.booked), totalNames.codCollected]),
@@ -102,9 +95,9 @@ export interface LedgerTotals {
   hubs: Array<{ hubId: string; cash: number; receivable: number }>;
 }
 
-/** The company-wide balances of the ledger, of all time, at the cost of the last hour's lines (decision 035). */
-export async function ledgerTotals(db: Db, now = Date.now()): Promise<LedgerTotals> {
-  const totals = await readTotalsWhenDue(db, now, {
+/** The company-wide balances of the ledger, of all time, at the cost of the last minutes' lines (decision 035). */
+export async function ledgerTotals(db: Db): Promise<LedgerTotals> {
+  const totals = await readTotals(db, {
     families: [totalFamilies.accounts, totalFamilies.codCollected, totalFamilies.hubAccounts],
     settledNames: or(
       namesIn([...ledgerAccountKinds.map(totalNames.account), totalNames.codCollected]),
@@ -140,15 +133,14 @@ export interface MerchantAccountTotals {
 
 /**
  * Every merchant with any line on their payable account (or only `merchantIds`), of all time, at the cost
- * of the last hour's lines (decision 035). In no particular order.
+ * of the last minutes' lines (decision 035). In no particular order.
  */
 export async function merchantAccountTotals(
   db: Db,
   merchantIds?: string[],
-  now = Date.now(),
 ): Promise<MerchantAccountTotals[]> {
   if (merchantIds?.length === 0) return [];
-  const totals = await readTotalsWhenDue(db, now, {
+  const totals = await readTotals(db, {
     families: [totalFamilies.merchantAccounts],
     settledNames: merchantIds
       ? namesIn(
@@ -180,15 +172,10 @@ export async function merchantAccountTotals(
 /**
  * A merchant's payable account (the sum of its lines, debit positive) over the entries made before
  * `before`: the account of all time less what came since, from one snapshot, so a statement's opening
- * balance costs the statement's days and the last hour, not the merchant's history.
+ * balance costs the statement's days and the last minutes, not the merchant's history.
  */
-export async function merchantPayableBefore(
-  db: Db,
-  merchantId: string,
-  before: Date,
-  now = Date.now(),
-): Promise<number> {
-  const totals = await readTotalsWhenDue(db, now, {
+export async function merchantPayableBefore(db: Db, merchantId: string, before: Date): Promise<number> {
+  const totals = await readTotals(db, {
     families: [totalFamilies.merchantAccounts],
     settledNames: namesIn(
       ledgerLinePurposes.map((purpose) => totalNames.merchantAccount(merchantId, purpose)),
@@ -200,8 +187,8 @@ export async function merchantPayableBefore(
 }
 
 /** How many of a merchant's parcels the ledger has delivered (wholly or in part), less those reversed, of all time. */
-export async function merchantDeliveredCount(db: Db, merchantId: string, now = Date.now()): Promise<number> {
-  const totals = await readTotalsWhenDue(db, now, {
+export async function merchantDeliveredCount(db: Db, merchantId: string): Promise<number> {
+  const totals = await readTotals(db, {
     families: [totalFamilies.merchantDeliveries],
     settledNames: namesIn([totalNames.merchantDelivered(merchantId)]),
     narrow: eq(ledgerEntries.merchantId, merchantId),
