@@ -34,6 +34,7 @@ import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes.ts';
 import { receiversRoutes } from './modules/receivers/receivers.routes.ts';
 import { startTotalsKeeper, type TotalsKeeper } from './modules/reports/totals-keeper.ts';
+import { registerTotalsMetrics } from './modules/reports/totals-metrics.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   // JSON bodies: UTF-8, size and nesting limits before parsing; text holding U+0000 refused with 400.
   registerBodyLimits(app);
   const metrics = registerObservability(app);
+  registerTotalsMetrics(metrics.registry, database.db);
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');

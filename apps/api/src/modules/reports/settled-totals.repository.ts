@@ -216,6 +216,17 @@ export async function advanceSource(
   });
 }
 
+/** Each source and how long its candidate has waited to settle, in seconds (0 when it has none). */
+export async function candidateWaits(db: Db): Promise<Array<{ source: SettledSource; seconds: number }>> {
+  const rows = await db
+    .select({
+      source: settledWatermarks.source,
+      seconds: sql<string>`coalesce(extract(epoch from now() - ${settledWatermarks.candidateSeenAt}), 0)`,
+    })
+    .from(settledWatermarks);
+  return rows.map((row) => ({ source: row.source, seconds: Math.max(0, Number(row.seconds)) }));
+}
+
 /**
  * Settled totals whose names begin with `prefix`. The column sorts bytewise (collate "C",
  * drizzle/0021), so the prefix is an index range; ';' is the byte after ':'.

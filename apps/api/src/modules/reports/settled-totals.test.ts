@@ -351,6 +351,29 @@ describe('history totals', () => {
     },
   );
 
+  it('say on the metrics how long a candidate has waited to settle', async () => {
+    const waiting = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/metrics' });
+      expect(response.statusCode).toBe(200);
+      const sample = response.body.match(
+        /^settled_totals_waiting_seconds\{source="booked_parcels"\} (\S+)$/m,
+      );
+      return Number(sample?.[1]);
+    };
+    await advanceSettledTotals(ctx.db, 0);
+    await advanceSettledTotals(ctx.db, 0);
+    expect(await waiting()).toBe(0);
+    await insertParcel(ctx.db, sender);
+    await advanceSettledTotals(ctx.db, settleMs);
+    await ctx.db.execute(
+      sql`update settled_watermarks set candidate_seen_at = now() - interval '10 minutes' where source = 'booked_parcels'`,
+    );
+    expect(await waiting()).toBeGreaterThanOrEqual(600);
+    expect(await waiting()).toBeLessThan(660);
+    await advanceSettledTotals(ctx.db, settleMs);
+    expect(await waiting()).toBe(0);
+  });
+
   it('are moved by a keeper in the background, which stops when asked', async () => {
     const parcel = await insertParcel(ctx.db, sender, { status: 'cancelled' });
     const keeper = startTotalsKeeper(ctx.db, ctx.app.log, { everyMs: 10, settle: 0, firstLookMs: 0 });
