@@ -92,15 +92,17 @@ async function seedHistory(db: BenchDatabase): Promise<void> {
   await db.query('vacuum analyze');
 }
 
+/** In SQL over `settled_watermarks`: the highest number its row's source has handed out. */
+const historyEnd = `case source when 'booked_parcels' then (select max(booked_seq) from parcels)
+  when 'finished_parcels' then (select max(finish_seq) from parcels)
+  when 'ledger_lines' then (select max(id) from ledger_lines) else (select max(id) from ledger_entries) end`;
+
 /**
  * A server that has run for more than an hour: its totals' candidate is the history seen then, settled
  * (every transaction then open has ended), nothing summed yet.
  */
 async function settleHistory(db: BenchDatabase): Promise<void> {
-  await db.query(`update settled_watermarks set summed_through = 0,
-    candidate = case source when 'booked_parcels' then (select max(booked_seq) from parcels)
-      when 'finished_parcels' then (select max(finish_seq) from parcels)
-      when 'ledger_lines' then (select max(id) from ledger_lines) else (select max(id) from ledger_entries) end,
+  await db.query(`update settled_watermarks set summed_through = 0, candidate = ${historyEnd},
     candidate_seen_at = now() - interval '2 hours', candidate_xmax = 0`);
   await db.query('delete from settled_totals');
 }
@@ -140,10 +142,9 @@ interface Measured {
  */
 async function historySummedAfter(db: BenchDatabase, since: number): Promise<number> {
   for (;;) {
-    const [behind] = await db.query<{ count: number }>(`select count(*)::int as count from settled_watermarks
-      where summed_through < case source when 'booked_parcels' then (select max(booked_seq) from parcels)
-        when 'finished_parcels' then (select max(finish_seq) from parcels)
-        when 'ledger_lines' then (select max(id) from ledger_lines) else (select max(id) from ledger_entries) end`);
+    const [behind] = await db.query<{ count: number }>(
+      `select count(*)::int as count from settled_watermarks where summed_through < ${historyEnd}`,
+    );
     if (behind?.count === 0) return performance.now() - since;
     if (performance.now() - since > 300_000) throw new Error('the history was not summed within 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -170,13 +171,14 @@ async function measureCheckout(
       if (!response.ok) throw new Error(`${label} ${page}: ${response.status} ${body}`);
       return { ms: performance.now() - asked, body };
     };
-    // Every page's first request at once after the start, as a deploy meets them; the rest once summed.
-    const firsts = [];
-    for (const page of pages) firsts.push(await ask(page));
+    // Every page's first request, one after another, right after the start (as a deploy meets them); the
+    // rest once the history is summed.
+    const firsts = new Map<string, Awaited<ReturnType<typeof ask>>>();
+    for (const page of pages) firsts.set(page, await ask(page));
     const summedMs = await historySummedAfter(db, started);
     const measured: Measured[] = [];
-    for (const [index, page] of pages.entries()) {
-      const first = firsts[index] ?? (await ask(page));
+    for (const page of pages) {
+      const first = firsts.get(page) ?? (await ask(page));
       const requestMs: number[] = [];
       let answer = first.body;
       for (let count = 0; count < requestCount; count += 1) {
