@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { benchServerUrl, createBenchDatabase, databaseSize, postgresCpuMs } from './lib/database.ts';
+import { benchServerUrl, createBenchDatabase, databaseSize, followPostgresCpu } from './lib/database.ts';
 import { type Call, inPool, Latencies, timed } from './lib/latency.ts';
 import { machineSpeed, recordingMachineHelloPerSecond } from './lib/machine-speed.ts';
 import {
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     const sizeBefore = await databaseSize(db);
     const cpuBefore = {
       servers: servers.map(cpuMsOf),
-      postgres: await postgresCpuMs(db),
+      postgres: await followPostgresCpu(db),
       driver: process.cpuUsage(),
     };
     const dayStarted = performance.now();
@@ -515,14 +515,11 @@ async function main(): Promise<void> {
     const wallSeconds = (performance.now() - dayStarted) / 1000;
     const memory = servers.map((server) => memoryOf(server));
     // CPU the day cost, whatever else the machine was doing: the two servers, our database's backends, the driver.
-    const postgresAfter = await postgresCpuMs(db);
     const cpu = {
       servers:
         servers.reduce((sum, server, index) => sum + cpuMsOf(server) - (cpuBefore.servers[index] ?? 0), 0) /
         1000,
-      postgres:
-        [...postgresAfter].reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.postgres.get(pid) ?? 0), 0) /
-        1000,
+      postgres: await cpuBefore.postgres.stop(),
       driver: (() => {
         const used = process.cpuUsage(cpuBefore.driver);
         return (used.user + used.system) / 1e6;

@@ -67,21 +67,56 @@ export const databaseSize = async (db: BenchDatabase) =>
     (await db.query<{ size: string }>('select pg_database_size(current_database()) as size'))[0]?.size ?? 0,
   );
 
-/** CPU time (ms) of each PostgreSQL backend serving this database now, by pid, from /proc (same machine). */
+/**
+ * CPU time (ms) of each PostgreSQL backend serving this database now, from /proc (same machine), keyed
+ * by pid and start time, so a pid the system hands to a later backend is not read as the same one.
+ */
 export async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
-  const rows = await db.query<{ pid: string }>(
-    'select pid::text as pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  const rows = await db.query<{ pid: string; backend: string }>(
+    `select pid::text as pid, pid::text || '@' || extract(epoch from backend_start)::text as backend
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
   const cpu = new Map<string, number>();
-  for (const { pid } of rows) {
+  for (const { pid, backend } of rows) {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      cpu.set(backend, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // Ended in between.
     }
   }
   return cpu;
+}
+
+/**
+ * Follows the CPU of this database's backends through a long run. One reading at the end sees only the
+ * backends still open then, and a whole day's connections come and go: the API's pools close a
+ * connection idle for 10 s (node-postgres' default) when a stage needs fewer, and autovacuum workers
+ * end with their table, taking what they used with them. Reading every few seconds keeps each
+ * backend's last figure; one closed for being idle 10 s used nothing after it.
+ */
+export async function followPostgresCpu(db: BenchDatabase, everyMs = 5_000) {
+  const before = await postgresCpuMs(db);
+  const latest = new Map(before);
+  const read = async () => {
+    for (const [backend, ms] of await postgresCpuMs(db)) latest.set(backend, ms);
+  };
+  let reading: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    reading = reading.then(read, read);
+  }, everyMs);
+  timer.unref();
+  return {
+    /** CPU seconds every backend seen since the start has used. */
+    async stop(): Promise<number> {
+      clearInterval(timer);
+      await reading.catch(() => undefined);
+      await read();
+      let total = 0;
+      for (const [backend, ms] of latest) total += ms - (before.get(backend) ?? 0);
+      return total / 1000;
+    },
+  };
 }
 
 /** CPU seconds the backends of `before` (and any new ones) have used since `before` was read. */
