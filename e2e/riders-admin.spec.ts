@@ -277,11 +277,22 @@ test.describe('riders and admins', () => {
     // and fail parcels at the same time, so the page is compared with the answer it rendered, not with
     // a later request of the test's own (which raced those bookings and sometimes never matched).
     let served: Stats | undefined;
+    let answers = 0;
+    let servedAnswer = 0;
     admin.on('response', (response) => {
       if (new URL(response.url()).pathname !== '/api/admin/stats' || !response.ok()) return;
-      void response.json().then((stats: Stats) => {
-        served = stats;
-      });
+      answers += 1;
+      const answer = answers;
+      response.json().then(
+        (stats: Stats) => {
+          // Bodies are read in any order: keep the latest answer, the one the page shows.
+          if (answer < servedAnswer) return;
+          servedAnswer = answer;
+          served = stats;
+        },
+        // The page reloaded before this body was read (it is gone then): not the answer on the screen.
+        () => undefined,
+      );
     });
     await admin.getByRole('link', { name: 'Dashboard' }).last().click();
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
