@@ -197,11 +197,8 @@ async function main(): Promise<void> {
 
     const latencies = new Latencies();
     const sizeBefore = await databaseSize(db);
-    const cpuBefore = {
-      servers: servers.map(cpuMsOf),
-      postgres: await followPostgresCpu(db),
-      driver: process.cpuUsage(),
-    };
+    const cpuBefore = { servers: servers.map(cpuMsOf), driver: process.cpuUsage() };
+    const postgresCpu = await followPostgresCpu(db);
     const dayStarted = performance.now();
     const parcels: Parcel[] = [];
     const call = <T>(
@@ -519,7 +516,7 @@ async function main(): Promise<void> {
       servers:
         servers.reduce((sum, server, index) => sum + cpuMsOf(server) - (cpuBefore.servers[index] ?? 0), 0) /
         1000,
-      postgres: await cpuBefore.postgres.stop(),
+      postgres: await postgresCpu.stop(),
       driver: (() => {
         const used = process.cpuUsage(cpuBefore.driver);
         return (used.user + used.system) / 1e6;

@@ -16,8 +16,7 @@ import {
   type BenchDatabase,
   benchServerUrl,
   createBenchDatabase,
-  postgresCpuMs,
-  postgresCpuSince,
+  followPostgresCpu,
 } from './lib/database.ts';
 import { inPool, Latencies, timed } from './lib/latency.ts';
 import { type Measurement, measureAmount } from './lib/load.ts';
@@ -93,10 +92,10 @@ async function measureScans(
       deviceId: `bench-scanner-${n % connections}`,
     });
   let cpuBefore = 0;
-  let postgresBefore = new Map<string, number>();
+  let postgresCpu: Awaited<ReturnType<typeof followPostgresCpu>> | undefined;
   const startClock = async () => {
     cpuBefore = cpuMsOf(server);
-    if (db) postgresBefore = await postgresCpuMs(db);
+    if (db) postgresCpu = await followPostgresCpu(db);
   };
   let run: Measurement & { max?: number };
   if (options.pace) {
@@ -138,7 +137,7 @@ async function measureScans(
   return {
     ...run,
     cpuMsPerScan: (cpuMsOf(server) - cpuBefore) / scans,
-    postgresMsPerScan: db ? ((await postgresCpuSince(db, postgresBefore)) * 1000) / scans : undefined,
+    postgresMsPerScan: postgresCpu ? ((await postgresCpu.stop()) * 1000) / scans : undefined,
   };
 }
 
@@ -325,7 +324,7 @@ async function receiveTrip(
       },
     );
   const bagIds: string[] = bagCodes.map((_, index) => `bag-${options.prefix}-${index + 1}`);
-  const cpuBefore = { server: cpuMsOf(server), postgres: await postgresCpuMs(db) };
+  const cpuBefore = { server: cpuMsOf(server), postgres: await followPostgresCpu(db) };
   const started = performance.now();
   // Each operator takes every `operators`-th bag: scans it off the truck, opens it, scans its parcels.
   await Promise.all(
@@ -350,7 +349,7 @@ async function receiveTrip(
   );
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = (cpuMsOf(server) - cpuBefore.server) / 1000;
-  const postgresCpu = await postgresCpuSince(db, cpuBefore.postgres);
+  const postgresCpu = await cpuBefore.postgres.stop();
   const [outcome] = await db.query<{ received: string; missing: string }>(
     `select count(*) filter (where outcome = 'received') as received, count(*) filter (where outcome = 'missing') as missing
      from bag_items where bag_id in (select id from bags where trip_id = $1)`,

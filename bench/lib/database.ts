@@ -71,7 +71,7 @@ export const databaseSize = async (db: BenchDatabase) =>
  * CPU time (ms) of each PostgreSQL backend serving this database now, from /proc (same machine), keyed
  * by pid and start time, so a pid the system hands to a later backend is not read as the same one.
  */
-export async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
+async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
   const rows = await db.query<{ pid: string; backend: string }>(
     `select pid::text as pid, pid::text || '@' || extract(epoch from backend_start)::text as backend
        from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
@@ -89,8 +89,8 @@ export async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, numb
 }
 
 /**
- * Follows the CPU of this database's backends through a long run. One reading at the end sees only the
- * backends still open then, and a whole day's connections come and go: the API's pools close a
+ * Follows the CPU of this database's backends from now until `stop`. One reading at the end would see
+ * only the backends still open then, and a long run's connections come and go: the API's pools close a
  * connection idle for 10 s (node-postgres' default) when a stage needs fewer, and autovacuum workers
  * end with their table, taking what they used with them. Reading every few seconds keeps each
  * backend's last figure; one closed for being idle 10 s used nothing after it.
@@ -117,12 +117,4 @@ export async function followPostgresCpu(db: BenchDatabase, everyMs = 5_000) {
       return total / 1000;
     },
   };
-}
-
-/** CPU seconds the backends of `before` (and any new ones) have used since `before` was read. */
-export async function postgresCpuSince(db: BenchDatabase, before: Map<string, number>): Promise<number> {
-  const after = await postgresCpuMs(db);
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total / 1000;
 }
