@@ -17,6 +17,7 @@ import {
   benchServerUrl,
   createBenchDatabase,
   followPostgresCpu,
+  type PostgresCpuFollower,
 } from './lib/database.ts';
 import { inPool, Latencies, timed } from './lib/latency.ts';
 import { type Measurement, measureAmount } from './lib/load.ts';
@@ -92,7 +93,7 @@ async function measureScans(
       deviceId: `bench-scanner-${n % connections}`,
     });
   let cpuBefore = 0;
-  let postgresCpu: Awaited<ReturnType<typeof followPostgresCpu>> | undefined;
+  let postgresCpu: PostgresCpuFollower | undefined;
   const startClock = async () => {
     cpuBefore = cpuMsOf(server);
     if (db) postgresCpu = await followPostgresCpu(db);
@@ -324,7 +325,8 @@ async function receiveTrip(
       },
     );
   const bagIds: string[] = bagCodes.map((_, index) => `bag-${options.prefix}-${index + 1}`);
-  const cpuBefore = { server: cpuMsOf(server), postgres: await followPostgresCpu(db) };
+  const serverCpuBefore = cpuMsOf(server);
+  const postgresCpuFollower = await followPostgresCpu(db);
   const started = performance.now();
   // Each operator takes every `operators`-th bag: scans it off the truck, opens it, scans its parcels.
   await Promise.all(
@@ -348,8 +350,8 @@ async function receiveTrip(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const serverCpu = (cpuMsOf(server) - cpuBefore.server) / 1000;
-  const postgresCpu = await cpuBefore.postgres.stop();
+  const serverCpu = (cpuMsOf(server) - serverCpuBefore) / 1000;
+  const postgresCpu = await postgresCpuFollower.stop();
   const [outcome] = await db.query<{ received: string; missing: string }>(
     `select count(*) filter (where outcome = 'received') as received, count(*) filter (where outcome = 'missing') as missing
      from bag_items where bag_id in (select id from bags where trip_id = $1)`,

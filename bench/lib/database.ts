@@ -88,6 +88,11 @@ async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
   return cpu;
 }
 
+export interface PostgresCpuFollower {
+  /** CPU seconds every backend seen since the start has used. */
+  stop(): Promise<number>;
+}
+
 /**
  * Follows the CPU of this database's backends from now until `stop`. One reading at the end would see
  * only the backends still open then, and a long run's connections come and go: the API's pools close a
@@ -95,22 +100,22 @@ async function postgresCpuMs(db: BenchDatabase): Promise<Map<string, number>> {
  * end with their table, taking what they used with them. Reading every few seconds keeps each
  * backend's last figure; one closed for being idle 10 s used nothing after it.
  */
-export async function followPostgresCpu(db: BenchDatabase, everyMs = 5_000) {
+export async function followPostgresCpu(db: BenchDatabase, everyMs = 5_000): Promise<PostgresCpuFollower> {
   const before = await postgresCpuMs(db);
   const latest = new Map(before);
   const read = async () => {
     for (const [backend, ms] of await postgresCpuMs(db)) latest.set(backend, ms);
   };
+  // One reading at a time; a failed one (a query refused mid-run) is skipped, never left unhandled.
   let reading: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    reading = reading.then(read, read);
+    reading = reading.then(read).catch(() => undefined);
   }, everyMs);
   timer.unref();
   return {
-    /** CPU seconds every backend seen since the start has used. */
     async stop(): Promise<number> {
       clearInterval(timer);
-      await reading.catch(() => undefined);
+      await reading;
       await read();
       let total = 0;
       for (const [backend, ms] of latest) total += ms - (before.get(backend) ?? 0);
