@@ -11,7 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { raisedLimits, startProductionApi } from './lib/api-server.ts';
-import { benchServerUrl, createBenchDatabase, databaseSize, followPostgresCpu } from './lib/database.ts';
+import {
+  benchServerUrl,
+  createBenchDatabase,
+  databaseSize,
+  followPostgresCpu,
+  postgresTransport,
+} from './lib/database.ts';
 import { type Call, inPool, Latencies, timed } from './lib/latency.ts';
 import { machineSpeed, recordingMachineHelloPerSecond } from './lib/machine-speed.ts';
 import {
@@ -556,7 +562,7 @@ async function main(): Promise<void> {
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${formatNumber(os.totalmem() / 2 ** 30, 1)} GiB RAM, shared with other work: load average ${loadBefore} before, ${loadAverage()} at the end.`,
       `- Machine speed before the run: bare Fastify's \`GET /hello\` answered ${formatNumber(helloPerSecond)} requests a second (autocannon, 100 connections, 10 s), ${formatNumber(speedShare * 100)} % of the ${formatNumber(recordingMachineHelloPerSecond)} on the 2 AMD EPYC cores of the API benchmarks (2026-11-23), the kind that recorded the whole day.`,
-      `- ${version.split(' on ')[0]} on this machine (${postgresSettings}); two production server processes (\`apps/api/dist/server.js\`, NODE_ENV=production, rate limits raised as in the API benchmarks) on one fresh database; the driver (this script) runs on the same cores.`,
+      `- ${version.split(' on ')[0]} on this machine (${postgresSettings}); two production server processes (\`apps/api/dist/server.js\`, NODE_ENV=production, rate limits raised as in the API benchmarks) on one fresh database, reached over ${postgresTransport(db.url)}; the driver (this script) runs on the same cores.`,
       `- Replayed: ${formatNumber(parcelCount)} bookings from ${formatNumber(merchantCount)} merchants${full ? ' (the whole day)' : parcelCount === dayParcels / 10 ? ' (a tenth of the day)' : ''} and ${formatNumber(readCount)} public tracking reads; ${concurrency} journey requests in flight at once and ${readers} tracking readers, spread over both processes.`,
       '',
       '**Method.** Accounts are signed up through the API (merchants, a manager and two riders at every hub) and not timed.',

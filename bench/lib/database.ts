@@ -11,6 +11,18 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * How a connection string reaches its server, for a record's settings line: a `host` parameter naming a
+ * directory is PostgreSQL's Unix socket there (docs/runbook.md's capacity plan), anything else is TCP.
+ */
+export function postgresTransport(url: string): string {
+  const parsed = new URL(url);
+  const socketDirectory = parsed.searchParams.get('host');
+  return socketDirectory?.startsWith('/')
+    ? `its Unix socket (${socketDirectory})`
+    : `TCP (${parsed.hostname}:${parsed.port || '5432'})`;
+}
+
 /** A fresh database on the server named by `serverUrl`, dropped again by `drop`. */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
   const name = `desh_bench_${Date.now()}`;
