@@ -447,6 +447,9 @@ describe("a merchant's payable before a moment", () => {
     };
     await expect(merchantPayableBefore(ctx.db, merchant.userId, new Date())).resolves.toBe(0);
     await deliverFor(30_000);
+    // The database keeps microseconds and Date milliseconds: a moment read in the delivery's own millisecond
+    // would fall before it. Waiting on both sides puts the moment between the two deliveries.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const between = new Date();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await deliverFor(45_000);
