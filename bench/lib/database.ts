@@ -17,10 +17,9 @@ export interface BenchDatabase {
  */
 export function postgresTransport(url: string): string {
   const parsed = new URL(url);
-  const socketDirectory = parsed.searchParams.get('host');
-  return socketDirectory?.startsWith('/')
-    ? `its Unix socket (${socketDirectory})`
-    : `TCP (${parsed.hostname}:${parsed.port || '5432'})`;
+  // node-postgres lets a `host` parameter override the URL's host name, so it is the one to name.
+  const host = parsed.searchParams.get('host') ?? parsed.hostname;
+  return host.startsWith('/') ? `its Unix socket (${host})` : `TCP (${host}:${parsed.port || '5432'})`;
 }
 
 /** A fresh database on the server named by `serverUrl`, dropped again by `drop`. */
