@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
 import * as schema from './schema/index.ts';
+import { writeStatementsQuickly } from './sql-text.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +32,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The dialect a database handle and its transactions write statements with (not in Drizzle's types). */
+const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir ?? 'memory://');
@@ -48,6 +52,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const statements = new PreparedStatementsPglite(client);
   const db = drizzlePglite(statements as unknown as typeof client, { schema }) as unknown as Db;
+  writeStatementsQuickly(dialectOf(db));
   return {
     db,
     kind: 'pglite',
@@ -95,6 +100,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   });
   pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  writeStatementsQuickly(dialectOf(db));
   // LISTEN needs one long-lived connection of its own, outside the pool.
   const listener = createPostgresListener({ connectionString });
 

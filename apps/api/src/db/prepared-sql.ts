@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { writeStatementsQuickly } from './sql-text.ts';
 
 const dialect = new PgDialect();
+writeStatementsQuickly(dialect);
 /** Statement names by text. Bounded: a query whose text varied with its values would otherwise grow it. */
 const namesByText = new Map<string, string>();
 const maxNames = 64;
