@@ -47,6 +47,11 @@ const merchantCount = option('merchants', full ? 3_000 : 300);
 /** Requests of the parcels' journey in flight at once (over both processes), and tracking readers. */
 const concurrency = option('concurrency', 32);
 const readers = option('readers', 8);
+/**
+ * `--keep-database`: the day's database is left on the server when the run ends, to read its statements' plans
+ * at the day's size (`EXPLAIN`); the log names it. Drop it by hand afterwards.
+ */
+const keepDatabase = args.includes('--keep-database');
 /** `--profile DIR`: each server writes a V8 CPU profile there when it stops (not for recorded runs). */
 const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 const bagSize = 50;
@@ -139,7 +144,9 @@ async function main(): Promise<void> {
   const cleanUp = async () => {
     for (const server of servers.splice(0)) await server.stop();
     gateway.close();
-    await db.drop();
+    if (!keepDatabase) return db.drop();
+    await db.close();
+    log(`kept the database ${db.name}: drop it with DROP DATABASE ${db.name} WITH (FORCE)`);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -9,6 +9,8 @@ export interface BenchDatabase {
   name: string;
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
+  /** Closes this process's connection and leaves the database as it is (to read its plans afterwards). */
+  close(): Promise<void>;
 }
 
 /**
@@ -38,6 +40,9 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
     name,
     async query(text, values) {
       return (await client.query(text, values)).rows;
+    },
+    async close() {
+      await client.end().catch(() => undefined);
     },
     async drop() {
       await client.end().catch(() => undefined);
