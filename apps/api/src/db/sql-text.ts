@@ -114,13 +114,7 @@ function tableName(table: Table): string {
 }
 
 function columnName(column: Column, casing: ColumnCasing): string {
-  const fields = column.table as unknown as TableSymbols;
-  const schema = fields[tableSymbols.Symbol.Schema] as string | undefined;
-  const table = escapeName(fields[tableSymbols.Symbol.Name] as string);
-  const name = escapeName(casing.getColumnCasing(column));
-  return fields[IsAlias] || schema === undefined
-    ? `${table}.${name}`
-    : `${escapeName(schema)}.${table}.${name}`;
+  return `${tableName(column.table)}.${escapeName(casing.getColumnCasing(column))}`;
 }
 
 /** The dialect's casing cache, which Drizzle keeps off its public types. */
