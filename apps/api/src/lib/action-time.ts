@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { idleTracker } from './idle-tracker.ts';
 
 /**
  * The time a rider really did an action the phone sent later (X-Action-Time), for the timeline.
@@ -24,10 +25,15 @@ export function believableActionTime(header: unknown, now = new Date()): Date | 
 }
 
 const storage = new AsyncLocalStorage<Date>();
+// Off while no action with a time of its own is being handled (idle-tracker.ts says why).
+const actionsWithTime = idleTracker(() => storage.disable());
 
-/** Runs `work` (and everything it awaits) with `at` as the action's time. */
-export function runAtActionTime<T>(at: Date, work: () => T): T {
-  return storage.run(at, work);
+/**
+ * Runs `work` with `at` as the action's time: everything it awaits until its promise settles sees
+ * it. Work that goes on after that (not awaited) may not.
+ */
+export function runAtActionTime<T>(at: Date, work: () => Promise<T>): Promise<T> {
+  return actionsWithTime.run(() => storage.run(at, work));
 }
 
 /** The action's own time, when the request being handled carried a believable one. */

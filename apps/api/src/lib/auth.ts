@@ -19,6 +19,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Env } from '../env.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
+import { withStoragesOffWhenIdle } from './auth-idle-storage.ts';
 import { phoneNumberAuth } from './phone-auth.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
@@ -101,7 +102,9 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     warn: (message) => log.warn(message),
   });
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
-  return betterAuth({
+  // No backgroundTasks handler: Better Auth then awaits its background work inside each call, which
+  // withStoragesOffWhenIdle relies on to switch its stores off once no call is in flight.
+  const auth = betterAuth({
     appName: 'Desh Courier',
     // Better Auth prints its errors with their details (an OAuth state, a token) to the console:
     // they go to the app's log instead, as their kind only.
@@ -207,6 +210,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     disabledPaths: ['/sign-in/phone-number'],
     telemetry: { enabled: false },
   });
+  return withStoragesOffWhenIdle(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

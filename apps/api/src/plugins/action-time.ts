@@ -31,14 +31,18 @@ export const fieldActionHeadersSchema = z.looseObject({
 });
 
 /**
- * Sets the action's own time (X-Action-Time) around the handler of a route flagged `fieldAction`.
- * A preHandler, so the body is already read; the callback form keeps the handler inside the context.
+ * Sets the action's own time (X-Action-Time) around the handler of a route flagged `fieldAction`:
+ * the body is read by then, and the time holds until the handler's answer settles (every such handler
+ * awaits its work), when it is switched off again unless another such action is under way.
  */
 export function registerActionTime(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.routeOptions.config.fieldAction !== true) return done();
-    const at = believableActionTime(request.headers['x-action-time']);
-    if (!at) return done();
-    runAtActionTime(at, () => done());
+  app.addHook('onRoute', (route) => {
+    if (route.config?.fieldAction !== true) return;
+    const handler = route.handler;
+    route.handler = function atActionTime(request, reply) {
+      const at = believableActionTime(request.headers['x-action-time']);
+      if (!at) return handler.call(this, request, reply);
+      return runAtActionTime(at, async () => handler.call(this, request, reply));
+    };
   });
 }
