@@ -5,6 +5,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-cor
 import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
+import { mapRowsQuickly } from './row-mapping.ts';
 import * as schema from './schema/index.ts';
 import { writeStatementsQuickly } from './sql-text.ts';
 
@@ -35,6 +36,13 @@ export interface DatabaseOptions {
 /** The dialect a database handle and its transactions write statements with (not in Drizzle's types). */
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
+/** Statements written and rows mapped without Drizzle's prototype walks (sql-text.ts, row-mapping.ts). */
+function quicken(db: Db): void {
+  writeStatementsQuickly(dialectOf(db));
+  // The session's class: the handle's transactions make sessions of the same one.
+  mapRowsQuickly(Object.getPrototypeOf(db._.session) as object);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir ?? 'memory://');
@@ -53,7 +61,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.exec(`set random_page_cost = ${randomPageCost}`);
   const statements = new PreparedStatementsPglite(client);
   const db = drizzlePglite(statements as unknown as typeof client, { schema }) as unknown as Db;
-  writeStatementsQuickly(dialectOf(db));
+  quicken(db);
   return {
     db,
     kind: 'pglite',
@@ -112,7 +120,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   });
   pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  writeStatementsQuickly(dialectOf(db));
+  quicken(db);
   // LISTEN needs one long-lived connection of its own, outside the pool.
   const listener = createPostgresListener({ connectionString });
 
