@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../test/helpers.ts';
 import { createAuth } from './auth.ts';
 import { betterAuthStorages, withStoragesOffWhenIdle } from './auth-idle-storage.ts';
+import { idleTracker } from './idle-tracker.ts';
 
 /** Node 20's own flag on a store: set by run(), cleared by disable(). */
 const isOn = (storage: AsyncLocalStorage<unknown>) => (storage as unknown as { enabled: boolean }).enabled;
@@ -14,9 +15,9 @@ describe('withStoragesOffWhenIdle', () => {
     const endpoint = Object.assign(async (n: number) => n * 2, { path: '/double' });
     const wrapped = withStoragesOffWhenIdle(
       { handler: async (_request: Request) => new Response('ok'), api: { double: endpoint, version: 1 } },
-      () => {
+      idleTracker(() => {
         idle += 1;
-      },
+      }),
     );
     expect(wrapped.api.double.path).toBe('/double');
     expect(wrapped.api.version).toBe(1);
@@ -41,7 +42,8 @@ describe('Better Auth’s stores between its calls', () => {
     expect(storages.length).toBeGreaterThan(0);
     expect(storages.filter(isOn)).toEqual([]);
 
-    // Two sign-ups and a session read at once: each finishes with its own context intact.
+    // Two sign-ups and a session read at once, the read on another instance of Better Auth (the stores
+    // are shared): each finishes with its own context intact.
     const auth = createAuth(ctx.db, ctx.env);
     const [first, second, session] = await Promise.all([
       signUp(ctx.app),

@@ -24,9 +24,14 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   );
 }
 
-function switchOffBetterAuthStorages(): void {
+/**
+ * Every Better Auth call in the process, whichever instance makes it: the stores are shared by all
+ * instances (the server's, the seed's, a test's), so one instance going idle must not switch them off
+ * under another's call.
+ */
+const betterAuthCalls = idleTracker(() => {
   for (const storage of betterAuthStorages()) storage.disable();
-}
+});
 
 interface BetterAuthLike {
   handler: (request: Request) => Promise<Response>;
@@ -34,14 +39,13 @@ interface BetterAuthLike {
 }
 
 /**
- * The same Better Auth instance, its `handler` and every `api` function counted, so that its stores
- * are off between calls.
+ * The same Better Auth instance, its `handler` and every `api` function counted among `calls`, so
+ * that its stores are off between calls.
  */
 export function withStoragesOffWhenIdle<A extends BetterAuthLike>(
   auth: A,
-  switchOff: () => void = switchOffBetterAuthStorages,
+  calls: ReturnType<typeof idleTracker> = betterAuthCalls,
 ): A {
-  const calls = idleTracker(switchOff);
   const api = Object.fromEntries(
     Object.entries(auth.api).map(([name, endpoint]) => [
       name,
