@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
+import { describeArrayRowsQuickly } from './postgres-rows.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
 import { mapRowsQuickly } from './row-mapping.ts';
 import * as schema from './schema/index.ts';
@@ -100,6 +101,7 @@ export const postgresTimeouts = {
 } as const;
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  describeArrayRowsQuickly();
   const pool = new pg.Pool({
     Client: NamedStatementsClient,
     connectionString,
