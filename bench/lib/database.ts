@@ -35,17 +35,18 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   url.pathname = `/${name}`;
   // A pool of one connection queues overlapping queries itself (a bare client doing so is deprecated in pg 8).
   const client = new pg.Pool({ connectionString: url.toString(), max: 1, idleTimeoutMillis: 0 });
+  const close = async () => {
+    await client.end().catch(() => undefined);
+  };
   return {
     url: url.toString(),
     name,
     async query(text, values) {
       return (await client.query(text, values)).rows;
     },
-    async close() {
-      await client.end().catch(() => undefined);
-    },
+    close,
     async drop() {
-      await client.end().catch(() => undefined);
+      await close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
