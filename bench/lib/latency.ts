@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { type LeanResponse, leanRequest } from './lean-http.ts';
 
 function listUnder<T>(lists: Map<string, T[]>, name: string): T[] {
   let list = lists.get(name);
@@ -62,29 +62,10 @@ export interface Call {
   body?: unknown;
 }
 
-/**
- * The driver's connections, kept open between requests. Node's http client rather than fetch: fetch's
- * streams cost the driver about twice the CPU per request, and the driver shares the cores with the
- * servers it measures.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function send(call: Call): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const headers: Record<string, string> = { ...call.headers };
-    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    const request = http.request(call.url, { method: call.method ?? 'GET', agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+/** The driver's requests go out on its lean client (lean-http.ts): it shares the cores it measures. */
+function send(call: Call): Promise<LeanResponse> {
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return leanRequest(call.url, call.method ?? 'GET', call.headers ?? {}, body);
 }
 
 /**
