@@ -59,6 +59,9 @@ async function expectServerNodesKept(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { langWrites: number }).langWrites)).toBe(0);
 }
 
+/** A layout shift as the page records it: its score and what moved, from where to where. */
+type LayoutShift = { value: number; moved: string[] };
+
 test.describe('prerendered landing pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false, waitForApp: false });
@@ -197,10 +200,9 @@ test.describe('prerendered landing pages', () => {
     await page.addInitScript(() => {
       // Each shift with what moved, from where to where: a failure names the element (a rare one was
       // seen once, 0.00032, with nothing to tell what moved).
-      type Shift = { value: number; moved: string[] };
       type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      const shifts: Shift[] = [];
-      (window as unknown as { shifts: Shift[] }).shifts = shifts;
+      const shifts: LayoutShift[] = [];
+      (window as unknown as { shifts: LayoutShift[] }).shifts = shifts;
       const describe = (node: Node | null | undefined) =>
         node instanceof Element
           ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`
@@ -224,9 +226,7 @@ test.describe('prerendered landing pages', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'My Parcel', exact: true }),
     ).toBeVisible();
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
-    );
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: LayoutShift[] }).shifts);
     expect(
       shifts.filter((shift) => shift.value > 0),
       'layout shifts, with what moved',

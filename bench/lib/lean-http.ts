@@ -20,14 +20,13 @@ interface Waiting {
 
 const headerEnd = Buffer.from('\r\n\r\n');
 
-/** The value of header `name` (lower case) in a response head, or undefined. */
-function headerValue(head: string, name: string): string | undefined {
-  const lower = head.toLowerCase();
-  const at = lower.indexOf(`\r\n${name}:`);
+/** The value of header `name` in a response head already in lower case, or undefined. */
+function headerValue(lowerHead: string, name: string): string | undefined {
+  const at = lowerHead.indexOf(`\r\n${name}:`);
   if (at === -1) return undefined;
   const start = at + name.length + 3;
-  const end = lower.indexOf('\r\n', start);
-  return head.slice(start, end === -1 ? undefined : end).trim();
+  const end = lowerHead.indexOf('\r\n', start);
+  return lowerHead.slice(start, end === -1 ? undefined : end).trim();
 }
 
 /** A chunked body decoded, with the bytes it took; undefined while its last chunk has not arrived. */
@@ -57,9 +56,10 @@ export function readResponse(
 ): { response: LeanResponse; length: number; close: boolean } | undefined {
   const headLength = received.indexOf(headerEnd);
   if (headLength === -1) return undefined;
-  const head = received.toString('latin1', 0, headLength);
+  // Lower case once: header names and the values compared here are case-insensitive.
+  const head = received.toString('latin1', 0, headLength).toLowerCase();
   const status = Number(head.slice(9, 12));
-  const close = headerValue(head, 'connection')?.toLowerCase() === 'close';
+  const close = headerValue(head, 'connection') === 'close';
   const bodyStart = headLength + 4;
   if (status === 204 || status === 304 || (status >= 100 && status < 200)) {
     return { response: { status, text: '' }, length: bodyStart, close };
@@ -70,7 +70,7 @@ export function readResponse(
     if (received.length < length) return undefined;
     return { response: { status, text: received.toString('utf8', bodyStart, length) }, length, close };
   }
-  if (headerValue(head, 'transfer-encoding')?.toLowerCase() === 'chunked') {
+  if (headerValue(head, 'transfer-encoding') === 'chunked') {
     const chunked = dechunk(received.subarray(bodyStart));
     if (!chunked) return undefined;
     return {
