@@ -154,13 +154,14 @@ async function main(): Promise<void> {
     });
   }
   try {
-    // With the settings that decide how often a write-heavy day checkpoints and how much it reads back.
+    // With the settings that decide how often a write-heavy day checkpoints, how much it reads back, how the
+    // buffer pool is mapped (huge pages) and whether vacuum works beside it.
     const [{ version, postgresSettings } = { version: 'PostgreSQL', postgresSettings: '' }] = await db.query<{
       version: string;
       postgresSettings: string;
     }>(
       `select version() as version, (select string_agg(name || ' ' || current_setting(name), ', ' order by name)
-         from pg_settings where name in ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'synchronous_commit'))
+         from pg_settings where name in ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'synchronous_commit', 'huge_pages', 'autovacuum'))
          as "postgresSettings"`,
     );
     for (let index = 0; index < 2; index += 1) {
