@@ -148,7 +148,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
         mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
-          log.error({ mail: mailFailure(error) }, `Password reset mail for ${user.email} failed`);
+          log.error({ mail: mailFailure(error), userId: user.id }, 'Password reset mail failed');
         });
       },
     },

@@ -1,5 +1,4 @@
 import { apiKeyPrefix } from '@desh/shared';
-import pino from 'pino';
 import type { Env } from '../env.ts';
 
 export const censor = '[Redacted]';
@@ -17,16 +16,33 @@ const authPathToken = /(\/api\/auth\/(?:[a-z-]+\/)*)(?![a-z-]+(?:[/?#\s"\\]|$))[
 // An email address in a path or a query (the spec's GET /users/{email} and /parcels?email=): personal
 // data a log line does not need; also URL-encoded.
 const emailInUrl = /[\w.+%-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+// A Bangladeshi mobile number in any form the app takes or writes (01…, 8801…, +8801…, %2B8801…), wherever
+// it stands in a line: a path (/admin/receiver-records/hidden/<phone>), a query, a message. Not inside a
+// word or a number (a fraction's digits, an id), so a JSON number is never cut; after a URL-encoded or a
+// JSON-escaped separator (%20, \n) it is a number again.
+const phoneNumber = /(?<=^|[^\w.%\\]|%[0-9A-F]{2}|\\[nrt])(?:(?:\+|%2B)?88)?01[3-9]\d{8}(?!\d)/gi;
+// The receiver's private link (decision 019) in the page's address and the API's: the token is the key.
+const receiverLinkToken = /((?:\/|%2F)(?:api(?:\/|%2F)receiver-links|r)(?:\/|%2F))[A-Za-z0-9_-]+/gi;
+// Query values that are personal data by their name: the parcel and user searches (a receiver's phone or
+// name), and any field named for a phone, an email, a name or an address.
+const personalQuery =
+  /((?:[?&]|%3F|%26)(?:q|search|[\w.-]*(?:phone|mobile|email|name|address)[\w.-]*)(?:=|%3D))[^&#\s"\\]*/gi;
 // Secrets this app hands out, recognisable by their prefix wherever they end up.
 const issuedSecrets = new RegExp(`(${apiKeyPrefix}|whsec_)[A-Za-z0-9+/=_-]+`, 'g');
 
-/** A URL as it may be logged: tokens in the path, credential-like query values and emails replaced. */
+/**
+ * A URL as it may be logged: tokens in the path, credential-like and personal query values, emails and
+ * phone numbers replaced.
+ */
 export function redactUrl(url: string): string {
   return url
     .replace(emailInUrl, censor)
+    .replace(phoneNumber, censor)
+    .replace(receiverLinkToken, `$1${censor}`)
     .replace(resetPathToken, `$1${censor}`)
     .replace(authPathToken, `$1${censor}`)
-    .replace(secretQuery, `$1${censor}`);
+    .replace(secretQuery, `$1${censor}`)
+    .replace(personalQuery, `$1${censor}`);
 }
 
 /** The configured secrets, and the password of every connection URL, as they could appear in a line. */
@@ -77,16 +93,73 @@ export function createLineScrubber(env: Env): (line: string) => string {
 }
 
 /**
- * Errors as logged: the standard fields, but a failed query's parameters (Drizzle appends them to
- * its message: passwords' hashes, tokens, codes) are left out.
+ * What an error may say in a log line besides its kind, message and stack: codes and names, never a value.
+ * Node's network errors, PostgreSQL's (SQLSTATE, constraint, table, column; not `detail`, which quotes the
+ * failing row, nor `where` or `internalQuery`), SMTP's, and a status. A failed query's `query`, `params` (Drizzle
+ * and PGlite attach them) and anything else an error carries stay out.
+ */
+const errorFields = [
+  'code',
+  'errno',
+  'syscall',
+  'statusCode',
+  'severity',
+  'routine',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'responseCode',
+  'command',
+] as const;
+
+/**
+ * Error text with the values taken out: Drizzle's `params: …` after a failed query, and what PostgreSQL
+ * quotes of an input (`invalid input syntax for type uuid: "…"`, `value "…" is out of range`).
+ */
+function withoutValues(text: string): string {
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, `\nparams: ${censor}`)
+    .replace(/(: |value )"(?:[^"]|"")*"/g, `$1"${censor}"`);
+}
+
+type ErrorLike = Record<string, unknown> & { message: string };
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+function serializeOne(error: ErrorLike, depth: number): Record<string, unknown> {
+  const serialized: Record<string, unknown> = {
+    // The class's name (DrizzleQueryError), unless the error names itself (MailNotSent, PGlite's `error`).
+    type: typeof error.name === 'string' && error.name !== 'Error' ? error.name : error.constructor.name,
+    message: withoutValues(error.message),
+  };
+  if (typeof error.stack === 'string') serialized.stack = withoutValues(error.stack);
+  for (const field of errorFields) {
+    const value = error[field];
+    if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
+  }
+  if (depth < 4) {
+    // Drizzle's DrizzleQueryError wraps the driver's error; Better Auth's and node-postgres' wrap theirs.
+    if (isErrorLike(error.cause)) serialized.cause = serializeOne(error.cause, depth + 1);
+    if (Array.isArray(error.errors)) {
+      serialized.aggregateErrors = error.errors
+        .filter(isErrorLike)
+        .map((inner) => serializeOne(inner, depth + 1));
+    }
+  }
+  return serialized;
+}
+
+/**
+ * Errors as logged (the `err` serializer): kind, message, stack and codes, with each cause the same way;
+ * never the values a failed query or a library's error carries (receivers' names, phones, addresses, SMS
+ * text, session tokens).
  */
 export function serializeError(error: unknown): unknown {
-  const strip = (text: unknown) =>
-    typeof text === 'string'
-      ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, `\nparams: ${censor}`)
-      : text;
   // Some callers log a message string as `err`.
-  if (!(error instanceof Error)) return strip(error);
-  const serialized = pino.stdSerializers.err(error);
-  return { ...serialized, message: strip(serialized.message), stack: strip(serialized.stack) };
+  if (typeof error === 'string') return withoutValues(error);
+  if (isErrorLike(error)) return serializeOne(error, 0);
+  // Anything else logged as an error is named, not copied: it may hold any value.
+  return typeof error === 'object' && error !== null ? { type: 'object' } : error;
 }

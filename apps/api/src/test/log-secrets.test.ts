@@ -199,7 +199,7 @@ describe('the logs of a run that handles secrets', () => {
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(40);
     expect(log).toContain('sms not sent');
-    expect(log).toContain('Password reset mail for');
+    expect(log).toContain('Password reset mail failed');
     for (const [name, secret] of secrets) {
       expect(log.includes(secret), `${name} is in the log`).toBe(false);
       expect(log.includes(encodeURIComponent(secret)), `${name} (URL-encoded) is in the log`).toBe(false);

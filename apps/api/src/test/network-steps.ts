@@ -5,7 +5,7 @@ import { hubRiders, hubStaff } from '../db/schema/index.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import { post } from './delivery-steps.ts';
 import { loginAs, type SignedIn, type TestContext } from './helpers.ts';
-import { createApprovedRider, type TestRider } from './rider-steps.ts';
+import { createApprovedRider, type riderForm, type TestRider } from './rider-steps.ts';
 
 /** The demo network (hubs, coverage, lanes) in the test's database; ids are the codes in lower case. */
 export const useDemoNetwork = (ctx: TestContext) => seedNetwork(ctx.db);
@@ -41,14 +41,15 @@ export async function hubStaffAt(
   return user;
 }
 
-/** An approved rider who belongs to `hubId`. */
+/** An approved rider who belongs to `hubId` (with the application's other details when given). */
 export async function riderAt(
   ctx: TestContext,
   admin: SignedIn,
   hubId: string,
   name = `Rider of ${hubId}`,
+  details: Partial<Record<keyof typeof riderForm, string>> = {},
 ): Promise<TestRider> {
-  const rider = await createApprovedRider(ctx, admin, { fullName: name });
+  const rider = await createApprovedRider(ctx, admin, { ...details, fullName: name });
   await ctx.db.insert(hubRiders).values({ riderId: rider.riderId, hubId });
   return rider;
 }

@@ -17,6 +17,16 @@ export function normalizeBdMobile(phone: string): string {
   return phone.replace(/[\s-]/g, '').replace(/^\+?88/, '');
 }
 
+/**
+ * A number as a log line or a screen may show it without giving it away: the operator's prefix and the
+ * last two digits (`+88017••••••78`), enough to tell two numbers apart, not to call one.
+ */
+export function maskBdMobile(phone: string): string {
+  const local = normalizeBdMobile(phone);
+  if (!/^01\d{9}$/.test(local)) return '••••••';
+  return `+88${local.slice(0, 3)}${'•'.repeat(6)}${local.slice(-2)}`;
+}
+
 export const smsCodeLength = 6;
 export const smsCodeMessage = 'Enter the 6-digit code from the SMS.';
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { createMailer, mailSender, passwordResetReachesUsers } from './mailer.ts';
+import { startEchoSmtpServer } from '../../test/echo-receivers.ts';
+import { createMailer, MailNotSent, mailSender, passwordResetReachesUsers } from './mailer.ts';
 
 const mail = { to: 'a@desh.test', subject: 'Reset', text: 'secret link https://x/reset/TOKEN', html: '' };
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -17,6 +18,7 @@ describe('mailer without SMTP_URL', () => {
       await mailer.send(mail);
       const line = String(log.info.mock.calls[0]?.[0]);
       expect(line).not.toContain('TOKEN');
+      expect(line).not.toContain('a@desh.test');
       const file = /is in (\S+)$/.exec(line)?.[1] ?? '';
       expect(path.dirname(file)).toBe(path.join(dataDir, 'outbox'));
       expect(fs.readFileSync(file, 'utf8')).toContain('https://x/reset/TOKEN');
@@ -25,7 +27,7 @@ describe('mailer without SMTP_URL', () => {
     }
   });
 
-  it('never logs the content in production', async () => {
+  it('never logs the content or the address in production', async () => {
     const log = logger();
     const mailer = createMailer(
       loadEnv({
@@ -38,8 +40,30 @@ describe('mailer without SMTP_URL', () => {
     );
     await mailer.send(mail);
     expect(log.info).not.toHaveBeenCalled();
-    expect(String(log.warn.mock.calls[0]?.[0])).toContain('a@desh.test');
+    expect(String(log.warn.mock.calls[0]?.[0])).toContain('"Reset" was not sent');
+    expect(String(log.warn.mock.calls[0]?.[0])).not.toContain('a@desh.test');
     expect(String(log.warn.mock.calls[0]?.[0])).not.toContain('TOKEN');
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('reports a refused mail by its codes, never the reply that quotes it or the address', async () => {
+    const smtp = await startEchoSmtpServer();
+    try {
+      const mailer = createMailer(loadEnv({ SMTP_URL: smtp.smtpUrl }));
+      const failure = await mailer.send(mail).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(smtp.refused).toBe(1);
+      expect(failure).toBeInstanceOf(MailNotSent);
+      expect(failure).toMatchObject({ responseCode: 554, command: 'DATA' });
+      const everything = JSON.stringify({ ...(failure as object), message: (failure as Error).message });
+      for (const secret of ['TOKEN', 'a@desh.test', 'rejected as spam'])
+        expect(everything).not.toContain(secret);
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

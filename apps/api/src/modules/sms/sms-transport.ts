@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { normalizeBdMobile } from '@desh/shared';
+import { maskBdMobile, normalizeBdMobile } from '@desh/shared';
 import type { Env } from '../../env.ts';
 import { writeToDevOutbox } from '../../lib/dev-outbox.ts';
 
@@ -107,17 +107,17 @@ function reachFailure(error: unknown): string {
 /**
  * Without a gateway: outside production the message is written to the development outbox
  * (DATA_DIR/outbox) so the flows can be used locally; the log says where, never the text (it may
- * carry a delivery code). In production only the fact is logged.
+ * carry a delivery code) and the number only masked. In production only the fact is logged.
  */
 export function createLogTransport(env: Pick<Env, 'NODE_ENV' | 'dataDir'>, log: Log): SmsTransport {
   return {
     name: 'log',
     async send(sms) {
       if (env.NODE_ENV === 'production') {
-        log.warn(`No SMS_URL is configured: an SMS for ${sms.to} was not sent.`);
+        log.warn(`No SMS_URL is configured: an SMS for ${maskBdMobile(sms.to)} was not sent.`);
       } else {
         const file = writeToDevOutbox(env.dataDir, 'sms', `To: ${sms.to}\n\n${sms.body}\n`);
-        log.info(`No SMS_URL is configured: the SMS for ${sms.to} is in ${file}`);
+        log.info(`No SMS_URL is configured: the SMS for ${maskBdMobile(sms.to)} is in ${file}`);
       }
     },
   };
