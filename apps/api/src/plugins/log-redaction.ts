@@ -30,14 +30,18 @@ const personalQuery =
 // Secrets this app hands out, recognisable by their prefix wherever they end up.
 const issuedSecrets = new RegExp(`(${apiKeyPrefix}|whsec_)[A-Za-z0-9+/=_-]+`, 'g');
 
+// The two patterns above try every position of a line; most lines hold neither, which these say at once.
+const mayHoldEmail = /@|%40/i;
+const mayHoldPhone = /01[3-9]\d{8}/;
+
 /**
  * A URL as it may be logged: tokens in the path, credential-like and personal query values, emails and
  * phone numbers replaced.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(emailInUrl, censor)
-    .replace(phoneNumber, censor)
+  let clean = mayHoldEmail.test(url) ? url.replace(emailInUrl, censor) : url;
+  if (mayHoldPhone.test(clean)) clean = clean.replace(phoneNumber, censor);
+  return clean
     .replace(receiverLinkToken, `$1${censor}`)
     .replace(resetPathToken, `$1${censor}`)
     .replace(authPathToken, `$1${censor}`)
