@@ -36,3 +36,13 @@ const unavailableCodes = new Set([
 /** node-postgres and pg-pool say these in words only. */
 const unavailableMessages =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Client has encountered a connection error|Cannot use a pool after calling end/;
+
+/** Whether an error is the database's `code` (SQLSTATE, e.g. `55P03`), read through the wrappers' `cause` chain. */
+export function isDatabaseError(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -9,7 +9,8 @@ export const apiDescription = [
   '',
   '## Booking from a shop',
   '- `merchantOrderId` (your order number) is unique per merchant: sending it again answers with the parcel booked first.',
-  '- `Idempotency-Key` on `POST /api/parcels`: a retry with the same key and body replays the first answer; another body gets 422.',
+  '- `Idempotency-Key` on `POST /api/parcels`: a retry with the same key and body replays the first answer, also one sent ' +
+    'while the first is still at work (it waits for it); another body gets 422.',
   '- `POST /api/parcels/bulk` books up to 500 parcels and answers row by row.',
   '',
   '## Webhooks',

@@ -81,8 +81,8 @@ export const deliveryRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
-          markOutForDelivery(deps, caller, request.params.id),
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          markOutForDelivery({ ...deps, db }, caller, request.params.id),
         );
       },
     );
@@ -130,7 +130,7 @@ export const deliveryRoutes =
           reply,
           caller.user.id,
           201,
-          () => saveHandoverPhoto(deps, caller, request.params.id, image),
+          (db) => saveHandoverPhoto({ ...deps, db }, caller, request.params.id, image),
           null,
         );
       },
@@ -156,8 +156,8 @@ export const deliveryRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
-          completeDelivery(deps, caller, request.params.id, request.body),
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          completeDelivery({ ...deps, db }, caller, request.params.id, request.body),
         );
       },
     );
@@ -181,8 +181,8 @@ export const deliveryRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
-          recordPartialDelivery(deps, caller, request.params.id, request.body),
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          recordPartialDelivery({ ...deps, db }, caller, request.params.id, request.body),
         );
       },
     );
@@ -206,8 +206,8 @@ export const deliveryRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
-          recordFailedAttempt(deps, caller, request.params.id, request.body),
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          recordFailedAttempt({ ...deps, db }, caller, request.params.id, request.body),
         );
       },
     );
@@ -248,8 +248,8 @@ export const deliveryRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(deps.db, request, reply, caller.user.id, 200, () =>
-          confirmReturn(deps, caller, request.params.id, request.body.photoId),
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          confirmReturn({ ...deps, db }, caller, request.params.id, request.body.photoId),
         );
       },
     );

@@ -202,7 +202,7 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     expect(second.json().photoId).toBe(first.json().photoId);
   });
 
-  it('the same action sent twice at once: one applies it, the other replays it or is told to wait', async () => {
+  it('the same action sent twice at once: one applies it, the other waits for it and replays it', async () => {
     const parcel = await outParcel();
     const headers = { 'idempotency-key': `race-${parcel.id}` };
     const body = { reason: 'not_reachable' };
@@ -219,8 +219,22 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
           : answer.json().error.code,
       )
       .sort();
-    expect(['applied,replayed', 'IDEMPOTENCY_KEY_IN_PROGRESS,applied']).toContain(outcomes.join(','));
+    expect(outcomes).toEqual(['applied', 'replayed']);
     expect((await eventsOf(parcel.id)).filter((event) => event.toStatus === 'failed')).toHaveLength(1);
+  });
+
+  it('a wrong receiver’s code sent with a key still counts towards the lock (the refusal keeps no key)', async () => {
+    const parcel = await outParcel();
+    const code = await latestCode(ctx, parcel);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = [];
+    for (const key of ['wrong-1', 'wrong-2', 'wrong-2']) {
+      const headers = { 'idempotency-key': `${key}-${parcel.id}` };
+      tries.push(await riderAction(parcel.id, 'complete', { code: wrong, cashCollected: 0 }, headers));
+    }
+    // A refusal stores no answer: the repeat of wrong-2 is tried (and counted) again, not replayed.
+    expect(tries.map((answer) => answer.json().error.params.count)).toEqual([4, 3, 2]);
+    expect(tries.every((answer) => answer.headers['idempotent-replayed'] === undefined)).toBe(true);
   });
 
   it('the same key with another body is refused with 422; on another parcel too', async () => {

@@ -1,14 +1,38 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
+import { isDatabaseError } from '../../lib/database-errors.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** Serialises requests with the same (user, key) until the transaction ends, even before a row exists. */
-export async function lockKey(tx: Db, userId: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}\n${key}`}, 0))`);
+/**
+ * Takes the lock of a key until the transaction ends, even before any row of it exists: the first
+ * try does not wait (the usual case, one statement); a key held by a request still at work is waited
+ * for at most `waitMs`, then PostgreSQL cancels the wait (lock_timeout, code 55P03) and this answers
+ * false. The wait's lock_timeout is set for that one statement only, so the work's own locks keep theirs.
+ */
+export async function claimKey(tx: Db, name: string, waitMs: number): Promise<boolean> {
+  const lock = sql`hashtextextended(${name}, 0)`;
+  const tried = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${lock}) as "claimed", current_setting('lock_timeout') as "previous"`,
+  )) as unknown as { rows: Array<{ claimed: boolean; previous: string }> };
+  const [first] = tried.rows;
+  if (!first || first.claimed) return true;
+  await tx.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`);
+  try {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lock})`);
+  } catch (error) {
+    if (isDatabaseError(error, lockNotAvailable)) return false;
+    throw error;
+  }
+  await tx.execute(sql`select set_config('lock_timeout', ${first.previous}, true)`);
+  return true;
 }
 
+/** PostgreSQL's code for a lock wait that lock_timeout cancelled. */
+const lockNotAvailable = '55P03';
+
+/** The answer stored for a key within its 24 hours (a claim with no answer, status 0, left by the rule before, is none). */
 export async function findLiveKey(tx: Db, userId: string, key: string): Promise<IdempotencyRow | undefined> {
   const [row] = await tx
     .select()
@@ -18,6 +42,7 @@ export async function findLiveKey(tx: Db, userId: string, key: string): Promise<
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
         gt(idempotencyKeys.expiresAt, sql`now()`),
+        gt(idempotencyKeys.statusCode, 0),
       ),
     )
     .limit(1);
@@ -51,11 +76,4 @@ export async function deleteExpiredKeys(db: Db, limit: number): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(and(lt(idempotencyKeys.expiresAt, sql`now()`), inArray(idempotencyKeys.key, expired)));
-}
-
-/** Forgets a key (an action that failed: nothing was done, so the same key may try again). */
-export async function deleteKey(db: Db, userId: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { deleteExpiredKeys, deleteKey, findLiveKey, lockKey, saveKey } from './idempotency.repository.ts';
+import { claimKey, deleteExpiredKeys, findLiveKey, saveKey } from './idempotency.repository.ts';
 
 /** How long an Idempotency-Key is remembered. */
 export const idempotencyKeyTtlMs = 24 * 60 * 60 * 1000;
@@ -16,10 +16,8 @@ export interface IdempotentAnswer extends StoredAnswer {
   replayed: boolean;
 }
 
-/** The status stored while an action with the key is under way (no answer yet). */
-const inProgress = 0;
-/** A claim older than this is taken over: the process that held it is gone. */
-const claimTtlMs = 2 * 60 * 1000;
+/** How long a copy of a request waits for the first to finish before it is told to try again. */
+export const keyWaitMs = 5_000;
 
 /** Printable ASCII, 1–255 characters (what Stripe and the IETF draft allow in practice). */
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -59,92 +57,81 @@ export function requestHash(operation: string, body: unknown): string {
     .digest('hex');
 }
 
+const stillInProgress = () =>
+  new AppError(
+    409,
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+    'A request with this Idempotency-Key is still being handled. Try again in a moment.',
+  );
+
 /**
- * Runs `work` at most once per (user, key) within 24 hours. The key is locked and the answer stored in
- * the same transaction as the work: a concurrent repeat waits, then replays the stored answer; a repeat
- * with a different body gets 422. Errors are not stored (nothing was done), so the client may retry.
+ * The one rule for a write a client may send again with a key (an Idempotency-Key header, a payout's,
+ * handover's or remittance's `idempotencyKey`): one transaction claims the key first, then `work`
+ * looks for the key's earlier result (to replay it) and only when there is none runs its checks and
+ * writes. A copy sent while the first is at work waits for the key (at most `waitMs`, else 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS), then finds the first's result: the business checks run once per key.
+ * `scope` says whose key it is (a user, a rider, a hub, the office's payouts).
+ *
+ * `work` runs as it would without a key: what its own transactions commit (savepoints here) stays,
+ * even when it then fails (a wrong receiver's code counts), and a failure stores no result. A work
+ * that must write all or nothing opens its own transaction. On PGlite (one connection) the copies
+ * wait for the whole transaction, so `work` queries on the `tx` it is given, never on `db`.
+ */
+export async function runOnce<T>(
+  db: Db,
+  claim: { scope: string; key: string },
+  work: (tx: Db) => Promise<T>,
+  waitMs = keyWaitMs,
+): Promise<T> {
+  let failure: { error: unknown } | undefined;
+  const result = await db.transaction(async (tx) => {
+    if (!(await claimKey(tx, `${claim.scope}\n${claim.key}`, waitMs))) throw stillInProgress();
+    try {
+      return await work(tx);
+    } catch (error) {
+      failure = { error };
+      return undefined;
+    }
+  });
+  if (failure) throw failure.error;
+  return result as T;
+}
+
+/**
+ * Runs `work` at most once per (user, key) within 24 hours, by `runOnce`'s rule, keeping its answer
+ * (status and body) in `idempotency_keys`: a repeat replays it, a repeat with another body (another
+ * operation, path or body) gets 422. Used by POST /api/parcels and the field actions (`answerOnce`).
  */
 export async function runIdempotent(
   db: Db,
   request: { userId: string; key: string; operation: string; body: unknown },
   work: (tx: Db) => Promise<StoredAnswer>,
+  waitMs = keyWaitMs,
 ): Promise<IdempotentAnswer> {
   checkKey(request.key);
   const hash = requestHash(request.operation, request.body);
-  const answer = await db.transaction(async (tx) => {
-    await lockKey(tx, request.userId, request.key);
-    const stored = await findLiveKey(tx, request.userId, request.key);
-    if (stored) {
-      if (stored.requestHash !== hash) {
-        throw keyReused();
+  const answer = await runOnce(
+    db,
+    { scope: request.userId, key: request.key },
+    async (tx): Promise<IdempotentAnswer> => {
+      const stored = await findLiveKey(tx, request.userId, request.key);
+      if (stored) {
+        if (stored.requestHash !== hash) throw keyReused();
+        return { statusCode: stored.statusCode, body: stored.responseBody, replayed: true };
       }
-      return { statusCode: stored.statusCode, body: stored.responseBody, replayed: true };
-    }
-    const fresh = await work(tx);
-    await saveKey(tx, {
-      userId: request.userId,
-      key: request.key,
-      requestHash: hash,
-      statusCode: fresh.statusCode,
-      responseBody: fresh.body,
-      expiresAt: new Date(Date.now() + idempotencyKeyTtlMs),
-    });
-    return { ...fresh, replayed: false };
-  });
+      const fresh = await work(tx);
+      await saveKey(tx, {
+        userId: request.userId,
+        key: request.key,
+        requestHash: hash,
+        statusCode: fresh.statusCode,
+        responseBody: fresh.body,
+        expiresAt: new Date(Date.now() + idempotencyKeyTtlMs),
+      });
+      return { ...fresh, replayed: false };
+    },
+    waitMs,
+  );
   if (!answer.replayed) await deleteExpiredKeys(db, 100);
   return answer;
-}
-
-/**
- * Runs an action at most once per (user, key) within 24 hours, for actions that run their own
- * transactions (the rider's delivery actions, sent again by the phone's queue when an answer was
- * lost). The key is claimed first (a row with no answer yet), the action runs, then its answer is
- * stored; a repeat replays that answer. A repeat while the first is still running gets 409 (try
- * again shortly); a repeat with another body gets 422. When the action fails, the claim is dropped:
- * nothing was done, so the same key may try again (an action that must keep something of a failure,
- * a wrong receiver's code, commits that itself).
- */
-export async function runIdempotentAction(
-  db: Db,
-  request: { userId: string; key: string; operation: string; body: unknown },
-  work: () => Promise<StoredAnswer>,
-): Promise<IdempotentAnswer> {
-  checkKey(request.key);
-  const hash = requestHash(request.operation, request.body);
-  const row = (statusCode: number, body: unknown) => ({
-    userId: request.userId,
-    key: request.key,
-    requestHash: hash,
-    statusCode,
-    responseBody: body,
-    expiresAt: new Date(Date.now() + idempotencyKeyTtlMs),
-  });
-  const stored = await db.transaction(async (tx) => {
-    await lockKey(tx, request.userId, request.key);
-    const found = await findLiveKey(tx, request.userId, request.key);
-    if (found && found.requestHash !== hash) throw keyReused();
-    if (found && found.statusCode !== inProgress) {
-      return { statusCode: found.statusCode, body: found.responseBody, replayed: true };
-    }
-    if (found && Date.now() - found.createdAt.getTime() < claimTtlMs) {
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_KEY_IN_PROGRESS',
-        'A request with this Idempotency-Key is still being handled. Try again in a moment.',
-      );
-    }
-    await saveKey(tx, row(inProgress, {}));
-    return null;
-  });
-  if (stored) return stored;
-  let fresh: StoredAnswer;
-  try {
-    fresh = await work();
-  } catch (error) {
-    await deleteKey(db, request.userId, request.key);
-    throw error;
-  }
-  await saveKey(db, row(fresh.statusCode, fresh.body));
-  await deleteExpiredKeys(db, 100);
-  return { ...fresh, replayed: false };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { runOnce } from '../idempotency/idempotency.service.ts';
 import { accountBalance, riderCollections } from './balances.repository.ts';
 import { atMost, declaredCashColumns, overDeclared } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
@@ -88,9 +89,18 @@ export async function declareHandover(
 ): Promise<{ handover: CashHandover; created: boolean }> {
   const riderIds = await ownRiderIds(db, caller);
   const riderId = riderIds[0] as string;
-  const existing = await findHandoverByKey(db, riderId, input.idempotencyKey);
-  if (existing) return { handover: await replayHandover(db, existing, input), created: false };
-  const row = await db.transaction(async (tx) => {
+  const done = await runOnce(db, { scope: `handover:${riderId}`, key: input.idempotencyKey }, async (tx) => {
+    const earlier = await findHandoverByKey(tx, riderId, input.idempotencyKey);
+    if (earlier) return { row: earlier, created: false };
+    return { row: await declare(tx, riderIds, riderId, input), created: true };
+  });
+  if (!done.created) return { handover: await replayHandover(db, done.row, input), created: false };
+  return { handover: await handoverById(db, done.row.id), created: true };
+}
+
+/** The declaration's check and row, under the rider's account locks. */
+async function declare(db: Db, riderIds: string[], riderId: string, input: DeclareHandoverInput) {
+  return db.transaction(async (tx) => {
     await lockAccounts(tx, riderIds.map(riderKey));
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'rider_cash', riderIds),
@@ -105,7 +115,7 @@ export async function declareHandover(
         ...atMost(most),
       );
     }
-    return insertHandover(tx, {
+    const row = await insertHandover(tx, {
       id: crypto.randomUUID(),
       riderId,
       idempotencyKey: input.idempotencyKey,
@@ -114,13 +124,10 @@ export async function declareHandover(
       // Declared offline and sent later: the time the rider did it (X-Action-Time, within bounds).
       declaredAt: currentActionTime(),
     });
+    // The key is claimed, so its row exists only when an earlier handover (found above) has it.
+    if (!row) throw conflict('The handover could not be saved. Please try again.');
+    return row;
   });
-  if (!row) {
-    const raced = await findHandoverByKey(db, riderId, input.idempotencyKey);
-    if (!raced) throw conflict('The handover could not be saved. Please try again.');
-    return { handover: await replayHandover(db, raced, input), created: false };
-  }
-  return { handover: await handoverById(db, row.id), created: true };
 }
 
 async function replayHandover(db: Db, row: HandoverRow, input: DeclareHandoverInput): Promise<CashHandover> {

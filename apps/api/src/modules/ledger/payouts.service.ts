@@ -3,6 +3,7 @@ import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels }
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { runOnce } from '../idempotency/idempotency.service.ts';
 import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { enqueuePayoutCreated } from '../webhooks/webhooks.service.ts';
@@ -39,18 +40,37 @@ async function payoutById(db: Db, id: string): Promise<Payout> {
   return toPayout(row);
 }
 
-/** Pays a merchant out of their payable, never more than it. A repeated idempotency key returns the first payout. */
+/**
+ * Pays a merchant out of their payable, never more than it. The key is claimed before anything is
+ * checked (`runOnce`): a repeat, or a copy sent at once, gets the first payout (`created` false),
+ * never a payable already spent by the first. The office's keys are one set whichever admin sends them.
+ */
 export async function createPayout(
   db: Db,
   admin: AuthSession,
   input: CreatePayoutInput,
 ): Promise<{ payout: Payout; created: boolean }> {
-  const repeat = await findPayoutByKey(db, input.idempotencyKey);
-  if (repeat) return { payout: await replayPayout(db, repeat.id, input), created: false };
+  const done = await runOnce(db, { scope: 'payout', key: input.idempotencyKey }, async (tx) => {
+    const earlier = await findPayoutByKey(tx, input.idempotencyKey);
+    if (earlier) return { id: earlier.id, created: false };
+    return { id: (await payOut(tx, admin, input)).id, created: true };
+  });
+  const payout = await payoutById(db, done.id);
+  if (
+    !done.created &&
+    (payout.merchantId !== input.merchantId || payout.amountPoisha !== input.amountPoisha)
+  ) {
+    throw conflict('This idempotency key was already used for a different payout.');
+  }
+  return { payout, created: done.created };
+}
+
+/** The payout's checks and writes, all or nothing, under the merchant's account lock. */
+async function payOut(db: Db, admin: AuthSession, input: CreatePayoutInput) {
   if (!(await findUserRecordById(db, input.merchantId))) {
     throw badRequest('Choose a merchant.', { merchantId: 'No such merchant.' });
   }
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
     const payable = await merchantPayablePoisha(tx, input.merchantId);
     if (input.amountPoisha > payable) {
@@ -73,7 +93,8 @@ export async function createPayout(
       },
       payoutLines(input),
     );
-    if (!created) return undefined;
+    // The key is claimed, so its entry exists only when an earlier payout (found above) has it.
+    if (!created) throw conflict('The payout could not be saved. Please try again.');
     const payout = await insertPayout(tx, {
       id: crypto.randomUUID(),
       merchantId: input.merchantId,
@@ -89,20 +110,6 @@ export async function createPayout(
     await enqueuePayoutCreated(tx, payout);
     return payout;
   });
-  if (!result) {
-    const raced = await findPayoutByKey(db, input.idempotencyKey);
-    if (!raced) throw conflict('The payout could not be saved. Please try again.');
-    return { payout: await replayPayout(db, raced.id, input), created: false };
-  }
-  return { payout: await payoutById(db, result.id), created: true };
-}
-
-async function replayPayout(db: Db, id: string, input: CreatePayoutInput): Promise<Payout> {
-  const payout = await payoutById(db, id);
-  if (payout.merchantId !== input.merchantId || payout.amountPoisha !== input.amountPoisha) {
-    throw conflict('This idempotency key was already used for a different payout.');
-  }
-  return payout;
 }
 
 export async function listPayoutsForAdmin(db: Db, merchantId?: string): Promise<Payout[]> {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pickColumns } from '../../lib/rows.ts';
+import { runOnce } from '../idempotency/idempotency.service.ts';
 import { managerAtHub } from '../network/hub-access.ts';
 import { accountBalance } from './balances.repository.ts';
 import { atMost, declaredCashColumns, overDeclared } from './declared-cash.ts';
@@ -66,9 +67,18 @@ export async function declareRemittance(
   input: DeclareRemittanceInput,
 ): Promise<{ remittance: HubRemittance; created: boolean }> {
   const actor = await managerAtHub(db, caller, hubId);
-  const existing = await findRemittanceByKey(db, hubId, input.idempotencyKey);
-  if (existing) return { remittance: await replayRemittance(db, existing, input), created: false };
-  const row = await db.transaction(async (tx) => {
+  const done = await runOnce(db, { scope: `remittance:${hubId}`, key: input.idempotencyKey }, async (tx) => {
+    const earlier = await findRemittanceByKey(tx, hubId, input.idempotencyKey);
+    if (earlier) return { row: earlier, created: false };
+    return { row: await remit(tx, hubId, actor.userId, input), created: true };
+  });
+  if (!done.created) return { remittance: await replayRemittance(db, done.row, input), created: false };
+  return { remittance: await remittanceById(db, done.row.id), created: true };
+}
+
+/** The remittance's check and row, under the hub's account lock. */
+async function remit(db: Db, hubId: string, declaredBy: string, input: DeclareRemittanceInput) {
+  return db.transaction(async (tx) => {
     await lockAccounts(tx, [hubKey(hubId)]);
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'hub_cash', hubId),
@@ -83,22 +93,19 @@ export async function declareRemittance(
         ...atMost(most),
       );
     }
-    return insertRemittance(tx, {
+    const row = await insertRemittance(tx, {
       id: crypto.randomUUID(),
       hubId,
       idempotencyKey: input.idempotencyKey,
       declaredPoisha: input.amountPoisha,
       reference: input.reference,
       note: input.note || null,
-      declaredBy: actor.userId,
+      declaredBy,
     });
+    // The key is claimed, so its row exists only when an earlier remittance (found above) has it.
+    if (!row) throw conflict('The remittance could not be saved. Please try again.');
+    return row;
   });
-  if (!row) {
-    const raced = await findRemittanceByKey(db, hubId, input.idempotencyKey);
-    if (!raced) throw conflict('The remittance could not be saved. Please try again.');
-    return { remittance: await replayRemittance(db, raced, input), created: false };
-  }
-  return { remittance: await remittanceById(db, row.id), created: true };
 }
 
 async function replayRemittance(

@@ -111,8 +111,8 @@ export const parcelWorkflowRoutes =
       },
       async (request, reply) => {
         const caller = await requireSession(request);
-        return answerOnce(db, request, reply, caller.user.id, 200, () =>
-          changeParcelStatus(db, caller, request.params.id, request.body),
+        return answerOnce(db, request, reply, caller.user.id, 200, (database) =>
+          changeParcelStatus(database, caller, request.params.id, request.body),
         );
       },
     );
