@@ -37,7 +37,7 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
   const [reason, setReason] = useState<PartialDeliveryReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
-  const proof = useDoorProof(item, setProblem);
+  const proof = useDoorProof(item, setProblem, { photoMayWait: false });
   const door = useDoorPlace();
   const collect = parcel.amountToCollect > 0;
   const busy = record.isPending || door.locating;
