@@ -87,7 +87,11 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
         />
       )}
       <ActionError error={problem} />
-      <button type="submit" className="btn btn-success w-full" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-success w-full"
+        disabled={busy || (proof.mode === 'photo' && !proof.photoOpen)}
+      >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {t('complete.submit')}
       </button>

@@ -124,7 +124,11 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
       <ReasonNote id={`${idBase}-note`} required={reason === 'other'} value={note} onChange={setNote} />
       <DoorProofFields proof={proof} idBase={idBase} />
       <ActionError error={problem} />
-      <button type="submit" className="btn btn-warning w-full" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-warning w-full"
+        disabled={busy || (proof.mode === 'photo' && !proof.photoOpen)}
+      >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {t('partial.submit')}
       </button>
