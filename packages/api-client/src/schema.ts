@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Photo deliveries waiting for approval
-         * @description Deliveries proved by photo after the receiver’s code was locked, oldest first, and per rider how many such deliveries they made in the recent window.
+         * @description Photo deliveries waiting for approval (flagged: the code was locked, or nothing showed it failed), oldest first, and per rider how many deliveries they proved by photo instead of a sent code in the recent window and their share of the rider’s deliveries.
          */
         get: operations["listDeliveryApprovals"];
         put?: never;
@@ -433,6 +433,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deliveries/{id}/code-missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say why the code did not arrive
+         * @description After a call to the receiver recorded since the code went out: why the code did not reach them (a reason from the list and a note). A handover photo then delivers without an admin’s approval (unless the code was locked). Answers the code’s state.
+         */
+        post: operations["recordCodeMissing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deliveries/{id}/complete": {
         parameters: {
             query?: never;
@@ -444,7 +464,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a delivery with proof
-         * @description Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha). An optional `place` (where the rider’s phone was: lat, lng, accuracyM) is kept for the same rider’s later runs when accurate to 200 m; a vaguer one is ignored.
+         * @description Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha). A photo delivers at once only when the code could not reach the receiver (no phone, its SMS failed, or a recorded call and reason); otherwise the parcel waits for an admin’s approval (`delivered_approval_pending`). An optional `place` (where the rider’s phone was: lat, lng, accuracyM) is kept for the same rider’s later runs when accurate to 200 m; a vaguer one is ignored.
          */
         post: operations["completeDelivery"];
         delete?: never;
@@ -507,6 +527,26 @@ export interface paths {
          * @description Keeps a photo of the handover (multipart field "image", PNG or JPEG) privately; only admins can open it.
          */
         post: operations["uploadHandoverPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveries/{id}/receiver-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a call to the receiver
+         * @description The rider calls the receiver from the app (the parcel’s receiver number): the call is recorded, with its time (X-Action-Time when the phone sent it later). Answers the code’s state.
+         */
+        post: operations["recordReceiverCall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3515,6 +3555,8 @@ export interface operations {
                     "application/json": {
                         pending: {
                             cashCollected: number;
+                            /** @enum {string} */
+                            flag: "code_locked" | "no_code_failure";
                             parcelId: string;
                             photoId: string;
                             receiverName: string | null;
@@ -3525,12 +3567,15 @@ export interface operations {
                         }[];
                         riders: {
                             approved: number;
+                            deliveries: number;
                             pending: number;
+                            photoDeliveries: number;
                             rejected: number;
                             riderId: string;
                             riderName: string;
+                            share: number;
                             standsOut: boolean;
-                            total: number;
+                            withoutApproval: number;
                         }[];
                         windowDays: number;
                     };
@@ -7120,12 +7165,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string|null} */
+                        codeMissingReason: "sms_not_received" | "phone_not_with_receiver" | "phone_off" | "wrong_number" | "other" | null;
                         expired: boolean;
                         hasPhone: boolean;
                         locked: boolean;
-                        photoAllowed: boolean;
-                        photoAllowedAt: string | null;
+                        /** @enum {string|null} */
+                        photoGround: "no_code" | "sms_failed" | "receiver_called" | null;
                         photoNeedsApproval: boolean;
+                        /** @enum {string|null} */
+                        photoWaitsBecause: "code_locked" | "no_code_failure" | null;
+                        receiverCalledAt: string | null;
                         resendsLeft: number;
                         /** @enum {string} */
                         smsStatus: "none" | "queued" | "sent" | "failed";
@@ -7295,6 +7345,309 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordCodeMissing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                    /** @enum {string} */
+                    reason: "sms_not_received" | "phone_not_with_receiver" | "phone_off" | "wrong_number" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        codeMissingReason: "sms_not_received" | "phone_not_with_receiver" | "phone_off" | "wrong_number" | "other" | null;
+                        expired: boolean;
+                        hasPhone: boolean;
+                        locked: boolean;
+                        /** @enum {string|null} */
+                        photoGround: "no_code" | "sms_failed" | "receiver_called" | null;
+                        photoNeedsApproval: boolean;
+                        /** @enum {string|null} */
+                        photoWaitsBecause: "code_locked" | "no_code_failure" | null;
+                        receiverCalledAt: string | null;
+                        resendsLeft: number;
+                        /** @enum {string} */
+                        smsStatus: "none" | "queued" | "sent" | "failed";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8648,6 +9001,301 @@ export interface operations {
             };
         };
     };
+    recordReceiverCall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        codeMissingReason: "sms_not_received" | "phone_not_with_receiver" | "phone_off" | "wrong_number" | "other" | null;
+                        expired: boolean;
+                        hasPhone: boolean;
+                        locked: boolean;
+                        /** @enum {string|null} */
+                        photoGround: "no_code" | "sms_failed" | "receiver_called" | null;
+                        photoNeedsApproval: boolean;
+                        /** @enum {string|null} */
+                        photoWaitsBecause: "code_locked" | "no_code_failure" | null;
+                        receiverCalledAt: string | null;
+                        resendsLeft: number;
+                        /** @enum {string} */
+                        smsStatus: "none" | "queued" | "sent" | "failed";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     startParcelReturn: {
         parameters: {
             query?: never;
@@ -9303,12 +9951,17 @@ export interface operations {
                             rescheduleDate: string | null;
                         }[];
                         code: {
+                            /** @enum {string|null} */
+                            codeMissingReason: "sms_not_received" | "phone_not_with_receiver" | "phone_off" | "wrong_number" | "other" | null;
                             expired: boolean;
                             hasPhone: boolean;
                             locked: boolean;
-                            photoAllowed: boolean;
-                            photoAllowedAt: string | null;
+                            /** @enum {string|null} */
+                            photoGround: "no_code" | "sms_failed" | "receiver_called" | null;
                             photoNeedsApproval: boolean;
+                            /** @enum {string|null} */
+                            photoWaitsBecause: "code_locked" | "no_code_failure" | null;
+                            receiverCalledAt: string | null;
                             resendsLeft: number;
                             /** @enum {string} */
                             smsStatus: "none" | "queued" | "sent" | "failed";

@@ -8,6 +8,7 @@ import {
   bags,
   cashHandovers,
   deliveryApprovals,
+  deliveryCodes,
   hiddenReceiverRecords,
   hubLanes,
   hubRemittances,
@@ -15,6 +16,7 @@ import {
   hubStaff,
   networkExceptions,
   publicHolidays,
+  receiverCalls,
   riders,
   sessions,
   stores,
@@ -957,6 +959,25 @@ const rows: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/deliveries/:id/receiver-calls',
+    variant: 'the rider’s parcel at the door',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery', '01812345678')).id}/receiver-calls`,
+    }),
+    expected: { ...adminOnly(201), rider: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/code-missing',
+    variant: 'after a call to the receiver',
+    call: async (w) => ({
+      url: `/api/deliveries/${(await calledParcel(w)).id}/code-missing`,
+      body: { reason: 'sms_not_received', note: 'No message came.' },
+    }),
+    expected: { ...adminOnly(201), rider: 201 },
+  },
+  {
+    method: 'POST',
     route: '/api/deliveries/:id/photos',
     variant: 'the rider’s parcel at the door',
     call: async (w) => ({
@@ -1417,6 +1438,25 @@ const rows: Row[] = [
 /** A parcel of the customer's, with the rider, in the given status. */
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
   return insertParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
+}
+
+/** The rider's parcel at the door with a code sent a while ago, and a call to its receiver since. */
+async function calledParcel(w: World) {
+  const parcel = await riderParcel(w, 'out_for_delivery', '01812345678');
+  await w.ctx.db.insert(deliveryCodes).values({
+    parcelId: parcel.id,
+    codeHash: 'not-a-real-hash',
+    salt: 'salt',
+    expiresAt: new Date(Date.now() + 3_600_000),
+    sentAt: new Date(Date.now() - 600_000),
+  });
+  await w.ctx.db.insert(receiverCalls).values({
+    parcelId: parcel.id,
+    phone: '01812345678',
+    riderId: w.rider.riderId,
+    calledAt: new Date(),
+  });
+  return parcel;
 }
 
 /** The customer's parcel delivered by photo after a locked code, waiting for an admin's approval. */

@@ -76,19 +76,45 @@ export const deliveryCodeMaxTries = 5;
 export const deliveryCodeMaxResends = 3;
 export const deliveryCodeResendGapMs = 60 * 1000;
 /**
- * When the code cannot arrive, a photo of the handover is proof instead: the parcel has no phone,
- * the SMS has not gone out, the code is locked or expired, or it was sent this long ago and the
- * receiver still has not got it.
+ * Why the receiver's code did not reach them, as the rider records it after calling the receiver from
+ * the app (with a note). Only with such a call and reason, or an SMS the outbox gave up on, does a
+ * handover photo deliver without an admin's approval (docs/decisions/036).
  */
-export const photoProofAfterMs = 2 * 60 * 1000;
+export const codeMissingReasons = [
+  'sms_not_received',
+  'phone_not_with_receiver',
+  'phone_off',
+  'wrong_number',
+  'other',
+] as const;
+export type CodeMissingReason = (typeof codeMissingReasons)[number];
 
 /**
- * A photo delivery after the code was locked (too many wrong tries) in the same run waits for an
- * admin's approval. A rider with this many of them in `photoAfterLockWindowDays` stands out on the
- * admin's deliveries page.
+ * What lets a handover photo stand in for the receiver's code at once: the receiver left no phone (no
+ * code was sent), the code's SMS failed in the outbox, or the rider called the receiver from the app
+ * and recorded why the code did not arrive. Any other photo waits for an admin.
  */
-export const photoAfterLockWarnAt = 3;
-export const photoAfterLockWindowDays = 30;
+export const photoProofGrounds = ['no_code', 'sms_failed', 'receiver_called'] as const;
+export type PhotoProofGround = (typeof photoProofGrounds)[number];
+
+/**
+ * Why a photo delivery waits for an admin (the flag the admin sees): the code was locked by wrong tries
+ * in this run, or the code was sent and nothing shows it could not arrive.
+ */
+export const approvalFlags = ['code_locked', 'no_code_failure'] as const;
+export type ApprovalFlag = (typeof approvalFlags)[number];
+
+/**
+ * Photo deliveries instead of a code that was sent, per rider over this many days: a rider stands out
+ * on the admin's list with at least `atLeast` of them making at least `shareOfDeliveries` of the
+ * deliveries they reported (`photoDeliveriesStandOut`, the one rule the API and the page read).
+ */
+export const photoDeliveryWindowDays = 30;
+export const photoDeliveryWarn = { atLeast: 3, shareOfDeliveries: 0.1 } as const;
+
+export const photoDeliveriesStandOut = (photoDeliveries: number, deliveries: number): boolean =>
+  photoDeliveries >= photoDeliveryWarn.atLeast &&
+  photoDeliveries >= photoDeliveryWarn.shareOfDeliveries * deliveries;
 
 /** Languages an SMS can be written in; Bangla unless the receiver asked for English. */
 export const smsLanguages = ['bn', 'en'] as const;

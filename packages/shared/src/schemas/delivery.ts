@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { deliveryCodeLength, failedAttemptReasons, partialDeliveryReasons } from '../constants/delivery.ts';
+import {
+  approvalFlags,
+  codeMissingReasons,
+  deliveryCodeLength,
+  failedAttemptReasons,
+  partialDeliveryReasons,
+  photoProofGrounds,
+} from '../constants/delivery.ts';
 import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
@@ -153,6 +160,19 @@ export const deliveryAttemptSchema = z.object({
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
+export const codeMissingReasonMessage = 'Choose why the code did not reach the receiver.';
+export const codeMissingNoteMessage = 'Say what the receiver told you on the call.';
+
+/**
+ * Why the receiver's code did not arrive, recorded by the rider after calling the receiver from the
+ * app: a reason from the list and a note of what the receiver said.
+ */
+export const codeMissingSchema = z.object({
+  reason: z.enum(codeMissingReasons, { error: codeMissingReasonMessage }),
+  note: requiredText(codeMissingNoteMessage, 300),
+});
+export type CodeMissingInput = z.infer<typeof codeMissingSchema>;
+
 /** Where a parcel out for delivery stands with its code: what the rider's screen needs. */
 export const deliveryCodeStateSchema = z.object({
   hasPhone: z.boolean(),
@@ -160,11 +180,18 @@ export const deliveryCodeStateSchema = z.object({
   locked: z.boolean(),
   expired: z.boolean(),
   resendsLeft: z.number().int(),
-  /** Whether a handover photo is accepted instead of the code now. */
-  photoAllowed: z.boolean(),
-  /** When a photo becomes acceptable (ISO time), while the code just sent must be tried first; else null. */
-  photoAllowedAt: z.string().nullable(),
-  /** The code was locked in this run: a photo delivery now waits for an admin's approval. */
+  /**
+   * What lets a handover photo deliver at once now (no code was sent, its SMS failed, or the receiver
+   * was called and the reason recorded); null when a photo would wait for an admin's approval.
+   */
+  photoGround: z.enum(photoProofGrounds).nullable(),
+  /** When the rider last called the receiver from the app since the current code went out (ISO), or null. */
+  receiverCalledAt: z.string().nullable(),
+  /** Why the code did not arrive, as recorded after that call, or null. */
+  codeMissingReason: z.enum(codeMissingReasons).nullable(),
+  /** Why a photo delivery now would wait for an admin's approval, or null when it delivers at once. */
+  photoWaitsBecause: z.enum(approvalFlags).nullable(),
+  /** `photoWaitsBecause` is set: a photo delivery now waits for an admin's approval. */
   photoNeedsApproval: z.boolean(),
 });
 export type DeliveryCodeState = z.infer<typeof deliveryCodeStateSchema>;
@@ -221,9 +248,11 @@ export const rejectDeliverySchema = z.object({
 });
 export type RejectDeliveryInput = z.infer<typeof rejectDeliverySchema>;
 
-/** A photo delivery after a locked code, waiting for an admin (with the photo to judge it by). */
+/** A photo delivery waiting for an admin (with the photo to judge it by, and why it waits). */
 export const pendingApprovalSchema = z.object({
   parcelId: z.string(),
+  /** Why it waits: the code was locked, or the code was sent and nothing shows it failed. */
+  flag: z.enum(approvalFlags),
   trackingId: z.string(),
   photoId: z.string(),
   receiverName: z.string().nullable(),
@@ -235,22 +264,33 @@ export const pendingApprovalSchema = z.object({
 });
 export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
 
-/** Per rider: photo deliveries after a locked code in the recent window, and how they were decided. */
-export const riderPhotoAfterLockSchema = z.object({
+/**
+ * Per rider over the recent window: handovers proved by a photo instead of a code that was sent (at
+ * once, or waiting for an admin and how that was decided), of all the deliveries they reported.
+ */
+export const riderPhotoDeliveriesSchema = z.object({
   riderId: z.string(),
   riderName: z.string(),
-  total: z.number().int(),
+  /** Photo deliveries instead of a sent code: `withoutApproval` plus every one that waited. */
+  photoDeliveries: z.number().int(),
+  /** Delivered at once: the code's SMS failed, or the rider called the receiver and said why. */
+  withoutApproval: z.number().int(),
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
-  /** At or above `photoAfterLockWarnAt`: the admin should look at this rider. */
+  /** Every delivery the rider reported in the window (by code or photo, waiting or rejected included). */
+  deliveries: z.number().int(),
+  /** `photoDeliveries` over `deliveries`, from 0 to 1. */
+  share: z.number(),
+  /** Over the line `photoDeliveriesStandOut` draws: the admin should look at this rider. */
   standsOut: z.boolean(),
 });
-export type RiderPhotoAfterLock = z.infer<typeof riderPhotoAfterLockSchema>;
+export type RiderPhotoDeliveries = z.infer<typeof riderPhotoDeliveriesSchema>;
 
 export const deliveryApprovalsSchema = z.object({
   pending: z.array(pendingApprovalSchema),
-  riders: z.array(riderPhotoAfterLockSchema),
+  /** Riders with photo deliveries in the window, those who stand out first, then by share. */
+  riders: z.array(riderPhotoDeliveriesSchema),
   windowDays: z.number().int(),
 });
 export type DeliveryApprovals = z.infer<typeof deliveryApprovalsSchema>;

@@ -1,4 +1,4 @@
-import { partialDeliveryReasons, roles } from '@desh/shared';
+import { approvalFlags, codeMissingReasons, partialDeliveryReasons, roles } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -93,6 +93,9 @@ export const deliveryProofs = pgTable(
   },
   (table) => [
     index('delivery_proofs_delivered_idx').on(table.deliveredAt),
+    // The admin's list of riders: a rider's deliveries in the window, and the (few) photo ones.
+    index('delivery_proofs_rider_idx').on(table.riderId, table.deliveredAt),
+    index('delivery_proofs_photo_idx').on(table.deliveredAt).where(sql`${table.kind} = 'photo'`),
     check('delivery_proofs_photo_check', sql`${table.kind} = 'code' or ${table.photoId} is not null`),
   ],
 );
@@ -107,7 +110,8 @@ export const parcelReturns = pgTable('parcel_returns', {
 });
 
 /**
- * A photo delivery made after the receiver's code was locked: it waits here for an admin, who
+ * A photo delivery that waits here for an admin (the code was locked, or nothing shows it could not
+ * arrive: `flag`), who
  * approves it (the parcel is delivered and the money booked then) or rejects it (back to the
  * rider's run as a failed attempt). Rows are kept after the decision: they are the rider's record.
  */
@@ -131,6 +135,8 @@ export const deliveryApprovals = pgTable(
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /** Why it waits; rows from before the flag were all after a locked code. */
+    flag: text('flag', { enum: approvalFlags }).notNull().default('code_locked'),
   },
   (table) => [
     uniqueIndex('delivery_approvals_one_pending_idx')
@@ -138,6 +144,42 @@ export const deliveryApprovals = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('delivery_approvals_rider_idx').on(table.riderId, table.submittedAt),
   ],
+);
+
+/**
+ * The rider called the receiver from the app (the number the parcel gives): `called_at` is when the
+ * phone says it happened, `recorded_at` when it reached the server, which the rule compares with the
+ * code's sending (docs/decisions/036). Kept as the rider's record.
+ */
+export const receiverCalls = pgTable(
+  'receiver_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: parcelOwned(),
+    phone: text('phone').notNull(),
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    calledBy: text('called_by').references(() => users.id, { onDelete: 'set null' }),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('receiver_calls_parcel_idx').on(table.parcelId, table.id)],
+);
+
+/** Why the code did not reach the receiver, recorded after a call (`call_id`): a reason and a note. */
+export const codeMissingReports = pgTable(
+  'code_missing_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: parcelOwned(),
+    callId: bigint('call_id', { mode: 'number' })
+      .notNull()
+      .references(() => receiverCalls.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: codeMissingReasons }).notNull(),
+    note: text('note').notNull(),
+    reportedBy: text('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('code_missing_reports_parcel_idx').on(table.parcelId, table.id)],
 );
 
 /**

@@ -11,17 +11,18 @@ import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { collectExchangeItem } from './exchange.ts';
 import { deliverWithProof } from './moves.ts';
-import { holdForApproval, photoNeedsApproval } from './proof-approval.ts';
+import { holdForApproval } from './proof-approval.ts';
 
 type Completion = { parcel: ParcelRow } | { wrongTries: number };
 
 /**
  * Completes a delivery, all in one transaction: the parcel row is locked, so of a rider and an admin
  * completing at once exactly one wins and the other sees it delivered. Proof is the receiver's code
- * or (when the code cannot arrive) a handover photo with the receiver's name; on a cash-on-delivery
- * parcel the cash must be exactly the amount to collect. A wrong code counts towards the lock even
- * though the request fails, so that try is committed on its own. A photo after the code was locked
- * does not deliver: the parcel waits for an admin's approval (`proof-approval.ts`). At an exchange the
+ * or a handover photo with the receiver's name; on a cash-on-delivery parcel the cash must be exactly
+ * the amount to collect. A wrong code counts towards the lock even though the request fails, so that
+ * try is committed on its own. A photo delivers only when the code could not reach the receiver;
+ * any other (a locked code, or nothing showing the code failed) waits for an admin's approval,
+ * flagged with why (`door-proof.ts`, `proof-approval.ts`). At an exchange the
  * old item leaves with the rider as a return parcel of its own either way (`exchange.ts`). Where the
  * rider's phone was is kept with a delivery (`delivery-places.ts`), not with one waiting for approval.
  */
@@ -50,9 +51,9 @@ export async function completeDelivery(
     const proof = await checkDoorProof(tx, parcel, input);
     if ('wrongTries' in proof) return proof;
     const photoId = proof.photoId;
-    if (photoId && photoNeedsApproval(proof.stored)) {
-      const held = await holdForApproval(tx, parcel, actor, {
-        photoId,
+    if (proof.kind === 'photo' && proof.waitsBecause) {
+      const held = await holdForApproval(tx, parcel, actor, proof.waitsBecause, {
+        photoId: proof.photoId,
         receiverName: input.receiverName || null,
         cashCollected: cash,
       });

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  codeMissingSchema,
   completeDeliverySchema,
   deliveryCodeStateSchema,
   deliveryPhotoSchema,
@@ -22,6 +23,7 @@ import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { answerOnce } from '../idempotency/answer-once.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import { confirmReturn, recordFailedAttempt, startReturn } from './attempts-and-returns.ts';
+import { recordCodeMissing, recordReceiverCall } from './code-missing.ts';
 import { completeDelivery } from './completion.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { getDeliveryProofs, getProblemParcels } from './delivery-reports.ts';
@@ -104,6 +106,55 @@ export const deliveryRoutes =
     );
 
     app.post(
+      '/deliveries/:id/receiver-calls',
+      {
+        ...fieldAction,
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'recordReceiverCall',
+          tags,
+          summary: 'Record a call to the receiver',
+          description:
+            'The rider calls the receiver from the app (the parcel’s receiver number): the call is recorded, with its time (X-Action-Time when the phone sent it later). Answers the code’s state.',
+          headers: fieldActionHeadersSchema,
+          params: entityIdParamSchema,
+          response: { 201: deliveryCodeStateSchema, ...actionErrors },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 201, () =>
+          recordReceiverCall(deps, caller, request.params.id),
+        );
+      },
+    );
+
+    app.post(
+      '/deliveries/:id/code-missing',
+      {
+        ...fieldAction,
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'recordCodeMissing',
+          tags,
+          summary: 'Say why the code did not arrive',
+          description:
+            'After a call to the receiver recorded since the code went out: why the code did not reach them (a reason from the list and a note). A handover photo then delivers without an admin’s approval (unless the code was locked). Answers the code’s state.',
+          headers: fieldActionHeadersSchema,
+          params: entityIdParamSchema,
+          body: codeMissingSchema,
+          response: { 201: deliveryCodeStateSchema, ...actionErrors },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 201, () =>
+          recordCodeMissing(deps, caller, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
       '/deliveries/:id/photos',
       {
         ...fieldAction,
@@ -147,6 +198,7 @@ export const deliveryRoutes =
           summary: 'Complete a delivery with proof',
           description:
             'Delivers the parcel with the receiver’s code, or a handover photo and the receiver’s name, and the exact cash collected (poisha). ' +
+            'A photo delivers at once only when the code could not reach the receiver (no phone, its SMS failed, or a recorded call and reason); otherwise the parcel waits for an admin’s approval (`delivered_approval_pending`). ' +
             `An optional \`place\` (where the rider’s phone was: lat, lng, accuracyM) is kept for the same rider’s later runs when accurate to ${doorPlaceMaxAccuracyM} m; a vaguer one is ignored.`,
           headers: fieldActionHeadersSchema,
           params: entityIdParamSchema,

@@ -1,18 +1,20 @@
-import { deliveryCodeMaxTries } from '@desh/shared';
+import { type ApprovalFlag, deliveryCodeMaxTries } from '@desh/shared';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { addWrongTry, type CodeRow, findCode, findPhoto, type Tx } from './delivery.repository.ts';
 import { checkDeliveryCode } from './delivery-code.ts';
-import { codeState } from './receiver-code.ts';
+import { codeStateOf } from './receiver-code.ts';
 
 /**
- * The proof a handover at the door needs, whole or partial: the receiver's code, or (when the code
- * cannot arrive) a photo of the handover taken for this parcel. A wrong code is counted and told to the
- * caller (`wrongTries`), who commits that try on its own; every other problem throws.
+ * The proof a handover at the door needs, whole or partial: the receiver's code, or a photo of the
+ * handover taken for this parcel, which delivers at once only when the code could not reach the
+ * receiver; otherwise it says why it must wait for an admin (`waitsBecause`, photo-grounds.ts). A wrong
+ * code is counted and told to the caller (`wrongTries`), who commits that try on its own; every other
+ * problem throws.
  */
 export type DoorProof =
   | { kind: 'code'; photoId: null; stored: CodeRow | undefined }
-  | { kind: 'photo'; photoId: string; stored: CodeRow | undefined }
+  | { kind: 'photo'; photoId: string; stored: CodeRow | undefined; waitsBecause: ApprovalFlag | null }
   | { wrongTries: number };
 
 export async function checkDoorProof(
@@ -37,12 +39,8 @@ export async function checkDoorProof(
       photoId: 'Take a photo of the handover first.',
     });
   }
-  if (!(await codeState(tx, parcel, stored)).photoAllowed) {
-    throw conflict(
-      'The receiver got a code by SMS: ask them for it. A photo is accepted if it does not arrive.',
-    );
-  }
-  return { kind: 'photo', photoId: photo.id, stored };
+  const state = await codeStateOf(tx, parcel, stored);
+  return { kind: 'photo', photoId: photo.id, stored, waitsBecause: state.photoWaitsBecause };
 }
 
 /** What the rider is told after a wrong code (committed on its own): the tries left, or that it locked. */

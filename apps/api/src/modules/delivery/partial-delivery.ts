@@ -13,7 +13,6 @@ import { deliveryAction } from './delivery-action.ts';
 import { keepDeliveryPlace } from './delivery-places.ts';
 import { checkDoorProof, wrongCodeError } from './door-proof.ts';
 import { partialDeliveryNote } from './event-notes.ts';
-import { photoNeedsApproval } from './proof-approval.ts';
 import { openReturnLeg } from './return-leg.ts';
 
 type Outcome = { parcel: ParcelRow } | { wrongTries: number };
@@ -52,11 +51,16 @@ export async function recordPartialDelivery(
 
       const proof = await checkDoorProof(tx, parcel, input);
       if ('wrongTries' in proof) return proof;
-      // A photo after a locked code waits for an admin at a completion; the rest of the order cannot wait
-      // at the door, so here only the receiver's new code will do.
-      if (proof.photoId && photoNeedsApproval(proof.stored)) {
+      // A photo that would wait for an admin at a completion cannot do here: the rest of the order
+      // cannot wait at the door, so the receiver's code (or what shows it could not arrive) must do.
+      if (proof.kind === 'photo' && proof.waitsBecause === 'code_locked') {
         throw conflict(
           'After a locked code a partial delivery needs the receiver’s code: send it again and ask for it.',
+        );
+      }
+      if (proof.kind === 'photo' && proof.waitsBecause) {
+        throw conflict(
+          'A partial delivery by photo needs a call to the receiver from the app and why the code did not arrive.',
         );
       }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveryApprovals, parcels, riders } from '../../db/schema/index.ts';
+import { deliveryApprovals, deliveryProofs, parcels, riders } from '../../db/schema/index.ts';
 import type { Tx } from './delivery.repository.ts';
 
 type Executor = Db | Tx;
@@ -34,6 +34,7 @@ export function listPendingApprovals(db: Db, limit: number) {
   return db
     .select({
       parcelId: deliveryApprovals.parcelId,
+      flag: deliveryApprovals.flag,
       trackingId: parcels.trackingId,
       photoId: deliveryApprovals.photoId,
       receiverName: deliveryApprovals.receiverName,
@@ -50,25 +51,63 @@ export function listPendingApprovals(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Per rider since `since`: photo deliveries after a locked code, by decision, the most first. */
-export function countApprovalsByRider(db: Db, since: Date) {
-  const total = sql<number>`count(*)::int`;
-  const by = (status: string) =>
-    sql<number>`(count(*) filter (where ${deliveryApprovals.status} = ${status}))::int`;
-  return db
-    .select({
-      riderId: sql<string>`${deliveryApprovals.riderId}`,
-      riderName: riders.fullName,
-      total,
-      pending: by('pending'),
-      approved: by('approved'),
-      rejected: by('rejected'),
-    })
-    .from(deliveryApprovals)
-    .innerJoin(riders, eq(riders.id, deliveryApprovals.riderId))
-    .where(and(isNotNull(deliveryApprovals.riderId), gte(deliveryApprovals.submittedAt, since)))
-    .groupBy(deliveryApprovals.riderId, riders.fullName)
-    .orderBy(desc(total), asc(riders.fullName));
+/**
+ * Per rider with any since `since`: photo deliveries instead of a code that was sent, delivered at once
+ * (a parcel with a receiver phone, not delivered by an approval), those that waited by decision, and
+ * every delivery they made. Only riders with photo deliveries are counted, each from its own index
+ * range (delivery_proofs_photo_idx finds the few photo ones, delivery_proofs_rider_idx a rider's days).
+ */
+export async function countPhotoDeliveriesByRider(db: Db, since: Date) {
+  const from = since.toISOString();
+  const result = (await db.execute(sql`
+    with at_once as (
+      select proof.rider_id, count(*)::int as n
+        from ${deliveryProofs} proof
+        join ${parcels} parcel on parcel.id = proof.parcel_id
+       where proof.kind = 'photo' and proof.delivered_at >= ${from}::timestamptz
+         and proof.rider_id is not null and parcel.receiver_phone is not null
+         and not exists (select 1 from ${deliveryApprovals} approval
+                          where approval.parcel_id = proof.parcel_id and approval.status = 'approved')
+       group by proof.rider_id
+    ), waited as (
+      select rider_id,
+             (count(*) filter (where status = 'pending'))::int as pending,
+             (count(*) filter (where status = 'approved'))::int as approved,
+             (count(*) filter (where status = 'rejected'))::int as rejected
+        from ${deliveryApprovals}
+       where submitted_at >= ${from}::timestamptz and rider_id is not null
+       group by rider_id
+    ), counted as (select rider_id from at_once union select rider_id from waited)
+    select rider.id as "riderId", rider.full_name as "riderName",
+           coalesce(at_once.n, 0) as "withoutApproval",
+           coalesce(waited.pending, 0) as pending,
+           coalesce(waited.approved, 0) as approved,
+           coalesce(waited.rejected, 0) as rejected,
+           (select count(*)::int from ${deliveryProofs} mine
+             where mine.rider_id = rider.id and mine.delivered_at >= ${from}::timestamptz) as delivered
+      from counted
+      join ${riders} rider on rider.id = counted.rider_id
+      left join at_once on at_once.rider_id = counted.rider_id
+      left join waited on waited.rider_id = counted.rider_id`)) as unknown as {
+    rows: Array<{
+      riderId: string;
+      riderName: string;
+      withoutApproval: number;
+      pending: number;
+      approved: number;
+      rejected: number;
+      delivered: number;
+    }>;
+  };
+  return result.rows.map((row) => ({
+    riderId: row.riderId,
+    riderName: row.riderName,
+    withoutApproval: Number(row.withoutApproval),
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+    delivered: Number(row.delivered),
+  }));
 }
 
 /** Cash on deliveries still waiting for approval, by the parcel's sender or its rider. */

@@ -10,7 +10,7 @@ import type { DeliveryDeps } from './delivery-access.ts';
 import { approveDelivery, getDeliveryApprovals, rejectDelivery } from './proof-approval.ts';
 import { errors, tags } from './route-schemas.ts';
 
-/** Admins decide photo deliveries made after a locked code ("delivered, approval pending"). */
+/** Admins decide photo deliveries that wait for approval ("delivered, approval pending"). */
 export const proofApprovalRoutes =
   (deps: DeliveryDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,7 +25,7 @@ export const proofApprovalRoutes =
           tags,
           summary: 'Photo deliveries waiting for approval',
           description:
-            'Deliveries proved by photo after the receiver’s code was locked, oldest first, and per rider how many such deliveries they made in the recent window.',
+            'Photo deliveries waiting for approval (flagged: the code was locked, or nothing showed it failed), oldest first, and per rider how many deliveries they proved by photo instead of a sent code in the recent window and their share of the rider’s deliveries.',
           response: { 200: deliveryApprovalsSchema, ...errors },
         },
       },

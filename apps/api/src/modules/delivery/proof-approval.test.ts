@@ -70,7 +70,7 @@ async function lockCode(parcel: { id: string; receiverPhone: string | null; trac
     await post(ctx, rider, `/api/deliveries/${parcel.id}/complete`, { code: wrong, cashCollected: due });
   const run = await ctx.app.inject({ method: 'GET', url: '/api/deliveries/run', headers: rider.headers });
   const item = run.json().find((entry: { parcelId: string }) => entry.parcelId === parcel.id);
-  expect(item.code).toMatchObject({ locked: true, photoAllowed: true, photoNeedsApproval: true });
+  expect(item.code).toMatchObject({ locked: true, photoGround: null, photoNeedsApproval: true });
 }
 
 async function completeByPhoto(parcelId: string) {
@@ -178,7 +178,7 @@ describe('a photo delivery after a locked code', () => {
       .set({ sentAt: new Date(Date.now() - 61_000) })
       .where(eq(deliveryCodes.parcelId, parcel.id));
     expect((await post(ctx, rider, `/api/deliveries/${parcel.id}/code`)).statusCode).toBe(200);
-    // A fresh code, unlocked, that "did not arrive" for 2 minutes: a photo is allowed but still waits.
+    // A fresh code, unlocked, that "did not arrive" for 2 minutes: a photo still waits.
     await ctx.db
       .update(deliveryCodes)
       .set({ sentAt: new Date(Date.now() - 121_000) })
@@ -273,7 +273,7 @@ describe('a photo delivery after a locked code', () => {
     const rows = (await approvals()).riders;
     const mine = rows.find((row: { riderId: string }) => row.riderId === rider.riderId);
     expect(mine).toMatchObject({ riderName: 'Locked Rider', approved: 1, rejected: 1, standsOut: true });
-    expect(mine.total).toBeGreaterThanOrEqual(3);
+    expect(mine.photoDeliveries).toBeGreaterThanOrEqual(3);
   });
 });
 

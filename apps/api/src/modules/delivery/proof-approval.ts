@@ -1,9 +1,10 @@
 import {
+  type ApprovalFlag,
   type DeliveryApprovals,
   type Parcel,
   type ParcelActor,
-  photoAfterLockWarnAt,
-  photoAfterLockWindowDays,
+  photoDeliveriesStandOut,
+  photoDeliveryWindowDays,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -13,13 +14,12 @@ import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToSender } from '../sms/sms.service.ts';
 import { bookDeliveredCash } from './delivered-cash.ts';
-import { type CodeRow, countAttempts, deleteCode, insertAttempt, type Tx } from './delivery.repository.ts';
+import { countAttempts, deleteCode, insertAttempt, type Tx } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
-import { isLocked } from './delivery-code.ts';
 import { deliverWithProof, ensureMove, lockedParcel, sendBack } from './moves.ts';
 import {
   type ApprovalRow,
-  countApprovalsByRider,
+  countPhotoDeliveriesByRider,
   decideApproval,
   findPendingApproval,
   insertApproval,
@@ -28,27 +28,27 @@ import {
 } from './proof-approval.repository.ts';
 
 /**
- * "Delivered, approval pending". A handover photo stands in for the receiver's code when the code
- * cannot arrive; it is not a way round a code the rider could not get right. So a photo delivery
- * after the code was locked (too many wrong tries, at any point of this run, a resend included)
- * waits for an admin: the parcel shows it, and no money is booked and nobody is told "delivered"
- * until the admin approves. A rejection puts the parcel back in the rider's run as a failed attempt.
+ * "Delivered, approval pending". A handover photo stands in for the receiver's code only when the
+ * code could not reach the receiver; it is not a way round a code the rider could not get right, nor
+ * one they did not wait for or ask about. So a photo delivery after the code was locked (too many
+ * wrong tries, at any point of this run, a resend included), or with nothing showing the code failed
+ * (photo-grounds.ts), waits for an admin, flagged with which: the parcel shows it, and no money is
+ * booked and nobody is told "delivered" until the admin approves. A rejection puts the parcel back in
+ * the rider's run as a failed attempt.
  */
-
-/** Whether a photo delivery now must wait for an admin. */
-export const photoNeedsApproval = (stored: CodeRow | undefined): boolean =>
-  Boolean(stored && (stored.wasLocked || isLocked(stored)));
 
 /** In the completing transaction: the photo delivery waits instead of delivering. */
 export async function holdForApproval(
   tx: Tx,
   parcel: ParcelRow,
   actor: { id: string; role: ParcelActor },
+  flag: ApprovalFlag,
   proof: { photoId: string; receiverName: string | null; cashCollected: number },
 ): Promise<ParcelRow> {
   ensureMove(parcel.status, 'delivered_approval_pending', actor, 'complete');
   await insertApproval(tx, {
     parcelId: parcel.id,
+    flag,
     ...proof,
     riderId: parcel.riderId,
     submittedBy: actor.id,
@@ -159,17 +159,41 @@ export function rejectDelivery(
   });
 }
 
-/** The admin's queue: deliveries waiting, and per rider how often they needed a photo after a locked code. */
+/**
+ * The admin's queue: deliveries waiting, oldest first, and per rider how many handovers they proved by
+ * photo instead of a code that was sent, of all their deliveries in the window; those over the line
+ * (`photoDeliveriesStandOut`) first, then by share.
+ */
 export async function getDeliveryApprovals(db: Db): Promise<DeliveryApprovals> {
-  const since = new Date(Date.now() - photoAfterLockWindowDays * 24 * 60 * 60 * 1000);
-  const [pending, riders] = await Promise.all([
+  const since = new Date(Date.now() - photoDeliveryWindowDays * 24 * 60 * 60 * 1000);
+  const [pending, counts] = await Promise.all([
     listPendingApprovals(db, 200),
-    countApprovalsByRider(db, since),
+    countPhotoDeliveriesByRider(db, since),
   ]);
+  const riders = counts.map((rider) => {
+    const waited = rider.pending + rider.approved + rider.rejected;
+    const photoDeliveries = rider.withoutApproval + waited;
+    // Approved ones are among the delivered; the waiting and the rejected were reported all the same.
+    const deliveries = Math.max(rider.delivered + rider.pending + rider.rejected, photoDeliveries);
+    return {
+      ...rider,
+      photoDeliveries,
+      deliveries,
+      share: deliveries === 0 ? 0 : photoDeliveries / deliveries,
+      standsOut: photoDeliveriesStandOut(photoDeliveries, deliveries),
+    };
+  });
+  riders.sort(
+    (a, b) =>
+      Number(b.standsOut) - Number(a.standsOut) ||
+      b.share - a.share ||
+      b.photoDeliveries - a.photoDeliveries ||
+      a.riderName.localeCompare(b.riderName),
+  );
   return {
     pending: pending.map(({ submittedAt, ...item }) => ({ ...item, submittedAt: submittedAt.toISOString() })),
-    riders: riders.map((rider) => ({ ...rider, standsOut: rider.total >= photoAfterLockWarnAt })),
-    windowDays: photoAfterLockWindowDays,
+    riders: riders.map(({ delivered: _delivered, ...rider }) => rider),
+    windowDays: photoDeliveryWindowDays,
   };
 }
 

@@ -4,7 +4,6 @@ import {
   deliveryCodeResendGapMs,
   deliveryCodeTtlMs,
   type Parcel,
-  photoProofAfterMs,
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +28,13 @@ import { actorOn, type DeliveryDeps } from './delivery-access.ts';
 import { deliveryAction } from './delivery-action.ts';
 import { generateDeliveryCode, hashDeliveryCode, isLocked, newSalt } from './delivery-code.ts';
 import { ensureMove, label, lockedParcelForCaller } from './moves.ts';
-import { photoNeedsApproval } from './proof-approval.ts';
+import {
+  approvalFlag,
+  type CodeMissingEvidence,
+  codeMissingEvidenceOf,
+  currentEvidence,
+  photoGround,
+} from './photo-grounds.ts';
 
 /** The receiver's code: sent when the parcel goes out, sent again on request, and where it stands. */
 
@@ -76,30 +81,48 @@ export function newCodeCtes(
   );
 }
 
+/**
+ * Where the parcel's code stands for the rider's screen, and so what a handover photo would do now
+ * (`photo-grounds.ts`): deliver at once, or wait for an admin. `evidence` is the parcel's latest call
+ * and reason (`codeMissingEvidenceOf`); only what came after the code went out counts.
+ */
 export async function codeState(
   db: Db | Tx,
   parcel: Pick<ParcelRow, 'receiverPhone'>,
   stored: CodeRow | undefined,
+  evidence: CodeMissingEvidence | undefined,
   now = new Date(),
 ): Promise<DeliveryCodeState> {
   const sms = stored?.smsId ? await smsDeliveryStatus(db, stored.smsId) : null;
   const smsStatus = sms === 'pending' ? 'queued' : (sms ?? 'none');
-  const locked = stored ? isLocked(stored) : false;
-  const expired = stored ? stored.expiresAt.getTime() <= now.getTime() : false;
-  const waitedLongEnough = stored ? now.getTime() - stored.sentAt.getTime() >= photoProofAfterMs : true;
-  const photoAllowed =
-    !parcel.receiverPhone || !stored || locked || expired || smsStatus !== 'sent' || waitedLongEnough;
+  const found = currentEvidence(stored, evidence);
+  const ground = photoGround(Boolean(parcel.receiverPhone), stored, smsStatus, found);
+  const waits = approvalFlag(stored, ground);
   return {
     hasPhone: Boolean(parcel.receiverPhone),
     smsStatus,
-    locked,
-    expired,
+    locked: stored ? isLocked(stored) : false,
+    expired: stored ? stored.expiresAt.getTime() <= now.getTime() : false,
     resendsLeft: stored ? Math.max(0, deliveryCodeMaxResends - stored.resends) : 0,
-    photoAllowed,
-    photoAllowedAt:
-      photoAllowed || !stored ? null : new Date(stored.sentAt.getTime() + photoProofAfterMs).toISOString(),
-    photoNeedsApproval: photoNeedsApproval(stored),
+    photoGround: waits ? null : ground,
+    receiverCalledAt: found.call?.calledAt.toISOString() ?? null,
+    codeMissingReason: found.report?.reason ?? null,
+    photoWaitsBecause: waits,
+    photoNeedsApproval: waits !== null,
   };
+}
+
+/** `codeState` of one parcel, its code and evidence read here (in the caller's transaction, if any). */
+export async function codeStateOf(
+  db: Db | Tx,
+  parcel: Pick<ParcelRow, 'id' | 'receiverPhone'>,
+  stored?: CodeRow,
+): Promise<DeliveryCodeState> {
+  const [code, evidence] = await Promise.all([
+    stored ? Promise.resolve(stored) : findCode(db, parcel.id),
+    codeMissingEvidenceOf(db, [parcel.id]),
+  ]);
+  return codeState(db, parcel, code, evidence.get(parcel.id));
 }
 
 /** The rider (or an admin) takes the parcel out for delivery; a receiver with a phone gets a code. */
@@ -144,6 +167,26 @@ export function handoutCodeCtes(
   return newCodeCtes(parcel, 0, handedOut) ?? [forgottenCodeCte(parcel.id, handedOut)];
 }
 
+/**
+ * The parcel locked for an action about its code (send it again, call the receiver, say why it did
+ * not arrive): only its rider or an admin, only while it is out for delivery, only with a receiver phone.
+ */
+export async function lockedForCodeAction(
+  tx: Tx,
+  parcelId: string,
+  caller: AuthSession,
+): Promise<{ parcel: ParcelRow; receiverPhone: string }> {
+  const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
+  const actor = actorOn(caller, parcel, carriedByUser);
+  if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
+  if (parcel.status !== 'out_for_delivery') {
+    throw wrongStatusForAction(parcel.status, `The parcel is ${label(parcel.status)}, not out for delivery.`);
+  }
+  if (!parcel.receiverPhone)
+    throw conflict('This parcel has no receiver phone: take a photo of the handover.');
+  return { parcel, receiverPhone: parcel.receiverPhone };
+}
+
 /** Sends the receiver a fresh code (the old one stops working), a few times at most, a minute apart. */
 export async function resendDeliveryCode(
   deps: DeliveryDeps,
@@ -151,26 +194,18 @@ export async function resendDeliveryCode(
   parcelId: string,
 ): Promise<DeliveryCodeState> {
   return deps.db.transaction(async (tx) => {
-    const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
-    const actor = actorOn(caller, parcel, carriedByUser);
-    if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');
-    if (parcel.status !== 'out_for_delivery') {
-      throw wrongStatusForAction(
-        parcel.status,
-        `The parcel is ${label(parcel.status)}, not out for delivery.`,
-      );
-    }
-    if (!parcel.receiverPhone)
-      throw conflict('This parcel has no receiver phone: take a photo of the handover.');
+    const { parcel } = await lockedForCodeAction(tx, parcelId, caller);
     const stored = await findCode(tx, parcel.id);
     const resends = stored?.resends ?? 0;
     if (resends >= deliveryCodeMaxResends) {
-      throw conflict('The code cannot be sent again. Take a photo of the handover instead.');
+      throw conflict(
+        'The code cannot be sent again. Call the receiver from the app, or take a photo of the handover.',
+      );
     }
     if (stored && Date.now() - stored.sentAt.getTime() < deliveryCodeResendGapMs) {
       throw new AppError(429, 'TOO_SOON', 'Please wait a minute before sending the code again.');
     }
     await sendNewCode(tx, parcel, resends + 1);
-    return codeState(tx, parcel, await findCode(tx, parcel.id));
+    return codeStateOf(tx, parcel);
   });
 }

@@ -6,6 +6,7 @@ import { getAssignedParcels } from '../parcels/parcel-workflow.service.ts';
 import { receiverNotesOf } from '../receivers/receiver-page.service.ts';
 import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
 import { earlierPlacesOf } from './delivery-places.ts';
+import { codeMissingEvidenceOf } from './photo-grounds.ts';
 import { codeState } from './receiver-code.ts';
 import { orderRun } from './run-order.ts';
 
@@ -22,12 +23,11 @@ export async function getRiderRun(
   const today = dhakaDate();
   const parcels = await getAssignedParcels(db, caller, { finishedSince: dhakaDayStart(today) });
   const ids = parcels.map((parcel) => parcel._id);
-  const [attempts, codes, receiverNotes, earlierPlaces] = await Promise.all([
+  const atDoor = parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id);
+  const [attempts, codes, evidence, receiverNotes, earlierPlaces] = await Promise.all([
     listAttemptsOf(db, ids),
-    listCodesOf(
-      db,
-      parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id),
-    ),
+    listCodesOf(db, atDoor),
+    codeMissingEvidenceOf(db, atDoor),
     receiverNotesOf(db, ids),
     earlierPlacesOf(db, parcels, roleOf(caller) === 'rider'),
   ]);
@@ -47,7 +47,9 @@ export async function getRiderRun(
         parcelId: parcel._id,
         attempts: list,
         code:
-          parcel.status === 'out_for_delivery' ? await codeState(db, parcel, codeOf.get(parcel._id)) : null,
+          parcel.status === 'out_for_delivery'
+            ? await codeState(db, parcel, codeOf.get(parcel._id), evidence.get(parcel._id))
+            : null,
         rescheduledFor,
         receiver,
         // The receiver's own pin says where they are now: it wins over where they were once.

@@ -135,15 +135,20 @@ export interface SmsInbox extends SmsTransport {
   received: ReceivedSms[];
   /** The messages to one number, oldest first. */
   to(phone: string): ReceivedSms[];
+  /** Numbers the inbox refuses, as a gateway refuses a number it cannot reach (a test's failed SMS). */
+  unreachable: Set<string>;
 }
 
 export function createSmsInbox(): SmsInbox {
   const received: ReceivedSms[] = [];
+  const unreachable = new Set<string>();
   return {
     name: 'inbox',
     received,
+    unreachable,
     to: (phone) => received.filter((sms) => sms.to === normalizeBdMobile(phone)),
     async send(sms) {
+      if (unreachable.has(normalizeBdMobile(sms.to))) throw new Error('the number cannot be reached');
       received.push({ to: sms.to, body: sms.body, at: new Date() });
     },
   };

@@ -23,7 +23,7 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
   const complete = useRunAction();
   const [cash, setCash] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
-  const proof = useDoorProof(item, setProblem);
+  const proof = useDoorProof(item, setProblem, { photoMayWait: true });
   const door = useDoorPlace();
   const collect = parcel.amountToCollect > 0;
   const busy = complete.isPending || door.locating;
@@ -87,7 +87,11 @@ export function CompleteDeliveryForm({ item, onDone }: { item: RunItem; onDone: 
         />
       )}
       <ActionError error={problem} />
-      <button type="submit" className="btn btn-success w-full" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-success w-full"
+        disabled={busy || (proof.mode === 'photo' && !proof.photoOpen)}
+      >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {t('complete.submit')}
       </button>

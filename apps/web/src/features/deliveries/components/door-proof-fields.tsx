@@ -3,29 +3,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { TabBar } from '../../../components/ui/tab-bar';
-import { formatDhakaTime } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import type { RunItem } from '../api/get-delivery-run';
 import { useResendDeliveryCode } from '../api/resend-code';
-import { useTimeReached } from '../hooks/use-time-reached';
+import { CodeMissingSteps } from './code-missing-steps';
 import { PhotoInput } from './photo-input';
 
 const proofModes = ['code', 'photo'] as const;
 
 /**
- * The proof a handover at the door needs, whole or partial: the receiver's code or, when the code
- * cannot arrive, a photo of the handover and the receiver's name. Only the proof the server accepts
- * now is offered: a photo waits while the code just sent may arrive.
+ * The proof a handover at the door needs, whole or partial: the receiver's code or a photo of the
+ * handover and the receiver's name. The photo is offered as the server's rules allow: at once when the
+ * code could not arrive (no phone, its SMS failed, or the rider called the receiver and said why);
+ * after a locked code, told that it waits for an admin; otherwise first the call and the reason, or,
+ * where a waiting delivery is possible (`photoMayWait`: a completion, not a partial delivery), a photo
+ * the rider is told will wait for an admin and count against them.
  */
-export function useDoorProof(item: RunItem, onProblem: (error: unknown) => void) {
+export function useDoorProof(
+  item: RunItem,
+  onProblem: (error: unknown) => void,
+  { photoMayWait }: { photoMayWait: boolean },
+) {
   const { code: codeState } = item;
   const resend = useResendDeliveryCode();
   const canUseCode = Boolean(codeState?.hasPhone && !codeState.locked && !codeState.expired);
-  const photoTimeCame = useTimeReached(codeState?.photoAllowedAt);
-  const canUsePhoto =
-    !codeState || codeState.photoAllowed || (codeState.photoAllowedAt !== null && photoTimeCame);
   const [chosen, setMode] = useState<'code' | 'photo'>(canUseCode ? 'code' : 'photo');
-  const mode: 'code' | 'photo' = !canUsePhoto ? 'code' : !canUseCode ? 'photo' : chosen;
+  const mode: 'code' | 'photo' = !canUseCode ? 'photo' : chosen;
+  const [anyway, setAnyway] = useState(false);
+  const waitsBecause = codeState?.photoWaitsBecause ?? null;
+  const photoOpen = waitsBecause === null || (photoMayWait && (waitsBecause === 'code_locked' || anyway));
   const [code, setCode] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [receiverName, setReceiverName] = useState('');
@@ -34,7 +40,10 @@ export function useDoorProof(item: RunItem, onProblem: (error: unknown) => void)
     mode,
     setMode,
     canUseCode,
-    canUsePhoto,
+    photoMayWait,
+    photoOpen,
+    anyway,
+    setAnyway,
     code,
     setCode,
     photo,
@@ -52,9 +61,10 @@ export function useDoorProof(item: RunItem, onProblem: (error: unknown) => void)
 export type DoorProofState = ReturnType<typeof useDoorProof>;
 
 export function DoorProofFields({ proof, idBase }: { proof: DoorProofState; idBase: string }) {
-  const { t, i18n } = useTranslation('deliveries');
-  const { item, mode, canUseCode, canUsePhoto, resend } = proof;
+  const { t } = useTranslation('deliveries');
+  const { item, mode, canUseCode, resend } = proof;
   const codeState = item.code;
+  const waitsBecause = codeState?.photoWaitsBecause ?? null;
 
   async function sendAgain() {
     proof.onProblem(null);
@@ -68,7 +78,7 @@ export function DoorProofFields({ proof, idBase }: { proof: DoorProofState; idBa
 
   return (
     <>
-      {canUseCode && canUsePhoto && (
+      {canUseCode && (
         <TabBar
           tabs={proofModes}
           current={mode}
@@ -96,11 +106,6 @@ export function DoorProofFields({ proof, idBase }: { proof: DoorProofState; idBa
           <p className="text-xs opacity-80">
             {codeState?.smsStatus === 'sent' ? t('code.hint.sent') : t('code.hint.queued')}
           </p>
-          {!canUsePhoto && codeState?.photoAllowedAt && (
-            <p className="text-sm" data-testid="photo-from">
-              {t('photo.from', { time: formatDhakaTime(codeState.photoAllowedAt, i18n.language) })}
-            </p>
-          )}
           {codeState && codeState.resendsLeft > 0 && (
             <button
               type="button"
@@ -113,12 +118,44 @@ export function DoorProofFields({ proof, idBase }: { proof: DoorProofState; idBa
           )}
         </div>
       ) : (
-        <div className="space-y-2">
-          {codeState?.photoNeedsApproval && (
-            <p className="text-sm text-warning" data-testid="approval-warning">
-              {t('complete.approvalWarning')}
+        <div className="space-y-2" data-testid="photo-proof">
+          {codeState?.photoGround === 'sms_failed' && (
+            <p className="text-sm" data-testid="photo-ground">
+              {t('photo.smsFailed')}
             </p>
           )}
+          {codeState?.photoGround === 'receiver_called' && (
+            <p className="text-sm" data-testid="photo-ground">
+              {t('photo.afterCall')}
+            </p>
+          )}
+          {waitsBecause === 'code_locked' && (
+            <p className="text-sm text-warning" data-testid="approval-warning">
+              {t(proof.photoMayWait ? 'complete.approvalWarning' : 'partial.needsCode')}
+            </p>
+          )}
+          {waitsBecause === 'no_code_failure' && (
+            <CodeMissingSteps item={item} idBase={idBase} onProblem={proof.onProblem} />
+          )}
+          {waitsBecause === 'no_code_failure' && proof.photoMayWait && !proof.anyway && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm px-0"
+              data-testid="photo-anyway"
+              onClick={() => proof.setAnyway(true)}
+            >
+              {t('photo.anyway')}
+            </button>
+          )}
+          {waitsBecause === 'no_code_failure' && proof.anyway && (
+            <p className="text-sm text-warning" data-testid="approval-warning">
+              {t('photo.anywayWarning')}
+            </p>
+          )}
+        </div>
+      )}
+      {mode === 'photo' && proof.photoOpen && (
+        <div className="space-y-2">
           <PhotoInput id={`${idBase}-photo`} onChange={proof.setPhoto} />
           <FormField className="form-control w-full" id={`${idBase}-name`} label={t('photo.receiverName')}>
             <input

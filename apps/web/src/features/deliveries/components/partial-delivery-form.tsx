@@ -37,7 +37,7 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
   const [reason, setReason] = useState<PartialDeliveryReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
-  const proof = useDoorProof(item, setProblem);
+  const proof = useDoorProof(item, setProblem, { photoMayWait: false });
   const door = useDoorPlace();
   const collect = parcel.amountToCollect > 0;
   const busy = record.isPending || door.locating;
@@ -124,7 +124,11 @@ export function PartialDeliveryForm({ item, onDone }: { item: RunItem; onDone: (
       <ReasonNote id={`${idBase}-note`} required={reason === 'other'} value={note} onChange={setNote} />
       <DoorProofFields proof={proof} idBase={idBase} />
       <ActionError error={problem} />
-      <button type="submit" className="btn btn-warning w-full" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-warning w-full"
+        disabled={busy || (proof.mode === 'photo' && !proof.photoOpen)}
+      >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {t('partial.submit')}
       </button>

@@ -9,6 +9,8 @@ export function ReasonChoice<Reason extends string>(props: {
   value: Reason | undefined;
   label: (reason: Reason) => string;
   onChange: (reason: Reason) => void;
+  /** False when the list sits inside a form it must not hold back (the door's proof). */
+  required?: boolean;
 }) {
   return (
     <fieldset className="space-y-1">
@@ -21,7 +23,7 @@ export function ReasonChoice<Reason extends string>(props: {
             name={props.name}
             value={reason}
             checked={props.value === reason}
-            required
+            required={props.required ?? true}
             onChange={() => props.onChange(reason)}
           />
           <span>{props.label(reason)}</span>

@@ -61,7 +61,12 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
     >
       <HandoverPhoto photoId={item.photoId} trackingId={item.trackingId} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="font-mono text-sm font-semibold">{item.trackingId}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-semibold">{item.trackingId}</span>
+          <span className="badge badge-warning badge-sm" data-testid="approval-flag">
+            {t(`approvals.flag.${item.flag}`)}
+          </span>
+        </p>
         <p className="text-sm opacity-80">
           {t('approvals.submitted', { time: formatDhakaDateTime(item.submittedAt, i18n.language) })}
           {item.riderName && ` · ${t('admin.rider', { name: item.riderName })}`}
@@ -83,7 +88,7 @@ function ApprovalCard({ item }: { item: PendingApproval }) {
   );
 }
 
-/** Photo deliveries after a locked code, each with its photo and Approve / Reject, and the riders behind them. */
+/** Photo deliveries waiting for approval, each with its photo, why it waits and Approve / Reject, and the riders behind them. */
 export function PendingApprovals() {
   const { t } = useTranslation('deliveries');
   const { t: ta } = useTranslation('admin');
