@@ -5,7 +5,7 @@
 //   Runtime: react-dom is in the bundle and Preact is not (docs/decisions/004-react-runtime-and-prerendering.md).
 //   Schema library: the screens a phone opens in a hurry (the rider's run, the hub's scan station, public
 //   tracking) start without zod; its own start was the largest part of the run's on a slowed phone
-//   (bench/RESULTS.md). Their forms load it when they are opened.
+//   (bench/RESULTS-archive.md). Their forms load it when they are opened.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -102,7 +102,7 @@ export async function registerSecurity(
   });
   const apiHeaders = jsonApiHeaders(headers);
   // The headers never change per request, so they are computed once: @fastify/helmet rebuilds helmet's
-  // middleware on every request, which cost tracking lookups about half their throughput (bench/RESULTS.md).
+  // middleware on every request, which cost tracking lookups about half their throughput (bench/RESULTS-archive.md).
   // A callback-style hook, since it runs on every request and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApi(request.url) ? apiHeaders : headers);

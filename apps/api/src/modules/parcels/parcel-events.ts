@@ -188,7 +188,7 @@ function moveShape(move: ParcelMove): MoveShape {
  * write finds its one parcel by id; with `rider_id = $n` beside it, the prepared statement's generic
  * plan, made while the table's statistics are missing or stale (a new database, a busy morning), ties
  * the primary key with `parcels_rider_idx` (rider, status) and may walk the rider's whole run for
- * every scan: about 120 buffers instead of 3 with a run of 100 (bench/RESULTS.md, 2026-12-02). For
+ * every scan: about 120 buffers instead of 3 with a run of 100 (bench/RESULTS-archive.md, 2026-12-02). For
  * a rider that is not null, `is not distinct from` means `=`.
  */
 export const riderMatches = (column: SQL | AnyPgColumn, rider: SQL): SQL =>

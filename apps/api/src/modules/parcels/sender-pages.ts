@@ -21,7 +21,7 @@ export interface SenderPages {
 /**
  * A sender's list pages, kept per process for at most `ttlMs`. Merchants' dashboards and their own
  * systems poll their first pages; reading, mapping and serializing 20 parcels again each time was most
- * of the list's cost (bench/RESULTS.md). Every insert, update or delete of a parcel notifies its
+ * of the list's cost (bench/RESULTS-archive.md). Every insert, update or delete of a parcel notifies its
  * sender's email on commit (a trigger, so no write path can forget it); each process then drops that
  * sender's pages, and all pages when the notification connection was lost. A page read while a
  * change committed is answered but not kept. The answer is the same object on every hit, so the

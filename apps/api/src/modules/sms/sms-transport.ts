@@ -46,7 +46,7 @@ class GatewayTimeout extends Error {
 /**
  * GETs the URL and answers the status once the answer is read (and dropped, so the connection is
  * reused), within `timeoutMs` in all. Node's own client rather than fetch: a message costs a third of
- * the CPU (bench/RESULTS.md, the national day). Redirects are not followed: the URL carries the key.
+ * the CPU (docs/decisions/063). Redirects are not followed: the URL carries the key.
  */
 function getStatus(url: string, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {

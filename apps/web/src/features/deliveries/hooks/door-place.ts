@@ -22,7 +22,7 @@ export function placeAtDoor(
 ): Promise<DoorPlace | undefined> {
   if (!locator) return Promise.resolve(undefined);
   // The check loads with the handover, beside the position, not with the run: it brings the schema
-  // library, whose start was the largest part of the run's own on a slowed phone (bench/RESULTS.md).
+  // library, whose start was the largest part of the run's own on a slowed phone (bench/RESULTS-archive.md).
   const reading = import('./read-door-place').then(
     (module) => module.readDoorPlace,
     () => undefined,
