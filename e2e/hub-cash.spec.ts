@@ -37,7 +37,9 @@ const hubCash = async (request: APIRequestContext) =>
 async function shootShortagePopups(page: Page, card: Locator): Promise<void> {
   fs.mkdirSync('.tmp/screens', { recursive: true });
   for (const language of ['bn', 'en'] as const) {
+    // The saved choice and the server's copy of it (the cookie wins).
     await page.evaluate((value) => localStorage.setItem('lang', value), language);
+    await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const theme of ['dark', 'light'] as const) {

@@ -5,13 +5,17 @@ import {
   type ReceiverNotes,
   type ReceiverPage,
   type ReceiverPinInput,
+  type RescheduleProblem,
   receiverDayMessage,
   receiverEditableStatuses,
+  receiverFridayMessage,
+  receiverHolidayMessage,
   rescheduleChoices,
   rescheduleProblem,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { holidaysFrom } from '../holidays/holidays.service.ts';
 import { recordParcelNote } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { lockParcel } from '../parcels/parcel-workflow.service.ts';
@@ -59,11 +63,18 @@ const editable = (status: ParcelStatus) => receiverEditableStatuses.includes(sta
 /** The receiver's page: status, promise, what they set, and the rider's first name at the door. */
 export async function getReceiverPage(db: Db, token: string): Promise<ReceiverPage> {
   const link = await openReceiverLink(db, token);
-  const prefs = await findPreferences(db, link.parcel.id);
-  return receiverPage(link, prefs);
+  const [prefs, holidays] = await Promise.all([
+    findPreferences(db, link.parcel.id),
+    editable(link.parcel.status) ? holidaysFrom(db, dhakaDate()) : new Set<string>(),
+  ]);
+  return receiverPage(link, prefs, holidays);
 }
 
-function receiverPage(link: OpenedLink, prefs: PreferencesRow | undefined): ReceiverPage {
+function receiverPage(
+  link: OpenedLink,
+  prefs: PreferencesRow | undefined,
+  holidays: ReadonlySet<string>,
+): ReceiverPage {
   const { parcel } = link;
   const open = editable(parcel.status);
   const atDoor = parcel.status === 'out_for_delivery' && link.riderName && link.riderPhone;
@@ -73,7 +84,7 @@ function receiverPage(link: OpenedLink, prefs: PreferencesRow | undefined): Rece
     updatedAt: parcel.updatedAt.toISOString(),
     promisedDate: parcel.promisedDate,
     editable: open,
-    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate) : [],
+    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate, holidays) : [],
     notes: prefs ? toReceiverNotes(prefs) : null,
     rider: atDoor
       ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }
@@ -112,11 +123,19 @@ async function changeAsReceiver(db: Db, token: string, change: Change): Promise<
   return getReceiverPage(db, token);
 }
 
+/** What a refused day is told: the weekly and public holidays by name, any other day as not offered. */
+const dayRefusals: Partial<Record<RescheduleProblem, string>> = {
+  friday: receiverFridayMessage,
+  holiday: receiverHolidayMessage,
+};
+
 export function rescheduleAsReceiver(db: Db, token: string, day: string): Promise<ReceiverPage> {
   return changeAsReceiver(db, token, async (tx, parcel) => {
-    const problem = rescheduleProblem(day, dhakaDate(), parcel.promisedDate);
+    const today = dhakaDate();
+    const problem = rescheduleProblem(day, today, parcel.promisedDate, await holidaysFrom(tx, today));
     if (problem) {
-      throw badRequest(receiverDayMessage, { date: receiverDayMessage });
+      const message = dayRefusals[problem] ?? receiverDayMessage;
+      throw badRequest(message, { date: message });
     }
     await savePreferences(tx, parcel.id, { preferredDate: day });
     return {
