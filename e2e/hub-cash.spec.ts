@@ -67,7 +67,7 @@ test.describe('cash follows the network', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const problems: string[] = [];
     await signUpViaApi(page, 'Hub Cash Merchant');
     const clients = await demoClients(playwright, baseURL as string);

@@ -10,9 +10,11 @@ import {
   receiverEditableStatuses,
   receiverFridayMessage,
   receiverHolidayMessage,
+  receiverPinMessage,
   rescheduleChoices,
   rescheduleProblem,
 } from '@desh/shared';
+import { inBangladesh } from '@desh/shared/border';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { holidaysFrom } from '../holidays/holidays.service.ts';
@@ -124,19 +126,17 @@ async function changeAsReceiver(db: Db, token: string, change: Change): Promise<
 }
 
 /** What a refused day is told: the weekly and public holidays by name, any other day as not offered. */
-const dayRefusals: Partial<Record<RescheduleProblem, string>> = {
-  friday: receiverFridayMessage,
-  holiday: receiverHolidayMessage,
-};
+function dayRefusal(problem: RescheduleProblem) {
+  if (problem === 'friday') return badRequest(receiverFridayMessage, { date: receiverFridayMessage });
+  if (problem === 'holiday') return badRequest(receiverHolidayMessage, { date: receiverHolidayMessage });
+  return badRequest(receiverDayMessage, { date: receiverDayMessage });
+}
 
 export function rescheduleAsReceiver(db: Db, token: string, day: string): Promise<ReceiverPage> {
   return changeAsReceiver(db, token, async (tx, parcel) => {
     const today = dhakaDate();
     const problem = rescheduleProblem(day, today, parcel.promisedDate, await holidaysFrom(tx, today));
-    if (problem) {
-      const message = dayRefusals[problem] ?? receiverDayMessage;
-      throw badRequest(message, { date: message });
-    }
+    if (problem) throw dayRefusal(problem);
     await savePreferences(tx, parcel.id, { preferredDate: day });
     return {
       note: rescheduleNote(day),
@@ -160,6 +160,12 @@ export function setInstructionsAsReceiver(
 }
 
 export function setPinAsReceiver(db: Db, token: string, pin: ReceiverPinInput): Promise<ReceiverPage> {
+  // The schema's box around the country is a quick first look; the border itself is checked here.
+  if (!inBangladesh(pin.lat, pin.lng)) {
+    return Promise.reject(
+      badRequest(receiverPinMessage, { lat: receiverPinMessage, lng: receiverPinMessage }),
+    );
+  }
   return changeAsReceiver(db, token, async (tx, parcel) => {
     await savePreferences(tx, parcel.id, {
       pinLat: pin.lat,

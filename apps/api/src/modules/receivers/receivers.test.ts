@@ -242,6 +242,30 @@ describe('the receiver’s private link', () => {
     }
   });
 
+  it('keeps a pin to Bangladesh’s border: Kolkata and Agartala refused, border towns kept', async () => {
+    const phone = freshPhone();
+    await book(phone);
+    const token = await linkTokenIn(phone);
+    // Inside the box around the country, outside its border (issue 59): Kolkata and Agartala.
+    for (const [lat, lng] of [
+      [22.5726, 88.3639],
+      [23.8315, 91.2868],
+    ] as const) {
+      const abroad = await put(token, 'pin', { lat, lng, accuracyM: 5 });
+      expect(abroad.statusCode).toBe(400);
+      expect(abroad.json().error.message).toBe('The pin must be a place in Bangladesh.');
+    }
+    expect((await page(token)).json().notes).toBeNull();
+    // Border towns: Tetulia by the Mahananda, Zakiganj on the Kushiyara, Teknaf on the Naf.
+    for (const [lat, lng] of [
+      [26.4827, 88.3515],
+      [24.88, 92.37],
+      [20.8624, 92.3058],
+    ] as const) {
+      expect((await put(token, 'pin', { lat, lng, accuracyM: 5 })).statusCode).toBe(200);
+    }
+  });
+
   it('a pin and instructions reach the rider’s run and the webhooks; public tracking shows no pin', async () => {
     const phone = freshPhone();
     const parcel = await book(phone);
