@@ -39,7 +39,8 @@ async function shootShortagePopups(page: Page, card: Locator): Promise<void> {
   for (const language of ['bn', 'en'] as const) {
     // The saved choice and the server's copy of it (the cookie wins).
     await page.evaluate((value) => localStorage.setItem('lang', value), language);
-    await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+    // At the site's root, the path the app writes it at: one cookie, which the language link changes later.
+    await page.context().addCookies([{ name: 'lang', value: language, url: new URL('/', page.url()).href }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const theme of ['dark', 'light'] as const) {
@@ -168,6 +169,10 @@ test.describe('cash follows the network', () => {
     await expect(sent).toContainText('৳১,৬০০');
 
     await clients.dispose();
-    expect(problems).toEqual([]);
+    // A short count's first answer is 409 SHORTAGE_UNCONFIRMED, the question the popup puts: eight for the
+    // screenshots, the one answered "count again" and the one confirmed. Nothing else went wrong.
+    const asked = (problem: string) => problem.includes('status of 409 (Conflict)');
+    expect(problems.filter(asked)).toHaveLength(10);
+    expect(problems.filter((problem) => !asked(problem))).toEqual([]);
   });
 });

@@ -183,6 +183,8 @@ test.describe('the money trail', () => {
         }
       }
     }
-    expect(problems).toEqual([]);
+    // The short count's first answer is 409 SHORTAGE_UNCONFIRMED, the question the popup puts; nothing else.
+    expect(problems.filter((problem) => !problem.includes('status of 409 (Conflict)'))).toEqual([]);
+    expect(problems).toHaveLength(1);
   });
 });
