@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(apiDir, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+const shared = JSON.parse(fs.readFileSync(path.join(apiDir, '../../packages/shared/package.json'), 'utf8'));
 const started = performance.now();
 
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -25,8 +26,9 @@ const result = await build({
   platform: 'node',
   target: 'node20.19',
   sourcemap: true,
-  // npm packages load from node_modules as they are; only our own code (and @desh/shared) is bundled.
-  external: [...Object.keys(manifest.dependencies ?? {}), 'zod'],
+  // npm packages load from node_modules as they are (@desh/shared's too: zod, the border data);
+  // only our own code (and @desh/shared) is bundled.
+  external: [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(shared.dependencies ?? {})],
   chunkNames: 'chunks/[name]-[hash]',
   metafile: true,
   logLevel: 'warning',

@@ -64,8 +64,13 @@ export function ledgerApi(ctx: TestContext) {
     riderCash: async (rider: TestRider) => (await call(rider, 'GET', '/api/ledger/rider/cash')).json(),
     declare: (rider: TestRider, amountPoisha: number, idempotencyKey = newKey()) =>
       call(rider, 'POST', '/api/ledger/handovers', { amountPoisha, idempotencyKey }),
-    confirm: (admin: SignedIn, id: string, countedPoisha: number) =>
-      call(admin, 'POST', `/api/ledger/handovers/${id}/confirm`, { countedPoisha }),
+    /** `shortageConfirmed`: a count short of the declaration is booked only with it. */
+    confirm: (
+      admin: SignedIn,
+      id: string,
+      countedPoisha: number,
+      extra: { shortageConfirmed?: boolean } = {},
+    ) => call(admin, 'POST', `/api/ledger/handovers/${id}/confirm`, { countedPoisha, ...extra }),
     payout: (
       admin: SignedIn,
       merchantId: string,

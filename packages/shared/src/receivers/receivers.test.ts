@@ -44,6 +44,7 @@ describe('receiverRecordLabel', () => {
 describe('rescheduleProblem', () => {
   // 2026-11-24 is a Tuesday; 2026-11-27 a Friday.
   const today = '2026-11-24';
+  const none = new Set<string>();
 
   it('knows Fridays and adds days across months', () => {
     expect(isFriday('2026-11-27')).toBe(true);
@@ -52,23 +53,23 @@ describe('rescheduleProblem', () => {
   });
 
   it('allows tomorrow up to seven days ahead, never a Friday', () => {
-    expect(rescheduleProblem('2026-11-25', today, null)).toBeNull();
-    expect(rescheduleProblem('2026-12-01', today, null)).toBeNull();
-    expect(rescheduleProblem('2026-11-24', today, null)).toBe('too_early');
-    expect(rescheduleProblem('2026-11-20', today, null)).toBe('too_early');
-    expect(rescheduleProblem('2026-12-02', today, null)).toBe('too_late');
-    expect(rescheduleProblem('2026-11-27', today, null)).toBe('friday');
-    expect(rescheduleProblem('2026-02-30', today, null)).toBe('not_a_day');
-    expect(rescheduleProblem('tomorrow', today, null)).toBe('not_a_day');
+    expect(rescheduleProblem('2026-11-25', today, null, none)).toBeNull();
+    expect(rescheduleProblem('2026-12-01', today, null, none)).toBeNull();
+    expect(rescheduleProblem('2026-11-24', today, null, none)).toBe('too_early');
+    expect(rescheduleProblem('2026-11-20', today, null, none)).toBe('too_early');
+    expect(rescheduleProblem('2026-12-02', today, null, none)).toBe('too_late');
+    expect(rescheduleProblem('2026-11-27', today, null, none)).toBe('friday');
+    expect(rescheduleProblem('2026-02-30', today, null, none)).toBe('not_a_day');
+    expect(rescheduleProblem('tomorrow', today, null, none)).toBe('not_a_day');
   });
 
   it('keeps within three days of the promised day', () => {
-    expect(rescheduleProblem('2026-11-28', today, '2026-11-25')).toBeNull();
-    expect(rescheduleProblem('2026-11-29', today, '2026-11-25')).toBe('past_promise');
+    expect(rescheduleProblem('2026-11-28', today, '2026-11-25', none)).toBeNull();
+    expect(rescheduleProblem('2026-11-29', today, '2026-11-25', none)).toBe('past_promise');
   });
 
   it('offers exactly the allowed days', () => {
-    expect(rescheduleChoices(today, null)).toEqual([
+    expect(rescheduleChoices(today, null, none)).toEqual([
       '2026-11-25',
       '2026-11-26',
       '2026-11-28',
@@ -76,7 +77,21 @@ describe('rescheduleProblem', () => {
       '2026-11-30',
       '2026-12-01',
     ]);
-    expect(rescheduleChoices(today, '2026-11-24')).toEqual(['2026-11-25', '2026-11-26']);
+    expect(rescheduleChoices(today, '2026-11-24', none)).toEqual(['2026-11-25', '2026-11-26']);
+  });
+
+  it('never offers nor allows a public holiday', () => {
+    // 2026-12-16, Victory Day, is a Wednesday.
+    const holidays = new Set(['2026-12-16']);
+    expect(rescheduleProblem('2026-12-16', '2026-12-14', null, holidays)).toBe('holiday');
+    expect(rescheduleProblem('2026-12-16', '2026-12-14', null, none)).toBeNull();
+    expect(rescheduleChoices('2026-12-14', null, holidays)).toEqual([
+      '2026-12-15',
+      '2026-12-17',
+      '2026-12-19',
+      '2026-12-20',
+      '2026-12-21',
+    ]);
   });
 });
 

@@ -13,17 +13,25 @@ export const addDays = (day: string, days: number) => fromUtc(toUtc(day) + days 
 /** Friday is the weekly holiday: no deliveries go out. */
 export const isFriday = (day: string) => new Date(toUtc(day)).getUTCDay() === 5;
 
-export type RescheduleProblem = 'not_a_day' | 'too_early' | 'too_late' | 'past_promise' | 'friday';
+export type RescheduleProblem =
+  | 'not_a_day'
+  | 'too_early'
+  | 'too_late'
+  | 'past_promise'
+  | 'friday'
+  | 'holiday';
 
 /**
  * Why a receiver may not move their delivery to `day` (a Dhaka calendar day), or null when they may:
  * from tomorrow up to `receiverRescheduleMaxDaysAhead` days ahead, no more than
- * `receiverRescheduleMaxDaysPastPromise` days past the promised day (when there is one), never a Friday.
+ * `receiverRescheduleMaxDaysPastPromise` days past the promised day (when there is one), never a Friday
+ * nor a public holiday (`holidays`, the API's modules/holidays): no deliveries go out on either.
  */
 export function rescheduleProblem(
   day: string,
   today: string,
   promisedDate: string | null,
+  holidays: ReadonlySet<string>,
 ): RescheduleProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || fromUtc(toUtc(day)) !== day) return 'not_a_day';
   if (day <= today) return 'too_early';
@@ -32,15 +40,20 @@ export function rescheduleProblem(
     return 'past_promise';
   }
   if (isFriday(day)) return 'friday';
+  if (holidays.has(day)) return 'holiday';
   return null;
 }
 
 /** Every day the receiver may choose, earliest first (what the page offers). */
-export function rescheduleChoices(today: string, promisedDate: string | null): string[] {
+export function rescheduleChoices(
+  today: string,
+  promisedDate: string | null,
+  holidays: ReadonlySet<string>,
+): string[] {
   const days: string[] = [];
   for (let ahead = 1; ahead <= receiverRescheduleMaxDaysAhead; ahead += 1) {
     const day = addDays(today, ahead);
-    if (rescheduleProblem(day, today, promisedDate) === null) days.push(day);
+    if (rescheduleProblem(day, today, promisedDate, holidays) === null) days.push(day);
   }
   return days;
 }

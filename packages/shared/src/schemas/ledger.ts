@@ -27,14 +27,23 @@ export const declareHandoverSchema = z.object({
 });
 export type DeclareHandoverInput = z.infer<typeof declareHandoverSchema>;
 
-/** An admin counts the cash and confirms what was actually received. */
-export const confirmHandoverSchema = z.object({
+/** What was counted of declared cash (a rider's handover, a hub's remittance). */
+const countSchema = z.object({
   countedPoisha: z
     .number({ error: 'Enter the counted amount.' })
     .int({ error: 'Enter the counted amount.' })
     .min(0, { error: 'The counted amount cannot be negative.' })
     .max(maxMovementPoisha, { error: amountMessage }),
   note: optionalNote,
+});
+
+/**
+ * An admin or the rider's hub counts the cash and confirms what was actually received. A count short
+ * of the declaration books the shortage against the rider, so it needs `shortageConfirmed: true`
+ * (else 409 SHORTAGE_UNCONFIRMED with the shortage): the person counting saw the amount first.
+ */
+export const confirmHandoverSchema = countSchema.extend({
+  shortageConfirmed: z.boolean({ error: 'The shortage confirmation must be true or false.' }).optional(),
 });
 export type ConfirmHandoverInput = z.infer<typeof confirmHandoverSchema>;
 
@@ -281,8 +290,8 @@ export const declareRemittanceSchema = z.object({
 export type DeclareRemittanceInput = z.infer<typeof declareRemittanceSchema>;
 
 /** An admin counts what reached head office; same rules as a handover's count. */
-export const confirmRemittanceSchema = confirmHandoverSchema;
-export type ConfirmRemittanceInput = ConfirmHandoverInput;
+export const confirmRemittanceSchema = countSchema;
+export type ConfirmRemittanceInput = z.infer<typeof confirmRemittanceSchema>;
 
 export const remittancesQuerySchema = z.object({
   status: z.enum(remittanceStatuses, { error: 'Status must be declared or confirmed.' }).default('declared'),

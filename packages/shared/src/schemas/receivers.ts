@@ -9,6 +9,8 @@ const status = z.enum(parcelStatuses);
 export const receiverLandmarkMessage = 'Please keep the landmark under 120 characters.';
 export const receiverFloorMessage = 'Please keep the floor under 40 characters.';
 export const receiverDayMessage = 'Choose one of the days offered.';
+export const receiverFridayMessage = 'There are no deliveries on Fridays. Choose another day.';
+export const receiverHolidayMessage = 'There are no deliveries on public holidays. Choose another day.';
 export const receiverPinMessage = 'The pin must be a place in Bangladesh.';
 
 /** What the receiver tells the rider: a landmark, the floor, and whether to call before coming. */

@@ -148,10 +148,15 @@ export async function listHandoversOf(
   return (await listHandovers(db, filter, 200)).map(toHandover);
 }
 
-/** A still-declared handover, or the 404 / 409 a person can act on. */
-export async function declaredHandover(db: Db, id: string): Promise<HandoverRow> {
+/** A handover by id, or the 404. Whether it may still be counted is `stillDeclared`'s, once the caller may know. */
+export async function handoverRecord(db: Db, id: string): Promise<HandoverRow> {
   const handover = await findHandover(db, id);
   if (!handover) throw notFound('No such handover.');
+  return handover;
+}
+
+/** The handover if it still waits for its count, else the 409 a person can act on. */
+export function stillDeclared(handover: HandoverRow): HandoverRow {
   if (handover.status === 'confirmed') throw conflict('This handover is already confirmed.');
   return handover;
 }
@@ -163,7 +168,24 @@ export async function confirmHandover(
   id: string,
   input: ConfirmHandoverInput,
 ): Promise<CashHandover> {
-  return postHandover(db, admin.user.id, await declaredHandover(db, id), input, null);
+  return postHandover(db, admin.user.id, stillDeclared(await handoverRecord(db, id)), input, null);
+}
+
+/**
+ * A count short of the declaration books the shortage against the rider: it is booked only when the
+ * person counting confirmed it, having been told the amount (a mistyped count would otherwise become
+ * the rider's debt without a second look).
+ */
+function refuseUnconfirmedShortage(handover: HandoverRow, input: ConfirmHandoverInput): void {
+  const shortage = handover.declaredPoisha - input.countedPoisha;
+  if (shortage <= 0 || input.shortageConfirmed === true) return;
+  throw new AppError(
+    409,
+    'SHORTAGE_UNCONFIRMED',
+    `The count is ${formatPoisha(shortage)} short of what was declared. Confirm to record the shortage against the rider.`,
+    undefined,
+    { shortagePoisha: shortage },
+  );
 }
 
 /**
@@ -177,6 +199,7 @@ export async function postHandover(
   input: ConfirmHandoverInput,
   hubId: string | null,
 ): Promise<CashHandover> {
+  refuseUnconfirmedShortage(handover, input);
   await db.transaction(async (tx) => {
     await lockAccounts(tx, [riderKey(handover.riderId), ...(hubId ? [hubKey(hubId)] : [])]);
     const { entry } = await insertEntry(

@@ -79,7 +79,7 @@ export const hubCashRoutes =
           tags,
           summary: 'Count a rider’s handover at the hub',
           description:
-            'The staff of the rider’s hub (manager or operator) book what they counted: into the hub’s cash, any difference against the rider. Two counts of one handover post one entry; the other gets 409.',
+            'The staff of the rider’s hub (manager or operator) book what they counted: into the hub’s cash, any difference against the rider. Staff of another hub get 403 whatever the handover’s state. A count short of the declaration needs `shortageConfirmed: true`, else 409 SHORTAGE_UNCONFIRMED with the shortage in `params.shortagePoisha`. Two counts of one handover post one entry; the other gets 409.',
           params: hubHandoverParamSchema,
           body: confirmHandoverSchema,
           response: { 200: cashHandoverSchema, ...withConflict },

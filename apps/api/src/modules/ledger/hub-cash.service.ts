@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { actorAtHub } from '../network/hub-access.ts';
 import { accountBalance } from './balances.repository.ts';
 import { awaitingHandoverTotal } from './handovers.repository.ts';
-import { declaredHandover, listHandoversOf, postHandover } from './handovers.service.ts';
+import { handoverRecord, listHandoversOf, postHandover, stillDeclared } from './handovers.service.ts';
 import { awaitingRemittanceTotal, hubOfRider, ridersOfHub } from './hub-cash.repository.ts';
 import { listRemittancesOfHub } from './remittances.service.ts';
 
@@ -29,7 +29,8 @@ export async function listHubHandovers(
 
 /**
  * The hub's staff count a rider's declared cash: the hub's cash goes up by what they counted, the
- * rider's cash down by what was declared, a difference against the rider. Only the rider's own hub.
+ * rider's cash down by what was declared, a difference against the rider. Only the rider's own hub;
+ * staff of another hub learn nothing of the handover's state (the 403 comes before the 409).
  */
 export async function confirmHubHandover(
   db: Db,
@@ -39,11 +40,11 @@ export async function confirmHubHandover(
   input: ConfirmHandoverInput,
 ): Promise<CashHandover> {
   const actor = await actorAtHub(db, caller, hubId);
-  const handover = await declaredHandover(db, id);
+  const handover = await handoverRecord(db, id);
   if ((await hubOfRider(db, handover.riderId)) !== hubId) {
     throw forbidden('This rider hands cash in at another hub.');
   }
-  return postHandover(db, actor.userId, handover, input, hubId);
+  return postHandover(db, actor.userId, stillDeclared(handover), input, hubId);
 }
 
 /** The hub's money: cash on hand, what is on its way to head office, what was remitted and is owed. */

@@ -16,8 +16,14 @@ const people = useHubStaff(ctx, {
 
 const hubCash = async (who: SignedIn, hubId: string) =>
   (await api.call(who, 'GET', `/api/ledger/hubs/${hubId}/cash`)).json();
-const confirmAtHub = (who: SignedIn, hubId: string, id: string, countedPoisha: number) =>
-  api.call(who, 'POST', `/api/ledger/hubs/${hubId}/handovers/${id}/confirm`, { countedPoisha });
+const confirmAtHub = (
+  who: SignedIn,
+  hubId: string,
+  id: string,
+  countedPoisha: number,
+  extra: { shortageConfirmed?: boolean } = {},
+) => api.call(who, 'POST', `/api/ledger/hubs/${hubId}/handovers/${id}/confirm`, { countedPoisha, ...extra });
+const shortageConfirmed = { shortageConfirmed: true };
 const remit = (who: SignedIn, hubId: string, amountPoisha: number, idempotencyKey = newKey()) =>
   api.call(who, 'POST', `/api/ledger/hubs/${hubId}/remittances`, {
     amountPoisha,
@@ -53,7 +59,7 @@ describe('cash handed in at the hub and remitted to head office', () => {
     expect(waiting.map((item: { id: string }) => item.id)).toContain(id);
     expect((await hubCash(people.rangpurOperator, 'rng')).ridersDeclaredPoisha).toBe(50_000);
 
-    const counted = await confirmAtHub(people.rangpurOperator, 'rng', id, 48_000);
+    const counted = await confirmAtHub(people.rangpurOperator, 'rng', id, 48_000, shortageConfirmed);
     expect(counted.statusCode, counted.body).toBe(200);
     expect(counted.json()).toMatchObject({
       status: 'confirmed',
@@ -143,12 +149,68 @@ describe('cash handed in at the hub and remitted to head office', () => {
     expect((await api.confirm(people.admin, id, 20_000)).statusCode).toBe(200);
   });
 
+  it('refuses staff of another hub with 403 whatever the handover’s state, before saying it was counted', async () => {
+    const rider = await riderWithCash('rng', 20_000);
+    const id = (await api.declare(rider, 20_000)).json().id;
+    const fromSylhet = async () => {
+      const atOwnHub = await confirmAtHub(people.sylhetManager, 'syl', id, 20_000);
+      const atRangpur = await confirmAtHub(people.sylhetManager, 'rng', id, 20_000);
+      return [atOwnHub, atRangpur].map((response) => [response.statusCode, response.json().error.code]);
+    };
+    const refused = [
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+    ];
+    expect(await fromSylhet()).toEqual(refused);
+    expect((await confirmAtHub(people.rangpurOperator, 'rng', id, 20_000)).statusCode).toBe(200);
+    // Counted now: Rangpur hears it is already confirmed, Sylhet still only that it is not theirs.
+    expect((await confirmAtHub(people.rangpurOperator, 'rng', id, 20_000)).statusCode).toBe(409);
+    expect(await fromSylhet()).toEqual(refused);
+  });
+
+  it('books a short count only once the person counting confirms the shortage', async () => {
+    const rider = await riderWithCash('rng', 1_096_200);
+    const id = (await api.declare(rider, 1_096_200)).json().id;
+    // ৳10,900 counted of ৳10,962 declared: ৳62 short, told before anything is booked.
+    const asked = await confirmAtHub(people.rangpurOperator, 'rng', id, 1_090_000);
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json().error).toMatchObject({
+      code: 'SHORTAGE_UNCONFIRMED',
+      params: { shortagePoisha: 6_200 },
+    });
+    expect(asked.json().error.message).toBe(
+      'The count is ৳62 short of what was declared. Confirm to record the shortage against the rider.',
+    );
+    expect(await api.riderCash(rider)).toMatchObject({
+      receivablePoisha: 0,
+      awaitingConfirmationPoisha: 1_096_200,
+    });
+    const unconfirmed = await confirmAtHub(people.rangpurOperator, 'rng', id, 1_090_000, {
+      shortageConfirmed: false,
+    });
+    expect(unconfirmed.json().error.code).toBe('SHORTAGE_UNCONFIRMED');
+    const booked = await confirmAtHub(people.rangpurOperator, 'rng', id, 1_090_000, shortageConfirmed);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ countedPoisha: 1_090_000, differencePoisha: 6_200 });
+    expect(await api.riderCash(rider)).toMatchObject({ cashInHandPoisha: 0, receivablePoisha: 6_200 });
+
+    // Head office's count asks the same; a full or larger count needs no confirmation.
+    const other = await riderWithCash('rng', 30_000);
+    const short = (await api.declare(other, 20_000)).json().id;
+    expect((await api.confirm(people.admin, short, 19_999)).json().error.params).toEqual({
+      shortagePoisha: 1,
+    });
+    expect((await api.confirm(people.admin, short, 19_999, shortageConfirmed)).statusCode).toBe(200);
+    const over = (await api.declare(other, 10_000)).json().id;
+    expect((await confirmAtHub(people.rangpurOperator, 'rng', over, 10_500)).statusCode).toBe(200);
+  });
+
   it('posts one entry when two people count the same handover, or the same remittance, at once', async () => {
     const rider = await riderWithCash('rng', 30_000);
     const id = (await api.declare(rider, 30_000)).json().id;
     const counts = await Promise.all([
       confirmAtHub(people.rangpurOperator, 'rng', id, 30_000),
-      confirmAtHub(people.rangpurManager, 'rng', id, 29_000),
+      confirmAtHub(people.rangpurManager, 'rng', id, 29_000, shortageConfirmed),
     ]);
     expect(counts.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await api.confirm(people.admin, id, 30_000)).statusCode).toBe(409);

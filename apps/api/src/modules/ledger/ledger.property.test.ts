@@ -305,7 +305,7 @@ async function run(operations: Operation[]): Promise<void> {
       const rider = riders[op.rider] as TestRider;
       const handover = await api.declare(rider, declared);
       expect(handover.statusCode, handover.body).toBe(201);
-      const confirmed = await api.confirm(admin, handover.json().id, counted);
+      const confirmed = await api.confirm(admin, handover.json().id, counted, { shortageConfirmed: true });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const effect = countedAtOffice('riderCash', 'receivable', op.rider, declared, counted);
       await post(await postedEntryId(cashHandovers, handover.json().id), effect);
@@ -329,7 +329,7 @@ async function run(operations: Operation[]): Promise<void> {
         operators[op.rider] as SignedIn,
         'POST',
         `/api/ledger/hubs/${hubIds[op.rider]}/handovers/${id}/confirm`,
-        { countedPoisha: counted },
+        { countedPoisha: counted, shortageConfirmed: true },
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const effect = noEffect();

@@ -108,7 +108,7 @@ export const ledgerRoutes =
           tags: ['ledger'],
           summary: 'Confirm a handover with the counted amount',
           description:
-            'Posts the handover to the ledger: the office receives the counted cash and any difference is recorded against the rider.',
+            'Posts the handover to the ledger: the office receives the counted cash and any difference is recorded against the rider. A count short of the declaration needs `shortageConfirmed: true`, else 409 SHORTAGE_UNCONFIRMED with the shortage in `params.shortagePoisha`.',
           params: entityIdParamSchema,
           body: confirmHandoverSchema,
           response: { 200: cashHandoverSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },

@@ -248,7 +248,7 @@ describe('cash handovers', () => {
       riderName: 'Another Rider',
       riderCashInHandPoisha: 100_000,
     });
-    const confirmed = await api.confirm(people.admin, declared.id, 97_500);
+    const confirmed = await api.confirm(people.admin, declared.id, 97_500, { shortageConfirmed: true });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
       status: 'confirmed',

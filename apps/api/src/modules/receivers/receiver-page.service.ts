@@ -5,13 +5,19 @@ import {
   type ReceiverNotes,
   type ReceiverPage,
   type ReceiverPinInput,
+  type RescheduleProblem,
   receiverDayMessage,
   receiverEditableStatuses,
+  receiverFridayMessage,
+  receiverHolidayMessage,
+  receiverPinMessage,
   rescheduleChoices,
   rescheduleProblem,
 } from '@desh/shared';
+import { inBangladesh } from '@desh/shared/border';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { holidaysFrom } from '../holidays/holidays.service.ts';
 import { recordParcelNote } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { lockParcel } from '../parcels/parcel-workflow.service.ts';
@@ -59,11 +65,18 @@ const editable = (status: ParcelStatus) => receiverEditableStatuses.includes(sta
 /** The receiver's page: status, promise, what they set, and the rider's first name at the door. */
 export async function getReceiverPage(db: Db, token: string): Promise<ReceiverPage> {
   const link = await openReceiverLink(db, token);
-  const prefs = await findPreferences(db, link.parcel.id);
-  return receiverPage(link, prefs);
+  const [prefs, holidays] = await Promise.all([
+    findPreferences(db, link.parcel.id),
+    editable(link.parcel.status) ? holidaysFrom(db, dhakaDate()) : new Set<string>(),
+  ]);
+  return receiverPage(link, prefs, holidays);
 }
 
-function receiverPage(link: OpenedLink, prefs: PreferencesRow | undefined): ReceiverPage {
+function receiverPage(
+  link: OpenedLink,
+  prefs: PreferencesRow | undefined,
+  holidays: ReadonlySet<string>,
+): ReceiverPage {
   const { parcel } = link;
   const open = editable(parcel.status);
   const atDoor = parcel.status === 'out_for_delivery' && link.riderName && link.riderPhone;
@@ -73,7 +86,7 @@ function receiverPage(link: OpenedLink, prefs: PreferencesRow | undefined): Rece
     updatedAt: parcel.updatedAt.toISOString(),
     promisedDate: parcel.promisedDate,
     editable: open,
-    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate) : [],
+    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate, holidays) : [],
     notes: prefs ? toReceiverNotes(prefs) : null,
     rider: atDoor
       ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }
@@ -112,12 +125,18 @@ async function changeAsReceiver(db: Db, token: string, change: Change): Promise<
   return getReceiverPage(db, token);
 }
 
+/** What a refused day is told: the weekly and public holidays by name, any other day as not offered. */
+function dayRefusal(problem: RescheduleProblem) {
+  if (problem === 'friday') return badRequest(receiverFridayMessage, { date: receiverFridayMessage });
+  if (problem === 'holiday') return badRequest(receiverHolidayMessage, { date: receiverHolidayMessage });
+  return badRequest(receiverDayMessage, { date: receiverDayMessage });
+}
+
 export function rescheduleAsReceiver(db: Db, token: string, day: string): Promise<ReceiverPage> {
   return changeAsReceiver(db, token, async (tx, parcel) => {
-    const problem = rescheduleProblem(day, dhakaDate(), parcel.promisedDate);
-    if (problem) {
-      throw badRequest(receiverDayMessage, { date: receiverDayMessage });
-    }
+    const today = dhakaDate();
+    const problem = rescheduleProblem(day, today, parcel.promisedDate, await holidaysFrom(tx, today));
+    if (problem) throw dayRefusal(problem);
     await savePreferences(tx, parcel.id, { preferredDate: day });
     return {
       note: rescheduleNote(day),
@@ -141,6 +160,12 @@ export function setInstructionsAsReceiver(
 }
 
 export function setPinAsReceiver(db: Db, token: string, pin: ReceiverPinInput): Promise<ReceiverPage> {
+  // The schema's box around the country is a quick first look; the border itself is checked here.
+  if (!inBangladesh(pin.lat, pin.lng)) {
+    return Promise.reject(
+      badRequest(receiverPinMessage, { lat: receiverPinMessage, lng: receiverPinMessage }),
+    );
+  }
   return changeAsReceiver(db, token, async (tx, parcel) => {
     await savePreferences(tx, parcel.id, {
       pinLat: pin.lat,

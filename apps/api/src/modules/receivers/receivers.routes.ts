@@ -77,7 +77,7 @@ export const receiversRoutes =
           tags: ['receivers'],
           summary: 'The receiver chooses another delivery day',
           description:
-            'From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday. Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).',
+            'From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday nor a public holiday (each refused with its own message). Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).',
           security: [],
           params: tokenParams,
           body: receiverRescheduleSchema,
@@ -121,7 +121,7 @@ export const receiversRoutes =
           tags: ['receivers'],
           summary: 'The receiver’s map pin',
           description:
-            'Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres. The rider gets directions to it.',
+            'Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres; a place outside Bangladesh’s border answers 400. The rider gets directions to it.',
           security: [],
           params: tokenParams,
           body: receiverPinSchema,

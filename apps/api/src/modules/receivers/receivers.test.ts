@@ -203,6 +203,69 @@ describe('the receiver’s private link', () => {
     expect(tracking.body).not.toContain('Receiver chose');
   });
 
+  it('never offers nor takes a Friday or a public holiday, and says which it was', async () => {
+    const phone = freshPhone();
+    const parcel = await book(phone);
+    const token = await linkTokenIn(phone);
+    // A promise a week away, so every day of the coming week is within the promise's reach.
+    await ctx.db
+      .update(parcels)
+      .set({ promisedDate: addDays(dhakaDate(), 7) })
+      .where(eq(parcels.id, parcel._id));
+    const holiday = allowedDay(2);
+    const before: string[] = (await page(token)).json().dayChoices;
+    expect(before).toContain(holiday);
+    const declared = await requestAs(ctx, people.admin, 'PUT', `/api/holidays/${holiday}`, {
+      nameEn: 'A test holiday',
+      nameBn: 'পরীক্ষার ছুটি',
+    });
+    expect(declared.statusCode).toBe(200);
+    try {
+      const offered: string[] = (await page(token)).json().dayChoices;
+      expect(offered).toEqual(before.filter((day) => day !== holiday));
+      expect(offered.filter(isFriday)).toEqual([]);
+      const onHoliday = await put(token, 'day', { date: holiday });
+      expect(onHoliday.statusCode).toBe(400);
+      expect(onHoliday.json().error.fields).toEqual({
+        date: 'There are no deliveries on public holidays. Choose another day.',
+      });
+      let friday = addDays(dhakaDate(), 1);
+      while (!isFriday(friday)) friday = addDays(friday, 1);
+      const onFriday = await put(token, 'day', { date: friday });
+      expect(onFriday.statusCode).toBe(400);
+      expect(onFriday.json().error.fields).toEqual({
+        date: 'There are no deliveries on Fridays. Choose another day.',
+      });
+      expect((await page(token)).json().notes).toBeNull();
+    } finally {
+      await requestAs(ctx, people.admin, 'DELETE', `/api/holidays/${holiday}`);
+    }
+  });
+
+  it('keeps a pin to Bangladesh’s border: Kolkata and Agartala refused, border towns kept', async () => {
+    const phone = freshPhone();
+    await book(phone);
+    const token = await linkTokenIn(phone);
+    // Inside the box around the country, outside its border (issue 59): Kolkata and Agartala.
+    for (const [lat, lng] of [
+      [22.5726, 88.3639],
+      [23.8315, 91.2868],
+    ] as const) {
+      const abroad = await put(token, 'pin', { lat, lng, accuracyM: 5 });
+      expect(abroad.statusCode).toBe(400);
+      expect(abroad.json().error.message).toBe('The pin must be a place in Bangladesh.');
+    }
+    expect((await page(token)).json().notes).toBeNull();
+    // Border towns: Tetulia by the Mahananda, Zakiganj on the Kushiyara, Teknaf on the Naf.
+    for (const [lat, lng] of [
+      [26.4827, 88.3515],
+      [24.88, 92.37],
+      [20.8624, 92.3058],
+    ] as const) {
+      expect((await put(token, 'pin', { lat, lng, accuracyM: 5 })).statusCode).toBe(200);
+    }
+  });
+
   it('a pin and instructions reach the rider’s run and the webhooks; public tracking shows no pin', async () => {
     const phone = freshPhone();
     const parcel = await book(phone);

@@ -61,7 +61,10 @@ export async function deleteStore(db: Runner, id: string): Promise<void> {
   await db.delete(stores).where(eq(stores.id, id));
 }
 
-/** Locks the owner's stores so two changes to the default never interleave. */
+/**
+ * Takes the owner's lock so two changes to the stores never interleave. A lock on the owner's store
+ * rows locked nothing before the first store, and concurrent first stores all became the default.
+ */
 export async function lockOwnerStores(db: Runner, ownerId: string): Promise<void> {
-  await db.execute(sql`select id from ${stores} where ${stores.ownerId} = ${ownerId} for update`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`stores:${ownerId}`}))`);
 }

@@ -114,6 +114,24 @@ describe('stores', () => {
     expect(del.statusCode).toBe(204);
     expect(await list(merchant)).toMatchObject([{ id: second.id, isDefault: true }]);
   });
+
+  // On PostgreSQL (DATABASE_URL) the ten requests run on separate pooled connections: with no store yet
+  // there was no row to lock, and the unique default index answered 500 to the losers (issue 59).
+  it('makes ten concurrent first stores of one merchant: all created, exactly one the default', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const merchant = await loginAs(ctx, 'customer');
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          requestAs(ctx, merchant, 'POST', '/api/stores', { ...storeBody, name: `Outlet ${i}` }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      expect(responses.filter((r) => r.json().isDefault)).toHaveLength(1);
+      const stores = await list(merchant);
+      expect(stores).toHaveLength(10);
+      expect(stores.filter((s) => s.isDefault)).toHaveLength(1);
+    }
+  }, 60_000);
 });
 
 describe('areas', () => {

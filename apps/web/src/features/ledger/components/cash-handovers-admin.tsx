@@ -14,7 +14,9 @@ function OfficeHandoverCard({ handover }: { handover: CashHandover }) {
     <HandoverCard
       handover={handover}
       pending={confirm.isPending}
-      onCount={(countedPoisha) => confirm.mutateAsync({ id: handover.id, countedPoisha })}
+      onCount={(countedPoisha, shortageConfirmed) =>
+        confirm.mutateAsync({ id: handover.id, countedPoisha, shortageConfirmed })
+      }
     />
   );
 }

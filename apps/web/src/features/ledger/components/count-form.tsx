@@ -5,7 +5,7 @@ import { Figure } from '../../../components/ui/figure';
 import { SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { showToast } from '../../../lib/popups';
+import { confirmPopup, showToast } from '../../../lib/popups';
 import { usePoisha } from '../../../lib/use-money';
 import { TakaField } from './taka-field';
 
@@ -28,6 +28,34 @@ export function CountedFigure({
 }
 
 /**
+ * Sends a count; when the server answers that it is short and asks for a confirmation (a rider's
+ * handover: the shortage becomes the rider's debt), asks the person with the shortage in taka and
+ * sends it again with the confirmation. False when they chose to count again.
+ */
+async function countConfirmingShortage(
+  onCount: CountHandler,
+  counted: number,
+  ask: (shortagePoisha: number) => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    await onCount(counted);
+    return true;
+  } catch (caught) {
+    const shortage =
+      caught instanceof ApiError && caught.code === 'SHORTAGE_UNCONFIRMED'
+        ? caught.params?.shortagePoisha
+        : undefined;
+    if (typeof shortage !== 'number') throw caught;
+    if (!(await ask(shortage))) return false;
+    await onCount(counted, true);
+    return true;
+  }
+}
+
+/** Books a count; `shortageConfirmed` once the person confirmed a shortage the server told them of. */
+export type CountHandler = (countedPoisha: number, shortageConfirmed?: boolean) => Promise<unknown>;
+
+/**
  * Counting declared cash (a rider's handover, a hub's remittance): the amount counted, prefilled with
  * what was declared, and the difference shown before it is booked.
  */
@@ -41,7 +69,7 @@ export function CountForm({
 }: {
   id: string;
   declaredPoisha: number;
-  onCount: (countedPoisha: number) => Promise<unknown>;
+  onCount: CountHandler;
   pending: boolean;
   doneText: string;
   /** Words a shortage: "{{amount}} short: recorded against …". */
@@ -58,9 +86,19 @@ export function CountForm({
     event.preventDefault();
     if (countedPoisha === undefined) return setError(t('amount.invalid'));
     setError(undefined);
+    const ask = (shortagePoisha: number) =>
+      confirmPopup({
+        title: t('admin.handover.shortage.title', { amount: money(shortagePoisha) }),
+        text: t('admin.handover.shortage.text', {
+          amount: money(shortagePoisha),
+          counted: money(countedPoisha),
+          declared: money(declaredPoisha),
+        }),
+        confirmText: t('admin.handover.shortage.yes', { amount: money(shortagePoisha) }),
+        cancelText: t('admin.handover.shortage.no'),
+      });
     try {
-      await onCount(countedPoisha);
-      void showToast('success', doneText);
+      if (await countConfirmingShortage(onCount, countedPoisha, ask)) void showToast('success', doneText);
     } catch (caught) {
       setError(caught instanceof ApiError ? errorText(caught) : t('load.error'));
     }

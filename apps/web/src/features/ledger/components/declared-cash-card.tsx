@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/ui/figure';
 import { usePoisha } from '../../../lib/use-money';
-import { CountedFigure, CountForm } from './count-form';
+import { CountedFigure, CountForm, type CountHandler } from './count-form';
 import { HandoverStatusBadge } from './handover-status-badge';
 
 /** Cash declared by one side and counted by the other: a rider's handover, a hub's remittance. */
@@ -18,7 +18,7 @@ interface DeclaredCash {
 
 /** How a card of declared cash is counted: `onCount` shows the count form while the cash waits. */
 export interface CountProps {
-  onCount?: (countedPoisha: number) => Promise<unknown>;
+  onCount?: CountHandler;
   pending?: boolean;
 }
 

@@ -17,7 +17,9 @@ function HubHandoverCard({ hubId, handover }: { hubId: string; handover: CashHan
     <HandoverCard
       handover={handover}
       pending={confirm.isPending}
-      onCount={(countedPoisha) => confirm.mutateAsync({ hubId, id: handover.id, countedPoisha })}
+      onCount={(countedPoisha, shortageConfirmed) =>
+        confirm.mutateAsync({ hubId, id: handover.id, countedPoisha, shortageConfirmed })
+      }
     />
   );
 }
