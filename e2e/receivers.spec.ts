@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, loginViaApi, test } from './fixtures';
+import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { bookViaApi, demoClients, parcelPickedUpInMirpur, takeOutForDelivery } from './support/api-steps';
 import { latinLeftovers, pageText } from './support/bangla-text';
 
 /**
@@ -157,9 +157,13 @@ test.describe('the receiver’s private link on a phone', () => {
   test('a merchant booking cash on delivery sees the receiver’s record and a warning for a vague address; an admin hides a record', async ({
     page,
     browser,
+    playwright,
+    baseURL,
   }) => {
     test.setTimeout(90_000);
     const phone = freshPhone('018');
+    // Records are for merchants the courier collects from (decision 036).
+    await parcelPickedUpInMirpur(playwright, baseURL ?? '');
     await page.context().addInitScript(() => localStorage.setItem('lang', 'bn'));
     await loginViaApi(page, demo.customer.email, demo.customer.password);
     await page.goto('/book-a-parcel');
@@ -173,6 +177,10 @@ test.describe('the receiver’s private link on a phone', () => {
     const record = page.getByTestId('receiver-record');
     await expect(record).toContainText('নতুন প্রাপক');
     await expect(record).toContainText('০ ডেলিভারি · ০ ফেরত · ০ প্রত্যাখ্যান');
+    // The demo merchant's parcels were collected: a daily allowance, and what is left of it, in Bangla digits.
+    await expect(page.getByTestId('receiver-record-allowance')).toHaveText(
+      /^আজ [০-৯]+টির মধ্যে [০-৯]+টি দেখা বাকি$/,
+    );
     await page.locator('#book-deliveryAddress').fill('বাসা ১২, রোড ৫, মিরপুর ১০');
     await expect(warning).toHaveCount(0);
     await shoot(page, 'booking');
@@ -194,5 +202,92 @@ test.describe('the receiver’s private link on a phone', () => {
     await page.locator('#book-paymentMethod').selectOption('cod');
     await page.locator('#book-receiverPhone').fill(phone);
     await expect(page.getByTestId('receiver-record')).toContainText('প্রাপকের অনুরোধে রেকর্ড লুকানো');
+  });
+});
+
+/** The language switch's two copies of the choice (the `lang` cookie wins over localStorage), then a reload. */
+async function chooseLanguage(page: Page, language: 'en' | 'bn') {
+  await page.evaluate((value) => localStorage.setItem('lang', value), language);
+  await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+  await page.reload();
+}
+
+/** Screenshots in English and Bangla, light and dark, 390 and 1280 px; `prepare` redraws the page after a reload. */
+async function shootInBoth(page: Page, name: string, prepare: () => Promise<void>) {
+  if (!screens) return;
+  for (const language of ['en', 'bn'] as const) {
+    await chooseLanguage(page, language);
+    await prepare();
+    await shoot(page, `${name}-${language}`);
+  }
+}
+
+test.describe('who may look a receiver’s number up (issue 59)', () => {
+  // A refused lookup answers 403 (the page says why, by the field); the browser logs that answer.
+  test.use({ allowedErrors: [/status of 403/], viewport: { width: 390, height: 844 } });
+
+  test('a new account is told by the phone field why not; the admin sees who looked the number up', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    // Sixteen full-page screenshots take minutes on a busy machine.
+    test.setTimeout(screens ? 600_000 : 120_000);
+    const phone = freshPhone('019');
+    await parcelPickedUpInMirpur(playwright, baseURL ?? '');
+    await signUpViaApi(page, 'Fresh Shop');
+    const typeNumber = async () => {
+      await page.locator('#book-paymentMethod').selectOption('cod');
+      await page.locator('#book-receiverPhone').fill(phone);
+      await expect(page.getByTestId('receiver-record-refused')).toBeVisible();
+    };
+    await page.goto('/book-a-parcel');
+    await chooseLanguage(page, 'en');
+    await typeNumber();
+    await expect(page.getByTestId('receiver-record-refused')).toHaveText(
+      'Receiver records open once the courier has picked up one of your parcels booked in the last 30 days.',
+    );
+    await expect(page.getByTestId('receiver-record')).toHaveCount(0);
+    await shootInBoth(page, 'refused', async () => {
+      await typeNumber();
+      await page.locator('#book-receiverPhone').scrollIntoViewIfNeeded();
+    });
+
+    // The demo merchant, whose parcels the courier has collected, looks the same number up.
+    const merchant = await browser.newContext();
+    const merchantPage = await merchant.newPage();
+    await loginViaApi(merchantPage, demo.customer.email, demo.customer.password);
+    const answered = await merchantPage.request.post('/api/receiver-records/lookup', { data: { phone } });
+    expect(answered.status()).toBe(200);
+    await merchant.close();
+
+    const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adminPage = await adminContext.newPage();
+    await loginViaApi(adminPage, demo.admin.email, demo.admin.password);
+    await adminPage.goto('/admin/receiver-records');
+    await chooseLanguage(adminPage, 'en');
+    const showLookups = async (label: string, button: string) => {
+      await adminPage.getByLabel(label).fill(`+88${phone}`);
+      await adminPage.getByRole('button', { name: button }).click();
+      await expect(adminPage.getByTestId('receiver-lookup').first()).toBeVisible();
+    };
+    await showLookups('Number to check', 'Show lookups');
+    const rows = adminPage.getByTestId('receiver-lookup');
+    await expect(rows.nth(0)).toContainText(demo.customer.email);
+    await expect(rows.nth(0)).toContainText('Answered');
+    // The new account's refusals (one more for each language the screenshots redraw the form in).
+    const refusals = rows.filter({ hasText: 'Fresh Shop' });
+    await expect(refusals).toHaveCount(screens ? 3 : 1);
+    await expect(refusals.first()).toContainText('Refused: nothing collected');
+    await expect(rows).toHaveCount(screens ? 4 : 2);
+    await shootInBoth(adminPage, 'lookups', async () => {
+      const bangla = (await adminPage.evaluate(() => localStorage.getItem('lang'))) === 'bn';
+      await showLookups(
+        bangla ? 'যে নম্বর দেখবেন' : 'Number to check',
+        bangla ? 'খোঁজগুলো দেখুন' : 'Show lookups',
+      );
+    });
+    await adminContext.close();
   });
 });

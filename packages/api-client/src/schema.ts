@@ -229,6 +229,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/receiver-records/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who looked a receiver’s number up
+         * @description Admins only. Every lookup of this number, answered or refused (no_volume, used_up, rate_limited): the merchant, when, whether through an API key, and whether it was one of the merchant’s own receivers or a draft. Newest first, up to 200.
+         */
+        get: operations["listReceiverLookups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -1988,7 +2008,7 @@ export interface paths {
         put?: never;
         /**
          * A receiver phone’s record before booking
-         * @description Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. Limited per merchant and per API key (429 RATE_LIMITED); every lookup is logged.
+         * @description Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. For merchants only: the receiver of one of the caller’s parcels the courier picked up is always answered; any other number counts against a daily allowance (Asia/Dhaka day; a number once a day) of 20 plus one for every 5 parcels booked in the last 30 days that the courier picked up, at most 1,000 (403 RECEIVER_LOOKUP_NO_VOLUME without such a parcel, 429 RECEIVER_LOOKUPS_USED_UP once used); `allowance` says what is left. Also limited per minute per merchant and per API key (429 RATE_LIMITED). Every lookup is logged, answered or refused, and admins can list who looked a number up.
          */
         post: operations["lookUpReceiverRecord"];
         delete?: never;
@@ -5204,6 +5224,156 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listReceiverLookups: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        hidden: boolean;
+                        /** @enum {string|null} */
+                        kind: "own" | "draft" | null;
+                        merchant: {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        outcome: "answered" | "no_volume" | "used_up" | "rate_limited";
+                        viaApiKey: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26445,6 +26615,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        allowance: {
+                            left: number;
+                            limit: number;
+                            used: number;
+                        };
                         delivered: number | null;
                         hidden: boolean;
                         /** @enum {string|null} */

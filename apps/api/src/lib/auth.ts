@@ -19,6 +19,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Env } from '../env.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
+import { ipv6ClientPrefix } from './address-key.ts';
 import { withStoragesOffWhenIdle } from './auth-idle-storage.ts';
 import { phoneNumberAuth } from './phone-auth.ts';
 
@@ -199,8 +200,9 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       },
     },
     advanced: {
-      // The Fastify bridge writes the real client address (honouring TRUST_PROXY) into this header.
-      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // The Fastify bridge writes the real client address (honouring TRUST_PROXY) into this header;
+      // Better Auth's own limits count an IPv6 address by the same prefix as ours (lib/address-key.ts).
+      ipAddress: { ipAddressHeaders: ['x-client-ip'], ipv6Subnet: ipv6ClientPrefix },
     },
     // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
     // a bare session token is refused, so a leaked database row or log line is not a credential.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key.ts';
 import type { HitCounter } from './rate-limit-store.ts';
 
 export const accountWindowMs = 15 * 60 * 1000;
@@ -29,7 +30,8 @@ const emailDigest = (email: string) =>
   crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 export const accountLockKey = (email: string) => `signin:${emailDigest(email)}`;
-export const accountAndIpKey = (email: string, ip: string) => `signin:${emailDigest(email)}:${ip}`;
+export const accountAndIpKey = (email: string, ip: string) =>
+  `signin:${emailDigest(email)}:${addressKey(ip)}`;
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;

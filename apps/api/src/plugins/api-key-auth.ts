@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { addressKey } from '../lib/address-key.ts';
 import type { AuthSession } from '../lib/auth.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import { bearerApiKey } from '../modules/api-keys/api-key-secret.ts';
@@ -47,7 +48,7 @@ export function registerApiKeyAuth(
     const caller = await resolveApiKey(db, key);
     if (!caller) {
       // A refused key never reaches the per-IP limit's hook, so wrong keys are counted per IP here.
-      const failures = await counter?.hit(`api-key-fail:${request.ip}`, windowMs);
+      const failures = await counter?.hit(`api-key-fail:${addressKey(request.ip)}`, windowMs);
       if (failures && failures.count > failuresPerMinute) {
         reply.header('retry-after', Math.ceil(failures.ttlMs / 1000));
         throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');

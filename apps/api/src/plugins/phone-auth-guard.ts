@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { bdMobileMessage, bdMobileSchema, normalizeBdMobile } from '@desh/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key.ts';
 import { AppError } from '../lib/errors.ts';
 import type { HitCounter } from './rate-limit-store.ts';
 
@@ -36,7 +37,7 @@ const latinCode = (code: string) =>
 // Hashed: the counter store (a table or Redis) should not hold a list of phone numbers.
 const phoneDigest = (phone: string) => crypto.createHash('sha256').update(phone).digest('base64url');
 export const smsCodePhoneKey = (phone: string) => `smscode:${phoneDigest(phone)}`;
-export const smsCodeIpKey = (ip: string) => `smscode-ip:${ip}`;
+export const smsCodeIpKey = (ip: string) => `smscode-ip:${addressKey(ip)}`;
 
 /**
  * Every number sent to Better Auth is rewritten to the one stored form (01XXXXXXXXX) before it gets

@@ -1,11 +1,11 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.ts';
 import { prebuiltQuery, slot } from '../db/prebuilt-query.ts';
 import { apiRateLimits } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { addressKey } from '../lib/address-key.ts';
 
 export interface Hit {
   /** Hits in the current window, this one included. */
@@ -210,20 +210,8 @@ class SharedStore implements FastifyRateLimitStore {
   }
 }
 
-/**
- * Who the per-IP API limit counts: the IPv4 address (an IPv4-mapped IPv6 one read as IPv4), or the
- * /64 network of an IPv6 address, since one subscriber usually holds a whole /64.
- */
-export function rateLimitAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip.toLowerCase();
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`);
-  return `${network.toString()}/64`;
-}
-
 /** The per-IP API limit's counter for one address, as the store below names it for @fastify/rate-limit. */
-export const perIpApiCounterKey = (ip: string) => `api:${rateLimitAddress(ip)}`;
+export const perIpApiCounterKey = (ip: string) => `api:${addressKey(ip)}`;
 
 /** A store class for @fastify/rate-limit (it calls `new store(options)`) backed by a shared counter. */
 export function sharedRateLimitStore(

@@ -4,8 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
+import { addressKey } from '../lib/address-key.ts';
 import { registerAccountRateLimit } from './account-rate-limit.ts';
-import { type HitCounter, rateLimitAddress, sharedRateLimitStore } from './rate-limit-store.ts';
+import { type HitCounter, sharedRateLimitStore } from './rate-limit-store.ts';
 
 /** CSP hashes for the inline scripts in the built index.html (the no-flash theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -113,8 +114,9 @@ export async function registerSecurity(
     global: true,
     max: env.API_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // The same address key plugins/api-key-auth.ts counts key calls under.
-    keyGenerator: (request) => rateLimitAddress(request.ip),
+    // The one address key (an IPv6 address's /64) every limit counts under, route limits included
+    // (they inherit this generator): plugins/api-key-auth.ts counts key calls under it too.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(counter
       ? {
           store: sharedRateLimitStore(counter, (error) =>

@@ -1188,8 +1188,19 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/receiver-records/lookup',
-    call: () => ({ url: '/api/receiver-records/lookup', body: { phone: '01812345678' } }),
-    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    variant:
+      'merchants the courier has collected from (the customer), never the other customer (none) or staff',
+    call: async (w) => {
+      await insertParcel(w.ctx.db, w.customer, { status: 'delivered', receiverPhone: '01812345600' });
+      return { url: '/api/receiver-records/lookup', body: { phone: '01812345678' } };
+    },
+    expected: { ...everyone(403), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/receiver-records/lookups',
+    call: () => ({ url: '/api/admin/receiver-records/lookups?phone=01812345678' }),
+    expected: adminOnly(200),
   },
   { method: 'GET', route: '/api/admin/receiver-records/hidden', expected: adminOnly(200) },
   {

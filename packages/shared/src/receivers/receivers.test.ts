@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiverRecordThresholds } from '../constants/receivers.ts';
 import { addressTooVague } from './address-quality.ts';
+import { receiverLookupsAllowed, receiverLookupVolumeCap } from './lookup-allowance.ts';
 import { receiverRecordLabel } from './record-label.ts';
 import { addDays, isFriday, rescheduleChoices, rescheduleProblem } from './reschedule.ts';
 
@@ -115,5 +116,18 @@ describe('addressTooVague', () => {
     ]) {
       expect(addressTooVague(address)).toBe(false);
     }
+  });
+});
+
+describe('receiverLookupsAllowed', () => {
+  it('is nothing without a collected parcel, then 20 plus one for every 5, at most 1,000 a day', () => {
+    expect(receiverLookupsAllowed(0)).toBe(0);
+    expect(receiverLookupsAllowed(1)).toBe(20);
+    expect(receiverLookupsAllowed(4)).toBe(20);
+    expect(receiverLookupsAllowed(5)).toBe(21);
+    expect(receiverLookupsAllowed(300)).toBe(80);
+    expect(receiverLookupsAllowed(receiverLookupVolumeCap() - 1)).toBe(999);
+    expect(receiverLookupsAllowed(receiverLookupVolumeCap())).toBe(1000);
+    expect(receiverLookupsAllowed(1_000_000)).toBe(1000);
   });
 });

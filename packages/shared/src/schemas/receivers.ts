@@ -71,8 +71,17 @@ export type ReceiverPage = z.infer<typeof receiverPageSchema>;
 
 export const receiverRecordQuerySchema = z.object({ phone: bdMobileSchema });
 
+/** The merchant's receiver lookups today (the Asia/Dhaka day): `receiverLookupsAllowed`, used, left. */
+export const receiverLookupAllowanceSchema = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+});
+export type ReceiverLookupAllowance = z.infer<typeof receiverLookupAllowanceSchema>;
+
 /** A receiver phone's record across every merchant: counts and a label, nothing about any order. */
 export const receiverRecordSchema = z.object({
+  allowance: receiverLookupAllowanceSchema,
   /** The receiver asked for their record to be hidden: no counts, no label. */
   hidden: z.boolean(),
   delivered: z.number().int().nullable(),
@@ -97,3 +106,24 @@ export const hiddenReceiverRecordSchema = z.object({
   hiddenAt: z.string(),
 });
 export type HiddenReceiverRecord = z.infer<typeof hiddenReceiverRecordSchema>;
+
+/** `own`: the receiver of a parcel of the merchant's that the courier picked up; `draft`: any other number. */
+export const receiverLookupKinds = ['own', 'draft'] as const;
+export type ReceiverLookupKind = (typeof receiverLookupKinds)[number];
+/** How a lookup ended: answered, or refused (no real volume, the day's allowance used, the minute's limit). */
+export const receiverLookupOutcomes = ['answered', 'no_volume', 'used_up', 'rate_limited'] as const;
+export type ReceiverLookupOutcome = (typeof receiverLookupOutcomes)[number];
+
+export const receiverLookupsQuerySchema = z.object({ phone: bdMobileSchema });
+
+/** One lookup of a number, as an admin sees it: who looked, when, how, and how it ended. */
+export const receiverLookupEntrySchema = z.object({
+  at: z.string(),
+  merchant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  viaApiKey: z.boolean(),
+  /** Null when refused before it was judged (the minute's limit). */
+  kind: z.enum(receiverLookupKinds).nullable(),
+  outcome: z.enum(receiverLookupOutcomes),
+  hidden: z.boolean(),
+});
+export type ReceiverLookupEntry = z.infer<typeof receiverLookupEntrySchema>;

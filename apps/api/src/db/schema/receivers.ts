@@ -1,3 +1,4 @@
+import { receiverLookupKinds, receiverLookupOutcomes } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -46,7 +47,11 @@ export const receiverPreferences = pgTable('receiver_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every look at a receiver's record: who asked (merchant, and key if any), for which phone, when. */
+/**
+ * Every look at a receiver's record, answered or refused: who asked (merchant, and key if any), for which
+ * phone (kept as the number: an admin looks a number up, and compares a merchant's lookups with its
+ * bookings), when, and how it ended. A day's distinct answered drafts are the allowance used.
+ */
 export const receiverRecordLookups = pgTable(
   'receiver_record_lookups',
   {
@@ -57,6 +62,13 @@ export const receiverRecordLookups = pgTable(
     apiKeyId: text('api_key_id'),
     phone: text('phone').notNull(),
     hidden: boolean('hidden').notNull(),
+    /**
+     * `own` (a receiver of the merchant's collected parcels) or `draft`, which counts against the
+     * allowance; null when refused before it was judged (the minute's limit), and on rows from before.
+     */
+    kind: text('kind', { enum: receiverLookupKinds }),
+    /** Answered, or why it was refused: refusals are kept too, so an admin sees who tried. */
+    outcome: text('outcome', { enum: receiverLookupOutcomes }).notNull().default('answered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

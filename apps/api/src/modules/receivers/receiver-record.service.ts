@@ -1,7 +1,12 @@
 import {
+  dhakaDate,
+  dhakaDayStart,
   type HiddenReceiverRecord,
   normalizeBdMobile,
+  type ReceiverLookupEntry,
   type ReceiverRecord,
+  receiverLookupAllowance,
+  receiverLookupVolumeCap,
   receiverRecordLabel,
   receiverRecordLookupsPerMinute,
 } from '@desh/shared';
@@ -9,14 +14,14 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { HitCounter } from '../../plugins/rate-limit-store.ts';
+import { judgeLookup, lookupRefusal } from './lookup-allowance.ts';
 import {
-  countRecord,
-  hideRecord,
-  isHidden,
-  listHidden,
+  listLookupsOfPhone,
+  lockMerchantLookups,
   logLookup,
-  unhideRecord,
-} from './receivers.repository.ts';
+  lookupStanding,
+} from './receiver-lookups.repository.ts';
+import { countRecord, hideRecord, isHidden, listHidden, unhideRecord } from './receivers.repository.ts';
 
 export interface RecordLookupDeps {
   db: Db;
@@ -26,24 +31,28 @@ export interface RecordLookupDeps {
 }
 
 const minuteMs = 60_000;
+const dayMs = 24 * 60 * 60 * 1000;
 
-async function checkLimit(deps: RecordLookupDeps, key: string): Promise<void> {
+/** The minute's limit refusal, or null: a burst is stopped before it takes a lock or reads a table. */
+async function minuteLimit(deps: RecordLookupDeps, key: string): Promise<AppError | null> {
   const max = deps.perMinute ?? receiverRecordLookupsPerMinute;
   const hit = await deps.counter.hit(key, minuteMs);
-  if (hit.count > max) {
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Receiver records are limited to ${max} lookups a minute; try again shortly.`,
-      undefined,
-      { max },
-    );
-  }
+  if (hit.count <= max) return null;
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Receiver records are limited to ${max} lookups a minute; try again shortly.`,
+    undefined,
+    { max },
+  );
 }
 
 /**
  * A receiver phone's record for a merchant about to book: counts across every merchant and a label,
- * never a merchant's name or an order. Limited per merchant and per API key; every lookup is logged.
+ * never a merchant's name or an order. Only for the receivers of the merchant's own collected parcels
+ * and, within a daily allowance that grows with its real volume, numbers it is about to book
+ * (`judgeLookup`, docs/decisions/039). Limited per minute per merchant and per API key too. Every
+ * lookup is logged, answered or refused.
  */
 export async function lookUpReceiverRecord(
   deps: RecordLookupDeps,
@@ -51,16 +60,73 @@ export async function lookUpReceiverRecord(
   apiKeyId: string | null,
   rawPhone: string,
 ): Promise<ReceiverRecord> {
-  await checkLimit(deps, `receiver-record:${caller.user.id}`);
-  if (apiKeyId) await checkLimit(deps, `receiver-record-key:${apiKeyId}`);
+  const merchantId = caller.user.id;
   const phone = normalizeBdMobile(rawPhone);
-  const hidden = await isHidden(deps.db, phone);
-  await logLookup(deps.db, { merchantId: caller.user.id, apiKeyId, phone, hidden });
-  if (hidden) {
-    return { hidden: true, delivered: null, returned: null, refused: null, wrongAddress: null, label: null };
+  const burst =
+    (await minuteLimit(deps, `receiver-record:${merchantId}`)) ??
+    (apiKeyId ? await minuteLimit(deps, `receiver-record-key:${apiKeyId}`) : null);
+  if (burst) {
+    await logLookup(deps.db, {
+      merchantId,
+      apiKeyId,
+      phone,
+      hidden: false,
+      kind: null,
+      outcome: 'rate_limited',
+    });
+    throw burst;
+  }
+  const now = Date.now();
+  const judged = await deps.db.transaction(async (tx) => {
+    await lockMerchantLookups(tx, merchantId);
+    const standing = await lookupStanding(tx, {
+      merchantId,
+      phone,
+      since: new Date(now - receiverLookupAllowance.volumeDays * dayMs),
+      dayStart: dhakaDayStart(dhakaDate(now)),
+      cap: receiverLookupVolumeCap(),
+    });
+    const judgement = judgeLookup(standing);
+    const hidden = judgement.outcome === 'answered' && (await isHidden(tx, phone));
+    await logLookup(tx, {
+      merchantId,
+      apiKeyId,
+      phone,
+      hidden,
+      kind: judgement.kind,
+      outcome: judgement.outcome,
+    });
+    return { ...judgement, hidden };
+  });
+  // Thrown once the refusal is logged: the transaction above has committed it.
+  if (judged.outcome !== 'answered') throw lookupRefusal(judged);
+  const { allowance } = judged;
+  if (judged.hidden) {
+    return {
+      allowance,
+      hidden: true,
+      delivered: null,
+      returned: null,
+      refused: null,
+      wrongAddress: null,
+      label: null,
+    };
   }
   const counts = await countRecord(deps.db, phone);
-  return { hidden: false, ...counts, label: receiverRecordLabel(counts) };
+  return { allowance, hidden: false, ...counts, label: receiverRecordLabel(counts) };
+}
+
+/** Who looked a number up, answered or refused, newest first (up to 200): what an admin checks. */
+export async function listLookupsOfNumber(db: Db, rawPhone: string): Promise<ReceiverLookupEntry[]> {
+  const rows = await listLookupsOfPhone(db, normalizeBdMobile(rawPhone));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    merchant: { id: row.merchantId, name: row.merchantName, email: row.merchantEmail },
+    viaApiKey: row.apiKeyId !== null,
+    kind: row.kind,
+    outcome: row.outcome,
+    hidden: row.hidden,
+  }));
 }
 
 const toHidden = (row: { phone: string; reason: string; hiddenAt: Date }): HiddenReceiverRecord => ({

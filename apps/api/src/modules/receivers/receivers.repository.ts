@@ -5,7 +5,6 @@ import {
   parcels,
   receiverLinks,
   receiverPreferences,
-  receiverRecordLookups,
   riders,
 } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
@@ -136,14 +135,7 @@ export async function countRecord(db: Db, phone: string): Promise<RecordCountsRo
   };
 }
 
-export async function logLookup(
-  db: Db,
-  lookup: { merchantId: string; apiKeyId: string | null; phone: string; hidden: boolean },
-): Promise<void> {
-  await db.insert(receiverRecordLookups).values(lookup);
-}
-
-export async function isHidden(db: Db, phone: string): Promise<boolean> {
+export async function isHidden(db: Pick<Db, 'select'>, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ phone: hiddenReceiverRecords.phone })
     .from(hiddenReceiverRecords)

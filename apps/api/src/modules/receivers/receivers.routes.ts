@@ -3,6 +3,8 @@ import {
   hiddenReceiverRecordSchema,
   hideReceiverRecordSchema,
   receiverInstructionsSchema,
+  receiverLookupEntrySchema,
+  receiverLookupsQuerySchema,
   receiverPageSchema,
   receiverPinSchema,
   receiverRecordQuerySchema,
@@ -26,6 +28,7 @@ import {
 import {
   hideReceiverRecord,
   listHiddenReceiverRecords,
+  listLookupsOfNumber,
   lookUpReceiverRecord,
   unhideReceiverRecord,
 } from './receiver-record.service.ts';
@@ -138,13 +141,13 @@ export const receiversRoutes =
       '/receiver-records/lookup',
       {
         ...acceptsApiKey,
-        onRequest: requireRole('customer', 'admin'),
+        onRequest: requireRole('customer'),
         schema: {
           operationId: 'lookUpReceiverRecord',
           tags: ['receivers'],
           summary: 'A receiver phone’s record before booking',
           description:
-            'Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. Limited per merchant and per API key (429 RATE_LIMITED); every lookup is logged.',
+            'Parcels to this phone delivered, returned and refused across all merchants, failed attempts at a wrong address, and a label (new_receiver, reliable, risky); never a merchant or an order. A receiver who asked for it is answered as hidden. For merchants only: the receiver of one of the caller’s parcels the courier picked up is always answered; any other number counts against a daily allowance (Asia/Dhaka day; a number once a day) of 20 plus one for every 5 parcels booked in the last 30 days that the courier picked up, at most 1,000 (403 RECEIVER_LOOKUP_NO_VOLUME without such a parcel, 429 RECEIVER_LOOKUPS_USED_UP once used); `allowance` says what is left. Also limited per minute per merchant and per API key (429 RATE_LIMITED). Every lookup is logged, answered or refused, and admins can list who looked a number up.',
           body: receiverRecordQuerySchema,
           response: { 200: receiverRecordSchema, ...roleRouteErrors, 429: apiErrorSchema },
         },
@@ -162,6 +165,26 @@ export const receiversRoutes =
           apiKeyId,
           request.body.phone,
         );
+      },
+    );
+
+    app.get(
+      '/admin/receiver-records/lookups',
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'listReceiverLookups',
+          tags: ['receivers'],
+          summary: 'Who looked a receiver’s number up',
+          description:
+            'Admins only. Every lookup of this number, answered or refused (no_volume, used_up, rate_limited): the merchant, when, whether through an API key, and whether it was one of the merchant’s own receivers or a draft. Newest first, up to 200.',
+          querystring: receiverLookupsQuerySchema,
+          response: { 200: z.array(receiverLookupEntrySchema), ...roleRouteErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return listLookupsOfNumber(db, request.query.phone);
       },
     );
 

@@ -306,6 +306,13 @@ describe('the receiver’s record', () => {
   const lookup = (who: SignedIn, phone: string) =>
     requestAs(ctx, who, 'POST', '/api/receiver-records/lookup', { phone });
 
+  /** A merchant the courier has collected a parcel from (receiver-lookups.test.ts: who may look up). */
+  async function merchant(name: string) {
+    const shop = await signUp(ctx.app, { name });
+    await insertParcel(ctx.db, shop, { receiverPhone: freshPhone(), status: 'picked_up' });
+    return shop;
+  }
+
   it('counts delivered, returned and refused parcels across merchants, and nothing else', async () => {
     const phone = freshPhone();
     const firstShop = await signUp(ctx.app, { name: 'Nilgiri Fashion House' });
@@ -329,10 +336,11 @@ describe('the receiver’s record', () => {
     // Another receiver's parcels never count.
     await insertParcel(ctx.db, firstShop, { receiverPhone: freshPhone(), status: 'returned' });
 
-    const secondShop = await signUp(ctx.app, { name: 'Second Shop' });
+    const secondShop = await merchant('Second Shop');
     const answer = await lookup(secondShop, `+88${phone}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
+      allowance: { limit: 20, used: 1, left: 19 },
       hidden: false,
       delivered: 2,
       returned: 1,
@@ -347,7 +355,9 @@ describe('the receiver’s record', () => {
       .select()
       .from(receiverRecordLookups)
       .where(eq(receiverRecordLookups.merchantId, secondShop.userId));
-    expect(logged).toMatchObject([{ phone, hidden: false, apiKeyId: null }]);
+    expect(logged).toMatchObject([
+      { phone, hidden: false, apiKeyId: null, kind: 'draft', outcome: 'answered' },
+    ]);
 
     const unknown = await lookup(secondShop, freshPhone());
     expect(unknown.json()).toMatchObject({ delivered: 0, returned: 0, refused: 0, label: 'new_receiver' });
@@ -356,7 +366,7 @@ describe('the receiver’s record', () => {
   it('answers as hidden once an admin hides it at the receiver’s request, and shows it again when undone', async () => {
     const phone = freshPhone();
     await insertParcel(ctx.db, people.sender, { receiverPhone: phone, status: 'delivered' });
-    const shop = await signUp(ctx.app, { name: 'Looking Shop' });
+    const shop = await merchant('Looking Shop');
     const hidden = await requestAs(ctx, people.admin, 'POST', '/api/admin/receiver-records/hidden', {
       phone,
       reason: 'Support request #12',
@@ -364,6 +374,7 @@ describe('the receiver’s record', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ phone, reason: 'Support request #12' });
     expect((await lookup(shop, phone)).json()).toEqual({
+      allowance: { limit: 20, used: 1, left: 19 },
       hidden: true,
       delivered: null,
       returned: null,
@@ -379,15 +390,22 @@ describe('the receiver’s record', () => {
   });
 
   it('is limited per merchant and per API key, and logs the key', async () => {
-    const shop = await signUp(ctx.app, { name: 'Busy Shop' });
+    const shop = await merchant('Busy Shop');
     for (let i = 0; i < 5; i += 1) expect((await lookup(shop, freshPhone())).statusCode).toBe(200);
-    const limited = await lookup(shop, freshPhone());
+    const burst = freshPhone();
+    const limited = await lookup(shop, burst);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', params: { max: 5 } });
-    const otherShop = await signUp(ctx.app, { name: 'Quiet Shop' });
+    // Refused lookups are kept too.
+    const refusedRows = await ctx.db
+      .select()
+      .from(receiverRecordLookups)
+      .where(eq(receiverRecordLookups.phone, burst));
+    expect(refusedRows).toMatchObject([{ merchantId: shop.userId, kind: null, outcome: 'rate_limited' }]);
+    const otherShop = await merchant('Quiet Shop');
     expect((await lookup(otherShop, freshPhone())).statusCode).toBe(200);
 
-    const keyShop = await signUp(ctx.app, { name: 'Key Shop' });
+    const keyShop = await merchant('Key Shop');
     const created = await requestAs(ctx, keyShop, 'POST', '/api/api-keys', { name: 'Shop site' });
     expect(created.statusCode).toBe(201);
     const withKey = { authorization: `Bearer ${created.json().key}` };

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const maxTrackedClients = 100_000;
 
 /**
- * Fixed-window per-IP limit counted in this process's memory. Public tracking is the hottest read
+ * Fixed-window per-address limit (`addressKey`: an IPv6 address's /64) counted in this process's memory. Public tracking is the hottest read
  * and exists to be polled: a database write per lookup (the shared limiter) would cost more than
  * the lookup itself. The limit is per process, so N processes allow N times as many guesses.
  */
@@ -23,11 +24,12 @@ export function localRateLimit(options: { max: number; windowMs: number; now?: (
     done: (error?: AppError) => void,
   ): void {
     const at = now();
-    let window = windows.get(request.ip);
+    const client = addressKey(request.ip);
+    let window = windows.get(client);
     if (!window || window.resetAt <= at) {
       if (windows.size >= maxTrackedClients) sweep(at);
       window = { count: 0, resetAt: at + windowMs };
-      windows.set(request.ip, window);
+      windows.set(client, window);
     }
     window.count += 1;
     const resetSeconds = Math.max(1, Math.ceil((window.resetAt - at) / 1000));

@@ -16,8 +16,9 @@ const tone: Record<ReceiverRecordLabel, string> = {
 
 /**
  * A receiver phone's record at Desh Courier, for a merchant about to book cash on delivery: counts
- * across every merchant and a plain label, never anyone's orders. Shown by the booking form and the
- * bulk preview.
+ * across every merchant and a plain label, never anyone's orders, and how many lookups are left
+ * today (each new number counts against the merchant's daily allowance). Shown by the booking form and
+ * the bulk preview.
  */
 export function ReceiverRecordBadge({ phone, enabled }: { phone: string; enabled: boolean }) {
   const { t } = useTranslation('receivers');
@@ -32,8 +33,9 @@ export function ReceiverRecordBadge({ phone, enabled }: { phone: string; enabled
     );
   }
   if (record.isError) {
+    // Refused (no collected parcels yet, the day's allowance used): said by the field, in words.
     return (
-      <p className="text-xs opacity-80" role="status">
+      <p className="text-sm text-error" role="alert" data-testid="receiver-record-refused">
         {errorText(record.error, ['receivers'])}
       </p>
     );
@@ -58,6 +60,9 @@ export function ReceiverRecordBadge({ phone, enabled }: { phone: string; enabled
           </span>
         </>
       )}
+      <span className="text-xs opacity-80" data-testid="receiver-record-allowance">
+        {t('record.left', { left: number(data.allowance.left), limit: number(data.allowance.limit) })}
+      </span>
       <Link to={paths.receiverPrivacy} className="link text-xs opacity-80">
         {t('record.about')}
       </Link>
