@@ -948,7 +948,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a handover with the counted amount
-         * @description Posts the handover to the ledger: the office receives the counted cash and any difference is recorded against the rider.
+         * @description Posts the handover to the ledger: the office receives the counted cash and any difference is recorded against the rider. A count short of the declaration needs `shortageConfirmed: true`, else 409 SHORTAGE_UNCONFIRMED with the shortage in `params.shortagePoisha`.
          */
         post: operations["confirmHandover"];
         delete?: never;
@@ -1008,7 +1008,7 @@ export interface paths {
         put?: never;
         /**
          * Count a rider’s handover at the hub
-         * @description The staff of the rider’s hub (manager or operator) book what they counted: into the hub’s cash, any difference against the rider. Two counts of one handover post one entry; the other gets 409.
+         * @description The staff of the rider’s hub (manager or operator) book what they counted: into the hub’s cash, any difference against the rider. Staff of another hub get 403 whatever the handover’s state. A count short of the declaration needs `shortageConfirmed: true`, else 409 SHORTAGE_UNCONFIRMED with the shortage in `params.shortagePoisha`. Two counts of one handover post one entry; the other gets 409.
          */
         post: operations["confirmHubHandover"];
         delete?: never;
@@ -1947,7 +1947,7 @@ export interface paths {
         get?: never;
         /**
          * The receiver chooses another delivery day
-         * @description From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday. Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).
+         * @description From tomorrow up to 7 days ahead, at most 3 days past the promised day, never a Friday nor a public holiday (each refused with its own message). Recorded on the timeline, sent to the rider’s run and to the merchant’s webhooks (parcel.receiver_rescheduled).
          */
         put: operations["rescheduleAsReceiver"];
         post?: never;
@@ -1987,7 +1987,7 @@ export interface paths {
         get?: never;
         /**
          * The receiver’s map pin
-         * @description Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres. The rider gets directions to it.
+         * @description Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres; a place outside Bangladesh’s border answers 400. The rider gets directions to it.
          */
         put: operations["setReceiverPin"];
         post?: never;
@@ -14428,6 +14428,7 @@ export interface operations {
                 "application/json": {
                     countedPoisha: number;
                     note?: string;
+                    shortageConfirmed?: boolean;
                 };
             };
         };
@@ -15110,6 +15111,7 @@ export interface operations {
                 "application/json": {
                     countedPoisha: number;
                     note?: string;
+                    shortageConfirmed?: boolean;
                 };
             };
         };
