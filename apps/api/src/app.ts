@@ -40,6 +40,8 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
 import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
+import { stepUpRoutes } from './modules/step-up/step-up.routes.ts';
+import { createStepUp } from './modules/step-up/step-up.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -192,10 +194,32 @@ export async function buildApp({
     failuresPerMinute: env.API_RATE_LIMIT_MAX,
     perIpMax: env.API_RATE_LIMIT_MAX,
   });
-  registerPhoneAuthGuard(app, rateLimits.counter, {
-    perPhone: env.AUTH_SMS_CODE_PHONE_MAX,
-    perIp: env.AUTH_SMS_CODE_IP_MAX,
+  // Changing where money or messages go (the login phone too) asks for the password, or a code to the verified phone.
+  const stepUp = createStepUp({
+    db: database.db,
+    counter: rateLimits.counter,
+    checkPassword: async (userId, password) => {
+      const context = await auth.$context;
+      const account = await context.internalAdapter.findCredentialAccount(userId);
+      return account?.password ? context.password.verify({ hash: account.password, password }) : false;
+    },
+    codesPerAccount: env.AUTH_SMS_CODE_PHONE_MAX,
+    codesPerIp: env.AUTH_SMS_CODE_IP_MAX,
   });
+  registerPhoneAuthGuard(
+    app,
+    rateLimits.counter,
+    { perPhone: env.AUTH_SMS_CODE_PHONE_MAX, perIp: env.AUTH_SMS_CODE_IP_MAX },
+    async (request, proof) => {
+      const session = await request.session();
+      // Signed out: Better Auth answers 401 itself.
+      if (!session) return;
+      const options = await stepUp.options(session.user.id);
+      // An account with nothing to prove itself with yet (Google sign-in, no phone) adds its first phone.
+      if (!options.password && !options.phone) return;
+      await stepUp.confirm(session.user.id, proof);
+    },
+  );
   registerAuth(app, auth, env.publicUrl, sessions);
   registerSessionWatch(app, sessions, database.db);
   registerActionTime(app);
@@ -218,6 +242,9 @@ export async function buildApp({
       await sms.worker?.stop();
     });
   }
+
+  const mailer = createMailer(env, app.log);
+  const supportPhone = env.support.phones[0] ?? null;
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
   const fileStorage = storage ?? storageFromEnv(env);
@@ -264,7 +291,8 @@ export async function buildApp({
       await api.register(
         networkRoutes({ db: database.db, storage: fileStorage, stuckHours: env.NETWORK_STUCK_HOURS }),
       );
-      await api.register(smsRoutes(database.db));
+      await api.register(smsRoutes({ db: database.db, stepUp, mailer, supportPhone }));
+      await api.register(stepUpRoutes(stepUp));
       await api.register(quoteRoutes(database.db));
       await api.register(holidaysRoutes(database.db));
       await api.register(rateCardsRoutes(database.db));
@@ -289,7 +317,6 @@ export async function buildApp({
         }),
       );
       await api.register(newsletterRoutes(database.db, { rateLimitMax: env.NEWSLETTER_RATE_LIMIT_MAX }));
-      const mailer = createMailer(env, app.log);
       await api.register(
         supportRoutes(
           { db: database.db, mailer, publicUrl: env.publicUrl },
@@ -297,7 +324,13 @@ export async function buildApp({
         ),
       );
       await api.register(
-        payoutAccountsRoutes({ db: database.db, mailer, supportPhone: env.support.phones[0] ?? null }),
+        payoutAccountsRoutes({
+          db: database.db,
+          mailer,
+          supportPhone,
+          stepUp,
+          holdHours: env.PAYOUT_HOLD_HOURS,
+        }),
       );
     },
     { prefix: '/api' },

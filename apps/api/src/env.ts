@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { payoutHoldHours } from '@desh/shared';
 import { z } from 'zod';
 
 const booleanish = z
@@ -65,6 +66,15 @@ const envSchema = z.object({
   AUTH_SMS_CODE_PHONE_MAX: z.coerce.number().int().positive().default(5),
   /** Sign-in and reset codes asked for from one IP per hour (room for a carrier's shared address). */
   AUTH_SMS_CODE_IP_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Hours a newly set or changed payout account waits before payouts to it (docs/decisions/038);
+   * operations may lengthen it during a fraud wave. Each change keeps the end it was given.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(payoutHoldHours),
   /** Bearer token that guards /api/metrics: required in production; unset elsewhere leaves it open. */
   METRICS_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),

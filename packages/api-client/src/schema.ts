@@ -1827,7 +1827,7 @@ export interface paths {
         get: operations["getPayoutAccount"];
         /**
          * Set my payout account
-         * @description A bKash or Nagad wallet number, or a bank account. A change is recorded with its time and announced to the merchant by SMS and mail.
+         * @description A bKash or Nagad wallet number, or a bank account, with the account’s password (`currentPassword`) or a code sent to its verified phone (`code`, POST /api/step-up/code): a session alone cannot redirect payouts. A change is recorded with its time, announced by SMS to the verified phone, the SMS contact and the old wallet and by mail to the verified email, and payouts to the new account are held (`heldUntil`).
          */
         put: operations["savePayoutAccount"];
         post?: never;
@@ -2135,15 +2135,55 @@ export interface paths {
         get: operations["getSmsContact"];
         /**
          * Set my number for parcel SMS
-         * @description Saves the Bangladeshi mobile number and language for SMS about the user’s parcels.
+         * @description Saves the Bangladeshi mobile number and language for SMS about the user’s parcels. Needs the account’s password (`currentPassword`) or a code sent to its verified phone (`code`, POST /api/step-up/code): a session alone cannot move where messages go. The change is announced to the verified phone, the old number and the verified email.
          */
         put: operations["saveSmsContact"];
         post?: never;
         /**
          * Stop parcel SMS
-         * @description Forgets the signed-in user’s number: no more SMS about their parcels.
+         * @description Forgets the signed-in user’s number: no more SMS about their parcels. Needs the account’s password (`currentPassword`) or a code sent to its verified phone (`code`, POST /api/step-up/code): a session alone cannot move where messages go. The change is announced to the verified phone, the old number and the verified email.
          */
         delete: operations["deleteSmsContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How I confirm a change
+         * @description Whether the signed-in account has a password, and its verified login phone (masked) to send a code to.
+         */
+        get: operations["getStepUpOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/step-up/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text me a code to confirm a change
+         * @description Sends a six-digit code, good for five minutes and three tries, to the account’s verified login phone (never to another number). Limited per account and per address.
+         */
+        post: operations["sendStepUpCode"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -24813,6 +24853,7 @@ export interface operations {
                             bankName: string | null;
                             branchName: string | null;
                             destination: string;
+                            heldUntil: string | null;
                             /** @enum {string} */
                             method: "bkash" | "nagad" | "bank";
                             routingNumber: string | null;
@@ -24955,7 +24996,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /** @enum {string} */
                     method: "bkash";
                     walletNumber: string;
@@ -24971,6 +25012,9 @@ export interface operations {
                     /** @enum {string} */
                     method: "bank";
                     routingNumber: string;
+                }) & {
+                    code?: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -24988,6 +25032,7 @@ export interface operations {
                             bankName: string | null;
                             branchName: string | null;
                             destination: string;
+                            heldUntil: string | null;
                             /** @enum {string} */
                             method: "bkash" | "nagad" | "bank";
                             routingNumber: string | null;
@@ -25189,6 +25234,7 @@ export interface operations {
                         branchName: string | null;
                         changedAt: string;
                         destination: string;
+                        heldUntil: string | null;
                         merchantId: string;
                         /** @enum {string} */
                         method: "bkash" | "nagad" | "bank";
@@ -28026,6 +28072,29 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28083,6 +28152,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    code?: string;
+                    currentPassword?: string;
                     /**
                      * @default bn
                      * @enum {string}
@@ -28131,6 +28202,29 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28253,7 +28347,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    currentPassword?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -28293,6 +28394,351 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        password: boolean;
+                        phone: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                        phone: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,7 @@ export * from './schemas/rate-cards.ts';
 export * from './schemas/receivers.ts';
 export * from './schemas/riders.ts';
 export * from './schemas/sms.ts';
+export * from './schemas/step-up.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/support.ts';
 export * from './schemas/tracking.ts';

@@ -206,7 +206,7 @@ describe('a phone on an email account', () => {
     const second = await codeSentTo('01712345606', 2);
     const added = await post(
       '/phone-number/verify',
-      { phoneNumber: '+8801712345606', code: second, updatePhoneNumber: true },
+      { phoneNumber: '+8801712345606', code: second, updatePhoneNumber: true, currentPassword: 'secret123' },
       { headers: owner.headers, ip },
     );
     expect(added.statusCode).toBe(200);
@@ -227,7 +227,7 @@ describe('a phone on an email account', () => {
     const code = await codeSentTo('01712345607', 2);
     const taken = await post(
       '/phone-number/verify',
-      { phoneNumber: '01712345607', code, updatePhoneNumber: true },
+      { phoneNumber: '01712345607', code, updatePhoneNumber: true, currentPassword: 'secret123' },
       { headers: other.headers, ip },
     );
     expect(taken.statusCode).toBe(400);
@@ -257,7 +257,13 @@ describe('password reset by SMS', () => {
     const addCode = await codeSentTo('01712345609');
     await post(
       '/phone-number/verify',
-      { phoneNumber: '01712345609', code: addCode, updatePhoneNumber: true, disableSession: true },
+      {
+        phoneNumber: '01712345609',
+        code: addCode,
+        updatePhoneNumber: true,
+        disableSession: true,
+        currentPassword: 'old-secret',
+      },
       { headers: owner.headers, ip },
     );
 
@@ -307,7 +313,12 @@ describe('password reset by SMS', () => {
     await post('/phone-number/send-otp', { phoneNumber: '01712345612' }, { ip });
     await post(
       '/phone-number/verify',
-      { phoneNumber: '01712345612', code: await codeSentTo('01712345612'), updatePhoneNumber: true },
+      {
+        phoneNumber: '01712345612',
+        code: await codeSentTo('01712345612'),
+        updatePhoneNumber: true,
+        currentPassword: 'old-secret',
+      },
       { headers: owner.headers, ip },
     );
     const signIn = (password: string) =>

@@ -7,6 +7,12 @@ import type { HitCounter } from './rate-limit-store.ts';
 
 export const smsCodeWindowMs = 60 * 60 * 1000;
 
+/** The proof a signed-in account gives to replace its login phone (the password, or a code to the old phone). */
+export interface PhoneChangeProof {
+  currentPassword?: string;
+  code?: string;
+}
+
 export interface SmsCodeLimits {
   /** Codes sent to one number per hour, whoever asks: what stops a number being flooded. */
   perPhone: number;
@@ -49,6 +55,12 @@ export function registerPhoneAuthGuard(
   app: FastifyInstance,
   counter: HitCounter | undefined,
   limits: SmsCodeLimits,
+  /**
+   * Replacing a signed-in account's login phone (`updatePhoneNumber`) needs only a code to the new
+   * phone in Better Auth; whoever holds the login phone gets the account's change codes, so the
+   * replacement first passes this check (the app's step-up proof). Throws to refuse.
+   */
+  confirmPhoneChange?: (request: FastifyRequest, proof: PhoneChangeProof) => Promise<void>,
 ): void {
   const normalise = async (request: FastifyRequest) => {
     if (request.method !== 'POST') return;
@@ -64,6 +76,38 @@ export function registerPhoneAuthGuard(
     for (const field of ['code', 'otp'] as const) {
       const value = body[field];
       if (typeof value === 'string') body[field] = latinCode(value);
+    }
+  };
+
+  // The proof travels beside the new phone's code (`currentPassword`, `changeCode`) and is taken out
+  // before Better Auth reads the body.
+  const proveChange = async (request: FastifyRequest) => {
+    if (!confirmPhoneChange || request.method !== 'POST' || authPath(request) !== '/phone-number/verify')
+      return;
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const { currentPassword, changeCode } = body;
+    delete body.currentPassword;
+    delete body.changeCode;
+    if (body.updatePhoneNumber !== true) return;
+    try {
+      await confirmPhoneChange(request, {
+        currentPassword: typeof currentPassword === 'string' ? currentPassword : undefined,
+        code: typeof changeCode === 'string' ? changeCode : undefined,
+      });
+    } catch (error) {
+      // `code` in this body is the new phone's code: the change code's field is `changeCode`.
+      if (error instanceof AppError && error.fields?.code) {
+        const { code, ...fields } = error.fields;
+        throw new AppError(
+          error.statusCode,
+          error.code,
+          error.message,
+          { ...fields, changeCode: code },
+          error.params,
+        );
+      }
+      throw error;
     }
   };
 
@@ -99,7 +143,7 @@ export function registerPhoneAuthGuard(
   // Only the Better Auth routes carry these hooks; they run before the body is handed over.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/auth/')) return;
-    route.preHandler = [normalise, limitCodes, ...asArray(route.preHandler)];
+    route.preHandler = [normalise, proveChange, limitCodes, ...asArray(route.preHandler)];
   });
 }
 

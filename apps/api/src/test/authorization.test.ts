@@ -33,6 +33,7 @@ import { createTestContext, loginAs, type SignedIn, signUp, type TestContext } f
 import { tinyPng } from './image-fixtures.ts';
 import { hubStaffAt, useDemoNetwork } from './network-steps.ts';
 import { createApprovedRider, riderForm, type TestRider } from './rider-steps.ts';
+import { withPassword } from './step-up-steps.ts';
 
 /**
  * Every endpoint of the API, called as each kind of caller, with the exact status each must get.
@@ -1132,9 +1133,19 @@ const rows: Row[] = [
   {
     method: 'PUT',
     route: '/api/payout-account',
-    variant: 'one’s own',
-    call: () => ({ url: '/api/payout-account', body: { method: 'bkash', walletNumber: '01712345678' } }),
+    variant: 'one’s own, with the password',
+    call: () => ({
+      url: '/api/payout-account',
+      body: { method: 'bkash', walletNumber: '01712345678', ...withPassword },
+    }),
     expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/payout-account',
+    variant: 'a session alone, no password or code',
+    call: () => ({ url: '/api/payout-account', body: { method: 'bkash', walletNumber: '01712345679' } }),
+    expected: signedIn(400),
   },
   {
     method: 'PUT',
@@ -1143,11 +1154,25 @@ const rows: Row[] = [
     call: (w) =>
       withCustomerKey(w, {
         url: '/api/payout-account',
-        body: { method: 'bkash', walletNumber: '01812345678' },
+        body: { method: 'bkash', walletNumber: '01812345678', ...withPassword },
       }),
     expected: everyone(403),
   },
   { method: 'GET', route: '/api/payout-accounts', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/step-up', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/step-up/code',
+    variant: 'an account without a verified phone',
+    expected: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/step-up/code',
+    variant: 'with the customer’s API key',
+    call: (w) => withCustomerKey(w, { url: '/api/step-up/code' }),
+    expected: everyone(403),
+  },
   { method: 'GET', route: '/api/sms/contact', expected: signedIn(200) },
   // The receiver's link: the token is the credential, whoever holds it (signed in or not).
   {
@@ -1310,10 +1335,45 @@ const rows: Row[] = [
   {
     method: 'PUT',
     route: '/api/sms/contact',
-    call: () => ({ url: '/api/sms/contact', body: { phone: '01712345678', language: 'bn' } }),
+    variant: 'with the password',
+    call: () => ({
+      url: '/api/sms/contact',
+      body: { phone: '01712345678', language: 'bn', ...withPassword },
+    }),
     expected: signedIn(200),
   },
-  { method: 'DELETE', route: '/api/sms/contact', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/sms/contact',
+    variant: 'a session alone, no password or code',
+    call: () => ({ url: '/api/sms/contact', body: { phone: '01712345677', language: 'bn' } }),
+    expected: signedIn(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/sms/contact',
+    variant: 'with the customer’s API key',
+    call: (w) =>
+      withCustomerKey(w, {
+        url: '/api/sms/contact',
+        body: { phone: '01712345677', language: 'bn', ...withPassword },
+      }),
+    expected: everyone(403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sms/contact',
+    variant: 'with the password',
+    call: () => ({ url: '/api/sms/contact', body: withPassword }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sms/contact',
+    variant: 'a session alone, no password or code',
+    call: () => ({ url: '/api/sms/contact', body: {} }),
+    expected: signedIn(400),
+  },
   // The network: hub staff at their own hub, admins everywhere.
   { method: 'GET', route: '/api/network/my-hubs', expected: { ...atMirpurHub(200), otherHubStaff: 200 } },
   {

@@ -68,7 +68,10 @@ export const routes: RouteObject[] = [
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNamespaces) },
-          { path: paths.payments, ...page(() => import('./routes/payments'), ledgerNamespaces) },
+          {
+            path: paths.payments,
+            ...page(() => import('./routes/payments'), [...ledgerNamespaces, 'payout-account']),
+          },
           {
             path: paths.paymentStatement,
             ...page(() => import('./routes/payment-statement'), ledgerNamespaces),

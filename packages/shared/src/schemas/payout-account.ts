@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { bdMobileSchema, normalizeBdMobile } from './phone.ts';
+import { stepUpProofSchema } from './step-up.ts';
 
 /** Where a merchant wants their money: a mobile wallet or a bank account (cash is paid at the office). */
 export const payoutAccountMethods = ['bkash', 'nagad', 'bank'] as const;
@@ -56,6 +57,17 @@ export const payoutAccountInputSchema = z.discriminatedUnion(
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
 export type PayoutAccountData = z.output<typeof payoutAccountInputSchema>;
 
+/** Body of PUT /payout-account: the account and the proof that the owner is making the change. */
+export const payoutAccountSaveSchema = z.intersection(payoutAccountInputSchema, stepUpProofSchema);
+export type PayoutAccountSave = z.input<typeof payoutAccountSaveSchema>;
+
+/**
+ * Hours a newly set or changed payout account waits before it may be paid (docs/decisions/038): the
+ * owner is told at once on the verified phone, and a day covers a night. The API may be started with
+ * another figure (PAYOUT_HOLD_HOURS); every answer carries the hold's end itself.
+ */
+export const payoutHoldHours = 24;
+
 export const payoutAccountSchema = z.object({
   method: z.enum(payoutAccountMethods),
   walletNumber: z.string().nullable(),
@@ -67,6 +79,8 @@ export const payoutAccountSchema = z.object({
   /** One line naming where the money goes, as a payout records it. */
   destination: z.string(),
   updatedAt: z.string(),
+  /** Payouts to this account wait until then (a new or changed account); null once it may be paid. */
+  heldUntil: z.string().nullable(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 

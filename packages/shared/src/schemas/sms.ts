@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { smsLanguages } from '../constants/delivery.ts';
 import { bdMobileSchema, normalizeBdMobile } from './phone.ts';
+import { stepUpProofShape } from './step-up.ts';
 
 /** A customer's number for SMS about their parcels, and the language they want them in. */
 export const smsContactSchema = z.object({
@@ -9,6 +10,10 @@ export const smsContactSchema = z.object({
 });
 export type SmsContactInput = z.input<typeof smsContactSchema>;
 export type SmsContact = z.output<typeof smsContactSchema>;
+
+/** Body of PUT /sms/contact: the number and language, and the proof that the owner is changing them. */
+export const smsContactSaveSchema = smsContactSchema.extend(stepUpProofShape);
+export type SmsContactSaveInput = z.input<typeof smsContactSaveSchema>;
 
 export const smsContactResponseSchema = z.object({
   phone: z.string().nullable(),

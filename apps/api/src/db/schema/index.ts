@@ -13,5 +13,6 @@ export * from './receivers.ts';
 export * from './reports.ts';
 export * from './riders.ts';
 export * from './sms.ts';
+export * from './step-up.ts';
 export * from './support.ts';
 export * from './webhooks.ts';

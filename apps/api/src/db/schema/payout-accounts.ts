@@ -18,6 +18,8 @@ export const payoutAccounts = pgTable(
     accountNumber: text('account_number'),
     routingNumber: text('routing_number'),
     destination: text('destination').notNull(),
+    /** Payouts to this destination wait until then: set at every change (docs/decisions/038). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

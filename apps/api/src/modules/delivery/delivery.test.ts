@@ -14,6 +14,7 @@ import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import { withPassword } from '../../test/step-up-steps.ts';
 
 const ctx = useTestContext();
 let admin: SignedIn;
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const contact = await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', {
     phone: '+8801911000111',
     language: 'en',
+    ...withPassword,
   });
   expect(contact.json()).toEqual({ phone: '01911000111', language: 'en' });
 });

@@ -13,6 +13,7 @@ import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
+import { withPassword } from '../../test/step-up-steps.ts';
 
 const ctx = useTestContext();
 let admin: SignedIn;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const contact = await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', {
     phone: merchantPhone,
     language: 'en',
+    ...withPassword,
   });
   expect(contact.statusCode).toBe(200);
 });

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels } from '@desh/shared';
+import {
+  type CreatePayoutInput,
+  dhakaDateTime,
+  formatPoisha,
+  type Payout,
+  payoutMethodLabels,
+} from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -72,6 +78,18 @@ async function payOut(db: Db, admin: AuthSession, input: CreatePayoutInput) {
   }
   return db.transaction(async (tx) => {
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
+    // A new or changed account waits out its hold (docs/decisions/038): the owner's time to object.
+    const { destination, heldUntil } = await payoutDestinationFor(tx, input.merchantId, input.method);
+    if (heldUntil) {
+      const until = heldUntil.toISOString();
+      throw new AppError(
+        409,
+        'PAYOUT_ACCOUNT_HELD',
+        `This payout account changed recently: payouts to it are held until ${dhakaDateTime(until)} (Dhaka time).`,
+        undefined,
+        { until },
+      );
+    }
     const payable = await merchantPayablePoisha(tx, input.merchantId);
     if (input.amountPoisha > payable) {
       const most = Math.max(payable, 0);
@@ -101,7 +119,7 @@ async function payOut(db: Db, admin: AuthSession, input: CreatePayoutInput) {
       amountPoisha: input.amountPoisha,
       method: input.method,
       reference: input.reference,
-      destination: await payoutDestinationFor(tx, input.merchantId, input.method),
+      destination,
       idempotencyKey: input.idempotencyKey,
       entryId: entry.id,
       createdBy: admin.user.id,

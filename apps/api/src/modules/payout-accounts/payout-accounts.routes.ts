@@ -1,6 +1,6 @@
 import {
   merchantPayoutAccountSchema,
-  payoutAccountInputSchema,
+  payoutAccountSaveSchema,
   payoutAccountViewSchema,
   roles,
 } from '@desh/shared';
@@ -50,8 +50,8 @@ export const payoutAccountsRoutes =
           tags: ['payments'],
           summary: 'Set my payout account',
           description:
-            'A bKash or Nagad wallet number, or a bank account. A change is recorded with its time and announced to the merchant by SMS and mail.',
-          body: payoutAccountInputSchema,
+            'A bKash or Nagad wallet number, or a bank account, with the account’s password (`currentPassword`) or a code sent to its verified phone (`code`, POST /api/step-up/code): a session alone cannot redirect payouts. A change is recorded with its time, announced by SMS to the verified phone, the SMS contact and the old wallet and by mail to the verified email, and payouts to the new account are held (`heldUntil`).',
+          body: payoutAccountSaveSchema,
           response: { 200: payoutAccountViewSchema, ...errors },
         },
       },

@@ -6,12 +6,14 @@ import {
   type PayoutAccountView,
   type PayoutMethod,
   payoutDestination,
+  type StepUpProof,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { pickColumns } from '../../lib/rows.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSmsContact, queueNoticeSms } from '../sms/sms.service.ts';
+import type { StepUp } from '../step-up/step-up.service.ts';
 import { payoutAccountChangedMail, payoutAccountChangedSms } from './payout-account-notices.ts';
 import {
   findPayoutAccount,
@@ -28,7 +30,15 @@ export interface PayoutAccountDeps {
   mailer: Mailer;
   supportPhone: string | null;
   log: { warn(object: unknown, message: string): void };
+  /** The password or SMS code a change needs, and the owner's proven phone and email. */
+  stepUp: StepUp;
+  /** Hours a new or changed account waits before it may be paid (PAYOUT_HOLD_HOURS). */
+  holdHours: number;
 }
+
+/** The hold's end while it lasts; null once payouts to the account may go. */
+const heldUntil = (row: Pick<PayoutAccountRow, 'heldUntil'>, now = Date.now()) =>
+  row.heldUntil && row.heldUntil.getTime() > now ? row.heldUntil : null;
 
 function toPayoutAccount(row: PayoutAccountRow): PayoutAccount {
   return {
@@ -43,6 +53,7 @@ function toPayoutAccount(row: PayoutAccountRow): PayoutAccount {
       'destination',
     ]),
     updatedAt: row.updatedAt.toISOString(),
+    heldUntil: heldUntil(row)?.toISOString() ?? null,
   };
 }
 
@@ -59,22 +70,27 @@ export async function getOwnPayoutAccount(db: Db, caller: AuthSession): Promise<
 
 /**
  * Saves where the caller's payouts go. Payout redirection is a classic fraud (a stolen session, a
- * "please update your number" call), so a real change is recorded for good with its time and address,
- * and announced where the owner will see it even if the session is not theirs: an SMS to the number
- * they get parcel SMS on and to the old wallet, and a mail to the account's address. Saving the same
- * account again records and sends nothing.
+ * "please update your number" call), so the change needs the password or a code to the verified login
+ * phone first; it is recorded for good with its time and address; payouts to the new account wait
+ * `holdHours`; and it is announced where the owner will see it even if the session is not theirs: an
+ * SMS to the verified login phone, the number they get parcel SMS on and the old wallet, and a mail to
+ * the verified email. Saving the same account again records and sends nothing.
  */
 export async function savePayoutAccount(
   deps: PayoutAccountDeps,
   caller: AuthSession,
-  input: PayoutAccountData,
+  input: PayoutAccountData & StepUpProof,
   ip: string,
 ): Promise<PayoutAccountView> {
   const merchantId = caller.user.id;
+  await deps.stepUp.confirm(merchantId, input);
+  const owner = await deps.stepUp.ownerContacts(merchantId);
   const destination = payoutDestination(input);
   const changed = await deps.db.transaction(async (tx) => {
     const before = await findPayoutAccountForUpdate(tx, merchantId);
     if (before?.destination === destination) return undefined;
+    const changedAt = new Date();
+    const holdEnds = new Date(changedAt.getTime() + deps.holdHours * 3_600_000);
     const wallet = input.method === 'bank' ? null : input.walletNumber;
     const bank = input.method === 'bank' ? input : null;
     await upsertPayoutAccount(tx, {
@@ -87,8 +103,8 @@ export async function savePayoutAccount(
       accountNumber: bank?.accountNumber ?? null,
       routingNumber: bank?.routingNumber ?? null,
       destination,
+      heldUntil: holdEnds,
     });
-    const changedAt = new Date();
     await insertPayoutAccountChange(tx, {
       id: crypto.randomUUID(),
       merchantId,
@@ -99,25 +115,22 @@ export async function savePayoutAccount(
       changedAt,
     });
     const contact = await getSmsContact(tx, merchantId);
-    const phones = new Set([contact.phone, before?.walletNumber].filter((phone) => phone != null));
+    const phones = new Set(
+      [owner.phone, contact.phone, before?.walletNumber].filter((phone) => phone != null),
+    );
+    const notice = { destination, supportPhone: deps.supportPhone, heldUntil: holdEnds };
     for (const phone of phones) {
       await queueNoticeSms(tx, {
         to: phone,
         kind: 'payout_account_changed',
-        body: payoutAccountChangedSms({ destination, supportPhone: deps.supportPhone }, contact.language),
+        body: payoutAccountChangedSms(notice, contact.language),
       });
     }
-    return { changedAt, previous: before?.destination ?? null };
+    return { ...notice, changedAt, previous: before?.destination ?? null };
   });
-  if (changed) {
+  if (changed && owner.email) {
     deps.mailer
-      .send(
-        payoutAccountChangedMail(caller.user.email, {
-          destination,
-          supportPhone: deps.supportPhone,
-          ...changed,
-        }),
-      )
+      .send(payoutAccountChangedMail(owner.email, changed))
       .catch((error: unknown) =>
         deps.log.warn({ err: error, merchantId }, 'payout account notice mail failed'),
       );
@@ -135,13 +148,15 @@ export async function listPayoutAccountsForAdmin(db: Db): Promise<MerchantPayout
 
 /**
  * Where a payout by this method goes: the merchant's saved account when it is of that method, else
- * nothing (cash at the office, or an account the admin was given another way and names in the reference).
+ * nothing (cash at the office, or an account the admin was given another way and names in the
+ * reference); with the end of the account's hold while it lasts (docs/decisions/038).
  */
 export async function payoutDestinationFor(
   db: Db,
   merchantId: string,
   method: PayoutMethod,
-): Promise<string | null> {
+): Promise<{ destination: string | null; heldUntil: Date | null }> {
   const account = await findPayoutAccount(db, merchantId);
-  return account && account.method === method ? account.destination : null;
+  if (!account || account.method !== method) return { destination: null, heldUntil: null };
+  return { destination: account.destination, heldUntil: heldUntil(account) };
 }

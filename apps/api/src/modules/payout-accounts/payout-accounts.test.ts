@@ -1,9 +1,10 @@
-import { payoutAccountMessages } from '@desh/shared';
+import { payoutAccountMessages, payoutHoldHours } from '@desh/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, requestAs, type SignedIn, signUp, testOrigin, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
 import { useMailInbox } from '../../test/mail-inbox.ts';
 import { createApprovedRider } from '../../test/rider-steps.ts';
+import { endPayoutHold, proveOwner, withPassword } from '../../test/step-up-steps.ts';
 import { maskDestination } from './payout-account-notices.ts';
 
 const inbox = useMailInbox();
@@ -13,9 +14,16 @@ beforeAll(async () => {
   admin = await loginAs(ctx, 'admin');
 });
 
+/** A change as the owner makes it: with the account's password. */
 const save = (who: SignedIn, body: object) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/payout-account', headers: who.headers, payload: body });
-const mailsTo = (email: string) => inbox.received.filter((mail) => mail.to.includes(email));
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/payout-account',
+    headers: who.headers,
+    payload: { ...withPassword, ...body },
+  });
+const mailsTo = (email: string) =>
+  inbox.received.filter((mail) => mail.to.includes(email) && mail.text.includes('payout account'));
 
 const bank = {
   method: 'bank',
@@ -29,7 +37,12 @@ const bank = {
 describe('a payout account', () => {
   it('is a wallet number kept one way, and each change is recorded and announced', async () => {
     const merchant = await signUp(ctx.app, { name: 'Rahim' });
-    await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', { phone: '01911111111', language: 'en' });
+    await proveOwner(ctx, merchant.userId, { emailVerified: true });
+    await requestAs(ctx, merchant, 'PUT', '/api/sms/contact', {
+      phone: '01911111111',
+      language: 'en',
+      ...withPassword,
+    });
 
     const first = await save(merchant, { method: 'bkash', walletNumber: '+88 01712-345678' });
     expect(first.statusCode, first.body).toBe(200);
@@ -95,14 +108,14 @@ describe('a payout account', () => {
       method: 'PUT',
       url: '/api/payout-account',
       headers: { cookie: merchant.cookie, origin: 'https://evil.example' },
-      payload: { method: 'bkash', walletNumber: '01812345678' },
+      payload: { method: 'bkash', walletNumber: '01812345678', ...withPassword },
     });
     expect(foreign.statusCode).toBe(403);
     const own = await ctx.app.inject({
       method: 'PUT',
       url: '/api/payout-account',
       headers: { cookie: merchant.cookie, origin: testOrigin },
-      payload: { method: 'bkash', walletNumber: '01812345678' },
+      payload: { method: 'bkash', walletNumber: '01812345678', ...withPassword },
     });
     expect(own.statusCode).toBe(200);
     const other = await signUp(ctx.app);
@@ -131,6 +144,7 @@ describe('payouts', () => {
       (await ctx.app.inject({ url: '/api/payout-accounts', headers: merchant.headers })).statusCode,
     ).toBe(403);
 
+    await endPayoutHold(ctx, merchant.userId);
     const toWallet = await ledger.payout(admin, merchant.userId, 10_000, { method: 'nagad' });
     expect(toWallet.statusCode, toWallet.body).toBe(201);
     expect(toWallet.json().destination).toBe('Nagad 01512345678');
@@ -147,6 +161,44 @@ describe('payouts', () => {
       null,
       'Nagad 01512345678',
     ]);
+  });
+});
+
+describe('the hold on a new payout account', () => {
+  it('refuses payouts to it, the admin’s included, until the stated time; cash meanwhile is paid', async () => {
+    const merchant = await signUp(ctx.app, { name: 'Held Shop' });
+    const rider = await createApprovedRider(ctx, admin, { fullName: 'Hold Rider' });
+    const ledger = ledgerApi(ctx);
+    await ledger.deliver(rider, merchant, { codPoisha: 100_000 });
+
+    const saved = await save(merchant, { method: 'bkash', walletNumber: '01712345699' });
+    const heldUntil: string = saved.json().account.heldUntil;
+    const hours = (Date.parse(heldUntil) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(payoutHoldHours);
+    const read = await ctx.app.inject({ url: '/api/payout-account', headers: merchant.headers });
+    expect(read.json().account.heldUntil).toBe(heldUntil);
+    const listed = await ctx.app.inject({ url: '/api/payout-accounts', headers: admin.headers });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ merchantId: merchant.userId, heldUntil }));
+
+    const held = await ledger.payout(admin, merchant.userId, 10_000, { method: 'bkash' });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error).toMatchObject({ code: 'PAYOUT_ACCOUNT_HELD', params: { until: heldUntil } });
+    // Cash at the office is not the new account: the owner collects it in person.
+    const inCash = await ledger.payout(admin, merchant.userId, 10_000, { method: 'cash' });
+    expect(inCash.statusCode, inCash.body).toBe(201);
+
+    await endPayoutHold(ctx, merchant.userId);
+    const after = await ctx.app.inject({ url: '/api/payout-account', headers: merchant.headers });
+    expect(after.json().account.heldUntil).toBeNull();
+    const paid = await ledger.payout(admin, merchant.userId, 10_000, { method: 'bkash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().destination).toBe('bKash 01712345699');
+
+    // Another change starts another hold.
+    const again = await save(merchant, { method: 'nagad', walletNumber: '01512345699' });
+    expect(again.json().account.heldUntil).not.toBeNull();
+    expect((await ledger.payout(admin, merchant.userId, 10_000, { method: 'nagad' })).statusCode).toBe(409);
   });
 });
 

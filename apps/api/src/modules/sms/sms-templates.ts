@@ -19,7 +19,8 @@ export type SmsMessage =
   | { kind: 'merchant_returning'; trackingId: string }
   | { kind: 'merchant_returned'; trackingId: string }
   | { kind: 'sign_in_code'; code: string; minutes: number }
-  | { kind: 'password_reset_code'; code: string; minutes: number };
+  | { kind: 'password_reset_code'; code: string; minutes: number }
+  | { kind: 'change_code'; code: string; minutes: number };
 
 export type SmsKind = SmsMessage['kind'];
 
@@ -28,6 +29,7 @@ export const secretSmsKinds: ReadonlySet<SmsKind> = new Set([
   'delivery_code',
   'sign_in_code',
   'password_reset_code',
+  'change_code',
 ]);
 
 /**
@@ -78,6 +80,12 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
     return bn
       ? `Desh Courier: পাসওয়ার্ড বদলানোর কোড ${message.code} (${bnDigits.format(message.minutes)} মিনিট)। আপনি না চাইলে এটি উপেক্ষা করুন, কাউকে বলবেন না।`
       : `Desh Courier: Your password reset code is ${message.code} (${message.minutes} minutes). If you did not ask for it, ignore it and share it with no one.`;
+  }
+  if (message.kind === 'change_code') {
+    // Says what the code does, so an owner who did not ask knows someone is in their account.
+    return bn
+      ? `Desh Courier: পেমেন্ট অ্যাকাউন্ট বা SMS নম্বর বদলানোর কোড ${message.code} (${bnDigits.format(message.minutes)} মিনিট)। আপনি না চাইলে কাউকে বলবেন না, সহায়তায় জানান।`
+      : `Desh Courier: Code ${message.code} confirms a change of your payout account or SMS number (${message.minutes} minutes). If you did not ask, share it with no one and call support.`;
   }
   const id = message.trackingId;
   switch (message.kind) {

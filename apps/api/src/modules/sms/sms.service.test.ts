@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/index.ts';
 import { requestAs, signUp, useTestContext } from '../../test/helpers.ts';
+import { withPassword } from '../../test/step-up-steps.ts';
 import { queueSmsToUser } from './sms.service.ts';
 
 const ctx = useTestContext();
@@ -11,8 +12,16 @@ describe('an SMS to a customer about their parcel', () => {
     const bangla = await signUp(ctx.app, { name: 'Bangla Merchant' });
     const english = await signUp(ctx.app, { name: 'English Merchant' });
     const silent = await signUp(ctx.app, { name: 'Silent Merchant' });
-    await requestAs(ctx, bangla, 'PUT', '/api/sms/contact', { phone: '+880 1811-000222', language: 'bn' });
-    await requestAs(ctx, english, 'PUT', '/api/sms/contact', { phone: '01911000333', language: 'en' });
+    await requestAs(ctx, bangla, 'PUT', '/api/sms/contact', {
+      phone: '+880 1811-000222',
+      language: 'bn',
+      ...withPassword,
+    });
+    await requestAs(ctx, english, 'PUT', '/api/sms/contact', {
+      phone: '01911000333',
+      language: 'en',
+      ...withPassword,
+    });
 
     const message = { kind: 'merchant_delivered', trackingId: 'DSH-1700000000001' } as const;
     const [toBangla, toEnglish, toNobody] = await Promise.all(

@@ -2,7 +2,6 @@ import { normalizeBdMobile, type SmsLanguage } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  deleteSmsContact,
   findSmsContact,
   findSmsStatus,
   insertAllSms,
@@ -12,7 +11,6 @@ import {
   queueSmsSql,
   queueSmsToContactSql,
   smsCtes,
-  upsertSmsContact,
 } from './sms.repository.ts';
 import { carriesSecret, type SmsMessage, smsText } from './sms-templates.ts';
 
@@ -151,19 +149,6 @@ export async function smsDeliveryStatus(db: Executor, id: number) {
 export async function getSmsContact(db: Db, userId: string) {
   const contact = await findSmsContact(db, userId);
   return { phone: contact?.phone ?? null, language: contact?.language ?? ('bn' as const) };
-}
-
-export async function saveSmsContact(
-  db: Db,
-  userId: string,
-  contact: { phone: string; language: SmsLanguage },
-) {
-  await upsertSmsContact(db, userId, contact);
-  return getSmsContact(db, userId);
-}
-
-export async function removeSmsContact(db: Db, userId: string) {
-  await deleteSmsContact(db, userId);
 }
 
 /**

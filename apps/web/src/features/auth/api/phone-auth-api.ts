@@ -1,3 +1,4 @@
+import type { StepUpProof } from '@desh/shared';
 import { api } from '../../../lib/api-client';
 import type { AuthUser } from './auth-api';
 
@@ -15,11 +16,20 @@ export const signInWithCode = (phoneNumber: string, code: string) =>
     body: { phoneNumber, code },
   });
 
-/** Puts a proven number on the signed-in account, so it can later sign in by phone. */
-export const addPhoneWithCode = (phoneNumber: string, code: string) =>
+/**
+ * Puts a proven number on the signed-in account, so it can later sign in by phone; with the account's
+ * password, or (an account without one) the code texted to its current phone as `changeCode`.
+ */
+export const addPhoneWithCode = (phoneNumber: string, code: string, proof: StepUpProof = {}) =>
   api<{ status: boolean; user: AuthUser }>('/api/auth/phone-number/verify', {
     method: 'POST',
-    body: { phoneNumber, code, updatePhoneNumber: true },
+    body: {
+      phoneNumber,
+      code,
+      updatePhoneNumber: true,
+      ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
+      ...(proof.code ? { changeCode: proof.code } : {}),
+    },
   });
 
 /** Answers the same whether or not an account has this number. */

@@ -1,7 +1,10 @@
+import type { StepUpProof } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiSmartphone } from 'react-icons/fi';
+import { type ProofErrors, StepUpProofField } from '../../../components/step-up/step-up-proof';
+import { ApiError } from '../../../lib/api-client';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { getSession, sessionQueryKey } from '../api/auth-api';
@@ -50,14 +53,24 @@ function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const form = useCodeStepForm();
+  // Replacing the sign-in phone moves where change codes go: it asks for the password (or a code to the old phone).
+  const [proof, setProof] = useState<StepUpProof>({});
+  const [proofErrors, setProofErrors] = useState<ProofErrors>({});
   const onSubmit = form.handleSubmit(async ({ code }) => {
+    setProofErrors({});
     try {
-      await addPhoneWithCode(phone, code);
+      await addPhoneWithCode(phone, code, proof);
     } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.currentPassword || fields?.changeCode) {
+        setProofErrors({ currentPassword: fields.currentPassword, code: fields.changeCode });
+        return;
+      }
       await showToast('error', phoneErrorText(error, t));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: ['step-up'] });
     onDone();
     await showToast('success', t('account.phoneSaved', { phone: localDigits(phone, i18n.language) }));
   });
@@ -69,6 +82,13 @@ function ConfirmStep({ phone, onDone }: { phone: string; onDone: () => void }) {
         label={t('field.code')}
         error={form.formState.errors.code?.message}
         registration={form.register('code')}
+      />
+      <StepUpProofField
+        idPrefix="account-phone"
+        value={proof}
+        onChange={setProof}
+        errors={proofErrors}
+        optional
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>

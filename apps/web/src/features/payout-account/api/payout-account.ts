@@ -1,4 +1,4 @@
-import type { MerchantPayoutAccount, PayoutAccountInput, PayoutAccountView } from '@desh/shared';
+import type { MerchantPayoutAccount, PayoutAccountSave, PayoutAccountView } from '@desh/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export const usePayoutAccount = () => useQuery(payoutAccountQuery());
 export function useSavePayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PayoutAccountInput) =>
+    mutationFn: (input: PayoutAccountSave) =>
       api<PayoutAccountView>('/payout-account', { method: 'PUT', body: input }),
     onSuccess: (view) => queryClient.setQueryData(payoutAccountQuery().queryKey, view),
   });

@@ -22,6 +22,21 @@ function FreshWarning() {
   );
 }
 
+/** The account's hold (docs/decisions/038): the server refuses a payout to it until then. */
+function HeldWarning({ heldUntil }: { heldUntil: string }) {
+  const { t, i18n } = useTranslation('payout-account');
+  return (
+    <p
+      className="flex items-start gap-2 rounded-box border border-error bg-base-100 p-2 text-sm text-base-content"
+      role="note"
+      data-testid="payout-held"
+    >
+      <FiAlertTriangle className="mt-0.5 size-4 shrink-0 text-error" aria-hidden />
+      {t('admin.held', { date: formatDhakaDateTime(heldUntil, i18n.language) })}
+    </p>
+  );
+}
+
 /** The merchant's saved account on the admin's payouts page, with when it last changed. */
 export function MerchantAccountSummary({ account }: { account: MerchantPayoutAccount | undefined }) {
   const { t, i18n } = useTranslation('payout-account');
@@ -41,7 +56,11 @@ export function MerchantAccountSummary({ account }: { account: MerchantPayoutAcc
       <p className="text-xs opacity-80">
         {t('admin.changedAt', { date: formatDhakaDateTime(account.changedAt, i18n.language) })}
       </p>
-      {isFreshAccount(account) && <FreshWarning />}
+      {account.heldUntil ? (
+        <HeldWarning heldUntil={account.heldUntil} />
+      ) : (
+        isFreshAccount(account) && <FreshWarning />
+      )}
     </div>
   );
 }
@@ -64,7 +83,11 @@ export function PayoutDestinationNote({
       <p className="text-sm font-medium break-words">
         {t('admin.paysTo', { destination: localDigits(account.destination, i18n.language) })}
       </p>
-      {isFreshAccount(account) && <FreshWarning />}
+      {account.heldUntil ? (
+        <HeldWarning heldUntil={account.heldUntil} />
+      ) : (
+        isFreshAccount(account) && <FreshWarning />
+      )}
     </div>
   );
 }

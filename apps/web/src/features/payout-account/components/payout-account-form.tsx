@@ -4,17 +4,21 @@ import {
   type PayoutAccountMethod,
   payoutAccountInputSchema,
   payoutAccountMethods,
+  type StepUpProof,
 } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { proofErrorsOf, StepUpProofField } from '../../../components/step-up/step-up-proof';
 import { controlProps, FormField, SubmitButton } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { confirmByKeys } from '../../../lib/mutation-flow';
 import { showToast } from '../../../lib/popups';
 import { useSavePayoutAccount } from '../api/payout-account';
 
 const bankFields = ['bankName', 'branchName', 'accountName', 'accountNumber', 'routingNumber'] as const;
 type Field = 'walletNumber' | (typeof bankFields)[number];
+type ErrorKey = Field | keyof StepUpProof | 'form';
 type Values = Record<Field, string>;
 
 function valuesOf(account: PayoutAccount | null): Values {
@@ -40,7 +44,8 @@ export function PayoutAccountForm({
   const save = useSavePayoutAccount();
   const [method, setMethod] = useState<PayoutAccountMethod>(account?.method ?? 'bkash');
   const [values, setValues] = useState<Values>(() => valuesOf(account));
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [proof, setProof] = useState<StepUpProof>({});
+  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
 
   const input = (): PayoutAccountInput =>
     method === 'bank'
@@ -60,7 +65,7 @@ export function PayoutAccountForm({
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? 'form') as Field | 'form';
+        const name = String(issue.path[0] ?? 'form') as ErrorKey;
         next[name] ??= issue.message;
       }
       return setErrors(next);
@@ -71,13 +76,17 @@ export function PayoutAccountForm({
       if (!sure) return;
     }
     try {
-      await save.mutateAsync(input());
+      await save.mutateAsync({ ...input(), ...proof });
+      setProof({});
       void showToast('success', t('saved'));
       onDone?.();
     } catch (error) {
+      // A missing or wrong password or code is shown by its field; a lock or a limit in words.
+      const byProof = proofErrorsOf(error);
+      if (byProof) return setErrors(byProof);
       setErrors({
         ...(error instanceof ApiError ? (error.fields as typeof errors | undefined) : {}),
-        form: t('failed'),
+        form: error instanceof ApiError && !error.fields ? errorText(error) : t('failed'),
       });
     }
   }
@@ -136,6 +145,12 @@ export function PayoutAccountForm({
           field('walletNumber', { inputMode: 'tel' })
         )}
         <p className="text-sm opacity-80 sm:col-span-2">{t('form.notice')}</p>
+        <StepUpProofField
+          idPrefix="payout"
+          value={proof}
+          onChange={setProof}
+          errors={{ currentPassword: errors.currentPassword, code: errors.code }}
+        />
         {errors.form && (
           <p role="alert" className="text-sm text-error sm:col-span-2">
             {errors.form}

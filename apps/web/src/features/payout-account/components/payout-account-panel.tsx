@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDhakaDateTime, localDigits } from '../../../lib/format';
 import { usePayoutAccount } from '../api/payout-account';
 import { PayoutAccountForm } from './payout-account-form';
+import { PayoutHoldNotice } from './payout-hold-notice';
 
 /** Where the merchant's payouts go, a way to change it, and every change so far. */
 export function PayoutAccountPanel() {
@@ -21,6 +22,7 @@ export function PayoutAccountPanel() {
   return (
     <div className="space-y-6">
       <p className="opacity-80">{t('intro')}</p>
+      <PayoutHoldNotice heldUntil={account?.heldUntil ?? null} />
       {account && !editing && (
         <div className="card border border-base-300 bg-base-100 shadow-sm" data-testid="payout-account">
           <div className="card-body flex-row flex-wrap items-start gap-3 p-4 sm:p-6">

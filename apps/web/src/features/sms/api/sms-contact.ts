@@ -1,4 +1,4 @@
-import type { SmsContactInput } from '@desh/shared';
+import type { SmsContactInput, StepUpProof } from '@desh/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -17,10 +17,11 @@ export const useSmsContact = () => useQuery(smsContactQuery());
 export function useSaveSmsContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SmsContactInput | null) =>
-      body
-        ? api<SmsContactAnswer>('/sms/contact', { method: 'PUT', body })
-        : api<SmsContactAnswer>('/sms/contact', { method: 'DELETE' }),
+    /** `contact` null turns parcel SMS off; either way the change carries the owner's proof. */
+    mutationFn: ({ contact, proof }: { contact: SmsContactInput | null; proof: StepUpProof }) =>
+      contact
+        ? api<SmsContactAnswer>('/sms/contact', { method: 'PUT', body: { ...contact, ...proof } })
+        : api<SmsContactAnswer>('/sms/contact', { method: 'DELETE', body: proof }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 }

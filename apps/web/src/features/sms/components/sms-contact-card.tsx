@@ -1,9 +1,10 @@
-import { type SmsContactInput, smsContactSchema } from '@desh/shared';
+import { type SmsContactInput, type StepUpProof, smsContactSchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiChevronDown, FiMessageSquare } from 'react-icons/fi';
+import { type ProofErrors, proofErrorsOf, StepUpProofField } from '../../../components/step-up/step-up-proof';
 import { controlProps, FormField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
@@ -19,22 +20,40 @@ export function SmsContactCard() {
     defaultValues: { phone: '', language: 'bn' },
   });
   const { reset } = form;
+  // Moving where parcel SMS go asks for the password (or a code to the sign-in phone) each time.
+  const [proof, setProof] = useState<StepUpProof>({});
+  const [proofErrors, setProofErrors] = useState<ProofErrors>({});
   useEffect(() => {
     if (contact.data) reset({ phone: contact.data.phone ?? '', language: contact.data.language });
   }, [contact.data, reset]);
   const errors = form.formState.errors;
 
+  /** A missing or wrong proof is shown by its field; anything else in a popup. */
+  async function refused(error: unknown) {
+    const byProof = proofErrorsOf(error);
+    if (byProof) return setProofErrors(byProof);
+    await showPopup({ icon: 'error', title: t('sms.title'), text: errorText(error) });
+  }
+
   async function submit(values: SmsContactInput) {
+    setProofErrors({});
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync({ contact: values, proof });
+      setProof({});
       await showToast('success', t('sms.saved', { phone: saved.phone }));
     } catch (error) {
-      await showPopup({ icon: 'error', title: t('sms.title'), text: errorText(error) });
+      await refused(error);
     }
   }
 
   async function turnOff() {
-    await save.mutateAsync(null);
+    setProofErrors({});
+    try {
+      await save.mutateAsync({ contact: null, proof });
+    } catch (error) {
+      return refused(error);
+    }
+    setProof({});
     reset({ phone: '', language: 'bn' });
     await showToast('success', t('sms.turnedOff'));
   }
@@ -80,6 +99,7 @@ export function SmsContactCard() {
             </select>
           </FormField>
         </div>
+        <StepUpProofField idPrefix="sms" value={proof} onChange={setProof} errors={proofErrors} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
             {t('sms.save')}
