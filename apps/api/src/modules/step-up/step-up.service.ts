@@ -41,7 +41,7 @@ export interface StepUpDeps {
 export interface OwnerContacts {
   /** The verified login phone (decision 016). */
   phone: string | null;
-  /** The account's email, only once verified: never a `…@phone.invalid` stand-in or an address nobody proved. */
+  /** The account's email once verified, or the sign-in address of a password account; never a `…@phone.invalid` stand-in. */
   email: string | null;
 }
 
@@ -198,10 +198,13 @@ export function createStepUp(deps: StepUpDeps) {
       await counter.reset(triesKey(userId));
     },
 
-    /** The verified phone and verified email of the account, to tell of a change. */
+    /** The verified phone and the owner's email (verified, or the sign-in address of a password account), to tell of a change. */
     async ownerContacts(userId: string): Promise<OwnerContacts> {
       const { phone, row } = await facts(userId);
-      const email = row?.emailVerified && !row.email.endsWith('.invalid') ? row.email : null;
+      // The address password resets go to is as much the owner's as a verified one: an account with a
+      // password signed up with it and cannot change it without the password. Never the phone account's stand-in.
+      const ownersAddress = row && (row.emailVerified || row.hasPassword) && !row.email.endsWith('.invalid');
+      const email = ownersAddress ? row.email : null;
       return { phone, email };
     },
   };
