@@ -37,6 +37,7 @@ import { startTotalsKeeper, type TotalsKeeper } from './modules/reports/totals-k
 import { registerTotalsMetrics } from './modules/reports/totals-metrics.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { tellLoginPhoneChanged } from './modules/sms/login-phone-change.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.ts';
 import { type SmsWorker, type SmsWorkerOptions, startSmsWorker } from './modules/sms/sms-worker.ts';
@@ -213,11 +214,19 @@ export async function buildApp({
     async (request, proof) => {
       const session = await request.session();
       // Signed out: Better Auth answers 401 itself.
-      if (!session) return;
+      if (!session) return undefined;
       const options = await stepUp.options(session.user.id);
       // An account with nothing to prove itself with yet (Google sign-in, no phone) adds its first phone.
-      if (!options.password && !options.phone) return;
-      await stepUp.confirm(session.user.id, proof);
+      if (options.password || options.phone) await stepUp.confirm(session.user.id, proof);
+      return { userId: session.user.id, previousPhone: (await stepUp.ownerContacts(session.user.id)).phone };
+    },
+    async (_request, change) => {
+      if (!change.previousPhone) return;
+      const { email } = await stepUp.ownerContacts(change.userId);
+      await tellLoginPhoneChanged(
+        { db: database.db, mailer, supportPhone, log: app.log },
+        { userId: change.userId, previousPhone: change.previousPhone, phone: change.phone, email },
+      );
     },
   );
   registerAuth(app, auth, env.publicUrl, sessions);

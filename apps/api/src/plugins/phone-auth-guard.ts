@@ -13,6 +13,12 @@ export interface PhoneChangeProof {
   code?: string;
 }
 
+/** Whose login phone a proven change replaces, and the phone it replaces (null when it adds the first). */
+export interface PhoneChangeAllowed {
+  userId: string;
+  previousPhone: string | null;
+}
+
 export interface SmsCodeLimits {
   /** Codes sent to one number per hour, whoever asks: what stops a number being flooded. */
   perPhone: number;
@@ -60,8 +66,14 @@ export function registerPhoneAuthGuard(
    * phone in Better Auth; whoever holds the login phone gets the account's change codes, so the
    * replacement first passes this check (the app's step-up proof). Throws to refuse.
    */
-  confirmPhoneChange?: (request: FastifyRequest, proof: PhoneChangeProof) => Promise<void>,
+  confirmPhoneChange?: (
+    request: FastifyRequest,
+    proof: PhoneChangeProof,
+  ) => Promise<PhoneChangeAllowed | undefined>,
+  /** Told once Better Auth has replaced the login phone (a 200), so its owner hears of it. */
+  onPhoneChanged?: (request: FastifyRequest, change: PhoneChangeAllowed & { phone: string }) => Promise<void>,
 ): void {
+  const allowedChanges = new WeakMap<FastifyRequest, PhoneChangeAllowed & { phone: string }>();
   const normalise = async (request: FastifyRequest) => {
     if (request.method !== 'POST') return;
     const body = request.body as Record<string, unknown> | undefined;
@@ -91,10 +103,13 @@ export function registerPhoneAuthGuard(
     delete body.changeCode;
     if (body.updatePhoneNumber !== true) return;
     try {
-      await confirmPhoneChange(request, {
+      const allowed = await confirmPhoneChange(request, {
         currentPassword: typeof currentPassword === 'string' ? currentPassword : undefined,
         code: typeof changeCode === 'string' ? changeCode : undefined,
       });
+      if (allowed && typeof body.phoneNumber === 'string') {
+        allowedChanges.set(request, { ...allowed, phone: body.phoneNumber });
+      }
     } catch (error) {
       // `code` in this body is the new phone's code: the change code's field is `changeCode`.
       if (error instanceof AppError && error.fields?.code) {
@@ -108,6 +123,16 @@ export function registerPhoneAuthGuard(
         );
       }
       throw error;
+    }
+  };
+
+  const tellChange = async (request: FastifyRequest, reply: FastifyReply) => {
+    const change = allowedChanges.get(request);
+    if (!change || !onPhoneChanged || reply.statusCode !== 200) return;
+    try {
+      await onPhoneChanged(request, change);
+    } catch (error) {
+      request.log.warn({ err: error, userId: change.userId }, 'login phone notice failed');
     }
   };
 
@@ -144,6 +169,7 @@ export function registerPhoneAuthGuard(
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/auth/')) return;
     route.preHandler = [normalise, proveChange, limitCodes, ...asArray(route.preHandler)];
+    if (onPhoneChanged) route.onResponse = [...asArray(route.onResponse), tellChange];
   });
 }
 

@@ -276,6 +276,11 @@ describe('the login phone', () => {
     expect(bare.json().error.fields).toEqual({ currentPassword: stepUpMessages.passwordRequired });
     const owned = await verifyNew(merchant, attacker, code, withPassword);
     expect(owned.statusCode, owned.body).toBe(200);
+    // The replaced phone and the sign-in address are told.
+    await vi.waitFor(() => expect(ctx.sms.to('01755000001').at(-1)?.body).toMatch(/লগইন ফোন|login phone/));
+    await vi.waitFor(() =>
+      expect(mailsTo(merchant.email).some((mail) => mail.text.includes('phone you sign in'))).toBe(true),
+    );
   });
 
   it('of a phone sign-in account is replaced only with a code texted to the old phone', async () => {
@@ -287,9 +292,14 @@ describe('the login phone', () => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.fields).toEqual({ changeCode: stepUpMessages.codeRequired });
     const proof = await changeCode(ctx, merchant, phone);
+    const toldBefore = ctx.sms.to(phone).length;
     const moved = await verifyNew(merchant, next, code, { changeCode: proof });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().user.phoneNumber).toBe(next);
+    // The phone it replaced hears of it: it is the owner's, if the change was a thief's.
+    await vi.waitFor(() => expect(ctx.sms.to(phone)).toHaveLength(toldBefore + 1));
+    expect(ctx.sms.to(phone).at(-1)?.body).toMatch(/লগইন ফোন বদলে|login phone was changed/);
+    expect(ctx.sms.to(next).filter((sms) => /login phone|লগইন ফোন/.test(sms.body))).toEqual([]);
   });
 });
 
