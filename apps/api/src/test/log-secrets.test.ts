@@ -201,6 +201,8 @@ describe('the logs of a run that handles secrets', () => {
     expect(log).toContain('sms not sent');
     expect(log).toContain('Password reset mail failed');
     for (const [name, secret] of secrets) {
+      // Six digits can occur by chance inside a time or an id: the code is looked for below, standing alone.
+      if (name === 'delivery code') continue;
       expect(log.includes(secret), `${name} is in the log`).toBe(false);
       expect(log.includes(encodeURIComponent(secret)), `${name} (URL-encoded) is in the log`).toBe(false);
     }
