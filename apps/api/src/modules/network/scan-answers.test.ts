@@ -270,6 +270,29 @@ describe('what a scan’s answers and refusals say', () => {
   });
 });
 
+describe('an offline scan’s time', () => {
+  it('is never before the parcel’s last handover: a phone 6.9 days behind is put just after it', async () => {
+    const parcel = await pickedUpInMirpur();
+    const pickedUp = await custodyOf(parcel.id);
+    const sixPointNineDaysAgo = new Date(Date.now() - 6.9 * 24 * 60 * 60_000).toISOString();
+    const received = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/scans', {
+      code: parcel.trackingId,
+      action: 'receive',
+      scanId: crypto.randomUUID(),
+      scannedAt: sixPointNineDaysAgo,
+    });
+    expect(received.json()).toMatchObject({ result: 'received' });
+    const [receipt] = await ctx.db
+      .select()
+      .from(scanEvents)
+      .where(eq(scanEvents.id, received.json().eventId as number));
+    expect(receipt?.scannedAt.getTime()).toBe((pickedUp?.since.getTime() ?? 0) + 1);
+    const tracked = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    const [atHub] = tracked.json().milestones as { at: string }[];
+    expect(Date.parse(atHub?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(tracked.json().bookingTime));
+  });
+});
+
 describe('public tracking after a trip or a scan', () => {
   it('shows the new place at once, long before its cached copy would expire', async () => {
     expect(ctx.env.TRACK_CACHE_MS).toBe(5000);

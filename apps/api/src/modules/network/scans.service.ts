@@ -61,10 +61,13 @@ export async function scanAtHub(
   const prior = start.priorScanId === null ? undefined : await findScanByKey(db, input.scanId);
   if (prior) return replay(db, network, ownScan(prior, thisScan));
   if (!code) throw unknownLabel();
-  // The device's time when believable (an offline scan arrives late), never later than now.
+  // The device's time when believable (an offline scan arrives late), never later than now, and never
+  // before the parcel's last handover (a phone whose clock is behind): then just after it, in order.
   const now = new Date();
   const believed = believableActionTime(input.scannedAt, now);
-  const at = believed && believed < now ? believed : now;
+  const claimed = believed && believed < now ? believed : now;
+  const heldSince = start.parcel?.custody.since;
+  const at = heldSince && claimed <= heldSince ? new Date(heldSince.getTime() + 1) : claimed;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
     // A scan that goes as it was read is one statement, no transaction (see receiveAtOnce, bagAtOnce,
