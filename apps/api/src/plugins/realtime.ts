@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { type ParcelChange, parcelChannel } from '../modules/parcels/parcel-events.ts';
+import { type ParcelChange, parcelChannel, parcelPlaceChannel } from '../modules/parcels/parcel-events.ts';
 
 export type ChangeHandler = (change: ParcelChange) => void;
 
@@ -19,6 +19,8 @@ export interface RealtimeHub {
   subscribeAudience(audience: ParcelAudience, handler: ChangeHandler): () => void;
   /** Every change, whoever it concerns (caches use it to drop what a change made stale). */
   onAnyChange(handler: ChangeHandler): () => void;
+  /** A parcel's place changed and its status did not (a hub's scan, a trip): its tracking ID. */
+  onPlaceChange(handler: (trackingId: string) => void): () => void;
   /** Viewers and streams currently subscribed (tests use it to prove closed streams leave nothing behind). */
   subscriberCount(): number;
   /**
@@ -68,6 +70,7 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
   const bySender: Index = new Map();
   const byRider: Index = new Map();
   const everyChange = new Set<ChangeHandler>();
+  const placeChanges = new Set<(trackingId: string) => void>();
   const closeListeners = new Set<() => void>();
   const missedListeners = new Set<() => void>();
 
@@ -93,6 +96,19 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
     }
   }
 
+  function dispatchPlaces(payload: string): void {
+    for (const trackingId of payload.split(',')) {
+      if (!trackingId) continue;
+      for (const handler of placeChanges) {
+        try {
+          handler(trackingId);
+        } catch (error) {
+          log.error({ err: error }, 'a parcel place subscriber failed');
+        }
+      }
+    }
+  }
+
   const hub: RealtimeHub = {
     subscribeTracking: (trackingId, handler) => add(byTracking, trackingId, handler),
     subscribeAudience({ senderId, riderIds }, handler) {
@@ -104,6 +120,10 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
     onAnyChange(handler) {
       everyChange.add(handler);
       return () => everyChange.delete(handler);
+    },
+    onPlaceChange(handler) {
+      placeChanges.add(handler);
+      return () => placeChanges.delete(handler);
     },
     subscriberCount: () => count(byTracking) + count(bySender) + count(byRider),
     onClose(listener) {
@@ -127,13 +147,14 @@ export function createRealtimeHub(log: Pick<FastifyInstance['log'], 'error' | 'w
     closeListeners.clear();
   }
 
-  return { hub, dispatch, closeAll, resync };
+  return { hub, dispatch, dispatchPlaces, closeAll, resync };
 }
 
 /** Opens this process's one LISTEN and decorates `app.realtime`; it is released when the app closes. */
 export async function registerRealtime(app: FastifyInstance, database: Database): Promise<RealtimeHub> {
-  const { hub, dispatch, closeAll, resync } = createRealtimeHub(app.log);
+  const { hub, dispatch, dispatchPlaces, closeAll, resync } = createRealtimeHub(app.log);
   const unlisten = await database.listen(parcelChannel, dispatch);
+  const unlistenPlaces = await database.listen(parcelPlaceChannel, dispatchPlaces);
   const stopResync = database.onReconnect(resync);
   app.decorate('realtime', hub);
   // preClose, not onClose: open event streams would otherwise keep the server from closing.
@@ -143,6 +164,7 @@ export async function registerRealtime(app: FastifyInstance, database: Database)
   app.addHook('onClose', async () => {
     stopResync();
     await unlisten();
+    await unlistenPlaces();
   });
   return hub;
 }

@@ -18,6 +18,7 @@ import {
   publicHolidays,
   receiverCalls,
   riders,
+  scanEvents,
   sessions,
   stores,
   users,
@@ -1388,6 +1389,33 @@ const rows: Row[] = [
       return {
         url: '/api/network/hubs/dhk-mir/scans',
         body: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
+    variant: 'a scan ID Mirpur’s manager already used for another parcel (issue 61)',
+    call: async (w) => {
+      const [used, other] = [
+        await insertParcel(w.ctx.db, w.customer, { pickupDistrict: 'dhaka', pickupUpazila: 'mirpur' }),
+        await insertParcel(w.ctx.db, w.customer, { pickupDistrict: 'dhaka', pickupUpazila: 'mirpur' }),
+      ];
+      const scanId = crypto.randomUUID();
+      await w.ctx.db.insert(scanEvents).values({
+        scanKey: scanId,
+        action: 'receive',
+        result: 'received',
+        parcelId: used.id,
+        hubId: 'dhk-mir',
+        actorId: w.hubStaff.userId,
+        actorRole: 'hub',
+      });
+      // Mirpur's manager, for another parcel, and everyone else: none gets the first scan's answer.
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: { code: other.trackingId, action: 'receive', scanId },
       };
     },
     expected: atMirpurHub(409),

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { HubPosition, ScanAction } from '@desh/shared';
-import { beforeAll } from 'vitest';
-import { hubRiders, hubStaff } from '../db/schema/index.ts';
+import { beforeAll, expect } from 'vitest';
+import { hubRiders, hubStaff, type parcels } from '../db/schema/index.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import { post } from './delivery-steps.ts';
+import { insertParcel } from './factories.ts';
 import { loginAs, type SignedIn, type TestContext } from './helpers.ts';
 import { createApprovedRider, type riderForm, type TestRider } from './rider-steps.ts';
 
@@ -103,4 +104,37 @@ export async function sendBag(
   });
   if (trip.statusCode !== 201) throw new Error(`trip: ${trip.statusCode} ${trip.body}`);
   return { bagId: bag.id, bagCode: bag.code };
+}
+
+/**
+ * A pending parcel booked from a Mirpur store to Rangpur (unless `overrides` say otherwise), assigned
+ * by `admin` to `rider` and picked up by them.
+ */
+export async function pickedUpBy(
+  ctx: TestContext,
+  people: { merchant: SignedIn; admin: SignedIn; rider: TestRider },
+  overrides: Partial<typeof parcels.$inferInsert> = {},
+) {
+  const parcel = await insertParcel(ctx.db, people.merchant, {
+    pickupDistrict: 'dhaka',
+    pickupUpazila: 'mirpur',
+    deliveryDistrict: 'rangpur',
+    deliveryAddress: 'Station Road, Rangpur',
+    ...overrides,
+  });
+  const assigned = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/assign/${parcel.id}`,
+    headers: people.admin.headers,
+    payload: { riderId: people.rider.riderId },
+  });
+  expect(assigned.statusCode).toBe(200);
+  const picked = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/parcels/${parcel.id}/status`,
+    headers: people.rider.headers,
+    payload: { status: 'picked_up' },
+  });
+  expect(picked.statusCode).toBe(200);
+  return parcel;
 }

@@ -150,6 +150,12 @@ export const parcelEvents = pgTable(
     actorRole: text('actor_role'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The time the rider's phone said the action was done (X-Action-Time), kept for the record when
+     * it was sent; `createdAt` is that time, or just after the parcel's previous event when the
+     * phone's clock put it before (modules/parcels/parcel-events.ts).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [index('parcel_events_parcel_idx').on(table.parcelId, table.createdAt, table.id)],
 );

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveryAttempts, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
@@ -64,6 +64,19 @@ const eventsOf = (id: string) =>
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+/** Moves a parcel's booking and every step so far `hours` into the past, as if it were booked earlier. */
+async function bookedEarlier(parcelId: string, hours: number) {
+  const by = sql`make_interval(hours => ${hours})`;
+  await ctx.db
+    .update(parcels)
+    .set({ bookingTime: sql`${parcels.bookingTime} - ${by}` })
+    .where(eq(parcels.id, parcelId));
+  await ctx.db
+    .update(parcelEvents)
+    .set({ createdAt: sql`${parcelEvents.createdAt} - ${by}` })
+    .where(eq(parcelEvents.parcelId, parcelId));
+}
+
 describe('X-Action-Time: the timeline keeps when the rider really did it', () => {
   it('believes a time up to 2 minutes ahead and up to 7 days old, nothing else', () => {
     const now = new Date('2026-11-24T10:00:00Z');
@@ -82,6 +95,7 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
 
   it('a failed attempt sent with a time an hour ago lands on the timeline an hour ago', async () => {
     const parcel = await outParcel();
+    await bookedEarlier(parcel.id, 2);
     const at = minutesAgo(60);
     const url = `/api/deliveries/${parcel.id}/attempts`;
     const sent = await sendDoneAt(at.toISOString(), 'POST', url, { reason: 'not_reachable' });
@@ -93,6 +107,7 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
 
   it('a pickup (a status move) keeps its own time too', async () => {
     const parcel = await assignedParcel();
+    await bookedEarlier(parcel.id, 1);
     const at = minutesAgo(25);
     const url = `/api/parcels/${parcel.id}/status`;
     const moved = await sendDoneAt(at.toISOString(), 'PATCH', url, { status: 'picked_up' });
@@ -122,6 +137,64 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
     });
   }
 
+  it('keeps a time between the booking and the last step in order: just after that step, the claimed time kept', async () => {
+    // Booked two hours ago, taken out now; the phone, its clock behind, says it failed an hour ago.
+    const parcel = await insertParcel(ctx.db, people.sender, {
+      receiverPhone: freshPhone(),
+      status: 'assigned',
+      riderId: people.rider.riderId,
+      paymentMethod: 'prepaid',
+    });
+    await bookedEarlier(parcel.id, 2);
+    await takeOut(ctx, people.rider, parcel.id);
+    const claimed = minutesAgo(60);
+    const url = `/api/deliveries/${parcel.id}/attempts`;
+    const sent = await sendDoneAt(claimed.toISOString(), 'POST', url, { reason: 'not_reachable' });
+    expect(sent.statusCode).toBe(200);
+    const events = await eventsOf(parcel.id);
+    const out = events.find((event) => event.toStatus === 'out_for_delivery');
+    const failed = events.find((event) => event.toStatus === 'failed');
+    expect(failed?.createdAt.getTime()).toBe((out?.createdAt.getTime() ?? 0) + 1);
+    expect(failed?.claimedAt?.toISOString()).toBe(claimed.toISOString());
+    expect(out?.claimedAt).toBeNull();
+    const tracked = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    const steps = tracked.json().events as { toStatus: string; at: string }[];
+    expect(steps.map((step) => step.toStatus).slice(-2)).toEqual(['out_for_delivery', 'failed']);
+    expect(steps.map((step) => step.at)).toEqual([...steps.map((step) => step.at)].sort());
+  });
+
+  it('refuses an action the phone says was done before the parcel was booked (issue 61’s probe: 6.9 days back)', async () => {
+    const parcel = await outParcel();
+    const sixPointNineDaysAgo = new Date(Date.now() - 6.9 * 24 * 60 * 60_000).toISOString();
+    const done = await sendDoneAt(sixPointNineDaysAgo, 'POST', `/api/deliveries/${parcel.id}/complete`, {
+      code: await latestCode(ctx, parcel),
+      cashCollected: 0,
+    });
+    expect(done.statusCode).toBe(409);
+    expect(done.json().error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Your phone says this was done before the parcel was booked: set the phone’s date and time, then do it again.',
+    });
+    const tracked = await ctx.app.inject({ method: 'GET', url: `/api/track/${parcel.trackingId}` });
+    expect(tracked.json()).toMatchObject({ status: 'out_for_delivery' });
+    const steps = tracked.json().events as { toStatus: string; at: string }[];
+    expect(steps.map((step) => step.toStatus)).not.toContain('delivered');
+    for (const step of steps)
+      expect(Date.parse(step.at)).toBeGreaterThanOrEqual(Date.parse(tracked.json().bookingTime));
+    // Sent again with the phone's clock set right, it delivers.
+    const again = await sendDoneAt(
+      new Date().toISOString(),
+      'POST',
+      `/api/deliveries/${parcel.id}/complete`,
+      {
+        code: await latestCode(ctx, parcel),
+        cashCollected: 0,
+      },
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
   it('is ignored on a route that is not a field action', async () => {
     const parcel = await insertParcel(ctx.db, people.sender, { status: 'pending' });
     const assigned = await ctx.app.inject({
@@ -139,6 +212,7 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
 describe('Idempotency-Key: an action sent twice is done once', () => {
   it('a failed attempt sent twice with one key is one attempt and one event; the repeat replays', async () => {
     const parcel = await outParcel();
+    await bookedEarlier(parcel.id, 1);
     const headers = {
       'idempotency-key': `attempt-${parcel.id}`,
       'x-action-time': minutesAgo(5).toISOString(),

@@ -1,16 +1,16 @@
 import { finalParcelStatuses, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { type BagRow, lockBag } from './network.repository.ts';
+import { type BagRow, countParcelsInBags, lockBag } from './network.repository.ts';
 import {
   bagNotOpen,
   chooseOpenBag,
   deliversFromHere,
   goesElsewhere,
-  notAtThisHub,
+  heldElsewhere,
 } from './network-errors.ts';
 import { hubRef, nextHubId } from './network-map.ts';
-import { targetHubOf, toBagView } from './network-views.ts';
+import { heldBy, targetHubOf, toBagView } from './network-views.ts';
 import { parcelAnswer, repeatedAnswer } from './scan-answers.ts';
 import {
   describeHolder,
@@ -32,7 +32,8 @@ function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): B
   if (!bag || bag.originHubId !== hubId) return refused(chooseOpenBag());
   if (custody.holderKind === 'bag' && custody.bagId === bag.id) return { kind: 'repeated' };
   if (bag.status !== 'open') return refused(bagNotOpen(bag.code));
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) return refused(notAtThisHub());
+  if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
+    return refused(heldElsewhere(heldBy(network, found), hubId));
   const target = targetHubOf(parcel, route);
   if (!target || target === hubId) return refused(deliversFromHere());
   const next = nextHubId(network, hubId, target);
@@ -82,7 +83,13 @@ export async function bagParcel(context: ScanContext, found: Found): Promise<Sca
   const bag = await lockBag(tx, { id: input.bagId });
   const plan = planBagging(context, found, bag);
   if (plan.kind === 'refused') throw plan.error;
-  if (plan.kind === 'repeated' || !bag) return repeatedAnswer(context, found, 'bag', 'bagged');
+  if (plan.kind === 'repeated' || !bag) {
+    const answer = await repeatedAnswer(context, found, 'bag', 'bagged');
+    if (!bag) return answer;
+    // Told again with the bag it is in, as the first time.
+    const inside = (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0;
+    return { ...answer, bag: toBagView(context.network, bag, inside) };
+  }
   const { parcel, custody } = found;
   const { id: eventId, parcelsInBag } = await recordHandover(
     context,

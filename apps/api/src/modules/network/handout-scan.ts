@@ -5,8 +5,9 @@ import { handOutAtHub, handoutCodeCtes } from '../delivery/delivery.service.ts';
 import { moveWithinSql } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { lastScanLike } from './network.repository.ts';
-import { noRiderForHandout, notAtThisHub, notForHandout } from './network-errors.ts';
-import { targetHubOf } from './network-views.ts';
+import { heldElsewhere, noRiderForHandout, notForHandout } from './network-errors.ts';
+import type { LiveNetwork } from './network-map.ts';
+import { heldBy, targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
 import {
   describeHolder,
@@ -19,9 +20,14 @@ import {
 import { recordHandout } from './scan-writes.repository.ts';
 
 /** Whether the hub may hand the parcel to its rider, decided the same way read and under the lock. */
-function planHandout(found: Found, hubId: string): { riderId: string } | { refused: AppError } {
+function planHandout(
+  network: LiveNetwork,
+  found: Found,
+  hubId: string,
+): { riderId: string } | { refused: AppError } {
   const { parcel, route, custody } = found;
-  if (custody.holderKind !== 'hub' || custody.hubId !== hubId) return { refused: notAtThisHub() };
+  if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
+    return { refused: heldElsewhere(heldBy(network, found), hubId) };
   if (targetHubOf(parcel, route) !== hubId) return { refused: notForHandout() };
   const riderId = parcel.riderId;
   if (!riderId || found.riderHubId !== hubId) return { refused: noRiderForHandout() };
@@ -40,7 +46,7 @@ function planHandout(found: Found, hubId: string): { riderId: string } | { refus
 export async function handOutAtOnce(db: Db, facts: ScanFacts, seen: Found): Promise<ScanResult | undefined> {
   const { parcel, custody } = seen;
   const { hubId, actor, at } = facts;
-  const plan = planHandout(seen, hubId);
+  const plan = planHandout(facts.network, seen, hubId);
   if ('refused' in plan) return undefined;
   const { riderId } = plan;
   const goesOut = parcel.status === 'in_transit';
@@ -91,7 +97,7 @@ export async function handOut(context: ScanContext, found: Found): Promise<ScanR
     const last = await lastScanLike(tx, { parcelId: parcel.id, action: 'handout', hubId });
     if (last) return repeatedAnswer(context, found, 'handout', 'handed_out');
   }
-  const plan = planHandout(found, hubId);
+  const plan = planHandout(context.network, found, hubId);
   if ('refused' in plan) throw plan.refused;
   const { riderId } = plan;
   // The holder changes first, so the status trigger finds the rider already holding it.

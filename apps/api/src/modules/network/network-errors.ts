@@ -1,4 +1,4 @@
-import type { HubRef } from '@desh/shared';
+import { type CustodyHolderKind, type HubRef, type ParcelStatus, parcelStatusLabels } from '@desh/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 
 /**
@@ -12,11 +12,12 @@ export const notYourHub = () => forbidden('You do not work at this hub.');
 export const managersOnly = () => forbidden('Only this hub’s manager can do that.');
 export const unknownLabel = () =>
   new AppError(404, 'SCAN_UNKNOWN', 'No parcel or bag has this code. Check the label, or type the code.');
-export const parcelFinished = (status: string) =>
+/** `status` is the status's name in `params` (the web words it), its English label in the message. */
+export const parcelFinished = (status: ParcelStatus) =>
   new AppError(
     409,
     'SCAN_PARCEL_FINISHED',
-    `This parcel is already ${status}. Put it aside and tell your manager.`,
+    `This parcel’s journey has ended (${parcelStatusLabels[status]}). Put it aside and tell your manager.`,
     undefined,
     { status },
   );
@@ -42,6 +43,67 @@ export const bagNotHere = (bagCode: string) =>
   );
 export const notAtThisHub = () =>
   new AppError(409, 'SCAN_NOT_AT_HUB', 'This parcel has not been received at this hub: scan it in first.');
+export const withItsRider = () =>
+  new AppError(
+    409,
+    'SCAN_WITH_RIDER',
+    'This parcel is still with its rider: the rider must hand it in at this hub first.',
+  );
+export const inOutgoingBag = (bagCode: string) =>
+  new AppError(
+    409,
+    'SCAN_IN_OUTGOING_BAG',
+    `This parcel is already in bag ${bagCode}, going out from this hub.`,
+    undefined,
+    { bag: bagCode },
+  );
+export const inArrivedBag = (bagCode: string) =>
+  new AppError(
+    409,
+    'SCAN_IN_ARRIVED_BAG',
+    `This parcel is in bag ${bagCode}, which arrived here: receive it from the bag first.`,
+    undefined,
+    { bag: bagCode },
+  );
+export const atOtherHub = (hub: HubRef | null) =>
+  new AppError(
+    409,
+    'SCAN_AT_OTHER_HUB',
+    `This parcel was last received at ${hub?.name ?? '?'} hub: receive it here first.`,
+    undefined,
+    hubParams(hub),
+  );
+
+/** Where a parcel this hub does not hold is instead, as the refusal to bag it or hand it out says. */
+export interface HeldElsewhere {
+  holderKind: CustodyHolderKind;
+  status: ParcelStatus;
+  /** The bag holding it, when a bag does. */
+  bag: { code: string; status: string; originHubId: string; destinationHubId: string } | null;
+  /** The hub holding it, when another hub does. */
+  hub: HubRef | null;
+}
+
+export function heldElsewhere(held: HeldElsewhere, hubId: string): AppError {
+  const { bag } = held;
+  switch (held.holderKind) {
+    case 'merchant':
+      return notPickedUpYet();
+    case 'rider':
+      return held.status === 'out_for_delivery' ? outWithRider() : withItsRider();
+    case 'receiver':
+      return parcelFinished(held.status);
+    case 'hub':
+      return atOtherHub(held.hub);
+    case 'bag':
+      if (!bag) return notAtThisHub();
+      if (bag.originHubId === hubId && (bag.status === 'open' || bag.status === 'sealed'))
+        return inOutgoingBag(bag.code);
+      if (bag.destinationHubId === hubId && (bag.status === 'arrived' || bag.status === 'closed'))
+        return inArrivedBag(bag.code);
+      return bagNotHere(bag.code);
+  }
+}
 export const goesElsewhere = (hub: HubRef | null) =>
   new AppError(
     409,
@@ -89,6 +151,16 @@ export const notForHandout = () =>
     409,
     'SCAN_NOT_FOR_HANDOUT',
     'This parcel travels on from this hub: put it in a bag for its next hub.',
+  );
+/**
+ * A scan ID belongs to the scan that first used it: another person, hub, action or label sending it
+ * again is a different scan, refused without a word of the first one's answer.
+ */
+export const scanIdTaken = () =>
+  new AppError(
+    409,
+    'SCAN_ID_TAKEN',
+    'This scan’s ID was already used for another scan. Scan the label again.',
   );
 export const parcelNotBag = () =>
   new AppError(400, 'SCAN_EXPECTS_BAG', 'This is a parcel label: in this mode, scan the bag’s label.');

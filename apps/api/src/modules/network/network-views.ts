@@ -1,4 +1,11 @@
-import type { BagView, CustodyView, NetworkExceptionView, ScannedParcel, TripView } from '@desh/shared';
+import type {
+  BagView,
+  CustodyView,
+  NetworkExceptionView,
+  ParcelStatus,
+  ScannedParcel,
+  TripView,
+} from '@desh/shared';
 import { isoOrNull, pickColumns } from '../../lib/rows.ts';
 import type { Executor } from './network.repository.ts';
 import {
@@ -8,6 +15,7 @@ import {
   riderName,
   type TripRow,
 } from './network.repository.ts';
+import type { HeldElsewhere } from './network-errors.ts';
 import { hubRef, type LiveNetwork, nextHubId } from './network-map.ts';
 
 const unknownHub = { id: '', code: '?', name: '?', nameBn: '?' };
@@ -95,6 +103,21 @@ export async function custodyView(
   if (bagCode) view.bagCode = bagCode;
   return view;
 }
+
+/** Where a parcel is held, as a refusal to act on it at another hub names it (`heldElsewhere`). */
+export const heldBy = (
+  network: LiveNetwork,
+  found: {
+    parcel: { status: ParcelStatus };
+    custody: Pick<CustodyRow, 'holderKind' | 'hubId'>;
+    bag: HeldElsewhere['bag'];
+  },
+): HeldElsewhere => ({
+  holderKind: found.custody.holderKind,
+  status: found.parcel.status,
+  bag: found.bag,
+  hub: hubRef(network, found.custody.hubId),
+});
 
 /** Where a parcel goes next: its destination hub, or on a return its origin hub. */
 export function targetHubOf(

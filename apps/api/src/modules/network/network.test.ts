@@ -12,7 +12,7 @@ import {
 import { latestCode, post, receiverLinkToken } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
-import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
+import { hubStaffAt, pickedUpBy, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
@@ -60,30 +60,8 @@ async function stepsOf(parcelId: string) {
 }
 
 /** A pending parcel booked from a Mirpur store to Rangpur, and picked up by the Mirpur rider. */
-async function pickedUpInMirpur(overrides: Partial<typeof parcels.$inferInsert> = {}) {
-  const parcel = await insertParcel(ctx.db, merchant, {
-    pickupDistrict: 'dhaka',
-    pickupUpazila: 'mirpur',
-    deliveryDistrict: 'rangpur',
-    deliveryAddress: 'Station Road, Rangpur',
-    ...overrides,
-  });
-  const assigned = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/assign/${parcel.id}`,
-    headers: admin.headers,
-    payload: { riderId: pickupRider.riderId },
-  });
-  expect(assigned.statusCode).toBe(200);
-  const picked = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/parcels/${parcel.id}/status`,
-    headers: pickupRider.headers,
-    payload: { status: 'picked_up' },
-  });
-  expect(picked.statusCode).toBe(200);
-  return parcel;
-}
+const pickedUpInMirpur = (overrides: Partial<typeof parcels.$inferInsert> = {}) =>
+  pickedUpBy(ctx, { merchant, admin, rider: pickupRider }, overrides);
 
 /** Waits until `count` statements of this database wait for a lock (PostgreSQL only). */
 async function waitForLockWaiters(count: number) {

@@ -1,4 +1,4 @@
-import { finalParcelStatuses, findTransition, parcelStatusLabels, type ScanResult } from '@desh/shared';
+import { finalParcelStatuses, findTransition, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { moveWithinSql } from '../parcels/parcel-events.ts';
@@ -8,6 +8,7 @@ import { hubMilestoneMessagesSql } from '../webhooks/webhooks.service.ts';
 import type { Executor } from './network.repository.ts';
 import { bagNotHere, notPickedUpYet, outWithRider, parcelFinished } from './network-errors.ts';
 import { hubRef } from './network-map.ts';
+import { targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
 import { describeHolder, type Found, type ScanContext, type ScanFacts, scanEventBy } from './scan-context.ts';
 import { recordReceive } from './scan-writes.repository.ts';
@@ -43,7 +44,7 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
     case 'merchant':
       return refused(notPickedUpYet());
     case 'receiver':
-      return refused(parcelFinished(parcelStatusLabels[parcel.status]));
+      return refused(parcelFinished(parcel.status));
     case 'rider': {
       if (parcel.status === 'out_for_delivery') return refused(outWithRider());
       if (parcel.status === 'picked_up' || parcel.status === 'failed') {
@@ -53,7 +54,8 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
       return record('received');
     }
     case 'bag': {
-      if (bag?.status === 'arrived' && bag.destinationHubId === hubId) {
+      // Out of a bag opened here, or one closed here with the parcel missing and now found.
+      if ((bag?.status === 'arrived' || bag?.status === 'closed') && bag.destinationHubId === hubId) {
         return record('received_from_bag', false, bag.id);
       }
       if (bag && bag.destinationHubId === hubId && bag.status === 'dispatched') {
@@ -62,12 +64,19 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
       if (bag && bag.originHubId === hubId && bag.status !== 'dispatched') {
         return refused(bagNotHere(bag.code));
       }
-      return record('received_misrouted', false, bag?.id ?? null);
+      return record(arrivedWhereBound(found, hubId), false, bag?.id ?? null);
     }
     case 'hub':
-      return record('received_misrouted');
+      return record(arrivedWhereBound(found, hubId));
   }
 }
+
+/**
+ * A parcel that turns up outside the bag or hub it was last recorded in is misrouted, unless this
+ * hub is where it is going (a missing parcel found at its own destination arrived where it should).
+ */
+const arrivedWhereBound = (found: Found, hubId: string): ReceivedResult =>
+  targetHubOf(found.parcel, found.route) === hubId ? 'received' : 'received_misrouted';
 
 /**
  * A receive that moves no status (out of an arrived bag, a misrouted parcel, a returning parcel its
@@ -150,7 +159,7 @@ function writeReceive(
             status: 'resolved',
             hubId,
             bagId: custody.bagId,
-            lastHolder: describeHolder(custody),
+            lastHolder: describeHolder(custody, bag?.code),
             note: null,
             createdBy: actor.userId,
             resolvedAt: at,

@@ -31,8 +31,17 @@ export interface ScanContext extends ScanFacts {
 /** The same scan key met inside the transaction: another request with it won the race. */
 export class AlreadyScanned extends Error {}
 
-export const describeHolder = (custody: Pick<CustodyRow, 'holderKind' | 'riderId' | 'hubId' | 'bagId'>) =>
-  `${custody.holderKind}${custody.riderId || custody.hubId || custody.bagId ? `:${custody.riderId ?? custody.hubId ?? custody.bagId}` : ''}`;
+/**
+ * A holder as `kind:id`. An exception names a bag by its code (`bag:BAG-…`, what people read on the
+ * label and the board), so every exception names one bag one way; scan events keep its id.
+ */
+export const describeHolder = (
+  custody: Pick<CustodyRow, 'holderKind' | 'riderId' | 'hubId' | 'bagId'>,
+  bagCode?: string,
+) => {
+  const id = custody.riderId ?? custody.hubId ?? (custody.bagId ? (bagCode ?? custody.bagId) : null);
+  return `${custody.holderKind}${id ? `:${id}` : ''}`;
+};
 
 /** Who scanned, where, when and with what device: the columns every scan event carries. */
 export const scanEventBy = (facts: ScanFacts) => ({

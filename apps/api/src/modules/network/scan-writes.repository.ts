@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import type { networkExceptions, scanEvents } from '../../db/schema/index.ts';
-import { riderMatches } from '../parcels/parcel-events.ts';
+import { announcePlacesSql, riderMatches } from '../parcels/parcel-events.ts';
 import type { CustodyRow, Executor } from './network.repository.ts';
 
 /**
@@ -119,15 +119,18 @@ export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<
     )`);
   }
   if (write.outbox) parts.push(sql`outbox as (${write.outbox(sql`select parcel_id from moved`)})`);
+  parts.push(sql`places as (${announcePlacesSql(sql`select parcel_id from moved`)})`);
   const statusMove = write.statusMove?.(sql`select parcel_id from moved`);
   if (statusMove) parts.push(...statusMove.ctes);
   const source = sql`moved`;
   parts.push(
     sql`scan as (${scanEventSql(scan, { hubId: write.hubId, at: write.at, parcelId: sql`parcel_id`, source })})`,
   );
+  // Tracking shows the hub: the place is announced whether or not the status moves.
+  const places = sql`(select count(*) from places) as places`;
   const answer = statusMove
-    ? sql`select scan.id, ${statusMove.announced} as announced from scan, ${statusMove.movedWithEvent}`
-    : sql`select id from scan`;
+    ? sql`select scan.id, ${statusMove.announced} as announced, ${places} from scan, ${statusMove.movedWithEvent}`
+    : sql`select scan.id, ${places} from scan`;
   // Prepared: the statement's CTEs cost PostgreSQL more to plan than to run (a handful of shapes).
   const [row] = await executePrepared<{ id: string | number }>(
     db,

@@ -1,10 +1,4 @@
-import {
-  finalParcelStatuses,
-  parcelStatusLabels,
-  readScannedCode,
-  type ScanRequest,
-  type ScanResult,
-} from '@desh/shared';
+import { finalParcelStatuses, readScannedCode, type ScanRequest, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -14,7 +8,7 @@ import { handOut, handOutAtOnce } from './handout-scan.ts';
 import { actorFromPosition } from './hub-access.ts';
 import type { BagRow } from './network.repository.ts';
 import { countParcelsInBags, findBag, findScanByKey, type ScanRow } from './network.repository.ts';
-import { bagNotParcel, parcelFinished, parcelNotBag, unknownLabel } from './network-errors.ts';
+import { bagNotParcel, parcelFinished, parcelNotBag, scanIdTaken, unknownLabel } from './network-errors.ts';
 import { type LiveNetwork, liveNetwork } from './network-map.ts';
 import { toBagView } from './network-views.ts';
 import { receiveAtOnce, receiveParcel } from './receive-scan.ts';
@@ -52,13 +46,28 @@ export async function scanAtHub(
   ]);
   // A caller refused at this hub gets the refusal, never another's replayed answer.
   const actor = actorFromPosition(network, caller, hubId, start.position);
+  const thisScan: ScanIdentity = {
+    actorId: actor.userId,
+    hubId,
+    action: input.action,
+    parcelId: input.action === 'receive_bag' ? null : (start.parcel?.parcel.id ?? null),
+    bagId:
+      input.action === 'receive_bag'
+        ? (start.bag?.id ?? null)
+        : input.action === 'bag'
+          ? (input.bagId ?? null)
+          : undefined,
+  };
   const prior = start.priorScanId === null ? undefined : await findScanByKey(db, input.scanId);
-  if (prior) return replay(db, network, prior);
+  if (prior) return replay(db, network, ownScan(prior, thisScan));
   if (!code) throw unknownLabel();
-  // The device's time when believable (an offline scan arrives late), never later than now.
+  // The device's time when believable (an offline scan arrives late), never later than now, and never
+  // before the parcel's last handover (a phone whose clock is behind): then just after it, in order.
   const now = new Date();
   const believed = believableActionTime(input.scannedAt, now);
-  const at = believed && believed < now ? believed : now;
+  const claimed = believed && believed < now ? believed : now;
+  const heldSince = start.parcel?.custody.since;
+  const at = heldSince && claimed <= heldSince ? new Date(heldSince.getTime() + 1) : claimed;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
     // A scan that goes as it was read is one statement, no transaction (see receiveAtOnce, bagAtOnce,
@@ -77,7 +86,7 @@ export async function scanAtHub(
       const found = await lockParcelAtScan(tx, code.trackingId);
       if (!found) throw unknownLabel();
       if (finalParcelStatuses.includes(found.parcel.status)) {
-        throw parcelFinished(parcelStatusLabels[found.parcel.status]);
+        throw parcelFinished(found.parcel.status);
       }
       if (input.action === 'bag') return bagParcel(context, found);
       if (input.action === 'handout') return handOut(context, found);
@@ -87,8 +96,33 @@ export async function scanAtHub(
     if (!(error instanceof AlreadyScanned) && !isScanKeyTaken(error)) throw error;
     const first = await findScanByKey(db, input.scanId);
     if (!first) throw error;
-    return replay(db, network, first);
+    return replay(db, network, ownScan(first, thisScan));
   }
+}
+
+/** Who sent a scan, where, doing what to which parcel or bag (`bagId` undefined: any bag). */
+interface ScanIdentity {
+  actorId: string;
+  hubId: string;
+  action: ScanRequest['action'];
+  parcelId: string | null;
+  bagId: string | null | undefined;
+}
+
+/**
+ * The scan first recorded under a key, when it was this very scan sent again (the phone's retry):
+ * the same person at the same hub doing the same to the same parcel or bag. Anything else reusing
+ * the key is refused, and learns nothing of the first scan (as a reused Idempotency-Key is).
+ */
+function ownScan(prior: ScanRow, scan: ScanIdentity): ScanRow {
+  const same =
+    prior.actorId === scan.actorId &&
+    prior.hubId === scan.hubId &&
+    prior.action === scan.action &&
+    prior.parcelId === scan.parcelId &&
+    (scan.bagId === undefined || prior.bagId === scan.bagId);
+  if (!same) throw scanIdTaken();
+  return prior;
 }
 
 function parcelScanAtOnce(
@@ -113,21 +147,31 @@ function parcelScanAtOnce(
 async function replay(db: Db, network: LiveNetwork, prior: ScanRow): Promise<ScanResult> {
   const result = prior.result as ScanResult['result'];
   if (!prior.parcelId) {
-    const bag = prior.bagId ? await findBag(db, prior.bagId) : undefined;
-    const counts = bag ? await countParcelsInBags(db, [bag.id]) : new Map<string, number>();
+    const bag = prior.bagId ? await bagAsItStands(db, network, prior.bagId) : undefined;
     return {
       result,
       next: bag?.status === 'arrived' ? 'scan_bag_parcels' : 'scan_next',
       repeated: true,
       eventId: prior.id,
-      ...(bag ? { bag: toBagView(network, bag, counts.get(bag.id) ?? 0) } : {}),
+      ...(bag ? { bag } : {}),
     };
   }
   const found = await readParcelAtScan(db, prior.parcelId);
   if (!found) throw unknownLabel();
-  return parcelAnswer({ tx: db, network, hubId: prior.hubId ?? '' }, asFound(found), {
+  const answer = await parcelAnswer({ tx: db, network, hubId: prior.hubId ?? '' }, asFound(found), {
     result,
     repeated: true,
     eventId: prior.id,
   });
+  // A parcel put in a bag is answered with the bag, the first time and every time after.
+  const bag =
+    prior.action === 'bag' && prior.bagId ? await bagAsItStands(db, network, prior.bagId) : undefined;
+  return bag ? { ...answer, bag } : answer;
+}
+
+async function bagAsItStands(db: Db, network: LiveNetwork, bagId: string) {
+  const bag = await findBag(db, bagId);
+  if (!bag) return undefined;
+  const counts = await countParcelsInBags(db, [bag.id]);
+  return toBagView(network, bag, counts.get(bag.id) ?? 0);
 }

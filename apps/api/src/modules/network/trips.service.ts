@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { announcePlaces } from '../parcels/parcel-events.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { newTripCode } from './codes.ts';
 import { atHub } from './hub-access.ts';
@@ -53,14 +54,17 @@ export async function dispatchTrip(
       throw badRequest(bagsMessage, { bagIds: bagsMessage });
     await dispatchBags(tx, bagIds, trip.id);
     const hub = hubRef(network, input.destinationHubId);
+    const parcelIds = (await parcelsHeldByBags(tx, bagIds)).map((parcel) => parcel.id);
     if (hub) {
       await enqueueHubMilestones(tx, {
-        parcelIds: (await parcelsHeldByBags(tx, bagIds)).map((parcel) => parcel.id),
+        parcelIds,
         milestone: 'on_the_way',
         hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
         at: trip.dispatchedAt,
       });
     }
+    // Tracking shows them on the way: every process forgets its copy on commit.
+    await announcePlaces(tx, parcelIds);
     return toTripView(network, trip, bagIds.length);
   });
 }

@@ -4,13 +4,40 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
-import { textLiteral } from '../../db/text-array.ts';
-import { currentActionTime } from '../../lib/action-time.ts';
+import { textArray, textLiteral } from '../../db/text-array.ts';
+import { actionTimeMaxAheadMs, currentActionTime } from '../../lib/action-time.ts';
 import { enqueueParcelEvent, parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
+import { actionBeforeBooking } from './parcel-status-errors.ts';
 
 /** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
 export const parcelChannel = 'parcel_events';
+
+/**
+ * NOTIFY channel a change of where parcels are is announced on when their status stays (a hub's scan,
+ * a trip dispatched, a rider given parcels at the hub): their tracking IDs, comma-separated, so the
+ * tracking caches of every process drop them at once (delivered on commit).
+ */
+export const parcelPlaceChannel = 'parcel_places';
+
+/** Tracking IDs a place announcement carries at most: a payload far below PostgreSQL's 8000 bytes. */
+const placesPerAnnouncement = 200;
+
+/**
+ * A select announcing, on the place channel, the parcels whose ids `parcelIds` yields, in batches; for a
+ * CTE of the statement that moves them, which its final select must read to run.
+ */
+export const announcePlacesSql = (parcelIds: SQL) =>
+  sql`select pg_notify(${textLiteral(parcelPlaceChannel)}, string_agg(batched.tracking_id, ',')) as announced
+    from (select p.tracking_id, (row_number() over () - 1) / ${sql.raw(String(placesPerAnnouncement))} as batch
+      from ${parcels} p where p.id in (${parcelIds})) batched
+    group by batched.batch`;
+
+/** Announces a change of place for these parcels, in the caller's transaction. */
+export async function announcePlaces(tx: Executor, parcelIds: readonly string[]): Promise<void> {
+  if (parcelIds.length === 0) return;
+  await tx.execute(announcePlacesSql(sql`select unnest(${textArray(parcelIds)})`));
+}
 
 export interface ParcelChange {
   parcelId: string;
@@ -60,13 +87,41 @@ const eventAt = isoInstantSql(sql`event.created_at`);
 const merchantOrderIdOf = (parcelId: string) =>
   sql`(select ${parcels.merchantOrderId} from ${parcels} where ${parcels.id} = ${parcelId})`;
 
-/** The timeline row, at the action's own time (`createdAt`) else now(); `from` is the relation its SQL values read. */
-const insertEventSql = (row: EventColumns, createdAt: Value, from?: SQL) =>
-  sql`insert into ${parcelEvents} (parcel_id, from_status, to_status, actor_id, actor_role, note, created_at)
+/**
+ * The timeline row; `from` is the relation its SQL values read. Its time is the action's own
+ * (`claimedAt`, X-Action-Time) else now(). An action's own time is never before the parcel's previous
+ * event, nor its booking: a phone whose clock is behind (a rider offline all day) has its action put a
+ * millisecond after the previous event, in order, and the time it claimed is kept beside it
+ * (`claimed_at`). A claimed time before the booking itself is refused before this
+ * (`refuseActionBeforeBooking`).
+ */
+const insertEventSql = (row: EventColumns, claimedAt: Value, from?: SQL) =>
+  sql`insert into ${parcelEvents} (parcel_id, from_status, to_status, actor_id, actor_role, note, created_at,
+      claimed_at)
     select ${row.parcelId}::text, ${row.fromStatus}::text, ${row.toStatus}::text, ${row.actorId}::text,
-      ${row.actorRole}::text, ${row.note}::text, coalesce(${createdAt}::timestamptz, now())
+      ${row.actorRole}::text, ${row.note}::text,
+      case when ${claimedAt}::timestamptz is null then now()
+        else greatest(${claimedAt}::timestamptz,
+          (select max(earlier.created_at) + interval '1 millisecond' from ${parcelEvents} earlier
+            where earlier.parcel_id = ${row.parcelId}::text),
+          (select booked.booking_time from ${parcels} booked where booked.id = ${row.parcelId}::text))
+      end,
+      ${claimedAt}::timestamptz
     ${from ? sql`from ${from}` : sql``}
     returning parcel_id, created_at`;
+
+/**
+ * Refuses an action whose own time (X-Action-Time) is before the parcel was booked: the phone's clock
+ * is wrong by more than the parcel's whole life, and the timeline would show the parcel handled before
+ * it existed. A phone's clock is believed to within two minutes either way (as `believableActionTime`
+ * believes one two minutes ahead): a pickup a minute after the booking on a phone a little behind is
+ * kept in order, as is any time after the booking but before the parcel's last event
+ * (`insertEventSql`). Called where the parcel's row is in hand, before its move is written.
+ */
+export function refuseActionBeforeBooking(parcel: Pick<ParcelRow, 'bookingTime'>): void {
+  const at = currentActionTime();
+  if (at && at.getTime() < parcel.bookingTime.getTime() - actionTimeMaxAheadMs) throw actionBeforeBooking();
+}
 
 /** The announcement on the parcel channel, with the timeline row's own time (NOTIFY is delivered on commit). */
 const announceSql = (change: Announced) =>

@@ -1,5 +1,5 @@
 import { type ParcelStatus, parcelStatusLabels } from '@desh/shared';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 
 /**
  * The refusals of a status move, shared by the status endpoint and the delivery actions. Each names
@@ -49,4 +49,10 @@ export const notAssignedToYou = () =>
     403,
     'PARCEL_NOT_ASSIGNED_TO_YOU',
     'This parcel is not assigned to you any more: it was given to another rider or taken back.',
+  );
+
+/** An offline action whose phone said it was done before the parcel was booked (`refuseActionBeforeBooking`). */
+export const actionBeforeBooking = () =>
+  conflict(
+    'Your phone says this was done before the parcel was booked: set the phone’s date and time, then do it again.',
   );

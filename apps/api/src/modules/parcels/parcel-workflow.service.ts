@@ -15,7 +15,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
-import { moveAndRecord, moveWithinSql } from './parcel-events.ts';
+import { announcePlaces, moveAndRecord, moveWithinSql, refuseActionBeforeBooking } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
@@ -127,6 +127,7 @@ export async function moveLockedParcel(
   actor: { id: string | null; role: ParcelActor },
   note: string | null,
 ): Promise<ParcelRow> {
+  refuseActionBeforeBooking(parcel);
   const moved = await moveAndRecord(tx, {
     parcelId: parcel.id,
     fromStatus: parcel.status,
@@ -151,6 +152,7 @@ export async function moveLockedParcelWith(
   actor: { id: string | null; role: ParcelActor },
   alsoWith: { ctes: SQL[]; read?: SQL[] },
 ): Promise<ParcelRow> {
+  refuseActionBeforeBooking(parcel);
   const updatedAt = new Date();
   const moved = await runMoveWithin(
     tx,
@@ -222,6 +224,7 @@ export async function changeParcelStatus(
   if (transition.needs.includes('note') && !change.note) {
     throw badRequest('Please say why.', { note: 'Please say why.' });
   }
+  refuseActionBeforeBooking(parcel);
   const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
 
   // One statement, conditional on the status and rider read here: a concurrent change is never lost.
@@ -268,4 +271,6 @@ export async function giveLockedParcelsToRider(
     if (moved !== pending.length) throw new Error('a pending parcel vanished under its row lock');
   }
   await setParcelsRider(tx, riderOnly, riderId);
+  // Their status stays, but tracking now says which hub delivers them.
+  await announcePlaces(tx, riderOnly);
 }

@@ -51,9 +51,12 @@ export const trackingRoutes =
     app.setSerializerCompiler(memoizedSerializerCompiler);
     const cache = createNotifiedCache<PublicTracking | null>({ ttlMs: cacheMs });
     const stopInvalidating = hub.onAnyChange((change) => cache.invalidate(change.trackingId));
+    // A hub's scan or a trip changes the milestones tracking shows, not the status.
+    const stopPlaces = hub.onPlaceChange((trackingId) => cache.invalidate(trackingId));
     const stopClearing = hub.onMissedChanges(() => cache.clear());
     app.addHook('onClose', async () => {
       stopInvalidating();
+      stopPlaces();
       stopClearing();
     });
 

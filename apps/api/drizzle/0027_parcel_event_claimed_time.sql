@@ -1,0 +1,1 @@
+ALTER TABLE "parcel_events" ADD COLUMN "claimed_at" timestamp with time zone;
