@@ -8,6 +8,7 @@ import {
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -150,7 +151,7 @@ export async function resendDeliveryCode(
   caller: AuthSession,
   parcelId: string,
 ): Promise<DeliveryCodeState> {
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
     const actor = actorOn(caller, parcel, carriedByUser);
     if (actor.role === 'customer') throw forbidden('Only the rider assigned to this parcel can do that.');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { deleteExpiredKeys, deleteKey, findLiveKey, lockKey, saveKey } from './idempotency.repository.ts';
 
@@ -71,7 +72,7 @@ export async function runIdempotent(
 ): Promise<IdempotentAnswer> {
   checkKey(request.key);
   const hash = requestHash(request.operation, request.body);
-  const answer = await db.transaction(async (tx) => {
+  const answer = await transaction(db, async (tx) => {
     await lockKey(tx, request.userId, request.key);
     const stored = await findLiveKey(tx, request.userId, request.key);
     if (stored) {
@@ -119,7 +120,7 @@ export async function runIdempotentAction(
     responseBody: body,
     expiresAt: new Date(Date.now() + idempotencyKeyTtlMs),
   });
-  const stored = await db.transaction(async (tx) => {
+  const stored = await transaction(db, async (tx) => {
     await lockKey(tx, request.userId, request.key);
     const found = await findLiveKey(tx, request.userId, request.key);
     if (found && found.requestHash !== hash) throw keyReused();

@@ -8,6 +8,7 @@ import {
   type RiderCash,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -90,7 +91,7 @@ export async function declareHandover(
   const riderId = riderIds[0] as string;
   const existing = await findHandoverByKey(db, riderId, input.idempotencyKey);
   if (existing) return { handover: await replayHandover(db, existing, input), created: false };
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     await lockAccounts(tx, riderIds.map(riderKey));
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'rider_cash', riderIds),
@@ -170,7 +171,7 @@ export async function postHandover(
   input: ConfirmHandoverInput,
   hubId: string | null,
 ): Promise<CashHandover> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockAccounts(tx, [riderKey(handover.riderId), ...(hubId ? [hubKey(hubId)] : [])]);
     const { entry } = await insertEntry(
       tx,

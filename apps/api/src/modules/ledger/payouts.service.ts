@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type CreatePayoutInput, formatPoisha, type Payout, payoutMethodLabels } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { payoutDestinationFor } from '../payout-accounts/payout-accounts.service.ts';
@@ -50,7 +51,7 @@ export async function createPayout(
   if (!(await findUserRecordById(db, input.merchantId))) {
     throw badRequest('Choose a merchant.', { merchantId: 'No such merchant.' });
   }
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
     const payable = await merchantPayablePoisha(tx, input.merchantId);
     if (input.amountPoisha > payable) {

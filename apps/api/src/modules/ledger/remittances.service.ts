@@ -7,6 +7,7 @@ import {
   type RemittanceStatus,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pickColumns } from '../../lib/rows.ts';
@@ -68,7 +69,7 @@ export async function declareRemittance(
   const actor = await managerAtHub(db, caller, hubId);
   const existing = await findRemittanceByKey(db, hubId, input.idempotencyKey);
   if (existing) return { remittance: await replayRemittance(db, existing, input), created: false };
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     await lockAccounts(tx, [hubKey(hubId)]);
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'hub_cash', hubId),
@@ -128,7 +129,7 @@ export async function confirmRemittance(
   input: ConfirmRemittanceInput,
 ): Promise<HubRemittance> {
   const remittance = await declaredRemittance(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockAccounts(tx, [hubKey(remittance.hubId)]);
     const { entry } = await insertEntry(
       tx,

@@ -6,6 +6,7 @@ import {
   type ScanResult,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
@@ -67,7 +68,7 @@ export async function scanAtHub(
       (start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag))) ||
       (start.bag && (await bagArrivesAtOnce(db, facts, start.bag)));
     if (atOnce) return atOnce;
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const context: ScanContext = { ...facts, tx };
       if (input.action === 'receive_bag') {
         if (code.kind !== 'bag') throw parcelNotBag();
