@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
-import { describeArrayRowsQuickly } from './postgres-rows.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
-import { mapRowsQuickly } from './row-mapping.ts';
 import * as schema from './schema/index.ts';
-import { writeStatementsQuickly } from './sql-text.ts';
+import { setTransactionHandle } from './transactions.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,16 +32,6 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** The dialect a database handle and its transactions write statements with (not in Drizzle's types). */
-const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
-
-/** Statements written and rows mapped without Drizzle's prototype walks (sql-text.ts, row-mapping.ts). */
-function quicken(db: Db): void {
-  writeStatementsQuickly(dialectOf(db));
-  // The session's class: the handle's transactions make sessions of the same one.
-  mapRowsQuickly(Object.getPrototypeOf(db._.session) as object);
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir ?? 'memory://');
@@ -62,7 +50,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.exec(`set random_page_cost = ${randomPageCost}`);
   const statements = new PreparedStatementsPglite(client);
   const db = drizzlePglite(statements as unknown as typeof client, { schema }) as unknown as Db;
-  quicken(db);
+  // Where `transaction` (transactions.ts) prepares the queries built once: PGlite's one transaction.
+  setTransactionHandle(
+    statements,
+    drizzlePglite(statements.openTransaction as unknown as typeof client, { schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',
@@ -101,7 +93,6 @@ export const postgresTimeouts = {
 } as const;
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  describeArrayRowsQuickly();
   const pool = new pg.Pool({
     Client: NamedStatementsClient,
     connectionString,
@@ -122,7 +113,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   });
   pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  quicken(db);
   // LISTEN needs one long-lived connection of its own, outside the pool.
   const listener = createPostgresListener({ connectionString });
 

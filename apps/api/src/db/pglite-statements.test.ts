@@ -116,6 +116,18 @@ describe('PreparedStatementsPglite', () => {
     expect(titles.rows).toEqual([{ title: 'outside' }]);
   });
 
+  it('hands every transaction the same object, which is closed between transactions', async () => {
+    const first = await statements.transaction(async (tx) => tx);
+    const second = await statements.transaction(async (tx) => {
+      expect(tx.closed).toBe(false);
+      expect((await tx.query('select $1::int as one', [1])).rows).toEqual([{ one: 1 }]);
+      return tx;
+    });
+    expect(second).toBe(first);
+    expect(first.closed).toBe(true);
+    await expect(first.query('select $1::int as one', [1])).rejects.toThrow('Transaction is closed');
+  });
+
   it('describes a statement again when its table changed under it', async () => {
     const text = 'select * from notes where id = $1';
     const first = await statements.query(text, [1]);

@@ -1,4 +1,5 @@
 import {
+  Mutex,
   type messages,
   type PGlite,
   parse,
@@ -31,12 +32,17 @@ const preparable = /^\s*(select|insert|update|delete|with)\b/i;
  * it). Here each statement text is parsed and described once, and a call is one Bind, Execute and Sync
  * in a single call into the engine, so PostgreSQL's plan cache applies as it does on a server.
  *
- * It offers what Drizzle's PGlite driver calls (`query`, `transaction`) with PGlite's own locking: a
- * query outside a transaction waits for the transaction in progress, and one inside runs in it.
+ * It offers what Drizzle's PGlite driver calls (`query`, `transaction`), locked through PGlite's public
+ * API only: the protocol calls run under `runExclusive` (PGlite's query lock, which its `execProtocol*`
+ * methods leave to the caller), and a transaction holds a lock of this class's own for its whole
+ * length, which a prepared query outside a transaction waits for (every statement of the app reaches
+ * PGlite through here). A query inside a transaction runs in it.
  */
 export class PreparedStatementsPglite {
   readonly #pglite: PGlite;
   readonly #statements = new Map<string, Statement>();
+  /** Held by a transaction from its start to its end; a prepared query outside one waits for it. */
+  readonly #transactions = new Mutex();
   #nextName = 0;
 
   constructor(pglite: PGlite) {
@@ -50,8 +56,8 @@ export class PreparedStatementsPglite {
 
   query<Row>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<Row>> {
     if (!worthPreparing(text, options)) return this.#pglite.query<Row>(text, params, options);
-    return this.#pglite._runExclusiveTransaction(() =>
-      this.#pglite._runExclusiveQuery(async () => {
+    return this.#transactions.runExclusive(() =>
+      this.#pglite.runExclusive(async () => {
         const result = await this.#runPrepared<Row>(text, params, options);
         // As PGlite's own query does outside a transaction: write what changed to the file system.
         await this.#pglite.syncToFs();
@@ -60,21 +66,35 @@ export class PreparedStatementsPglite {
     );
   }
 
+  /**
+   * Runs `callback` in a transaction. It gets the same object every time (`openTransaction`), which
+   * stands for whichever transaction is open: PGlite runs one at a time, so a statement prepared by
+   * Drizzle on it in one transaction serves the next ones too (transactions.ts).
+   */
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#pglite.transaction((tx) =>
-      callback({
-        ...tx,
-        get closed() {
-          return tx.closed;
-        },
-        query: <Row>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-          if (!worthPreparing(text, options)) return tx.query<Row>(text, params, options);
-          if (tx.closed) throw new Error('Transaction is closed');
-          return this.#pglite._runExclusiveQuery(() => this.#runPrepared<Row>(text, params, options));
-        },
+    return this.#transactions.runExclusive(() =>
+      this.#pglite.transaction(async (tx) => {
+        this.#open = tx;
+        try {
+          return await callback(this.openTransaction);
+        } finally {
+          this.#open = undefined;
+        }
       }),
     );
   }
+
+  /** The transaction in progress, as `transaction` hands it to its callback. */
+  readonly openTransaction: Transaction = new OpenTransaction(
+    () => this.#open,
+    <Row>(tx: Transaction, text: string, params: unknown[], options?: QueryOptions) =>
+      this.#pglite.runExclusive(() => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return this.#runPrepared<Row>(text, params, options);
+      }),
+  );
+
+  #open: Transaction | undefined;
 
   async #runPrepared<Row>(
     text: string,
@@ -152,6 +172,56 @@ export class PreparedStatementsPglite {
     const type = statement.parameterTypes[index] ?? 0;
     const serializer = options?.serializers?.[type] ?? this.#pglite.serializers[type];
     return serializer ? serializer(value) : String(value);
+  }
+}
+
+type RunPrepared = <Row>(
+  tx: Transaction,
+  text: string,
+  params: unknown[],
+  options?: QueryOptions,
+) => Promise<Results<Row>>;
+
+/** The transaction PGlite has open, whichever it is; closed when none is. */
+class OpenTransaction implements Transaction {
+  readonly #current: () => Transaction | undefined;
+  readonly #runPrepared: RunPrepared;
+
+  constructor(current: () => Transaction | undefined, runPrepared: RunPrepared) {
+    this.#current = current;
+    this.#runPrepared = runPrepared;
+  }
+
+  #open(): Transaction {
+    const tx = this.#current();
+    if (!tx || tx.closed) throw new Error('Transaction is closed');
+    return tx;
+  }
+
+  get closed(): boolean {
+    return this.#current()?.closed ?? true;
+  }
+
+  async query<Row>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<Row>> {
+    const tx = this.#open();
+    if (!worthPreparing(text, options)) return tx.query<Row>(text, params, options);
+    return this.#runPrepared<Row>(tx, text, params, options);
+  }
+
+  async sql<Row>(strings: TemplateStringsArray, ...params: unknown[]): Promise<Results<Row>> {
+    return this.#open().sql<Row>(strings, ...params);
+  }
+
+  async exec(text: string, options?: QueryOptions): Promise<Array<Results>> {
+    return this.#open().exec(text, options);
+  }
+
+  async rollback(): Promise<void> {
+    return this.#open().rollback();
+  }
+
+  async listen(channel: string, callback: (payload: string) => void) {
+    return this.#open().listen(channel, callback);
   }
 }
 

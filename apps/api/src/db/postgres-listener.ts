@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 
 export type NotificationHandler = (payload: string) => void;
@@ -33,7 +34,10 @@ export function createPostgresListener({
   const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString, application_name: applicationName });
+    // The socket is made here (node-postgres' `stream` option), so a shutdown can destroy a dead one.
+    const socket = new net.Socket();
+    const next = new pg.Client({ connectionString, application_name: applicationName, stream: () => socket });
+    sockets.set(next, socket);
     // A dropped connection emits 'error' and then 'end'; 'end' alone starts the reconnect.
     next.on('error', (error) => log.warn('postgres listener connection error:', error.message));
     next.on('notification', (message) => {
@@ -124,6 +128,9 @@ export function createPostgresListener({
   };
 }
 
+/** Each listener connection's socket. */
+const sockets = new WeakMap<pg.Client, net.Socket>();
+
 /** Ends a client, giving up after `ms` (the socket is destroyed then): a dead connection never blocks a shutdown. */
 async function endWithin(client: pg.Client | undefined, ms: number): Promise<void> {
   if (!client) return;
@@ -133,6 +140,5 @@ async function endWithin(client: pg.Client | undefined, ms: number): Promise<voi
   });
   const outcome = await Promise.race([client.end().catch(() => 'ended' as const), gaveUp]);
   clearTimeout(timer);
-  if (outcome === 'timeout')
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  if (outcome === 'timeout') sockets.get(client)?.destroy();
 }

@@ -35,6 +35,16 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * Names `text` after its caller (`prefix` and 12 hex digits of its SHA-1) whatever its size: a statement
+ * its caller knows comes back the same (a booking's CTEs, sent with 65 parameters or more). Within the
+ * same bound; a text already named keeps its name.
+ */
+export function nameStatement(text: string, prefix: string): void {
+  if (namesByText.has(text) || namesByText.size >= maxStatementNames) return;
+  namesByText.set(text, `${prefix}_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 12)}`);
+}
+
 type QueryConfig = { text?: unknown; name?: unknown };
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyServerDatabase, postgresAnswers, postgresServerUrl } from '../test/database.ts';
 import { type Database, openDatabase } from './client.ts';
 import { prebuiltQueries, prebuiltQuery, slot } from './prebuilt-query.ts';
+import { transaction } from './transactions.ts';
 
 const notes = pgTable('prebuilt_test_notes', {
   id: text('id').primaryKey(),
@@ -41,6 +42,16 @@ const findNote = prebuiltQueries((db, key: 'id' | 'id-and-body') =>
     ),
 );
 
+/** How many times `countedNote`'s query has been built. */
+let builds = 0;
+const countedNote = prebuiltQuery((db) => {
+  builds += 1;
+  return db
+    .select({ body: notes.body })
+    .from(notes)
+    .where(eq(notes.id, slot('id')));
+});
+
 /** Each database, opened empty, and how to remove it. */
 const databases: Array<[string, () => Promise<{ database: Database; drop: () => Promise<void> }>]> = [
   [
@@ -56,7 +67,8 @@ if (await postgresAnswers(postgresServerUrl)) {
     'PostgreSQL',
     async () => {
       const server = await emptyServerDatabase(postgresServerUrl);
-      const database = await server.open();
+      // One connection, so every transaction runs on the same one.
+      const database = await openDatabase({ databaseUrl: server.url, poolSize: 1 });
       return {
         database,
         drop: async () => {
@@ -126,5 +138,60 @@ describe.each(databases)('prebuilt queries on %s', (_name, open) => {
       'prebuilt query "" holds a value instead of a slot (parameter 1)',
     );
     await expect(async () => noteWithTag(database.db, {})).rejects.toThrow('No value for placeholder "id"');
+  });
+
+  it('builds a query once per connection for the transactions `transaction` opens, and once per transaction else', async () => {
+    builds = 0;
+    for (const id of ['a', 'b', 'a']) {
+      const [row] = await transaction(database.db, (tx) => countedNote(tx, { id }));
+      expect(row?.body).toBe(id === 'a' ? 'first' : 'second');
+    }
+    expect(builds).toBe(1);
+    for (const id of ['a', 'b']) await database.db.transaction((tx) => countedNote(tx, { id }));
+    expect(builds).toBe(3);
+    await countedNote(database.db, { id: 'a' });
+    await countedNote(database.db, { id: 'b' });
+    expect(builds).toBe(4);
+  });
+
+  it('rolls back a transaction `transaction` opened, and runs the next one on the same connection', async () => {
+    await expect(
+      transaction(database.db, async (tx) => {
+        await renameNote(tx, { id: 'a', body: 'renamed' });
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await transaction(database.db, (tx) => countedNote(tx, { id: 'a' }))).toEqual([{ body: 'first' }]);
+  });
+});
+
+describe.skipIf(databases.length < 2)('prebuilt queries on PostgreSQL, as prepared statements', () => {
+  it('run under the name Drizzle’s `prepare` gives them, parsed once per connection', async () => {
+    const server = await emptyServerDatabase(postgresServerUrl);
+    const database = await openDatabase({ databaseUrl: server.url, poolSize: 1 });
+    try {
+      await database.db.execute(
+        sql`create table prebuilt_test_notes (id text primary key, body text not null, written_at timestamptz not null)`,
+      );
+      const byBody = prebuiltQuery((db) =>
+        db
+          .select({ id: notes.id })
+          .from(notes)
+          .where(eq(notes.body, slot('body'))),
+      );
+      for (const body of ['one', 'two', 'three']) expect(await byBody(database.db, { body })).toEqual([]);
+      const prepared = (await database.db.execute(
+        sql`select name, statement from pg_prepared_statements where statement like ${'%prebuilt_test_notes%'}`,
+      )) as unknown as { rows: Array<{ name: string; statement: string }> };
+      expect(prepared.rows).toEqual([
+        {
+          name: expect.stringMatching(/^q_[0-9a-f]{16}$/),
+          statement: 'select "id" from "prebuilt_test_notes" where "prebuilt_test_notes"."body" = $1',
+        },
+      ]);
+    } finally {
+      await database.close();
+      await server.drop();
+    }
   });
 });

@@ -1,30 +1,20 @@
-import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
-import { writeStatementsQuickly } from './sql-text.ts';
+import type { Executor } from './client.ts';
+import { nameStatement } from './postgres-statements.ts';
 
+/** Drizzle's own PostgreSQL dialect, used only to read a statement's text (its public `sqlToQuery`). */
 const dialect = new PgDialect();
-writeStatementsQuickly(dialect);
-/** Statement names by text. Bounded: a query whose text varied with its values would otherwise grow it. */
-const namesByText = new Map<string, string>();
-const maxNames = 64;
 
 /**
- * Runs a hand-written statement as a named prepared statement, so PostgreSQL parses and plans it once
- * per connection instead of on every call (the booking statement's CTEs cost more to plan than to run).
- * The name comes from the statement's text, so each shape of the statement gets its own; values stay
- * parameters. PGlite runs it as an ordinary query.
+ * Runs a hand-written statement (values as parameters) on the database or a transaction, and answers
+ * its rows as PostgreSQL names their columns. On PostgreSQL it runs as a named prepared statement whose
+ * name starts with `prefix`, so PostgreSQL parses and plans it once per connection instead of on every
+ * call (the booking statement's CTEs cost more to plan than to run), however many parameters it has.
+ * PGlite prepares every data statement anyway (pglite-statements.ts).
  */
-export async function executePrepared<Row>(db: Pick<Db, '_'>, prefix: string, query: SQL): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
-  let name = namesByText.get(built.sql);
-  if (!name && namesByText.size < maxNames) {
-    name = `${prefix}_${crypto.createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
-    namesByText.set(built.sql, name);
-  }
-  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as {
-    rows: Row[];
-  };
+export async function executePrepared<Row>(executor: Executor, prefix: string, query: SQL): Promise<Row[]> {
+  nameStatement(dialect.sqlToQuery(query).sql, prefix);
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -56,9 +56,6 @@ export function withStoragesOffWhenIdle<A extends BetterAuthLike>(
   ) as A['api'];
   const handler = (request: Request) => calls.run(() => auth.handler(request));
   // `fetch` is Better Auth's other name for its handler.
-  return Object.assign(Object.create(Object.getPrototypeOf(auth)) as A, auth, {
-    handler,
-    ...('fetch' in auth ? { fetch: handler } : {}),
-    api,
-  });
+  // Better Auth's instance is a plain object: a copy of its own fields is the same instance.
+  return { ...auth, handler, ...('fetch' in auth ? { fetch: handler } : {}), api };
 }

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { apiRateLimits } from '../db/schema/index.ts';
@@ -120,7 +121,8 @@ describe('rate limits shared through the database', () => {
     const hitsEach = 4;
     // Each counter's statement is built on its first use; count only the statements sent after that.
     await Promise.all([first, second].map((counter) => counter.hit(`test:${crypto.randomUUID()}`, 60_000)));
-    const statements = vi.spyOn(servers.ctx.db._.session, 'prepareQuery');
+    // Every statement of the database handle goes through its pool (Drizzle's public `$client`).
+    const statements = vi.spyOn((servers.ctx.db as unknown as { $client: Pool }).$client, 'query');
     const hits = await Promise.all(
       Array.from({ length: keys.length * hitsEach }, async (_, index) => {
         const key = keys[index % keys.length] as string;

@@ -1,4 +1,5 @@
 import { type FailedAttemptInput, type Parcel, poishaToTaka } from '@desh/shared';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
@@ -74,7 +75,7 @@ export async function startReturn(
   parcelId: string,
   note: string,
 ): Promise<Parcel> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
     return sendBack(tx, parcel, actorOn(caller, parcel, false), note);
   });

@@ -1,4 +1,5 @@
 import type { ParcelStatus, TransitionAction } from '@desh/shared';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import type { Tx } from './delivery.repository.ts';
@@ -29,7 +30,7 @@ export async function deliveryAction<Result>(
     found: { parcel: ParcelRow; actor: Actor; transition: ReturnType<typeof ensureMove> },
   ) => Promise<Result>,
 ): Promise<Result> {
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const { parcel, carriedByUser } = await lockedParcelForCaller(tx, parcelId, caller);
     const actor = actorOn(caller, parcel, carriedByUser);
     const transition = ensureMove(parcel.status, actionMoves[action], actor, action);

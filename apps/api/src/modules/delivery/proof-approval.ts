@@ -7,6 +7,7 @@ import {
   photoDeliveryWindowDays,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -78,7 +79,7 @@ async function decidePendingProof(
     found: { parcel: ParcelRow; actor: ReturnType<typeof adminActor>; approval: ApprovalRow },
   ) => Promise<ParcelRow>,
 ): Promise<Parcel> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const parcel = await lockedParcel(tx, parcelId);
     const actor = adminActor(caller);
     ensureMove(parcel.status, verdictMoves[verdict], actor, verdict);

@@ -7,6 +7,7 @@ import {
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -193,7 +194,7 @@ export async function resendDeliveryCode(
   caller: AuthSession,
   parcelId: string,
 ): Promise<DeliveryCodeState> {
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const { parcel } = await lockedForCodeAction(tx, parcelId, caller);
     const stored = await findCode(tx, parcel.id);
     const resends = stored?.resends ?? 0;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { claimKey, deleteExpiredKeys, findLiveKey, saveKey } from './idempotency.repository.ts';
 
@@ -84,7 +85,7 @@ export async function runOnce<T>(
   waitMs = keyWaitMs,
 ): Promise<T> {
   let failure: { error: unknown } | undefined;
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     if (!(await claimKey(tx, `${claim.scope}\n${claim.key}`, waitMs))) throw stillInProgress();
     try {
       return await work(tx);

@@ -8,6 +8,7 @@ import {
   type RiderCash,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -100,7 +101,7 @@ export async function declareHandover(
 
 /** The declaration's check and row, under the rider's account locks. */
 async function declare(db: Db, riderIds: string[], riderId: string, input: DeclareHandoverInput) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockAccounts(tx, riderIds.map(riderKey));
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'rider_cash', riderIds),
@@ -200,7 +201,7 @@ export async function postHandover(
   hubId: string | null,
 ): Promise<CashHandover> {
   refuseUnconfirmedShortage(handover, input);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockAccounts(tx, [riderKey(handover.riderId), ...(hubId ? [hubKey(hubId)] : [])]);
     const { entry } = await insertEntry(
       tx,

@@ -7,6 +7,7 @@ import {
   payoutMethodLabels,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { runOnce } from '../idempotency/idempotency.service.ts';
@@ -76,7 +77,7 @@ async function payOut(db: Db, admin: AuthSession, input: CreatePayoutInput) {
   if (!(await findUserRecordById(db, input.merchantId))) {
     throw badRequest('Choose a merchant.', { merchantId: 'No such merchant.' });
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockAccounts(tx, [merchantKey(input.merchantId)]);
     // A new or changed account waits out its hold (docs/decisions/038): the owner's time to object.
     const { destination, heldUntil } = await payoutDestinationFor(tx, input.merchantId, input.method);

@@ -7,6 +7,7 @@ import {
   type RemittanceStatus,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pickColumns } from '../../lib/rows.ts';
@@ -78,7 +79,7 @@ export async function declareRemittance(
 
 /** The remittance's check and row, under the hub's account lock. */
 async function remit(db: Db, hubId: string, declaredBy: string, input: DeclareRemittanceInput) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockAccounts(tx, [hubKey(hubId)]);
     const [cash, awaiting] = await Promise.all([
       accountBalance(tx, 'hub_cash', hubId),
@@ -135,7 +136,7 @@ export async function confirmRemittance(
   input: ConfirmRemittanceInput,
 ): Promise<HubRemittance> {
   const remittance = await declaredRemittance(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockAccounts(tx, [hubKey(remittance.hubId)]);
     const { entry } = await insertEntry(
       tx,

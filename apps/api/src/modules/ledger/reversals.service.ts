@@ -1,5 +1,6 @@
 import { formatPoisha, negativePayableErrorCode, type ReverseEntryInput } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { merchantPayablePoisha } from './balances.service.ts';
@@ -26,7 +27,7 @@ export async function reverseEntry(
     throw conflict('A reversal cannot itself be reversed; post a new entry instead.');
   if (await findReversalOf(db, entryId)) throw conflict('This entry has already been reversed.');
   const lines = await linesOfEntry(db, entryId);
-  const reversal = await db.transaction(async (tx) => {
+  const reversal = await transaction(db, async (tx) => {
     await lockAccounts(
       tx,
       lines

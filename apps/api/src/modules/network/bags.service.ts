@@ -1,5 +1,6 @@
 import type { BagStatus, BagView, HubRef, NetworkExceptionView } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newBagCode } from './codes.ts';
@@ -133,7 +134,7 @@ export async function sealBag(
   const network = await liveNetwork(db);
   const { bag: found } = await bagForCaller(db, caller, bagId);
   const actor = await actorAtHub(db, caller, found.originHubId);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const bag = await lockBag(tx, { id: bagId });
     if (!bag) throw noSuchBag();
     if (bag.status === 'sealed' && bag.sealNumber === sealNumber) {
@@ -163,7 +164,7 @@ export async function reconcileBag(
 ): Promise<{ bag: BagView; received: number; missing: NetworkExceptionView[] }> {
   const actor = await actorAtDestination(db, caller, bagId);
   const network = await liveNetwork(db);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const bag = await lockBag(tx, { id: bagId });
     if (!bag) throw noSuchBag();
     if (bag.status !== 'arrived' && bag.status !== 'closed') {

@@ -1,5 +1,6 @@
 import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -28,7 +29,7 @@ export async function reportDamage(
   const { actor, network } = await atHub(db, caller, hubId);
   const code = readScannedCode(input.code);
   if (code?.kind !== 'parcel') throw unknownLabel();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const found = await lockParcelForScan(tx, code.trackingId);
     if (!found) throw unknownLabel();
     if (input.photoId && !(await isPhotoOfParcel(tx, input.photoId, found.parcel.id))) {
@@ -78,7 +79,7 @@ export async function resolveException(
   note: string,
 ): Promise<NetworkExceptionView> {
   const network = await liveNetwork(db);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const found = await lockException(tx, id);
     if (!found) throw notFound('No such exception.');
     const row = found.exception;
@@ -109,7 +110,7 @@ export async function uploadDamagePhoto(
   const actor = await actorAtHub(deps.db, caller, hubId);
   const code = readScannedCode(scanned);
   if (code?.kind !== 'parcel') throw unknownLabel();
-  const parcel = await deps.db.transaction((tx) => lockParcelForScan(tx, code.trackingId));
+  const parcel = await transaction(deps.db, (tx) => lockParcelForScan(tx, code.trackingId));
   if (!parcel) throw unknownLabel();
   return saveDamagePhoto(deps, parcel.parcel.id, actor.userId, image);
 }

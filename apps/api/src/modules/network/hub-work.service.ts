@@ -1,6 +1,7 @@
 import { districtById } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
@@ -126,7 +127,7 @@ export async function assignRun(
   const network = await liveNetwork(db);
   const hub = hubRef(network, hubId);
   const wanted = [...new Set(input.parcelIds)].sort();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     let assigned = 0;
     // Every parcel locked at once, in id order: two managers assigning overlapping runs never deadlock.
     const rows = await lockParcelsByIds(tx, wanted);

@@ -1,5 +1,6 @@
 import { finalParcelStatuses, readScannedCode, type ScanRequest, type ScanResult } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
@@ -76,7 +77,7 @@ export async function scanAtHub(
       (start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag))) ||
       (start.bag && (await bagArrivesAtOnce(db, facts, start.bag)));
     if (atOnce) return atOnce;
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const context: ScanContext = { ...facts, tx };
       if (input.action === 'receive_bag') {
         if (code.kind !== 'bag') throw parcelNotBag();

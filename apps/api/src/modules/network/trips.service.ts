@@ -1,6 +1,7 @@
 import type { DispatchTripInput, dispatchTripSchema, TripView } from '@desh/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { announcePlaces } from '../parcels/parcel-events.ts';
@@ -35,7 +36,7 @@ export async function dispatchTrip(
     });
   }
   const bagIds = [...new Set(input.bagIds)].sort();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const trip = await insertTrip(tx, {
       id: crypto.randomUUID(),
       code: newTripCode(),

@@ -191,11 +191,13 @@ export function recordParcelEvent(tx: Executor, change: RecordedChange): Promise
   return insertAndAnnounce(tx, change, currentActionTime(), true);
 }
 
+type ParcelColumns = ReturnType<typeof getTableColumns<typeof parcels>>;
+
 /** The parcel row's columns under their field names, read from the `moved` CTE. */
 const movedColumns = (moved: object) =>
   Object.fromEntries(
     Object.keys(getTableColumns(parcels)).map((key) => [key, (moved as Record<string, unknown>)[key]]),
-  ) as unknown as typeof parcels._.columns;
+  ) as unknown as ParcelColumns;
 
 export interface ParcelMove {
   parcelId: string;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import { parcels, users } from '../../db/schema/index.ts';
 import { isoInstantSql, parcelChannel } from './parcel-events.ts';
@@ -48,7 +48,7 @@ export const bookedParcel = {
  * against a concurrent booking of the same ID, which this statement waits for); nothing is queued then.
  */
 export async function bookParcelAtomically(
-  db: Pick<Db, '_'>,
+  db: Db | Tx,
   values: BookingValues,
   actor: { id: string; role: string },
   outbox: readonly SQL[] = [],

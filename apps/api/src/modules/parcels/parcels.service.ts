@@ -9,6 +9,7 @@ import {
   takaToPoisha,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -257,7 +258,7 @@ export async function getParcel(db: Db, caller: AuthSession, id: string): Promis
 export async function cancelParcel(db: Db, caller: AuthSession, id: string): Promise<Parcel> {
   // The transition table lets the sender and an admin cancel a pending parcel, nobody else.
   const isAdmin = roleOf(caller) === 'admin';
-  const cancelled = await db.transaction(async (tx) => {
+  const cancelled = await transaction(db, async (tx) => {
     const row = await cancelPendingParcel(tx, id, isAdmin ? undefined : caller.user.id);
     if (!row) return undefined;
     await recordParcelEvent(tx, {

@@ -1,9 +1,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
-
-type Executor = Pick<Db, '_' | 'insert' | 'execute' | 'select' | 'update'>;
 
 export const smsChannel = 'sms_outbox';
 
