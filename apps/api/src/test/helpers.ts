@@ -34,6 +34,8 @@ export interface TestContextOptions {
   smsFromEnv?: boolean;
   /** On embedded PGlite (the quick start's database) even when DATABASE_URL names a server. */
   embedded?: boolean;
+  /** Passwords hashed with scrypt, as in production, instead of the test-only fast hash. */
+  scryptPasswords?: boolean;
 }
 
 export async function createTestContext(
@@ -63,6 +65,8 @@ export async function createTestContext(
     smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
     // Tests move the settled totals themselves, step by step (settled-totals.test.ts).
     totalsKeeper: false,
+    // Scrypt only where a test asks for it (lib/password-hashing.ts): hundreds of sign-ups otherwise.
+    fastTestPasswordHash: env.NODE_ENV === 'test' && !options.scryptPasswords,
   });
   await app.ready();
   return {

@@ -23,7 +23,12 @@ export async function secondApp(
     url.pathname = `/${result.rows[0]?.name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   }
-  const app = await buildApp({ env: ctx.env, database, logger: false });
+  const app = await buildApp({
+    env: ctx.env,
+    database,
+    logger: false,
+    fastTestPasswordHash: ctx.env.NODE_ENV === 'test',
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, url };
 }
