@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every core (Vitest's default leaves one idle: a single worker on a two-core machine). Each test file
+    // has a database of its own, so files running side by side share nothing but the PostgreSQL server.
+    maxWorkers: os.availableParallelism(),
+    // The migrated template databases, made once a run (apps/api/src/test/database-template.ts).
+    globalSetup: ['./apps/api/src/test/global-setup.ts'],
     // fast-check: seed and path on failure, FC_SEED / FC_PATH replay (README, tests section).
     setupFiles: ['./apps/api/src/test/fast-check-setup.ts'],
   },
