@@ -13,7 +13,7 @@ import { apiRoot, migrationsFolder } from '../paths.ts';
  * migrations, so a changed or new migration makes a new one; runs on other branches sharing the
  * PostgreSQL server keep theirs.
  */
-export function migrationsHash(): string {
+export function migrationsHash(folder = migrationsFolder): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs
@@ -23,12 +23,12 @@ export function migrationsHash(): string {
       if (entry.isDirectory()) walk(file);
       else
         hash
-          .update(`${path.relative(migrationsFolder, file)}\0`)
+          .update(`${path.relative(folder, file)}\0`)
           .update(fs.readFileSync(file))
           .update('\0');
     }
   };
-  walk(migrationsFolder);
+  walk(folder);
   return hash.digest('hex').slice(0, 16);
 }
 

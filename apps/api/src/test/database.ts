@@ -9,7 +9,14 @@ import { pgliteTemplate, postgresTemplate } from './database-template.ts';
  * a template migrated once (database-template.ts), not migrated again.
  */
 export async function createTestDatabase(
-  options: { embedded?: boolean } = {},
+  options: {
+    embedded?: boolean;
+    /**
+     * The PostgreSQL pool's size (20 when unset). One connection, as embedded PGlite has, turns a query
+     * on `db` inside a transaction into a wait that fails, where a bigger pool would hide it.
+     */
+    poolSize?: number;
+  } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -17,7 +24,7 @@ export async function createTestDatabase(
     return { database, drop: () => database.close() };
   }
   const created = await createServerDatabase(serverUrl, await postgresTemplate(serverUrl));
-  const database = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: options.poolSize ?? 20 });
   return {
     database,
     async drop() {

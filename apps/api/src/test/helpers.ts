@@ -34,6 +34,8 @@ export interface TestContextOptions {
   smsFromEnv?: boolean;
   /** On embedded PGlite (the quick start's database) even when DATABASE_URL names a server. */
   embedded?: boolean;
+  /** On PostgreSQL, a pool of this many connections (createTestDatabase). */
+  poolSize?: number;
   /** Passwords hashed with scrypt, as in production, instead of the test-only fast hash. */
   scryptPasswords?: boolean;
 }
@@ -42,7 +44,10 @@ export async function createTestContext(
   envOverrides: Record<string, string> = {},
   options: TestContextOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase({ embedded: options.embedded });
+  const { database, drop } = await createTestDatabase({
+    embedded: options.embedded,
+    poolSize: options.poolSize,
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
