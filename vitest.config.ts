@@ -1,5 +1,19 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'];
+/**
+ * Files that read PostgreSQL's cluster-wide snapshot (a settled total waits until no older transaction
+ * is open anywhere on the server): a file beside them holding a transaction open stalls them, so they
+ * run after the rest, alone.
+ */
+const aloneTests = ['apps/api/src/modules/reports/settled-totals.test.ts'];
+const nodeProject = {
+  // The migrated template databases, made once a run (apps/api/src/test/database-template.ts).
+  globalSetup: ['./apps/api/src/test/global-setup.ts'],
+  // fast-check: seed and path on failure, FC_SEED / FC_PATH replay (README, tests section).
+  setupFiles: ['./apps/api/src/test/fast-check-setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -14,12 +28,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
-          // The migrated template databases, made once a run (apps/api/src/test/database-template.ts).
-          globalSetup: ['./apps/api/src/test/global-setup.ts'],
-          // fast-check: seed and path on failure, FC_SEED / FC_PATH replay (README, tests section).
-          setupFiles: ['./apps/api/src/test/fast-check-setup.ts'],
+          include: nodeTests,
+          exclude: [...configDefaults.exclude, ...aloneTests],
+          ...nodeProject,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-alone', include: aloneTests, sequence: { groupOrder: 1 }, ...nodeProject },
       },
       {
         // The web's forms drawn in happy-dom: their rules and messages, in milliseconds.
@@ -27,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
+          sequence: { groupOrder: 0 },
           environment: 'happy-dom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },

@@ -6,7 +6,7 @@ import type { Role } from '@desh/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { createSmsInbox, type SmsInbox } from '../modules/sms/sms-transport.ts';
@@ -86,6 +86,14 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `buildApp` for a second app a test builds on its database: with the test's fast password hash (under
+ * NODE_ENV=test), so it signs in the accounts the test's own app made.
+ */
+export function buildTestApp(options: AppOptions): Promise<FastifyInstance> {
+  return buildApp({ ...options, fastTestPasswordHash: options.env.NODE_ENV === 'test' });
 }
 
 /**
