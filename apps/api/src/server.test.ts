@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { accounts } from './db/schema/index.ts';
 import { demoAccounts } from './db/seed.ts';
+import { freePorts } from './test/local-server.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-server-test-'));
@@ -37,7 +38,7 @@ async function waitForHealth(url: string, deadline: number, output: () => string
 
 describe('server process', () => {
   it('starts on the embedded database, seeds the demo accounts once and stops cleanly on SIGTERM', async () => {
-    const port = 30000 + Math.floor(Math.random() * 20000);
+    const [port] = await freePorts(1);
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
       env: {
