@@ -7,16 +7,7 @@ import { mailTo } from './mailbox';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 test.describe('login', () => {
-  test('shows the spec messages next to each field', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.locator('#login-email-error')).toHaveText('Email is required');
-    await expect(page.locator('#login-password-error')).toHaveText('Password is required');
-    await page.fill('#login-password', '123');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.locator('#login-password-error')).toHaveText('Password must be 6 character long.');
-  });
-
+  // The form's messages: apps/web/src/features/auth/components/login-form.test.tsx.
   test.describe(() => {
     test.use({ allowedErrors: [/401|Unauthorized/i] });
     test('a wrong password shows an error toast with the error as its title', async ({ page }) => {
@@ -53,20 +44,7 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up', () => {
-  test('shows the spec messages next to each field', async ({ page }) => {
-    await page.goto('/signup');
-    await expect(page.getByText('PNG, JPG, JPEG, Max: 5MB')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.locator('#signup-name-error')).toHaveText('Name is required.');
-    await expect(page.locator('#signup-email-error')).toHaveText('Email is required.');
-    await expect(page.locator('#signup-password-error')).toHaveText('Password is required.');
-    await page.fill('#signup-password', '12345');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.locator('#signup-password-error')).toHaveText(
-      'Password must be 6 characters or longer.',
-    );
-  });
-
+  // The form's messages: apps/web/src/features/auth/components/signup-form.test.tsx.
   test('creates an account with a photo, returns to the page it came from and shows the photo', async ({
     page,
   }) => {

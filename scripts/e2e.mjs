@@ -1,4 +1,5 @@
 // Builds the web app into a folder of this run's own and runs Playwright in Debian's Chromium against it.
+// E2E_WEB_DIST names a build to use instead (`npm test` passes the one its build step just made).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,8 +7,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
 const port = process.env.E2E_PORT ?? '3100';
-const webDist = path.resolve(`.tmp/e2e-dist-${port}`);
-if (!fs.existsSync(path.join(webDist, 'index.html')) || process.env.E2E_REBUILD !== '0') {
+const given = process.env.E2E_WEB_DIST;
+if (given && !fs.existsSync(path.join(given, 'index.html')))
+  throw new Error(`E2E_WEB_DIST: no build in ${given}`);
+const webDist = path.resolve(given ?? `.tmp/e2e-dist-${port}`);
+if (!given && (!fs.existsSync(path.join(webDist, 'index.html')) || process.env.E2E_REBUILD !== '0')) {
   // The same three steps as `npm run build` (apps/web/package.json), into this run's folders.
   const ssrDist = `${webDist}-ssr`;
   execSync(`npx vite build --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit', cwd: 'apps/web' });

@@ -16,12 +16,14 @@ const steps = [
   ['prerendered pages', 'node scripts/check-prerendered.mjs'],
   ['end-to-end', 'node scripts/e2e.mjs'],
 ];
+// The end-to-end step runs on the build the build step made (built once, and the one the checks read).
+const webBuild = 'apps/web/dist';
 
 for (const [name, command] of steps) {
   const started = Date.now();
   console.info(`\n▶ ${name}: ${command}`);
   try {
-    execSync(command, { stdio: 'inherit', env: { ...process.env, E2E_REBUILD: '0' } });
+    execSync(command, { stdio: 'inherit', env: { ...process.env, E2E_WEB_DIST: webBuild } });
   } catch {
     console.error(`\n✖ ${name} failed`);
     process.exit(1);

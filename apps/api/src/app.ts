@@ -86,6 +86,8 @@ export interface AppOptions {
   smsWorker?: Partial<SmsWorkerOptions> | false;
   /** False: this process leaves the settled totals to others (tests move them themselves). */
   totalsKeeper?: boolean;
+  /** Tests only (NODE_ENV=test, else start-up fails): passwords hashed fast instead of with scrypt. */
+  fastTestPasswordHash?: boolean;
 }
 
 declare module 'fastify' {
@@ -104,6 +106,7 @@ export async function buildApp({
   smsTransport,
   smsWorker,
   totalsKeeper = true,
+  fastTestPasswordHash,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logStream) : false,
@@ -179,6 +182,7 @@ export async function buildApp({
 
   const auth = createAuth(database.db, env, {
     log: app.log,
+    fastTestPasswordHash,
     onPasswordReset: async (user, ip) => {
       // A reset by email is the way out of an account lock (plugins/account-rate-limit.ts).
       await clearAccountLock(rateLimits.counter, user.email, ip).catch((error: unknown) =>

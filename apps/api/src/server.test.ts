@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { accounts } from './db/schema/index.ts';
+import { demoAccounts } from './db/seed.ts';
+import { freePorts } from './test/local-server.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-server-test-'));
@@ -34,7 +38,7 @@ async function waitForHealth(url: string, deadline: number, output: () => string
 
 describe('server process', () => {
   it('starts on the embedded database, seeds the demo accounts once and stops cleanly on SIGTERM', async () => {
-    const port = 30000 + Math.floor(Math.random() * 20000);
+    const [port] = await freePorts(1);
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
       env: {
@@ -56,9 +60,25 @@ describe('server process', () => {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 170_000, () => output);
     expect(output).toContain('admin@desh.test / admin123');
     expect(output).toContain('customer@desh.test / customer123');
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ name: 'New Person', email: 'new-person@example.test', password: 'secret123' }),
+    });
+    expect(signUp.status).toBe(200);
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+
+    // The server's entry hashes with Better Auth's scrypt even under NODE_ENV=test (this child inherits
+    // Vitest's): only a test's own app may ask for the fast hash (lib/password-hashing.ts).
+    expect(process.env.NODE_ENV).toBe('test');
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const rows = await database.db.select({ password: accounts.password }).from(accounts);
+    await database.close();
+    // The demo accounts (seeded on start) and the one signed up through the running app.
+    expect(rows.length).toBeGreaterThan(demoAccounts.length);
+    for (const row of rows) expect(row.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   }, 200_000);
 });

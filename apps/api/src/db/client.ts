@@ -29,15 +29,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory to start from (a tar file from `dumpDataDir`: tests' migrated template). */
+  pgliteDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://'))
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Loaded only when used: a server on PostgreSQL never pays for the embedded engine's code.
@@ -46,7 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('./pglite-statements.ts'),
   ]);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   await client.exec(`set random_page_cost = ${randomPageCost}`);
   const statements = new PreparedStatementsPglite(client);
   const db = drizzlePglite(statements as unknown as typeof client, { schema }) as unknown as Db;

@@ -21,6 +21,7 @@ import { createMailer } from '../modules/mail/mailer.ts';
 import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
 import { ipv6ClientPrefix } from './address-key.ts';
 import { withStoragesOffWhenIdle } from './auth-idle-storage.ts';
+import { passwordHashing } from './password-hashing.ts';
 import { phoneNumberAuth } from './phone-auth.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
@@ -58,6 +59,8 @@ export interface AuthHooks {
   onPasswordReset?: (user: { id: string; email: string }, ip: string | undefined) => Promise<void>;
   /** Where mail trouble and Better Auth's own messages are reported (the app's logger); the console when unset. */
   log?: AuthLog;
+  /** A test's app only: a fast password hash instead of scrypt (lib/password-hashing.ts; refused unless NODE_ENV=test). */
+  fastTestPasswordHash?: boolean;
 }
 
 type AuthLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -103,6 +106,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     warn: (message) => log.warn(message),
   });
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
+  const password = passwordHashing(env, hooks.fastTestPasswordHash);
   // No backgroundTasks handler: Better Auth then awaits its background work inside each call, which
   // withStoragesOffWhenIdle relies on to switch its stores off once no call is in flight.
   const auth = betterAuth({
@@ -137,6 +141,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       maxPasswordLength,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      ...(password ? { password } : {}),
       // Both resets (the mailed link and the SMS code, lib/phone-auth.ts) go through these two options:
       // every session of the account ends and the hook runs.
       revokeSessionsOnPasswordReset: true,

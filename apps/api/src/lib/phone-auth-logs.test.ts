@@ -3,10 +3,9 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 import { createHttpTransport } from '../modules/sms/sms-transport.ts';
-import { postToAuth, useTestContext } from '../test/helpers.ts';
+import { buildTestApp, postToAuth, useTestContext } from '../test/helpers.ts';
 import { listenLocally } from '../test/local-server.ts';
 
 /** A gateway that refuses every message and echoes it back in its error, as some do. */
@@ -39,7 +38,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
+  app = await buildTestApp({
     env: ctx.env,
     database: ctx.database,
     logStream: stream,

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { signUp, useTestContext } from '../test/helpers.ts';
+import { buildTestApp, signUp, useTestContext } from '../test/helpers.ts';
 
 const metricsToken = 'metrics-token-for-the-test-0123456789';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -36,7 +35,7 @@ describe('JSON logs', () => {
         done();
       },
     });
-    const app = await buildApp({ env: ctx.env, database: ctx.database, logStream: stream });
+    const app = await buildTestApp({ env: ctx.env, database: ctx.database, logStream: stream });
     await app.ready();
     try {
       await app.inject({
@@ -123,7 +122,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('counts 5xx answers as errors, per app instance, and is open when no token is set', async () => {
-    const app = await buildApp({
+    const app = await buildTestApp({
       env: { ...ctx.env, METRICS_TOKEN: undefined },
       database: ctx.database,
       logger: false,

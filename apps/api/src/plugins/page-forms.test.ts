@@ -1,8 +1,14 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { signInAnswer, signUp, testOrigin, uniqueEmail, useTestContext } from '../test/helpers.ts';
+import {
+  buildTestApp,
+  signInAnswer,
+  signUp,
+  testOrigin,
+  uniqueEmail,
+  useTestContext,
+} from '../test/helpers.ts';
 import type { Flash } from './page-forms.ts';
 
 // The prerendered pages' forms, sent as a browser sends them before the app's scripts run.
@@ -17,7 +23,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
+  app = await buildTestApp({
     env: { ...ctx.env, LOG_LEVEL: 'debug' },
     database: ctx.database,
     logStream: stream,

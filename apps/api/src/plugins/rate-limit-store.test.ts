@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
 import { apiRateLimits } from '../db/schema/index.ts';
-import { createTestContext } from '../test/helpers.ts';
+import { buildTestApp, createTestContext } from '../test/helpers.ts';
 import { type HitCounter, postgresHitCounter, redisHitCounter } from './rate-limit-store.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -49,7 +48,7 @@ const subscribe = (app: FastifyInstance, ip: string) =>
 /** Two app instances (two "servers") on one database, as behind a load balancer. */
 async function twoServers(envOverrides: Record<string, string>) {
   const ctx = await createTestContext(envOverrides);
-  const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+  const second = await buildTestApp({ env: ctx.env, database: ctx.database, logger: false });
   await second.ready();
   return {
     ctx,

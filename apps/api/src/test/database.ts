@@ -1,24 +1,30 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { pgliteTemplate, postgresTemplate } from './database-template.ts';
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite by default (or when `embedded`),
- * or a fresh database on the server named by DATABASE_URL (dropped again by `drop`).
+ * or a fresh database on the server named by DATABASE_URL (dropped again by `drop`). Each is a copy of
+ * a template migrated once (database-template.ts), not migrated again.
  */
 export async function createTestDatabase(
-  options: { embedded?: boolean } = {},
+  options: {
+    embedded?: boolean;
+    /**
+     * The PostgreSQL pool's size (20 when unset). One connection, as embedded PGlite has, turns a query
+     * on `db` inside a transaction into a wait that fails, where a bigger pool would hide it.
+     */
+    poolSize?: number;
+  } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(database);
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDataDir: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
-  const created = await createServerDatabase(serverUrl);
-  const database = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
-  await runMigrations(database);
+  const created = await createServerDatabase(serverUrl, await postgresTemplate(serverUrl));
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: options.poolSize ?? 20 });
   return {
     database,
     async drop() {
@@ -28,10 +34,13 @@ export async function createTestDatabase(
   };
 }
 
-/** A new database on the PostgreSQL server at `serverUrl`: the URL that reaches it, and `drop` to remove it. */
-async function createServerDatabase(serverUrl: string) {
+/**
+ * A new database on the PostgreSQL server at `serverUrl` (a copy of `template` when given): the URL
+ * that reaches it, and `drop` to remove it.
+ */
+async function createServerDatabase(serverUrl: string, template?: string) {
   const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -6,7 +6,7 @@ import type { Role } from '@desh/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { createSmsInbox, type SmsInbox } from '../modules/sms/sms-transport.ts';
@@ -34,13 +34,20 @@ export interface TestContextOptions {
   smsFromEnv?: boolean;
   /** On embedded PGlite (the quick start's database) even when DATABASE_URL names a server. */
   embedded?: boolean;
+  /** On PostgreSQL, a pool of this many connections (createTestDatabase). */
+  poolSize?: number;
+  /** Passwords hashed with scrypt, as in production, instead of the test-only fast hash. */
+  scryptPasswords?: boolean;
 }
 
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
   options: TestContextOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase({ embedded: options.embedded });
+  const { database, drop } = await createTestDatabase({
+    embedded: options.embedded,
+    poolSize: options.poolSize,
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -63,6 +70,8 @@ export async function createTestContext(
     smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
     // Tests move the settled totals themselves, step by step (settled-totals.test.ts).
     totalsKeeper: false,
+    // Scrypt only where a test asks for it (lib/password-hashing.ts): hundreds of sign-ups otherwise.
+    fastTestPasswordHash: env.NODE_ENV === 'test' && !options.scryptPasswords,
   });
   await app.ready();
   return {
@@ -77,6 +86,14 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `buildApp` for a second app a test builds on its database: with the test's fast password hash (under
+ * NODE_ENV=test), so it signs in the accounts the test's own app made.
+ */
+export function buildTestApp(options: AppOptions): Promise<FastifyInstance> {
+  return buildApp({ ...options, fastTestPasswordHash: options.env.NODE_ENV === 'test' });
 }
 
 /**

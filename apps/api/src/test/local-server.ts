@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** Closes `server` once its connections are gone, ending the kept-alive ones first. */
@@ -48,4 +48,24 @@ export function startLocalSmtpServer(
     },
   });
   return listenSmtpLocally(server);
+}
+
+/**
+ * Ports nothing listens on now, for a server process a test starts: fixed or random numbers collide with
+ * another run's servers, or with the ports the system hands out to other test files' listeners.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const listeners = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const listener = net.createServer();
+          listener.listen(0, '127.0.0.1', () => resolve(listener));
+        }),
+    ),
+  );
+  const found = listeners.map((listener) => (listener.address() as AddressInfo).port);
+  await Promise.all(listeners.map((listener) => new Promise((resolve) => listener.close(resolve))));
+  return found;
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import type { TestContext } from './helpers.ts';
+import { buildTestApp, type TestContext } from './helpers.ts';
 
 /**
  * A second app on the test's database, listening on a free port, as a second server process would:
@@ -23,7 +22,7 @@ export async function secondApp(
     url.pathname = `/${result.rows[0]?.name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   }
-  const app = await buildApp({ env: ctx.env, database, logger: false });
+  const app = await buildTestApp({ env: ctx.env, database, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, url };
 }

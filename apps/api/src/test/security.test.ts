@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildTestApp } from '../test/helpers.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 const themeScript =
@@ -82,7 +82,7 @@ describe('security headers', () => {
     const publicUrl = 'https://desh.example';
     let app: FastifyInstance | undefined;
     try {
-      app = await buildApp({
+      app = await buildTestApp({
         env: { ...ctx.env, PUBLIC_URL: publicUrl, publicUrl },
         database: ctx.database,
         logger: false,

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput } from './factories.ts';
+import { freePorts } from './local-server.ts';
 import { connectSse } from './sse-client.ts';
 
 // Two real API processes on one PostgreSQL database. PGlite cannot be shared between processes,
@@ -15,23 +15,6 @@ import { connectSse } from './sse-client.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** Two ports nothing else listens on: fixed numbers collide with another checkout's run of this file. */
-async function freePorts(count: number): Promise<number[]> {
-  const listeners = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve) => {
-          const listener = net.createServer();
-          listener.listen(0, '127.0.0.1', () => resolve(listener));
-        }),
-    ),
-  );
-  const found = listeners.map((listener) => (listener.address() as net.AddressInfo).port);
-  await Promise.all(listeners.map((listener) => new Promise((resolve) => listener.close(resolve))));
-  return found;
-}
-
 const ports = await freePorts(2);
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 const apiLimit = 30;

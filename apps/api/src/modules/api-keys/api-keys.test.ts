@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { apiKeys, parcels } from '../../db/schema/index.ts';
 import { bookingInput } from '../../test/factories.ts';
-import { loginAs, requestAs, type SignedIn, testOrigin, useTestContext } from '../../test/helpers.ts';
+import {
+  buildTestApp,
+  loginAs,
+  requestAs,
+  type SignedIn,
+  testOrigin,
+  useTestContext,
+} from '../../test/helpers.ts';
 
 const ctx = useTestContext({ API_KEY_RATE_LIMIT_MAX: '50' });
 let merchant: SignedIn;
@@ -126,7 +132,7 @@ describe('API keys', () => {
   });
 
   it('refuses a revoked key at once on another server sharing the database', async () => {
-    const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+    const second = await buildTestApp({ env: ctx.env, database: ctx.database, logger: false });
     await second.ready();
     try {
       const { id, key } = await createKey(merchant);

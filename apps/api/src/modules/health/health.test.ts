@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { emptyServerDatabase, postgresAnswers, postgresServerUrl } from '../../test/database.ts';
-import { useTestContext } from '../../test/helpers.ts';
+import { buildTestApp, useTestContext } from '../../test/helpers.ts';
 import { readJournal } from './readiness.ts';
 
 const journal = readJournal();
@@ -42,7 +41,7 @@ describe('GET /api/health and /api/ready', () => {
   it('ready is 503 on an unmigrated database while health stays up; both 503 once it is gone', async () => {
     const empty = await emptyDatabase();
     const database = await empty.open();
-    const app = await buildApp({ env: ctx.env, database, logger: false });
+    const app = await buildTestApp({ env: ctx.env, database, logger: false });
     await app.ready();
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });

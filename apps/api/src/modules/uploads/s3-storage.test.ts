@@ -3,9 +3,8 @@ import http from 'node:http';
 import { AwsV4Signer } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
-import { useTestContext } from '../../test/helpers.ts';
+import { buildTestApp, useTestContext } from '../../test/helpers.ts';
 import { tinyPng, uploadTinyPngAsNewUser } from '../../test/image-fixtures.ts';
 import { listenLocally } from '../../test/local-server.ts';
 import { createS3Storage, type S3Settings, s3SettingsFromEnv } from './s3-storage.ts';
@@ -218,7 +217,7 @@ describe('S3 storage', () => {
       'UPLOAD_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL.',
     );
     await expect(
-      buildApp({ env: { ...ctx.env, S3_ENDPOINT: undefined }, database: ctx.database, logger: false }),
+      buildTestApp({ env: { ...ctx.env, S3_ENDPOINT: undefined }, database: ctx.database, logger: false }),
     ).rejects.toThrow(/UPLOAD_DRIVER=s3 needs S3_ENDPOINT/);
   });
 });

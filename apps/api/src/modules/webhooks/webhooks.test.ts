@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { webhookMessages } from '../../db/schema/index.ts';
 import { insertDeliveryPhoto } from '../../test/delivery-steps.ts';
 import {
+  buildTestApp,
   createTestContext,
   loginAs,
   requestAs,
@@ -299,7 +299,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
     const url = new URL(process.env.DATABASE_URL ?? '');
     url.pathname = `/${row?.name}`;
     const secondDatabase = await openDatabase({ databaseUrl: url.toString() });
-    const second = await buildApp({ env: ctx.env, database: secondDatabase, logger: false });
+    const second = await buildTestApp({ env: ctx.env, database: secondDatabase, logger: false });
     await second.ready();
     try {
       const merchant = await signUp(ctx.app);

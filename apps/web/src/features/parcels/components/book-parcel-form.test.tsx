@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { BookParcelForm } from './book-parcel-form';
+
+const namespaces = ['parcels', 'areas', 'receivers', 'stores'];
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+const messages = {
+  parcelTitle: 'Parcel title is required',
+  receiverName: 'Receiver name is required',
+  pickupAddress: 'Pickup address is required',
+  deliveryAddress: 'Delivery address is required',
+  parcelType: 'Parcel type is required',
+  deliveryFee: 'Delivery fee is required',
+  paymentMethod: 'Payment method is required',
+};
+
+describe('the booking form', () => {
+  it('shows every spec message next to its field, and clears one once the field is filled', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await submit();
+    for (const [field, message] of Object.entries(messages)) {
+      expect((await screen.findByText(message)).id).toBe(`book-${field}-error`);
+      expect(document.getElementById(`book-${field}`)?.getAttribute('aria-invalid')).toBe('true');
+    }
+    // The fee is the courier's price: the person cannot type one (the API refuses 0 too, parcels.test.ts).
+    expect(screen.getByLabelText('Delivery Fee (৳)').hasAttribute('readonly')).toBe(true);
+    await userEvent.type(screen.getByLabelText('Parcel Title'), 'Books');
+    await submit();
+    expect(screen.queryByText('Parcel title is required')).toBeNull();
+    expect(screen.getByText('Receiver name is required')).toBeTruthy();
+  });
+
+  it('offers the spec’s parcel types and payment methods', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    expect(options('Parcel Type')).toEqual([
+      'Select parcel type',
+      'Small (under 1kg)',
+      'Medium (1kg - 5kg)',
+      'Large (5kg+)',
+      'Fragile Item',
+    ]);
+    expect(options('Payment Method')).toEqual(['Select payment method', 'Cash on Delivery', 'Prepaid']);
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Cash on Delivery');
+    expect((screen.getByLabelText('Payment Method') as HTMLSelectElement).value).toBe('cod');
+  });
+
+  it('shows the messages in Bangla', async () => {
+    await renderPage(<BookParcelForm />, { language: 'bn', namespaces });
+    await userEvent.click(screen.getByRole('button', { name: /বুকিং/ }));
+    expect((await screen.findByText('পার্সেলের নাম আবশ্যক')).id).toBe('book-parcelTitle-error');
+    expect(screen.getByText('পেমেন্ট পদ্ধতি আবশ্যক').id).toBe('book-paymentMethod-error');
+  });
+});
