@@ -36,3 +36,8 @@ export const serviceUnavailable = (
   if (cause !== undefined) error.cause = cause;
   return error;
 };
+
+/** The same refusal with its `fields` named as this request's body names them. */
+export function withFields(error: AppError, fields: Record<string, string>): AppError {
+  return new AppError(error.statusCode, error.code, error.message, fields, error.params);
+}

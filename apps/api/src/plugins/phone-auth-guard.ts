@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { bdMobileMessage, bdMobileSchema, normalizeBdMobile } from '@desh/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from '../lib/address-key.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, withFields } from '../lib/errors.ts';
 import type { HitCounter } from './rate-limit-store.ts';
 
 export const smsCodeWindowMs = 60 * 60 * 1000;
@@ -114,13 +114,7 @@ export function registerPhoneAuthGuard(
       // `code` in this body is the new phone's code: the change code's field is `changeCode`.
       if (error instanceof AppError && error.fields?.code) {
         const { code, ...fields } = error.fields;
-        throw new AppError(
-          error.statusCode,
-          error.code,
-          error.message,
-          { ...fields, changeCode: code },
-          error.params,
-        );
+        throw withFields(error, { ...fields, changeCode: code });
       }
       throw error;
     }
