@@ -10,7 +10,7 @@ import { loadNamespaces } from '../../lib/i18n';
 const SmsContactCard = lazy(() =>
   Promise.all([
     import('../../features/sms/components/sms-contact-card'),
-    loadNamespaces(['validation']),
+    loadNamespaces(['validation', 'payout-account']),
   ]).then(([module]) => ({ default: module.SmsContactCard })),
 );
 

@@ -40,7 +40,7 @@ export function StepUpProofField({
   /** Nothing to show when the account has nothing to prove with (adding a first phone). */
   optional?: boolean;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('payout-account');
   const options = useStepUpOptions();
   const send = useMutation({
     mutationFn: () => api<StepUpCodeSent>('/step-up/code', { method: 'POST' }),
