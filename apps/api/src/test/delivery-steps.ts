@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { deliveryPhotos } from '../db/schema/index.ts';
 import { requestAs, type SignedIn, type TestContext } from './helpers.ts';
+import { tinyPng } from './image-fixtures.ts';
 import { waitFor } from './wait-for.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
@@ -83,4 +84,21 @@ export async function insertDeliveryPhoto(
     contentType: 'image/png',
   });
   return photoId;
+}
+
+/** A rider's door photo uploaded as the phone sends it (multipart, one PNG): the photo a delivery cites. */
+export function uploadDoorPhoto(ctx: TestContext, who: SignedIn, parcelId: string) {
+  const boundary = '----desh-door-photo';
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${parcelId}/photos`,
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="door.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      tinyPng(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
 }

@@ -9,10 +9,9 @@ import {
   riders,
   smsOutbox,
 } from '../../db/schema/index.ts';
-import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { latestCode, post, takeOut, uploadDoorPhoto } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { withPassword } from '../../test/step-up-steps.ts';
 
@@ -21,8 +20,6 @@ let admin: SignedIn;
 let merchant: SignedIn;
 let rider: TestRider;
 let otherRider: TestRider;
-
-const png = tinyPng();
 
 beforeAll(async () => {
   admin = await loginAs(ctx, 'admin');
@@ -72,22 +69,7 @@ const statusOf = async (id: string) =>
 const eventsOf = (id: string) =>
   ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.id));
 
-function uploadPhoto(who: SignedIn, parcelId: string) {
-  const boundary = '----desh-test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="door.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/deliveries/${parcelId}/photos`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-}
+const uploadPhoto = (who: SignedIn, parcelId: string) => uploadDoorPhoto(ctx, who, parcelId);
 
 describe('out for delivery and the receiver’s code', () => {
   it('texts the receiver a 6-digit code in Bangla with their private link, and keeps only its hash', async () => {

@@ -11,10 +11,9 @@ import {
   receiverCalls,
   smsOutbox,
 } from '../../db/schema/index.ts';
-import { deliverWithCode, latestCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { deliverWithCode, latestCode, post, takeOut, uploadDoorPhoto } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
-import { tinyPng } from '../../test/image-fixtures.ts';
 import { hubStaffAt, riderAt, scan, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 
@@ -30,7 +29,6 @@ let mirpurManager: SignedIn;
 let pickupRider: TestRider;
 let rider: TestRider;
 const due = 62_000;
-const png = tinyPng();
 
 beforeAll(async () => {
   await useDemoNetwork(ctx);
@@ -91,21 +89,7 @@ async function handedOutAtHub() {
   return parcel;
 }
 
-function uploadPhoto(who: SignedIn, parcelId: string) {
-  const boundary = '----desh-grounds';
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/deliveries/${parcelId}/photos`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="door.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const uploadPhoto = (who: SignedIn, parcelId: string) => uploadDoorPhoto(ctx, who, parcelId);
 
 async function completeByPhoto(who: SignedIn, parcelId: string, receiverName = 'Anyone') {
   const photo = await uploadPhoto(who, parcelId);

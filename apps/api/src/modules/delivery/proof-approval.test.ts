@@ -8,10 +8,9 @@ import {
   ledgerEntries,
   parcels,
 } from '../../db/schema/index.ts';
-import { latestCode, post, takeOut } from '../../test/delivery-steps.ts';
+import { latestCode, post, takeOut, uploadDoorPhoto } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { tinyPng } from '../../test/image-fixtures.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { withPassword } from '../../test/step-up-steps.ts';
 
@@ -21,8 +20,6 @@ let merchant: SignedIn;
 let rider: TestRider;
 const merchantPhone = '01911000222';
 const due = 62_000;
-
-const png = tinyPng();
 
 beforeAll(async () => {
   admin = await loginAs(ctx, 'admin');
@@ -48,21 +45,7 @@ async function parcelAtDoor() {
   return parcel;
 }
 
-function uploadPhoto(who: SignedIn, parcelId: string) {
-  const boundary = '----desh-approval';
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/deliveries/${parcelId}/photos`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="door.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const uploadPhoto = (who: SignedIn, parcelId: string) => uploadDoorPhoto(ctx, who, parcelId);
 
 /** Five wrong codes: the receiver's code locks. */
 async function lockCode(parcel: { id: string; receiverPhone: string | null; trackingId: string }) {
