@@ -54,7 +54,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('the whole journey in Bangla on a phone', () => {
-  test.use({ viewport: phone });
+  // A new merchant's receiver lookup is refused (403: no parcel collected yet, decision 039); the booking form says
+  // why by the phone field, and the browser logs the answer.
+  test.use({ viewport: phone, allowedErrors: [/status of 403/] });
 
   test('a merchant books cash on delivery, a new rider delivers it with the SMS code, the cash reaches the office and the merchant is paid', async ({
     page: merchant,
