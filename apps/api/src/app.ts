@@ -10,8 +10,14 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { bearerApiKey } from './modules/api-keys/api-key-secret.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { suspendApiKeysAfterReset } from './modules/api-keys/api-keys.service.ts';
+import {
+  apiKeySessionPrefix,
+  apiKeyStillWorks,
+  resolveApiKey,
+  suspendApiKeysAfterReset,
+} from './modules/api-keys/api-keys.service.ts';
 import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
@@ -194,11 +200,15 @@ export async function buildApp({
   const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
   app.addHook('onClose', async () => sessions.close());
   registerOriginCheck(app, trustedOrigins(env));
-  registerApiKeyAuth(app, database.db, {
-    counter: rateLimits.counter,
-    failuresPerMinute: env.API_RATE_LIMIT_MAX,
-    perIpMax: env.API_RATE_LIMIT_MAX,
-  });
+  registerApiKeyAuth(
+    app,
+    { keyIn: bearerApiKey, resolve: (key) => resolveApiKey(database.db, key) },
+    {
+      counter: rateLimits.counter,
+      failuresPerMinute: env.API_RATE_LIMIT_MAX,
+      perIpMax: env.API_RATE_LIMIT_MAX,
+    },
+  );
   // Changing where money or messages go (the login phone too) asks for the password, or a code to the verified phone.
   const stepUp = createStepUp({
     db: database.db,
@@ -234,7 +244,10 @@ export async function buildApp({
     },
   );
   registerAuth(app, auth, env.publicUrl, sessions);
-  registerSessionWatch(app, sessions, database.db);
+  registerSessionWatch(app, sessions, {
+    sessionPrefix: apiKeySessionPrefix,
+    stillWorks: (keyId) => apiKeyStillWorks(database.db, keyId),
+  });
   registerActionTime(app);
   registerPageForms(app, {
     trustedOrigins: trustedOrigins(env),
