@@ -55,6 +55,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { authMessages } from './modules/users/auth-messages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -186,7 +187,8 @@ export async function buildApp({
         .replace(env.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const auth = createAuth(database.db, env, {
+  const mailer = createMailer(env, app.log);
+  const auth = createAuth(database.db, env, authMessages(database.db, mailer), {
     log: app.log,
     fastTestPasswordHash,
     onPasswordReset: async (user, ip) => {
@@ -269,7 +271,6 @@ export async function buildApp({
     });
   }
 
-  const mailer = createMailer(env, app.log);
   const supportPhone = env.support.phones[0] ?? null;
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
