@@ -23,12 +23,14 @@ import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { pendingApprovalOfMerchant, pendingApprovalOfRiders } from './modules/delivery/proof-approval.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
@@ -311,7 +313,14 @@ export async function buildApp({
       await api.register(ridersRoutes(database.db));
       await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
-      await api.register(ledgerRoutes(database.db));
+      await api.register(
+        ledgerRoutes(database.db, {
+          actorAtHub,
+          managerAtHub,
+          pendingApprovalOfMerchant,
+          pendingApprovalOfRiders,
+        }),
+      );
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
