@@ -7,15 +7,7 @@ import {
   type PartialDeliveryReason,
 } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import { returnLegNote } from '../modules/delivery/event-notes.ts';
-import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
-import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
-import { insertEntry } from '../modules/ledger/entries.repository.ts';
-import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
-import { createReturnLeg } from '../modules/parcels/return-legs.ts';
-import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
-import type { FileStorage } from '../modules/uploads/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   cashHandovers,
   deliveryApprovals,
@@ -30,7 +22,15 @@ import {
   riders,
   smsContacts,
   users,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
+import { returnLegNote } from '../modules/delivery/event-notes.ts';
+import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
+import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
+import { insertEntry } from '../modules/ledger/entries.repository.ts';
+import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
+import { createReturnLeg } from '../modules/parcels/return-legs.ts';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
 
 interface DemoParcel {
   title: string;

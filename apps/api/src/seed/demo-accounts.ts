@@ -1,10 +1,10 @@
 import type { Role } from '@desh/shared';
 import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { hubRiders, hubStaff, riders, users } from '../db/schema/index.ts';
 import type { Auth } from '../lib/auth.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import { setUserRole } from '../modules/users/users.repository.ts';
-import type { Db } from './client.ts';
-import { hubRiders, hubStaff, riders, users } from './schema/index.ts';
 
 export const demoAccounts: ReadonlyArray<{ name: string; email: string; password: string; role: Role }> = [
   { name: 'Demo Admin', email: 'admin@desh.test', password: 'admin123', role: 'admin' },
