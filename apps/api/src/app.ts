@@ -33,7 +33,9 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { recordParcelNote } from './modules/parcels/parcel-events.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
+import { lockParcel } from './modules/parcels/parcel-workflow.service.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
@@ -334,6 +336,7 @@ export async function buildApp({
       await api.register(rateCardsRoutes(database.db));
       await api.register(
         receiversRoutes(database.db, {
+          parcels: { lockParcel, recordParcelNote },
           counter: rateLimits.counter,
           linkRateLimitMax: env.RECEIVER_LINK_RATE_LIMIT_MAX,
           recordLookupsPerMinute: env.RECEIVER_RECORD_LOOKUPS_PER_MINUTE,

@@ -21,6 +21,7 @@ import type { HitCounter } from '../../plugins/rate-limit-store.ts';
 import { apiKeySessionPrefix } from '../api-keys/api-keys.service.ts';
 import {
   getReceiverPage,
+  type ReceiverParcels,
   rescheduleAsReceiver,
   setInstructionsAsReceiver,
   setPinAsReceiver,
@@ -37,6 +38,8 @@ const tokenParams = z.object({ token: z.string().max(64) });
 const linkErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export interface ReceiversRouteOptions {
+  /** parcels' row lock and timeline, for the receiver's changes (receiver-page.service.ts). */
+  parcels: ReceiverParcels;
   counter: HitCounter;
   /** Requests a minute one address may make on receivers' links (they are open to anyone). */
   linkRateLimitMax: number;
@@ -89,7 +92,7 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return rescheduleAsReceiver(db, request.params.token, request.body.date);
+        return rescheduleAsReceiver(db, options.parcels, request.params.token, request.body.date);
       },
     );
 
@@ -111,7 +114,7 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return setInstructionsAsReceiver(db, request.params.token, request.body);
+        return setInstructionsAsReceiver(db, options.parcels, request.params.token, request.body);
       },
     );
 
@@ -133,7 +136,7 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return setPinAsReceiver(db, request.params.token, request.body);
+        return setPinAsReceiver(db, options.parcels, request.params.token, request.body);
       },
     );
 
