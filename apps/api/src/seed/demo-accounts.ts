@@ -21,21 +21,36 @@ export const demoHubId = 'dhk-mir';
 /** The demo rider's phone, as their application gives it. */
 const demoRiderPhone = '01712345678';
 
-/** Signs an account up as a person would, and answers its session (as the API would see it). */
-async function signUp(auth: Auth, account: (typeof demoAccounts)[number]) {
-  const { headers } = await auth.api.signUpEmail({
-    body: { name: account.name, email: account.email, password: account.password },
-    returnHeaders: true,
-  });
+/** The session a sign-in's cookies stand for, read afresh at each call (as the API would see it). */
+function sessionFrom(auth: Auth, email: string, headers: Headers) {
   const cookie = headers
     .getSetCookie()
     .map((setCookie) => setCookie.split(';')[0])
     .join('; ');
   return async (): Promise<AuthSession> => {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
-    if (!session) throw new Error(`the demo account ${account.email} has no session`);
+    if (!session) throw new Error(`the demo account ${email} has no session`);
     return session;
   };
+}
+
+/** Signs an account up as a person would, and answers its session. */
+async function signUp(auth: Auth, account: (typeof demoAccounts)[number]) {
+  const { headers } = await auth.api.signUpEmail({
+    body: { name: account.name, email: account.email, password: account.password },
+    returnHeaders: true,
+  });
+  return sessionFrom(auth, account.email, headers);
+}
+
+/** Signs a demo account in with its password: the session the demo business acts with. */
+export async function demoSession(auth: Auth, role: Role): Promise<AuthSession> {
+  const account = accountOf(role);
+  const { headers } = await auth.api.signInEmail({
+    body: { email: account.email, password: account.password },
+    returnHeaders: true,
+  });
+  return sessionFrom(auth, account.email, headers)();
 }
 
 const accountOf = (role: Role) => {

@@ -9,10 +9,9 @@ import { seedDemoBusiness } from './demo-business.ts';
 
 const ctx = useTestContext();
 beforeAll(async () => {
-  expect(
-    await seedDemoAccounts(ctx.db, createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)))),
-  ).toBe(true);
-  await seedDemoBusiness(ctx.db);
+  const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
+  expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
+  await seedDemoBusiness(ctx.db, auth);
 });
 
 const signIn = async (email: string, password: string) => {

@@ -31,17 +31,12 @@ export async function seedOnStart(
   await withAdvisoryLock(database, advisoryLocks.demoData, () => seedNetwork(database.db));
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
-    if (
-      !(await seedDemoAccounts(
-        database.db,
-        createAuth(database.db, env, authMessages(database.db, createMailer(env))),
-      ))
-    )
-      return none;
+    const auth = createAuth(database.db, env, authMessages(database.db, createMailer(env)));
+    if (!(await seedDemoAccounts(database.db, auth))) return none;
     await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
-    await seedDemoBusiness(database.db, options);
+    await seedDemoBusiness(database.db, auth, options);
     return { accounts: true, business: true };
   });
 }
