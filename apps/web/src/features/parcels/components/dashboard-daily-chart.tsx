@@ -9,7 +9,7 @@ const height = (value: number, max: number) =>
   `${max === 0 ? 0 : Math.max(value > 0 ? 4 : 0, (value * 100) / max)}%`;
 
 /**
- * A fortnight, day by day: booked (left bar) against delivered and returned (right bar, stacked). Drawn
+ * A fortnight, day by day: booked (left bar, blue) against delivered and returned (right bar, stacked). Drawn
  * for the eye; the same figures are a table for a screen reader.
  */
 export function DailyChart({ daily }: { daily: Day[] }) {
@@ -17,7 +17,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
   const number = useNumberFormat();
   const max = Math.max(1, ...daily.map((day) => Math.max(day.booked, day.delivered + day.returned)));
   const legend = [
-    ['bg-primary', t('dashboard.chart.booked')],
+    ['bg-info', t('dashboard.chart.booked')],
     ['bg-success', t('dashboard.chart.delivered')],
     ['bg-error', t('dashboard.chart.returned')],
   ] as const;
@@ -40,7 +40,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             <div key={day.day} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
               <div className="flex h-full w-full items-end justify-center gap-px">
                 <div
-                  className="w-1/2 max-w-4 rounded-t bg-primary"
+                  className="w-1/2 max-w-4 rounded-t bg-info"
                   style={{ height: height(day.booked, max) }}
                 />
                 <div className="flex h-full w-1/2 max-w-4 flex-col justify-end">

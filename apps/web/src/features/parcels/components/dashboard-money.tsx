@@ -51,7 +51,7 @@ export function DashboardMoney() {
             </p>
           </div>
         </div>
-        <div className={tile}>
+        <div className={`${tile} col-span-2 lg:col-span-1`}>
           <div className="card-body justify-center gap-2 p-4">
             <Link to={paths.payments} className="link">
               {t('dashboard.money.payments')}

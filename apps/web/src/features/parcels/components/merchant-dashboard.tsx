@@ -35,9 +35,12 @@ function FinishedRate({ rate }: { rate: Dashboard['rates'][number] }) {
   const percent = finished === 0 ? null : Math.round((rate.delivered * 100) / finished);
   return (
     <div className="flex items-center gap-4" data-testid={`rate-${rate.days}`}>
+      {/* A ring drawn with a conic gradient: the share delivered in green (amber under 80 %), the rest grey. */}
       <div
-        className={`radial-progress shrink-0 ${percent !== null && percent < 80 ? 'text-warning' : 'text-success'}`}
-        style={{ '--value': percent ?? 0, '--size': '4.5rem' } as React.CSSProperties}
+        className="grid size-18 shrink-0 place-items-center rounded-full"
+        style={{
+          background: `conic-gradient(var(${percent !== null && percent < 80 ? '--color-warning' : '--color-success'}) ${percent ?? 0}%, var(--color-base-300) 0)`,
+        }}
         role="img"
         aria-label={
           percent === null
@@ -45,7 +48,9 @@ function FinishedRate({ rate }: { rate: Dashboard['rates'][number] }) {
             : t('dashboard.rate.percent', { percent: number(percent) })
         }
       >
-        <span className="text-sm font-semibold">{percent === null ? '–' : `${number(percent)}%`}</span>
+        <span className="grid size-14 place-items-center rounded-full bg-base-100 text-sm font-semibold tabular-nums">
+          {percent === null ? '–' : `${number(percent)}%`}
+        </span>
       </div>
       <div>
         <p className="font-semibold">{t('dashboard.rate.title', { days: number(rate.days) })}</p>
