@@ -17400,7 +17400,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -17413,13 +17413,13 @@ export interface operations {
                                 sealNumber: string | null;
                             } | null;
                             note: string | null;
-                            parcelId: string;
+                            parcelId: string | null;
                             photoId: string | null;
                             resolutionNote: string | null;
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
-                            trackingId: string;
+                            trackingId: string | null;
                         }[];
                         received: number;
                     };
@@ -18152,7 +18152,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18165,13 +18165,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -18348,7 +18348,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18361,13 +18361,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19339,7 +19339,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19352,13 +19352,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19621,7 +19621,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19634,13 +19634,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -20245,10 +20245,12 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    riderId?: string;
                     /** Format: uuid */
                     scanId: string;
                     /** Format: date-time */
                     scannedAt?: string;
+                    sealNumber?: string;
                 };
             };
         };
@@ -20283,6 +20285,11 @@ export interface operations {
                             tripId: string | null;
                         };
                         eventId: number;
+                        handedTo?: {
+                            insteadOf: string | null;
+                            name: string;
+                            riderId: string;
+                        };
                         /** @enum {string} */
                         next: "bag_it" | "hand_to_rider" | "assign_rider" | "scan_bag_parcels" | "scan_next" | "return_to_merchant";
                         parcel?: {
@@ -20317,6 +20324,8 @@ export interface operations {
                         repeated: boolean;
                         /** @enum {string} */
                         result: "received" | "received_from_bag" | "received_misrouted" | "bagged" | "bag_received" | "handed_out";
+                        /** @enum {string} */
+                        seal?: "matches" | "differs";
                     };
                 };
             };
@@ -20574,6 +20583,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20591,8 +20602,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     }[];
                 };
@@ -20790,6 +20802,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20807,8 +20821,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     };
                 };

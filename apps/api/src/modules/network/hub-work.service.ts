@@ -11,7 +11,7 @@ import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
 import { hubOfRider, insertScans, listHubRiders, lockParcelsByIds } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
-import { targetHubOf } from './network-views.ts';
+import { isHeld, targetHubOf } from './network-views.ts';
 
 export interface HubParcel {
   id: string;
@@ -108,7 +108,8 @@ const chooseHubRider = 'Choose an approved rider of this hub.';
 /**
  * A manager gives many parcels to one of the hub's riders at once: pending pickups of the hub's
  * stores (assigned, as the admin's "Assign Rider" does), and parcels at the hub whose journey ends
- * here (the delivery leg). A parcel that is neither is skipped and named in the answer.
+ * here (the delivery leg). A parcel that is neither, or is held as damaged, is skipped and named in
+ * the answer.
  */
 export async function assignRun(
   db: Db,
@@ -144,7 +145,8 @@ export async function assignRun(
         custody.hubId === hubId &&
         targetHubOf(parcel, route) === hubId &&
         ['in_transit', 'failed', 'returning'].includes(parcel.status);
-      if (!pickupHere && !deliveryHere) {
+      // A damaged parcel is held: no run takes it until a manager or admin releases it.
+      if ((!pickupHere && !deliveryHere) || isHeld({ parcel, custody })) {
         skipped.push(parcel.trackingId);
         continue;
       }
