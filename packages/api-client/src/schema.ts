@@ -21065,6 +21065,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -21078,6 +21079,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";

@@ -213,6 +213,8 @@ export const hubParcelSchema = z.object({
   codAmountPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
+  /** Reported damaged and not yet released by a manager: no run takes it. */
+  held: z.boolean(),
 });
 export type HubParcel = z.infer<typeof hubParcelSchema>;
 

@@ -102,6 +102,12 @@ describe('a parcel reported damaged is held', () => {
       parcelIds: [parcel.id],
     });
     expect(assigned.json()).toEqual({ assigned: 0, skipped: [parcel.trackingId] });
+    const heldInWork = async () => {
+      const work = await requestAs(ctx, people.mirpurManager, 'GET', '/api/network/hubs/dhk-mir/work');
+      const deliveries = work.json().deliveries as Array<{ parcels: Array<{ id: string; held: boolean }> }>;
+      return deliveries.flatMap((group) => group.parcels).find((each) => each.id === parcel.id)?.held;
+    };
+    expect(await heldInWork()).toBe(true);
 
     // An admin releases it too.
     const released = await post(ctx, people.admin, `/api/network/exceptions/${reported.json().id}/resolve`, {
@@ -110,6 +116,7 @@ describe('a parcel reported damaged is held', () => {
     expect(released.statusCode).toBe(200);
     const [custody] = await ctx.db.select().from(parcelCustody).where(eq(parcelCustody.parcelId, parcel.id));
     expect(custody?.held).toBe(false);
+    expect(await heldInWork()).toBe(false);
     const given = await post(ctx, people.mirpurManager, '/api/network/hubs/dhk-mir/assign', {
       riderId: other.riderId,
       parcelIds: [parcel.id],

@@ -22,6 +22,7 @@ export interface HubParcel {
   codAmountPoisha: number;
   riderId: string | null;
   leg: 'pickup' | 'delivery';
+  held: boolean;
 }
 
 const areaKey = (district: string | null, upazila: string | null) => `${district ?? ''}/${upazila ?? ''}`;
@@ -56,7 +57,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
       store: { id: row.storeId, name: row.storeName ?? row.pickupAddress, address: row.pickupAddress },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'pickup' });
+    group.parcels.push({ ...pick(row), leg: 'pickup', held: false });
     stores.set(key, group);
   }
   const areas = new Map<
@@ -69,7 +70,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
       area: { district: row.district ?? '', upazila: row.upazila, ...areaNames(row.district, row.upazila) },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'delivery' });
+    group.parcels.push({ ...pick(row), leg: 'delivery', held: row.held });
     areas.set(key, group);
   }
   const known = await riderAreas(
@@ -91,7 +92,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
   };
 }
 
-function pick(row: Omit<HubParcel, 'leg'>): Omit<HubParcel, 'leg'> {
+function pick(row: Omit<HubParcel, 'leg' | 'held'>): Omit<HubParcel, 'leg' | 'held'> {
   return {
     id: row.id,
     trackingId: row.trackingId,

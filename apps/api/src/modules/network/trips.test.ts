@@ -118,6 +118,18 @@ describe('a trip arrives bag by bag', () => {
     expect((await sortingBoardRow()).tripsIncoming).toBe(before - 1);
   });
 
+  it('arrives once when its two bags are scanned in at the same moment by two operators', async () => {
+    const { trip, bags } = await tripOfBags(2);
+    const [first, second] = bags;
+    if (!first || !second) throw new Error('two bags');
+    const answers = await Promise.all([
+      scan(ctx, people.sorting, 'dhk-sc', 'receive_bag', first.code),
+      scan(ctx, people.admin, 'dhk-sc', 'receive_bag', second.code),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await incomingTrip(trip.id)).toMatchObject({ status: 'arrived', bagsIn: 2 });
+  });
+
   it('refuses a bag scanned in without its seal, and takes one with another seal in as an exception of the bag', async () => {
     const { bags } = await tripOfBags(1);
     const [bag] = bags;
