@@ -1212,6 +1212,12 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   {
+    method: 'GET',
+    route: '/api/receiver-records/allowance',
+    variant: 'every merchant (customers), never staff',
+    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/receiver-records/lookup',
     variant:
