@@ -1,4 +1,5 @@
 import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
+import { hubExceptionsQuery } from '../api/exceptions';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useHubWork } from '../api/hub-work';
@@ -52,6 +54,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const openBags = useBags(hub.id, 'open');
   const work = useHubWork(mode === 'handout' ? hub.id : '');
   const send = useSendScan();
+  const queryClient = useQueryClient();
   const bag = openBags.data?.find((each) => each.id === bagId);
   const rider = work.data?.riders.find((each) => each.id === riderId);
   const needsBag = mode === 'bag' && !bag;
@@ -129,6 +132,9 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       {
         onSuccess: (outcome) => {
           scanFeedback('ok');
+          // A problem the scan recorded (another seal, another rider's parcel) shows among the hub's at once.
+          if (outcome.sent && (outcome.answer.seal === 'differs' || outcome.answer.handedTo?.insteadOf))
+            void queryClient.invalidateQueries({ queryKey: hubExceptionsQuery(hub.id).queryKey });
           if (outcome.sent) update(scanId, { state: 'done', result: outcome.answer });
           else update(scanId, { state: 'kept' });
         },
