@@ -382,7 +382,7 @@ const words = {
     rider: 'যে রাইডারকে পার্সেল দিচ্ছেন',
     chooseRider: 'যে রাইডারকে পার্সেল দিচ্ছেন, তাঁকে বেছে নিন।',
     handoutTo: 'Demo Rider-কে দেওয়ার সময় প্রতিটি পার্সেল স্ক্যান করুন।',
-    handedTo: 'Demo Rider-কে দেওয়া হয়েছে: এখন তাঁর রানে।',
+    handedTo: 'এখন Demo Rider-এর রানে।',
   },
   en: {
     hub: 'Hub',
@@ -406,7 +406,7 @@ const words = {
     rider: 'Rider you hand parcels to',
     chooseRider: 'Choose the rider you are handing parcels to.',
     handoutTo: 'Scan each parcel as you hand it to Demo Rider.',
-    handedTo: 'Handed to Demo Rider: on their run now.',
+    handedTo: 'Now on Demo Rider’s run.',
   },
 } as const;
 

@@ -66,7 +66,8 @@ export async function receiveBag(context: ScanContext, bagCode: string): Promise
       hubId,
       bagId: bag.id,
       lastHolder: trip ? `trip:${trip.code}` : `bag:${bag.code}`,
-      note: `Seal read at arrival: ${sealRead}; sealed with: ${bag.sealNumber ?? '—'}.`,
+      // In no one language: the seal read, and the one it was sealed with.
+      note: `${sealRead} ≠ ${bag.sealNumber ?? '—'}`,
       createdBy: actor.userId,
       createdAt: at,
     });

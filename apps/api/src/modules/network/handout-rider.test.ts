@@ -96,7 +96,7 @@ describe('"Hand to rider" names the rider', () => {
     expect(await runOf(rahim)).toContain(parcel.id);
     expect(await runOf(karim)).not.toContain(parcel.id);
     expect(await wrongRiderExceptions(parcel.trackingId)).toMatchObject([
-      { note: 'On Karim Uddin’s run; handed to Rahim Mia.' },
+      { note: 'Karim Uddin → Rahim Mia' },
     ]);
     const board = await requestAs(ctx, people.admin, 'GET', '/api/network/board');
     const mirpur = (board.json().hubs as Array<{ hub: { id: string }; openExceptions: number }>).find(

@@ -163,7 +163,8 @@ export async function handOut(context: ScanContext, found: Found): Promise<ScanR
         kind: 'wrong_rider',
         hubId,
         lastHolder: describeHolder(custody),
-        note: `On ${insteadOf}’s run; handed to ${name}.`,
+        // In no one language: whose run it was on → who took it.
+        note: `${insteadOf} → ${name}`,
         createdBy: actor.userId,
         createdAt: context.at,
       });

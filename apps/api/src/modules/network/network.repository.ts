@@ -395,8 +395,7 @@ export async function bagsStillOnTrip(tx: Tx, tripId: string): Promise<number> {
  */
 export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<void> {
   await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
-    select gen_random_uuid()::text, null, 'bag_overdue', t.destination_hub_id, b.id, 'trip:' || t.code,
-      'Not scanned in ' || ${graceMinutes}::int || ' minutes after the trip’s first bag.'
+    select gen_random_uuid()::text, null, 'bag_overdue', t.destination_hub_id, b.id, 'trip:' || t.code, null
     from bags b join trips t on t.id = b.trip_id
     where b.status = 'dispatched' and t.status = 'unloading'
       and t.reached_at < now() - make_interval(mins => ${graceMinutes}::int)

@@ -146,7 +146,13 @@ describe('a trip arrives bag by bag', () => {
     expect(cut.json()).toMatchObject({ result: 'bag_received', seal: 'differs', bag: { status: 'arrived' } });
     const seen = (await exceptionsAtSorting()).filter((each) => each.lastHolderBag?.code === bag.code);
     expect(seen).toMatchObject([
-      { kind: 'seal_mismatch', status: 'open', trackingId: null, hub: { code: 'DHK-SC' } },
+      {
+        kind: 'seal_mismatch',
+        status: 'open',
+        trackingId: null,
+        hub: { code: 'DHK-SC' },
+        note: `S-000111 ≠ ${sealOf(bag.code)}`,
+      },
     ]);
     expect((await sortingBoardRow()).openExceptions).toBe(exceptionsBefore + 1);
     const everywhere = await requestAs(ctx, people.admin, 'GET', '/api/network/exceptions');

@@ -66,7 +66,7 @@ export function ExceptionCard({ exception }: { exception: NetworkExceptionView }
             {exception.trackingId}
           </Link>
         ) : (
-          <span className="font-mono text-sm">
+          <span className="text-sm font-semibold">
             {t('exception.bag', { bag: exception.lastHolderBag?.code ?? '' })}
           </span>
         )}

@@ -8,6 +8,9 @@ import { useHubExceptions } from '../api/exceptions';
 // scan station opens without the schema library.
 const ReleaseForm = lazy(() => import('./release-form').then((module) => ({ default: module.ReleaseForm })));
 
+/** The trip a bag's problem names (its last holder `trip:<code>`). */
+const tripOf = (exception: { lastHolder: string }) => /^trip:(.+)$/.exec(exception.lastHolder)?.[1];
+
 /**
  * The hub's open problems (missing, misrouted, damaged parcels; bags overdue or with another seal; a
  * parcel handed to another rider) until resolved. A damaged parcel is held here: its manager releases it.
@@ -29,12 +32,17 @@ export function HubExceptions({ hubId, canRelease }: { hubId: string; canRelease
             data-kind={each.kind}
           >
             <p className="flex flex-wrap justify-between gap-x-2">
-              <span className="font-mono font-semibold">
-                {each.trackingId ?? t('exceptions.bag', { bag: each.lastHolderBag?.code ?? '' })}
-              </span>
+              {each.trackingId ? (
+                <span className="font-mono font-semibold">{each.trackingId}</span>
+              ) : (
+                <span className="font-semibold">
+                  {t('exceptions.bag', { bag: each.lastHolderBag?.code ?? '' })}
+                </span>
+              )}
               <span className="text-xs opacity-70">{formatDhakaDateTime(each.createdAt, i18n.language)}</span>
             </p>
             <p className="font-medium">{t(`exceptions.kind.${each.kind}`)}</p>
+            {tripOf(each) && <p>{t('exceptions.trip', { trip: tripOf(each) })}</p>}
             {each.note && <p className="break-words">{each.note}</p>}
             {each.photoId && <p className="text-xs opacity-80">{t('exceptions.withPhoto')}</p>}
             {each.kind === 'damaged' && <p className="text-xs">{t('exceptions.held')}</p>}

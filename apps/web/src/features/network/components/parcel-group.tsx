@@ -30,6 +30,7 @@ export function ParcelGroup({
           type="checkbox"
           className="checkbox"
           checked={allChosen}
+          disabled={free.length === 0}
           onChange={(event) => onToggle(free, event.target.checked)}
           aria-label={t('runs.chooseGroup', { group: title })}
         />
