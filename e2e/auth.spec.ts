@@ -159,7 +159,7 @@ test.describe('forgot password', () => {
 test.describe('navigation by role', () => {
   const expected = {
     // The spec's links in its order, then ours (the Business tools group opens on a click).
-    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Be A Rider', 'Payments'],
+    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Be A Rider', 'Overview', 'Payments'],
     rider: ['Home', 'Assigned Parcel', 'Cash in hand'],
     admin: ['Home', 'Dashboard'],
   } as const;

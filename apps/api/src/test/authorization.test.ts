@@ -537,6 +537,12 @@ const rows: Row[] = [
     expected: { ...adminOnly(200), customer: 200 },
   },
   { method: 'GET', route: '/api/parcels/pickup-progress', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/parcels/dashboard',
+    variant: 'each merchant its own, never staff',
+    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200 },
+  },
   { method: 'GET', route: '/api/parcels/export', variant: 'one’s own', expected: signedIn(200) },
   {
     method: 'GET',
