@@ -73,12 +73,23 @@ CONF
   for name in monitor node1; do
     run_as "$pgbin/initdb" --no-sync --auth=trust --username=postgres -D "$dir/$name" >>"$dir/logs/initdb.log" 2>&1
   done
+  # Settings the standby inherits with its base backup, in place before the first start (a restart
+  # behind the keeper's back would leave PostgreSQL a child of this script): WAL to pgBackRest, short
+  # replication timeouts, and loopback trust. archive_command runs in the node's data directory: pg1-path
+  # is that directory, so each node pushes its own WAL (both share the repository and the stanza).
+  cat >>"$dir/node1/postgresql.auto.conf" <<CONF
+archive_mode = on
+archive_command = 'pgbackrest --config=$dir/backrest/pgbackrest.conf --stanza=desh --pg1-path="\$(pwd)" archive-push %p'
+wal_sender_timeout = '5s'
+wal_receiver_timeout = '5s'
+CONF
+  printf 'host all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n' >>"$dir/node1/pg_hba.conf"
   # The monitor: one small PostgreSQL with the pgautofailover extension; it decides failovers.
   run_as pg_autoctl create monitor --pgdata "$dir/monitor" --pgport "$monitor_port" --hostname 127.0.0.1 \
     --auth trust --no-ssl >"$dir/logs/monitor-create.log" 2>&1 ||
     { cat "$dir/logs/monitor-create.log" >&2; return 1; }
   echo "host all all 127.0.0.1/32 trust" >>"$dir/monitor/pg_hba.conf"
-  run_as bash -c "nohup pg_autoctl run --pgdata '$dir/monitor' >>'$dir/logs/monitor.log' 2>&1 & echo \$! >'$dir/monitor.pid'"
+  run_as bash -c "setsid nohup pg_autoctl run --pgdata '$dir/monitor' >>'$dir/logs/monitor.log' 2>&1 & echo \$! >'$dir/monitor.pid'"
   wait_for 30 "the monitor" psql_at "$monitor_port" pg_auto_failover "select 1"
   # Health checks every second, a node unreachable for 3 s is failed over (defaults: 5 s and 20 s),
   # after the old primary had 8 s to demote itself (default 30 s): its keeper gives up on a primary
@@ -96,30 +107,24 @@ CONF
 
   for i in 1 2; do
     local port=${node_ports[$((i - 1))]}
-    run_as bash -c "nohup pg_autoctl create postgres --pgdata '$dir/node$i' --pgport $port --hostname 127.0.0.1 \
+    run_as bash -c "setsid nohup pg_autoctl create postgres --pgdata '$dir/node$i' --pgport $port --hostname 127.0.0.1 \
       --name node$i --listen 127.0.0.1 --dbname desh --monitor '$monitor_url' --auth trust --no-ssl \
       --run >>'$dir/logs/node$i.log' 2>&1 & echo \$! >'$dir/node$i.pid'"
-    wait_for 90 "node$i to register" test -f "$dir/xdg/config/pg_autoctl$dir/node$i/pg_autoctl.cfg"
-    run_as pg_autoctl config set --pgdata "$dir/node$i" timeout.network_partition_timeout 4 >/dev/null
     if [ "$i" = 1 ]; then
       wait_for 60 "node1 to become primary" node_state 1 single
-      # Settings the standby inherits with its base backup: WAL to pgBackRest, and loopback trust.
-      echo "host all all 127.0.0.1/32 trust" >>"$dir/node1/pg_hba.conf"
-      echo "host replication all 127.0.0.1/32 trust" >>"$dir/node1/pg_hba.conf"
-      psql_at "$port" desh "
-        alter system set archive_mode = on;
-        alter system set archive_command = 'pgbackrest --config=$dir/backrest/pgbackrest.conf --stanza=desh archive-push %p';
-        alter system set wal_sender_timeout = '5s';
-        alter system set wal_receiver_timeout = '5s';" >/dev/null
-      # archive_mode needs a restart; the keeper starts PostgreSQL again by itself.
-      run_as "$pgbin/pg_ctl" -D "$dir/node1" -m fast restart -w >/dev/null
-      wait_for 30 "node1 after restart" psql_at "$port" desh "select 1"
+      # The standby's clone (pg_basebackup) starts with a spread checkpoint: flushed here at full speed
+      # instead, that one has nothing left to write (on a busy disk it took minutes).
+      psql_at "${node_ports[0]}" desh "checkpoint" >/dev/null
       run_as pgbackrest --config="$dir/backrest/pgbackrest.conf" --stanza=desh stanza-create \
         >>"$dir/logs/backrest.log" 2>&1 || { cat "$dir/logs/backrest.log" >&2; return 1; }
     fi
   done
   wait_for 120 "node2 to become the synchronous standby" node_state 2 secondary
   wait_for 30 "node1 to require it" node_state 1 primary
+  # Set once the keepers have written their configuration (they would overwrite it while initialising).
+  for i in 1 2; do
+    run_as pg_autoctl config set --pgdata "$dir/node$i" timeout.network_partition_timeout 4 >/dev/null
+  done
   echo "cluster.sh: primary 127.0.0.1:${node_ports[0]}, synchronous standby 127.0.0.1:${node_ports[1]}, monitor $monitor_port"
 }
 
