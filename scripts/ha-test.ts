@@ -292,6 +292,14 @@ async function round(number: number): Promise<Round> {
       if (hook.status !== 201)
         throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
     }
+    // What makes an acknowledged COMMIT safe: the primary answers it only once the standby has its WAL.
+    const [sync] = await db.query<{ names: string; commit: string; standbys: string }>(
+      `select current_setting('synchronous_standby_names') as names, current_setting('synchronous_commit') as commit,
+              (select string_agg(application_name || ' ' || sync_state, ', ') from pg_stat_replication) as standbys`,
+    );
+    if (!sync?.names || sync.commit !== 'on' || !/ (sync|quorum)$/.test(sync.standbys ?? ''))
+      throw new Error(`the standby is not synchronous: ${JSON.stringify(sync)}`);
+    log(`round ${number}: synchronous_standby_names '${sync.names}', standby ${sync.standbys}`);
     // The base backup the restore starts from (WAL from here on is archived by the primary of the moment).
     asPostgres('pgbackrest', [
       `--config=${dir}/backrest/pgbackrest.conf`,
@@ -448,7 +456,9 @@ async function round(number: number): Promise<Round> {
       .split('\n')
       .filter(Boolean)
       .map(Number);
+    const acknowledgedSoFar = () => Object.values(acknowledged).reduce((sum, list) => sum + list.length, 0);
     const bookedBeforeKill = acknowledged.bookings.length;
+    const acknowledgedBeforeKill = acknowledgedSoFar();
     const killedAt = performance.now();
     for (const pid of [supervisor, ...keepers, postmaster]) process.kill(pid, 'SIGKILL');
     log(
@@ -589,11 +599,17 @@ async function round(number: number): Promise<Round> {
     const duplicates = (seen: Map<string, number>) => [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
     if (writesBackS > writesBackWithinS)
       problems.push(`writes came back after ${writesBackS.toFixed(1)} s (at most ${writesBackWithinS})`);
-    const acknowledgedCount = Object.values(acknowledged).reduce((sum, list) => sum + list.length, 0);
-    if (acknowledged.payouts.length === 0 || acknowledged.bookings.length <= bookedBeforeKill)
-      problems.push('the load did not run on both sides of the failover');
+    const acknowledgedCount = acknowledgedSoFar();
+    if (
+      bookedBeforeKill === 0 ||
+      acknowledgedCount <= acknowledgedBeforeKill ||
+      acknowledged.payouts.length === 0
+    )
+      problems.push(
+        `the load did not run on both sides of the failover (${acknowledgedBeforeKill} writes acknowledged before the kill, ${acknowledgedCount} in all)`,
+      );
     log(
-      `round ${number}: ${acknowledgedCount} acknowledged writes all found; books sum to ${books?.total}; ${custody?.parcels} parcels, one holder each; ` +
+      `round ${number}: ${acknowledgedCount} acknowledged writes (${acknowledgedCount - acknowledgedBeforeKill} after the kill) all found; books sum to ${books?.total}; ${custody?.parcels} parcels, one holder each; ` +
         `${smsIds.length} SMS (${duplicates(gateway.seen)} repeats the gateway dropped by id), ${hookIds.length} webhooks (${duplicates(receiver.seen)} repeats dropped by webhook-id)`,
     );
 
