@@ -6,7 +6,8 @@
 // of its postmaster and of its pg_auto_failover keeper). Then it proves: every acknowledged request is
 // in the database, the ledger sums to zero, every parcel has exactly one holder, every SMS and webhook
 // went out (each id once at the receivers), writes worked again within 30 s, and a point-in-time
-// restore from pgBackRest to before a deliberate mistake brings the data back.
+// restore from pgBackRest to before a deliberate mistake brings the data back, and the old primary
+// comes back as the synchronous standby.
 //
 //   node --import tsx scripts/ha-test.ts [--runs N] [--record]
 //   --runs N    N rounds, each on a fresh cluster (failover times over several runs)
@@ -213,6 +214,7 @@ interface Round {
   smsDuplicates: number;
   webhookDuplicates: number;
   restoreS: number;
+  rejoinS: number;
 }
 
 async function round(number: number): Promise<Round> {
@@ -687,6 +689,22 @@ async function round(number: number): Promise<Round> {
         `round ${number}: restored to ${before.at} (before the mistake) in ${restoreS.toFixed(1)} s: ${after.parcels} parcels, none touched`,
       );
 
+    // The old primary's machine comes back: its keeper rewinds it and it follows the new primary.
+    const rejoinStarted = performance.now();
+    execFileSync('bash', [clusterScript, 'rejoin', dir, '1'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, HA_PORT_BASE: String(portBase) },
+    });
+    const [afterRejoin] = await db.query<{ standbys: string }>(
+      `select string_agg(application_name || ' ' || sync_state, ', ') as standbys from pg_stat_replication`,
+    );
+    if (!/ (sync|quorum)$/.test(afterRejoin?.standbys ?? ''))
+      problems.push(
+        `the old primary came back but is no synchronous standby: ${JSON.stringify(afterRejoin)}`,
+      );
+    const rejoinS = (performance.now() - rejoinStarted) / 1000;
+    log(`round ${number}: the old primary is the synchronous standby again after ${rejoinS.toFixed(1)} s`);
+
     if (problems.length > 0) throw new Error(`round ${number} failed:\n  ${problems.join('\n  ')}`);
     return {
       writesBackS,
@@ -696,6 +714,7 @@ async function round(number: number): Promise<Round> {
       smsDuplicates: duplicates(gateway.seen),
       webhookDuplicates: duplicates(receiver.seen),
       restoreS,
+      rejoinS,
     };
   } finally {
     await cleanUp();
@@ -714,16 +733,16 @@ async function main() {
   if (record) {
     const rows = rounds.map(
       (entry, index) =>
-        `| ${index + 1} | ${entry.writesBackS.toFixed(1)} s | ${entry.acknowledged} | ${entry.retriedAfterFailure} | ${entry.journeys} | ${entry.smsDuplicates} / ${entry.webhookDuplicates} | ${entry.restoreS.toFixed(1)} s |`,
+        `| ${index + 1} | ${entry.writesBackS.toFixed(1)} s | ${entry.acknowledged} | ${entry.retriedAfterFailure} | ${entry.journeys} | ${entry.smsDuplicates} / ${entry.webhookDuplicates} | ${entry.restoreS.toFixed(1)} s | ${entry.rejoinS.toFixed(1)} s |`,
     );
     writeSection(
       path.join(root, 'bench/RESULTS.md'),
       '## Database failover',
       [
-        `\`node --import tsx scripts/ha-test.ts --runs ${runs} --record\`, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores: pg_auto_failover 2.0 (monitor, primary, synchronous standby on loopback, deploy/ha/cluster.sh), two API processes, ${clients} merchants' journeys; SIGKILL of the primary's postmaster and keeper mid-load. "Writes back": from the kill to the first booking acknowledged again. Every round: 0 acknowledged writes lost, books sum to zero, one holder per parcel, every SMS and webhook at its receiver, a PITR restore to before a mistake.`,
+        `\`node --import tsx scripts/ha-test.ts --runs ${runs} --record\`, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores: pg_auto_failover 2.0 (monitor, primary, synchronous standby on loopback, deploy/ha/cluster.sh), two API processes, ${clients} merchants' journeys; SIGKILL of the primary's postmaster and keeper mid-load. "Writes back": from the kill to the first booking acknowledged again. Every round: 0 acknowledged writes lost, books sum to zero, one holder per parcel, every SMS and webhook at its receiver, a PITR restore to before a mistake, and the old primary back as the synchronous standby.`,
         '',
-        '| round | writes back | acknowledged writes (0 lost) | sent again after a failure | journeys | repeats dropped by id (SMS / webhooks) | PITR restore |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
+        '| round | writes back | acknowledged writes (0 lost) | sent again after a failure | journeys | repeats dropped by id (SMS / webhooks) | PITR restore | old primary back as standby |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
       ].join('\n'),
     );

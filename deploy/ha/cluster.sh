@@ -7,14 +7,15 @@
 #
 #   deploy/ha/cluster.sh start DIR   # monitor on HA_PORT_BASE, nodes on +1 and +2 (default 5440..5442)
 #   deploy/ha/cluster.sh state DIR   # pg_autoctl show state
+#   deploy/ha/cluster.sh rejoin DIR N  # starts node N's keeper again: a failed primary comes back as standby
 #   deploy/ha/cluster.sh stop DIR    # stops every process and removes DIR
 #
 # Everything runs as the `postgres` system user (pg_autoctl refuses root); DIR is created for it.
 # Authentication is `trust` on 127.0.0.1 only: a test cluster, never reachable from another host.
 set -euo pipefail
 
-command=${1:?usage: cluster.sh start|state|stop DIR}
-dir=${2:?usage: cluster.sh start|state|stop DIR}
+command=${1:?usage: cluster.sh start|state|rejoin|stop DIR [N]}
+dir=${2:?usage: cluster.sh start|state|rejoin|stop DIR [N]}
 base=${HA_PORT_BASE:-5440}
 monitor_port=$base
 node_ports=($((base + 1)) $((base + 2)))
@@ -134,6 +135,15 @@ node_state() {
     "select reportedstate || '/' || goalstate from pgautofailover.node where nodename = 'node$1'")" = "$2/$2" ]
 }
 
+# The keeper of a node whose machine "died" starts again: it learns from the monitor that it was demoted,
+# rewinds to the new primary's timeline and follows it; the survivor turns from wait_primary to primary.
+rejoin() {
+  local i=${1:?rejoin DIR N}
+  run_as bash -c "setsid nohup pg_autoctl run --pgdata '$dir/node$i' >>'$dir/logs/node$i.log' 2>&1 & echo \$! >'$dir/node$i.pid'"
+  wait_for 180 "node$i to come back as the standby" node_state "$i" secondary
+  echo "cluster.sh: node$i is the synchronous standby again"
+}
+
 stop() {
   for name in node1 node2 node3 monitor; do
     if [ -f "$dir/$name.pid" ]; then kill -TERM "$(cat "$dir/$name.pid")" 2>/dev/null || true; fi
@@ -152,6 +162,7 @@ stop() {
 
 case $command in
   start) start ;;
+  rejoin) rejoin "${3:-}" ;;
   stop) stop ;;
   state) run_as pg_autoctl show state --monitor "$monitor_url" ;;
   *) echo "usage: cluster.sh start|state|stop DIR" >&2; exit 2 ;;
