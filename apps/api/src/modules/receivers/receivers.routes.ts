@@ -5,6 +5,7 @@ import {
   receiverInstructionsSchema,
   receiverLookupEntrySchema,
   receiverLookupsQuerySchema,
+  receiverLookupsTodaySchema,
   receiverPageSchema,
   receiverPinSchema,
   receiverRecordQuerySchema,
@@ -30,6 +31,7 @@ import {
   listHiddenReceiverRecords,
   listLookupsOfNumber,
   lookUpReceiverRecord,
+  receiverLookupsToday,
   unhideReceiverRecord,
 } from './receiver-record.service.ts';
 
@@ -134,6 +136,27 @@ export const receiversRoutes =
       async (request, reply) => {
         reply.headers(noStore);
         return setPinAsReceiver(db, request.params.token, request.body);
+      },
+    );
+
+    app.get(
+      '/receiver-records/allowance',
+      {
+        ...acceptsApiKey,
+        onRequest: requireRole('customer'),
+        schema: {
+          operationId: 'getReceiverLookupAllowance',
+          tags: ['receivers'],
+          summary: 'What the caller may look up today',
+          description:
+            'The caller’s receiver lookups today (Asia/Dhaka day): the limit, used and left, and whether any of its own receivers is on record (a parcel of the caller’s the courier picked up; those are always answered). With a limit of 0 and no own receivers every lookup would be refused with 403 RECEIVER_LOOKUP_NO_VOLUME, so a form can say so before asking. Nothing is counted or logged.',
+          response: { 200: receiverLookupsTodaySchema, ...roleRouteErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        const caller = await requireSession(request);
+        return receiverLookupsToday(db, caller.user.id);
       },
     );
 
