@@ -141,6 +141,8 @@ rejoin() {
   local i=${1:?rejoin DIR N}
   run_as bash -c "setsid nohup pg_autoctl run --pgdata '$dir/node$i' >>'$dir/logs/node$i.log' 2>&1 & echo \$! >'$dir/node$i.pid'"
   wait_for 180 "node$i to come back as the standby" node_state "$i" secondary
+  # Until the survivor is `primary` again it runs without a synchronous standby (wait_primary).
+  wait_for 60 "node$((3 - i)) to require it" node_state "$((3 - i))" primary
   echo "cluster.sh: node$i is the synchronous standby again"
 }
 
@@ -165,5 +167,5 @@ case $command in
   rejoin) rejoin "${3:-}" ;;
   stop) stop ;;
   state) run_as pg_autoctl show state --monitor "$monitor_url" ;;
-  *) echo "usage: cluster.sh start|state|stop DIR" >&2; exit 2 ;;
+  *) echo "usage: cluster.sh start|state|rejoin|stop DIR [N]" >&2; exit 2 ;;
 esac
