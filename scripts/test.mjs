@@ -15,6 +15,8 @@ const steps = [
   ['daisyUI components have CSS', 'node scripts/check-daisyui-css.mjs'],
   ['production React build', 'node scripts/check-react-build.mjs'],
   ['prerendered pages', 'node scripts/check-prerendered.mjs'],
+  // Installs pg_auto_failover and pgBackRest from Debian when missing; runs the built API (apps/api/dist).
+  ['database failover: nothing acknowledged is lost', 'npm run test:ha'],
   ['end-to-end', 'node scripts/e2e.mjs'],
 ];
 // The end-to-end step runs on the build the build step made (built once, and the one the checks read).
