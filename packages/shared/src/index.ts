@@ -30,6 +30,7 @@ export * from './schemas/hubs.ts';
 export * from './schemas/ledger.ts';
 export * from './schemas/network.ts';
 export * from './schemas/newsletter.ts';
+export * from './schemas/parcel-desk.ts';
 export * from './schemas/parcel-list.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/payout-account.ts';

@@ -28,7 +28,8 @@ export type BagStatus = (typeof bagStatuses)[number];
 export const tripStatuses = ['on_the_road', 'arrived'] as const;
 export type TripStatus = (typeof tripStatuses)[number];
 
-export const networkExceptionKinds = ['missing', 'misrouted', 'damaged'] as const;
+// `lost`: head office declared the parcel lost (the parcel desk); resolved when it is found.
+export const networkExceptionKinds = ['missing', 'misrouted', 'damaged', 'lost'] as const;
 export type NetworkExceptionKind = (typeof networkExceptionKinds)[number];
 
 export const scanCodeMessage = 'Scan a label or type its code.';

@@ -12,9 +12,16 @@ export const bdMobileSchema = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(bdMobilePattern, bdMobileMessage));
 
-/** The same number always stored one way: 01XXXXXXXXX. */
+/** Bangla digits (০–৯, typed on a Bangla keypad) as Latin ones; everything else as it was. */
+export function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/** The same number always stored one way: 01XXXXXXXXX, whether typed in Latin or Bangla digits. */
 export function normalizeBdMobile(phone: string): string {
-  return phone.replace(/[\s-]/g, '').replace(/^\+?88/, '');
+  return latinDigits(phone)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?88/, '');
 }
 
 /**

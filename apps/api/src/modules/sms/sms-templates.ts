@@ -2,6 +2,12 @@ import type { FailedAttemptReason, SmsLanguage } from '@desh/shared';
 
 const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
+export type CorrectedField = 'address' | 'phone' | 'cod';
+const correctedWords: Record<SmsLanguage, Record<CorrectedField, string>> = {
+  bn: { address: 'ঠিকানা', phone: 'প্রাপকের ফোন', cod: 'COD টাকার পরিমাণ' },
+  en: { address: 'address', phone: 'receiver’s phone', cod: 'COD amount' },
+};
+
 /** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
 export type SmsMessage =
   | { kind: 'booked'; trackingId: string; receiverToken?: string }
@@ -18,6 +24,8 @@ export type SmsMessage =
     }
   | { kind: 'merchant_returning'; trackingId: string }
   | { kind: 'merchant_returned'; trackingId: string }
+  /** Head office corrected the parcel's address, receiver's phone or COD amount (the parcel desk). */
+  | { kind: 'merchant_corrected'; trackingId: string; fields: readonly CorrectedField[] }
   | { kind: 'sign_in_code'; code: string; minutes: number }
   | { kind: 'password_reset_code'; code: string; minutes: number }
   | { kind: 'change_code'; code: string; minutes: number };
@@ -129,5 +137,11 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
       return bn
         ? `Desh Courier: পার্সেল ${id} আপনার কাছে ফেরত দেওয়া হয়েছে।`
         : `Desh Courier: Parcel ${id} has been handed back to you.`;
+    case 'merchant_corrected': {
+      const words = message.fields.map((field) => correctedWords[language][field]);
+      return bn
+        ? `Desh Courier: পার্সেল ${id}-এর ${words.join(', ')} আমাদের অফিস সংশোধন করেছে। ${trackingLink(id)}`
+        : `Desh Courier: Our office corrected the ${words.join(', ')} of parcel ${id}. ${trackingLink(id)}`;
+    }
   }
 }

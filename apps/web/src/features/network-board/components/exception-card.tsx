@@ -13,6 +13,7 @@ const kindBadge: Record<NetworkExceptionView['kind'], string> = {
   missing: 'badge-error',
   misrouted: 'badge-warning',
   damaged: 'badge-secondary',
+  lost: 'badge-error',
 };
 
 /** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
