@@ -59,14 +59,22 @@ export function StorySections({ story }: { story: ParcelStory }) {
       <Part id="custody" title={t('story.custody')} empty={story.custody.length === 0}>
         {story.custody.map((scan) => (
           <Row key={`${scan.recordedAt}-${scan.action}`} at={scan.scannedAt} testId="custody-row">
-            <span className="font-medium">{t(`scan.${scan.action}`, { defaultValue: scan.action })}</span>
-            {' · '}
-            {hub(scan.hub)}
-            {scan.bagCode && ` · ${t('story.bag', { code: scan.bagCode, seal: scan.sealNumber ?? '—' })}`}
-            <br />
-            <span className="opacity-80">
-              {t('story.by', { name: scan.by?.name ?? '—', device: scan.deviceId ?? '—' })}
+            <span className="font-medium">
+              {scan.action === 'status'
+                ? t('scan.status', {
+                    status: t(`status.${scan.result}`, { ns: 'tracking', defaultValue: scan.result }),
+                  })
+                : t(`scan.${scan.action}`, { defaultValue: scan.action })}
             </span>
+            {scan.hub && ` · ${hub(scan.hub)}`}
+            {scan.bagCode && ` · ${t('story.bag', { code: scan.bagCode, seal: scan.sealNumber ?? '—' })}`}
+            {scan.toHolder &&
+              ` · ${t('story.toHolder', { holder: t(`holder.${scan.toHolder.split(':')[0]}`, { defaultValue: scan.toHolder }) })}`}
+            {scan.by?.name && (
+              <span className="block opacity-80">
+                {t('story.by', { name: scan.by.name, device: scan.deviceId ?? '—' })}
+              </span>
+            )}
           </Row>
         ))}
       </Part>
