@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { parcelDeskRoutes } from './modules/admin/parcel-desk.routes.ts';
+import { peopleRoutes } from './modules/admin/people.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { suspendApiKeysAfterReset } from './modules/api-keys/api-keys.service.ts';
 import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp({
       await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(parcelDeskRoutes({ db: database.db, stuckHours: env.NETWORK_STUCK_HOURS }));
+      await api.register(peopleRoutes(database.db));
       await api.register(ledgerRoutes(database.db));
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),

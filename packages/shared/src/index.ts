@@ -34,6 +34,7 @@ export * from './schemas/parcel-desk.ts';
 export * from './schemas/parcel-list.ts';
 export * from './schemas/parcels.ts';
 export * from './schemas/payout-account.ts';
+export * from './schemas/people.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/public-config.ts';
 export * from './schemas/quote.ts';
