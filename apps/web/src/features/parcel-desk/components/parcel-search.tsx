@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useDhakaDate } from '../../../lib/use-money';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { type DeskSearch, useDeskSearch } from '../api/desk-api';
 
 /** The search the address asks for: `?q=` words, or `?figure=&hub=` from the network board. */
@@ -55,6 +56,7 @@ export function ParcelSearch() {
   const search = searchOf(params);
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const found = useDeskSearch(search);
+  const number = useNumberFormat();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,6 +112,7 @@ export function ParcelSearch() {
           <p className="text-sm" aria-live="polite">
             {t(found.data.more ? 'search.countMore' : 'search.count', {
               count: found.data.parcels.length,
+              shown: number(found.data.parcels.length),
               readAs: t(`readAs.${found.data.readAs}`),
             })}
           </p>
