@@ -12,23 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useDeskAction, useDeskHubs, useDeskRiders } from '../api/desk-api';
-
-/** The corrections that make sense for the parcel as it stands (a held parcel offers release, not hold). */
-export function offeredActions(story: ParcelStory): DeskAction[] {
-  const finished = ['delivered', 'partially_delivered', 'returned', 'cancelled'].includes(
-    story.parcel.status,
-  );
-  const actions: DeskAction[] = [];
-  if (!finished && !story.held && (story.parcel.status === 'pending' || story.parcel.status === 'assigned'))
-    actions.push('reassign');
-  if (!finished && !story.held) actions.push('reroute');
-  if (!finished) actions.push('correct');
-  if (!finished) actions.push(story.held ? 'release' : 'hold');
-  if (story.held && finished) actions.push('release');
-  if (story.lost) actions.push('found');
-  else if (!finished) actions.push('lost');
-  return actions;
-}
+import { offeredActions } from '../offered-actions';
 
 type Fields = { reason: string; riderId: string; hubId: string; address: string; phone: string; cod: string };
 
