@@ -1,9 +1,9 @@
 // Head office's parcel search against a large table: how long each kind of query takes through the
 // service (searchDesk), on PostgreSQL. Fill a database first (the run in RESULTS.md used 300,000
 // parcels, 2,000 merchants each with a store and an SMS number), then:
-//   DATABASE_URL=postgres://… node --import tsx bench/parcel-desk-search.ts
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { searchDesk } from '../apps/api/src/modules/admin/parcel-desk-search.ts';
+//   DATABASE_URL=postgres://… node --import tsx apps/api/src/cli/bench-parcel-search.ts
+import { openDatabase } from '../db/client.ts';
+import { searchDesk } from '../modules/admin/parcel-desk-search.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a filled database.');
@@ -27,6 +27,8 @@ for (const [name, query] of Object.entries(queries)) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name}: median ${times[5]?.toFixed(1)} ms, worst ${times[9]?.toFixed(1)} ms, ${found} found`);
+  console.info(
+    `${name}: median ${times[5]?.toFixed(1)} ms, worst ${times[9]?.toFixed(1)} ms, ${found} found`,
+  );
 }
 await database.close();
