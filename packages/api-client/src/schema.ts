@@ -1753,6 +1753,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcels/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant’s day at a glance
+         * @description The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today (Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed attempt or a return on its way back), delivered against returned among those that finished in the last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.
+         */
+        get: operations["getMerchantDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/export": {
         parameters: {
             query?: never;
@@ -2070,6 +2090,26 @@ export interface paths {
          * @description Where the receiver is, from their phone’s location (with their consent), with its accuracy in metres; a place outside Bangladesh’s border answers 400. The rider gets directions to it.
          */
         put: operations["setReceiverPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-records/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller may look up today
+         * @description The caller’s receiver lookups today (Asia/Dhaka day): the limit, used and left, and whether any of its own receivers is on record (a parcel of the caller’s the courier picked up; those are always answered). With a limit of 0 and no own receivers every lookup would be refused with 403 RECEIVER_LOOKUP_NO_VOLUME, so a form can say so before asking. Nothing is counted or logged.
+         */
+        get: operations["getReceiverLookupAllowance"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -18673,7 +18713,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged" | "lost";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -18686,13 +18726,13 @@ export interface operations {
                                 sealNumber: string | null;
                             } | null;
                             note: string | null;
-                            parcelId: string;
+                            parcelId: string | null;
                             photoId: string | null;
                             resolutionNote: string | null;
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
-                            trackingId: string;
+                            trackingId: string | null;
                         }[];
                         received: number;
                     };
@@ -19425,7 +19465,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19438,13 +19478,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -19621,7 +19661,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19634,13 +19674,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -20612,7 +20652,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20625,13 +20665,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -20894,7 +20934,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20907,13 +20947,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -21518,10 +21558,12 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    riderId?: string;
                     /** Format: uuid */
                     scanId: string;
                     /** Format: date-time */
                     scannedAt?: string;
+                    sealNumber?: string;
                 };
             };
         };
@@ -21556,6 +21598,11 @@ export interface operations {
                             tripId: string | null;
                         };
                         eventId: number;
+                        handedTo?: {
+                            insteadOf: string | null;
+                            name: string;
+                            riderId: string;
+                        };
                         /** @enum {string} */
                         next: "bag_it" | "hand_to_rider" | "assign_rider" | "scan_bag_parcels" | "scan_next" | "return_to_merchant";
                         parcel?: {
@@ -21590,6 +21637,8 @@ export interface operations {
                         repeated: boolean;
                         /** @enum {string} */
                         result: "received" | "received_from_bag" | "received_misrouted" | "bagged" | "bag_received" | "handed_out";
+                        /** @enum {string} */
+                        seal?: "matches" | "differs";
                     };
                 };
             };
@@ -21847,6 +21896,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -21864,8 +21915,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     }[];
                 };
@@ -22063,6 +22115,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -22080,8 +22134,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     };
                 };
@@ -22323,6 +22378,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -22336,6 +22392,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -24853,6 +24910,187 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMerchantDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        daily: {
+                            booked: number;
+                            day: string;
+                            delivered: number;
+                            returned: number;
+                        }[];
+                        day: string;
+                        open: {
+                            awaitingPickup: number;
+                            inTransit: number;
+                            needsAttention: number;
+                            outForDelivery: number;
+                        };
+                        rates: {
+                            days: number;
+                            delivered: number;
+                            returned: number;
+                        }[];
+                        today: {
+                            booked: number;
+                            pickedUp: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27845,6 +28083,146 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReceiverLookupAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        left: number;
+                        limit: number;
+                        ownReceivers: boolean;
+                        used: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
