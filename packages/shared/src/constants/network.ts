@@ -44,6 +44,8 @@ export const networkExceptionKinds = [
   'bag_overdue',
   'seal_mismatch',
   'wrong_rider',
+  // Head office declared the parcel lost (the parcel desk); resolved when it is found.
+  'lost',
 ] as const;
 export type NetworkExceptionKind = (typeof networkExceptionKinds)[number];
 

@@ -16,6 +16,7 @@ const kindBadge: Record<NetworkExceptionView['kind'], string> = {
   bag_overdue: 'badge-error',
   seal_mismatch: 'badge-warning',
   wrong_rider: 'badge-warning',
+  lost: 'badge-error',
 };
 
 /** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
