@@ -80,23 +80,7 @@ test.describe('home page', () => {
     await expect(items.nth(3)).not.toHaveAttribute('open');
   });
 
-  test('newsletter: the spec’s popup on an empty submit, even though the field is a required email field', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const email = page.getByLabel('Email address');
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveAttribute('required', '');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expectPopup(page, 'Oops...', 'Please enter your email address!');
-    await expect(page.locator('.swal2-icon-error')).toBeVisible();
-    await closePopup(page);
-
-    await email.fill('   ');
-    await email.press('Enter');
-    await expectPopup(page, 'Oops...', 'Please enter your email address!');
-  });
-
+  // The empty and blank submits' popup: newsletter.test.tsx (component test).
   test('newsletter: success popup, the field is cleared, and the address is stored once', async ({
     page,
   }) => {
@@ -343,29 +327,8 @@ test.describe('home page', () => {
     await expect(activeSlide(page)).toContainText('Delivering to every corner of Bangladesh');
   });
 
-  test.describe('track box', () => {
-    // The /track page may ask the API about an ID that does not exist.
-    test.use({ allowedErrors: [/status of 404/] });
-
-    test('explains an empty or malformed ID next to the field, and opens /track/<ID> otherwise', async ({
-      page,
-    }) => {
-      await openHome(page);
-      const field = page.getByLabel('Tracking ID');
-      await expect(field).toHaveAttribute('placeholder', 'DSH-1700000000000');
-      const track = page.getByRole('button', { name: 'Track', exact: true });
-      await track.click();
-      await expect(page.locator('#track-id-error')).toHaveText('Please enter your tracking ID.');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await field.fill('DSH-12');
-      await field.press('Enter');
-      await expect(page.locator('#track-id-error')).toHaveText('Tracking IDs look like DSH-1700000000000.');
-      await expect(page).toHaveURL(/\/$/);
-      await field.fill('  dsh-1700000000000 ');
-      await track.click();
-      await expect(page).toHaveURL(/\/track\/DSH-1700000000000$/);
-    });
-  });
+  // The track box's messages by the field and its way to /track/<ID>: track-box.test.tsx (component
+  // test); a search landing on the parcel's page before and after hydration: before-hydration.spec.ts.
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
