@@ -334,7 +334,8 @@ test.describe('home page', () => {
   test('axe finds no violations on / in both themes at 375 and 1280 px, before and after the banner and an answer open', async ({
     page,
   }) => {
-    test.slow();
+    // Four loads and eight axe passes: 66 s at load 45 (2026-12-07), and once over 135 s on the same machine.
+    test.setTimeout(240_000);
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         const look = `${theme} theme at ${width} px`;
@@ -346,7 +347,9 @@ test.describe('home page', () => {
         expect(await violationsOf(axe(page)), look).toEqual([]);
         await waitForSwiper(page);
         await faqQuestions(page).first().click();
-        expect(await violationsOf(axe(page)), `${look}, banner and answer open`).toEqual([]);
+        // Only the banner (now Swiper's) and the FAQ (an answer open) changed: axe looks at them again.
+        const changed = axe(page).include('[data-testid="banner"]').include('[data-testid="faq"]');
+        expect(await violationsOf(changed), `${look}, banner and answer open`).toEqual([]);
       }
     }
   });
