@@ -1,7 +1,7 @@
-// `npm test`: every check, stopping at the first failure (`npm test -- <words>`: only the steps so named). Steps that each keep one core busy run two at a
-// time (the machine has two cores); the test runners that use every core themselves (Vitest, Playwright)
-// run alone. A step starts once the steps it needs have passed. Each step's seconds are printed, and a
-// table of them at the end.
+// `npm test`: every check, stopping at the first failure (`npm test -- <words>`: only the steps so named).
+// Steps that each keep one core busy run two at a time (the machine has two cores); the test runners that
+// use every core themselves (Vitest, Playwright) run alone. A step starts once the steps it needs have
+// passed. Each step's seconds are printed, and a table of them at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,7 @@ const allSteps = [
     name: 'features import each other only through public entries',
     command: 'node scripts/check-feature-imports.mjs',
   },
+  { name: 'API folders depend one way, in no loop', command: 'node scripts/check-api-imports.mjs' },
   { name: 'shared words and functions load no schema', command: 'node scripts/check-shared-layout.mjs' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'API document (Spectral spectral:oas)', command: 'npm run lint:api', after: ['API document'] },
@@ -44,6 +45,7 @@ const allSteps = [
       'typecheck',
       'lint',
       'features import each other only through public entries',
+      'API folders depend one way, in no loop',
       'shared words and functions load no schema',
       'API document (Spectral spectral:oas)',
       'typed API client matches the document',
