@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runSteps } from './run-steps.mjs';
 
 // The end-to-end step runs on the build the build step made (built once, and the one the checks read).
 const webBuild = 'apps/web/dist';
@@ -78,12 +79,8 @@ if (!steps.length) {
   process.exit(2);
 }
 const env = { ...process.env, E2E_WEB_DIST: webBuild, API_DOCUMENT: apiDocument };
-const side = 2;
 const started = Date.now();
 const seconds = new Map();
-const passed = new Set();
-const running = new Map();
-let failed = false;
 
 /** Runs one step: a step running alone writes straight to the terminal, others when they end, whole. */
 function run(step, together) {
@@ -113,39 +110,9 @@ function run(step, together) {
   });
 }
 
-function ready(step) {
-  return !passed.has(step.name) && !running.has(step.name) && (step.after ?? []).every((n) => passed.has(n));
-}
-
-async function schedule() {
-  while (!failed) {
-    const aloneRunning = [...running.values()].some((step) => step.alone);
-    const waiting = steps.filter(ready);
-    if (passed.size === steps.length) return;
-    let next;
-    if (!aloneRunning && running.size < side) {
-      next = waiting.find((step) => !step.alone) ?? (running.size === 0 ? waiting[0] : undefined);
-    }
-    if (!next) {
-      if (running.size === 0)
-        throw new Error('npm test: no step can start (a step waits for one never listed)');
-      await Promise.race([...running.values()].map((step) => step.done));
-      continue;
-    }
-    const together = !next.alone;
-    const entry = { ...next };
-    entry.done = run(next, together).then((ok) => {
-      running.delete(next.name);
-      if (ok) passed.add(next.name);
-      else failed = true;
-    });
-    running.set(next.name, entry);
-  }
-  await Promise.all([...running.values()].map((step) => step.done));
-}
-
+let failed = false;
 try {
-  await schedule();
+  failed = !(await runSteps(steps, run, 2));
 } finally {
   fs.rmSync(path.dirname(apiDocument), { recursive: true, force: true });
 }
