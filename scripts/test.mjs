@@ -57,10 +57,17 @@ const allSteps = [
     ],
   },
   {
+    // Installs pg_auto_failover and pgBackRest from Debian when missing; runs the built API (apps/api/dist).
+    name: 'database failover: nothing acknowledged is lost',
+    command: 'npm run test:ha',
+    alone: true,
+    after: ['unit and integration'],
+  },
+  {
     name: 'end-to-end',
     command: 'node scripts/e2e.mjs',
     alone: true,
-    after: ['unit and integration'],
+    after: ['database failover: nothing acknowledged is lost'],
   },
 ];
 

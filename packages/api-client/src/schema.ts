@@ -17440,7 +17440,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -17453,13 +17453,13 @@ export interface operations {
                                 sealNumber: string | null;
                             } | null;
                             note: string | null;
-                            parcelId: string;
+                            parcelId: string | null;
                             photoId: string | null;
                             resolutionNote: string | null;
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
-                            trackingId: string;
+                            trackingId: string | null;
                         }[];
                         received: number;
                     };
@@ -18192,7 +18192,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18205,13 +18205,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -18388,7 +18388,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18401,13 +18401,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19379,7 +19379,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19392,13 +19392,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19661,7 +19661,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19674,13 +19674,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -20285,10 +20285,12 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    riderId?: string;
                     /** Format: uuid */
                     scanId: string;
                     /** Format: date-time */
                     scannedAt?: string;
+                    sealNumber?: string;
                 };
             };
         };
@@ -20323,6 +20325,11 @@ export interface operations {
                             tripId: string | null;
                         };
                         eventId: number;
+                        handedTo?: {
+                            insteadOf: string | null;
+                            name: string;
+                            riderId: string;
+                        };
                         /** @enum {string} */
                         next: "bag_it" | "hand_to_rider" | "assign_rider" | "scan_bag_parcels" | "scan_next" | "return_to_merchant";
                         parcel?: {
@@ -20357,6 +20364,8 @@ export interface operations {
                         repeated: boolean;
                         /** @enum {string} */
                         result: "received" | "received_from_bag" | "received_misrouted" | "bagged" | "bag_received" | "handed_out";
+                        /** @enum {string} */
+                        seal?: "matches" | "differs";
                     };
                 };
             };
@@ -20614,6 +20623,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20631,8 +20642,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     }[];
                 };
@@ -20830,6 +20842,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20847,8 +20861,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     };
                 };
@@ -21090,6 +21105,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -21103,6 +21119,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
