@@ -248,11 +248,18 @@ export async function enqueueParcelChange(
     toStatus: string;
     note: string | null;
     at: string;
+    /** The parcel's merchant order ID when the caller has it (a booking); else the statement reads it. */
+    merchantOrderId?: string | null;
   },
 ): Promise<void> {
+  const { merchantOrderId, ...rest } = change;
   await enqueueMessages(
     tx,
-    parcelChangeEvent({ ...change, merchantOrderId: merchantOrderIdOf(change.parcelId) }),
+    parcelChangeEvent({
+      ...rest,
+      merchantOrderId:
+        merchantOrderId === undefined ? merchantOrderIdOf(change.parcelId) : sql`${merchantOrderId}::text`,
+    }),
   );
 }
 
