@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared-sql.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, users } from '../../db/schema/index.ts';
+import { textLiteral } from '../../db/text-array.ts';
 import { isoInstantSql, parcelChannel } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { formatTrackingId } from './tracking-id.ts';
@@ -24,6 +25,45 @@ export type BookingValues = Omit<
 > & { deliveryFeePoisha: number; codAmountPoisha: number };
 
 /**
+ * The booking's statement, built once (every booking runs it; only the values travel): the parcel, its
+ * first event and the announcement, reading the event's time back.
+ */
+const bookParcel = prebuiltQuery((tx: Tx) => {
+  const parcel = tx.$with('parcel', {}).as(sql`
+    insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
+      delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
+      parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
+      weight_grams, delivery_type, fee_breakdown, rate_card_id,
+      exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
+    values (${slot('id')}, ${slot('trackingId')}, ${slot('parcelTitle')}, ${slot('receiverName')},
+      ${slot('receiverPhone')}, ${slot('receiverLanguage')}, ${slot('pickupAddress')}, ${slot('deliveryAddress')},
+      ${slot('pickupDistrict')}, ${slot('deliveryDistrict')}, ${slot('pickupUpazila')}, ${slot('deliveryUpazila')},
+      ${slot('storeId')}, ${slot('parcelType')}, ${slot('deliveryFeePoisha')}::integer, ${slot('paymentMethod')},
+      ${slot('codAmountPoisha')}::integer, ${slot('returnChargePoisha')}::integer, ${slot('promisedDate')}::date,
+      ${slot('weightGrams')}::integer, ${slot('deliveryType')}, ${slot('feeBreakdown')}::jsonb,
+      ${slot('rateCardId')}::bigint, ${slot('exchangeItem')}, ${slot('merchantOrderId')}, ${slot('senderId')},
+      ${slot('senderEmail')}, 'pending', timestamptz 'epoch' + ${slot('trackingMs')}::bigint * interval '1 millisecond')
+    on conflict (sender_id, merchant_order_id) do nothing
+    returning id, tracking_id, updated_at, booked_seq`);
+  const event = tx.$with('event', {}).as(sql`
+    insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
+    select parcel.id, null, 'pending', ${slot('actorId')}::text, ${slot('actorRole')}::text, null from parcel
+    returning created_at`);
+  const at = isoInstantSql(sql`event.created_at`);
+  return tx
+    .with(parcel, event)
+    .select({
+      updated_at: sql<Date | string>`parcel.updated_at`,
+      booked_seq: sql<string | number>`parcel.booked_seq`,
+      at: sql<string>`${at}`,
+      announced: sql`pg_notify(${textLiteral(parcelChannel)}, json_build_object(
+        'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${slot('senderId')}::text,
+        'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', ${at})::text)`,
+    })
+    .from(sql`parcel cross join event`);
+});
+
+/**
  * Writes a booked parcel in the booking's transaction, in one statement: the parcel with the tracking
  * ID and booking time of `trackingMs` (taken from the clock before the transaction, `takeTrackingMs`),
  * its first event, and its announcement on the parcel channel with the payload `recordParcelEvent`
@@ -38,42 +78,38 @@ export async function insertBookedParcel(
   trackingMs: number,
   actor: { id: string; role: string },
 ): Promise<{ row: ParcelRow; at: string } | undefined> {
-  const trackingId = formatTrackingId(trackingMs);
-  const [row] = await executePrepared<{ updated_at: Date | string; booked_seq: string | number; at: string }>(
-    tx,
-    'book_parcel',
-    sql`
-    with parcel as (
-      insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
-        delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
-        parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
-        weight_grams, delivery_type, fee_breakdown, rate_card_id,
-        exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
-      values (${values.id}, ${trackingId}, ${values.parcelTitle}, ${values.receiverName},
-        ${values.receiverPhone ?? null}, ${values.receiverLanguage ?? 'bn'}, ${values.pickupAddress}, ${values.deliveryAddress},
-        ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.pickupUpazila ?? null},
-        ${values.deliveryUpazila ?? null}, ${values.storeId ?? null}, ${values.parcelType},
-        ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
-        ${values.returnChargePoisha ?? 0}, ${values.promisedDate ?? null}::date,
-        ${values.weightGrams ?? null}::integer, ${values.deliveryType ?? 'regular'},
-        ${values.feeBreakdown ? JSON.stringify(values.feeBreakdown) : null}::jsonb, ${values.rateCardId ?? null}::bigint,
-        ${values.exchangeItem ?? null}, ${values.merchantOrderId ?? null}, ${values.senderId},
-        ${values.senderEmail}, 'pending', timestamptz 'epoch' + ${trackingMs}::bigint * interval '1 millisecond')
-      on conflict (sender_id, merchant_order_id) do nothing
-      returning id, tracking_id, updated_at, booked_seq
-    ), event as (
-      insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
-      select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
-      returning created_at
-    ), booked as (
-      select parcel.id, parcel.tracking_id, ${isoInstantSql(sql`event.created_at`)} as at
-      from parcel, event
-    )
-    select parcel.updated_at, parcel.booked_seq, booked.at, pg_notify(${parcelChannel}, json_build_object(
-      'parcelId', booked.id, 'trackingId', booked.tracking_id, 'senderId', ${values.senderId}::text,
-      'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', booked.at)::text)
-    from parcel, booked`,
-  );
+  const [row] = await bookParcel(tx, {
+    id: values.id,
+    trackingId: formatTrackingId(trackingMs),
+    trackingMs,
+    parcelTitle: values.parcelTitle,
+    receiverName: values.receiverName,
+    receiverPhone: values.receiverPhone ?? null,
+    receiverLanguage: values.receiverLanguage ?? 'bn',
+    pickupAddress: values.pickupAddress,
+    deliveryAddress: values.deliveryAddress,
+    pickupDistrict: values.pickupDistrict ?? null,
+    deliveryDistrict: values.deliveryDistrict ?? null,
+    pickupUpazila: values.pickupUpazila ?? null,
+    deliveryUpazila: values.deliveryUpazila ?? null,
+    storeId: values.storeId ?? null,
+    parcelType: values.parcelType,
+    deliveryFeePoisha: values.deliveryFeePoisha,
+    paymentMethod: values.paymentMethod,
+    codAmountPoisha: values.codAmountPoisha,
+    returnChargePoisha: values.returnChargePoisha ?? 0,
+    promisedDate: values.promisedDate ?? null,
+    weightGrams: values.weightGrams ?? null,
+    deliveryType: values.deliveryType ?? 'regular',
+    feeBreakdown: values.feeBreakdown ? JSON.stringify(values.feeBreakdown) : null,
+    rateCardId: values.rateCardId ?? null,
+    exchangeItem: values.exchangeItem ?? null,
+    merchantOrderId: values.merchantOrderId ?? null,
+    senderId: values.senderId,
+    senderEmail: values.senderEmail,
+    actorId: actor.id,
+    actorRole: actor.role,
+  });
   if (!row) return undefined;
   return { row: bookedRow(values, trackingMs, row), at: row.at };
 }
