@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prebuiltQuery } from '../../db/prebuilt-query.ts';
 import { trackingClock } from '../../db/schema/index.ts';
 
 export const trackingIdPrefix = 'DSH-';
@@ -20,15 +19,6 @@ export const nextClockMsSql = sql.raw(
   'greatest(last_ms + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)',
 );
 
-/** The clock's statement, built once: every booking runs it. */
-const takeClock = prebuiltQuery((db) =>
-  db
-    .update(trackingClock)
-    .set({ lastMs: nextClockMsSql })
-    .where(sql`${trackingClock.id} = 1`)
-    .returning({ lastMs: trackingClock.lastMs }),
-);
-
 /**
  * Takes the next tracking-ID millisecond from the one-row `tracking_clock` (the same rule as
  * `nextTrackingMs`, done in SQL). The row lock makes it unique across every server process, even
@@ -38,7 +28,11 @@ const takeClock = prebuiltQuery((db) =>
  * inside its transaction.
  */
 export async function takeTrackingMs(tx: Executor): Promise<number> {
-  const [row] = await takeClock(tx, {});
+  const [row] = await tx
+    .update(trackingClock)
+    .set({ lastMs: nextClockMsSql })
+    .where(eq(trackingClock.id, 1))
+    .returning({ lastMs: trackingClock.lastMs });
   if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
   return Number(row.lastMs);
 }
