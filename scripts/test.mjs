@@ -5,6 +5,7 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['features import each other only through public entries', 'node scripts/check-feature-imports.mjs'],
+  ['API folders depend one way, in no loop', 'node scripts/check-api-imports.mjs'],
   ['shared words and functions load no schema', 'node scripts/check-shared-layout.mjs'],
   ['API document (Spectral spectral:oas)', 'npm run lint:api'],
   ['typed API client matches the document', 'npm run api-client:check'],
@@ -14,6 +15,8 @@ const steps = [
   ['daisyUI components have CSS', 'node scripts/check-daisyui-css.mjs'],
   ['production React build', 'node scripts/check-react-build.mjs'],
   ['prerendered pages', 'node scripts/check-prerendered.mjs'],
+  // Installs pg_auto_failover and pgBackRest from Debian when missing; runs the built API (apps/api/dist).
+  ['database failover: nothing acknowledged is lost', 'npm run test:ha'],
   ['end-to-end', 'node scripts/e2e.mjs'],
 ];
 // The end-to-end step runs on the build the build step made (built once, and the one the checks read).

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  accountSuspendedMessage,
   defaultRole,
   maxImageUrlLength,
   maxNameLength,
@@ -10,19 +11,17 @@ import {
 } from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
 import { ipv6ClientPrefix } from './address-key.ts';
 import { withStoragesOffWhenIdle } from './auth-idle-storage.ts';
 import { passwordHashing } from './password-hashing.ts';
-import { phoneNumberAuth } from './phone-auth.ts';
+import { type PhoneCodeSender, phoneNumberAuth } from './phone-auth.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -49,6 +48,17 @@ export function trustedOrigins(env: Env): string[] {
   const local =
     env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', `http://127.0.0.1:${env.PORT}`];
   return [...new Set([env.publicUrl, ...local, ...listed])];
+}
+
+/**
+ * How sign-in's messages leave: given by app.ts, since mail and SMS are modules and the floor
+ * imports none (modules/users/auth-messages.ts builds them).
+ */
+export interface AuthMessages {
+  /** Sends the reset link to the account's address; a failure rejects (it is logged here, never awaited). */
+  sendResetLink(user: { id: string; email: string }, url: string): Promise<void>;
+  /** Queues a sign-in or reset code by SMS (lib/phone-auth.ts). */
+  queuePhoneCode: PhoneCodeSender;
 }
 
 export interface AuthHooks {
@@ -99,12 +109,8 @@ const alwaysRevokeOtherSessions = createAuthMiddleware(async (ctx) => {
   return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
 });
 
-export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
+export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: AuthHooks = {}) {
   const log = hooks.log ?? consoleLog;
-  const mailer = createMailer(env, {
-    info: (message) => log.info(message),
-    warn: (message) => log.warn(message),
-  });
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   const password = passwordHashing(env, hooks.fastTestPasswordHash);
   // No backgroundTasks handler: Better Auth then awaits its background work inside each call, which
@@ -153,7 +159,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
-        mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
+        messages.sendResetLink({ id: user.id, email: user.email }, url).catch((error: unknown) => {
           log.error({ mail: mailFailure(error), userId: user.id }, 'Password reset mail failed');
         });
       },
@@ -184,6 +190,19 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       },
       session: {
         create: {
+          // A suspended account makes no session, whichever way it signs in (password, Google, SMS code).
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                message: accountSuspendedMessage,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
           // Every sign-in (password or Google) makes a session: that is when last_log_in moves.
           after: async (session) => {
             await db.update(users).set({ lastLogIn: new Date() }).where(eq(users.id, session.userId));
@@ -211,7 +230,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     },
     // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
     // a bare session token is refused, so a leaked database row or log line is not a credential.
-    plugins: [bearer({ requireSignature: true }), phoneNumberAuth(db)],
+    plugins: [bearer({ requireSignature: true }), phoneNumberAuth(messages.queuePhoneCode)],
     // Phone numbers sign in with an SMS code only: a password guessed by number would get round the
     // per-account limits that guard email sign-in (plugins/account-rate-limit.ts).
     disabledPaths: ['/sign-in/phone-number'],

@@ -10,6 +10,7 @@ export const paths = {
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
   myParcels: '/my-parcel',
+  merchantDashboard: '/dashboard',
   parcelLabel: (id: string) => `/parcels/${encodeURIComponent(id)}/label`,
   beARider: '/be-a-rider',
   bulkBooking: '/bulk-booking',
@@ -45,6 +46,10 @@ export const paths = {
   hubTrips: '/hub/trips',
   hubRuns: '/hub/runs',
   hubCash: '/hub/cash',
+  adminParcels: '/admin/parcels',
+  adminParcel: (trackingId: string) => `/admin/parcels/${encodeURIComponent(trackingId)}`,
+  adminParcelsBehind: (figure: string, hubId?: string) =>
+    `/admin/parcels?figure=${encodeURIComponent(figure)}${hubId ? `&hub=${encodeURIComponent(hubId)}` : ''}`,
   adminNetwork: '/admin/network',
   adminHubs: '/admin/hubs',
   adminNetworkExceptions: '/admin/network/exceptions',

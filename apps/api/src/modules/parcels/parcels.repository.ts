@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, users } from '../../db/schema/index.ts';
 import { textLiteral } from '../../db/text-array.ts';
-import { isoInstantSql, parcelChannel } from './parcel-events.ts';
+import { parcelChannel } from '../../lib/parcel-changes.ts';
+import { isoInstantSql } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { formatTrackingId } from './tracking-id.ts';
 

@@ -79,6 +79,15 @@ describe('the SMS gateway URL', () => {
       'https://sms.example/api?key=k%26y&from=Desh&to=8801712345678&text=%E0%A6%95%E0%A7%8B%E0%A6%A1%20%E0%A7%A7%E0%A7%A8%E0%A7%A9',
     );
   });
+
+  it('names the message by its outbox row, the same on every attempt ({message_id})', () => {
+    const template = 'https://sms.example/api?to={number}&text={message}&csms_id={message_id}';
+    const values = { api_key: '', sender_id: '', number: '8801712345678', message: 'hi' };
+    expect(gatewayUrl(template, { ...values, message_id: 'desh-42' })).toBe(
+      'https://sms.example/api?to=8801712345678&text=hi&csms_id=desh-42',
+    );
+    expect(gatewayUrl(template, values)).toBe('https://sms.example/api?to=8801712345678&text=hi&csms_id=');
+  });
 });
 
 describe('two processes sending the outbox', () => {
