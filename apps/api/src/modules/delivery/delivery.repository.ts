@@ -180,21 +180,6 @@ const insertProofForgetCode = prebuiltQuery((tx) => {
 
 export type DeliveryProof = typeof deliveryProofs.$inferInsert;
 
-/** `insertProof` as CTEs of another statement (the move to delivered that the proof allows). */
-export function proofCtes(proof: DeliveryProof): SQL[] {
-  const text = (value: string | null | undefined) => sql`${value ?? null}::text`;
-  return [
-    forgottenCodeCte(proof.parcelId, sql`true`),
-    sql`proof as (
-      insert into delivery_proofs (parcel_id, kind, photo_id, receiver_name, cash_collected, rider_id, actor_id,
-        delivered_at)
-      values (${proof.parcelId}::text, ${proof.kind}::text, ${text(proof.photoId)}, ${text(proof.receiverName)},
-        ${proof.cashCollected}::integer, ${text(proof.riderId)}, ${text(proof.actorId)},
-        coalesce(${proof.deliveredAt?.toISOString() ?? null}::timestamptz, now()))
-    )`,
-  ];
-}
-
 /** Records a delivery's proof; the receiver's code is forgotten by the same statement. */
 export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferInsert): Promise<void> {
   await insertProofForgetCode(tx, {

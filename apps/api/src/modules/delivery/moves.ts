@@ -9,14 +9,9 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { alreadyInStatus, moveForbidden, moveNotAllowed } from '../parcels/parcel-status-errors.ts';
-import {
-  lockParcel,
-  lockParcelForCaller,
-  moveLockedParcel,
-  moveLockedParcelWith,
-} from '../parcels/parcel-workflow.service.ts';
-import { queueSmsToSender, receiverAndSenderSmsCtes } from '../sms/sms.service.ts';
-import { type DeliveryProof, proofCtes, type Tx } from './delivery.repository.ts';
+import { lockParcel, lockParcelForCaller, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
+import { type DeliveryProof, insertProof, type Tx } from './delivery.repository.ts';
 
 /** The moves the delivery actions share: checked against the transition table, on a locked row. */
 
@@ -71,22 +66,21 @@ export async function sendBack(
 }
 
 /**
- * Delivers a locked parcel in one statement: its proof (the receiver's code forgotten with it), the
- * move to delivered, and the messages telling the receiver and the sender. The caller has checked the
- * move and the proof.
+ * Delivers a locked parcel in the caller's transaction: the move to delivered (parcels), its proof with
+ * the receiver's code forgotten (delivery), and the messages telling the receiver and the sender (sms).
+ * The caller has checked the move and the proof.
  */
-export function deliverWithProof(
+export async function deliverWithProof(
   tx: Tx,
   parcel: ParcelRow,
   actor: { id: string | null; role: ParcelActor },
   proof: Omit<DeliveryProof, 'parcelId'>,
 ): Promise<ParcelRow> {
-  const messages = receiverAndSenderSmsCtes(parcel, {
+  const moved = await moveLockedParcel(tx, parcel, 'delivered', actor, null);
+  await insertProof(tx, { ...proof, parcelId: parcel.id });
+  await queueSmsToReceiverAndSender(tx, parcel, {
     receiver: { kind: 'delivered', trackingId: parcel.trackingId },
     sender: { kind: 'merchant_delivered', trackingId: parcel.trackingId },
   });
-  return moveLockedParcelWith(tx, parcel, 'delivered', actor, {
-    ctes: [...proofCtes({ ...proof, parcelId: parcel.id }), ...messages.ctes],
-    read: [messages.queuedInOrder],
-  });
+  return moved;
 }

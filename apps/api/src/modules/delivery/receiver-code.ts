@@ -113,16 +113,17 @@ export async function codeState(
   };
 }
 
-/** `codeState` of one parcel, its code and evidence read here (in the caller's transaction, if any). */
+/**
+ * `codeState` of one parcel, its code and evidence read here (in the caller's transaction, if any),
+ * one query after the other: a transaction is one connection, which runs one query at once.
+ */
 export async function codeStateOf(
   db: Db | Tx,
   parcel: Pick<ParcelRow, 'id' | 'receiverPhone'>,
   stored?: CodeRow,
 ): Promise<DeliveryCodeState> {
-  const [code, evidence] = await Promise.all([
-    stored ? Promise.resolve(stored) : findCode(db, parcel.id),
-    codeMissingEvidenceOf(db, [parcel.id]),
-  ]);
+  const code = stored ?? (await findCode(db, parcel.id));
+  const evidence = await codeMissingEvidenceOf(db, [parcel.id]);
   return codeState(db, parcel, code, evidence.get(parcel.id));
 }
 

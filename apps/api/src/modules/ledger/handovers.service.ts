@@ -103,10 +103,9 @@ export async function declareHandover(
 async function declare(db: Db, riderIds: string[], riderId: string, input: DeclareHandoverInput) {
   return transaction(db, async (tx) => {
     await lockAccounts(tx, riderIds.map(riderKey));
-    const [cash, awaiting] = await Promise.all([
-      accountBalance(tx, 'rider_cash', riderIds),
-      awaitingHandoverTotal(tx, riderIds),
-    ]);
+    // One query at a time: a transaction is one connection, which runs one query at once.
+    const cash = await accountBalance(tx, 'rider_cash', riderIds);
+    const awaiting = await awaitingHandoverTotal(tx, riderIds);
     const most = overDeclared(input.amountPoisha, { cashPoisha: cash, awaitingPoisha: awaiting });
     if (most !== undefined) {
       throw new AppError(

@@ -82,10 +82,9 @@ export async function declareRemittance(
 async function remit(db: Db, hubId: string, declaredBy: string, input: DeclareRemittanceInput) {
   return transaction(db, async (tx) => {
     await lockAccounts(tx, [hubKey(hubId)]);
-    const [cash, awaiting] = await Promise.all([
-      accountBalance(tx, 'hub_cash', hubId),
-      awaitingRemittanceTotal(tx, hubId),
-    ]);
+    // One query at a time: a transaction is one connection, which runs one query at once.
+    const cash = await accountBalance(tx, 'hub_cash', hubId);
+    const awaiting = await awaitingRemittanceTotal(tx, hubId);
     const most = overDeclared(input.amountPoisha, { cashPoisha: cash, awaitingPoisha: awaiting });
     if (most !== undefined) {
       throw new AppError(

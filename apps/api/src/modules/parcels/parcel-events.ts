@@ -7,7 +7,11 @@ import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { textArray, textLiteral } from '../../db/text-array.ts';
 import { actionTimeMaxAheadMs, currentActionTime } from '../../lib/action-time.ts';
 import { type ParcelChange, parcelChannel, parcelPlaceChannel } from '../../lib/parcel-changes.ts';
-import { enqueueParcelEvent, parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
+import {
+  enqueueParcelChange,
+  enqueueParcelEvent,
+  parcelChangeMessagesSql,
+} from '../webhooks/webhooks.service.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 export type { ParcelChange } from '../../lib/parcel-changes.ts';
@@ -66,10 +70,6 @@ interface Announced extends EventColumns {
 
 const eventAt = isoInstantSql(sql`event.created_at`);
 
-/** The parcel's merchant order ID, read by the statement (only for the messages it queues). */
-const merchantOrderIdOf = (parcelId: string) =>
-  sql`(select ${parcels.merchantOrderId} from ${parcels} where ${parcels.id} = ${parcelId})`;
-
 /**
  * The timeline row; `from` is the relation its SQL values read. Its time is the action's own
  * (`claimedAt`, X-Action-Time) else now(). An action's own time is never before the parcel's previous
@@ -114,8 +114,8 @@ const announceSql = (change: Announced) =>
     'at', ${eventAt})::text)`;
 
 /**
- * The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`); the
- * events raised are those of `status`, the status moved to.
+ * The merchant's webhooks for the change, queued by the same statement (a CTE reading `event`), for
+ * the hub scans' moves only (`moveWithinSql`); the events raised are those of `status`, the status moved to.
  */
 const changeMessagesSql = (change: Announced, status: ParcelStatus, merchantOrderId: SQL, from: SQL) =>
   parcelChangeMessagesSql({
@@ -132,9 +132,9 @@ const changeMessagesSql = (change: Announced, status: ParcelStatus, merchantOrde
   });
 
 /**
- * Writes the timeline row (at `createdAt`, else now()), announces the change on the parcel channel
- * and, unless told not to, queues the merchant's webhooks for it: one statement, one round trip. The
- * announcement and the webhooks carry the row's own time.
+ * Writes the timeline row (at `createdAt`, else now()) and announces the change on the parcel channel
+ * in one statement, then, unless told not to, has the webhooks module queue the merchant's webhooks for
+ * it. The announcement and the webhooks carry the row's own time.
  */
 async function insertAndAnnounce(
   tx: Executor,
@@ -154,20 +154,21 @@ async function insertAndAnnounce(
   const columns = { ...announced, actorId: change.actorId, actorRole: change.actorRole };
   const result =
     (await tx.execute(sql`with event as (${insertEventSql(columns, createdAt?.toISOString() ?? null)})
-    ${queueWebhooks ? sql`, queued as (${changeMessagesSql(columns, change.toStatus, merchantOrderIdOf(change.parcelId), sql`event`)})` : sql``}
     select ${eventAt} as at, ${announceSql(columns)} as announced from event`)) as unknown as {
       rows: Array<{ at: string }>;
     };
   const at = result.rows[0]?.at;
   if (!at) throw new Error('the parcel event was not written');
-  return { ...announced, at };
+  const recorded = { ...announced, at };
+  if (queueWebhooks) await enqueueParcelChange(tx, recorded);
+  return recorded;
 }
 
 /**
  * Records one status change in parcel_events and announces it. Call it inside the same transaction
  * as the change itself: the history and the change commit (or roll back) together, and listeners
- * hear about it only once it is committed. The merchant's webhooks for the change are queued by the
- * same statement (the outbox), whatever the status. A rider's action sent late by the phone's
+ * hear about it only once it is committed. The merchant's webhooks for the change are queued in the
+ * same transaction (the outbox), whatever the status. A rider's action sent late by the phone's
  * queue is recorded at its own time (X-Action-Time, bounded: lib/action-time.ts), else at now().
  */
 export function recordParcelEvent(tx: Executor, change: RecordedChange): Promise<ParcelChange> {
@@ -264,18 +265,8 @@ function moveStatement(tx: Executor, shape: MoveShape) {
     note: slot('note'),
   };
   const event = tx.$with('event', {}).as(insertEventSql(change, slot('createdAt'), sql`moved`));
-  const queued = tx
-    .$with('queued', {})
-    .as(
-      changeMessagesSql(
-        change,
-        shape.to,
-        sql`moved.merchant_order_id`,
-        sql`moved join event on event.parcel_id = moved.id`,
-      ),
-    );
   return tx
-    .with(moved, event, queued)
+    .with(moved, event)
     .select({ ...movedColumns(moved), eventAt: sql<string>`${eventAt}`, announced: announceSql(change) })
     .from(moved)
     .innerJoin(sql`event`, sql`event.parcel_id = moved.id`);
@@ -344,9 +335,10 @@ export function moveWithinSql(
 }
 
 /**
- * Moves a parcel and records the move in one statement: the row's update, its timeline row, the
- * announcement on the parcel channel and the merchant's webhooks. Answers the row as moved, or
- * nothing when `expected` no longer holds (then nothing was written). The one way a status changes
+ * Moves a parcel and records the move in one statement (the row's update, its timeline row, the
+ * announcement on the parcel channel), then has the webhooks module queue the merchant's webhooks, in
+ * the caller's transaction. Answers the row as moved, or nothing when `expected` no longer holds (then
+ * nothing was written). The one way a status changes
  * outside a booking; the caller has checked the transition table.
  */
 export async function moveAndRecord(
@@ -369,19 +361,18 @@ export async function moveAndRecord(
   });
   if (!found) return undefined;
   const { eventAt: at, announced: _announced, ...row } = found;
-  return {
-    row,
-    change: {
-      parcelId: row.id,
-      trackingId: row.trackingId,
-      senderId: row.senderId,
-      riderId: move.announcedRiderId !== undefined ? move.announcedRiderId : row.riderId,
-      fromStatus: move.fromStatus,
-      toStatus: move.to,
-      note: move.note,
-      at,
-    },
+  const change: ParcelChange = {
+    parcelId: row.id,
+    trackingId: row.trackingId,
+    senderId: row.senderId,
+    riderId: move.announcedRiderId !== undefined ? move.announcedRiderId : row.riderId,
+    fromStatus: move.fromStatus,
+    toStatus: move.to,
+    note: move.note,
+    at,
   };
+  await enqueueParcelChange(tx, { ...change, merchantOrderId: row.merchantOrderId });
+  return { row, change };
 }
 
 /**

@@ -140,48 +140,19 @@ export async function moveLockedParcel(
 }
 
 /**
- * `moveLockedParcel` with more data-modifying CTEs in the move's own statement (what the move carries:
- * a delivery's proof and its messages), one round trip instead of one each. The caller holds the row's
- * lock and has checked the transition table; answers the row as moved. `read` are expressions of the
- * final select over those CTEs, for CTEs that must run in the order read.
- */
-export async function moveLockedParcelWith(
-  tx: Tx,
-  parcel: ParcelRow,
-  to: ParcelStatus,
-  actor: { id: string | null; role: ParcelActor },
-  alsoWith: { ctes: SQL[]; read?: SQL[] },
-): Promise<ParcelRow> {
-  refuseActionBeforeBooking(parcel);
-  const updatedAt = new Date();
-  const moved = await runMoveWithin(
-    tx,
-    'move_with',
-    { fromStatus: parcel.status, to, actor, note: null, updatedAt: updatedAt.toISOString() },
-    sql`select ${parcel.id}::text`,
-    alsoWith,
-  );
-  if (moved !== 1) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
-  return { ...parcel, status: to, updatedAt };
-}
-
-/**
- * Runs `moveWithinSql` for the parcels `parcelIds` yields as one statement, with `alsoWith`'s CTEs
- * beside the move's and its `read` expressions in the final select; answers how many parcels moved.
+ * Runs `moveWithinSql` for the parcels `parcelIds` yields as one statement; answers how many parcels moved.
  */
 async function runMoveWithin(
   tx: Tx,
   name: string,
   move: Parameters<typeof moveWithinSql>[0],
   parcelIds: SQL,
-  alsoWith: { ctes: SQL[]; read?: SQL[] } = { ctes: [] },
 ): Promise<number> {
   const within = moveWithinSql(move, parcelIds);
   const rows = await executePrepared(
     tx,
     name,
-    sql`with ${sql.join([...within.ctes, ...alsoWith.ctes], sql`, `)}
-      select ${sql.join([within.announced, ...(alsoWith.read ?? [])], sql`, `)} from ${within.movedWithEvent}`,
+    sql`with ${sql.join(within.ctes, sql`, `)} select ${within.announced} from ${within.movedWithEvent}`,
   );
   return rows.length;
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared-sql.ts';
+import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, users } from '../../db/schema/index.ts';
+import { textLiteral } from '../../db/text-array.ts';
 import { parcelChannel } from '../../lib/parcel-changes.ts';
 import { isoInstantSql } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
-import { nextClockMsSql, trackingIdPrefix } from './tracking-id.ts';
+import { formatTrackingId } from './tracking-id.ts';
 
 type Executor = Pick<Db, 'update'>;
 
@@ -25,84 +26,101 @@ export type BookingValues = Omit<
 > & { deliveryFeePoisha: number; codAmountPoisha: number };
 
 /**
- * The parcel a booking statement has just made, for the writes other modules add to it (the webhook and
- * SMS outboxes): a relation of that statement with the parcel's id, tracking ID, merchant order ID and
- * its first event's time as an ISO 8601 string (what `Date.toISOString` gives).
+ * The booking's statement, built once (every booking runs it; only the values travel): the parcel, its
+ * first event and the announcement, reading the event's time back.
  */
-export const bookedParcel = {
-  from: sql.raw('booked'),
-  id: sql.raw('booked.id'),
-  trackingId: sql.raw('booked.tracking_id'),
-  merchantOrderId: sql.raw('booked.merchant_order_id'),
-  at: sql.raw('booked.at'),
-} as const;
+const bookParcel = prebuiltQuery((tx: Tx) => {
+  const parcel = tx.$with('parcel', {}).as(sql`
+    insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
+      delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
+      parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
+      weight_grams, delivery_type, fee_breakdown, rate_card_id,
+      exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
+    values (${slot('id')}, ${slot('trackingId')}, ${slot('parcelTitle')}, ${slot('receiverName')},
+      ${slot('receiverPhone')}, ${slot('receiverLanguage')}, ${slot('pickupAddress')}, ${slot('deliveryAddress')},
+      ${slot('pickupDistrict')}, ${slot('deliveryDistrict')}, ${slot('pickupUpazila')}, ${slot('deliveryUpazila')},
+      ${slot('storeId')}, ${slot('parcelType')}, ${slot('deliveryFeePoisha')}::integer, ${slot('paymentMethod')},
+      ${slot('codAmountPoisha')}::integer, ${slot('returnChargePoisha')}::integer, ${slot('promisedDate')}::date,
+      ${slot('weightGrams')}::integer, ${slot('deliveryType')}, ${slot('feeBreakdown')}::jsonb,
+      ${slot('rateCardId')}::bigint, ${slot('exchangeItem')}, ${slot('merchantOrderId')}, ${slot('senderId')},
+      ${slot('senderEmail')}, 'pending', timestamptz 'epoch' + ${slot('trackingMs')}::bigint * interval '1 millisecond')
+    on conflict (sender_id, merchant_order_id) do nothing
+    returning id, tracking_id, updated_at, booked_seq`);
+  const event = tx.$with('event', {}).as(sql`
+    insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
+    select parcel.id, null, 'pending', ${slot('actorId')}::text, ${slot('actorRole')}::text, null from parcel
+    returning created_at`);
+  const at = isoInstantSql(sql`event.created_at`);
+  return tx
+    .with(parcel, event)
+    .select({
+      updated_at: sql<Date | string>`parcel.updated_at`,
+      booked_seq: sql<string | number>`parcel.booked_seq`,
+      at: sql<string>`${at}`,
+      announced: sql`pg_notify(${textLiteral(parcelChannel)}, json_build_object(
+        'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${slot('senderId')}::text,
+        'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', ${at})::text)`,
+    })
+    .from(sql`parcel cross join event`);
+});
 
 /**
- * A booking in one statement, so it is one round trip and the tracking clock's row lock is held only
- * while PostgreSQL runs it (never across round trips to this process, which under load wait behind other
- * requests): take the clock's next millisecond (the rule of `takeTrackingMs`), insert the parcel with that
- * tracking ID and booking time, record its first event, announce it on the parcel channel with the
- * payload `recordParcelEvent` sends (delivered on commit), and run `outbox`: data-modifying CTE bodies
- * that read `bookedParcel` (the webhook and SMS messages the booking raises). A single statement is atomic
- * on its own: the parcel and its messages exist together or not at all.
- * Undefined when the sender already booked this merchant order ID (the unique index decides, also
- * against a concurrent booking of the same ID, which this statement waits for); nothing is queued then.
+ * Writes a booked parcel in the booking's transaction, in one statement: the parcel with the tracking
+ * ID and booking time of `trackingMs` (taken from the clock before the transaction, `takeTrackingMs`),
+ * its first event, and its announcement on the parcel channel with the payload `recordParcelEvent`
+ * sends (delivered on commit). Answers the row and its first event's time (an ISO instant, as
+ * `Date.toISOString` writes it), for the writes the booking raises in other modules. Undefined when the
+ * sender already booked this merchant order ID (the unique index decides, also against a concurrent
+ * booking of the same ID, which this statement waits for); nothing is written then.
  */
-export async function bookParcelAtomically(
-  db: Db | Tx,
+export async function insertBookedParcel(
+  tx: Tx,
   values: BookingValues,
+  trackingMs: number,
   actor: { id: string; role: string },
-  outbox: readonly SQL[] = [],
-): Promise<ParcelRow | undefined> {
-  const outboxCtes = outbox.map((write, index) => sql`, ${sql.raw(`outbox_${index + 1}`)} as (${write})`);
-  const [row] = await executePrepared<{
-    last_ms: string | number;
-    updated_at: Date | string;
-    booked_seq: string | number;
-  }>(
-    db,
-    'book_parcel',
-    sql`
-    with clock as (
-      update tracking_clock
-      set last_ms = ${nextClockMsSql}
-      where id = 1
-      returning last_ms
-    ), parcel as (
-      insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
-        delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
-        parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
-        weight_grams, delivery_type, fee_breakdown, rate_card_id,
-        exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
-      select ${values.id}, ${trackingIdPrefix} || clock.last_ms, ${values.parcelTitle}, ${values.receiverName},
-        ${values.receiverPhone ?? null}, ${values.receiverLanguage ?? 'bn'}, ${values.pickupAddress}, ${values.deliveryAddress},
-        ${values.pickupDistrict ?? null}, ${values.deliveryDistrict ?? null}, ${values.pickupUpazila ?? null},
-        ${values.deliveryUpazila ?? null}, ${values.storeId ?? null}, ${values.parcelType},
-        ${values.deliveryFeePoisha}, ${values.paymentMethod}, ${values.codAmountPoisha},
-        ${values.returnChargePoisha ?? 0}, ${values.promisedDate ?? null}::date,
-        ${values.weightGrams ?? null}::integer, ${values.deliveryType ?? 'regular'},
-        ${values.feeBreakdown ? JSON.stringify(values.feeBreakdown) : null}::jsonb, ${values.rateCardId ?? null}::bigint,
-        ${values.exchangeItem ?? null}, ${values.merchantOrderId ?? null}, ${values.senderId},
-        ${values.senderEmail}, 'pending', timestamptz 'epoch' + clock.last_ms * interval '1 millisecond'
-      from clock
-      on conflict (sender_id, merchant_order_id) do nothing
-      returning id, tracking_id, merchant_order_id, updated_at, booked_seq
-    ), event as (
-      insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
-      select parcel.id, null, 'pending', ${actor.id}, ${actor.role}, null from parcel
-      returning created_at
-    ), booked as (
-      select parcel.id, parcel.tracking_id, parcel.merchant_order_id,
-        ${isoInstantSql(sql`event.created_at`)} as at
-      from parcel, event
-    )${sql.join(outboxCtes)}
-    select clock.last_ms, parcel.updated_at, parcel.booked_seq, pg_notify(${parcelChannel}, json_build_object(
-      'parcelId', booked.id, 'trackingId', booked.tracking_id, 'senderId', ${values.senderId}::text,
-      'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', booked.at)::text)
-    from clock, parcel, booked`,
-  );
+): Promise<{ row: ParcelRow; at: string } | undefined> {
+  const [row] = await bookParcel(tx, {
+    id: values.id,
+    trackingId: formatTrackingId(trackingMs),
+    trackingMs,
+    parcelTitle: values.parcelTitle,
+    receiverName: values.receiverName,
+    receiverPhone: values.receiverPhone ?? null,
+    receiverLanguage: values.receiverLanguage ?? 'bn',
+    pickupAddress: values.pickupAddress,
+    deliveryAddress: values.deliveryAddress,
+    pickupDistrict: values.pickupDistrict ?? null,
+    deliveryDistrict: values.deliveryDistrict ?? null,
+    pickupUpazila: values.pickupUpazila ?? null,
+    deliveryUpazila: values.deliveryUpazila ?? null,
+    storeId: values.storeId ?? null,
+    parcelType: values.parcelType,
+    deliveryFeePoisha: values.deliveryFeePoisha,
+    paymentMethod: values.paymentMethod,
+    codAmountPoisha: values.codAmountPoisha,
+    returnChargePoisha: values.returnChargePoisha ?? 0,
+    promisedDate: values.promisedDate ?? null,
+    weightGrams: values.weightGrams ?? null,
+    deliveryType: values.deliveryType ?? 'regular',
+    feeBreakdown: values.feeBreakdown ? JSON.stringify(values.feeBreakdown) : null,
+    rateCardId: values.rateCardId ?? null,
+    exchangeItem: values.exchangeItem ?? null,
+    merchantOrderId: values.merchantOrderId ?? null,
+    senderId: values.senderId,
+    senderEmail: values.senderEmail,
+    actorId: actor.id,
+    actorRole: actor.role,
+  });
   if (!row) return undefined;
-  const ms = Number(row.last_ms);
+  return { row: bookedRow(values, trackingMs, row), at: row.at };
+}
+
+/** The parcel row as `insertBookedParcel` wrote it, from its values and what the database chose. */
+function bookedRow(
+  values: BookingValues,
+  ms: number,
+  written: { updated_at: Date | string; booked_seq: string | number },
+): ParcelRow {
   return {
     ...values,
     receiverPhone: values.receiverPhone ?? null,
@@ -122,12 +140,12 @@ export async function bookParcelAtomically(
     exchangeItem: values.exchangeItem ?? null,
     returnOfParcelId: null,
     returnKind: null,
-    trackingId: `${trackingIdPrefix}${ms}`,
+    trackingId: formatTrackingId(ms),
     status: 'pending',
     riderId: null,
     bookingTime: new Date(ms),
-    updatedAt: new Date(row.updated_at),
-    bookedSeq: Number(row.booked_seq),
+    updatedAt: new Date(written.updated_at),
+    bookedSeq: Number(written.booked_seq),
     finishSeq: null,
   };
 }

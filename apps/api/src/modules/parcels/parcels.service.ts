@@ -8,33 +8,34 @@ import {
   type Store,
   takaToPoisha,
 } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
-import { bookingReceiverLinkSql } from '../receivers/receiver-links.service.ts';
+import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
-import { queueParcelSmsSql } from '../sms/sms.service.ts';
+import { queueSms } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
-import { parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
+import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import {
-  bookedParcel,
-  bookParcelAtomically,
+  type BookingValues,
   cancelPendingParcel,
   countParcelsBySenderEmail,
   findParcelByMerchantOrderId,
   findParcelWithPeople,
+  insertBookedParcel,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
 import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
 import { linkedParcelsOf } from './return-legs.ts';
 import type { SenderCount } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
+import { takeTrackingMs } from './tracking-id.ts';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
@@ -69,69 +70,42 @@ export async function createParcel(
   const receiverLanguage = input.receiverLanguage ?? 'bn';
   const deliveryDistrict = emptyToNull(input.deliveryDistrict);
   const price = await bookingPrice(db, caller.user.id, input, { pickupDistrict, deliveryDistrict });
-  // One statement books the parcel and queues what the booking raises (the outbox): the merchant's
-  // webhooks and, when there is a number, the receiver's SMS with their private link, sent once it commits.
-  const link = receiverPhone ? bookingReceiverLinkSql(bookedParcel) : undefined;
-  const outbox = [
-    parcelChangeMessagesSql({
-      parcelId: bookedParcel.id,
-      trackingId: bookedParcel.trackingId,
-      senderId: caller.user.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      note: null,
-      at: bookedParcel.at,
-      merchantOrderId: bookedParcel.merchantOrderId,
-      from: bookedParcel.from,
-    }),
-    ...(receiverPhone && link
-      ? [
-          link.sql,
-          queueParcelSmsSql(
-            {
-              to: receiverPhone,
-              language: receiverLanguage,
-              message: { kind: 'booked', receiverToken: link.token },
-            },
-            bookedParcel,
-          ),
-        ]
-      : []),
-  ];
-  const booked = await bookParcelAtomically(
-    db,
-    {
-      id: crypto.randomUUID(),
-      parcelTitle: input.parcelTitle,
-      receiverName: input.receiverName,
-      receiverPhone,
-      receiverLanguage,
-      pickupAddress: input.pickupAddress,
-      deliveryAddress: input.deliveryAddress,
-      pickupDistrict,
-      deliveryDistrict,
-      pickupUpazila,
-      deliveryUpazila: emptyToNull(input.deliveryUpazila),
-      storeId: store?.id ?? null,
-      parcelType: input.parcelType,
-      deliveryFeePoisha: price.deliveryFeePoisha,
-      feeBreakdown: price.feeBreakdown,
-      returnChargePoisha: price.returnChargePoisha,
-      promisedDate: price.priced.promisedDate,
-      weightGrams: price.priced.weightGrams,
-      deliveryType: price.priced.deliveryType,
-      rateCardId: price.priced.rateCard?.id ?? null,
-      paymentMethod: input.paymentMethod,
-      codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
-      merchantOrderId,
-      // An exchange is the description of the old item to collect back; without the flag it is ignored.
-      exchangeItem: input.exchange ? (input.exchangeItem ?? null) : null,
-      senderId: caller.user.id,
-      senderEmail: caller.user.email.toLowerCase(),
-    },
-    // The booking time is the tracking clock's millisecond: the ID and the time always agree.
-    { id: caller.user.id, role: roleOf(caller) },
-    outbox,
+  const values: BookingValues = {
+    id: crypto.randomUUID(),
+    parcelTitle: input.parcelTitle,
+    receiverName: input.receiverName,
+    receiverPhone,
+    receiverLanguage,
+    pickupAddress: input.pickupAddress,
+    deliveryAddress: input.deliveryAddress,
+    pickupDistrict,
+    deliveryDistrict,
+    pickupUpazila,
+    deliveryUpazila: emptyToNull(input.deliveryUpazila),
+    storeId: store?.id ?? null,
+    parcelType: input.parcelType,
+    deliveryFeePoisha: price.deliveryFeePoisha,
+    feeBreakdown: price.feeBreakdown,
+    returnChargePoisha: price.returnChargePoisha,
+    promisedDate: price.priced.promisedDate,
+    weightGrams: price.priced.weightGrams,
+    deliveryType: price.priced.deliveryType,
+    rateCardId: price.priced.rateCard?.id ?? null,
+    paymentMethod: input.paymentMethod,
+    codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
+    merchantOrderId,
+    // An exchange is the description of the old item to collect back; without the flag it is ignored.
+    exchangeItem: input.exchange ? (input.exchangeItem ?? null) : null,
+    senderId: caller.user.id,
+    senderEmail: caller.user.email.toLowerCase(),
+  };
+  // The tracking clock's next millisecond, in a statement of its own: its row lock (every booking takes
+  // it) is held only while PostgreSQL runs that statement, never across the booking's round trips. A
+  // booking that then fails leaves a gap, as the clock's milliseconds always have. The booking time is
+  // that millisecond: the ID and the time always agree.
+  const trackingMs = await takeTrackingMs(db);
+  const booked = await transaction(db, (tx) =>
+    bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }),
   );
   if (booked) return { parcel: toParcel(booked), created: true };
   // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
@@ -140,6 +114,43 @@ export async function createParcel(
     : undefined;
   if (!first) throw new Error('parcel insert returned no row');
   return { parcel: toParcel(first), created: false };
+}
+
+/**
+ * The booking's writes, in its transaction, each module writing its own tables: the parcel, its first
+ * event and announcement (parcels); the merchant's webhooks (webhooks); and, when there is a number, the
+ * receiver's private link (receivers) and the SMS that carries it (sms), all sent once it commits.
+ * Nothing is written when the merchant order ID was booked before.
+ */
+async function bookWithOutbox(
+  tx: Tx,
+  values: BookingValues,
+  trackingMs: number,
+  actor: { id: string; role: string },
+): Promise<ParcelRow | undefined> {
+  const booked = await insertBookedParcel(tx, values, trackingMs, actor);
+  if (!booked) return undefined;
+  const { row, at } = booked;
+  await enqueueParcelChange(tx, {
+    parcelId: row.id,
+    trackingId: row.trackingId,
+    senderId: row.senderId,
+    fromStatus: null,
+    toStatus: 'pending',
+    note: null,
+    at,
+    merchantOrderId: row.merchantOrderId,
+  });
+  if (row.receiverPhone) {
+    const receiverToken = await issueReceiverLink(tx, row.id);
+    await queueSms(tx, {
+      to: row.receiverPhone,
+      language: row.receiverLanguage,
+      message: { kind: 'booked', trackingId: row.trackingId, receiverToken },
+      parcelId: row.id,
+    });
+  }
+  return row;
 }
 
 /** The merchant's own store to book from; another's (or a deleted one) is a field error. */

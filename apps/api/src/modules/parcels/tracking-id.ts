@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { trackingClock } from '../../db/schema/index.ts';
 
 export const trackingIdPrefix = 'DSH-';
@@ -14,8 +14,6 @@ export function nextTrackingMs(lastMs: number, nowMs: number): number {
   return Math.max(lastMs + 1, nowMs);
 }
 
-type Executor = Pick<Db, 'update'>;
-
 /** The clock rule in SQL, on tracking_clock's own column: greater than the last one, else the database's now. */
 export const nextClockMsSql = sql.raw(
   'greatest(last_ms + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)',
@@ -25,14 +23,14 @@ export const nextClockMsSql = sql.raw(
  * Takes the next tracking-ID millisecond from the one-row `tracking_clock` (the same rule as
  * `nextTrackingMs`, done in SQL). The row lock makes it unique across every server process, even
  * for bookings inside one millisecond; the database's clock is used so servers with skewed clocks
- * still agree. Call it inside the booking transaction so an aborted booking gives its number back.
+ * still agree. A booking takes it in a statement of its own, before its transaction, so the lock is not
+ * held across the booking's round trips (a booking that then fails leaves a gap); a return leg takes it
+ * inside its transaction.
  */
 export async function takeTrackingMs(tx: Executor): Promise<number> {
   const [row] = await tx
     .update(trackingClock)
-    .set({
-      lastMs: nextClockMsSql,
-    })
+    .set({ lastMs: nextClockMsSql })
     .where(eq(trackingClock.id, 1))
     .returning({ lastMs: trackingClock.lastMs });
   if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');

@@ -7,7 +7,7 @@ import {
   newReceiverToken,
   receiverLinkExpired,
 } from './link-token.ts';
-import { findLinkByHash, insertLinkSql, replaceLink, replaceLinkCtes } from './receivers.repository.ts';
+import { findLinkByHash, replaceLink, replaceLinkCtes } from './receivers.repository.ts';
 
 type Executor = Parameters<typeof replaceLink>[0];
 
@@ -29,15 +29,6 @@ export async function issueReceiverLink(tx: Executor, parcelId: string): Promise
 export function nextReceiverLinkSql(parcelId: string, onlyIf?: SQL): { token: string; ctes: SQL[] } {
   const { token, hash } = newReceiverToken();
   return { token, ctes: replaceLinkCtes(parcelId, hash, onlyIf) };
-}
-
-/**
- * The first link of a parcel being booked, as a CTE of the booking's statement (`parcelId` and
- * `from` read the row it inserts). Answers the token and the SQL.
- */
-export function bookingReceiverLinkSql(parcel: { id: SQL; from: SQL }): { token: string; sql: SQL } {
-  const { token, hash } = newReceiverToken();
-  return { token, sql: insertLinkSql(parcel.id, hash, parcel.from) };
 }
 
 const linkGone = () =>

@@ -43,12 +43,6 @@ export function replaceLinkCtes(parcelId: string, tokenHash: string, onlyIf: SQL
   ];
 }
 
-/** The link row as a data-modifying CTE of the booking's statement (the parcel exists only inside it). */
-export function insertLinkSql(parcelId: SQL, tokenHash: string, from: SQL): SQL {
-  return sql`insert into receiver_links (parcel_id, token_hash)
-    select ${parcelId}, ${tokenHash}::text from ${from} returning id`;
-}
-
 /** The link and its parcel (with the rider's name and phone), by the token's hash. */
 export async function findLinkByHash(db: Db, tokenHash: string) {
   const [row] = await db

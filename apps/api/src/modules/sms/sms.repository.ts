@@ -65,7 +65,7 @@ export async function insertAllSms(tx: Executor, inserts: readonly SQL[]): Promi
  * expression for its final select: PostgreSQL runs a data-modifying CTE nobody reads in an order of
  * its own, and one that is read when it is first read, so reading them in turn queues them in turn.
  */
-export function smsCtes(inserts: readonly SQL[]): { ctes: SQL[]; queuedInOrder: SQL } {
+function smsCtes(inserts: readonly SQL[]): { ctes: SQL[]; queuedInOrder: SQL } {
   return {
     ctes: inserts.map((insert, place) => sql`${sql.raw(`queued${place}`)} as (${insert})`),
     queuedInOrder: sql.join(

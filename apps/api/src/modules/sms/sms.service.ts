@@ -1,5 +1,5 @@
 import { normalizeBdMobile, type SmsLanguage } from '@desh/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   findSmsContact,
@@ -11,7 +11,6 @@ import {
   type QueuedSms,
   queueSmsSql,
   queueSmsToContactSql,
-  smsCtes,
 } from './sms.repository.ts';
 import { carriesSecret, type SmsMessage, smsText } from './sms-templates.ts';
 
@@ -44,30 +43,6 @@ export async function queueSms(tx: Executor, sms: SmsToQueue): Promise<number> {
  */
 export function queuedSmsSql(sms: SmsToQueue, from?: SQL): SQL {
   return queueSmsSql({ ...outboxRow(sms), parcelId: sms.parcelId ?? null, from });
-}
-
-/** Stands for the tracking ID in a message queued by the statement that makes the ID. */
-const trackingIdToken = '{trackingId}';
-
-type WithoutTrackingId<Message> = Message extends unknown ? Omit<Message, 'trackingId'> : never;
-
-/**
- * `queueSms` as a data-modifying CTE body, for a statement that makes the parcel itself (a booking):
- * the tracking ID and parcel ID are SQL read from `parcel.from`, so the message is queued in the same
- * round trip, atomically with the parcel.
- */
-export function queueParcelSmsSql(
-  sms: { to: string; language: SmsLanguage; message: WithoutTrackingId<SmsMessage> },
-  parcel: { id: SQL; trackingId: SQL; from: SQL },
-): SQL {
-  const message = { ...sms.message, trackingId: trackingIdToken } as SmsMessage;
-  const row = outboxRow({ ...sms, message });
-  return queueSmsSql({
-    ...row,
-    body: sql`replace(${row.body}::text, ${trackingIdToken}::text, ${parcel.trackingId})`,
-    parcelId: parcel.id,
-    from: parcel.from,
-  });
 }
 
 /** A message to a customer, written in both languages: the statement that reads their number keeps the one they chose. */
@@ -106,17 +81,6 @@ export async function queueSmsToReceiverAndSender(
   messages: { receiver: SmsMessage; sender: SmsMessage },
 ): Promise<void> {
   await insertAllSms(tx, receiverAndSenderInserts(parcel, messages));
-}
-
-/**
- * `queueSmsToReceiverAndSender` as CTEs of another statement (the move that the messages tell of), with
- * the expression its final select reads to queue the receiver's message first (`smsCtes`).
- */
-export function receiverAndSenderSmsCtes(
-  parcel: ReceiverAndSender,
-  messages: { receiver: SmsMessage; sender: SmsMessage },
-): { ctes: SQL[]; queuedInOrder: SQL } {
-  return smsCtes(receiverAndSenderInserts(parcel, messages));
 }
 
 type ReceiverAndSender = {

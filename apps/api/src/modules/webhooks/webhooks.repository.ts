@@ -86,7 +86,7 @@ export function queueMessagesSql(event: OutboxEvent): SQL {
 }
 
 /** The parcel's merchant order ID, read by the statement (only for rows it queues). */
-export const merchantOrderIdOf = (parcelId: string): SQL =>
+export const merchantOrderIdOf = (parcelId: SQL | string): SQL =>
   sql`(select merchant_order_id from parcels where id = ${parcelId})`;
 
 export interface ParcelsEvent {

@@ -10,7 +10,8 @@ import {
   webhookEventsForStatus,
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newWebhookSecret, secretPrefix } from './signing.ts';
@@ -239,7 +240,7 @@ function parcelChangeEvent(change: ParcelChangeEvent): OutboxEvent {
  * over statuses: an unknown one raises parcel.status_changed only.
  */
 export async function enqueueParcelChange(
-  tx: Pick<Db, 'execute'>,
+  tx: Executor,
   change: {
     parcelId: string;
     trackingId: string;
@@ -248,13 +249,46 @@ export async function enqueueParcelChange(
     toStatus: string;
     note: string | null;
     at: string;
+    /** The parcel's merchant order ID when the caller has it (a booking); else the statement reads it. */
+    merchantOrderId?: string | null;
   },
 ): Promise<void> {
-  await enqueueMessages(
+  const { merchantOrderId, ...values } = change;
+  const orderIdKnown = merchantOrderId !== undefined;
+  await queueParcelChange(
     tx,
-    parcelChangeEvent({ ...change, merchantOrderId: merchantOrderIdOf(change.parcelId) }),
+    { toStatus: change.toStatus, orderIdKnown },
+    orderIdKnown ? { ...values, merchantOrderId } : values,
   );
 }
+
+/**
+ * `enqueueParcelChange`'s statement, built once per shape (the status moved to decides the events; the
+ * merchant order ID is sent or read): each change sends only its values. It runs on every status change.
+ */
+const queueParcelChange = prebuiltQueries(
+  (tx: Executor, shape: { toStatus: string; orderIdKnown: boolean }) => {
+    const queued = tx.$with('queued', {}).as(
+      queueMessagesSql(
+        parcelChangeEvent({
+          parcelId: slot('parcelId'),
+          trackingId: slot('trackingId'),
+          senderId: slot('senderId'),
+          fromStatus: slot('fromStatus'),
+          toStatus: shape.toStatus,
+          toStatusSql: slot('toStatus'),
+          note: slot('note'),
+          at: slot('at'),
+          merchantOrderId: shape.orderIdKnown
+            ? sql`${slot('merchantOrderId')}::text`
+            : merchantOrderIdOf(sql`${slot('parcelId')}::text`),
+        }),
+      ),
+    );
+    return tx.with(queued).select({ queued: sql<number>`count(*)::int` }).from(sql`queued`);
+  },
+  (shape) => `${shape.toStatus}|${shape.orderIdKnown}`,
+);
 
 /**
  * The same messages as a data-modifying CTE body, for a statement that makes the change itself (a
