@@ -35,6 +35,19 @@ const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: cho
 export const exchangeItemMessage = 'Describe the item the rider collects back.';
 const exchangeFlagMessage = 'Exchange must be true or false.';
 
+/** An empty choice is missing (the spec's message); anything else is a value outside the list, and says so. */
+function choiceMessage(input: unknown, messages: { missing: string; outside: string }): string {
+  return input === undefined || input === null || input === '' ? messages.missing : messages.outside;
+}
+export const parcelTypeMessages = {
+  missing: 'Parcel type is required',
+  outside: `Parcel type must be one of: ${parcelTypes.join(', ')}.`,
+};
+export const paymentMethodMessages = {
+  missing: 'Payment method is required',
+  outside: `Payment method must be one of: ${paymentMethods.join(', ')}.`,
+};
+
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z
   .object({
@@ -42,12 +55,14 @@ export const createParcelSchema = z
     receiverName: requiredText('Receiver name is required', 100),
     pickupAddress: requiredText('Pickup address is required', 300),
     deliveryAddress: requiredText('Delivery address is required', 300),
-    parcelType: z.enum(parcelTypes, { error: 'Parcel type is required' }),
+    parcelType: z.enum(parcelTypes, { error: (issue) => choiceMessage(issue.input, parcelTypeMessages) }),
     deliveryFee: z
       .number({ error: 'Delivery fee is required' })
       .min(1, 'Fee must be at least 1')
       .max(100_000, 'Fee must be at most 100000'),
-    paymentMethod: z.enum(paymentMethods, { error: 'Payment method is required' }),
+    paymentMethod: z.enum(paymentMethods, {
+      error: (issue) => choiceMessage(issue.input, paymentMethodMessages),
+    }),
     // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
     // and the value of the goods a cash-on-delivery rider collects.
     receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),

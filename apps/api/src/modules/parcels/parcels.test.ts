@@ -58,9 +58,9 @@ describe('POST /api/parcels', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({
       parcelTitle: 'Parcel title is required',
-      parcelType: 'Parcel type is required',
+      parcelType: 'Parcel type must be one of: small, medium, large, fragile.',
       deliveryFee: 'Fee must be at least 1',
-      paymentMethod: 'Payment method is required',
+      paymentMethod: 'Payment method must be one of: cod, prepaid.',
     });
   });
 
