@@ -109,6 +109,7 @@ test.describe('Merchant settings', () => {
     await page.getByLabel('Parcel Title').fill('Saree');
     await page.getByLabel('Parcel Type').selectOption({ label: 'Small (under 1kg)' });
     await page.getByLabel('Receiver Name').fill('Nasrin Sultana');
+    await page.getByLabel('Receiver Phone').fill('01711000333');
     await page.getByLabel('Delivery Address').fill('CDA Avenue, Muradpur');
     // An old spelling finds the district.
     await pickOption(page, 'Delivery District (optional)', 'chittagong', 'Chattogram');

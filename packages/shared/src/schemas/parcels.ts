@@ -13,7 +13,7 @@ import {
 import { trackingIdMessage, trackingIdPattern } from '../constants/tracking-id.ts';
 import { districtIdSchema, districtInput } from './districts.ts';
 import { requiredText } from './fields.ts';
-import { bdMobileSchema } from './phone.ts';
+import { receiverPhoneSchema } from './phone.ts';
 import { chooseDistrictMessage } from './riders.ts';
 
 /** Letters, digits and - _ . / # : printable and safe to show on a label. */
@@ -63,9 +63,10 @@ export const createParcelSchema = z
     paymentMethod: z.enum(paymentMethods, {
       error: (issue) => choiceMessage(issue.input, paymentMethodMessages),
     }),
-    // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
-    // and the value of the goods a cash-on-delivery rider collects.
-    receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
+    // Beyond the spec's seven fields: the receiver's phone, required for every booking (the rider calls it,
+    // the receiver's SMS, code and link go to it); optional: districts for the quote and the value of the
+    // goods a cash-on-delivery rider collects.
+    receiverPhone: receiverPhoneSchema,
     /** The language of the receiver's SMS: Bangla unless they read English. */
     receiverLanguage: z.enum(smsLanguages, { error: 'Choose Bangla or English.' }).optional(),
     // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.

@@ -4,18 +4,38 @@ import { z } from 'zod';
 export const bdMobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
 export const bdMobileMessage = 'Enter a valid Bangladeshi mobile number, e.g. 01712345678';
 
-/** Strips spaces and dashes people type, then checks the number. */
+const banglaDigits = '০১২৩৪৫৬৭৮৯';
+/** Bangla digits (০১৭১১…, as a Bangla keypad types them and the app writes them) as Latin ones. */
+export function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(banglaDigits.indexOf(digit)));
+}
+
+/** Reads Bangla digits and strips the spaces and dashes people type, then checks the number. */
 export const bdMobileSchema = z
   .string()
   .max(40, bdMobileMessage)
   .trim()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => latinDigits(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(bdMobilePattern, bdMobileMessage));
 
-/** The same number always stored one way: 01XXXXXXXXX. */
+/** The same number always stored one way: 01XXXXXXXXX (Latin digits). */
 export function normalizeBdMobile(phone: string): string {
-  return phone.replace(/[\s-]/g, '').replace(/^\+?88/, '');
+  return latinDigits(phone)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?88/, '');
 }
+
+export const receiverPhoneMessage = 'Receiver phone is required';
+
+/**
+ * Every booking's receiver phone (cash on delivery or not): the rider calls it, the receiver gets the
+ * SMS, the code and the private link on it, as every Bangladeshi courier asks.
+ */
+export const receiverPhoneSchema = z
+  .string({ error: receiverPhoneMessage })
+  .trim()
+  .min(1, receiverPhoneMessage)
+  .pipe(bdMobileSchema);
 
 /**
  * A number as a log line or a screen may show it without giving it away: the operator's prefix and the

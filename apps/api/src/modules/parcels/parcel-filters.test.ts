@@ -38,7 +38,11 @@ beforeAll(async () => {
     merchantOrderId: 'ORD-100_A',
   });
   booked.early = await book(owner, { receiverName: 'Rafiq Islam', receiverPhone: '01898765432' });
-  booked.delivered = await book(owner, { receiverName: 'Delwar Hossain', merchantOrderId: 'ORD-200' });
+  booked.delivered = await book(owner, {
+    receiverName: 'Delwar Hossain',
+    receiverPhone: '01911000999',
+    merchantOrderId: 'ORD-200',
+  });
   booked.others = await book(other, { receiverName: 'Nasrin Sultana', receiverPhone: '01712345678' });
   // Two parcels a minute apart either side of midnight in Dhaka (UTC+6), on different UTC days.
   await setParcel(booked.late._id, { bookingTime: new Date('2026-03-01T18:30:00Z') });

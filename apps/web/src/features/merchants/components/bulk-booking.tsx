@@ -20,6 +20,7 @@ import { CsvPreviewTable, type EditableRow } from './csv-preview-table';
 const requiredColumns: CsvColumn[] = [
   'parcelTitle',
   'receiverName',
+  'receiverPhone',
   'pickupAddress',
   'deliveryAddress',
   'parcelType',

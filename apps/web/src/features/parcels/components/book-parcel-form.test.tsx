@@ -10,6 +10,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Confirm
 const messages = {
   parcelTitle: 'Parcel title is required',
   receiverName: 'Receiver name is required',
+  // Required for every booking (issue 63.3): the rider calls it, the receiver's SMS and code go to it.
+  receiverPhone: 'Receiver phone is required',
   pickupAddress: 'Pickup address is required',
   deliveryAddress: 'Delivery address is required',
   parcelType: 'Parcel type is required',
@@ -54,5 +56,16 @@ describe('the booking form', () => {
     await userEvent.click(screen.getByRole('button', { name: /বুকিং/ }));
     expect((await screen.findByText('পার্সেলের নাম আবশ্যক')).id).toBe('book-parcelTitle-error');
     expect(screen.getByText('পেমেন্ট পদ্ধতি আবশ্যক').id).toBe('book-paymentMethod-error');
+    expect(screen.getByText('প্রাপকের ফোন নম্বর আবশ্যক').id).toBe('book-receiverPhone-error');
+  });
+
+  it('takes a receiver phone typed in Bangla digits', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await userEvent.type(screen.getByLabelText('Receiver Phone'), '০১৭১২৩৪৫৬৭৮');
+    await submit();
+    expect(await screen.findByText('Parcel title is required')).toBeTruthy();
+    expect(screen.queryByText('Receiver phone is required')).toBeNull();
+    expect(screen.queryByText('Enter a valid Bangladeshi mobile number, e.g. 01712345678')).toBeNull();
+    expect(document.getElementById('book-receiverPhone')?.getAttribute('aria-invalid')).not.toBe('true');
   });
 });
