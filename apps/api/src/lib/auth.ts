@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { emailConfirmMail } from '../modules/mail/email-confirm-mail.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
 import { ipv6ClientPrefix } from './address-key.ts';
@@ -158,6 +159,17 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
         });
       },
     },
+    // A phone account adds its email (POST /api/auth/change-email): the address is set only when the
+    // link mailed to it is opened (Better Auth's verification token), so nobody claims an address
+    // they cannot read. Not awaited, like the reset mail.
+    emailVerification: {
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        mailer.send(emailConfirmMail(user.email, url)).catch((error: unknown) => {
+          log.error({ mail: mailFailure(error), userId: user.id }, 'Email confirmation mail failed');
+        });
+      },
+    },
     socialProviders: isGoogleConfigured(env)
       ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' } }
       : {},
@@ -166,7 +178,10 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
         // input: false keeps sign-up bodies from choosing a role.
         role: { type: 'string', input: false, required: false, defaultValue: defaultRole },
         lastLogIn: { type: 'date', input: false, required: false },
+        // A merchant's shop name: asked at phone sign-up, changed on the profile (update-user).
+        shopName: { type: 'string', input: true, required: false },
       },
+      changeEmail: { enabled: true },
     },
     databaseHooks: {
       // Bodies sent to /api/auth/* are checked field by field (plugins/auth.ts); a Google profile is
@@ -180,6 +195,14 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
               image: user.image && user.image.length <= maxImageUrlLength ? user.image : null,
             },
           }),
+        },
+        update: {
+          // An email reaches an account only through the link mailed to it (change-email, then
+          // /verify-email): opening that link is the proof, so the address is verified as it is set.
+          before: async (user, context) =>
+            context?.path === '/verify-email' && typeof user.email === 'string'
+              ? { data: { ...user, emailVerified: true } }
+              : undefined,
         },
       },
       session: {
