@@ -1,7 +1,12 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'];
+const nodeTests = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/*.test.mjs',
+];
 /**
  * Files that read PostgreSQL's cluster-wide snapshot (a settled total waits until no older transaction
  * is open anywhere on the server): a file beside them holding a transaction open stalls them, so they

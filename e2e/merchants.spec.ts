@@ -13,10 +13,6 @@ const csv = [
 ].join('\n');
 
 test.describe('Bulk booking', () => {
-  // A new merchant's receiver lookups are refused (403, decision 039) for every COD row of the preview; each row
-  // says why by its phone, and the browser logs each answer.
-  test.use({ allowedErrors: [/status of 403 \(Forbidden\)/] });
-
   test('checks every row, lets the merchant fix and drop rows, books them and prints every label', async ({
     page,
   }) => {

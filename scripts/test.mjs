@@ -5,6 +5,7 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['features import each other only through public entries', 'node scripts/check-feature-imports.mjs'],
+  ['API folders depend one way, in no loop', 'node scripts/check-api-imports.mjs'],
   ['shared words and functions load no schema', 'node scripts/check-shared-layout.mjs'],
   ['API document (Spectral spectral:oas)', 'npm run lint:api'],
   ['typed API client matches the document', 'npm run api-client:check'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -39,6 +40,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
             }),
           ]),
     ],
+    // `zod` in the browser is zod with its eval probe off (src/lib/zod-jitless.ts says why).
+    resolve: isSsrBuild
+      ? {}
+      : {
+          alias: [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+            },
+          ],
+        },
     server: {
       port: 5173,
       proxy: { '/api': apiTarget, '/uploads': apiTarget },

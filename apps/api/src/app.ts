@@ -10,22 +10,32 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { bearerApiKey } from './modules/api-keys/api-key-secret.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { suspendApiKeysAfterReset } from './modules/api-keys/api-keys.service.ts';
+import {
+  apiKeySessionPrefix,
+  apiKeyStillWorks,
+  resolveApiKey,
+  suspendApiKeysAfterReset,
+} from './modules/api-keys/api-keys.service.ts';
 import { apiKeysAdminRoutes } from './modules/api-keys/api-keys-admin.routes.ts';
 import { areasRoutes } from './modules/areas/areas.routes.ts';
 import { bulkBookingRoutes } from './modules/bulk-booking/bulk-booking.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { pendingApprovalOfMerchant, pendingApprovalOfRiders } from './modules/delivery/proof-approval.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { recordParcelNote } from './modules/parcels/parcel-events.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
+import { lockParcel } from './modules/parcels/parcel-workflow.service.ts';
 import { parcelsRoutes } from './modules/parcels/parcels.routes.ts';
 import { cachedSenderCounts } from './modules/parcels/sender-counts.ts';
 import { cachedSenderPages } from './modules/parcels/sender-pages.ts';
@@ -49,6 +59,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createS3Storage, s3SettingsFromEnv } from './modules/uploads/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './modules/uploads/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { authMessages } from './modules/users/auth-messages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -180,7 +191,8 @@ export async function buildApp({
         .replace(env.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const auth = createAuth(database.db, env, {
+  const mailer = createMailer(env, app.log);
+  const auth = createAuth(database.db, env, authMessages(database.db, mailer), {
     log: app.log,
     fastTestPasswordHash,
     onPasswordReset: async (user, ip) => {
@@ -194,11 +206,15 @@ export async function buildApp({
   const sessions = await createSessionLookup({ auth, database, cacheMs: env.SESSION_CACHE_MS });
   app.addHook('onClose', async () => sessions.close());
   registerOriginCheck(app, trustedOrigins(env));
-  registerApiKeyAuth(app, database.db, {
-    counter: rateLimits.counter,
-    failuresPerMinute: env.API_RATE_LIMIT_MAX,
-    perIpMax: env.API_RATE_LIMIT_MAX,
-  });
+  registerApiKeyAuth(
+    app,
+    { keyIn: bearerApiKey, resolve: (key) => resolveApiKey(database.db, key) },
+    {
+      counter: rateLimits.counter,
+      failuresPerMinute: env.API_RATE_LIMIT_MAX,
+      perIpMax: env.API_RATE_LIMIT_MAX,
+    },
+  );
   // Changing where money or messages go (the login phone too) asks for the password, or a code to the verified phone.
   const stepUp = createStepUp({
     db: database.db,
@@ -234,7 +250,10 @@ export async function buildApp({
     },
   );
   registerAuth(app, auth, env.publicUrl, sessions);
-  registerSessionWatch(app, sessions, database.db);
+  registerSessionWatch(app, sessions, {
+    sessionPrefix: apiKeySessionPrefix,
+    stillWorks: (keyId) => apiKeyStillWorks(database.db, keyId),
+  });
   registerActionTime(app);
   registerPageForms(app, {
     trustedOrigins: trustedOrigins(env),
@@ -256,7 +275,6 @@ export async function buildApp({
     });
   }
 
-  const mailer = createMailer(env, app.log);
   const supportPhone = env.support.phones[0] ?? null;
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
@@ -297,7 +315,14 @@ export async function buildApp({
       await api.register(ridersRoutes(database.db));
       await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
-      await api.register(ledgerRoutes(database.db));
+      await api.register(
+        ledgerRoutes(database.db, {
+          actorAtHub,
+          managerAtHub,
+          pendingApprovalOfMerchant,
+          pendingApprovalOfRiders,
+        }),
+      );
       await api.register(
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
@@ -311,6 +336,7 @@ export async function buildApp({
       await api.register(rateCardsRoutes(database.db));
       await api.register(
         receiversRoutes(database.db, {
+          parcels: { lockParcel, recordParcelNote },
           counter: rateLimits.counter,
           linkRateLimitMax: env.RECEIVER_LINK_RATE_LIMIT_MAX,
           recordLookupsPerMinute: env.RECEIVER_RECORD_LOOKUPS_PER_MINUTE,

@@ -1,6 +1,8 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { fromNodeHeaders } from 'better-auth/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { authMessages } from '../modules/users/auth-messages.ts';
 import { createTestContext, signUp, type TestContext } from '../test/helpers.ts';
 import { createAuth } from './auth.ts';
 import { betterAuthStorages, withStoragesOffWhenIdle } from './auth-idle-storage.ts';
@@ -44,7 +46,7 @@ describe('Better Auth’s stores between its calls', () => {
 
     // Two sign-ups and a session read at once, the read on another instance of Better Auth (the stores
     // are shared): each finishes with its own context intact.
-    const auth = createAuth(ctx.db, ctx.env);
+    const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
     const [first, second, session] = await Promise.all([
       signUp(ctx.app),
       signUp(ctx.app),

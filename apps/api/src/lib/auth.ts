@@ -17,13 +17,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { emailConfirmMail } from '../modules/mail/email-confirm-mail.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { passwordResetMail } from '../modules/mail/password-reset-mail.ts';
 import { ipv6ClientPrefix } from './address-key.ts';
 import { withStoragesOffWhenIdle } from './auth-idle-storage.ts';
 import { passwordHashing } from './password-hashing.ts';
-import { phoneNumberAuth } from './phone-auth.ts';
+import { type PhoneCodeSender, phoneNumberAuth } from './phone-auth.ts';
 
 export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -50,6 +47,22 @@ export function trustedOrigins(env: Env): string[] {
   const local =
     env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', `http://127.0.0.1:${env.PORT}`];
   return [...new Set([env.publicUrl, ...local, ...listed])];
+}
+
+/**
+ * How sign-in's messages leave: given by app.ts, since mail and SMS are modules and the floor
+ * imports none (modules/users/auth-messages.ts builds them).
+ */
+export interface AuthMessages {
+  /** Sends the reset link to the account's address; a failure rejects (it is logged here, never awaited). */
+  sendResetLink(user: { id: string; email: string }, url: string): Promise<void>;
+  /**
+   * Mails the link that sets an email on an account (change-email): the address is kept only once the
+   * link is opened. A failure rejects (it is logged here, never awaited).
+   */
+  sendEmailConfirmLink(user: { id: string; email: string }, url: string): Promise<void>;
+  /** Queues a sign-in or reset code by SMS (lib/phone-auth.ts). */
+  queuePhoneCode: PhoneCodeSender;
 }
 
 export interface AuthHooks {
@@ -100,12 +113,8 @@ const alwaysRevokeOtherSessions = createAuthMiddleware(async (ctx) => {
   return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
 });
 
-export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
+export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: AuthHooks = {}) {
   const log = hooks.log ?? consoleLog;
-  const mailer = createMailer(env, {
-    info: (message) => log.info(message),
-    warn: (message) => log.warn(message),
-  });
   const authLimit = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   const password = passwordHashing(env, hooks.fastTestPasswordHash);
   // No backgroundTasks handler: Better Auth then awaits its background work inside each call, which
@@ -154,7 +163,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
       },
       // Not awaited: an answer that waited for SMTP only for existing accounts would tell who has one.
       sendResetPassword: async ({ user, url }) => {
-        mailer.send(passwordResetMail(user.email, url)).catch((error: unknown) => {
+        messages.sendResetLink({ id: user.id, email: user.email }, url).catch((error: unknown) => {
           log.error({ mail: mailFailure(error), userId: user.id }, 'Password reset mail failed');
         });
       },
@@ -165,7 +174,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     emailVerification: {
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        mailer.send(emailConfirmMail(user.email, url)).catch((error: unknown) => {
+        messages.sendEmailConfirmLink({ id: user.id, email: user.email }, url).catch((error: unknown) => {
           log.error({ mail: mailFailure(error), userId: user.id }, 'Email confirmation mail failed');
         });
       },
@@ -234,7 +243,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks = {}) {
     },
     // Bearer tokens are the signed cookie value (token.signature, sent in the set-auth-token header);
     // a bare session token is refused, so a leaked database row or log line is not a credential.
-    plugins: [bearer({ requireSignature: true }), phoneNumberAuth(db)],
+    plugins: [bearer({ requireSignature: true }), phoneNumberAuth(messages.queuePhoneCode)],
     // Phone numbers sign in with an SMS code only: a password guessed by number would get round the
     // per-account limits that guard email sign-in (plugins/account-rate-limit.ts).
     disabledPaths: ['/sign-in/phone-number'],

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { phoneAccountEmailDomain, type SmsLanguage } from '@desh/shared';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import type { Db } from '../db/client.ts';
-import { queueSms } from '../modules/sms/sms.service.ts';
 
 /** Sign-in and reset codes: six digits, five minutes, three tries each (then a new code is needed). */
 export const phoneCodeSettings = { length: 6, expiresInSeconds: 5 * 60, allowedAttempts: 3 } as const;
@@ -26,6 +24,20 @@ export function smsLanguageOf(headers: Headers | undefined): SmsLanguage {
   return /^\s*en\b/i.test(headers?.get('accept-language') ?? '') ? 'en' : 'bn';
 }
 
+/** A code for the SMS outbox: sign-in or password reset, with how many minutes it works. */
+export interface PhoneCodeMessage {
+  kind: 'sign_in_code' | 'password_reset_code';
+  code: string;
+  minutes: number;
+}
+
+/** Queues a code to a number in the SMS outbox (the sms module's queueSms, given by app.ts). */
+export type PhoneCodeSender = (sms: {
+  to: string;
+  language: SmsLanguage;
+  message: PhoneCodeMessage;
+}) => Promise<void>;
+
 /**
  * Better Auth's phone-number plugin: sign-in with a code sent by SMS, adding a number to a signed-in
  * account, and password reset by SMS. Codes leave through the SMS outbox like every other message,
@@ -34,7 +46,7 @@ export function smsLanguageOf(headers: Headers | undefined): SmsLanguage {
  * A number nobody has yet makes a new customer account on its first verified sign-in: in Bangladesh
  * a courier's customers (and many small merchants) know their mobile number, not an email address.
  */
-export function phoneNumberAuth(db: Db) {
+export function phoneNumberAuth(queuePhoneCode: PhoneCodeSender) {
   const minutes = phoneCodeSettings.expiresInSeconds / 60;
   return phoneNumber({
     otpLength: phoneCodeSettings.length,
@@ -42,14 +54,14 @@ export function phoneNumberAuth(db: Db) {
     allowedAttempts: phoneCodeSettings.allowedAttempts,
     phoneNumberValidator: (phone) => canonicalMobile.test(phone),
     sendOTP: async ({ phoneNumber: to, code }, ctx) => {
-      await queueSms(db, {
+      await queuePhoneCode({
         to,
         language: smsLanguageOf(ctx?.headers),
         message: { kind: 'sign_in_code', code, minutes },
       });
     },
     sendPasswordResetOTP: async ({ phoneNumber: to, code }, ctx) => {
-      await queueSms(db, {
+      await queuePhoneCode({
         to,
         language: smsLanguageOf(ctx?.headers),
         message: { kind: 'password_reset_code', code, minutes },

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { addressKey } from '../lib/address-key.ts';
 import type { AuthSession } from '../lib/auth.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
-import { bearerApiKey } from '../modules/api-keys/api-key-secret.ts';
-import { resolveApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { type HitCounter, perIpApiCounterKey } from './rate-limit-store.ts';
 
 declare module 'fastify' {
@@ -16,6 +13,22 @@ declare module 'fastify' {
     /** The key's owner, acting as a merchant, when the request came with a valid API key. */
     apiKeySession?: AuthSession;
   }
+}
+
+/** A caller a valid API key stands for. */
+export interface ApiKeyCaller {
+  keyId: string;
+  rateLimitPerMinute: number;
+  /** The owner acting as a merchant: keys never carry rider or admin powers. */
+  session: AuthSession;
+}
+
+/** What the hook asks of the api-keys module (given by app.ts: the floor imports no module). */
+export interface ApiKeyLookup {
+  /** The API key in an `Authorization` header, if that is what the header holds. */
+  keyIn(authorization: string | undefined): string | undefined;
+  /** The live key's caller; undefined for an unknown or revoked key, `suspended` for a suspended one. */
+  resolve(key: string): Promise<ApiKeyCaller | 'suspended' | undefined>;
 }
 
 /** Spread into a route's options to let API keys call it: `{ ...acceptsApiKey, schema: … }`. */
@@ -32,7 +45,7 @@ const windowMs = 60_000;
  */
 export function registerApiKeyAuth(
   app: FastifyInstance,
-  db: Db,
+  keys: ApiKeyLookup,
   options: { counter: HitCounter | undefined; failuresPerMinute: number; perIpMax: number },
 ): void {
   const { counter, failuresPerMinute, perIpMax } = options;
@@ -45,7 +58,7 @@ export function registerApiKeyAuth(
         'API keys cannot be used here; sign in to manage accounts, roles and keys.',
       );
     }
-    const caller = await resolveApiKey(db, key);
+    const caller = await keys.resolve(key);
     if (!caller) {
       // A refused key never reaches the per-IP limit's hook, so wrong keys are counted per IP here.
       const failures = await counter?.hit(`api-key-fail:${addressKey(request.ip)}`, windowMs);
@@ -90,7 +103,7 @@ export function registerApiKeyAuth(
 
   // Callback style: nearly every request has no key, and an async hook would cost each one a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const key = bearerApiKey(request.headers.authorization);
+    const key = keys.keyIn(request.headers.authorization);
     if (!key || request.is404) return done();
     authenticate(request, reply, key).then(() => done(), done);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ParcelChange } from '../modules/parcels/parcel-events.ts';
+import type { ParcelChange } from '../lib/parcel-changes.ts';
 import { createRealtimeHub } from './realtime.ts';
 
 const change = (overrides: Partial<ParcelChange> = {}): ParcelChange => ({

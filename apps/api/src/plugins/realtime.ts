@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { type ParcelChange, parcelChannel, parcelPlaceChannel } from '../modules/parcels/parcel-events.ts';
+import { type ParcelChange, parcelChannel, parcelPlaceChannel } from '../lib/parcel-changes.ts';
 
 export type ChangeHandler = (change: ParcelChange) => void;
 

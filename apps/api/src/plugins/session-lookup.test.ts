@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
 import { createAuth } from '../lib/auth.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { authMessages } from '../modules/users/auth-messages.ts';
 import { createTestContext, type SignedIn, signUp, type TestContext } from '../test/helpers.ts';
 import { createSessionLookup, type SessionLookup, verifySignedToken } from './session-lookup.ts';
 
@@ -26,7 +28,7 @@ describe('session lookup (the fast path of request.session())', () => {
     ctx = await createTestContext();
     // A cache far longer than production allows: an entry can only go away through a notification.
     lookup = await createSessionLookup({
-      auth: createAuth(ctx.db, ctx.env),
+      auth: createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env))),
       database: ctx.database,
       cacheMs: 60_000,
     });
@@ -38,7 +40,7 @@ describe('session lookup (the fast path of request.session())', () => {
   });
 
   it('answers what Better Auth’s getSession answers, by bearer token and by cookie', async () => {
-    const auth = createAuth(ctx.db, ctx.env);
+    const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
     const expected = await auth.api.getSession({ headers: fromNodeHeaders(user.headers) });
     expect(expected).not.toBeNull();
     const byBearer = await lookup.lookup(user.headers);

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
 import type { AuthSession } from '../lib/auth.ts';
-import { apiKeySessionPrefix, apiKeyStillWorks } from '../modules/api-keys/api-keys.service.ts';
 import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionWatch: SessionWatch;
   }
+}
+
+/** How a stream opened with an API key is told apart and re-checked (the api-keys module, given by app.ts). */
+export interface WatchedApiKeys {
+  /** The start of the session id an API key caller's session carries; the key's id follows it. */
+  sessionPrefix: string;
+  stillWorks(keyId: string): Promise<boolean>;
 }
 
 export interface SessionWatch {
@@ -37,15 +42,16 @@ const maxTimerMs = 2 ** 31 - 1;
  */
 export function createSessionWatch(
   sessions: Pick<SessionLookup, 'onUserChange' | 'liveUntil'>,
-  keyWorks: (keyId: string) => Promise<boolean>,
+  apiKeys: WatchedApiKeys,
 ): SessionWatch & { close(): void } {
+  const apiKeySessionPrefix = apiKeys.sessionPrefix;
   const byUser = new Map<string, Set<Watcher>>();
 
   async function check(watcher: Watcher): Promise<void> {
     let until: Date | undefined;
     try {
       if (watcher.sessionId.startsWith(apiKeySessionPrefix)) {
-        const works = await keyWorks(watcher.sessionId.slice(apiKeySessionPrefix.length));
+        const works = await apiKeys.stillWorks(watcher.sessionId.slice(apiKeySessionPrefix.length));
         if (works) return;
       } else {
         until = await sessions.liveUntil(watcher.sessionId);
@@ -110,8 +116,12 @@ export function createSessionWatch(
   };
 }
 
-export function registerSessionWatch(app: FastifyInstance, sessions: SessionLookup, db: Db): void {
-  const watch = createSessionWatch(sessions, (keyId) => apiKeyStillWorks(db, keyId));
+export function registerSessionWatch(
+  app: FastifyInstance,
+  sessions: SessionLookup,
+  apiKeys: WatchedApiKeys,
+): void {
+  const watch = createSessionWatch(sessions, apiKeys);
   app.decorate('sessionWatch', watch);
   app.addHook('onClose', async () => watch.close());
 }

@@ -537,6 +537,12 @@ const rows: Row[] = [
     expected: { ...adminOnly(200), customer: 200 },
   },
   { method: 'GET', route: '/api/parcels/pickup-progress', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/parcels/dashboard',
+    variant: 'each merchant its own, never staff',
+    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200 },
+  },
   { method: 'GET', route: '/api/parcels/export', variant: 'one’s own', expected: signedIn(200) },
   {
     method: 'GET',
@@ -1210,6 +1216,12 @@ const rows: Row[] = [
       body: { lat: 23.75, lng: 90.38, accuracyM: 15 },
     }),
     expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/receiver-records/allowance',
+    variant: 'every merchant (customers), never staff',
+    expected: { ...everyone(403), anonymous: 401, customer: 200, otherCustomer: 200 },
   },
   {
     method: 'POST',

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
+          {
+            path: paths.merchantDashboard,
+            ...page(() => import('./routes/merchant-dashboard'), ['parcels']),
+          },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNamespaces) },
           {

@@ -91,3 +91,36 @@ export const pickupProgressSchema = z.object({
   pickedUp: z.number().int(),
 });
 export type PickupProgress = z.infer<typeof pickupProgressSchema>;
+
+/** How far back the merchant's dashboard reads its parcels: older open parcels are on My Parcels. */
+export const merchantDashboardDays = 90;
+/** The dashboard's daily chart: this many Asia/Dhaka days, today included. */
+export const merchantDashboardChartDays = 14;
+
+const count = z.number().int();
+
+/** Delivered against returned, among the parcels that finished in the last `days` days. */
+export const finishedRateSchema = z.object({ days: count, delivered: count, returned: count });
+
+/**
+ * A merchant's day at a glance (its own parcels booked in the last `merchantDashboardDays` days, not
+ * counting return legs): what was booked and picked up today, where the open parcels are, how the last 7
+ * and 30 days finished, and a day-by-day chart.
+ */
+export const merchantDashboardSchema = z.object({
+  /** Today, Asia/Dhaka (YYYY-MM-DD). */
+  day: z.string(),
+  today: z.object({ booked: count, pickedUp: count }),
+  open: z.object({
+    /** Booked, not yet picked up. */
+    awaitingPickup: count,
+    /** With the courier between pickup and the receiver's door. */
+    inTransit: count,
+    outForDelivery: count,
+    /** A failed attempt or a return on its way back: the shop may want to act. */
+    needsAttention: count,
+  }),
+  rates: z.array(finishedRateSchema),
+  daily: z.array(z.object({ day: z.string(), booked: count, delivered: count, returned: count })),
+});
+export type MerchantDashboard = z.infer<typeof merchantDashboardSchema>;

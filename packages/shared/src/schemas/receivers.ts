@@ -79,6 +79,16 @@ export const receiverLookupAllowanceSchema = z.object({
 });
 export type ReceiverLookupAllowance = z.infer<typeof receiverLookupAllowanceSchema>;
 
+/**
+ * A merchant's lookups before it types a number: today's allowance, and whether any receiver of its own
+ * is on record (a parcel the courier picked up). With neither, every lookup would be refused, so the
+ * booking form says why instead of asking.
+ */
+export const receiverLookupsTodaySchema = receiverLookupAllowanceSchema.extend({
+  ownReceivers: z.boolean(),
+});
+export type ReceiverLookupsToday = z.infer<typeof receiverLookupsTodaySchema>;
+
 /** A receiver phone's record across every merchant: counts and a label, nothing about any order. */
 export const receiverRecordSchema = z.object({
   allowance: receiverLookupAllowanceSchema,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isoOrNull, pickColumns } from '../../lib/rows.ts';
+import type { ApiKeyCaller } from '../../plugins/api-key-auth.ts';
 import { apiKeyMatches, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 import {
   type ApiKeyRow,
@@ -139,13 +140,6 @@ export async function confirmApiKey(db: Db, caller: AuthSession, id: string): Pr
 /** Whether an API key behind a stream still works (open streams re-check it when its owner changes). */
 export function apiKeyStillWorks(db: Db, keyId: string): Promise<boolean> {
   return isKeyUsable(db, keyId);
-}
-
-export interface ApiKeyCaller {
-  keyId: string;
-  rateLimitPerMinute: number;
-  /** The owner acting as a merchant: keys never carry rider or admin powers. */
-  session: AuthSession;
 }
 
 /** The id an API key caller's session carries: streams opened with a key re-check the key by it. */

@@ -6,12 +6,6 @@ import { amount, total } from './entries.repository.ts';
 
 // Sums over the lines: account balances, merchants' totals and statements, riders' collections.
 
-/** The lines of cash riders collected at doors on cash-on-delivery parcels (the dashboard's Total COD). */
-export const codCollectedLines = and(
-  eq(ledgerLines.accountKind, 'rider_cash'),
-  eq(ledgerLines.purpose, 'cod_collected'),
-);
-
 /** Sum of the lines of one account (debit positive), optionally of one purpose. */
 export async function accountBalance(
   db: Db,

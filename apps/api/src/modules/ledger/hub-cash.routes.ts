@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { confirmHubHandover, getHubCash, listHubHandovers } from './hub-cash.service.ts';
+import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { confirmRemittance, declareRemittance, listRemittancesForAdmin } from './remittances.service.ts';
 
 const errors = {
@@ -30,7 +31,7 @@ const staffOrAdmin = requireRole('hub', 'admin');
 
 /** Cash at hubs: riders hand it in at their hub, hubs remit it to head office. */
 export const hubCashRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, neighbours: LedgerNeighbours): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['ledger'];
 
@@ -48,7 +49,7 @@ export const hubCashRoutes =
           response: { 200: hubCashSchema, ...errors },
         },
       },
-      async (request) => getHubCash(db, await requireSession(request), request.params.hubId),
+      async (request) => getHubCash(db, neighbours, await requireSession(request), request.params.hubId),
     );
 
     app.get(
@@ -67,7 +68,13 @@ export const hubCashRoutes =
         },
       },
       async (request) =>
-        listHubHandovers(db, await requireSession(request), request.params.hubId, request.query.status),
+        listHubHandovers(
+          db,
+          neighbours,
+          await requireSession(request),
+          request.params.hubId,
+          request.query.status,
+        ),
     );
 
     app.post(
@@ -88,6 +95,7 @@ export const hubCashRoutes =
       async (request) =>
         confirmHubHandover(
           db,
+          neighbours,
           await requireSession(request),
           request.params.hubId,
           request.params.id,
@@ -113,6 +121,7 @@ export const hubCashRoutes =
       async (request, reply) => {
         const { remittance, created } = await declareRemittance(
           db,
+          neighbours,
           await requireSession(request),
           request.params.hubId,
           request.body,

@@ -2,15 +2,15 @@ import type { CashHandover, ConfirmHandoverInput, HandoverStatus, HubCash } from
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { actorAtHub } from '../network/hub-access.ts';
 import { accountBalance } from './balances.repository.ts';
 import { awaitingHandoverTotal } from './handovers.repository.ts';
 import { handoverRecord, listHandoversOf, postHandover, stillDeclared } from './handovers.service.ts';
 import { awaitingRemittanceTotal, hubOfRider, ridersOfHub } from './hub-cash.repository.ts';
+import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { listRemittancesOfHub } from './remittances.service.ts';
 
 // Cash at a hub: the hub's riders hand COD cash in there and its staff count it. Who works where is
-// the network module's (`actorAtHub`); which hub a rider belongs to is read from its hub_riders.
+// the network module's (`actorAtHub`, given by app.ts as one of the ledger's neighbours); which hub a rider belongs to is read from its hub_riders.
 
 /**
  * The hub's handovers: declared ones of its riders waiting to be counted (oldest first), or the ones
@@ -18,6 +18,7 @@ import { listRemittancesOfHub } from './remittances.service.ts';
  */
 export async function listHubHandovers(
   db: Db,
+  { actorAtHub }: LedgerNeighbours,
   caller: AuthSession,
   hubId: string,
   status: HandoverStatus,
@@ -34,6 +35,7 @@ export async function listHubHandovers(
  */
 export async function confirmHubHandover(
   db: Db,
+  { actorAtHub }: LedgerNeighbours,
   caller: AuthSession,
   hubId: string,
   id: string,
@@ -48,7 +50,12 @@ export async function confirmHubHandover(
 }
 
 /** The hub's money: cash on hand, what is on its way to head office, what was remitted and is owed. */
-export async function getHubCash(db: Db, caller: AuthSession, hubId: string): Promise<HubCash> {
+export async function getHubCash(
+  db: Db,
+  { actorAtHub }: LedgerNeighbours,
+  caller: AuthSession,
+  hubId: string,
+): Promise<HubCash> {
   await actorAtHub(db, caller, hubId);
   const riderIds = await ridersOfHub(db, hubId);
   const [cash, remitted, receivable, awaiting, ridersDeclared, remittances] = await Promise.all([

@@ -28,6 +28,7 @@ import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
 import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
 import { hubCashRoutes } from './hub-cash.routes.ts';
+import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { createPayout, listPayoutsForAdmin } from './payouts.service.ts';
 import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
@@ -38,10 +39,11 @@ const riderOnly = requireRole('rider');
 const signedIn = requireRole(...roles);
 const reversalSchema = z.object({ entryId: z.number().int(), reversesEntryId: z.number().int() });
 
+/** The ledger's routes; `neighbours` are network's hub access and delivery's approvals (ledger-neighbours.ts). */
 export const ledgerRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, neighbours: LedgerNeighbours): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(hubCashRoutes(db));
+    await app.register(hubCashRoutes(db, neighbours));
 
     app.get(
       '/ledger/rider/cash',
@@ -56,7 +58,7 @@ export const ledgerRoutes =
           response: { 200: riderCashSchema, ...errors },
         },
       },
-      async (request) => getRiderCashView(db, await requireSession(request)),
+      async (request) => getRiderCashView(db, neighbours, await requireSession(request)),
     );
 
     app.post(
@@ -220,7 +222,8 @@ export const ledgerRoutes =
           response: { 200: paymentsOverviewSchema, ...errors, 404: apiErrorSchema },
         },
       },
-      async (request) => getPaymentsOverview(db, await requireSession(request), request.query.merchantId),
+      async (request) =>
+        getPaymentsOverview(db, neighbours, await requireSession(request), request.query.merchantId),
     );
 
     app.get(

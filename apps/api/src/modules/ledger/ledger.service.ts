@@ -5,7 +5,6 @@
  * statements (statement.service); their queries sit beside them in *.repository.ts files.
  */
 
-export { codCollectedLines } from './balances.repository.ts';
 export {
   type DeliveryCollectionInput,
   recordDeliveryCollection,

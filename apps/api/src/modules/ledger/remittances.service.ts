@@ -12,7 +12,6 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pickColumns } from '../../lib/rows.ts';
 import { runOnce } from '../idempotency/idempotency.service.ts';
-import { managerAtHub } from '../network/hub-access.ts';
 import { accountBalance } from './balances.repository.ts';
 import { atMost, declaredCashColumns, overDeclared } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
@@ -26,6 +25,7 @@ import {
   type RemittanceRow,
 } from './hub-cash.repository.ts';
 import { hubKey, lockAccounts } from './ledger-accounts.ts';
+import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { remittanceLines } from './ledger-postings.ts';
 
 // Hubs send their cash to head office: the manager declares, an admin counts and confirms.
@@ -63,6 +63,7 @@ export async function listRemittancesForAdmin(db: Db, status: RemittanceStatus):
  */
 export async function declareRemittance(
   db: Db,
+  { managerAtHub }: LedgerNeighbours,
   caller: AuthSession,
   hubId: string,
   input: DeclareRemittanceInput,

@@ -12,10 +12,10 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { pendingApprovalOfMerchant } from '../delivery/proof-approval.ts';
 import { merchantDeliveredCount, merchantPayableBefore } from '../reports/settled-totals.ts';
 import { merchantStatementRows } from './balances.repository.ts';
 import { listMerchantBalances, resolveMerchant } from './balances.service.ts';
+import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { listPayoutsOfMerchant } from './payouts.service.ts';
 
 type StatementRow = Awaited<ReturnType<typeof merchantStatementRows>>[number];
@@ -96,6 +96,7 @@ const recentLineCount = 50;
 /** The Payments page: balance, the last 90 days' movements (newest first) and the payouts received. */
 export async function getPaymentsOverview(
   db: Db,
+  { pendingApprovalOfMerchant }: LedgerNeighbours,
   caller: AuthSession,
   merchantId: string | undefined,
 ): Promise<PaymentsOverview> {

@@ -6,19 +6,13 @@ import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { textArray, textLiteral } from '../../db/text-array.ts';
 import { actionTimeMaxAheadMs, currentActionTime } from '../../lib/action-time.ts';
+import { type ParcelChange, parcelChannel, parcelPlaceChannel } from '../../lib/parcel-changes.ts';
 import { enqueueParcelEvent, parcelChangeMessagesSql } from '../webhooks/webhooks.service.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
+
+export type { ParcelChange } from '../../lib/parcel-changes.ts';
+
 import { actionBeforeBooking } from './parcel-status-errors.ts';
-
-/** Postgres NOTIFY channel every parcel change is announced on (delivered on commit, to every process). */
-export const parcelChannel = 'parcel_events';
-
-/**
- * NOTIFY channel a change of where parcels are is announced on when their status stays (a hub's scan,
- * a trip dispatched, a rider given parcels at the hub): their tracking IDs, comma-separated, so the
- * tracking caches of every process drop them at once (delivered on commit).
- */
-export const parcelPlaceChannel = 'parcel_places';
 
 /** Tracking IDs a place announcement carries at most: a payload far below PostgreSQL's 8000 bytes. */
 const placesPerAnnouncement = 200;
@@ -37,17 +31,6 @@ export const announcePlacesSql = (parcelIds: SQL) =>
 export async function announcePlaces(tx: Executor, parcelIds: readonly string[]): Promise<void> {
   if (parcelIds.length === 0) return;
   await tx.execute(announcePlacesSql(sql`select unnest(${textArray(parcelIds)})`));
-}
-
-export interface ParcelChange {
-  parcelId: string;
-  trackingId: string;
-  senderId: string;
-  riderId: string | null;
-  fromStatus: ParcelStatus | null;
-  toStatus: ParcelStatus;
-  note: string | null;
-  at: string;
 }
 
 type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at'> & {

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
+import { parcelChannel } from '../../lib/parcel-changes.ts';
 import { useDeliveryPeople } from '../../test/delivery-people.ts';
 import { deliverWithCode, post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { riderForm, type TestRider } from '../../test/rider-steps.ts';
-import { moveAndRecord, type ParcelChange, parcelChannel } from './parcel-events.ts';
+import { moveAndRecord, type ParcelChange } from './parcel-events.ts';
 
 const ctx = useTestContext();
 const people = useDeliveryPeople(ctx, {

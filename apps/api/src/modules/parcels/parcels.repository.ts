@@ -2,7 +2,8 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import { parcels, users } from '../../db/schema/index.ts';
-import { isoInstantSql, parcelChannel } from './parcel-events.ts';
+import { parcelChannel } from '../../lib/parcel-changes.ts';
+import { isoInstantSql } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { nextClockMsSql, trackingIdPrefix } from './tracking-id.ts';
 

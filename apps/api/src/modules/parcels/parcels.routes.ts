@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   maxParcelExportRows,
+  merchantDashboardSchema,
   type Parcel,
   parcelSchema,
   pickupProgressSchema,
@@ -10,9 +11,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
-import { requireSession } from '../../plugins/auth.ts';
+import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency-headers.ts';
+import { getMerchantDashboard } from './merchant-dashboard.service.ts';
 import { exportParcels } from './parcel-export.ts';
 import {
   createParcelBodySchema,
@@ -175,6 +177,30 @@ export const parcelsRoutes =
         const session = await requireSession(request);
         reply.header('Cache-Control', 'private, no-store');
         return getPickupProgress(db, session.user.id);
+      },
+    );
+
+    app.get(
+      '/parcels/dashboard',
+      {
+        ...acceptsApiKey,
+        onRequest: requireRole('customer'),
+        schema: {
+          operationId: 'getMerchantDashboard',
+          tags: ['parcels'],
+          summary: 'The merchant’s day at a glance',
+          description:
+            'The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today ' +
+            '(Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed ' +
+            'attempt or a return on its way back), delivered against returned among those that finished in the ' +
+            'last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.',
+          response: { 200: merchantDashboardSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(request);
+        reply.header('Cache-Control', 'private, no-store');
+        return getMerchantDashboard(db, session.user.id);
       },
     );
 

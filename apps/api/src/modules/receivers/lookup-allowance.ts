@@ -14,7 +14,7 @@ export interface LookupJudgement {
   allowance: ReceiverLookupAllowance;
 }
 
-const allowanceOf = (limit: number, used: number): ReceiverLookupAllowance => ({
+export const allowanceOf = (limit: number, used: number): ReceiverLookupAllowance => ({
   limit,
   used,
   left: Math.max(0, limit - used),

@@ -69,6 +69,39 @@ export async function lookupStanding(
   };
 }
 
+/**
+ * A merchant's standing before any number: whether it has a collected parcel at all (its own receivers
+ * are then answered), its real volume since `since` (counted up to `cap`) and today's answered drafts.
+ */
+export async function merchantLookupStanding(
+  db: Pick<Db, 'execute'>,
+  input: { merchantId: string; since: Date; dayStart: Date; cap: number },
+): Promise<{ ownReceivers: boolean; volume: number; used: number }> {
+  const { merchantId, since, dayStart, cap } = input;
+  const result = (await db.execute(sql`
+    select
+      exists (
+        select 1 from parcels p where p.sender_id = ${merchantId} and p.status in (${collected})
+      ) as "ownReceivers",
+      (select count(*)::int from (
+        select 1 from parcels p
+        where p.sender_id = ${merchantId} and p.booking_time >= ${since.toISOString()}::timestamptz
+          and p.status in (${collected})
+        limit ${cap}
+      ) as real_parcels) as volume,
+      (select count(distinct l.phone)::int from receiver_record_lookups l
+        where l.merchant_id = ${merchantId} and l.kind = 'draft' and l.outcome = 'answered'
+          and l.created_at >= ${dayStart.toISOString()}::timestamptz) as used`)) as unknown as {
+    rows: { ownReceivers: boolean; volume: number; used: number }[];
+  };
+  const [row] = result.rows;
+  return {
+    ownReceivers: row?.ownReceivers === true,
+    volume: Number(row?.volume ?? 0),
+    used: Number(row?.used ?? 0),
+  };
+}
+
 export async function logLookup(
   db: Executor,
   lookup: {

@@ -152,6 +152,30 @@ describe('who may look a receiver’s number up', () => {
   });
 });
 
+describe('what a merchant may look up today, asked before any number', () => {
+  const today = (who: SignedIn) => requestAs(ctx, who, 'GET', '/api/receiver-records/allowance');
+
+  it('tells a new account that nothing would be answered, without counting or logging anything', async () => {
+    const fresh = await signUp(ctx.app, { name: 'First Day' });
+    const answer = await today(fresh);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ limit: 0, used: 0, left: 0, ownReceivers: false });
+    expect(await logOf(fresh)).toEqual([]);
+  });
+
+  it('counts real volume and today’s answered numbers, and knows an old account’s own receivers', async () => {
+    const shop = await merchant(5);
+    await lookup(shop, freshPhone());
+    expect((await today(shop)).json()).toEqual({ limit: 21, used: 1, left: 20, ownReceivers: true });
+    const old = await merchant(2, { daysAgo: 60 });
+    expect((await today(old)).json()).toEqual({ limit: 0, used: 0, left: 0, ownReceivers: true });
+  });
+
+  it('is for merchants only', async () => {
+    expect((await today(admin)).statusCode).toBe(403);
+  });
+});
+
 describe('an admin sees who looked a number up', () => {
   const lookupsOf = (who: SignedIn, phone: string) =>
     requestAs(ctx, who, 'GET', `/api/admin/receiver-records/lookups?phone=${encodeURIComponent(phone)}`);

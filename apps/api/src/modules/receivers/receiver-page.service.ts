@@ -13,14 +13,12 @@ import {
   receiverPinMessage,
   rescheduleChoices,
   rescheduleProblem,
+  type WebhookEventType,
 } from '@desh/shared';
 import { inBangladesh } from '@desh/shared/border';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { holidaysFrom } from '../holidays/holidays.service.ts';
-import { recordParcelNote } from '../parcels/parcel-events.ts';
-import type { ParcelRow } from '../parcels/parcel-mapper.ts';
-import { lockParcel } from '../parcels/parcel-workflow.service.ts';
 import { type OpenedLink, openReceiverLink } from './receiver-links.service.ts';
 import { instructionsNote, pinNote, rescheduleNote } from './receiver-notes.ts';
 import {
@@ -94,16 +92,48 @@ function receiverPage(
   };
 }
 
-type Change = (
-  tx: Tx,
-  parcel: ParcelRow,
-) => Promise<{ note: string; webhook: Parameters<typeof recordParcelNote>[1]['webhook'] }>;
+/** The parcel's locked row, as much of it as a receiver's change reads. */
+export interface ReceiverParcel {
+  id: string;
+  trackingId: string;
+  senderId: string;
+  riderId: string | null;
+  status: ParcelStatus;
+  promisedDate: string | null;
+}
+
+/** What the parcel's timeline and its merchant's webhooks are told of a receiver's change. */
+interface ReceiverNote {
+  note: string;
+  webhook: { type: WebhookEventType; data: Record<string, unknown> };
+}
+
+/**
+ * What a receiver's change asks of the parcels module, which sits above receivers (it issues the
+ * link at booking): its row lock and its timeline. app.ts gives parcels' `lockParcel` and
+ * `recordParcelNote` through receiversRoutes.
+ */
+export interface ReceiverParcels {
+  lockParcel(tx: Tx, parcelId: string): Promise<ReceiverParcel | undefined>;
+  recordParcelNote(
+    tx: Tx,
+    change: Pick<ReceiverParcel, 'trackingId' | 'senderId' | 'riderId' | 'status'> &
+      ReceiverNote & { parcelId: string; actorRole: 'receiver' },
+  ): Promise<unknown>;
+}
+
+type Change = (tx: Tx, parcel: ReceiverParcel) => Promise<ReceiverNote>;
 
 /**
  * One change by the receiver, on the parcel's locked row: refused once the parcel has left the
  * delivery's hands; recorded on the timeline, announced to the rider's run and sent to the webhooks.
  */
-async function changeAsReceiver(db: Db, token: string, change: Change): Promise<ReceiverPage> {
+async function changeAsReceiver(
+  db: Db,
+  { lockParcel, recordParcelNote }: ReceiverParcels,
+  token: string,
+  change: Change,
+): Promise<ReceiverPage> {
   const link = await openReceiverLink(db, token);
   await db.transaction(async (tx) => {
     const parcel = await lockParcel(tx, link.parcel.id);
@@ -132,8 +162,13 @@ function dayRefusal(problem: RescheduleProblem) {
   return badRequest(receiverDayMessage, { date: receiverDayMessage });
 }
 
-export function rescheduleAsReceiver(db: Db, token: string, day: string): Promise<ReceiverPage> {
-  return changeAsReceiver(db, token, async (tx, parcel) => {
+export function rescheduleAsReceiver(
+  db: Db,
+  parcels: ReceiverParcels,
+  token: string,
+  day: string,
+): Promise<ReceiverPage> {
+  return changeAsReceiver(db, parcels, token, async (tx, parcel) => {
     const today = dhakaDate();
     const problem = rescheduleProblem(day, today, parcel.promisedDate, await holidaysFrom(tx, today));
     if (problem) throw dayRefusal(problem);
@@ -147,10 +182,11 @@ export function rescheduleAsReceiver(db: Db, token: string, day: string): Promis
 
 export function setInstructionsAsReceiver(
   db: Db,
+  parcels: ReceiverParcels,
   token: string,
   instructions: ReceiverInstructions,
 ): Promise<ReceiverPage> {
-  return changeAsReceiver(db, token, async (tx, parcel) => {
+  return changeAsReceiver(db, parcels, token, async (tx, parcel) => {
     await savePreferences(tx, parcel.id, instructions);
     return {
       note: instructionsNote(instructions),
@@ -159,14 +195,19 @@ export function setInstructionsAsReceiver(
   });
 }
 
-export function setPinAsReceiver(db: Db, token: string, pin: ReceiverPinInput): Promise<ReceiverPage> {
+export function setPinAsReceiver(
+  db: Db,
+  parcels: ReceiverParcels,
+  token: string,
+  pin: ReceiverPinInput,
+): Promise<ReceiverPage> {
   // The schema's box around the country is a quick first look; the border itself is checked here.
   if (!inBangladesh(pin.lat, pin.lng)) {
     return Promise.reject(
       badRequest(receiverPinMessage, { lat: receiverPinMessage, lng: receiverPinMessage }),
     );
   }
-  return changeAsReceiver(db, token, async (tx, parcel) => {
+  return changeAsReceiver(db, parcels, token, async (tx, parcel) => {
     await savePreferences(tx, parcel.id, {
       pinLat: pin.lat,
       pinLng: pin.lng,

@@ -4,8 +4,10 @@ import {
   type HiddenReceiverRecord,
   normalizeBdMobile,
   type ReceiverLookupEntry,
+  type ReceiverLookupsToday,
   type ReceiverRecord,
   receiverLookupAllowance,
+  receiverLookupsAllowed,
   receiverLookupVolumeCap,
   receiverRecordLabel,
   receiverRecordLookupsPerMinute,
@@ -14,12 +16,13 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { HitCounter } from '../../plugins/rate-limit-store.ts';
-import { judgeLookup, lookupRefusal } from './lookup-allowance.ts';
+import { allowanceOf, judgeLookup, lookupRefusal } from './lookup-allowance.ts';
 import {
   listLookupsOfPhone,
   lockMerchantLookups,
   logLookup,
   lookupStanding,
+  merchantLookupStanding,
 } from './receiver-lookups.repository.ts';
 import { countRecord, hideRecord, isHidden, listHidden, unhideRecord } from './receivers.repository.ts';
 
@@ -45,6 +48,19 @@ async function minuteLimit(deps: RecordLookupDeps, key: string): Promise<AppErro
     undefined,
     { max },
   );
+}
+
+/** What a merchant may look up today, asked before any number (nothing is logged or counted). */
+export async function receiverLookupsToday(db: Db, merchantId: string): Promise<ReceiverLookupsToday> {
+  const now = Date.now();
+  const standing = await merchantLookupStanding(db, {
+    merchantId,
+    since: new Date(now - receiverLookupAllowance.volumeDays * dayMs),
+    dayStart: dhakaDayStart(dhakaDate(now)),
+    cap: receiverLookupVolumeCap(),
+  });
+  const allowance = allowanceOf(receiverLookupsAllowed(standing.volume), standing.used);
+  return { ...allowance, ownReceivers: standing.ownReceivers };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   receiverInstructionsSchema,
   receiverLookupEntrySchema,
   receiverLookupsQuerySchema,
+  receiverLookupsTodaySchema,
   receiverPageSchema,
   receiverPinSchema,
   receiverRecordQuerySchema,
@@ -21,6 +22,7 @@ import type { HitCounter } from '../../plugins/rate-limit-store.ts';
 import { apiKeySessionPrefix } from '../api-keys/api-keys.service.ts';
 import {
   getReceiverPage,
+  type ReceiverParcels,
   rescheduleAsReceiver,
   setInstructionsAsReceiver,
   setPinAsReceiver,
@@ -30,6 +32,7 @@ import {
   listHiddenReceiverRecords,
   listLookupsOfNumber,
   lookUpReceiverRecord,
+  receiverLookupsToday,
   unhideReceiverRecord,
 } from './receiver-record.service.ts';
 
@@ -37,6 +40,8 @@ const tokenParams = z.object({ token: z.string().max(64) });
 const linkErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export interface ReceiversRouteOptions {
+  /** parcels' row lock and timeline, for the receiver's changes (receiver-page.service.ts). */
+  parcels: ReceiverParcels;
   counter: HitCounter;
   /** Requests a minute one address may make on receivers' links (they are open to anyone). */
   linkRateLimitMax: number;
@@ -89,7 +94,7 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return rescheduleAsReceiver(db, request.params.token, request.body.date);
+        return rescheduleAsReceiver(db, options.parcels, request.params.token, request.body.date);
       },
     );
 
@@ -111,7 +116,7 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return setInstructionsAsReceiver(db, request.params.token, request.body);
+        return setInstructionsAsReceiver(db, options.parcels, request.params.token, request.body);
       },
     );
 
@@ -133,7 +138,28 @@ export const receiversRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return setPinAsReceiver(db, request.params.token, request.body);
+        return setPinAsReceiver(db, options.parcels, request.params.token, request.body);
+      },
+    );
+
+    app.get(
+      '/receiver-records/allowance',
+      {
+        ...acceptsApiKey,
+        onRequest: requireRole('customer'),
+        schema: {
+          operationId: 'getReceiverLookupAllowance',
+          tags: ['receivers'],
+          summary: 'What the caller may look up today',
+          description:
+            'The caller’s receiver lookups today (Asia/Dhaka day): the limit, used and left, and whether any of its own receivers is on record (a parcel of the caller’s the courier picked up; those are always answered). With a limit of 0 and no own receivers every lookup would be refused with 403 RECEIVER_LOOKUP_NO_VOLUME, so a form can say so before asking. Nothing is counted or logged.',
+          response: { 200: receiverLookupsTodaySchema, ...roleRouteErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        const caller = await requireSession(request);
+        return receiverLookupsToday(db, caller.user.id);
       },
     );
 

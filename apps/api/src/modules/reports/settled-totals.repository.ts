@@ -25,12 +25,17 @@ import {
   settledTotals,
   settledWatermarks,
 } from '../../db/schema/index.ts';
-import { codCollectedLines } from '../ledger/ledger.service.ts';
 
 // Totals over history that no longer changes, kept up to a watermark (docs/decisions/035). A source is
 // an append-only sequence: parcels numbered as they are booked (a booking's day never changes) and as
 // they finish (a final status is never left), and the ledger's lines (never changed or removed). A
 // family is one kind of total over one source: what it sums, and the names it sums into.
+
+/** The lines of cash riders collected at doors on cash-on-delivery parcels (the dashboard's Total COD). */
+export const codCollectedLines = and(
+  eq(ledgerLines.accountKind, 'rider_cash'),
+  eq(ledgerLines.purpose, 'cod_collected'),
+);
 
 export type SettledSource = (typeof settledWatermarks.source.enumValues)[number];
 

@@ -2,15 +2,24 @@ import type { SmsContact, StepUpProof } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { StepUp } from '../step-up/step-up.service.ts';
 import { deleteSmsContact, findSmsContact, upsertSmsContact } from './sms.repository.ts';
 import { getSmsContact, queueNoticeSms } from './sms.service.ts';
 import { smsContactChangedMail, smsContactChangedSms } from './sms-contact-notices.ts';
 
+/**
+ * What a change asks of the step-up proof: modules/step-up's, passed in by app.ts (the outbox sits
+ * below the account modules and imports none of them).
+ */
+export interface ChangeProof {
+  confirm(userId: string, proof: StepUpProof): Promise<void>;
+  /** The owner's proven login phone and email. */
+  ownerContacts(userId: string): Promise<{ phone: string | null; email: string | null }>;
+}
+
 export interface SmsContactDeps {
   db: Db;
   /** The password or SMS code a change needs, and the owner's proven phone and email. */
-  stepUp: StepUp;
+  stepUp: ChangeProof;
   mailer: Mailer;
   supportPhone: string | null;
   log: { warn(object: unknown, message: string): void };

@@ -15,9 +15,9 @@ import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
-import { getParcelHistory } from '../parcels/parcel-history.service.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { localRateLimit } from './local-rate-limit.ts';
+import { getParcelHistory } from './parcel-history.service.ts';
 import {
   cachedPublicTracking,
   getPublicTracking,

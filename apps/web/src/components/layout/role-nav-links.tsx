@@ -26,6 +26,7 @@ const specLinks: Record<Role, NavItem[]> = {
 /** Where the rest of each role's work is. */
 const moreLinks: Record<Role, NavEntry[]> = {
   customer: [
+    { to: paths.merchantDashboard, label: 'nav.merchantDashboard' },
     { to: paths.payments, label: 'nav.payments' },
     {
       label: 'nav.business',

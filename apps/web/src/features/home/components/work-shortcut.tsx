@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiArrowRight, FiGrid, FiTruck } from 'react-icons/fi';
+import { FiArrowRight, FiGrid, FiMaximize, FiShoppingBag, FiTruck } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -8,12 +8,15 @@ import { useAuth } from '../../auth/hooks/use-auth';
 const noSubscribe = () => () => {};
 
 const shortcuts = {
+  customer: { to: paths.merchantDashboard, icon: FiShoppingBag, key: 'customer' },
   rider: { to: paths.assignedParcels, icon: FiTruck, key: 'rider' },
+  hub: { to: paths.hubScan, icon: FiMaximize, key: 'hub' },
   admin: { to: paths.adminDashboard, icon: FiGrid, key: 'admin' },
 } as const;
 
 /**
- * After login the spec sends everyone to the home page; a rider or an admin finds their work here.
+ * After login the spec sends everyone to the home page; each role finds its work here: a shop its
+ * dashboard, a rider the run, hub staff the scan station, an admin the dashboard.
  * The page is prerendered for visitors (decision 004), so the card appears only once the page is
  * hydrated: false on the server and in hydration, true afterwards, with no mismatch in between.
  */
@@ -25,7 +28,7 @@ export function WorkShortcut() {
     () => true,
     () => false,
   );
-  if (!hydrated || (role !== 'rider' && role !== 'admin')) return null;
+  if (!hydrated || !role) return null;
   const { to, icon: Icon, key } = shortcuts[role];
   return (
     <section aria-label={t('shortcut.label')} className="mx-auto max-w-7xl px-4 pt-4">

@@ -1,4 +1,4 @@
-import { bdMobilePattern, type ReceiverRecord } from '@desh/shared';
+import { bdMobilePattern, type ReceiverLookupsToday, type ReceiverRecord } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,8 +16,29 @@ export const receiverRecordQuery = (phone: string) =>
     retry: false,
   });
 
-/** A receiver phone's record, once the number is a valid one and `enabled` (a COD booking). */
+/** What the merchant may look up today; asked once, before any number (it counts nothing). */
+export function useReceiverLookupsToday(enabled: boolean) {
+  return useQuery({
+    queryKey: ['receiver-record', 'today'],
+    queryFn: () => api<ReceiverLookupsToday>('/receiver-records/allowance'),
+    enabled,
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+}
+
+/** Nothing would be answered: no collected parcel in the window, and no receiver of its own on record. */
+export const lookupsClosed = (today: ReceiverLookupsToday | undefined) =>
+  today !== undefined && today.limit === 0 && !today.ownReceivers;
+
+/**
+ * A receiver phone's record, once the number is a valid one and `enabled` (a COD booking), and only when
+ * it could be answered: a new merchant's form asks nothing that is bound to be refused.
+ */
 export function useReceiverRecord(phone: string, enabled: boolean) {
+  const today = useReceiverLookupsToday(enabled);
   const valid = bdMobilePattern.test(phone.replace(/[\s-]/g, ''));
-  return useQuery({ ...receiverRecordQuery(phone), enabled: enabled && valid });
+  const open = today.isSuccess && !lookupsClosed(today.data);
+  const record = useQuery({ ...receiverRecordQuery(phone), enabled: enabled && valid && open });
+  return { record, closed: lookupsClosed(today.data) };
 }

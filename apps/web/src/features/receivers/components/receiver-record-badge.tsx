@@ -1,4 +1,4 @@
-import type { ReceiverRecordLabel } from '@desh/shared';
+import { type ReceiverRecordLabel, receiverLookupAllowance } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiShield } from 'react-icons/fi';
 import { Link } from 'react-router';
@@ -25,7 +25,15 @@ export function ReceiverRecordBadge({ phone, enabled }: { phone: string; enabled
   const number = useNumberFormat();
   // One lookup per pause in typing: lookups are limited and logged.
   const settled = useDebouncedValue(phone, 500);
-  const record = useReceiverRecord(settled, enabled);
+  const { record, closed } = useReceiverRecord(settled, enabled);
+  if (enabled && closed) {
+    // A new merchant: said once by the field, without a lookup that would only be refused.
+    return (
+      <p className="text-sm opacity-80" data-testid="receiver-record-closed">
+        {t('RECEIVER_LOOKUP_NO_VOLUME', { ns: 'errors', days: receiverLookupAllowance.volumeDays })}
+      </p>
+    );
+  }
   if (!enabled || (record.fetchStatus === 'idle' && !record.data && !record.isError)) return null;
   if (record.isPending) {
     return (

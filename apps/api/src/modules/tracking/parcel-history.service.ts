@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isServerNote } from '../delivery/event-notes.ts';
-import { findParcelOwnership, listParcelEvents } from './parcel-history.repository.ts';
-import { mayReadParcel } from './parcels.service.ts';
+import { findParcelOwnership, listParcelEvents } from '../parcels/parcel-history.repository.ts';
+import { mayReadParcel } from '../parcels/parcels.service.ts';
 
 /**
  * A parcel's timeline for a signed-in caller, with the words people typed on its steps (an admin's

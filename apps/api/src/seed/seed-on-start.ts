@@ -1,12 +1,14 @@
+import { advisoryLocks, withAdvisoryLock } from '../db/advisory-lock.ts';
+import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { createAuth } from '../lib/auth.ts';
 import { seedHolidays } from '../modules/holidays/holidays-seed.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
-import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
-import type { Database } from './client.ts';
-import { seedDemoAccounts } from './seed.ts';
-import { seedDemoBusiness } from './seed-business.ts';
+import { authMessages } from '../modules/users/auth-messages.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 
 export interface SeedOutcome {
   accounts: boolean;
@@ -29,11 +31,12 @@ export async function seedOnStart(
   await withAdvisoryLock(database, advisoryLocks.demoData, () => seedNetwork(database.db));
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
-    if (!(await seedDemoAccounts(database.db, createAuth(database.db, env)))) return none;
+    const auth = createAuth(database.db, env, authMessages(database.db, createMailer(env)));
+    if (!(await seedDemoAccounts(database.db, auth))) return none;
     await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
-    await seedDemoBusiness(database.db, options);
+    await seedDemoBusiness(database.db, auth, options);
     return { accounts: true, business: true };
   });
 }

@@ -1,14 +1,17 @@
 import { dhakaDate, parcelStatuses } from '@desh/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../lib/auth.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { authMessages } from '../modules/users/auth-messages.ts';
 import { loginAs, requestAs, useTestContext } from '../test/helpers.ts';
-import { seedDemoAccounts } from './seed.ts';
-import { seedDemoBusiness } from './seed-business.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 
 const ctx = useTestContext();
 beforeAll(async () => {
-  expect(await seedDemoAccounts(ctx.db, createAuth(ctx.db, ctx.env))).toBe(true);
-  await seedDemoBusiness(ctx.db);
+  const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
+  expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
+  await seedDemoBusiness(ctx.db, auth);
 });
 
 const signIn = async (email: string, password: string) => {

@@ -7,17 +7,8 @@ import {
   type PartialDeliveryReason,
 } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import { returnLegNote } from '../modules/delivery/event-notes.ts';
-import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
-import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
-import { insertEntry } from '../modules/ledger/entries.repository.ts';
-import { handoverLines, payoutLines } from '../modules/ledger/ledger-postings.ts';
-import { createReturnLeg } from '../modules/parcels/return-legs.ts';
-import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
-import type { FileStorage } from '../modules/uploads/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
-  cashHandovers,
   deliveryApprovals,
   deliveryAttempts,
   deliveryPhotos,
@@ -26,11 +17,20 @@ import {
   parcelReturns,
   parcels,
   partialDeliveries,
-  payouts,
   riders,
   smsContacts,
   users,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
+import type { Auth } from '../lib/auth.ts';
+import { returnLegNote } from '../modules/delivery/event-notes.ts';
+import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
+import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
+import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
+import { createPayout } from '../modules/ledger/payouts.service.ts';
+import { createReturnLeg } from '../modules/parcels/return-legs.ts';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
+import { demoSession } from './demo-accounts.ts';
 
 interface DemoParcel {
   title: string;
@@ -271,7 +271,10 @@ const demoParcels: DemoParcel[] = [
  * A living business for a fresh non-production database: the demo customer's parcels in every
  * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
  * cash those deliveries collected in the ledger, a handover and a payout. Never called in
- * production. Written straight to the tables as the app itself would have.
+ * production. The parcels' past (booked hours and days ago, each step at its hour) is written to the
+ * tables as the app would have written it, through the ledger's posting functions for the cash: the
+ * modules' commands stamp their rows with the present, so they cannot tell a past. The handover and
+ * the payout, which happen now, go through the ledger's own commands (seedDemoMoney).
  */
 /** A 1×1 PNG: the demo's handover photo, so the admin's approval queue has something to open. */
 const demoPhoto = Buffer.from(
@@ -279,7 +282,11 @@ const demoPhoto = Buffer.from(
   'base64',
 );
 
-export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage } = {}): Promise<void> {
+export async function seedDemoBusiness(
+  db: Db,
+  auth: Auth,
+  options: { storage?: FileStorage } = {},
+): Promise<void> {
   const photoKey = options.storage
     ? await options.storage.savePrivate(demoPhoto, 'png', 'image/png')
     : 'demo-handover.png';
@@ -457,84 +464,44 @@ export async function seedDemoBusiness(db: Db, options: { storage?: FileStorage 
       }
     });
   }
-  await seedDemoMoney(db, { admin: admin.id, customer: customer.id, rider: rider.id }, collections, earnings);
+  await seedDemoMoney(db, auth, customer.id, collections, earnings);
 }
 
 /**
  * The office counted the rider's earliest collections (৳20 short, recorded against the rider), then
- * paid the demo customer part of what they had earned by then, by bKash; the later collections are
- * still in the rider's hand.
+ * paid the demo customer about half of what they had earned, by bKash; the latest collection is still
+ * in the rider's hand. Done as the people would do it, through the ledger's own functions: the rider
+ * declares, the admin counts and confirms the shortage, the admin pays out.
  */
 async function seedDemoMoney(
   db: Db,
-  ids: { admin: string; customer: string; rider: string },
+  auth: Auth,
+  customerId: string,
   collections: Array<{ poisha: number; at: Date }>,
   earnings: Array<{ poisha: number; at: Date }>,
 ): Promise<void> {
-  // Everything but the latest collection was handed in; the latest is still in the rider's hand.
+  // Everything but the latest collection is handed in.
   const handedIn = [...collections].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, -1);
+  if (handedIn.length === 0) return;
   const declaredPoisha = handedIn.reduce((sum, collection) => sum + collection.poisha, 0);
-  const lastHandedIn = handedIn.at(-1);
-  const hourMs = 3_600_000;
-  await db.transaction(async (tx) => {
-    if (lastHandedIn) {
-      const countedPoisha = declaredPoisha - 2_000;
-      const handoverAt = new Date(lastHandedIn.at.getTime() + 2 * hourMs);
-      const handoverId = crypto.randomUUID();
-      const { entry } = await insertEntry(
-        tx,
-        {
-          kind: 'cash_handover',
-          idempotencyKey: `handover:${handoverId}`,
-          riderId: ids.rider,
-          createdBy: ids.admin,
-          createdAt: handoverAt,
-        },
-        handoverLines({ riderId: ids.rider, declaredPoisha, countedPoisha }),
-      );
-      await tx.insert(cashHandovers).values({
-        id: handoverId,
-        riderId: ids.rider,
-        idempotencyKey: `demo-${handoverId}`,
-        declaredPoisha,
-        countedPoisha,
-        status: 'confirmed',
-        declaredAt: new Date(handoverAt.getTime() - hourMs),
-        confirmedAt: handoverAt,
-        confirmedBy: ids.admin,
-        entryId: entry.id,
-      });
-    }
-    // The office pays once the cash it pays from is in: three hours after the handover, about half of
-    // what the customer had earned by then, in whole taka.
-    if (!lastHandedIn) return;
-    const payoutAt = new Date(lastHandedIn.at.getTime() + 5 * hourMs);
-    const earned = earnings.filter((earning) => earning.at <= payoutAt).reduce((sum, e) => sum + e.poisha, 0);
-    const amountPoisha = Math.floor(earned / 2 / 100) * 100;
-    if (amountPoisha <= 0) return;
-    const payoutId = crypto.randomUUID();
-    const { entry } = await insertEntry(
-      tx,
-      {
-        kind: 'payout',
-        idempotencyKey: `payout:demo-${payoutId}`,
-        merchantId: ids.customer,
-        memo: 'bKash · BK8XK2D4QZ',
-        createdBy: ids.admin,
-        createdAt: payoutAt,
-      },
-      payoutLines({ merchantId: ids.customer, amountPoisha, method: 'bkash' }),
-    );
-    await tx.insert(payouts).values({
-      id: payoutId,
-      merchantId: ids.customer,
-      amountPoisha,
-      method: 'bkash',
-      reference: 'BK8XK2D4QZ',
-      idempotencyKey: `demo-${payoutId}`,
-      entryId: entry.id,
-      createdBy: ids.admin,
-      createdAt: payoutAt,
-    });
+  const admin = await demoSession(auth, 'admin');
+  const { handover } = await declareHandover(db, await demoSession(auth, 'rider'), {
+    amountPoisha: declaredPoisha,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await confirmHandover(db, admin, handover.id, {
+    countedPoisha: declaredPoisha - 2_000,
+    shortageConfirmed: true,
+  });
+  // About half of what the customer earned, in whole taka.
+  const earned = earnings.reduce((sum, earning) => sum + earning.poisha, 0);
+  const amountPoisha = Math.floor(earned / 2 / 100) * 100;
+  if (amountPoisha <= 0) return;
+  await createPayout(db, admin, {
+    merchantId: customerId,
+    amountPoisha,
+    method: 'bkash',
+    reference: 'BK8XK2D4QZ',
+    idempotencyKey: crypto.randomUUID(),
   });
 }

@@ -1,0 +1,56 @@
+import { shiftDay } from '@desh/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { MerchantDashboard } from './merchant-dashboard';
+
+const dashboard = {
+  day: '2026-12-07',
+  today: { booked: 12, pickedUp: 9 },
+  open: { awaitingPickup: 3, inTransit: 20, outForDelivery: 7, needsAttention: 2 },
+  rates: [
+    { days: 7, delivered: 45, returned: 5 },
+    { days: 30, delivered: 0, returned: 0 },
+  ],
+  daily: Array.from({ length: 14 }, (_, index) => ({
+    day: shiftDay('2026-12-07', index - 13),
+    booked: index,
+    delivered: 1,
+    returned: 0,
+  })),
+};
+
+function serve() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/auth/get-session') return Response.json(null);
+      if (url.pathname === '/api/parcels/dashboard') return Response.json(dashboard);
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+}
+
+describe('the merchant’s dashboard', () => {
+  it('shows each count as a link to its parcels, the delivered share as a ring, and the chart as a table', async () => {
+    serve();
+    await renderPage(<MerchantDashboard />, { namespaces: ['parcels'] });
+    const waiting = (await screen.findByText('Waiting for pickup')).closest('a');
+    expect(waiting?.getAttribute('href')).toBe('/my-parcel?tab=pending');
+    expect(waiting?.textContent).toContain('3');
+    const bookedToday = screen.getByText('Booked today').closest('a');
+    expect(bookedToday?.getAttribute('href')).toBe('/my-parcel?from=2026-12-07&to=2026-12-07');
+    expect(screen.getByRole('img', { name: '90% delivered' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'No parcel finished yet' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'The last 14 days' });
+    expect(within(table).getAllByRole('row')).toHaveLength(15);
+  });
+
+  it('reads in Bangla, with Bangla digits', async () => {
+    serve();
+    await renderPage(<MerchantDashboard />, { language: 'bn', namespaces: ['parcels'] });
+    expect(await screen.findByText('সংগ্রহের অপেক্ষায়')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '৯০% ডেলিভারি হয়েছে' })).toBeTruthy();
+  });
+});
