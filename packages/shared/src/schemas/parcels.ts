@@ -32,6 +32,13 @@ const areaText = z
 
 const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: chooseDistrictMessage });
 
+export const deliveryFeeRequiredMessage = 'Delivery fee is required';
+/**
+ * What a booking form shows by its read-only fee while there is no price yet, instead of the
+ * spec's "Delivery fee is required": the person cannot type a fee, only choose what prices it.
+ */
+export const feeWaitsForQuoteMessage = 'The price shows once the parcel type is chosen.';
+
 export const exchangeItemMessage = 'Describe the item the rider collects back.';
 const exchangeFlagMessage = 'Exchange must be true or false.';
 
@@ -57,7 +64,7 @@ export const createParcelSchema = z
     deliveryAddress: requiredText('Delivery address is required', 300),
     parcelType: z.enum(parcelTypes, { error: (issue) => choiceMessage(issue.input, parcelTypeMessages) }),
     deliveryFee: z
-      .number({ error: 'Delivery fee is required' })
+      .number({ error: deliveryFeeRequiredMessage })
       .min(1, 'Fee must be at least 1')
       .max(100_000, 'Fee must be at most 100000'),
     paymentMethod: z.enum(paymentMethods, {

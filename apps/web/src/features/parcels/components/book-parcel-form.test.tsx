@@ -15,7 +15,8 @@ const messages = {
   pickupAddress: 'Pickup address is required',
   deliveryAddress: 'Delivery address is required',
   parcelType: 'Parcel type is required',
-  deliveryFee: 'Delivery fee is required',
+  // Never "Delivery fee is required" under a field nobody can type in: what the price waits for.
+  deliveryFee: 'The price shows once the parcel type is chosen.',
   paymentMethod: 'Payment method is required',
 };
 

@@ -1,7 +1,9 @@
 import {
   type CreateParcelInput,
   createParcelSchema,
+  deliveryFeeRequiredMessage,
   deliveryTypes,
+  feeWaitsForQuoteMessage,
   parcelTypes,
   paymentMethods,
   smsLanguages,
@@ -293,7 +295,11 @@ export function BookParcelForm() {
               id="book-deliveryFee"
               label={t('field.deliveryFee')}
               hint={t('field.deliveryFee.hint')}
-              error={err('deliveryFee')}
+              error={
+                err('deliveryFee') === deliveryFeeRequiredMessage
+                  ? feeWaitsForQuoteMessage
+                  : err('deliveryFee')
+              }
             >
               {/* The courier's price, never the sender's: shown here, charged by the server whatever is sent. */}
               <input
