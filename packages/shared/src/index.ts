@@ -17,6 +17,7 @@ export * from './format/csv.ts';
 export * from './format/dhaka-time.ts';
 export * from './format/money.ts';
 export * from './format/scanned-code.ts';
+export * from './format/sound-key.ts';
 export * from './receivers/index.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/api-keys.ts';
