@@ -60,6 +60,16 @@ describe('the booking form', () => {
     expect(screen.getByText('প্রাপকের ফোন নম্বর আবশ্যক').id).toBe('book-receiverPhone-error');
   });
 
+  it('says the weight’s rule in kilograms, the unit its field takes', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await userEvent.type(screen.getByLabelText('Weight (kg, optional)'), '45');
+    await submit();
+    expect(
+      (await screen.findByText('Enter the weight in kilograms, up to 30 kg (for example 2.4).')).id,
+    ).toBe('book-weightGrams-error');
+    expect(screen.queryByText(/whole number of grams/)).toBeNull();
+  });
+
   it('takes a receiver phone typed in Bangla digits', async () => {
     await renderPage(<BookParcelForm />, { namespaces });
     await userEvent.type(screen.getByLabelText('Receiver Phone'), '০১৭১২৩৪৫৬৭৮');

@@ -7,6 +7,8 @@ import {
   parcelTypes,
   paymentMethods,
   smsLanguages,
+  weightKgMessage,
+  weightMessage,
 } from '@desh/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +101,7 @@ export function BookParcelForm() {
               id="book-weightGrams"
               label={t('field.weight')}
               hint={t('field.weight.hint')}
-              error={err('weightGrams')}
+              error={err('weightGrams') === weightMessage ? weightKgMessage : err('weightGrams')}
             >
               {/* Merchants weigh in kilograms; the API takes grams. */}
               <input
