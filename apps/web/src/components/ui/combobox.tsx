@@ -41,11 +41,13 @@ export function indexOptions(options: readonly ComboboxOption[]): IndexedOption[
  */
 export function filterOptions(indexed: readonly IndexedOption[], query: string): ComboboxOption[] {
   const wanted = searchKey(query);
+  // By sound only from three sounds on: a letter or two ("zzz" is one sound) would match half the list.
   const sound = soundKey(query);
+  const bySound = sound.length >= 3;
   const found = wanted
     ? indexed.filter(
         ({ keys, sounds }) =>
-          keys.some((key) => key.includes(wanted)) || sounds.some((key) => key.includes(sound)),
+          keys.some((key) => key.includes(wanted)) || (bySound && sounds.some((key) => key.includes(sound))),
       )
     : indexed;
   // Names that start with the query come first: "mir" puts Mirpur before Kamrangirchar.
