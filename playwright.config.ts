@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: `./.tmp/test-results-${port}`,
   fullyParallel: true,
-  workers: 2,
+  // Two by default (two cores); E2E_WORKERS tries another number on another machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

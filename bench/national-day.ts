@@ -476,7 +476,8 @@ async function main(): Promise<void> {
           method: 'POST',
           path: `/api/network/hubs/${bag.to}/scans`,
           headers: managers.get(bag.to)?.headers,
-          body: scanBody(bag.code, 'receive_bag'),
+          // The seal read on the bag: the one it was sealed with above.
+          body: scanBody(bag.code, 'receive_bag', { sealNumber: `S-${bag.code}` }),
         });
       });
       for (const { bag, parcel } of bagged) parcel.at = bag.to;

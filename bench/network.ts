@@ -321,7 +321,14 @@ async function receiveTrip(
         method: 'POST',
         url: `${server.url}/api/network/hubs/rng/scans`,
         headers: staff[operator]?.headers,
-        body: { code, action, scanId: crypto.randomUUID(), deviceId: `rng-scanner-${operator}` },
+        body: {
+          code,
+          action,
+          scanId: crypto.randomUUID(),
+          deviceId: `rng-scanner-${operator}`,
+          // A bag off the truck is taken in with the seal read on it (the one bench/lib/network.ts sealed it with).
+          ...(action === 'receive_bag' ? { sealNumber: `S-${code}` } : {}),
+        },
       },
     );
   const bagIds: string[] = bagCodes.map((_, index) => `bag-${options.prefix}-${index + 1}`);

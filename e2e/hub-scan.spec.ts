@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
 import {
+  assignToDemoRider,
   bookViaApi,
   demoClients,
   parcelPickedUpInMirpur,
@@ -286,9 +287,21 @@ async function receiveAtNextHub(
   await page.goto('/hub');
   await page.getByLabel('হাব', { exact: true }).selectOption({ label: nextHubBn });
   await page.getByText('ব্যাগ গ্রহণ', { exact: true }).click();
+  // The bag's label alone does not take it in: the number on its seal is read first, then checked.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type(bagCode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(results.first()).toHaveAttribute('data-state', 'refused');
+  await expect(results.first()).toContainText('আগে ব্যাগের সিলের নম্বর লিখুন');
+  await page.getByLabel('ব্যাগের সিল নম্বর').fill('S-778899');
+  await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.type(bagCode, { delay: 5 });
   await page.keyboard.press('Enter');
   await expect(results.first()).toContainText(`ব্যাগ ${bagCode} গ্রহণ করা হয়েছে।`);
+  await expect(results.first().getByTestId('scan-seal')).toHaveText(
+    'সিল মেলানো হয়েছে: ব্যাগটি এই সিলেই বন্ধ করা হয়েছিল।',
+  );
+  await expect(page.getByLabel('ব্যাগের সিল নম্বর')).toHaveValue('');
   await expect(page.getByTestId('scan-prompt')).toHaveText('এরপর: ব্যাগ খুলে ভেতরের প্রতিটি পার্সেল স্ক্যান করুন।');
   await page.keyboard.type(parcels[0]?.trackingId ?? '', { delay: 5 });
   await page.keyboard.press('Enter');
@@ -344,3 +357,236 @@ test.describe('with no network', () => {
     await expect(results).toHaveCount(1);
   });
 });
+
+/** The words the hub's screens say in each language, as the locale files have them. */
+const words = {
+  bn: {
+    hub: 'হাব',
+    hubLabel: (hub: { nameBn: string }) => hub.nameBn,
+    receiveBag: 'ব্যাগ গ্রহণ',
+    handout: 'রাইডারকে দেওয়া',
+    seal: 'ব্যাগের সিল নম্বর',
+    sealMatches: 'সিল মেলানো হয়েছে: ব্যাগটি এই সিলেই বন্ধ করা হয়েছিল।',
+    sealDiffers: 'এই সিলে ব্যাগটি বন্ধ করা হয়নি: সমস্যা হিসেবে লেখা হয়েছে।',
+    sealException: 'ব্যাগ অন্য সিলে এসেছে',
+    incoming: 'আসছে',
+    unloading: 'নামানো হচ্ছে',
+    oneOfTwo: '২টির মধ্যে ১টি ব্যাগ স্ক্যান হয়েছে',
+    arrived: 'পৌঁছেছে',
+    twoOfTwo: '২টির মধ্যে ২টি ব্যাগ স্ক্যান হয়েছে',
+    held: 'ক্ষতিগ্রস্ত বলে আটকে রাখা: ম্যানেজারকে ছাড়তে হবে',
+    heldHere: 'এখানে আটকে রাখা',
+    release: 'ছেড়ে দিন',
+    releaseWhy: 'কেন এটি এগোতে পারে?',
+    released: (trackingId: string) => `${trackingId} ছেড়ে দেওয়া হয়েছে: এটি এখন এগোতে পারে।`,
+    rider: 'যে রাইডারকে পার্সেল দিচ্ছেন',
+    chooseRider: 'যে রাইডারকে পার্সেল দিচ্ছেন, তাঁকে বেছে নিন।',
+    handoutTo: 'Demo Rider-কে দেওয়ার সময় প্রতিটি পার্সেল স্ক্যান করুন।',
+    handedTo: 'এখন Demo Rider-এর রানে।',
+  },
+  en: {
+    hub: 'Hub',
+    hubLabel: (hub: { name: string; code: string }) => `${hub.name} (${hub.code})`,
+    receiveBag: 'Receive a bag',
+    handout: 'Hand to rider',
+    seal: 'Seal number on the bag',
+    sealMatches: 'Seal checked: it is the one the bag was sealed with.',
+    sealDiffers: 'The seal is not the one the bag was sealed with: recorded as a problem.',
+    sealException: 'Bag arrived with another seal',
+    incoming: 'Incoming',
+    unloading: 'Unloading',
+    oneOfTwo: '1 of 2 bags scanned in',
+    arrived: 'Arrived',
+    twoOfTwo: '2 of 2 bags scanned in',
+    held: 'Held as damaged: a manager must release it',
+    heldHere: 'Held here',
+    release: 'Release',
+    releaseWhy: 'Why may it go on?',
+    released: (trackingId: string) => `${trackingId} released: it can move on.`,
+    rider: 'Rider you hand parcels to',
+    chooseRider: 'Choose the rider you are handing parcels to.',
+    handoutTo: 'Scan each parcel as you hand it to Demo Rider.',
+    handedTo: 'Now on Demo Rider’s run.',
+  },
+} as const;
+
+for (const lang of ['bn', 'en'] as const) {
+  const say = words[lang];
+
+  test(`a trip arrives bag by bag, each seal read, in ${lang}`, async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // Two bags of one parcel each, sealed at Mirpur and sent on one trip to the next hub (through the API).
+    const clients = await demoClients(playwright, baseURL ?? '');
+    const manager = await signedIn(playwright, baseURL ?? '', hubManager);
+    const hubs = (await (await manager.get('/api/network/my-hubs')).json()) as Array<{ id: string }>;
+    const hubId = hubs[0]?.id ?? '';
+    const bags: Array<{ id: string; code: string }> = [];
+    let nextHub = { id: '', code: '', name: '', nameBn: '' };
+    for (let index = 0; index < 2; index += 1) {
+      const parcel = await pickedUpInMirpur(clients.admin, clients.rider, clients.customer);
+      const received = await manager.post(`/api/network/hubs/${hubId}/scans`, {
+        data: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+      });
+      expect(received.status(), await received.text()).toBe(200);
+      nextHub = ((await received.json()) as { parcel: { nextHub: typeof nextHub } }).parcel.nextHub;
+      const opened = await manager.post(`/api/network/hubs/${hubId}/bags`, {
+        data: { destinationHubId: nextHub.id },
+      });
+      const bag = (await opened.json()) as { id: string; code: string };
+      const bagged = await manager.post(`/api/network/hubs/${hubId}/scans`, {
+        data: { code: parcel.trackingId, action: 'bag', bagId: bag.id, scanId: crypto.randomUUID() },
+      });
+      expect(bagged.status(), await bagged.text()).toBe(200);
+      const sealed = await manager.post(`/api/network/bags/${bag.id}/seal`, {
+        data: { sealNumber: `S-${bag.code}` },
+      });
+      expect(sealed.status(), await sealed.text()).toBe(200);
+      bags.push(bag);
+    }
+    const sent = await manager.post(`/api/network/hubs/${hubId}/trips`, {
+      data: {
+        destinationHubId: nextHub.id,
+        // In Bangla, as the Mirpur manager's own screens list it (another test reads them for English left over).
+        vehicleNumber: 'ঢাকা মেট্রো-ট ১১-৪৪৫৫',
+        driverName: 'রফিকুল ইসলাম',
+        driverPhone: '01711223344',
+        bagIds: bags.map((bag) => bag.id),
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const tripCode = ((await sent.json()) as { code: string }).code;
+    await Promise.all([clients.dispose(), manager.dispose()]);
+    const [first, second] = bags;
+    if (!first || !second) throw new Error('two bags');
+
+    // At the next hub the admin reads the first bag's seal and scans it in.
+    await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    await loginViaApi(page, demo.admin.email, demo.admin.password);
+    await page.goto('/hub');
+    await page.getByLabel(say.hub, { exact: true }).selectOption({ label: say.hubLabel(nextHub) });
+    await page.getByText(say.receiveBag, { exact: true }).click();
+    const results = page.getByTestId('scan-results').getByRole('listitem');
+    const scanBag = async (code: string, seal: string) => {
+      await page.getByLabel(say.seal).fill(seal);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.keyboard.type(code, { delay: 5 });
+      await page.keyboard.press('Enter');
+      await expect(results.first()).toHaveAttribute('data-state', 'done');
+      await expect(results.first()).toContainText(code);
+    };
+    await scanBag(first.code, `s ${first.code.toLowerCase()}`);
+    await expect(results.first().getByTestId('scan-seal')).toHaveText(say.sealMatches);
+
+    // The trip is unloading, not arrived: one bag of two is in.
+    await page.goto('/hub/trips');
+    await page.getByRole('tab', { name: say.incoming }).click();
+    const trip = page.getByTestId('trip-card').filter({ hasText: tripCode });
+    await expect(trip).toContainText(say.unloading);
+    await expect(trip.getByTestId('trip-bags-in')).toContainText(say.oneOfTwo);
+    await shoot(page, `hub-trip-unloading-${lang}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, `hub-trip-unloading-${lang}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The second bag comes with another seal: it is taken in, and the hub sees the problem.
+    await page.goto('/hub');
+    await page.getByText(say.receiveBag, { exact: true }).click();
+    await scanBag(second.code, 'S-000111');
+    await expect(results.first().getByTestId('scan-seal')).toHaveText(say.sealDiffers);
+    await expect(
+      page.getByTestId('hub-exceptions').getByRole('listitem').filter({ hasText: second.code }),
+    ).toContainText(say.sealException);
+    await shoot(page, `hub-seal-differs-${lang}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, `hub-seal-differs-${lang}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.goto('/hub/trips');
+    await page.getByRole('tab', { name: say.incoming }).click();
+    await expect(trip).toContainText(say.arrived);
+    await expect(trip.getByTestId('trip-bags-in')).toContainText(say.twoOfTwo);
+  });
+
+  test(`a damaged parcel is held until the manager releases it, and the hand-out names the rider, in ${lang}`, async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A Mirpur → Pallabi parcel (one hub both ways) handed in at the Mirpur hub and reported damaged there.
+    const clients = await demoClients(playwright, baseURL ?? '');
+    const manager = await signedIn(playwright, baseURL ?? '', hubManager);
+    const hubs = (await (await manager.get('/api/network/my-hubs')).json()) as Array<{ id: string }>;
+    const hubId = hubs[0]?.id ?? '';
+    const parcel = await bookViaApi(clients.customer, {
+      pickupDistrict: 'Dhaka',
+      pickupUpazila: 'Mirpur',
+      deliveryDistrict: 'Dhaka',
+      deliveryUpazila: 'Pallabi',
+      deliveryAddress: 'Road 5, Pallabi',
+    });
+    await assignToDemoRider(clients.admin, parcel._id);
+    const picked = await clients.rider.patch(`/api/parcels/${parcel._id}/status`, {
+      data: { status: 'picked_up' },
+    });
+    expect(picked.status(), await picked.text()).toBe(200);
+    const received = await manager.post(`/api/network/hubs/${hubId}/scans`, {
+      data: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+    const reported = await manager.post(`/api/network/hubs/${hubId}/damage`, {
+      data: { code: parcel.trackingId, note: 'Box crushed at one corner' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await Promise.all([clients.dispose(), manager.dispose()]);
+
+    await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    await loginViaApi(page, hubManager.email, hubManager.password);
+
+    // On the runs page it is marked held, and cannot be ticked onto a run.
+    await page.goto('/hub/runs');
+    const tick = page.getByRole('checkbox', { name: new RegExp(parcel.trackingId) });
+    await expect(tick).toBeDisabled();
+    await expect(tick.locator('xpath=ancestor::label')).toContainText(say.held);
+    await tick.scrollIntoViewIfNeeded();
+    await shoot(page, `hub-runs-held-${lang}-390`);
+
+    // On the scan screen the manager releases it, saying why.
+    await page.goto('/hub');
+    const problem = page
+      .getByTestId('hub-exceptions')
+      .getByRole('listitem')
+      .filter({ hasText: parcel.trackingId });
+    await expect(problem).toContainText(say.heldHere);
+    await problem.getByRole('button', { name: say.release }).click();
+    await problem.getByLabel(say.releaseWhy).fill('Repacked; the merchant confirmed the contents');
+    await shoot(page, `hub-release-${lang}-390`);
+    await problem.getByRole('button', { name: say.release }).click();
+    await expectPopup(page, say.released(parcel.trackingId));
+    await expect(problem).toHaveCount(0);
+
+    // Handing out: the rider is chosen first, and the answer names them.
+    await page.getByText(say.handout, { exact: true }).click();
+    await expect(page.getByTestId('scan-prompt')).toHaveText(say.chooseRider);
+    const rider = page.getByLabel(say.rider);
+    await rider.selectOption(
+      (await rider.locator('option', { hasText: 'Demo Rider' }).getAttribute('value')) ?? '',
+    );
+    await expect(page.getByTestId('scan-prompt')).toHaveText(say.handoutTo);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.type(parcel.trackingId, { delay: 5 });
+    await page.keyboard.press('Enter');
+    const results = page.getByTestId('scan-results').getByRole('listitem');
+    await expect(results.first()).toHaveAttribute('data-state', 'done');
+    await expect(results.first().getByTestId('handed-to')).toHaveText(say.handedTo);
+    await shoot(page, `hub-handout-${lang}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, `hub-handout-${lang}-desktop`);
+  });
+}

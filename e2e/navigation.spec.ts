@@ -36,27 +36,58 @@ const drawerLinks: Record<DemoRole | 'guest', string[]> = {
 
 test.describe('phone drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const who of ['guest', 'customer', 'rider', 'hub', 'admin'] as const) {
-    test(`${who}: every link of the role, spec links first, and nothing wider than the screen`, async ({
-      page,
-    }) => {
+  // Every role in one page, one after another (a browser page of their own each cost a test's set-up five times).
+  test('each role: every link of the role, spec links first, and nothing wider than the screen', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const who of ['guest', 'customer', 'rider', 'hub', 'admin'] as const) {
+      // Off the last one's page first, so nothing it still asks for goes out signed out.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
       if (who !== 'guest') await loginViaApi(page, demo[who].email, demo[who].password);
       await page.goto('/');
       const drawer = page.getByTestId('nav-drawer');
       // The menu button sits under the label for the drawer's checkbox (it works before the scripts run).
       await page.getByRole('banner').locator('label[for="nav-drawer"]').click();
-      await expect(drawer).toBeInViewport();
-      await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(drawerLinks[who]);
+      await expect(drawer, who).toBeInViewport();
+      await expect(drawer.getByRole('navigation').getByRole('link'), who).toHaveText(drawerLinks[who]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(overflow, who).toBeLessThanOrEqual(0);
       const last = drawerLinks[who].at(-1) as string;
       await drawer.getByRole('link', { name: last, exact: true }).click();
-      await expect(drawer).not.toBeInViewport();
-    });
-  }
+      await expect(drawer, who).not.toBeInViewport();
+    }
+  });
 });
 
 test.describe('desktop bar', () => {
+  /** The bar's links as it opens, groups closed: the spec's links in its order, then ours. */
+  const barLinks = {
+    guest: ['Home', 'Track a parcel'],
+    customer: ['Home', 'Book A Parcel', 'My Parcel', 'Be A Rider', 'Overview', 'Payments'],
+    rider: ['Home', 'Assigned Parcel', 'Cash in hand'],
+    admin: ['Home', 'Dashboard'],
+  } as const;
+  test('each role sees exactly their links; a signed-out visitor also Login and Sign Up', async ({
+    page,
+  }) => {
+    for (const who of ['guest', 'customer', 'rider', 'admin'] as const) {
+      // Off the last one's page first, so nothing it still asks for goes out signed out.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+      if (who !== 'guest') await loginViaApi(page, demo[who].email, demo[who].password);
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('navigation').getByRole('link'), who).toHaveText([...barLinks[who]]);
+      for (const name of ['Login', 'Sign Up']) {
+        const link = banner.getByRole('link', { name, exact: true });
+        if (who === 'guest') await expect(link, who).toBeVisible();
+        else await expect(link, who).toHaveCount(0);
+      }
+    }
+  });
+
   test('a merchant finds bulk booking, stores, API keys and webhooks under Business tools', async ({
     page,
   }) => {
@@ -89,23 +120,28 @@ test.describe('desktop bar', () => {
 });
 
 test.describe('the home page leads each role to its work', () => {
-  for (const [role, name, url] of [
-    ['customer', /Your shop today/, /\/dashboard$/],
-    ['rider', /Today's run/, /\/assigned-parcels$/],
-    ['hub', /Scan station/, /\/hub$/],
-    ['admin', /Admin dashboard/, /\/admin\/dashboard-home$/],
-  ] as const) {
-    test(`${role}: a card near the top, drawn after hydration`, async ({ page }) => {
+  // The four roles in turn on one page (a page of their own each cost a test's set-up four times).
+  test('each role: a card near the top, drawn after hydration', async ({ page }) => {
+    test.slow();
+    for (const [role, name, url] of [
+      ['customer', /Your shop today/, /\/dashboard$/],
+      ['rider', /Today's run/, /\/assigned-parcels$/],
+      ['hub', /Scan station/, /\/hub$/],
+      ['admin', /Admin dashboard/, /\/admin\/dashboard-home$/],
+    ] as const) {
+      // Off the last one's page first, so nothing it still asks for goes out signed out.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
       await loginViaApi(page, demo[role].email, demo[role].password);
       await page.goto('/');
       const card = page.getByRole('region', { name: 'Your work' }).getByRole('link', { name });
-      await expect(card).toBeVisible();
+      await expect(card, role).toBeVisible();
       // Above the banner: seen without scrolling on a laptop.
-      await expect(card).toBeInViewport();
+      await expect(card, role).toBeInViewport();
       await card.click();
       await expect(page).toHaveURL(url);
-    });
-  }
+    }
+  });
 
   test('visitors get the landing page as before, without the card', async ({ page }) => {
     await page.goto('/');

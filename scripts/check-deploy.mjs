@@ -148,6 +148,22 @@ export function checkDeploy(root) {
   const bodyMb = Number(/client_max_body_size (\d+)m;/.exec(nginx)?.[1] ?? 0);
   if (bodyMb <= 5) problems.push('deploy/nginx.conf client_max_body_size must exceed the 5 MB upload limit');
 
+  // The highly available database (deploy/compose.ha.yaml over compose.yaml, deploy/ha on the database
+  // machines): the API must name both nodes and take only the one that accepts writes.
+  const ha = read(root, 'deploy/compose.ha.yaml');
+  const haUrl = /^ {6}DATABASE_URL: (.*)$/m.exec(yamlBlock(ha, '  api:', 2).join('\n'))?.[1] ?? '';
+  const hostsVariable = ['$', '{DATABASE_HOSTS'].join('');
+  if (!haUrl.includes(hostsVariable) || !haUrl.includes('target_session_attrs=read-write'))
+    problems.push(
+      'deploy/compose.ha.yaml: api DATABASE_URL must list DATABASE_HOSTS with target_session_attrs=read-write',
+    );
+  if (!/^#? ?DATABASE_HOSTS=/m.test(read(root, 'deploy/.env.example')))
+    problems.push('deploy/.env.example does not mention DATABASE_HOSTS (deploy/compose.ha.yaml)');
+  for (const name of ['postgres', 'backup', 'wal-archive-init']) {
+    if (!yamlBlock(ha, `  ${name}:`, 2).some((line) => line.includes('profiles: [single-database]')))
+      problems.push(`deploy/compose.ha.yaml must keep compose.yaml's ${name} from starting`);
+  }
+
   const dockerignore = read(root, '.dockerignore').split('\n');
   for (const entry of ['.env', '**/node_modules', '.git']) {
     if (!dockerignore.includes(entry)) problems.push(`.dockerignore lacks ${entry}`);

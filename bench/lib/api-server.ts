@@ -28,9 +28,11 @@ export async function startProductionApi(options: {
   secret?: string;
   nodeArgs?: string[];
   entry?: string;
+  /** A port of the caller's choosing; a free one otherwise. */
+  port?: number;
 }): Promise<Server> {
   const { root, databaseUrl, env = {}, nodeArgs = [] } = options;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-bench-api-'));
   const server = await startServer(
     options.entry ?? path.join(root, 'apps/api/dist/server.js'),

@@ -10,6 +10,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { parcelDeskRoutes } from './modules/admin/parcel-desk.routes.ts';
+import { peopleRoutes } from './modules/admin/people.routes.ts';
 import { bearerApiKey } from './modules/api-keys/api-key-secret.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import {
@@ -315,6 +317,8 @@ export async function buildApp({
       await api.register(ridersRoutes(database.db));
       await api.register(hubsRoutes(database.db));
       await api.register(adminRoutes(database.db));
+      await api.register(parcelDeskRoutes({ db: database.db, stuckHours: env.NETWORK_STUCK_HOURS }));
+      await api.register(peopleRoutes(database.db));
       await api.register(
         ledgerRoutes(database.db, {
           actorAtHub,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { payoutHoldHours } from '@desh/shared';
 import { z } from 'zod';
+import { parseDatabaseUrl } from './db/database-hosts.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -11,7 +12,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  /** One host, or a cluster's hosts with `target_session_attrs=read-write` (db/database-hosts.ts). */
+  DATABASE_URL: z
+    .string()
+    .superRefine((url, context) => {
+      try {
+        parseDatabaseUrl(url);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    })
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   /** Public origin of the site; Better Auth rejects requests whose Origin it does not trust. */
   PUBLIC_URL: z.string().url().optional(),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { accounts } from './db/schema/index.ts';
-import { demoAccounts } from './seed/demo-accounts.ts';
+import { demoAccounts } from './db/seed.ts';
 import { freePorts } from './test/local-server.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');

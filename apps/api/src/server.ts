@@ -2,10 +2,10 @@ import path from 'node:path';
 import { buildApp, storageFromEnv } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { demoAccounts } from './db/seed.ts';
+import { seedOnStart } from './db/seed-on-start.ts';
 import { loadEnv } from './env.ts';
 import { passwordResetReachesUsers } from './modules/mail/mailer.ts';
-import { demoAccounts } from './seed/demo-accounts.ts';
-import { seedOnStart } from './seed/seed-on-start.ts';
 
 const env = loadEnv();
 const database = await openDatabase({

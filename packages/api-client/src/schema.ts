@@ -161,6 +161,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a rider or hub staff by phone, with the role and the hub, in one step
+         * @description Admins only. Makes the account (or gives an existing customer’s account with that number the role), places it at the hub, and sends an SMS saying where to sign in with a one-time code.
+         */
+        post: operations["invitePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parcels/{trackingId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a parcel (reassign, re-route, lost or found, address/phone/COD, hold or release), with a reason
+         * @description Admins only. Every action is recorded with who made it and the reason given. A correction of the address, phone or COD amount tells the merchant by SMS and webhook (parcel.corrected).
+         */
+        post: operations["actOnParcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parcels/{trackingId}/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A parcel’s whole story: route, custody trail, attempts, proofs, calls, money, SMS and corrections
+         * @description Admins only.
+         */
+        get: operations["getParcelStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parcels/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find any parcel by tracking ID, phone, order ID or merchant, or the parcels behind a board figure
+         * @description Admins only. `q`: a tracking ID with or without DSH-, a mobile number in Latin or Bangla digits (receiver, sender or store), an order ID, or part of a merchant’s or store’s name. `figure` (and `hubId`): the parcels behind a number on the network board. The newest 50.
+         */
+        get: operations["searchParcelsForDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/rate-cards": {
         parameters: {
             query?: never;
@@ -2505,6 +2585,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a suspension: the account can sign in again
+         * @description Admins only.
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/role": {
         parameters: {
             query?: never;
@@ -2523,6 +2623,26 @@ export interface paths {
          * @description Admins only. Sets customer, rider or admin; an admin cannot remove their own admin role.
          */
         patch: operations["setUserRole"];
+        trace?: never;
+    };
+    "/api/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account: it cannot sign in, and every session it has ends at once
+         * @description Admins only. A reason is required; an admin account and one’s own cannot be suspended.
+         */
+        post: operations["suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/webhooks": {
@@ -4373,6 +4493,1159 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    invitePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hubId: string;
+                    name: string;
+                    phone: string;
+                    /**
+                     * @default operator
+                     * @enum {string}
+                     */
+                    position?: "manager" | "operator";
+                    /** @enum {string} */
+                    role: "rider" | "hub";
+                    /** @enum {string} */
+                    vehicleType?: "motorbike" | "scooter" | "bicycle" | "auto";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: boolean;
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    actOnParcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reassign";
+                    reason: string;
+                    riderId: string;
+                } | {
+                    /** @enum {string} */
+                    action: "reroute";
+                    hubId: string;
+                    reason: string;
+                } | {
+                    /** @enum {string} */
+                    action: "lost";
+                    reason: string;
+                } | {
+                    /** @enum {string} */
+                    action: "found";
+                    reason: string;
+                } | {
+                    /** @enum {string} */
+                    action: "correct";
+                    codAmountPoisha?: number;
+                    deliveryAddress?: string;
+                    reason: string;
+                    receiverPhone?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "hold";
+                    reason: string;
+                } | {
+                    /** @enum {string} */
+                    action: "release";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: {
+                            at: string;
+                            attemptNo: number;
+                            note: string | null;
+                            reason: string;
+                            riderName: string | null;
+                        }[];
+                        calls: {
+                            at: string;
+                            phone: string;
+                            riderName: string | null;
+                        }[];
+                        custody: {
+                            action: string;
+                            bagCode: string | null;
+                            by: {
+                                name: string | null;
+                                role: string | null;
+                            } | null;
+                            deviceId: string | null;
+                            fromHolder: string | null;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            recordedAt: string;
+                            result: string;
+                            scannedAt: string;
+                            sealNumber: string | null;
+                            toHolder: string | null;
+                        }[];
+                        deskActions: {
+                            /** @enum {string} */
+                            action: "reassign" | "reroute" | "lost" | "found" | "correct" | "hold" | "release";
+                            actorName: string | null;
+                            at: string;
+                            details: {
+                                [key: string]: (string | number) | null;
+                            };
+                            id: number;
+                            reason: string;
+                        }[];
+                        exceptions: {
+                            at: string;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            kind: string;
+                            note: string | null;
+                            status: string;
+                        }[];
+                        held: boolean;
+                        holder: {
+                            bagCode: string | null;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            /** @enum {string} */
+                            kind: "merchant" | "rider" | "hub" | "bag" | "receiver";
+                            riderName: string | null;
+                            since: string;
+                        };
+                        lost: boolean;
+                        money: {
+                            account: string;
+                            amountPoisha: number;
+                            at: string;
+                            entryId: number;
+                            kind: string;
+                            purpose: string;
+                        }[];
+                        parcel: {
+                            bookingTime: string;
+                            codAmountPoisha: number;
+                            deliveryAddress: string;
+                            deliveryDistrict: string | null;
+                            deliveryFeePoisha: number;
+                            id: string;
+                            merchantOrderId: string | null;
+                            parcelTitle: string;
+                            /** @enum {string} */
+                            paymentMethod: "cod" | "prepaid";
+                            pickupAddress: string;
+                            pickupDistrict: string | null;
+                            promisedDate: string | null;
+                            receiverName: string;
+                            receiverPhone: string | null;
+                            riderId: string | null;
+                            riderName: string | null;
+                            senderEmail: string;
+                            senderName: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            trackingId: string;
+                        };
+                        proofs: {
+                            at: string;
+                            cashCollectedPoisha: number;
+                            kind: string;
+                            photoId: string | null;
+                            receiverName: string | null;
+                        }[];
+                        route: {
+                            destination: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            origin: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                        };
+                        sms: {
+                            at: string;
+                            kind: string;
+                            sentAt: string | null;
+                            status: string;
+                            toPhone: string;
+                        }[];
+                        timeline: {
+                            actorRole: string | null;
+                            at: string;
+                            fromStatus: string | null;
+                            note: string | null;
+                            toStatus: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getParcelStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: {
+                            at: string;
+                            attemptNo: number;
+                            note: string | null;
+                            reason: string;
+                            riderName: string | null;
+                        }[];
+                        calls: {
+                            at: string;
+                            phone: string;
+                            riderName: string | null;
+                        }[];
+                        custody: {
+                            action: string;
+                            bagCode: string | null;
+                            by: {
+                                name: string | null;
+                                role: string | null;
+                            } | null;
+                            deviceId: string | null;
+                            fromHolder: string | null;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            recordedAt: string;
+                            result: string;
+                            scannedAt: string;
+                            sealNumber: string | null;
+                            toHolder: string | null;
+                        }[];
+                        deskActions: {
+                            /** @enum {string} */
+                            action: "reassign" | "reroute" | "lost" | "found" | "correct" | "hold" | "release";
+                            actorName: string | null;
+                            at: string;
+                            details: {
+                                [key: string]: (string | number) | null;
+                            };
+                            id: number;
+                            reason: string;
+                        }[];
+                        exceptions: {
+                            at: string;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            kind: string;
+                            note: string | null;
+                            status: string;
+                        }[];
+                        held: boolean;
+                        holder: {
+                            bagCode: string | null;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            /** @enum {string} */
+                            kind: "merchant" | "rider" | "hub" | "bag" | "receiver";
+                            riderName: string | null;
+                            since: string;
+                        };
+                        lost: boolean;
+                        money: {
+                            account: string;
+                            amountPoisha: number;
+                            at: string;
+                            entryId: number;
+                            kind: string;
+                            purpose: string;
+                        }[];
+                        parcel: {
+                            bookingTime: string;
+                            codAmountPoisha: number;
+                            deliveryAddress: string;
+                            deliveryDistrict: string | null;
+                            deliveryFeePoisha: number;
+                            id: string;
+                            merchantOrderId: string | null;
+                            parcelTitle: string;
+                            /** @enum {string} */
+                            paymentMethod: "cod" | "prepaid";
+                            pickupAddress: string;
+                            pickupDistrict: string | null;
+                            promisedDate: string | null;
+                            receiverName: string;
+                            receiverPhone: string | null;
+                            riderId: string | null;
+                            riderName: string | null;
+                            senderEmail: string;
+                            senderName: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            trackingId: string;
+                        };
+                        proofs: {
+                            at: string;
+                            cashCollectedPoisha: number;
+                            kind: string;
+                            photoId: string | null;
+                            receiverName: string | null;
+                        }[];
+                        route: {
+                            destination: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            origin: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                        };
+                        sms: {
+                            at: string;
+                            kind: string;
+                            sentAt: string | null;
+                            status: string;
+                            toPhone: string;
+                        }[];
+                        timeline: {
+                            actorRole: string | null;
+                            at: string;
+                            fromStatus: string | null;
+                            note: string | null;
+                            toStatus: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchParcelsForDesk: {
+        parameters: {
+            query?: {
+                figure?: "awaitingPickup" | "atHub" | "openBags" | "bagsToDispatch" | "tripsIncoming" | "outForDelivery" | "openExceptions" | "pastPromise" | "stuck";
+                hubId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        more: boolean;
+                        parcels: {
+                            bookingTime: string;
+                            deliveryDistrict: string | null;
+                            id: string;
+                            merchantOrderId: string | null;
+                            receiverName: string;
+                            receiverPhone: string | null;
+                            senderName: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            storeName: string | null;
+                            trackingId: string;
+                        }[];
+                        /** @enum {string} */
+                        readAs: "tracking" | "phone" | "text" | "figure";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17440,7 +18713,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -17453,13 +18726,13 @@ export interface operations {
                                 sealNumber: string | null;
                             } | null;
                             note: string | null;
-                            parcelId: string;
+                            parcelId: string | null;
                             photoId: string | null;
                             resolutionNote: string | null;
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
-                            trackingId: string;
+                            trackingId: string | null;
                         }[];
                         received: number;
                     };
@@ -18192,7 +19465,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18205,13 +19478,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -18388,7 +19661,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -18401,13 +19674,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19379,7 +20652,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19392,13 +20665,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     };
                 };
             };
@@ -19661,7 +20934,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19674,13 +20947,13 @@ export interface operations {
                             sealNumber: string | null;
                         } | null;
                         note: string | null;
-                        parcelId: string;
+                        parcelId: string | null;
                         photoId: string | null;
                         resolutionNote: string | null;
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
-                        trackingId: string;
+                        trackingId: string | null;
                     }[];
                 };
             };
@@ -20285,10 +21558,12 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    riderId?: string;
                     /** Format: uuid */
                     scanId: string;
                     /** Format: date-time */
                     scannedAt?: string;
+                    sealNumber?: string;
                 };
             };
         };
@@ -20323,6 +21598,11 @@ export interface operations {
                             tripId: string | null;
                         };
                         eventId: number;
+                        handedTo?: {
+                            insteadOf: string | null;
+                            name: string;
+                            riderId: string;
+                        };
                         /** @enum {string} */
                         next: "bag_it" | "hand_to_rider" | "assign_rider" | "scan_bag_parcels" | "scan_next" | "return_to_merchant";
                         parcel?: {
@@ -20357,6 +21637,8 @@ export interface operations {
                         repeated: boolean;
                         /** @enum {string} */
                         result: "received" | "received_from_bag" | "received_misrouted" | "bagged" | "bag_received" | "handed_out";
+                        /** @enum {string} */
+                        seal?: "matches" | "differs";
                     };
                 };
             };
@@ -20614,6 +21896,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20631,8 +21915,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     }[];
                 };
@@ -20830,6 +22115,8 @@ export interface operations {
                     "application/json": {
                         arrivedAt: string | null;
                         bagCount: number;
+                        bagsDueBy: string | null;
+                        bagsIn: number;
                         code: string;
                         destinationHub: {
                             code: string;
@@ -20847,8 +22134,9 @@ export interface operations {
                             name: string;
                             nameBn: string;
                         };
+                        reachedAt: string | null;
                         /** @enum {string} */
-                        status: "on_the_road" | "arrived";
+                        status: "on_the_road" | "unloading" | "arrived";
                         vehicleNumber: string;
                     };
                 };
@@ -21090,6 +22378,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -21103,6 +22392,7 @@ export interface operations {
                             parcels: {
                                 codAmountPoisha: number;
                                 deliveryAddress: string;
+                                held: boolean;
                                 id: string;
                                 /** @enum {string} */
                                 leg: "pickup" | "delivery";
@@ -32003,8 +33293,10 @@ export interface operations {
                         created_at: string;
                         email: string;
                         name: string;
+                        phone: string | null;
                         /** @enum {string} */
                         role: "customer" | "rider" | "hub" | "admin";
+                        suspended: boolean;
                     }[];
                 };
             };
@@ -32516,6 +33808,267 @@ export interface operations {
             };
         };
     };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        created_at: string;
+                        email: string;
+                        name: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        role: "customer" | "rider" | "hub" | "admin";
+                        suspended: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     setUserRole: {
         parameters: {
             query?: never;
@@ -32545,8 +34098,277 @@ export interface operations {
                         created_at: string;
                         email: string;
                         name: string;
+                        phone: string | null;
                         /** @enum {string} */
                         role: "customer" | "rider" | "hub" | "admin";
+                        suspended: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        created_at: string;
+                        email: string;
+                        name: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        role: "customer" | "rider" | "hub" | "admin";
+                        suspended: boolean;
                     };
                 };
             };
@@ -32801,7 +34623,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -32913,7 +34735,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url: string;
                 };
             };
@@ -32929,7 +34751,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;
@@ -33121,7 +34943,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -33488,7 +35310,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url?: string;
                 };
             };
@@ -33504,7 +35326,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -33729,7 +35551,7 @@ export interface operations {
                             }[];
                             createdAt: string;
                             /** @enum {string} */
-                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created";
+                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created";
                             id: string;
                             nextAttemptAt: string | null;
                             payload: {
@@ -33903,7 +35725,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;

@@ -1,4 +1,4 @@
-import pg, { type Pool } from 'pg';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 /** Fixed 64-bit numbers; every process of this app must use the same ones. */
@@ -16,10 +16,14 @@ export async function withAdvisoryLock<T>(
   work: (lockConnection: pg.Client | undefined) => Promise<T>,
 ): Promise<T> {
   if (database.kind === 'pglite') return work(undefined);
-  const pool = (database.db as unknown as { $client: Pool }).$client;
-  const lock = new pg.Client({ connectionString: pool.options.connectionString });
-  lock.on('error', () => undefined);
-  await lock.connect();
+  const hosts = database.hosts;
+  if (!hosts) throw new Error('a PostgreSQL database without its hosts');
+  // The primary: a lock taken on a standby would keep no other replica out of a migration.
+  const lock = await hosts.connectClient((hostUrl) => {
+    const client = new pg.Client({ connectionString: hostUrl });
+    client.on('error', () => undefined);
+    return client;
+  });
   try {
     await lock.query('select pg_advisory_lock($1)', [key]);
     return await work(lock);

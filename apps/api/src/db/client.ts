@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseHosts } from './database-hosts.ts';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
 import * as schema from './schema/index.ts';
@@ -22,6 +23,8 @@ export interface Database {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** Runs after a lost LISTEN connection is back: notifications sent in between were missed. */
   onReconnect(listener: () => void): () => void;
+  /** PostgreSQL's hosts (DATABASE_URL's list, and which one is in use); undefined on PGlite. */
+  hosts?: DatabaseHosts;
   close(): Promise<void>;
 }
 
@@ -94,10 +97,51 @@ export const postgresTimeouts = {
   idleInTransactionMs: 60_000,
 } as const;
 
+type ConnectCallback = (error: Error | null, client?: pg.Client) => void;
+
+/**
+ * The pool's client class: each client connects to the host `hosts` names at its creation and, when
+ * DATABASE_URL asks for read-write, refuses a standby. A failed connection turns `hosts` to the next
+ * host, so after a failover the next connections find the new primary (the failed one answered 503).
+ */
+export function clientsFollowingThePrimary(hosts: DatabaseHosts): typeof NamedStatementsClient {
+  return class PrimaryClient extends NamedStatementsClient {
+    readonly #hostUrl: string;
+
+    constructor(config?: pg.ClientConfig) {
+      const hostUrl = hosts.current();
+      super({ ...config, connectionString: hostUrl });
+      this.#hostUrl = hostUrl;
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<pg.Client> | undefined {
+      const connected = (async () => {
+        try {
+          await super.connect();
+          await hosts.check(this, this.#hostUrl);
+          return this as pg.Client;
+        } catch (error) {
+          hosts.failed(this.#hostUrl);
+          await this.end().catch(() => undefined);
+          throw error;
+        }
+      })();
+      if (!callback) return connected;
+      connected.then(
+        (client) => callback(null, client),
+        (error: Error) => callback(error),
+      );
+      return undefined;
+    }
+  };
+}
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const hosts = new DatabaseHosts(connectionString);
   const pool = new pg.Pool({
-    Client: NamedStatementsClient,
-    connectionString,
+    Client: clientsFollowingThePrimary(hosts),
     max: poolSize,
     connectionTimeoutMillis: postgresTimeouts.connectMs,
     statement_timeout: postgresTimeouts.statementMs,
@@ -116,11 +160,12 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // LISTEN needs one long-lived connection of its own, outside the pool.
-  const listener = createPostgresListener({ connectionString });
+  const listener = createPostgresListener({ hosts });
 
   return {
     db,
     kind: 'postgres',
+    hosts,
     listen: listener.listen,
     onReconnect: listener.onReconnect,
     async close() {

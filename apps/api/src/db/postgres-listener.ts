@@ -1,10 +1,14 @@
 import net from 'node:net';
 import pg from 'pg';
+import { DatabaseHosts } from './database-hosts.ts';
 
 export type NotificationHandler = (payload: string) => void;
 
 export interface ListenerOptions {
-  connectionString: string;
+  /** DATABASE_URL, one host or several (the listener then connects to the one `hosts` picks). */
+  connectionString?: string;
+  /** The pool's hosts, shared so that the listener follows the primary with the pool. */
+  hosts?: DatabaseHosts;
   /** How the connection shows in pg_stat_activity. */
   applicationName?: string;
   /** Waits between reconnect attempts: doubles from the first value up to the second. */
@@ -19,10 +23,12 @@ export interface ListenerOptions {
  */
 export function createPostgresListener({
   connectionString,
+  hosts,
   applicationName = 'desh-listener',
   retryDelayMs = { first: 250, max: 10_000 },
   log = console,
 }: ListenerOptions) {
+  const targets = hosts ?? new DatabaseHosts(connectionString ?? '');
   const handlers = new Map<string, Set<NotificationHandler>>();
   const reconnectListeners = new Set<() => void>();
   let client: pg.Client | undefined;
@@ -34,16 +40,23 @@ export function createPostgresListener({
   const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   async function connect(): Promise<pg.Client> {
-    // The socket is made here (node-postgres' `stream` option), so a shutdown can destroy a dead one.
-    const socket = new net.Socket();
-    const next = new pg.Client({ connectionString, application_name: applicationName, stream: () => socket });
-    sockets.set(next, socket);
-    // A dropped connection emits 'error' and then 'end'; 'end' alone starts the reconnect.
-    next.on('error', (error) => log.warn('postgres listener connection error:', error.message));
-    next.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    // Each host in turn, from the one in use: LISTEN on a standby would hear nothing (and is refused).
+    const next = await targets.connectClient((hostUrl) => {
+      // The socket is made here (node-postgres' `stream` option), so a shutdown can destroy a dead one.
+      const socket = new net.Socket();
+      const made = new pg.Client({
+        connectionString: hostUrl,
+        application_name: applicationName,
+        stream: () => socket,
+      });
+      sockets.set(made, socket);
+      // A dropped connection emits 'error' and then 'end'; 'end' alone starts the reconnect.
+      made.on('error', (error) => log.warn('postgres listener connection error:', error.message));
+      made.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      return made;
     });
-    await next.connect();
     try {
       for (const channel of handlers.keys()) await next.query(listenSql(channel));
     } catch (error) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  accountSuspendedMessage,
   defaultRole,
   maxImageUrlLength,
   maxNameLength,
@@ -10,7 +11,7 @@ import {
 } from '@desh/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -216,6 +217,19 @@ export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: Auth
       },
       session: {
         create: {
+          // A suspended account makes no session, whichever way it signs in (password, Google, SMS code).
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                message: accountSuspendedMessage,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
           // Every sign-in (password or Google) makes a session: that is when last_log_in moves.
           after: async (session) => {
             await db.update(users).set({ lastLogIn: new Date() }).where(eq(users.id, session.userId));

@@ -63,6 +63,15 @@ describe('the line scrubber', () => {
     );
   });
 
+  it("takes out the database password of a cluster's DATABASE_URL (several hosts)", () => {
+    const cluster = createLineScrubber(
+      loadEnv({
+        DATABASE_URL: 'postgres://desh:s3cret-pw@db1:5432,db2:5432/desh?target_session_attrs=read-write',
+      }),
+    );
+    expect(cluster('connect failed for desh:s3cret-pw@db2')).toBe(`connect failed for desh:${censor}@db2`);
+  });
+
   it('leaves numbers, ids and tracking IDs whole, so the line stays JSON', () => {
     const line = JSON.stringify({
       time: 1_796_638_550_659,

@@ -1,4 +1,5 @@
 import { apiKeyPrefix } from '@desh/shared';
+import { parseDatabaseUrl } from '../db/database-hosts.ts';
 import type { Env } from '../env.ts';
 
 export const censor = '[Redacted]';
@@ -66,7 +67,7 @@ function configuredSecrets(env: Env): string[] {
     env.S3_ACCESS_KEY_ID,
     env.S3_SECRET_ACCESS_KEY,
     env.GOOGLE_CLIENT_SECRET,
-    passwordOf(env.DATABASE_URL),
+    env.DATABASE_URL === undefined ? undefined : parseDatabaseUrl(env.DATABASE_URL).password,
     passwordOf(env.REDIS_URL),
     passwordOf(env.SMTP_URL),
   ].filter((value): value is string => typeof value === 'string' && value.length >= 4);

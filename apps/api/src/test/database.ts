@@ -38,7 +38,7 @@ export async function createTestDatabase(
  * A new database on the PostgreSQL server at `serverUrl` (a copy of `template` when given): the URL
  * that reaches it, and `drop` to remove it.
  */
-async function createServerDatabase(serverUrl: string, template?: string) {
+export async function createServerDatabase(serverUrl: string, template?: string) {
   const name = `desh_test_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);

@@ -18,6 +18,8 @@ const files = [
   'Dockerfile',
   'package.json',
   'deploy/compose.yaml',
+  'deploy/compose.ha.yaml',
+  'deploy/.env.example',
   'deploy/nginx.conf',
 ];
 
@@ -55,6 +57,14 @@ describe('deployment files (scripts/check-deploy.mjs)', () => {
     const result = checkDeploy(root);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  it('notice a highly available DATABASE_URL that would not follow the primary', () => {
+    const copy = copyOfRepository();
+    edit(copy, 'deploy/compose.ha.yaml', (text) => text.replace('target_session_attrs=read-write&', ''));
+    const result = checkDeploy(copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('deploy/compose.ha.yaml: api DATABASE_URL must list');
   });
 
   it('notice a variable env.ts reads that the deployment files do not know', () => {

@@ -55,21 +55,30 @@ export async function riderAt(
   return rider;
 }
 
-/** One scan as a field screen sends it; a fixed `scanId` to send the same scan twice. */
+/** The seal `sendBag` puts on a bag: what an operator reads on it when it arrives untouched. */
+export const sealOf = (bagCode: string) => `S-${bagCode}`;
+
+/**
+ * One scan as a field screen sends it; a fixed `scanId` to send the same scan twice. A bag scanned in
+ * (`receive_bag`) is sent with the seal read on it: by default the one `sendBag` sealed it with.
+ */
 export function scan(
   ctx: TestContext,
   who: SignedIn,
   hubId: string,
   action: ScanAction,
   code: string,
-  extra: { bagId?: string; scanId?: string } = {},
+  extra: { bagId?: string; scanId?: string; sealNumber?: string; riderId?: string } = {},
 ) {
+  const sealNumber = extra.sealNumber ?? (action === 'receive_bag' ? sealOf(code) : undefined);
   return post(ctx, who, `/api/network/hubs/${hubId}/scans`, {
     code,
     action,
     scanId: extra.scanId ?? crypto.randomUUID(),
     deviceId: 'test-phone',
     ...(extra.bagId ? { bagId: extra.bagId } : {}),
+    ...(sealNumber ? { sealNumber } : {}),
+    ...(extra.riderId ? { riderId: extra.riderId } : {}),
   });
 }
 
@@ -92,7 +101,7 @@ export async function sendBag(
     if (bagged.statusCode !== 200) throw new Error(`bag ${trackingId}: ${bagged.statusCode} ${bagged.body}`);
   }
   const sealed = await post(ctx, operator, `/api/network/bags/${bag.id}/seal`, {
-    sealNumber: `S-${bag.code}`,
+    sealNumber: sealOf(bag.code),
   });
   if (sealed.statusCode !== 200) throw new Error(`seal: ${sealed.statusCode} ${sealed.body}`);
   const trip = await post(ctx, operator, `/api/network/hubs/${from}/trips`, {

@@ -25,6 +25,7 @@ const supportNs = ['support', 'validation'];
 // With adminNs, whose 'deliveries' words the handover photo dialog; 'validation' the resolve form.
 const networkBoardNs = ['network-board', 'validation'];
 const hubsNs = ['hubs', 'areas', 'validation'];
+const parcelDeskNs = ['parcel-desk', 'network-board', 'common'];
 
 export const staffRoutes: RouteObject[] = [
   {
@@ -94,6 +95,11 @@ export const staffRoutes: RouteObject[] = [
           {
             path: 'support/:requestId',
             ...page(() => import('./routes/admin-support-request'), [...adminNs, ...supportNs]),
+          },
+          { path: 'parcels', ...page(() => import('./routes/admin-parcels'), [...adminNs, ...parcelDeskNs]) },
+          {
+            path: 'parcels/:trackingId',
+            ...page(() => import('./routes/admin-parcel'), [...adminNs, ...parcelDeskNs]),
           },
           {
             path: 'network',

@@ -47,6 +47,10 @@ export const paths = {
   hubTrips: '/hub/trips',
   hubRuns: '/hub/runs',
   hubCash: '/hub/cash',
+  adminParcels: '/admin/parcels',
+  adminParcel: (trackingId: string) => `/admin/parcels/${encodeURIComponent(trackingId)}`,
+  adminParcelsBehind: (figure: string, hubId?: string) =>
+    `/admin/parcels?figure=${encodeURIComponent(figure)}${hubId ? `&hub=${encodeURIComponent(hubId)}` : ''}`,
   adminNetwork: '/admin/network',
   adminHubs: '/admin/hubs',
   adminNetworkExceptions: '/admin/network/exceptions',

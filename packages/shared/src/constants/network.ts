@@ -25,10 +25,28 @@ export type ScanAction = (typeof scanActions)[number];
 export const bagStatuses = ['open', 'sealed', 'dispatched', 'arrived', 'closed'] as const;
 export type BagStatus = (typeof bagStatuses)[number];
 
-export const tripStatuses = ['on_the_road', 'arrived'] as const;
+/**
+ * A trip is on the road until its first bag is scanned in at the destination (the truck is there), then
+ * `unloading` until every bag is in, and only then `arrived`.
+ */
+export const tripStatuses = ['on_the_road', 'unloading', 'arrived'] as const;
 export type TripStatus = (typeof tripStatuses)[number];
 
-export const networkExceptionKinds = ['missing', 'misrouted', 'damaged'] as const;
+/**
+ * `bag_overdue`: a bag of a trip not scanned in `bagArrivalGraceMinutes` after the trip's first bag;
+ * `seal_mismatch`: a bag scanned in whose seal is not the one it was sealed with; `wrong_rider`: a parcel
+ * handed to a rider other than the one whose run it was on. The bag ones name a bag, not a parcel.
+ */
+export const networkExceptionKinds = [
+  'missing',
+  'misrouted',
+  'damaged',
+  'bag_overdue',
+  'seal_mismatch',
+  'wrong_rider',
+  // Head office declared the parcel lost (the parcel desk); resolved when it is found.
+  'lost',
+] as const;
 export type NetworkExceptionKind = (typeof networkExceptionKinds)[number];
 
 export const scanCodeMessage = 'Scan a label or type its code.';
@@ -36,6 +54,20 @@ export const sealNumberMessage = 'Enter the number printed on the seal.';
 export const vehicleNumberMessage = 'Enter the vehicle’s registration number.';
 export const driverNameMessage = 'Enter the driver’s name.';
 export const damageNoteMessage = 'Describe the damage.';
+export const handoutRiderMessage = 'Choose the rider you hand it to: an approved rider of this hub.';
+
+/**
+ * How long after a trip's first bag is scanned in at its destination every other bag of it must be in
+ * (decision "trips arrive bag by bag"): unloading and scanning a truck takes minutes; two hours cover a
+ * busy dock and a shift change, and still tell the hub of a lost bag within the same shift.
+ */
+export const bagArrivalGraceMinutes = 120;
+
+/** Seal numbers as people type them: case, spaces and dashes do not make another seal. */
+export const sameSeal = (a: string | null | undefined, b: string | null | undefined) => {
+  const norm = (value: string | null | undefined) => (value ?? '').toUpperCase().replace(/[\s\-_.]/g, '');
+  return norm(a) !== '' && norm(a) === norm(b);
+};
 
 export const scanResultCodes = [
   'received',

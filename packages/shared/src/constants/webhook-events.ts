@@ -10,6 +10,7 @@ export const webhookEventTypes = [
   'parcel.return_charged',
   'parcel.receiver_rescheduled',
   'parcel.receiver_updated',
+  'parcel.corrected',
   'payout.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
@@ -29,6 +30,8 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'parcel.receiver_rescheduled': 'The receiver chose another delivery day through their private link.',
   'parcel.receiver_updated':
     'The receiver added delivery instructions or a map pin through their private link.',
+  'parcel.corrected':
+    'Head office corrected the delivery address, the receiver’s phone or the COD amount: the values before and after.',
   'payout.created': 'A payout to the merchant was created.',
 };
 

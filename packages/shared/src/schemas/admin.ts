@@ -9,6 +9,10 @@ export const adminUserSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   created_at: z.string(),
+  /** The sign-in phone (01XXXXXXXXX), if the account has one. */
+  phone: z.string().nullable(),
+  /** Suspended by an admin: cannot sign in. */
+  suspended: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

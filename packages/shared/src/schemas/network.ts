@@ -4,6 +4,7 @@ import {
   custodyHolderKinds,
   damageNoteMessage,
   driverNameMessage,
+  handoutRiderMessage,
   hubKindList,
   networkExceptionKinds,
   scanActions,
@@ -28,6 +29,13 @@ export const scanRequestSchema = z.object({
   action: z.enum(scanActions),
   /** The open bag a `bag` scan puts the parcel into. */
   bagId: z.string().trim().min(1).max(64).optional(),
+  /** A `receive_bag` scan: the number read on the bag's seal, checked against the one it was sealed with. */
+  sealNumber: z.string().trim().min(1, sealNumberMessage).max(40, sealNumberMessage).optional(),
+  /**
+   * A `handout` scan: the rider the parcel is handed to (picked or scanned by the operator). Their run
+   * receives it; a rider other than the one whose run it was on is recorded as an exception.
+   */
+  riderId: z.string().trim().min(1, handoutRiderMessage).max(64, handoutRiderMessage).optional(),
   scanId: z.uuid(),
   deviceId: z.string().trim().max(64).optional(),
   /** When the scan was made on the device (an offline scan arrives later). */
@@ -87,6 +95,10 @@ export const scanResultSchema = z.object({
   eventId: z.number().int(),
   parcel: scannedParcelSchema.optional(),
   bag: bagViewSchema.optional(),
+  /** A bag scanned in: whether the seal read matches the one it was sealed with (differs: an exception). */
+  seal: z.enum(['matches', 'differs']).optional(),
+  /** A handout: the rider it went to, and the rider whose run it was on when that was someone else. */
+  handedTo: z.object({ riderId: z.string(), name: z.string(), insteadOf: z.string().nullable() }).optional(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
@@ -115,8 +127,15 @@ export const tripViewSchema = z.object({
   driverName: z.string(),
   driverPhone: z.string(),
   bagCount: z.number().int(),
+  /** How many of its bags were scanned in at the destination. */
+  bagsIn: z.number().int(),
   dispatchedAt: z.string(),
+  /** When its first bag was scanned in at the destination (the vehicle reached the hub). */
+  reachedAt: z.string().nullable(),
+  /** When its last bag was scanned in: only then is the trip arrived. */
   arrivedAt: z.string().nullable(),
+  /** While unloading: by when every bag must be in (later, each missing bag is an exception). */
+  bagsDueBy: z.string().nullable(),
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 
@@ -138,12 +157,13 @@ export const networkExceptionViewSchema = z.object({
   id: z.string(),
   kind: z.enum(networkExceptionKinds),
   status: z.enum(['open', 'resolved']),
-  trackingId: z.string(),
-  parcelId: z.string(),
+  /** The parcel's; null for an exception about a bag (`lastHolderBag` names it). */
+  trackingId: z.string().nullable(),
+  parcelId: z.string().nullable(),
   hub: hubRefSchema.nullable(),
   /** The last holder before the exception as `kind` or `kind:id` ("hub:dhk-mir", "bag:BAG-7K3M9Q2T"). */
   lastHolder: z.string(),
-  /** When the last holder was a bag: which, its seal, and the hub that sealed it. */
+  /** When the last holder was a bag (or the exception is about a bag): which, its seal, and the hub that sealed it. */
   lastHolderBag: z
     .object({ code: z.string(), sealNumber: z.string().nullable(), originHub: hubRefSchema })
     .nullable(),
@@ -193,6 +213,8 @@ export const hubParcelSchema = z.object({
   codAmountPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
+  /** Reported damaged and not yet released by a manager: no run takes it. */
+  held: z.boolean(),
 });
 export type HubParcel = z.infer<typeof hubParcelSchema>;
 

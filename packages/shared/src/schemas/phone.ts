@@ -4,13 +4,7 @@ import { z } from 'zod';
 export const bdMobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
 export const bdMobileMessage = 'Enter a valid Bangladeshi mobile number, e.g. 01712345678';
 
-const banglaDigits = '০১২৩৪৫৬৭৮৯';
-/** Bangla digits (০১৭১১…, as a Bangla keypad types them and the app writes them) as Latin ones. */
-export function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(banglaDigits.indexOf(digit)));
-}
-
-/** Reads Bangla digits and strips the spaces and dashes people type, then checks the number. */
+/** Reads Bangla digits as Latin ones and strips spaces and dashes people type, then checks the number. */
 export const bdMobileSchema = z
   .string()
   .max(40, bdMobileMessage)
@@ -18,7 +12,12 @@ export const bdMobileSchema = z
   .transform((value) => latinDigits(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(bdMobilePattern, bdMobileMessage));
 
-/** The same number always stored one way: 01XXXXXXXXX (Latin digits). */
+/** Bangla digits (০–৯, typed on a Bangla keypad) as Latin ones; everything else as it was. */
+export function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/** The same number always stored one way: 01XXXXXXXXX, whether typed in Latin or Bangla digits. */
 export function normalizeBdMobile(phone: string): string {
   return latinDigits(phone)
     .replace(/[\s-]/g, '')

@@ -18,6 +18,9 @@ export const users = pgTable(
     /** Better Auth's phone-number plugin: set only by proving the number with an SMS code, always 01XXXXXXXXX. */
     phoneNumber: text('phone_number').unique(),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    /** Set by an admin: the account cannot sign in and its sessions were ended (null: active). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

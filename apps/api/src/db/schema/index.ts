@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './delivery.ts';
+export * from './desk.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './merchants.ts';

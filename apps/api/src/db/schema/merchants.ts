@@ -19,6 +19,8 @@ export const stores = pgTable(
   },
   (table) => [
     index('stores_owner_idx').on(table.ownerId, table.createdAt),
+    // Head office finds a merchant's parcels by the shop's phone.
+    index('stores_contact_phone_idx').on(table.contactPhone),
     // At most one default per merchant, whatever two requests do at once.
     uniqueIndex('stores_one_default_per_owner').on(table.ownerId).where(sql`${table.isDefault}`),
   ],

@@ -141,6 +141,8 @@ export const bags = pgTable(
     sealedAt: timestamp('sealed_at', { withTimezone: true }),
     sealedBy: text('sealed_by').references(() => users.id, { onDelete: 'set null' }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** The seal number read when the bag was scanned in at its destination (checked against `sealNumber`). */
+    arrivalSealNumber: text('arrival_seal_number'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
@@ -185,6 +187,9 @@ export const trips = pgTable(
     status: text('status', { enum: tripStatuses }).notNull().default('on_the_road'),
     dispatchedBy: text('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its first bag scanned in at the destination: the vehicle is there, unloading. */
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+    /** Its last bag scanned in: only then is the trip arrived. */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
   },
   (table) => [
@@ -209,6 +214,11 @@ export const parcelCustody = pgTable(
     hubId: text('hub_id').references(() => hubs.id),
     bagId: text('bag_id').references(() => bags.id),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Reported damaged and not yet released by a manager or admin: it is not assigned, bagged or handed
+     * out (a return may still take it back).
+     */
+    held: boolean('held').notNull().default(false),
   },
   (table) => [
     index('parcel_custody_hub_idx').on(table.hubId).where(sql`${table.hubId} is not null`),
@@ -259,9 +269,8 @@ export const networkExceptions = pgTable(
   'network_exceptions',
   {
     id: text('id').primaryKey(),
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    /** null for an exception about a bag (`bag_overdue`, `seal_mismatch`): `bagId` names it. */
+    parcelId: text('parcel_id').references(() => parcels.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: networkExceptionKinds }).notNull(),
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
@@ -283,5 +292,12 @@ export const networkExceptions = pgTable(
     uniqueIndex('network_exceptions_one_open')
       .on(table.parcelId, table.kind)
       .where(sql`${table.status} = 'open'`),
+    uniqueIndex('network_exceptions_one_open_per_bag')
+      .on(table.bagId, table.kind)
+      .where(sql`${table.status} = 'open' and ${table.parcelId} is null`),
+    check(
+      'network_exceptions_names_something',
+      sql`${table.parcelId} is not null or ${table.bagId} is not null`,
+    ),
   ],
 );

@@ -118,6 +118,13 @@ export const parcels = pgTable(
     // A receiver's record (modules/receivers) counts their parcels across every merchant.
     index('parcels_receiver_phone_idx').on(table.receiverPhone),
     uniqueIndex('parcels_sender_merchant_order_uq').on(table.senderId, table.merchantOrderId),
+    // Head office's parcel search (modules/admin/parcel-desk-search): by order ID across merchants, by store.
+    index('parcels_merchant_order_idx')
+      .on(table.merchantOrderId)
+      .where(sql`${table.merchantOrderId} is not null`),
+    index('parcels_store_booking_idx')
+      .on(table.storeId, table.bookingTime.desc())
+      .where(sql`${table.storeId} is not null`),
     // The parcels whose promise is still open (modules/parcels/past-promise.ts asks with the same list):
     // settled ones leave it, so it holds the parcels on their way, not all of history.
     index('parcels_promised_open_idx')

@@ -35,11 +35,16 @@ export const smsOutbox = pgTable(
 );
 
 /** A customer's number for SMS updates about their parcels, and the language they want them in. */
-export const smsContacts = pgTable('sms_contacts', {
-  userId: userKey('user_id'),
-  phone: text('phone').notNull(),
-  language: text('language', { enum: ['bn', 'en'] })
-    .notNull()
-    .default('bn'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsContacts = pgTable(
+  'sms_contacts',
+  {
+    userId: userKey('user_id'),
+    phone: text('phone').notNull(),
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Head office finds a sender's parcels by the number they get their SMS on.
+  (table) => [index('sms_contacts_phone_idx').on(table.phone)],
+);

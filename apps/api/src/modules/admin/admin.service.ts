@@ -12,7 +12,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { failedAttemptsToday } from '../delivery/delivery.service.ts';
 import { historyTotals } from '../reports/settled-totals.ts';
 import { hasApprovedApplication } from '../riders/riders.service.ts';
-import { changeRoleIfCurrent, findUserRecordById, listUserRecords } from '../users/users.service.ts';
+import { findAdminUser, listAdminUsers } from '../users/user-access.ts';
+import { changeRoleIfCurrent, findUserRecordById } from '../users/users.service.ts';
 import { countPastPromised } from './admin.repository.ts';
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
@@ -36,11 +37,7 @@ export async function listUsersForAdmin(
   db: Db,
   query: UsersQuery,
 ): Promise<{ users: AdminUser[]; total: number }> {
-  const { users, total } = await listUserRecords(db, query);
-  return {
-    users: users.map(({ _id, email, name, role, created_at }) => ({ _id, email, name, role, created_at })),
-    total,
-  };
+  return listAdminUsers(db, query);
 }
 
 /**
@@ -63,6 +60,7 @@ export async function changeUserRole(
   }
   const updated = await changeRoleIfCurrent(db, userId, role, [...roles]);
   if (!updated) throw notFound('No such user.');
-  const { _id, email, name, created_at } = updated;
-  return { _id, email, name, role: updated.role, created_at };
+  const listed = await findAdminUser(db, userId);
+  if (!listed) throw notFound('No such user.');
+  return listed;
 }

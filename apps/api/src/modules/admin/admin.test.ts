@@ -18,7 +18,7 @@ const setRole = (who: SignedIn, userId: string, role: string) =>
   requestAs(ctx, who, 'PATCH', `/api/users/${userId}/role`, { role });
 
 describe('GET /api/users', () => {
-  it('lists users with email, name, role and created_at, newest first', async () => {
+  it('lists users with email, name, role, created_at, sign-in phone and suspension, newest first', async () => {
     const user = await signUp(ctx.app, { name: 'Listed Person' });
     const response = await get('/api/users');
     expect(response.statusCode).toBe(200);
@@ -29,6 +29,8 @@ describe('GET /api/users', () => {
       name: 'Listed Person',
       role: 'customer',
       created_at: expect.any(String),
+      phone: null,
+      suspended: false,
     });
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
   });

@@ -1,6 +1,6 @@
-import type { addHubStaffSchema, HubRider, HubStaffMember } from '@desh/shared';
+import type { addHubStaffSchema, HubPosition, HubRider, HubStaffMember } from '@desh/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findAssignableRider } from '../riders/riders.service.ts';
@@ -87,4 +87,20 @@ export async function assignRiderHub(db: Db, riderId: string, hubId: string): Pr
   if (!(await findAssignableRider(db, riderId))) throw notFound(noSuchRider);
   await upsertHubRider(db, riderId, hubId);
   return listHubRiders(db, hubId);
+}
+
+/** An invited person joins a hub's staff, in the caller's transaction (the invite has set the hub role). */
+export async function putOnStaffIn(
+  tx: Tx,
+  userId: string,
+  hubId: string,
+  position: HubPosition,
+): Promise<void> {
+  await lockStaffOf(tx, userId);
+  await upsertStaff(tx, { hubId, userId, position });
+}
+
+/** An invited rider works from this hub, in the caller's transaction. */
+export async function placeRiderIn(tx: Tx, riderId: string, hubId: string): Promise<void> {
+  await upsertHubRider(tx, riderId, hubId);
 }

@@ -1,64 +1,30 @@
-import type { ScanResult } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import { type ScanResult, sameSeal, sealNumberMessage } from '@desh/shared';
+import { badRequest } from '../../lib/errors.ts';
 import {
-  type BagRow,
+  bagsStillOnTrip,
   countParcelsInBags,
-  type Executor,
+  insertException,
   lastScanLike,
   lockBag,
+  lockTrip,
+  resolveBagExceptions,
+  updateBag,
+  updateTrip,
 } from './network.repository.ts';
 import { bagForOtherHub, bagNotDispatched, unknownLabel } from './network-errors.ts';
 import { hubRef } from './network-map.ts';
 import { toBagView } from './network-views.ts';
-import { type ScanContext, type ScanFacts, scanEventBy } from './scan-context.ts';
-import { recordBagArrival } from './scan-writes.repository.ts';
+import { record, type ScanContext } from './scan-context.ts';
 
 /**
- * The bag arrives (recordBagArrival): the view of the bag it answers, or undefined when the bag was no
- * longer on its way to this hub once locked (nothing written).
+ * A bag scanned off a vehicle at the hub it was sent to, with the number read on its seal, under the
+ * bag's and its trip's row locks. The bag arrives whatever its seal says (it is here), but a seal other
+ * than the one it was sealed with is an exception. Its trip is `unloading` from its first bag in, and
+ * `arrived` only with its last: the trip's lock queues its bags' arrivals, so the last one counts none
+ * still on the road. A bag that came after it was reported overdue resolves that report.
  */
-async function arrive(executor: Executor, facts: ScanFacts, bag: BagRow): Promise<ScanResult | undefined> {
-  const { hubId, at, network } = facts;
-  const written = await recordBagArrival(executor, {
-    bagId: bag.id,
-    hubId,
-    at,
-    scan: {
-      ...scanEventBy(facts),
-      action: 'receive_bag',
-      result: 'bag_received',
-      bagId: bag.id,
-      fromHolder: bag.tripId ? `trip:${bag.tripId}` : null,
-      toHolder: `hub:${hubId}`,
-    },
-  });
-  if (!written) return undefined;
-  return {
-    result: 'bag_received',
-    next: 'scan_bag_parcels',
-    repeated: false,
-    eventId: written.eventId,
-    bag: toBagView(network, { ...bag, status: 'arrived', arrivedAt: at }, written.parcelCount),
-  };
-}
-
-/**
- * A bag scanned off the truck at the hub it was sent to, still on its way, in one statement and no
- * transaction (recordBagArrival re-checks it under the bag's row lock). Anything else answers
- * undefined and goes the locked transaction's way (`receiveBag`): a repeat, a refusal, a bag that
- * arrived meanwhile.
- */
-export async function bagArrivesAtOnce(
-  db: Db,
-  facts: ScanFacts,
-  bag: BagRow,
-): Promise<ScanResult | undefined> {
-  if (bag.status !== 'dispatched' || bag.destinationHubId !== facts.hubId) return undefined;
-  return arrive(db, facts, bag);
-}
-
 export async function receiveBag(context: ScanContext, bagCode: string): Promise<ScanResult> {
-  const { tx, hubId, network } = context;
+  const { tx, hubId, network, input, at, actor } = context;
   const bag = await lockBag(tx, { code: bagCode });
   if (!bag) throw unknownLabel();
   if ((bag.status === 'arrived' || bag.status === 'closed') && bag.destinationHubId === hubId) {
@@ -70,11 +36,61 @@ export async function receiveBag(context: ScanContext, bagCode: string): Promise
       repeated: true,
       eventId: last?.id ?? 0,
       bag: toBagView(network, bag, counts.get(bag.id) ?? 0),
+      seal: sameSeal(bag.arrivalSealNumber, bag.sealNumber) ? 'matches' : 'differs',
     };
   }
   if (bag.destinationHubId !== hubId) throw bagForOtherHub(hubRef(network, bag.destinationHubId));
   if (bag.status !== 'dispatched') throw bagNotDispatched(bag.code);
-  const answer = await arrive(tx, context, bag);
-  if (!answer) throw new Error(`bag ${bag.id} changed under its scan's lock`);
-  return answer;
+  const sealRead = input.sealNumber;
+  if (!sealRead) throw badRequest(sealNumberMessage, { sealNumber: sealNumberMessage });
+  const trip = bag.tripId ? await lockTrip(tx, bag.tripId) : undefined;
+  const arrived = await updateBag(tx, bag.id, {
+    status: 'arrived',
+    arrivedAt: at,
+    arrivalSealNumber: sealRead,
+  });
+  const eventId = await record(context, {
+    action: 'receive_bag',
+    result: 'bag_received',
+    parcelId: null,
+    bagId: bag.id,
+    fromHolder: trip ? `trip:${trip.id}` : null,
+    toHolder: `hub:${hubId}`,
+  });
+  const sealMatches = sameSeal(sealRead, bag.sealNumber);
+  if (!sealMatches) {
+    await insertException(tx, {
+      id: crypto.randomUUID(),
+      parcelId: null,
+      kind: 'seal_mismatch',
+      hubId,
+      bagId: bag.id,
+      lastHolder: trip ? `trip:${trip.code}` : `bag:${bag.code}`,
+      // In no one language: the seal read, and the one it was sealed with.
+      note: `${sealRead} ≠ ${bag.sealNumber ?? '—'}`,
+      createdBy: actor.userId,
+      createdAt: at,
+    });
+  }
+  await resolveBagExceptions(tx, bag.id, 'bag_overdue', {
+    userId: actor.userId,
+    note: 'The bag was scanned in after all.',
+    at,
+  });
+  if (trip) {
+    const stillOnRoad = await bagsStillOnTrip(tx, trip.id);
+    await updateTrip(tx, trip.id, {
+      reachedAt: trip.reachedAt ?? at,
+      ...(stillOnRoad === 0 ? { status: 'arrived', arrivedAt: at } : { status: 'unloading' }),
+    });
+  }
+  const parcelCount = (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0;
+  return {
+    result: 'bag_received',
+    next: 'scan_bag_parcels',
+    repeated: false,
+    eventId,
+    bag: toBagView(network, arrived, parcelCount),
+    seal: sealMatches ? 'matches' : 'differs',
+  };
 }

@@ -8,9 +8,10 @@ import {
   deliversFromHere,
   goesElsewhere,
   heldElsewhere,
+  parcelHeld,
 } from './network-errors.ts';
 import { hubRef, nextHubId } from './network-map.ts';
-import { heldBy, targetHubOf, toBagView } from './network-views.ts';
+import { heldBy, isHeld, targetHubOf, toBagView } from './network-views.ts';
 import { parcelAnswer, repeatedAnswer } from './scan-answers.ts';
 import {
   describeHolder,
@@ -34,6 +35,7 @@ function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): B
   if (bag.status !== 'open') return refused(bagNotOpen(bag.code));
   if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
     return refused(heldElsewhere(heldBy(network, found), hubId));
+  if (isHeld(found)) return refused(parcelHeld());
   const target = targetHubOf(parcel, route);
   if (!target || target === hubId) return refused(deliversFromHere());
   const next = nextHubId(network, hubId, target);

@@ -1,6 +1,8 @@
+import { bagArrivalGraceMinutes } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pastPromiseSql } from '../parcels/past-promise.ts';
+import { exceptionShownAtSql, recordOverdueBags } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
 
 export interface HubBoardRow {
@@ -20,11 +22,13 @@ export interface HubBoardRow {
 
 /**
  * The admin's network board: for each hub what waits, what is there, what is on the road towards it,
- * and what is stuck (at the hub longer than the threshold). One query; the counts use the
+ * and what is stuck (at the hub longer than the threshold). Trips towards it count until their last
+ * bag is in; a damage report counts where its parcel is. One query; the counts use the
  * network's indexes (custody by hub, routes by hub, bags and trips by hub and status).
  */
 export async function getNetworkBoard(db: Db, stuckHours: number) {
   const network = await liveNetwork(db);
+  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const result = await db.execute(sql`
     select h.id,
       (select count(*)::int from parcel_routes r join parcels p on p.id = r.parcel_id
@@ -32,10 +36,12 @@ export async function getNetworkBoard(db: Db, stuckHours: number) {
       (select count(*)::int from parcel_custody c where c.hub_id = h.id) as at_hub,
       (select count(*)::int from bags b where b.origin_hub_id = h.id and b.status = 'open') as open_bags,
       (select count(*)::int from bags b where b.origin_hub_id = h.id and b.status = 'sealed') as bags_to_dispatch,
-      (select count(*)::int from trips t where t.destination_hub_id = h.id and t.status = 'on_the_road') as trips_incoming,
+      (select count(*)::int from trips t where t.destination_hub_id = h.id
+        and t.status in ('on_the_road', 'unloading')) as trips_incoming,
       (select count(*)::int from parcel_routes r join parcels p on p.id = r.parcel_id
         where r.destination_hub_id = h.id and p.status = 'out_for_delivery') as out_for_delivery,
-      (select count(*)::int from network_exceptions e where e.hub_id = h.id and e.status = 'open') as open_exceptions,
+      (select count(*)::int from network_exceptions
+        where network_exceptions.status = 'open' and ${exceptionShownAtSql} = h.id) as open_exceptions,
       (select min(c.since) from parcel_custody c where c.hub_id = h.id) as oldest_since,
       (select count(*)::int from parcel_custody c where c.hub_id = h.id
         and c.since < now() - make_interval(hours => ${stuckHours})) as stuck,

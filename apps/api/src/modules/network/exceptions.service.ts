@@ -1,4 +1,4 @@
-import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
+import { bagArrivalGraceMinutes, type NetworkExceptionView, readScannedCode } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -13,13 +13,19 @@ import {
   listExceptions,
   lockException,
   lockParcelForScan,
+  recordOverdueBags,
+  setHeld,
   updateException,
 } from './network.repository.ts';
-import { unknownLabel } from './network-errors.ts';
+import { managersOnly, unknownLabel } from './network-errors.ts';
 import { liveNetwork } from './network-map.ts';
 import { toExceptionView } from './network-views.ts';
 
-/** A damaged parcel found at a hub: a note, and a photo taken with the handover-photo upload. */
+/**
+ * A damaged parcel found at a hub: a note, and a photo taken with the handover-photo upload. The
+ * parcel is held from then on: not assigned, bagged or handed out until a manager or admin releases it
+ * (resolves the report, saying why) or it goes back to its sender.
+ */
 export async function reportDamage(
   db: Db,
   caller: AuthSession,
@@ -48,6 +54,7 @@ export async function reportDamage(
       createdBy: actor.userId,
     });
     if (!row) throw conflict('This parcel already has an open damage report.');
+    await setHeld(tx, found.parcel.id, true);
     return toExceptionView(network, row, found.parcel.trackingId);
   });
 }
@@ -58,8 +65,9 @@ export async function hubExceptions(
   hubId: string,
 ): Promise<NetworkExceptionView[]> {
   const { network } = await atHub(db, caller, hubId);
+  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, { hubId });
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }
 
 /** Admins see every hub's exceptions, the open ones by default. */
@@ -68,8 +76,9 @@ export async function allExceptions(
   status: 'open' | 'resolved' | undefined,
 ): Promise<NetworkExceptionView[]> {
   const network = await liveNetwork(db);
+  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, status ? { status } : {});
-  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag));
+  return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }
 
 export async function resolveException(
@@ -84,9 +93,18 @@ export async function resolveException(
     if (!found) throw notFound('No such exception.');
     const row = found.exception;
     if (roleOf(caller) !== 'admin') {
-      if (!row.hubId) throw notFound('No such exception.');
+      // Staff of the hub it is shown at (where a damaged parcel is now); releasing a damaged parcel is
+      // a manager's call.
+      const hubId = found.shownAt;
+      if (!hubId) throw notFound('No such exception.');
       // Read in the transaction: on PGlite's one connection a query on `db` would wait for it forever.
-      actorFromPosition(network, caller, row.hubId, await findStaffPosition(tx, caller.user.id, row.hubId));
+      const actor = actorFromPosition(
+        network,
+        caller,
+        hubId,
+        await findStaffPosition(tx, caller.user.id, hubId),
+      );
+      if (row.kind === 'damaged' && actor.standing === 'operator') throw managersOnly();
     }
     if (row.status === 'resolved') throw conflict('This exception is already resolved.');
     const updated = await updateException(tx, id, {
@@ -95,7 +113,9 @@ export async function resolveException(
       resolvedBy: caller.user.id,
       resolutionNote: note,
     });
-    return toExceptionView(network, updated ?? row, found.trackingId, found.bag);
+    // Released: who and why are the resolution's.
+    if (row.kind === 'damaged' && row.parcelId) await setHeld(tx, row.parcelId, false);
+    return toExceptionView(network, updated ?? row, found.trackingId, found.bag, found.shownAt);
   });
 }
 

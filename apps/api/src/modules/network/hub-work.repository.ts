@@ -43,6 +43,8 @@ export function listDeliveriesOf(db: Executor, hubId: string) {
       upazila: sql<
         string | null
       >`case when ${parcels.status} = 'returning' then ${parcels.pickupUpazila} else ${parcels.deliveryUpazila} end`,
+      /** Reported damaged and not released: no run takes it (a return still may). */
+      held: sql<boolean>`(${parcelCustody.held} and ${parcels.status} <> 'returning')`,
     })
     .from(parcelCustody)
     .innerJoin(parcels, eq(parcels.id, parcelCustody.parcelId))

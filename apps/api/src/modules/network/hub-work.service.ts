@@ -11,7 +11,7 @@ import { actorAtHub, managerAtHub } from './hub-access.ts';
 import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
 import { hubOfRider, insertScans, listHubRiders, lockParcelsByIds } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
-import { targetHubOf } from './network-views.ts';
+import { isHeld, targetHubOf } from './network-views.ts';
 
 export interface HubParcel {
   id: string;
@@ -22,6 +22,7 @@ export interface HubParcel {
   codAmountPoisha: number;
   riderId: string | null;
   leg: 'pickup' | 'delivery';
+  held: boolean;
 }
 
 const areaKey = (district: string | null, upazila: string | null) => `${district ?? ''}/${upazila ?? ''}`;
@@ -56,7 +57,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
       store: { id: row.storeId, name: row.storeName ?? row.pickupAddress, address: row.pickupAddress },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'pickup' });
+    group.parcels.push({ ...pick(row), leg: 'pickup', held: false });
     stores.set(key, group);
   }
   const areas = new Map<
@@ -69,7 +70,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
       area: { district: row.district ?? '', upazila: row.upazila, ...areaNames(row.district, row.upazila) },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'delivery' });
+    group.parcels.push({ ...pick(row), leg: 'delivery', held: row.held });
     areas.set(key, group);
   }
   const known = await riderAreas(
@@ -91,7 +92,7 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
   };
 }
 
-function pick(row: Omit<HubParcel, 'leg'>): Omit<HubParcel, 'leg'> {
+function pick(row: Omit<HubParcel, 'leg' | 'held'>): Omit<HubParcel, 'leg' | 'held'> {
   return {
     id: row.id,
     trackingId: row.trackingId,
@@ -108,7 +109,8 @@ const chooseHubRider = 'Choose an approved rider of this hub.';
 /**
  * A manager gives many parcels to one of the hub's riders at once: pending pickups of the hub's
  * stores (assigned, as the admin's "Assign Rider" does), and parcels at the hub whose journey ends
- * here (the delivery leg). A parcel that is neither is skipped and named in the answer.
+ * here (the delivery leg). A parcel that is neither, or is held as damaged, is skipped and named in
+ * the answer.
  */
 export async function assignRun(
   db: Db,
@@ -144,7 +146,8 @@ export async function assignRun(
         custody.hubId === hubId &&
         targetHubOf(parcel, route) === hubId &&
         ['in_transit', 'failed', 'returning'].includes(parcel.status);
-      if (!pickupHere && !deliveryHere) {
+      // A damaged parcel is held: no run takes it until a manager or admin releases it.
+      if ((!pickupHere && !deliveryHere) || isHeld({ parcel, custody })) {
         skipped.push(parcel.trackingId);
         continue;
       }

@@ -1,10 +1,11 @@
-import type {
-  BagView,
-  CustodyView,
-  NetworkExceptionView,
-  ParcelStatus,
-  ScannedParcel,
-  TripView,
+import {
+  type BagView,
+  bagArrivalGraceMinutes,
+  type CustodyView,
+  type NetworkExceptionView,
+  type ParcelStatus,
+  type ScannedParcel,
+  type TripView,
 } from '@desh/shared';
 import { isoOrNull, pickColumns } from '../../lib/rows.ts';
 import type { Executor } from './network.repository.ts';
@@ -37,13 +38,24 @@ export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number
   };
 }
 
-export function toTripView(network: LiveNetwork, trip: TripRow, bagCount: number): TripView {
+export function toTripView(
+  network: LiveNetwork,
+  trip: TripRow,
+  bags: { count: number; in: number },
+): TripView {
+  const dueBy =
+    trip.status === 'unloading' && trip.reachedAt
+      ? new Date(trip.reachedAt.getTime() + bagArrivalGraceMinutes * 60_000).toISOString()
+      : null;
   return {
     ...pickColumns(trip, ['id', 'code', 'status', 'vehicleNumber', 'driverName', 'driverPhone']),
     ...ends(network, trip),
-    bagCount,
+    bagCount: bags.count,
+    bagsIn: bags.in,
     dispatchedAt: trip.dispatchedAt.toISOString(),
+    reachedAt: isoOrNull(trip.reachedAt),
     arrivedAt: isoOrNull(trip.arrivedAt),
+    bagsDueBy: dueBy,
   };
 }
 
@@ -54,11 +66,16 @@ export interface ExceptionBag {
   originHubId: string;
 }
 
+/**
+ * `shownAt`: the hub the exception is shown at (a damage report follows its parcel, see
+ * `listExceptions`); the hub that recorded it when not given.
+ */
 export function toExceptionView(
   network: LiveNetwork,
   row: ExceptionRow,
-  trackingId: string,
+  trackingId: string | null,
   bag: ExceptionBag | null = null,
+  shownAt: string | null = row.hubId,
 ): NetworkExceptionView {
   const origin = bag ? hubRef(network, bag.originHubId) : null;
   return {
@@ -73,7 +90,7 @@ export function toExceptionView(
       'resolutionNote',
     ]),
     trackingId,
-    hub: hubRef(network, row.hubId),
+    hub: hubRef(network, shownAt),
     lastHolderBag: bag && origin ? { code: bag.code, sealNumber: bag.sealNumber, originHub: origin } : null,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: isoOrNull(row.resolvedAt),
@@ -118,6 +135,13 @@ export const heldBy = (
   bag: found.bag,
   hub: hubRef(network, found.custody.hubId),
 });
+
+/**
+ * Whether a damaged parcel's hold stops it moving on: until a manager or admin releases it. A return
+ * still takes it back to its sender.
+ */
+export const isHeld = (found: { parcel: { status: string }; custody: { held: boolean } }) =>
+  found.custody.held && found.parcel.status !== 'returning';
 
 /** Where a parcel goes next: its destination hub, or on a return its origin hub. */
 export function targetHubOf(

@@ -50,6 +50,16 @@ export async function hubOfRider(db: Executor, riderId: string): Promise<string 
   return row?.hubId;
 }
 
+/** The hub of an approved rider (undefined for a rider of no hub, or not approved). */
+export async function hubOfApprovedRider(db: Executor, riderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hubId: hubRiders.hubId })
+    .from(hubRiders)
+    .innerJoin(riders, eq(riders.id, hubRiders.riderId))
+    .where(and(eq(hubRiders.riderId, riderId), eq(riders.status, 'approved')));
+  return row?.hubId;
+}
+
 /** Approved riders of a hub with how many parcels each carries now (their load). */
 export function listHubRiders(db: Executor, hubId: string) {
   return db
@@ -344,11 +354,77 @@ export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' |
       // Written out in full: on a one-table select Drizzle renders ${trips.id} as a bare "id", which
       // inside this subquery would mean the bag's own id (and every trip would count 0 bags).
       bagCount: sql<number>`(select count(*)::int from bags b where b.trip_id = "trips"."id")`,
+      bagsIn: sql<number>`(select count(*)::int from bags b where b.trip_id = "trips"."id"
+        and b.status in ('arrived', 'closed'))`,
     })
     .from(trips)
     .where(direction === 'incoming' ? eq(trips.destinationHubId, hubId) : eq(trips.originHubId, hubId))
     .orderBy(desc(trips.dispatchedAt))
     .limit(100);
+}
+
+/** The trip a bag came on, locked: its bags' arrivals queue on it, so the last one in is known. */
+export async function lockTrip(tx: Tx, tripId: string): Promise<TripRow | undefined> {
+  const [row] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  return row;
+}
+
+export async function updateTrip(
+  tx: Tx,
+  id: string,
+  change: Partial<typeof trips.$inferInsert>,
+): Promise<TripRow> {
+  const [row] = await tx.update(trips).set(change).where(eq(trips.id, id)).returning();
+  if (!row) throw new Error('trip update returned nothing');
+  return row;
+}
+
+/** How many of a trip's bags are still on the road (read afresh: call it with the trip locked). */
+export async function bagsStillOnTrip(tx: Tx, tripId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(bags)
+    .where(and(eq(bags.tripId, tripId), eq(bags.status, 'dispatched')));
+  return row?.total ?? 0;
+}
+
+/**
+ * Every bag still on the road of a trip that began unloading more than `graceMinutes` ago becomes a
+ * `bag_overdue` exception at the trip's destination, once (the open-per-bag index): one statement,
+ * run by the screens that show a hub's trips and problems and by the board.
+ */
+export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<void> {
+  await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
+    select gen_random_uuid()::text, null, 'bag_overdue', t.destination_hub_id, b.id, 'trip:' || t.code, null
+    from bags b join trips t on t.id = b.trip_id
+    where b.status = 'dispatched' and t.status = 'unloading'
+      and t.reached_at < now() - make_interval(mins => ${graceMinutes}::int)
+    on conflict do nothing`);
+}
+
+/** A bag's open exceptions of a kind resolved (an overdue bag that was scanned in after all). */
+export async function resolveBagExceptions(
+  tx: Tx,
+  bagId: string,
+  kind: 'bag_overdue',
+  by: { userId: string; note: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(networkExceptions)
+    .set({ status: 'resolved', resolvedAt: by.at, resolvedBy: by.userId, resolutionNote: by.note })
+    .where(
+      and(
+        eq(networkExceptions.bagId, bagId),
+        eq(networkExceptions.kind, kind),
+        eq(networkExceptions.status, 'open'),
+        isNull(networkExceptions.parcelId),
+      ),
+    );
+}
+
+/** A damaged parcel held (reported) or released (by a manager or admin): the custody row's flag. */
+export async function setHeld(tx: Tx, parcelId: string, held: boolean): Promise<void> {
+  await tx.update(parcelCustody).set({ held }).where(eq(parcelCustody.parcelId, parcelId));
 }
 
 export async function insertException(
@@ -365,15 +441,38 @@ const exceptionBag = {
   originHubId: bags.originHubId,
 };
 
+/**
+ * The hub an exception is shown at. A damage report follows its parcel (issue 62: it named the hub
+ * after the parcel left): while open, the hub that holds the parcel now, the hub of the bag holding it
+ * (where the bag is or goes) or of the rider carrying it; otherwise, and for the other kinds, the hub
+ * that recorded it.
+ */
+const exceptionHubSql = sql<string | null>`(case when ${networkExceptions.kind} = 'damaged'
+    and ${networkExceptions.status} = 'open' then coalesce(
+      (select coalesce(c.hub_id,
+          (select case when hb.status in ('dispatched', 'arrived', 'closed') then hb.destination_hub_id
+            else hb.origin_hub_id end from bags hb where hb.id = c.bag_id),
+          (select hr.hub_id from hub_riders hr where hr.rider_id = c.rider_id))
+        from parcel_custody c where c.parcel_id = ${networkExceptions.parcelId}),
+      ${networkExceptions.hubId})
+    else ${networkExceptions.hubId} end)`;
+
+const exceptionFields = {
+  exception: networkExceptions,
+  trackingId: parcels.trackingId,
+  bag: exceptionBag,
+  shownAt: exceptionHubSql,
+};
+
 export function listExceptions(db: Executor, where: { hubId?: string; status?: 'open' | 'resolved' }) {
   return db
-    .select({ exception: networkExceptions, trackingId: parcels.trackingId, bag: exceptionBag })
+    .select(exceptionFields)
     .from(networkExceptions)
-    .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .leftJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
     .leftJoin(bags, eq(bags.id, networkExceptions.bagId))
     .where(
       and(
-        where.hubId ? eq(networkExceptions.hubId, where.hubId) : undefined,
+        where.hubId ? sql`${exceptionHubSql} = ${where.hubId}` : undefined,
         where.status ? eq(networkExceptions.status, where.status) : undefined,
       ),
     )
@@ -383,14 +482,17 @@ export function listExceptions(db: Executor, where: { hubId?: string; status?: '
 
 export async function lockException(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ exception: networkExceptions, trackingId: parcels.trackingId, bag: exceptionBag })
+    .select(exceptionFields)
     .from(networkExceptions)
-    .innerJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
+    .leftJoin(parcels, eq(parcels.id, networkExceptions.parcelId))
     .leftJoin(bags, eq(bags.id, networkExceptions.bagId))
     .where(eq(networkExceptions.id, id))
     .for('update', { of: networkExceptions });
   return row;
 }
+
+/** SQL of the hub an exception is shown at (`listExceptions`), for the board's counts. */
+export const exceptionShownAtSql = exceptionHubSql;
 
 export async function updateException(
   tx: Tx,

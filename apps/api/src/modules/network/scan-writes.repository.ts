@@ -169,6 +169,7 @@ export async function recordHandout(db: Executor, write: HandoutWrite): Promise<
       where p.id = ${write.parcelId} and p.status = ${expected.status}
         and ${riderMatches(sql`p.rider_id`, sql`${expected.riderId}`)}
         and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
+        and (not c.held or p.status = 'returning')
       for update of p, c
     )`,
     sql`handed as (
@@ -233,6 +234,7 @@ export async function recordBagging(
           join bags b on b.id = ${bag.id}
         where p.id = ${write.parcelId} and p.status = ${expected.status}
           and c.holder_kind = 'hub' and c.hub_id = ${expected.hubId}
+          and (not c.held or p.status = 'returning')
           and b.status = 'open' and b.origin_hub_id = ${expected.hubId}
           and b.destination_hub_id = ${bag.destinationHubId}
         for update of p, c, b
@@ -255,35 +257,6 @@ export async function recordBagging(
   return row === undefined
     ? undefined
     : { eventId: Number(row.id), parcelsInBag: Number(row.parcels_in_bag) };
-}
-
-/**
- * A bag's arrival at the hub it was sent to: marked arrived (only while it is still dispatched there;
- * the update's row lock and re-check stand in for the scan's lock), its trip arrived, the scan event.
- * Answers the event's id and how many parcels went into the bag, or undefined when the bag was no
- * longer on its way (nothing written).
- */
-export async function recordBagArrival(
-  db: Executor,
-  write: { bagId: string; hubId: string; at: Date; scan: ScanEventValues },
-): Promise<{ eventId: number; parcelCount: number } | undefined> {
-  const at = timestamp(write.at);
-  const [row] = await executePrepared<{ id: string | number; parcel_count: string | number }>(
-    db,
-    'scan_bag_arrival',
-    sql`with arrived as (
-        update bags set status = 'arrived', arrived_at = ${at}
-        where id = ${write.bagId} and status = 'dispatched' and destination_hub_id = ${write.hubId}
-        returning id, trip_id
-      ),
-      trip as (
-        update trips set status = 'arrived', arrived_at = ${at}
-        where id in (select trip_id from arrived) and status = 'on_the_road'
-      ),
-      scan as (${scanEventSql(write.scan, { hubId: write.hubId, at: write.at, parcelId: sql`null`, source: sql`arrived` })})
-    select scan.id, (select count(*) from bag_items where bag_id = ${write.bagId}) as parcel_count from scan`,
-  );
-  return row === undefined ? undefined : { eventId: Number(row.id), parcelCount: Number(row.parcel_count) };
 }
 
 /** Whether an error is the scan key's unique index refusing a key already recorded. */

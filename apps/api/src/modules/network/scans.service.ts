@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { bagArrivesAtOnce, receiveBag } from './bag-arrival.ts';
+import { receiveBag } from './bag-arrival.ts';
 import { bagAtOnce, bagParcel } from './bag-scan.ts';
 import { handOut, handOutAtOnce } from './handout-scan.ts';
 import { actorFromPosition } from './hub-access.ts';
@@ -71,11 +71,10 @@ export async function scanAtHub(
   const at = heldSince && claimed <= heldSince ? new Date(heldSince.getTime() + 1) : claimed;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
-    // A scan that goes as it was read is one statement, no transaction (see receiveAtOnce, bagAtOnce,
-    // handOutAtOnce, bagArrivesAtOnce); the rest is decided again under the scan's lock.
-    const atOnce =
-      (start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag))) ||
-      (start.bag && (await bagArrivesAtOnce(db, facts, start.bag)));
+    // A parcel scan that goes as it was read is one statement, no transaction (see receiveAtOnce,
+    // bagAtOnce, handOutAtOnce); the rest is decided again under the scan's lock. A bag always arrives
+    // under its trip's lock (bag-arrival.ts): its trip is arrived only with its last bag.
+    const atOnce = start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag));
     if (atOnce) return atOnce;
     return await transaction(db, async (tx) => {
       const context: ScanContext = { ...facts, tx };

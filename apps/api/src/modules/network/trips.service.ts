@@ -1,4 +1,9 @@
-import type { DispatchTripInput, dispatchTripSchema, TripView } from '@desh/shared';
+import {
+  bagArrivalGraceMinutes,
+  type DispatchTripInput,
+  type dispatchTripSchema,
+  type TripView,
+} from '@desh/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -8,7 +13,14 @@ import { announcePlaces } from '../parcels/parcel-events.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { newTripCode } from './codes.ts';
 import { atHub } from './hub-access.ts';
-import { dispatchBags, insertTrip, listTripsAt, lockBags, parcelsHeldByBags } from './network.repository.ts';
+import {
+  dispatchBags,
+  insertTrip,
+  listTripsAt,
+  lockBags,
+  parcelsHeldByBags,
+  recordOverdueBags,
+} from './network.repository.ts';
 import { hubRef } from './network-map.ts';
 import { toTripView } from './network-views.ts';
 
@@ -66,7 +78,7 @@ export async function dispatchTrip(
     }
     // Tracking shows them on the way: every process forgets its copy on commit.
     await announcePlaces(tx, parcelIds);
-    return toTripView(network, trip, bagIds.length);
+    return toTripView(network, trip, { count: bagIds.length, in: 0 });
   });
 }
 
@@ -77,6 +89,7 @@ export async function listTrips(
   direction: 'incoming' | 'outgoing',
 ): Promise<TripView[]> {
   const { network } = await atHub(db, caller, hubId);
+  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listTripsAt(db, hubId, direction);
-  return rows.map((row) => toTripView(network, row.trip, row.bagCount));
+  return rows.map((row) => toTripView(network, row.trip, { count: row.bagCount, in: row.bagsIn }));
 }

@@ -394,13 +394,15 @@ export async function recordParcelNote(
   tx: Executor,
   change: Omit<ParcelChange, 'at' | 'fromStatus' | 'toStatus'> & {
     status: ParcelStatus;
-    actorRole: 'receiver';
+    /** The receiver through their link, or head office correcting the parcel (then `actorId` is the admin). */
+    actorRole: 'receiver' | 'admin';
+    actorId?: string | null;
     webhook: { type: WebhookEventType; data: Record<string, unknown> };
   },
 ): Promise<ParcelChange> {
   const payload = await insertAndAnnounce(
     tx,
-    { ...change, fromStatus: change.status, toStatus: change.status, actorId: null },
+    { ...change, fromStatus: change.status, toStatus: change.status, actorId: change.actorId ?? null },
     undefined,
     false,
   );

@@ -1,6 +1,6 @@
 import type { RiderStatus } from '@desh/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { parcels, riders, users } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
@@ -117,4 +117,18 @@ export async function findApprovedRider(db: Db, id: string): Promise<RiderRow | 
     .where(and(eq(riders.id, id), eq(riders.status, 'approved'), inArray(users.role, ['rider', 'admin'])))
     .limit(1);
   return row?.rider;
+}
+
+export async function findApprovedRiderOfUser(tx: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: riders.id })
+    .from(riders)
+    .where(and(eq(riders.userId, userId), eq(riders.status, 'approved')));
+  return row?.id;
+}
+
+export async function insertApprovedRider(tx: Tx, values: NewRider): Promise<string> {
+  const [row] = await tx.insert(riders).values(values).returning({ id: riders.id });
+  if (!row) throw new Error('rider insert returned nothing');
+  return row.id;
 }

@@ -6,8 +6,9 @@ import {
   type Rider,
   type RiderApplicationData,
   type RiderStatus,
+  type VehicleType,
 } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
@@ -16,8 +17,10 @@ import {
   approvedRiderIdsOfUser,
   findActiveRiderForUser,
   findApprovedRider,
+  findApprovedRiderOfUser,
   findLatestRiderForUser,
   findRiderById,
+  insertApprovedRider,
   insertRider,
   listApprovedRiders,
   listRidersByStatus,
@@ -169,4 +172,39 @@ export async function findAssignableRider(db: Db, id: string): Promise<Rider | u
 
 export async function hasApprovedApplication(db: Db, userId: string): Promise<boolean> {
   return (await approvedRiderIdsOfUser(db, userId)).length > 0;
+}
+
+/**
+ * An invited rider's application, approved at once by the admin who invited them (the invite is the
+ * review), in the caller's transaction; answers the rider id. An account that already has an approved
+ * one keeps it.
+ */
+export async function approvedApplicationForInvite(
+  tx: Tx,
+  invite: {
+    userId: string;
+    name: string;
+    email: string;
+    phone: string;
+    region: string;
+    vehicleType: VehicleType;
+    adminId: string;
+  },
+): Promise<string> {
+  const existing = await findApprovedRiderOfUser(tx, invite.userId);
+  if (existing) return existing;
+  return insertApprovedRider(tx, {
+    id: crypto.randomUUID(),
+    userId: invite.userId,
+    fullName: invite.name,
+    phone: invite.phone,
+    region: invite.region,
+    vehicleType: invite.vehicleType,
+    name: invite.name,
+    email: invite.email,
+    status: 'approved',
+    reviewedAt: new Date(),
+    reviewedBy: invite.adminId,
+    reviewNote: 'Invited by head office',
+  });
 }

@@ -2,6 +2,12 @@ import type { FailedAttemptReason, SmsLanguage } from '@desh/shared';
 
 const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
+export type CorrectedField = 'address' | 'phone' | 'cod';
+const correctedWords: Record<SmsLanguage, Record<CorrectedField, string>> = {
+  bn: { address: 'ঠিকানা', phone: 'প্রাপকের ফোন', cod: 'COD টাকার পরিমাণ' },
+  en: { address: 'address', phone: 'receiver’s phone', cod: 'COD amount' },
+};
+
 /** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
 export type SmsMessage =
   | { kind: 'booked'; trackingId: string; receiverToken?: string }
@@ -18,7 +24,11 @@ export type SmsMessage =
     }
   | { kind: 'merchant_returning'; trackingId: string }
   | { kind: 'merchant_returned'; trackingId: string }
+  /** Head office corrected the parcel's address, receiver's phone or COD amount (the parcel desk). */
+  | { kind: 'merchant_corrected'; trackingId: string; fields: readonly CorrectedField[] }
   | { kind: 'sign_in_code'; code: string; minutes: number }
+  /** Head office invited the number as a rider or hub staff: where to sign in (a code comes by SMS then). */
+  | { kind: 'staff_invite'; role: 'rider' | 'hub'; hub: { name: string; nameBn: string } }
   | { kind: 'password_reset_code'; code: string; minutes: number }
   | { kind: 'change_code'; code: string; minutes: number };
 
@@ -87,6 +97,17 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
       ? `Desh Courier: পেমেন্ট অ্যাকাউন্ট বা SMS নম্বর বদলানোর কোড ${message.code} (${bnDigits.format(message.minutes)} মিনিট)। আপনি না চাইলে কাউকে বলবেন না, সহায়তায় জানান।`
       : `Desh Courier: Code ${message.code} confirms a change of your payout account or SMS number (${message.minutes} minutes). If you did not ask, share it with no one and call support.`;
   }
+  if (message.kind === 'staff_invite') {
+    const link = `${siteToken}/login/phone`;
+    if (message.role === 'rider') {
+      return bn
+        ? `Desh Courier: আপনাকে ${message.hub.nameBn} হাবের রাইডার হিসেবে যুক্ত করা হয়েছে। এই নম্বর দিয়ে লগইন করুন, SMS-এ এককালীন কোড আসবে: ${link}`
+        : `Desh Courier: You have been added as a rider at ${message.hub.name} hub. Sign in with this number; a one-time code comes by SMS: ${link}`;
+    }
+    return bn
+      ? `Desh Courier: আপনাকে ${message.hub.nameBn} হাবের কর্মী হিসেবে যুক্ত করা হয়েছে। এই নম্বর দিয়ে লগইন করুন, SMS-এ এককালীন কোড আসবে: ${link}`
+      : `Desh Courier: You have been added to the staff of ${message.hub.name} hub. Sign in with this number; a one-time code comes by SMS: ${link}`;
+  }
   const id = message.trackingId;
   switch (message.kind) {
     case 'booked':
@@ -129,5 +150,11 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
       return bn
         ? `Desh Courier: পার্সেল ${id} আপনার কাছে ফেরত দেওয়া হয়েছে।`
         : `Desh Courier: Parcel ${id} has been handed back to you.`;
+    case 'merchant_corrected': {
+      const words = message.fields.map((field) => correctedWords[language][field]);
+      return bn
+        ? `Desh Courier: পার্সেল ${id}-এর ${words.join(', ')} আমাদের অফিস সংশোধন করেছে। ${trackingLink(id)}`
+        : `Desh Courier: Our office corrected the ${words.join(', ')} of parcel ${id}. ${trackingLink(id)}`;
+    }
   }
 }

@@ -10,6 +10,12 @@ export interface OutgoingSms {
   body: string;
   /** The body carries a code (delivery, sign-in, password reset): never write it to a log. */
   secret: boolean;
+  /**
+   * The outbox row's id, the same on every attempt: a gateway that takes a client message id
+   * (`{message_id}` in SMS_URL) drops a repeat, so a send whose success was not recorded (the
+   * database failed over between the two) reaches the phone once.
+   */
+  id?: number;
 }
 
 export interface SmsTransport {
@@ -24,12 +30,16 @@ export function gatewayNumber(phone: string): string {
   return `88${normalizeBdMobile(phone)}`;
 }
 
-const placeholders = ['api_key', 'sender_id', 'number', 'message'] as const;
+const placeholders = ['api_key', 'sender_id', 'number', 'message', 'message_id'] as const;
 
 /** SMS_URL with its placeholders filled in, each value URL-encoded (Bangla becomes UTF-8 %XX). */
-export function gatewayUrl(template: string, values: Record<(typeof placeholders)[number], string>): string {
-  return template.replace(/\{(api_key|sender_id|number|message)\}/g, (_match, key: keyof typeof values) =>
-    encodeURIComponent(values[key]),
+export function gatewayUrl(
+  template: string,
+  values: Omit<Record<(typeof placeholders)[number], string>, 'message_id'> & { message_id?: string },
+): string {
+  return template.replace(
+    /\{(api_key|sender_id|number|message|message_id)\}/g,
+    (_match, key: keyof typeof values) => encodeURIComponent(values[key] ?? ''),
   );
 }
 
@@ -83,6 +93,7 @@ export function createHttpTransport(
         sender_id: settings.senderId ?? '',
         number: gatewayNumber(sms.to),
         message: sms.body,
+        message_id: sms.id === undefined ? '' : `desh-${sms.id}`,
       });
       // The URL carries the API key, the number and the text (a delivery code): no error raised here
       // may repeat it, and neither may the gateway's answer, which some gateways fill with the request.

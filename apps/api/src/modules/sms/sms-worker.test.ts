@@ -1,11 +1,14 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
-import { postgresAnswers, postgresServerUrl } from '../../test/database.ts';
+import {
+  createServerDatabase,
+  createTestDatabase,
+  postgresAnswers,
+  postgresServerUrl,
+} from '../../test/database.ts';
+import { postgresTemplate } from '../../test/database-template.ts';
 import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
 import { startSmsGateway } from '../../test/sms-gateway.ts';
 import { queueSms } from './sms.service.ts';
@@ -32,34 +35,23 @@ const allSent = async (database: Database) =>
     (row) => row.status === 'sent',
   );
 
-/** Two server processes on one database: each has its own pool, worker and transport. */
+/** Two server processes on one database (a copy of the migrated template): each has its own pool, worker and transport. */
 async function twoProcesses(): Promise<{ a: Database; b: Database; close: () => Promise<void> }> {
   if (!(await postgresAnswers(postgresServerUrl))) {
     // No PostgreSQL server here: two workers share the one embedded database.
-    const a = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(a);
-    return { a, b: a, close: () => a.close() };
+    const { database, drop } = await createTestDatabase({ embedded: true });
+    return { a: database, b: database, close: drop };
   }
-  const name = `desh_sms_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  const a = await openDatabase({ databaseUrl: url.toString() });
-  await runMigrations(a);
-  const b = await openDatabase({ databaseUrl: url.toString() });
+  const created = await createServerDatabase(postgresServerUrl, await postgresTemplate(postgresServerUrl));
+  const a = await openDatabase({ databaseUrl: created.url });
+  const b = await openDatabase({ databaseUrl: created.url });
   return {
     a,
     b,
     async close() {
       await a.close();
       await b.close();
-      const cleanup = new pg.Client({ connectionString: postgresServerUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
@@ -78,6 +70,15 @@ describe('the SMS gateway URL', () => {
     expect(url).toBe(
       'https://sms.example/api?key=k%26y&from=Desh&to=8801712345678&text=%E0%A6%95%E0%A7%8B%E0%A6%A1%20%E0%A7%A7%E0%A7%A8%E0%A7%A9',
     );
+  });
+
+  it('names the message by its outbox row, the same on every attempt ({message_id})', () => {
+    const template = 'https://sms.example/api?to={number}&text={message}&csms_id={message_id}';
+    const values = { api_key: '', sender_id: '', number: '8801712345678', message: 'hi' };
+    expect(gatewayUrl(template, { ...values, message_id: 'desh-42' })).toBe(
+      'https://sms.example/api?to=8801712345678&text=hi&csms_id=desh-42',
+    );
+    expect(gatewayUrl(template, values)).toBe('https://sms.example/api?to=8801712345678&text=hi&csms_id=');
   });
 });
 
@@ -117,9 +118,9 @@ describe('two processes sending the outbox', () => {
 
 describe('a wake-up', () => {
   it('waits a moment, so messages committed one by one go out in one claim', slow, async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    // Embedded: a copy of the migrated template (no initdb, no migrations).
+    const { database, drop } = await createTestDatabase({ embedded: true });
     try {
-      await runMigrations(database);
       let inFlight = 0;
       let mostAtOnce = 0;
       const inbox = createSmsInbox();
@@ -149,7 +150,7 @@ describe('a wake-up', () => {
         await worker.stop();
       }
     } finally {
-      await database.close();
+      await drop();
     }
   });
 });
@@ -159,9 +160,8 @@ describe('one pass over a batch', () => {
     'marks what the gateway took as sent together, and only the failed message for a retry',
     slow,
     async () => {
-      const database = await openDatabase({ pgliteDir: 'memory://' });
+      const { database, drop } = await createTestDatabase({ embedded: true });
       try {
-        await runMigrations(database);
         await queueMany(database, 6, 'batch');
         const inbox = createSmsInbox();
         const flaky: SmsTransport = {
@@ -191,7 +191,7 @@ describe('one pass over a batch', () => {
           expect.objectContaining({ status: 'pending', lastError: 'gateway refused this one', sentAt: null }),
         ]);
       } finally {
-        await database.close();
+        await drop();
       }
     },
   );

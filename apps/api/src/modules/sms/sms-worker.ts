@@ -69,7 +69,12 @@ export async function startSmsWorker(
   /** Answers the message's id once the gateway took it; a failure is recorded here and answers null. */
   async function sendOne(row: Awaited<ReturnType<typeof claimDueSms>>[number]): Promise<number | null> {
     try {
-      await transport.send({ to: row.to_phone, body: fillSite(row.body, publicUrl), secret: row.secret });
+      await transport.send({
+        to: row.to_phone,
+        body: fillSite(row.body, publicUrl),
+        secret: row.secret,
+        id: row.id,
+      });
       return row.id;
     } catch (error) {
       const giveUp = row.attempts >= options.maxAttempts;

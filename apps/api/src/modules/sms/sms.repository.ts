@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
@@ -183,4 +183,29 @@ export async function upsertSmsContact(
 
 export async function deleteSmsContact(db: Db, userId: string): Promise<void> {
   await db.delete(smsContacts).where(eq(smsContacts.userId, userId));
+}
+
+export function listSmsOfParcel(db: Db, parcelId: string) {
+  return db
+    .select({
+      kind: smsOutbox.kind,
+      toPhone: smsOutbox.toPhone,
+      status: smsOutbox.status,
+      createdAt: smsOutbox.createdAt,
+      sentAt: smsOutbox.sentAt,
+    })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.parcelId, parcelId))
+    .orderBy(asc(smsOutbox.id))
+    .limit(200);
+}
+
+/** Customers who get their SMS on this number. */
+export async function findContactUserIds(db: Db, phone: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: smsContacts.userId })
+    .from(smsContacts)
+    .where(eq(smsContacts.phone, phone))
+    .limit(limit);
+  return rows.map((row) => row.userId);
 }

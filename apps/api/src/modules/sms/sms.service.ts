@@ -7,6 +7,7 @@ import {
   insertAllSms,
   insertSms,
   insertSmsToContact,
+  listSmsOfParcel,
   type QueuedSms,
   queueSmsSql,
   queueSmsToContactSql,
@@ -167,3 +168,17 @@ export async function queueNoticeSms(
     parcelId: null,
   });
 }
+
+/** The messages queued about a parcel, oldest first: kind and state, never the text (a delivery code stays secret). */
+export async function listParcelSms(db: Db, parcelId: string) {
+  const rows = await listSmsOfParcel(db, parcelId);
+  return rows.map((row) => ({
+    kind: row.kind,
+    toPhone: row.toPhone,
+    status: row.status,
+    at: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}
+
+export { findContactUserIds } from './sms.repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
@@ -67,4 +67,17 @@ export async function deleteStore(db: Runner, id: string): Promise<void> {
  */
 export async function lockOwnerStores(db: Runner, ownerId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`stores:${ownerId}`}))`);
+}
+
+/** Stores whose contact phone is this number, or whose name contains `text` (head office's search). */
+export async function findStoresMatching(
+  db: Runner,
+  match: { phone: string } | { text: string },
+  limit: number,
+): Promise<Array<{ id: string; ownerId: string }>> {
+  const where =
+    'phone' in match
+      ? eq(stores.contactPhone, match.phone)
+      : ilike(stores.name, `%${match.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores).where(where).limit(limit);
 }

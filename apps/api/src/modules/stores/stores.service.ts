@@ -125,3 +125,5 @@ export async function removeStore(db: Db, caller: AuthSession, id: string): Prom
     }
   });
 }
+
+export { findStoresMatching } from './stores.repository.ts';

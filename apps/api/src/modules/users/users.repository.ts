@@ -70,3 +70,20 @@ export async function listUsers(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** Users whose sign-in phone is this number, or whose name or email contains `text` (head office's search). */
+export async function findUserIdsMatching(
+  db: Db,
+  match: { phone: string } | { text: string },
+  limit: number,
+): Promise<string[]> {
+  const where =
+    'phone' in match
+      ? eq(users.phoneNumber, match.phone)
+      : sql`(${users.name} ilike ${likeAnywhere(match.text)} or lower(${users.email}) like lower(${likeAnywhere(match.text)}))`;
+  const rows = await db.select({ id: users.id }).from(users).where(where).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** `%text%` with the user's own % and _ taken literally. */
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

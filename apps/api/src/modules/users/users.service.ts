@@ -6,6 +6,7 @@ import { roleOf } from '../../lib/role-of.ts';
 import {
   findUserByEmail,
   findUserById,
+  findUserIdsMatching,
   listUsers,
   setUserRoleIfCurrent,
   touchLastLogIn,
@@ -83,3 +84,5 @@ export async function changeRoleIfCurrent(
   const row = await setUserRoleIfCurrent(db, id, role, from);
   return row ? toUserRecord(row) : undefined;
 }
+
+export { findUserIdsMatching };

@@ -6,7 +6,6 @@ import { webhookMessages } from '../../db/schema/index.ts';
 import { insertDeliveryPhoto } from '../../test/delivery-steps.ts';
 import {
   buildTestApp,
-  createTestContext,
   loginAs,
   requestAs,
   type SignedIn,
@@ -249,56 +248,49 @@ describe('webhook delivery', () => {
 });
 
 describe('SSRF guard (WEBHOOK_PRIVATE_TARGETS=refuse)', () => {
+  // One app of its own for the guard's tests (each signs up a merchant of its own).
+  const strict = useTestContext({ WEBHOOK_PRIVATE_TARGETS: 'refuse', WEBHOOK_WORKER: 'off' });
+
   it('refuses loopback, private and mapped targets at registration', async () => {
-    const strict = await createTestContext({ WEBHOOK_PRIVATE_TARGETS: 'refuse', WEBHOOK_WORKER: 'off' });
-    try {
-      const merchant = await signUp(strict.app);
-      for (const url of [
-        'http://127.0.0.1:8080/',
-        'http://[::ffff:127.0.0.1]/',
-        'http://10.1.2.3/',
-        'http://169.254.169.254/latest',
-        'http://localhost/',
-      ]) {
-        const response = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
-          url,
-          events: ['parcel.delivered'],
-        });
-        expect(response.statusCode, url).toBe(400);
-        expect(response.json().error.fields.url).toBe('This address cannot receive webhooks');
-      }
-    } finally {
-      await strict.close();
+    const merchant = await signUp(strict.app);
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://10.1.2.3/',
+      'http://169.254.169.254/latest',
+      'http://localhost/',
+    ]) {
+      const response = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+        url,
+        events: ['parcel.delivered'],
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.fields.url).toBe('This address cannot receive webhooks');
     }
   });
 
   it('refuses every IPv6 form of an internal address, on create and on update', async () => {
-    const strict = await createTestContext({ WEBHOOK_PRIVATE_TARGETS: 'refuse', WEBHOOK_WORKER: 'off' });
-    try {
-      const merchant = await signUp(strict.app);
-      // A public literal needs no DNS, so the endpoint can be made here and then re-pointed.
-      const created = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
-        url: 'https://[2606:4700:4700::1111]/hooks',
+    const merchant = await signUp(strict.app);
+    // A public literal needs no DNS, so the endpoint can be made here and then re-pointed.
+    const created = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+      url: 'https://[2606:4700:4700::1111]/hooks',
+      events: ['parcel.delivered'],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    for (const { address } of internalIpv6Targets) {
+      const url = `http://[${address}]/`;
+      const create = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
+        url,
         events: ['parcel.delivered'],
       });
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id as string;
-      for (const { address } of internalIpv6Targets) {
-        const url = `http://[${address}]/`;
-        const create = await requestAs(strict, merchant, 'POST', '/api/webhooks', {
-          url,
-          events: ['parcel.delivered'],
-        });
-        expect(create.statusCode, url).toBe(400);
-        expect(create.json().error.fields.url).toBe('This address cannot receive webhooks');
-        const update = await requestAs(strict, merchant, 'PATCH', `/api/webhooks/${id}`, { url });
-        expect(update.statusCode, url).toBe(400);
-      }
-      const kept = await strict.app.inject({ url: `/api/webhooks/${id}`, headers: merchant.headers });
-      expect(kept.json().url).toBe('https://[2606:4700:4700::1111]/hooks');
-    } finally {
-      await strict.close();
+      expect(create.statusCode, url).toBe(400);
+      expect(create.json().error.fields.url).toBe('This address cannot receive webhooks');
+      const update = await requestAs(strict, merchant, 'PATCH', `/api/webhooks/${id}`, { url });
+      expect(update.statusCode, url).toBe(400);
     }
+    const kept = await strict.app.inject({ url: `/api/webhooks/${id}`, headers: merchant.headers });
+    expect(kept.json().url).toBe('https://[2606:4700:4700::1111]/hooks');
   });
 });
 

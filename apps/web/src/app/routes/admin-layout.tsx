@@ -9,6 +9,9 @@ import {
   FiGrid,
   FiHeadphones,
   FiList,
+  FiMap,
+  FiSearch,
+  FiShare2,
   FiShield,
   FiUserCheck,
   FiUsers,
@@ -18,6 +21,9 @@ import { paths } from '../../config/paths';
 
 const adminLinks: Array<{ to: string; label: string; icon: IconType }> = [
   { to: paths.adminDashboard, label: 'sidebar.dashboard', icon: FiGrid },
+  { to: paths.adminParcels, label: 'sidebar.parcels', icon: FiSearch },
+  { to: paths.adminNetwork, label: 'sidebar.network', icon: FiShare2 },
+  { to: paths.adminHubs, label: 'sidebar.hubs', icon: FiMap },
   { to: paths.adminPendingRiders, label: 'sidebar.pendingRiders', icon: FiUserCheck },
   { to: paths.adminPendingParcels, label: 'sidebar.pendingParcels', icon: FiBox },
   { to: paths.adminUsers, label: 'sidebar.users', icon: FiUsers },

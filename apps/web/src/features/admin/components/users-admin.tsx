@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { InviteForm } from './invite-form';
 import { UsersTable } from './users-table';
 
 /** Search and page live in the URL, so a reload or a shared link shows the same list. */
@@ -27,6 +28,7 @@ export function UsersAdmin() {
 
   return (
     <div className="space-y-4">
+      <InviteForm />
       <search>
         <label htmlFor="users-search" className="label mb-1 text-sm">
           {t('users.search')}

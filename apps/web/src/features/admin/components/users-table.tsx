@@ -3,8 +3,9 @@ import { QueryFallback } from '../../../components/ui/load-error';
 import { DataTable, tableFrame } from '../../../components/ui/table';
 import { usersPageSize, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../hooks/use-make-admin';
+import { useSuspend } from '../hooks/use-suspend';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { MakeAdminButton, RoleBadge } from './user-parts';
+import { MakeAdminButton, RoleBadge, SuspendButton, UserFacts } from './user-parts';
 import { UsersPagination } from './users-pagination';
 
 /** The spec's table (Email, Role, Actions) on wide screens, one card per user on phones. */
@@ -21,6 +22,7 @@ export function UsersTable({
   const users = useUsers(search, page);
   const wide = useWideScreen();
   const { makeAdmin, busy } = useMakeAdmin();
+  const suspension = useSuspend();
   if (!users.isSuccess)
     return <QueryFallback query={users} message={t('load.users')} retryLabel={t('load.retry')} />;
   const { users: rows, total } = users.data;
@@ -32,6 +34,7 @@ export function UsersTable({
     );
   }
   const onMakeAdmin = (user: (typeof rows)[number]) => void makeAdmin(user);
+  const onSuspend = (user: (typeof rows)[number]) => void suspension.toggle(user);
   const dimmed = users.isPlaceholderData ? 'opacity-60' : '';
 
   return (
@@ -47,12 +50,16 @@ export function UsersTable({
               <th scope="row" className="font-medium break-all">
                 {user.email}
                 <span className="block text-xs font-normal opacity-70">{user.name}</span>
+                <UserFacts user={user} />
               </th>
               <td>
                 <RoleBadge role={user.role} />
               </td>
               <td>
-                <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
+                <div className="flex flex-wrap gap-2">
+                  <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
+                  <SuspendButton user={user} busy={suspension.busy} onClick={onSuspend} />
+                </div>
               </td>
             </tr>
           ))}
@@ -69,12 +76,16 @@ export function UsersTable({
               <div className="min-w-0">
                 <p className="font-medium break-all">{user.email}</p>
                 <p className="text-xs opacity-70">{user.name}</p>
+                <UserFacts user={user} />
                 <p className="mt-1 flex items-center gap-2 text-xs">
                   <span className="opacity-70">{t('column.role')}</span>
                   <RoleBadge role={user.role} />
                 </p>
               </div>
-              <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
+              <div className="flex flex-col gap-2">
+                <MakeAdminButton user={user} busy={busy} onClick={onMakeAdmin} />
+                <SuspendButton user={user} busy={suspension.busy} onClick={onSuspend} />
+              </div>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { type BoardHub, type BoardTotals, boardFigures, isQuiet } from '../board-figures';
+import { FigureLink } from './figure-link';
 import { ParcelAge } from './parcel-age';
 import { StuckCount } from './stuck-count';
 
@@ -15,18 +16,22 @@ function Pair({ name, label, children }: { name: string; label: string; children
   );
 }
 
-function Figures({ row, now }: { row: BoardHub | BoardTotals; now: number }) {
+function Figures({ row, now, hubId }: { row: BoardHub | BoardTotals; now: number; hubId: string | null }) {
   const { t } = useTranslation('network-board');
   const number = useNumberFormat();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
       {boardFigures.map((figure) => (
         <Pair key={figure} name={figure} label={t(`figure.${figure}`)}>
-          {number(row[figure])}
+          <FigureLink figure={figure} hubId={hubId} count={row[figure]}>
+            {number(row[figure])}
+          </FigureLink>
         </Pair>
       ))}
       <Pair name="stuck" label={t('figure.stuck')}>
-        <StuckCount count={row.stuck} />
+        <FigureLink figure="stuck" hubId={hubId} count={row.stuck}>
+          <StuckCount count={row.stuck} />
+        </FigureLink>
       </Pair>
       <Pair name="oldest" label={t('figure.oldest')}>
         <ParcelAge since={row.oldestAtHubSince} now={now} />
@@ -54,7 +59,7 @@ export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
         <h3 id="board-totals-title" className="mb-2 font-semibold">
           {t('board.totals')}
         </h3>
-        <Figures row={totals} now={now} />
+        <Figures row={totals} now={now} hubId={null} />
       </section>
       <ul className="space-y-3" aria-label={t('board.caption')}>
         {busy.map((row) => (
@@ -65,7 +70,7 @@ export function BoardCards({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
             className={`rounded-box border bg-base-100 p-4 ${row.stuck > 0 ? 'border-error' : 'border-base-300'}`}
           >
             <h3 className="mb-2 font-semibold">{hubName(row.hub)}</h3>
-            <Figures row={row} now={now} />
+            <Figures row={row} now={now} hubId={row.hub.id} />
           </li>
         ))}
       </ul>

@@ -2,23 +2,36 @@ import { useTranslation } from 'react-i18next';
 import { useHubName } from '../../../lib/use-hub-name';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { type BoardHub, type BoardTotals, boardFigures } from '../board-figures';
+import { FigureLink } from './figure-link';
 import { ParcelAge } from './parcel-age';
 import { StuckCount } from './stuck-count';
 
-function FigureCells({ row, now }: { row: BoardHub | BoardTotals; now: number }) {
+function FigureCells({
+  row,
+  now,
+  hubId,
+}: {
+  row: BoardHub | BoardTotals;
+  now: number;
+  hubId: string | null;
+}) {
   const number = useNumberFormat();
   return (
     <>
       {boardFigures.map((figure) => (
         <td key={figure} className="text-end tabular-nums" data-figure={figure}>
-          {number(row[figure])}
+          <FigureLink figure={figure} hubId={hubId} count={row[figure]}>
+            {number(row[figure])}
+          </FigureLink>
         </td>
       ))}
       <td className="text-end">
         <ParcelAge since={row.oldestAtHubSince} now={now} />
       </td>
       <td className="text-end" data-figure="stuck">
-        <StuckCount count={row.stuck} />
+        <FigureLink figure="stuck" hubId={hubId} count={row.stuck}>
+          <StuckCount count={row.stuck} />
+        </FigureLink>
       </td>
     </>
   );
@@ -57,14 +70,14 @@ export function BoardTable({ hubs, totals, now }: { hubs: BoardHub[]; totals: Bo
               className={row.stuck > 0 ? 'bg-error/10' : undefined}
             >
               <th scope="row">{hubName(row.hub)}</th>
-              <FigureCells row={row} now={now} />
+              <FigureCells row={row} now={now} hubId={row.hub.id} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-testid="board-totals" className="text-base-content">
             <th scope="row">{t('board.totals')}</th>
-            <FigureCells row={totals} now={now} />
+            <FigureCells row={totals} now={now} hubId={null} />
           </tr>
         </tfoot>
       </table>

@@ -13,6 +13,10 @@ const kindBadge: Record<NetworkExceptionView['kind'], string> = {
   missing: 'badge-error',
   misrouted: 'badge-warning',
   damaged: 'badge-secondary',
+  bag_overdue: 'badge-error',
+  seal_mismatch: 'badge-warning',
+  wrong_rider: 'badge-warning',
+  lost: 'badge-error',
 };
 
 /** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
@@ -20,6 +24,9 @@ function LastHolder({ exception }: { exception: NetworkExceptionView }) {
   const { t } = useTranslation('network-board');
   const hubName = useHubName();
   const holder = readLastHolder(exception.lastHolder);
+  // A bag's exception names the trip it came on.
+  const trip = /^trip:(.+)$/.exec(exception.lastHolder)?.[1];
+  if (trip) return <>{t('holder.tripNamed', { trip })}</>;
   if (!holder) return <>{exception.lastHolder}</>;
   const bag = exception.lastHolderBag;
   if (holder.kind === 'bag' && bag) {
@@ -50,13 +57,20 @@ export function ExceptionCard({ exception }: { exception: NetworkExceptionView }
     <li
       className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
       data-testid="network-exception"
-      data-tracking-id={exception.trackingId}
+      data-tracking-id={exception.trackingId ?? undefined}
+      data-bag-code={exception.lastHolderBag?.code}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className={`badge ${kindBadge[exception.kind]}`}>{t(`kind.${exception.kind}`)}</span>
-        <Link to={paths.track(exception.trackingId)} className="link link-primary font-mono text-sm">
-          {exception.trackingId}
-        </Link>
+        {exception.trackingId ? (
+          <Link to={paths.track(exception.trackingId)} className="link link-primary font-mono text-sm">
+            {exception.trackingId}
+          </Link>
+        ) : (
+          <span className="text-sm font-semibold">
+            {t('exception.bag', { bag: exception.lastHolderBag?.code ?? '' })}
+          </span>
+        )}
         <time className="ms-auto text-xs opacity-80" dateTime={exception.createdAt}>
           {date(exception.createdAt)}
         </time>
@@ -88,17 +102,19 @@ export function ExceptionCard({ exception }: { exception: NetworkExceptionView }
         )}
       </dl>
       <div className="flex flex-wrap gap-2">
-        {exception.photoId && <PhotoButton photoId={exception.photoId} trackingId={exception.trackingId} />}
+        {exception.photoId && exception.trackingId && (
+          <PhotoButton photoId={exception.photoId} trackingId={exception.trackingId} />
+        )}
         {exception.status === 'open' && !resolving && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setResolving(true)}>
-            {t('resolve.open')}
+            {t(exception.kind === 'damaged' ? 'resolve.release' : 'resolve.open')}
           </button>
         )}
       </div>
       {exception.status === 'open' && resolving && (
         <ResolveExceptionForm
           exceptionId={exception.id}
-          trackingId={exception.trackingId}
+          trackingId={exception.trackingId ?? exception.lastHolderBag?.code ?? ''}
           onCancel={() => setResolving(false)}
         />
       )}

@@ -50,3 +50,12 @@ async function reportDamageWithPhoto({
 }
 
 export const useReportDamage = () => useRefreshingMutation(reportDamageWithPhoto, networkKey, 'settled');
+
+/** A hub manager releases a damaged parcel (or settles another problem), saying why. */
+export const resolveHubException = ({ id, note }: { id: string; note: string }) =>
+  api<NetworkExceptionView>(`/network/exceptions/${encodeURIComponent(id)}/resolve`, {
+    method: 'POST',
+    body: { note },
+  });
+
+export const useResolveHubException = () => useRefreshingMutation(resolveHubException, networkKey, 'settled');

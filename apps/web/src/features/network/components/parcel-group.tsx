@@ -20,7 +20,9 @@ export function ParcelGroup({
 }) {
   const { t } = useTranslation('network');
   const poisha = usePoisha();
-  const allChosen = parcels.every((parcel) => chosen.has(parcel.id));
+  // A parcel held as damaged goes on no run until its manager releases it.
+  const free = parcels.filter((parcel) => !parcel.held);
+  const allChosen = free.length > 0 && free.every((parcel) => chosen.has(parcel.id));
   return (
     <div className="rounded-box border border-base-300 bg-base-100" data-testid="run-group">
       <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-base-300 p-3">
@@ -28,7 +30,8 @@ export function ParcelGroup({
           type="checkbox"
           className="checkbox"
           checked={allChosen}
-          onChange={(event) => onToggle(parcels, event.target.checked)}
+          disabled={free.length === 0}
+          onChange={(event) => onToggle(free, event.target.checked)}
           aria-label={t('runs.chooseGroup', { group: title })}
         />
         <span className="min-w-0 flex-1">
@@ -47,6 +50,7 @@ export function ParcelGroup({
                 type="checkbox"
                 className="checkbox checkbox-sm mt-1"
                 checked={chosen.has(parcel.id)}
+                disabled={parcel.held}
                 onChange={(event) => onToggle([parcel], event.target.checked)}
                 aria-label={t('runs.chooseParcel', { trackingId: parcel.trackingId })}
               />
@@ -60,6 +64,11 @@ export function ParcelGroup({
                 <span className="block">
                   {parcel.receiverName} · {parcel.deliveryAddress}
                 </span>
+                {parcel.held && (
+                  <span className="badge badge-warning badge-sm mt-1" data-testid="run-parcel-held">
+                    {t('runs.held')}
+                  </span>
+                )}
                 <span className="block text-xs opacity-80">
                   {parcel.riderId
                     ? t('runs.withRider', { rider: riderNames.get(parcel.riderId) ?? '—' })

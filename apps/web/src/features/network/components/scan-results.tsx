@@ -72,6 +72,24 @@ export function ScanResults({ hubId, entries }: { hubId: string; entries: ScanEn
                         hub: hubNameOf(nextHub ?? result.bag?.destinationHub),
                       })}
                     </p>
+                    {result.seal && (
+                      <p
+                        className={`text-sm ${result.seal === 'differs' ? 'font-medium text-error' : ''}`}
+                        data-testid="scan-seal"
+                      >
+                        {t(`scan.sealResult.${result.seal}`)}
+                      </p>
+                    )}
+                    {result.handedTo && (
+                      <p className="text-sm" data-testid="handed-to">
+                        {t('scan.handedTo', { name: result.handedTo.name })}
+                      </p>
+                    )}
+                    {result.handedTo?.insteadOf && (
+                      <p className="text-sm font-medium text-error" data-testid="handed-instead">
+                        {t('scan.insteadOf', { name: result.handedTo.insteadOf })}
+                      </p>
+                    )}
                     {nextHub && (
                       <p className="text-sm opacity-80" data-testid="next-hub">
                         {t('scan.nextHub', { hub: hubName(nextHub), code: nextHub.code })}

@@ -1,19 +1,22 @@
 import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { BarcodeScanner, type ScanKind } from '../../../components/scanner/barcode-scanner';
 import { scanFeedback } from '../../../components/scanner/scan-feedback';
-import { fieldLabelClass } from '../../../components/ui/form-field';
+import { FormField, fieldLabelClass } from '../../../components/ui/form-field';
 import { ItemSelect } from '../../../components/ui/item-select';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
+import { hubExceptionsQuery } from '../api/exceptions';
 import { useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
+import { useHubWork } from '../api/hub-work';
 import { hubScansUrl, useSendScan } from '../api/send-scan';
 import { deviceId } from '../hooks/device-id';
 import { HubExceptions } from './hub-exceptions';
@@ -44,11 +47,18 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
   const [mode, setMode] = useState<ScanMode>('receive');
   const [bagId, setBagId] = useState('');
+  // The seal number read on the next bag scanned in, and the rider parcels are handed to.
+  const [seal, setSeal] = useState('');
+  const [riderId, setRiderId] = useState('');
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const openBags = useBags(hub.id, 'open');
+  const work = useHubWork(mode === 'handout' ? hub.id : '');
   const send = useSendScan();
+  const queryClient = useQueryClient();
   const bag = openBags.data?.find((each) => each.id === bagId);
+  const rider = work.data?.riders.find((each) => each.id === riderId);
   const needsBag = mode === 'bag' && !bag;
+  const needsRider = mode === 'handout' && !rider;
 
   const update = (scanId: string, change: Partial<ScanEntry>) =>
     setEntries((list) => list.map((entry) => (entry.scanId === scanId ? { ...entry, ...change } : entry)));
@@ -92,13 +102,29 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     const scanId = crypto.randomUUID();
     const text = codeText(code);
     const at = new Date().toISOString();
+    const action = actionFor(mode, code);
+    const sealNumber = seal.trim();
+    if (action === 'receive_bag' && !sealNumber) {
+      // A bag is taken in only with its seal checked: the number first, then the label.
+      scanFeedback('error');
+      setEntries((list) =>
+        [{ scanId, code: text, at, state: 'refused' as const, problem: t('scan.sealFirst') }, ...list].slice(
+          0,
+          kept,
+        ),
+      );
+      return;
+    }
+    if (action === 'receive_bag') setSeal('');
     setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list].slice(0, kept));
     send.mutate(
       {
         hubId: hub.id,
         code: text,
-        action: actionFor(mode, code),
+        action,
         ...(mode === 'bag' && bag ? { bagId: bag.id } : {}),
+        ...(action === 'receive_bag' ? { sealNumber } : {}),
+        ...(action === 'handout' && rider ? { riderId: rider.id } : {}),
         scanId,
         deviceId: deviceId(),
         scannedAt: at,
@@ -106,6 +132,9 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       {
         onSuccess: (outcome) => {
           scanFeedback('ok');
+          // A problem the scan recorded (another seal, another rider's parcel) shows among the hub's at once.
+          if (outcome.sent && (outcome.answer.seal === 'differs' || outcome.answer.handedTo?.insteadOf))
+            void queryClient.invalidateQueries({ queryKey: hubExceptionsQuery(hub.id).queryKey });
           if (outcome.sent) update(scanId, { state: 'done', result: outcome.answer });
           else update(scanId, { state: 'kept' });
         },
@@ -120,9 +149,13 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const latest = entries.find((entry) => entry.state !== 'sending' && entry.state !== 'kept');
   const prompt = needsBag
     ? t('scan.prompt.chooseBag')
-    : latest?.result && mode !== 'bag'
-      ? t(`scan.next.${latest.result.next}`, { hub: hubNameOf(latest.result.parcel?.nextHub) })
-      : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubNameOf(bag?.destinationHub) });
+    : needsRider
+      ? t('scan.prompt.chooseRider')
+      : mode === 'handout'
+        ? t('scan.prompt.handoutTo', { name: rider?.name ?? '' })
+        : latest?.result && mode !== 'bag'
+          ? t(`scan.next.${latest.result.next}`, { hub: hubNameOf(latest.result.parcel?.nextHub) })
+          : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubNameOf(bag?.destinationHub) });
 
   return (
     <div className="space-y-4">
@@ -155,19 +188,54 @@ export function ScanStation({ hub }: { hub: MyHub }) {
           )}
         </div>
       )}
+      {mode === 'receive_bag' && (
+        <div className="max-w-md">
+          <FormField id="scan-seal" label={t('scan.seal')} hint={t('scan.sealHint')}>
+            <input
+              id="scan-seal"
+              className="input w-full font-mono"
+              autoComplete="off"
+              maxLength={40}
+              value={seal}
+              onChange={(event) => setSeal(event.target.value)}
+              aria-describedby="scan-seal-hint"
+            />
+          </FormField>
+        </div>
+      )}
+      {mode === 'handout' && (
+        <div className="max-w-md">
+          <label htmlFor="scan-rider" className={fieldLabelClass}>
+            {t('scan.rider')}
+          </label>
+          {work.data && work.data.riders.length === 0 ? (
+            <p className="text-sm">{t('scan.noRider')}</p>
+          ) : (
+            <ItemSelect
+              id="scan-rider"
+              value={riderId}
+              onChoose={setRiderId}
+              placeholder={t('scan.chooseRider')}
+              items={work.data?.riders ?? []}
+              itemValue={(each) => each.id}
+              itemLabel={(each) => `${each.name} · ${each.phone}`}
+            />
+          )}
+        </div>
+      )}
       <BarcodeScanner
         id="hub-scan"
         prompt={prompt}
         accept={accepted[mode]}
         onScan={scan}
-        disabled={needsBag}
-        focusKey={`${mode}:${bagId}`}
+        disabled={needsBag || needsRider}
+        focusKey={`${mode}:${bagId}:${riderId}`}
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>
         <ScanResults hubId={hub.id} entries={[...keptEarlier, ...entries]} />
       </section>
-      <HubExceptions hubId={hub.id} />
+      <HubExceptions hubId={hub.id} canRelease={hub.position !== 'operator'} />
     </div>
   );
 }

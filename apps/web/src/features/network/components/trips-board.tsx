@@ -12,7 +12,12 @@ import { MovementCard } from './movement-card';
 
 function TripCard({ trip, direction }: { trip: TripView; direction: TripDirection }) {
   const { t, i18n } = useTranslation('network');
-  const tone = trip.status === 'arrived' ? 'badge-success' : 'badge-info';
+  const tone =
+    trip.status === 'arrived'
+      ? 'badge-success'
+      : trip.status === 'unloading'
+        ? 'badge-warning'
+        : 'badge-info';
   const badge = <span className={`badge ${tone} badge-soft`}>{t(`trips.status.${trip.status}`)}</span>;
   return (
     <MovementCard
@@ -22,6 +27,14 @@ function TripCard({ trip, direction }: { trip: TripView; direction: TripDirectio
       corner={badge}
       load={t('trips.bagCount', { count: trip.bagCount })}
     >
+      {trip.status !== 'on_the_road' && (
+        <p className="text-sm" data-testid="trip-bags-in">
+          {t('trips.bagsIn', { in: trip.bagsIn, count: trip.bagCount })}
+          {trip.bagsDueBy && (
+            <> · {t('trips.bagsDueBy', { at: formatDhakaDateTime(trip.bagsDueBy, i18n.language) })}</>
+          )}
+        </p>
+      )}
       <p className="text-sm">
         {trip.vehicleNumber} · {trip.driverName} ·{' '}
         <a className="link" href={`tel:${trip.driverPhone}`}>
@@ -30,6 +43,9 @@ function TripCard({ trip, direction }: { trip: TripView; direction: TripDirectio
       </p>
       <p className="text-xs opacity-70">
         {t('trips.dispatchedAt', { at: formatDhakaDateTime(trip.dispatchedAt, i18n.language) })}
+        {trip.reachedAt && !trip.arrivedAt && (
+          <> · {t('trips.reachedAt', { at: formatDhakaDateTime(trip.reachedAt, i18n.language) })}</>
+        )}
         {trip.arrivedAt && (
           <> · {t('trips.arrivedAt', { at: formatDhakaDateTime(trip.arrivedAt, i18n.language) })}</>
         )}

@@ -4,8 +4,8 @@ import { createAuth } from '../lib/auth.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
 import { loginAs, requestAs, useTestContext } from '../test/helpers.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoBusiness } from './demo-business.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { seedDemoBusiness } from './seed-business.ts';
 
 const ctx = useTestContext();
 beforeAll(async () => {

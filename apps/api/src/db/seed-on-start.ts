@@ -1,5 +1,3 @@
-import { advisoryLocks, withAdvisoryLock } from '../db/advisory-lock.ts';
-import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { createAuth } from '../lib/auth.ts';
 import { seedHolidays } from '../modules/holidays/holidays-seed.ts';
@@ -7,8 +5,10 @@ import { createMailer } from '../modules/mail/mailer.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoBusiness } from './demo-business.ts';
+import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
+import type { Database } from './client.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { seedDemoBusiness } from './seed-business.ts';
 
 export interface SeedOutcome {
   accounts: boolean;

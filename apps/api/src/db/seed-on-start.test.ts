@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { emptyServerDatabase, postgresAnswers, postgresServerUrl } from '../test/database.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { runMigrations } from './migrate.ts';
+import { demoAccounts } from './seed.ts';
 import { seedOnStart } from './seed-on-start.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-seed-'));

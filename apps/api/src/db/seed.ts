@@ -1,12 +1,12 @@
 import type { Role } from '@desh/shared';
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import type { Auth, AuthSession } from '../lib/auth.ts';
 import { addStaff, assignRiderHub } from '../modules/hubs/staff.service.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
 import { applyAsRider, approveRider } from '../modules/riders/riders.service.ts';
 import { changeRoleIfCurrent } from '../modules/users/users.service.ts';
+import type { Db } from './client.ts';
+import { users } from './schema/index.ts';
 
 export const demoAccounts: ReadonlyArray<{ name: string; email: string; password: string; role: Role }> = [
   { name: 'Demo Admin', email: 'admin@desh.test', password: 'admin123', role: 'admin' },

@@ -7,7 +7,16 @@ import {
   type PartialDeliveryReason,
 } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Auth } from '../lib/auth.ts';
+import { returnLegNote } from '../modules/delivery/event-notes.ts';
+import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
+import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
+import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
+import { createPayout } from '../modules/ledger/payouts.service.ts';
+import { createReturnLeg } from '../modules/parcels/return-legs.ts';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import type { FileStorage } from '../modules/uploads/storage.ts';
+import type { Db } from './client.ts';
 import {
   deliveryApprovals,
   deliveryAttempts,
@@ -20,17 +29,8 @@ import {
   riders,
   smsContacts,
   users,
-} from '../db/schema/index.ts';
-import type { Auth } from '../lib/auth.ts';
-import { returnLegNote } from '../modules/delivery/event-notes.ts';
-import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
-import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
-import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
-import { createPayout } from '../modules/ledger/payouts.service.ts';
-import { createReturnLeg } from '../modules/parcels/return-legs.ts';
-import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
-import type { FileStorage } from '../modules/uploads/storage.ts';
-import { demoSession } from './demo-accounts.ts';
+} from './schema/index.ts';
+import { demoSession } from './seed.ts';
 
 interface DemoParcel {
   title: string;

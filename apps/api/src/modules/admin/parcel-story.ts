@@ -1,0 +1,83 @@
+import { deskNoParcelMessage, type ParcelStatus, type ParcelStory } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parcelDoorRecord } from '../delivery/door-record.ts';
+import { parcelLedgerLines } from '../ledger/parcel-ledger.ts';
+import { riderName } from '../network/network.repository.ts';
+import { parcelTrail } from '../network/parcel-trail.ts';
+import { parcelByTrackingId } from '../parcels/parcel-corrections.ts';
+import { listParcelEvents } from '../parcels/parcel-history.repository.ts';
+import { listParcelSms } from '../sms/sms.service.ts';
+import { findUserRecordById } from '../users/users.service.ts';
+import { findHold, listDeskActions } from './parcel-desk.repository.ts';
+
+/** A parcel's whole story for head office: each module tells its own part. */
+export async function getParcelStory(db: Db, trackingId: string): Promise<ParcelStory> {
+  const parcel = await parcelByTrackingId(db, trackingId);
+  if (!parcel) throw notFound(deskNoParcelMessage);
+  const [trail, door, money, sms, events, actions, hold, sender, rider] = await Promise.all([
+    parcelTrail(db, parcel.id),
+    parcelDoorRecord(db, parcel.id),
+    parcelLedgerLines(db, parcel.id),
+    listParcelSms(db, parcel.id),
+    listParcelEvents(db, parcel.id),
+    listDeskActions(db, parcel.id),
+    findHold(db, parcel.id),
+    findUserRecordById(db, parcel.senderId),
+    parcel.riderId ? riderName(db, parcel.riderId) : Promise.resolve(undefined),
+  ]);
+  return {
+    parcel: {
+      id: parcel.id,
+      trackingId: parcel.trackingId,
+      status: parcel.status as ParcelStatus,
+      parcelTitle: parcel.parcelTitle,
+      receiverName: parcel.receiverName,
+      receiverPhone: parcel.receiverPhone,
+      deliveryAddress: parcel.deliveryAddress,
+      deliveryDistrict: parcel.deliveryDistrict,
+      pickupAddress: parcel.pickupAddress,
+      pickupDistrict: parcel.pickupDistrict,
+      paymentMethod: parcel.paymentMethod,
+      codAmountPoisha: parcel.codAmountPoisha,
+      deliveryFeePoisha: parcel.deliveryFeePoisha,
+      merchantOrderId: parcel.merchantOrderId,
+      senderName: sender?.name ?? null,
+      senderEmail: parcel.senderEmail,
+      riderId: parcel.riderId,
+      riderName: rider ?? null,
+      bookingTime: parcel.bookingTime.toISOString(),
+      promisedDate: parcel.promisedDate,
+    },
+    held: Boolean(hold),
+    lost: trail.lost,
+    route: trail.route,
+    holder: trail.holder ?? {
+      kind: 'merchant',
+      hub: null,
+      riderName: null,
+      bagCode: null,
+      since: parcel.bookingTime.toISOString(),
+    },
+    timeline: events.map((event) => ({
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      actorRole: event.actorRole,
+      at: event.createdAt.toISOString(),
+    })),
+    custody: trail.custody,
+    exceptions: trail.exceptions,
+    ...door,
+    money,
+    sms,
+    deskActions: actions.map(({ action, actorName }) => ({
+      id: action.id,
+      action: action.action,
+      reason: action.reason,
+      details: action.details,
+      actorName,
+      at: action.createdAt.toISOString(),
+    })),
+  };
+}

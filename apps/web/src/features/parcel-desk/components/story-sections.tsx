@@ -1,0 +1,166 @@
+import type { ParcelStory } from '@desh/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../../../components/ui/page-title';
+import { useHubName } from '../../../lib/use-hub-name';
+import { useDhakaDate, usePoisha } from '../../../lib/use-money';
+
+/** One part of the story: a heading, and its rows or a line saying there are none. */
+function Part({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('parcel-desk');
+  return (
+    <HeadedSection
+      id={`story-${id}`}
+      title={title}
+      className="rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      {empty ? (
+        <p className="text-sm opacity-80">{t('story.none')}</p>
+      ) : (
+        <ol className="space-y-2 text-sm">{children}</ol>
+      )}
+    </HeadedSection>
+  );
+}
+
+function Row({ at, children, testId }: { at: string; children: ReactNode; testId?: string }) {
+  const date = useDhakaDate();
+  return (
+    <li
+      className="flex flex-col gap-0.5 border-b border-base-200 pb-2 last:border-0 sm:flex-row sm:gap-3"
+      data-testid={testId}
+    >
+      <time dateTime={at} className="shrink-0 tabular-nums opacity-80 sm:w-44">
+        {date(at)}
+      </time>
+      <div className="min-w-0 break-words">{children}</div>
+    </li>
+  );
+}
+
+/** Every part of a parcel's life the modules keep: the network, the door, the money, the messages, the desk. */
+export function StorySections({ story }: { story: ParcelStory }) {
+  const { t } = useTranslation('parcel-desk');
+  const hubName = useHubName();
+  const money = usePoisha();
+  const hub = (value: { name: string; nameBn: string } | null) => (value ? hubName(value) : '—');
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Part id="custody" title={t('story.custody')} empty={story.custody.length === 0}>
+        {story.custody.map((scan) => (
+          <Row key={`${scan.recordedAt}-${scan.action}`} at={scan.scannedAt} testId="custody-row">
+            <span className="font-medium">
+              {scan.action === 'status'
+                ? t('scan.status', {
+                    status: t(`status.${scan.result}`, { ns: 'tracking', defaultValue: scan.result }),
+                  })
+                : t(`scan.${scan.action}`, { defaultValue: scan.action })}
+            </span>
+            {scan.hub && ` · ${hub(scan.hub)}`}
+            {scan.bagCode && ` · ${t('story.bag', { code: scan.bagCode, seal: scan.sealNumber ?? '—' })}`}
+            {scan.toHolder &&
+              ` · ${t('story.toHolder', { holder: t(`holder.${scan.toHolder.split(':')[0]}`, { defaultValue: scan.toHolder }) })}`}
+            {scan.by?.name && (
+              <span className="block opacity-80">
+                {t('story.by', { name: scan.by.name, device: scan.deviceId ?? '—' })}
+              </span>
+            )}
+          </Row>
+        ))}
+      </Part>
+      <Part id="timeline" title={t('story.timeline')} empty={story.timeline.length === 0}>
+        {story.timeline.map((step) => (
+          <Row key={`${step.at}-${step.toStatus}`} at={step.at}>
+            <span className="font-medium">
+              {t(`status.${step.toStatus}`, { ns: 'tracking', defaultValue: step.toStatus })}
+            </span>
+            {step.actorRole &&
+              ` · ${t(`role.${step.actorRole}`, { ns: 'common', defaultValue: step.actorRole })}`}
+            {step.note && <span className="block opacity-80">{step.note}</span>}
+          </Row>
+        ))}
+      </Part>
+      <Part id="attempts" title={t('story.attempts')} empty={story.attempts.length === 0}>
+        {story.attempts.map((attempt) => (
+          <Row key={attempt.attemptNo} at={attempt.at}>
+            {t('story.attempt', {
+              no: attempt.attemptNo,
+              reason: t(`reason.${attempt.reason}`, { ns: 'tracking', defaultValue: attempt.reason }),
+              rider: attempt.riderName ?? '—',
+            })}
+            {attempt.note && <span className="block opacity-80">{attempt.note}</span>}
+          </Row>
+        ))}
+      </Part>
+      <Part
+        id="proofs"
+        title={t('story.proofs')}
+        empty={story.proofs.length === 0 && story.calls.length === 0}
+      >
+        {story.proofs.map((proof) => (
+          <Row key={proof.at} at={proof.at}>
+            {t(`proof.${proof.kind}`, { defaultValue: proof.kind })} · {proof.receiverName ?? '—'} ·{' '}
+            {money(proof.cashCollectedPoisha)}
+          </Row>
+        ))}
+        {story.calls.map((call) => (
+          <Row key={call.at} at={call.at}>
+            {t('story.call', { phone: call.phone, rider: call.riderName ?? '—' })}
+          </Row>
+        ))}
+      </Part>
+      <Part id="money" title={t('story.money')} empty={story.money.length === 0}>
+        {story.money.map((line) => (
+          <Row key={`${line.entryId}-${line.account}-${line.purpose}-${line.amountPoisha}`} at={line.at}>
+            <span className="tabular-nums">{money(line.amountPoisha)}</span> · {line.account} · {line.purpose}
+          </Row>
+        ))}
+      </Part>
+      <Part id="sms" title={t('story.sms')} empty={story.sms.length === 0}>
+        {story.sms.map((sms) => (
+          <Row key={`${sms.at}-${sms.kind}-${sms.toPhone}`} at={sms.at}>
+            {t(`sms.${sms.kind}`, { defaultValue: sms.kind })} · {sms.toPhone} ·{' '}
+            {t(`smsStatus.${sms.status}`, { defaultValue: sms.status })}
+          </Row>
+        ))}
+      </Part>
+      <Part id="desk" title={t('story.desk')} empty={story.deskActions.length === 0}>
+        {story.deskActions.map((action) => (
+          <Row key={action.id} at={action.at} testId="desk-record">
+            <span className="font-medium">{t(`action.${action.action}`)}</span> · {action.actorName ?? '—'}
+            <span className="block">{t('story.reason', { reason: action.reason })}</span>
+            {Object.keys(action.details).length > 0 && (
+              <span className="block opacity-80">
+                {Object.entries(action.details)
+                  .map(
+                    ([key, value]) =>
+                      `${t(`detail.${key}`, { defaultValue: key })}: ${typeof value === 'number' && key.startsWith('cod') ? money(value) : (value ?? '—')}`,
+                  )
+                  .join(' · ')}
+              </span>
+            )}
+          </Row>
+        ))}
+      </Part>
+      <Part id="exceptions" title={t('story.exceptions')} empty={story.exceptions.length === 0}>
+        {story.exceptions.map((exception) => (
+          <Row key={`${exception.at}-${exception.kind}`} at={exception.at}>
+            {t(`kind.${exception.kind}`, { ns: 'network-board' })} · {hub(exception.hub)} ·{' '}
+            {t(`exceptionStatus.${exception.status}`)}
+            {exception.note && <span className="block opacity-80">{exception.note}</span>}
+          </Row>
+        ))}
+      </Part>
+    </div>
+  );
+}

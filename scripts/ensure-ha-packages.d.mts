@@ -1,0 +1,2 @@
+export const haPackages: { file: string; package: string }[];
+export function ensureHaPackages(): void;
