@@ -4,12 +4,9 @@
  */
 export const phoneAccountEmailDomain = 'phone.invalid';
 
-/** The stand-in address of a phone account (…@phone.invalid). */
-export function isStandInEmail(email: string | null | undefined): boolean {
-  return Boolean(email?.toLowerCase().endsWith(`@${phoneAccountEmailDomain}`));
-}
-
 /** An address fit to show or to write to: a real one, else null (a phone account without an email). */
-export function shownEmail(email: string | null | undefined): string | null {
-  return email && !isStandInEmail(email) ? email : null;
-}
+export const shownEmail = (email: string | null | undefined): string | null =>
+  email && !/@phone\.invalid$/i.test(email) ? email : null;
+
+/** The stand-in address of a phone account (…@phone.invalid). */
+export const isStandInEmail = (email: string | null | undefined): boolean => !!email && !shownEmail(email);

@@ -139,7 +139,6 @@ export function RootLayout() {
               <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{user.displayName}</p>
-                {user.shopName && <p className="truncate text-sm">{user.shopName}</p>}
                 {user.contactEmail && <p className="truncate text-sm opacity-70">{user.contactEmail}</p>}
               </div>
             </div>

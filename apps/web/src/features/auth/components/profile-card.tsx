@@ -1,6 +1,6 @@
 import { type ProfileInput, profileSchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
-import { changeEmail, sessionQueryKey, updateUser } from '../api/auth-api';
+import { changeEmail, getSession, sessionQueryKey, updateUser } from '../api/auth-api';
 import { useAuth } from '../hooks/use-auth';
 
 /**
@@ -20,6 +20,9 @@ import { useAuth } from '../hooks/use-auth';
 export function ProfileCard() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
+  // The shop's name is read from the session here only: the shell's identity stays small (landing budget).
+  const shopName = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 }).data
+    ?.user.shopName;
   const queryClient = useQueryClient();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -27,9 +30,8 @@ export function ProfileCard() {
   });
   const { reset } = form;
   useEffect(() => {
-    if (user)
-      reset({ name: user.displayName, shopName: user.shopName ?? '', email: user.contactEmail ?? '' });
-  }, [user, reset]);
+    if (user) reset({ name: user.displayName, shopName: shopName ?? '', email: user.contactEmail ?? '' });
+  }, [user, shopName, reset]);
 
   const onSubmit = form.handleSubmit(async ({ name, shopName, email }) => {
     try {

@@ -25,8 +25,6 @@ export interface Identity {
    * stand-in, …@phone.invalid, that no screen shows).
    */
   contactEmail: string | null;
-  /** A merchant's shop name, or null. */
-  shopName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
   createdAt: string;
@@ -51,7 +49,6 @@ export const toIdentity = (user: AuthUser): Identity => ({
   displayName: user.name,
   email: user.email,
   contactEmail: shownEmail(user.email),
-  shopName: user.shopName || null,
   photoURL: user.image ?? null,
   emailVerified: user.emailVerified,
   createdAt: user.createdAt,
