@@ -117,6 +117,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, stat
 const booking = {
   parcelTitle: 'শীতের জ্যাকেট',
   receiverName: 'সালমা আক্তার',
+  receiverPhone: '01711000222',
   pickupAddress: 'বাড়ি ১২, সড়ক ৫, ধানমন্ডি',
   deliveryAddress: 'স্টেশন রোড, যশোর',
   pickupDistrict: 'dhaka',
@@ -362,6 +363,7 @@ test.describe('every page in Bangla', () => {
     await page.locator('#book-parcelTitle').fill('বই');
     await page.locator('#book-parcelType').selectOption('small');
     await page.locator('#book-receiverName').fill('রুমা বেগম');
+    await page.locator('#book-receiverPhone').fill('০১৭১১০০০৬৬৬');
     await page.locator('#book-deliveryAddress').fill('কলেজ রোড, কুমিল্লা');
     await page.locator('#book-paymentMethod').selectOption('prepaid');
     const stores = (await (await page.request.get('/api/stores')).json()) as Array<{ id: string }>;

@@ -298,6 +298,20 @@ test.describe('home page', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
+  test.describe('with the phone in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('theme: with nothing saved it follows the phone’s dark mode; a saved choice wins', async ({
+      page,
+    }) => {
+      await openHome(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+  });
+
   test('language: Bangla replaces the English text, sets lang="bn" and survives a reload', async ({
     page,
   }) => {

@@ -96,7 +96,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     await merchant.getByLabel('পার্সেলের নাম', { exact: true }).fill('জামদানি শাড়ি');
     await merchant.getByLabel('পার্সেলের ধরন', { exact: true }).selectOption({ label: 'ছোট (১ কেজির কম)' });
     await merchant.getByLabel('প্রাপকের নাম', { exact: true }).fill('রুপা বেগম');
-    await merchant.getByLabel('প্রাপকের ফোন (ঐচ্ছিক)', { exact: true }).fill(receiverPhone);
+    await merchant.getByLabel('প্রাপকের ফোন', { exact: true }).fill(receiverPhone);
     await merchant.getByLabel('প্রাপকের এসএমএসের ভাষা', { exact: true }).selectOption({ label: 'বাংলা' });
     await merchant.getByLabel('পিকআপ ঠিকানা', { exact: true }).fill('বাড়ি ৩, রোড ৭, ধানমন্ডি');
     await merchant.getByLabel('ডেলিভারি ঠিকানা', { exact: true }).fill('কলেজ রোড, কুমিল্লা');

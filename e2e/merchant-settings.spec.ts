@@ -10,6 +10,10 @@ test.describe('Merchant settings', () => {
     await signUpViaApi(page, 'Shop Owner');
     await page.goto('/settings/api-keys');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys');
+    // The reference is one tap away, and it is there.
+    const reference = page.getByRole('link', { name: /API reference/ });
+    await expect(reference).toHaveAttribute('href', '/api/docs');
+    expect((await page.request.get('/api/docs/json')).status()).toBe(200);
     await page.getByRole('button', { name: 'Create key' }).click();
     await expect(page.locator('#api-key-name-error')).toHaveText('Key name is required');
 
@@ -96,6 +100,10 @@ test.describe('Merchant settings', () => {
     const card = page.locator('li', { hasText: 'Gulshan outlet' });
     await expect(card).toContainText('Gulshan, Dhaka');
     await expect(card).toContainText('Default');
+    // The form is empty again for the next store.
+    for (const label of ['Store name', 'Contact phone', 'Pickup address']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await page.goto('/book-a-parcel');
@@ -109,6 +117,7 @@ test.describe('Merchant settings', () => {
     await page.getByLabel('Parcel Title').fill('Saree');
     await page.getByLabel('Parcel Type').selectOption({ label: 'Small (under 1kg)' });
     await page.getByLabel('Receiver Name').fill('Nasrin Sultana');
+    await page.getByLabel('Receiver Phone').fill('01711000333');
     await page.getByLabel('Delivery Address').fill('CDA Avenue, Muradpur');
     // An old spelling finds the district.
     await pickOption(page, 'Delivery District (optional)', 'chittagong', 'Chattogram');

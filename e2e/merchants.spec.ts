@@ -1,6 +1,7 @@
 import { expect, signUpViaApi, test } from './fixtures';
 import { bookViaApi } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
+import { shootBothThemes } from './support/screenshots';
 
 const header =
   'merchantOrderId,parcelTitle,receiverName,receiverPhone,pickupAddress,pickupDistrict,deliveryAddress,deliveryDistrict,parcelType,deliveryFee,paymentMethod,codAmount';
@@ -37,7 +38,9 @@ test.describe('Bulk booking', () => {
     // Under each price, the day promised if booked now (the row without a type has neither).
     await expect(page.getByTestId('csv-promised')).toHaveCount(2);
     await expect(page.getByTestId('csv-promised').first()).toHaveText(/^by \d{1,2} \w+ \d{4}$/);
-    await expect(page.getByText('Parcel type is required')).toBeVisible();
+    // "huge" is there and outside the list: the row says which values it takes, in a select.
+    await expect(page.getByText('Parcel type must be one of: small, medium, large, fragile.')).toBeVisible();
+    await expect(page.getByLabel('Parcel type, line 4')).toHaveValue('huge');
     const book = page.getByRole('button', { name: 'Book 3 parcels' });
     await expect(book).toBeDisabled();
 
@@ -85,6 +88,97 @@ test.describe('Bulk booking', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Booked:' })).toHaveText(
       'Booked: 0 new, 1 already booked with the same order ID, 0 refused.',
     );
+  });
+
+  test('books one file once, whatever the clicks or tabs, reads "Small" and "COD", and flags a repeated order ID', async ({
+    page,
+    context,
+  }) => {
+    await signUpViaApi(page, 'Rupa Fashion');
+    // No order IDs: only the file's key keeps a second click or tab from booking every row again.
+    const file = {
+      name: 'no-ids.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          header,
+          ',Cotton saree,Nasima Begum,01712345678,"Shop 12, New Market",dhaka,"House 5, Agrabad",chattogram,Small,,COD,1850',
+          ',Punjabi,Karim Ahmed,01812345678,"Shop 12, New Market",dhaka,"Zindabazar, Sylhet",sylhet,MEDIUM,,Prepaid,',
+        ].join('\n'),
+      ),
+    };
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/parcels/bulk')) posts += 1;
+    });
+    await page.goto('/bulk-booking');
+    await page.getByTestId('csv-file').setInputFiles(file);
+    await expect(page.getByRole('status').filter({ hasText: 'ready to book' })).toHaveText(
+      'All 2 rows are ready to book.',
+    );
+    await expect(page.getByLabel('Parcel type, line 2')).toHaveValue('small');
+    await expect(page.getByLabel('Payment method, line 2')).toHaveValue('cod');
+    await page.getByRole('button', { name: 'Book 2 parcels' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked:' })).toHaveText(
+      'Booked: 2 new, 0 already booked with the same order ID, 0 refused.',
+    );
+    expect(posts).toBe(1);
+
+    // The same file from a second tab: the server knows the list and books nothing again.
+    const second = await context.newPage();
+    await second.goto('/bulk-booking');
+    await second.getByTestId('csv-file').setInputFiles(file);
+    await second.getByRole('button', { name: 'Book 2 parcels' }).click();
+    await expect(second.getByRole('status').filter({ hasText: 'Booked:' })).toContainText(
+      'This file was booked before: nothing was booked twice.',
+    );
+    const list = await page.request.get('/api/parcels');
+    expect(list.headers()['x-total-count']).toBe('2');
+
+    // A file that names one order twice: both rows say so until one is dropped.
+    await page.getByTestId('csv-file').setInputFiles({
+      name: 'twice.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [header, csv.split('\n')[1], csv.split('\n')[1]?.replace('Nasima', 'Rokeya')].join('\n'),
+      ),
+    });
+    await expect(page.getByText('This order ID is on another row of this file.')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Drop line 3' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ready to book' })).toHaveText(
+      'All 1 rows are ready to book.',
+    );
+  });
+
+  test('a phone sees every cell of a row and its errors, in both languages and themes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page, 'Rupa Fashion');
+    await page.goto('/bulk-booking');
+    const wrong = csv.replace(
+      'E2E-1,Cotton saree,Nasima Begum,01712345678,"Shop 12, New Market",dhaka,"House 5, Agrabad",chattogram,small,130,cod,1850',
+      'E2E-1,Cotton saree,Nasima Begum,01712345678,"Shop 12, New Market",dhaka,"House 5, Agrabad",chattogram,big,130,COD,1850',
+    );
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
+    const firstRow = page.getByTestId('csv-row').first();
+    // A card, not a table row 16 columns wide: every cell, and its message, inside the screen.
+    const box = await firstRow.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    const message = firstRow.getByText('Parcel type must be one of: small, medium, large, fragile.');
+    await message.scrollIntoViewIfNeeded();
+    const messageBox = await message.boundingBox();
+    expect((messageBox?.x ?? 0) + (messageBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shootBothThemes(page, 'bulk-preview-390-en');
+    // The switch sits in the desktop navbar: switch there, then back to the phone.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(firstRow.getByText('পার্সেলের ধরন হতে হবে এগুলোর একটি', { exact: false })).toBeVisible();
+    await shootBothThemes(page, 'bulk-preview-390-bn');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootBothThemes(page, 'bulk-preview-1280-bn');
   });
 
   test('explains a file without the needed columns', async ({ page }) => {

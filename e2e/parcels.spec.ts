@@ -7,6 +7,7 @@ import { expectReadableInBothThemes } from './support/readable';
 const parcel = {
   parcelTitle: 'Winter jackets',
   receiverName: 'Karim Ahmed',
+  receiverPhone: '01711000222',
   pickupAddress: 'House 12, Road 5, Dhanmondi',
   deliveryAddress: 'College Road, Zindabazar, Sylhet',
   parcelType: 'medium',
@@ -21,6 +22,7 @@ async function fillSpecFields(page: Page) {
   await page.getByLabel('Parcel Title').fill(parcel.parcelTitle);
   await page.getByLabel('Parcel Type').selectOption({ label: 'Medium (1kg - 5kg)' });
   await page.getByLabel('Receiver Name').fill(parcel.receiverName);
+  await page.getByLabel('Receiver Phone').fill(parcel.receiverPhone);
   await page.getByLabel('Pickup Address').fill(parcel.pickupAddress);
   await page.getByLabel('Delivery Address').fill(parcel.deliveryAddress);
   await page.getByLabel('Payment Method').selectOption({ label: 'Prepaid' });

@@ -1,5 +1,6 @@
 import { expect, expectPopup, signUpViaApi, test } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
+import { shootBothThemes } from './support/screenshots';
 
 // A number prefix no other spec uses, so the SMS filed for these numbers are this spec's own.
 const newPhone = () => freshPhone('016');
@@ -41,6 +42,73 @@ test.describe('on a phone (390 px)', () => {
     expect(session.user).toMatchObject({ phoneNumber: phone, phoneNumberVerified: true, role: 'customer' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+  });
+
+  test('a merchant signs up with a phone: name and shop asked, no invented email anywhere', async ({
+    page,
+  }) => {
+    const phone = newPhone();
+    await page.goto('/signup');
+    await page.getByRole('link', { name: 'Sign up with your phone' }).click();
+    await expect(page).toHaveURL(/\/signup\/phone$/);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await shootBothThemes(page, 'phone-signup-390-en');
+    await page.getByLabel('Name', { exact: true }).fill('Rahima Khatun');
+    await page.getByLabel('Shop name (if you send parcels as a shop)').fill('Rahima Fashion');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code from the SMS').fill(await codeFor(phone));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectPopup(page, 'Signup Successful!');
+    const session = await (await page.request.get('/api/auth/get-session')).json();
+    expect(session.user).toMatchObject({
+      name: 'Rahima Khatun',
+      shopName: 'Rahima Fashion',
+      phoneNumber: phone,
+    });
+
+    // The menu names the person, never the number or a stand-in address.
+    await page.getByRole('banner').locator('label[for="nav-drawer"]').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer).toContainText('Rahima Khatun');
+    await expect(drawer).not.toContainText('phone.invalid');
+    // Nor does the contact form, or the account page, which lets the email be added later.
+    await page.goto('/contact');
+    await expect(page.locator('#support-email')).toHaveValue('');
+    await page.goto('/settings/account');
+    const profile = page.getByTestId('profile');
+    await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Rahima Khatun');
+    await expect(profile.getByLabel('Email (optional)')).toHaveValue('');
+    await expect(page.locator('body')).not.toContainText('phone.invalid');
+    await profile.getByLabel('Email (optional)').fill(`rahima-${phone}@example.test`);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expectPopup(
+      page,
+      `Saved. We mailed a link to rahima-${phone}@example.test: the email is added once you open it.`,
+    );
+    await shootBothThemes(page, 'account-profile-390-en');
+  });
+
+  test('the phone sign-in page offers sign-up and booking to someone without an account', async ({
+    page,
+  }) => {
+    await page.goto('/login/phone');
+    await expect(page.getByRole('link', { name: 'Sign up with your phone' })).toHaveAttribute(
+      'href',
+      '/signup/phone',
+    );
+    await expect(page.getByRole('link', { name: 'Book a parcel' }).last()).toHaveAttribute(
+      'href',
+      '/book-a-parcel',
+    );
+    await shootBothThemes(page, 'login-phone-390-en');
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.goto('/signup/phone');
+    await expect(page.getByRole('heading', { name: 'ফোন দিয়ে সাইন আপ করুন' })).toBeVisible();
+    await shootBothThemes(page, 'phone-signup-390-bn');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootBothThemes(page, 'phone-signup-1280-bn');
   });
 
   test('a wrong code is refused in words the person understands', async ({ page }) => {

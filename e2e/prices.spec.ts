@@ -21,6 +21,8 @@ test.describe('prices and promises, in Bangla on a phone', () => {
     await page.locator('#book-parcelTitle').fill('শাড়ি');
     await page.locator('#book-parcelType').selectOption('medium');
     await page.locator('#book-receiverName').fill('নাসিমা বেগম');
+    // Bangla digits, as a Bangla keypad types them.
+    await page.locator('#book-receiverPhone').fill('০১৭১১০০০৪৪৪');
     await page.locator('#book-pickupAddress').fill('দোকান ১২, নিউ মার্কেট, ঢাকা');
     await page.locator('#book-deliveryAddress').fill('বাড়ি ৫, সড়ক ২, মিরপুর, ঢাকা');
     await pickOption(page, 'পিকআপ জেলা (ঐচ্ছিক)', 'ঢাকা', 'ঢাকা');
@@ -88,6 +90,7 @@ test.describe('prices and promises, in Bangla on a phone', () => {
     await page.locator('#book-parcelTitle').fill('গামছা');
     await page.locator('#book-parcelType').selectOption('small');
     await page.locator('#book-receiverName').fill('রহিম উদ্দিন');
+    await page.locator('#book-receiverPhone').fill('01711000555');
     await page.locator('#book-pickupAddress').fill('দোকান ১২, নিউ মার্কেট, ঢাকা');
     await page.locator('#book-deliveryAddress').fill('স্টেশন রোড, রংপুর');
     await pickOption(page, 'পিকআপ জেলা (ঐচ্ছিক)', 'ঢাকা', 'ঢাকা');

@@ -164,6 +164,13 @@ test.describe('public tracking', () => {
     await expect(page).toHaveURL(new RegExp(`/track/${parcel.trackingId}$`));
     await expect(page.getByTestId('tracking-status')).toHaveText('Pending');
     await expect(page.locator('#tracking-id-error')).toHaveCount(0);
+
+    // The bare number off a label, without DSH-, is the same parcel.
+    await page.goto('/track');
+    await page.getByLabel('Tracking ID').fill(parcel.trackingId.replace('DSH-', ''));
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${parcel.trackingId}$`));
+    await expect(page.getByTestId('tracking-status')).toHaveText('Pending');
   });
 
   test('a malformed ID in the address shows the message and asks nothing of the server', async ({ page }) => {

@@ -7,6 +7,7 @@ const scriptPayload = '<script>window.__xss=1</script>';
 const hostile = {
   parcelTitle: `Gift ${imgPayload}`,
   receiverName: `Rahim ${scriptPayload}`,
+  receiverPhone: '01711000222',
   pickupAddress: `House 1 ${imgPayload}`,
   deliveryAddress: `Road 2 ${scriptPayload}`,
 };
@@ -26,6 +27,7 @@ test('HTML and script payloads in a booking show as text everywhere', async ({ p
   await page.getByLabel('Parcel Title').fill(hostile.parcelTitle);
   await page.getByLabel('Parcel Type').selectOption({ label: 'Medium (1kg - 5kg)' });
   await page.getByLabel('Receiver Name').fill(hostile.receiverName);
+  await page.getByLabel('Receiver Phone').fill(hostile.receiverPhone);
   await page.getByLabel('Pickup Address').fill(hostile.pickupAddress);
   await page.getByLabel('Delivery Address').fill(hostile.deliveryAddress);
   await page.getByLabel('Payment Method').selectOption({ label: 'Prepaid' });

@@ -22,6 +22,7 @@ export const signUp = (url: string, email: string) =>
 export const booking = {
   parcelTitle: 'Benchmark parcel',
   receiverName: 'Bench Receiver',
+  receiverPhone: '01712345678',
   pickupAddress: 'House 1, Road 2, Dhanmondi',
   deliveryAddress: 'Shop 3, Zindabazar',
   parcelType: 'medium',

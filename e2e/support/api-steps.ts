@@ -112,7 +112,9 @@ export async function newApprovedRider(
 
 /**
  * The rider, at the door, uploads a handover photo (PNG) and completes the delivery with it, naming the
- * receiver and the cash taken in poisha.
+ * receiver and the cash taken in poisha. Every booking has a receiver phone, so a code went out: the
+ * rider first calls the receiver from the app and says why the code did not arrive, which lets the photo
+ * deliver at once (decision 036) instead of waiting for an admin.
  */
 export async function deliverWithPhoto(
   rider: APIRequestContext,
@@ -120,6 +122,12 @@ export async function deliverWithPhoto(
   delivery: { receiverName: string; cashCollected: number },
   fileName = 'handover.png',
 ): Promise<void> {
+  const called = await rider.post(`/api/deliveries/${parcelId}/receiver-calls`);
+  expect(called.status(), await called.text()).toBe(201);
+  const missing = await rider.post(`/api/deliveries/${parcelId}/code-missing`, {
+    data: { reason: 'phone_off', note: 'The receiver’s phone was off; she took the parcel at the door.' },
+  });
+  expect(missing.status(), await missing.text()).toBe(201);
   const photo = await rider.post(`/api/deliveries/${parcelId}/photos`, {
     multipart: { image: { name: fileName, mimeType: 'image/png', buffer: fs.readFileSync(photoFile) } },
   });
@@ -134,6 +142,7 @@ export async function deliverWithPhoto(
 export const sampleBooking = {
   parcelTitle: 'Books',
   receiverName: 'Salma Akter',
+  receiverPhone: '01711000222',
   pickupAddress: 'House 1, Road 2, Dhanmondi',
   deliveryAddress: 'Station Road, Jashore',
   parcelType: 'small',

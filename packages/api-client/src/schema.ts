@@ -1744,7 +1744,7 @@ export interface paths {
         put?: never;
         /**
          * Book up to 500 parcels at once
-         * @description Each row is a POST /api/parcels body, checked and booked on its own (one transaction per row). The answer lists every row by index: created, existing (its merchantOrderId was booked before) or invalid with the same error body as a single booking.
+         * @description Each row is a POST /api/parcels body, checked and booked on its own (one transaction per row). The answer lists every row by index: created, existing (its merchantOrderId was booked before) or invalid with the same error body as a single booking. A merchant order ID on an earlier row of the same request makes the later row invalid (field merchantOrderId). With an Idempotency-Key header (kept 24 hours per user; the web app sends one per file) the list is booked once: a repeat with the same body replays the first answer (header Idempotent-Replayed: true), another body gets 422.
          */
         post: operations["bookParcelsInBulk"];
         delete?: never;
@@ -23147,7 +23147,7 @@ export interface operations {
                     /** @enum {string} */
                     receiverLanguage?: "bn" | "en";
                     receiverName: string;
-                    receiverPhone?: "" | string;
+                    receiverPhone: string;
                     storeId?: string;
                     weightGrams?: number;
                 };
@@ -24750,7 +24750,10 @@ export interface operations {
     bookParcelsInBulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24910,6 +24913,29 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

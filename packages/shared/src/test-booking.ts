@@ -2,6 +2,7 @@
 export const testBooking = {
   parcelTitle: 'Books',
   receiverName: 'Salma',
+  receiverPhone: '01712345678',
   pickupAddress: 'Road 2',
   deliveryAddress: 'Station Road',
   parcelType: 'small',

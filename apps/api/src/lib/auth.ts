@@ -57,6 +57,11 @@ export function trustedOrigins(env: Env): string[] {
 export interface AuthMessages {
   /** Sends the reset link to the account's address; a failure rejects (it is logged here, never awaited). */
   sendResetLink(user: { id: string; email: string }, url: string): Promise<void>;
+  /**
+   * Mails the link that sets an email on an account (change-email): the address is kept only once the
+   * link is opened. A failure rejects (it is logged here, never awaited).
+   */
+  sendEmailConfirmLink(user: { id: string; email: string }, url: string): Promise<void>;
   /** Queues a sign-in or reset code by SMS (lib/phone-auth.ts). */
   queuePhoneCode: PhoneCodeSender;
 }
@@ -164,6 +169,17 @@ export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: Auth
         });
       },
     },
+    // A phone account adds its email (POST /api/auth/change-email): the address is set only when the
+    // link mailed to it is opened (Better Auth's verification token), so nobody claims an address
+    // they cannot read. Not awaited, like the reset mail.
+    emailVerification: {
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        messages.sendEmailConfirmLink({ id: user.id, email: user.email }, url).catch((error: unknown) => {
+          log.error({ mail: mailFailure(error), userId: user.id }, 'Email confirmation mail failed');
+        });
+      },
+    },
     socialProviders: isGoogleConfigured(env)
       ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' } }
       : {},
@@ -172,7 +188,10 @@ export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: Auth
         // input: false keeps sign-up bodies from choosing a role.
         role: { type: 'string', input: false, required: false, defaultValue: defaultRole },
         lastLogIn: { type: 'date', input: false, required: false },
+        // A merchant's shop name: asked at phone sign-up, changed on the profile (update-user).
+        shopName: { type: 'string', input: true, required: false },
       },
+      changeEmail: { enabled: true },
     },
     databaseHooks: {
       // Bodies sent to /api/auth/* are checked field by field (plugins/auth.ts); a Google profile is
@@ -186,6 +205,14 @@ export function createAuth(db: Db, env: Env, messages: AuthMessages, hooks: Auth
               image: user.image && user.image.length <= maxImageUrlLength ? user.image : null,
             },
           }),
+        },
+        update: {
+          // An email reaches an account only through the link mailed to it (change-email, then
+          // /verify-email): opening that link is the proof, so the address is verified as it is set.
+          before: async (user, context) =>
+            context?.path === '/verify-email' && typeof user.email === 'string'
+              ? { data: { ...user, emailVerified: true } }
+              : undefined,
         },
       },
       session: {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SmsLanguage } from '@desh/shared';
+import { phoneAccountEmailDomain, type SmsLanguage } from '@desh/shared';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
 
 /** Sign-in and reset codes: six digits, five minutes, three tries each (then a new code is needed). */
@@ -13,7 +13,8 @@ const canonicalMobile = /^01[3-9]\d{8}$/;
  * an address under the reserved `.invalid` domain that can receive nothing. It is random, not derived
  * from the number, so nobody can take a number's address first by signing up with it by email.
  */
-export const phoneAccountEmailDomain = 'phone.invalid';
+export { phoneAccountEmailDomain };
+
 const phoneAccountEmail = () => `${crypto.randomUUID()}@${phoneAccountEmailDomain}`;
 
 /** The language the person is reading the site in (the lang cookie, then their browser), Bangla by default. */

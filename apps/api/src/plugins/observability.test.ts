@@ -96,6 +96,7 @@ describe('GET /api/metrics', () => {
       payload: {
         parcelTitle: 'Books',
         receiverName: 'Karim',
+        receiverPhone: '01711000222',
         pickupAddress: 'Mirpur 10, Dhaka',
         deliveryAddress: 'Agrabad, Chattogram',
         parcelType: 'small',

@@ -48,6 +48,8 @@ describe('answerWithoutScripts', () => {
     ],
     ['/?x=1&lang=bn', '/', { location: '/?x=1', language: 'bn' }],
     ['/track?trackingId=+dsh-1700000000000+', '/track', { location: '/track/DSH-1700000000000' }],
+    // The bare number off a label, before the scripts run too.
+    ['/track?trackingId=1796521268895', '/track', { location: '/track/DSH-1796521268895' }],
     ['/track/?trackingId=', '/track/', { location: '/track' }],
     ['/track?trackingId=a/b', '/track', { location: '/track/A%2FB' }],
     ['/?lang=fr', '/', undefined],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { trackingIdPattern, trackingIdPlaceholder } from '@desh/shared';
+import { trackingIdPattern, trackingIdPlaceholder, typedTrackingId } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldScreenPreloads } from './route-preloads.ts';
 
@@ -95,7 +95,7 @@ export function answerWithoutScripts(
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const trackingId = query.get('trackingId');
   if (trimmed === '/track' && trackingId !== null) {
-    const id = trackingId.trim().toUpperCase();
+    const id = typedTrackingId(trackingId);
     return { location: id ? `/track/${encodeURIComponent(id)}` : '/track' };
   }
   return undefined;

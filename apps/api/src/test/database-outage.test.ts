@@ -16,6 +16,7 @@ const rounds = 3;
 const booking = {
   parcelTitle: 'Storm parcel',
   receiverName: 'Rahim Uddin',
+  receiverPhone: '01711000222',
   pickupAddress: 'House 1, Road 2, Dhanmondi',
   deliveryAddress: 'Shop 3, Zindabazar',
   parcelType: 'small',

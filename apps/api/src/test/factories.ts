@@ -55,6 +55,7 @@ export function bookingInput(overrides: Record<string, unknown> = {}) {
   return {
     parcelTitle: 'Books',
     receiverName: 'Salma Akter',
+    receiverPhone: '01711000222',
     pickupAddress: 'House 1, Road 2, Dhanmondi',
     deliveryAddress: 'Station Road, Jashore',
     parcelType: 'small',

@@ -93,6 +93,7 @@ describe('a rider set back to customer', () => {
       payload: {
         parcelTitle: 'Quilt',
         receiverName: 'Private Receiver',
+        receiverPhone: '01711000222',
         pickupAddress: 'House 1, Road 2, Dhanmondi',
         deliveryAddress: 'Secret Flat 9, Agrabad',
         parcelType: 'small',

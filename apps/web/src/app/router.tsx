@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, ...page(() => import('./routes/login'), loginPage.namespaces) },
       { path: paths.signup, ...page(() => import('./routes/signup'), signupPage.namespaces) },
       { path: paths.loginPhone, ...page(() => import('./routes/login-phone'), loginPage.namespaces) },
+      { path: paths.signupPhone, ...page(() => import('./routes/signup-phone'), signupPage.namespaces) },
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password'), loginPage.namespaces) },
       {
         path: paths.forgotPasswordSms,

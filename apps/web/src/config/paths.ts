@@ -3,6 +3,7 @@ export const paths = {
   login: '/login',
   loginPhone: '/login/phone',
   signup: '/signup',
+  signupPhone: '/signup/phone',
   forgotPassword: '/forgot-password',
   forgotPasswordSms: '/forgot-password/sms',
   resetPassword: '/reset-password',

@@ -18,7 +18,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-/** The page's theme as index.html's first script set it (the saved one, or light). */
+/** The page's theme as index.html's first script set it (the saved one, else the phone's dark mode, else light). */
 const pageTheme = (): Theme =>
   document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 

@@ -1,4 +1,4 @@
-import { trackingIdProblem } from '@desh/shared';
+import { trackingIdProblem, typedTrackingId } from '@desh/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -10,14 +10,13 @@ import { paths } from '../config/paths';
 export function useTrackingSearch(initialId = '') {
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>(() =>
-    initialId ? trackingIdProblem(initialId.trim().toUpperCase()) : undefined,
+    initialId ? trackingIdProblem(typedTrackingId(initialId)) : undefined,
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Read from the field itself: it is uncontrolled, so text typed before the app's scripts ran is kept.
-    const trackingId = String(new FormData(event.currentTarget).get('trackingId') ?? '')
-      .trim()
-      .toUpperCase();
+    // The bare number off a label (no DSH-) is the same parcel.
+    const trackingId = typedTrackingId(String(new FormData(event.currentTarget).get('trackingId') ?? ''));
     const problem = trackingIdProblem(trackingId);
     setError(problem);
     if (!problem) navigate(paths.track(trackingId));

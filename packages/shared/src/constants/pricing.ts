@@ -280,3 +280,5 @@ export function checkWeightAndExpress(
 }
 
 export const weightMessage = `Weight must be a whole number of grams from 1 to ${maxWeightGrams.toLocaleString('en-US')}.`;
+/** The same rule where the weight is typed in kilograms (the booking form), in its own unit. */
+export const weightKgMessage = `Enter the weight in kilograms, up to ${maxWeightGrams / 1000} kg (for example 2.4).`;

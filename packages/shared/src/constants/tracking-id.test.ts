@@ -5,7 +5,19 @@ import {
   trackingIdPlaceholder,
   trackingIdProblem,
   trackingIdRequiredMessage,
+  typedTrackingId,
 } from './tracking-id.ts';
+
+describe('typedTrackingId', () => {
+  it('reads the bare number off a label (or the ID in any case) as the tracking ID', () => {
+    for (const typed of ['1796521268895', ' 1796521268895 ', ' dsh-1796521268895 ']) {
+      expect(typedTrackingId(typed)).toBe('DSH-1796521268895');
+      expect(trackingIdProblem(typedTrackingId(typed))).toBeUndefined();
+    }
+    // Too short to be one: still refused, with the message that shows the shape.
+    expect(trackingIdProblem(typedTrackingId('17965'))).toBe(trackingIdMessage);
+  });
+});
 
 describe('trackingIdProblem', () => {
   it('accepts a tracking ID and names what is wrong with anything else', () => {

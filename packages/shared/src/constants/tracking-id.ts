@@ -7,6 +7,15 @@ export const trackingIdPattern = /^DSH-\d{13,}$/;
 export const trackingIdMessage = 'Tracking IDs look like DSH-1700000000000.';
 export const trackingIdRequiredMessage = 'Please enter your tracking ID.';
 
+/**
+ * A tracking ID as people type or read it off a label: trimmed, upper-cased, and the bare number
+ * ("1796521268895") given its DSH- prefix.
+ */
+export function typedTrackingId(text: string): string {
+  const id = text.trim().toUpperCase();
+  return /^\d{13,}$/.test(id) ? `DSH-${id}` : id;
+}
+
 /** What is wrong with a typed tracking ID (trimmed and upper-cased by the caller), or nothing. */
 export function trackingIdProblem(value: string): string | undefined {
   if (!value) return trackingIdRequiredMessage;

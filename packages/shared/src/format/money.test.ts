@@ -18,8 +18,11 @@ describe('formatTaka', () => {
     expect(formatTaka(1_000_000, 'bn')).toBe('৳১০,০০,০০০');
   });
 
-  it('shows paisa only when there are any, to at most two places', () => {
-    expect(formatTaka(99.5)).toBe('৳99.5');
+  it('shows poisha only when there are any, always as two digits', () => {
+    // Through integer poisha: never ৳99.5 or ৳1,383.5 (issue 63.12).
+    expect(formatTaka(99.5)).toBe('৳99.50');
+    expect(formatTaka(1383.5)).toBe('৳1,383.50');
+    expect(formatTaka(1383.5, 'bn')).toBe('৳১,৩৮৩.৫০');
     expect(formatTaka(10.256)).toBe('৳10.26');
   });
 

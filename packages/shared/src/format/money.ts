@@ -1,22 +1,18 @@
 /**
  * Both locales group in lakhs (1,00,000), as Bangladeshi prices are written;
  * `en-IN` is used because Node's ICU has no `en-BD` data and would fall back to 1,000,000.
+ * Whole taka show no decimals; any poisha show both digits (৳1,383.50, never ৳1,383.5).
  */
-const numberFormats = {
-  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
-  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 }),
+const wholeFormats = {
+  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 }),
+} as const;
+const exactFormats = {
+  en: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  bn: new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 } as const;
 
 const takaSign = '৳';
-
-/** `৳1,250` / `৳১,২৫০`. The sign is placed by hand because Intl's `bn` currency style puts it after the number. */
-export function formatTaka(amount: number, locale: 'en' | 'bn' = 'en'): string {
-  if (!Number.isFinite(amount)) throw new RangeError(`Cannot format ${amount} as taka`);
-  const digits = numberFormats[locale].format(Math.abs(amount));
-  // Compare the rounded value so that -0.001 prints as ৳0, not -৳0.
-  const negative = amount < 0 && numberFormats.en.format(Math.abs(amount)) !== '0';
-  return `${negative ? '-' : ''}${takaSign}${digits}`;
-}
 
 /** Poisha in a taka: every amount the server stores or sums is an integer number of poisha. */
 export const poishaPerTaka = 100;
@@ -33,18 +29,21 @@ export function poishaToTaka(poisha: number): number {
   return poisha / poishaPerTaka;
 }
 
-/** `৳1,250.50` / `৳১,২৫০.৫০`: two decimals only when there are poisha. */
+/**
+ * The one money formatter: `৳1,250` / `৳১,২৫০`, and `৳1,250.50` / `৳১,২৫০.৫০` when there are poisha.
+ * The sign is placed by hand because Intl's `bn` currency style puts it after the number.
+ */
 export function formatPoisha(poisha: number, locale: 'en' | 'bn' = 'en'): string {
   const taka = poishaToTaka(poisha);
-  if (poisha % poishaPerTaka === 0) return formatTaka(taka, locale);
-  const digits = exactFormats[locale].format(Math.abs(taka));
-  return `${poisha < 0 ? '-' : ''}${takaSign}${digits}`;
+  const formats = poisha % poishaPerTaka === 0 ? wholeFormats : exactFormats;
+  return `${poisha < 0 ? '-' : ''}${takaSign}${formats[locale].format(Math.abs(taka))}`;
 }
 
-const exactFormats = {
-  en: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  bn: new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
+/** A taka amount (an API answer's `deliveryFee`, say) formatted through its integer poisha. */
+export function formatTaka(amount: number, locale: 'en' | 'bn' = 'en'): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Cannot format ${amount} as taka`);
+  return formatPoisha(takaToPoisha(amount), locale);
+}
 
 const takaInput = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 

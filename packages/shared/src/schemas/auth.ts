@@ -33,6 +33,23 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+export const maxShopNameLength = 80;
+
+/**
+ * A phone account's profile: the name it asked for at sign-up (never the number), the shop's name
+ * for a merchant, and an email, optional and set only once its owner opens the link mailed to it.
+ */
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(maxNameLength, tooLongMessage(maxNameLength)),
+  shopName: z.string().trim().max(maxShopNameLength, tooLongMessage(maxShopNameLength)),
+  email: z
+    .string()
+    .trim()
+    .max(maxEmailLength, tooLongMessage(maxEmailLength))
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
 /**
  * The longest text each field of a Better Auth body may hold (sign-up, sign-in, update-user, password
  * change and reset); any other string field gets `maxAuthTextLength`. The API checks these before
@@ -40,6 +57,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
  */
 export const authTextLimits: Readonly<Record<string, { max: number; message: string }>> = {
   name: { max: maxNameLength, message: tooLongMessage(maxNameLength) },
+  shopName: { max: maxShopNameLength, message: tooLongMessage(maxShopNameLength) },
   email: { max: maxEmailLength, message: tooLongMessage(maxEmailLength) },
   newEmail: { max: maxEmailLength, message: tooLongMessage(maxEmailLength) },
   password: { max: maxPasswordLength, message: passwordTooLongMessage },

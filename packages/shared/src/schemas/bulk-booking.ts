@@ -4,6 +4,28 @@ import { type CreateParcelInput, createParcelSchema, parcelSchema } from './parc
 
 export const maxBulkParcels = 500;
 
+/** A merchant order ID names one parcel: a file that repeats one is asked which row it means. */
+export const repeatedOrderIdMessage = 'This order ID is on another row of this file.';
+
+/**
+ * The rows (by index) whose merchant order ID is also on another row; `firstKept` leaves the first
+ * row of each ID out (the server books it and refuses the later ones).
+ */
+export function repeatedOrderIdRows(orderIds: readonly unknown[], firstKept = false): Set<number> {
+  const rowsOf = new Map<string, number[]>();
+  orderIds.forEach((value, index) => {
+    const id = typeof value === 'string' ? value.trim() : '';
+    if (id === '') return;
+    rowsOf.set(id, [...(rowsOf.get(id) ?? []), index]);
+  });
+  const repeated = new Set<number>();
+  for (const rows of rowsOf.values()) {
+    if (rows.length < 2) continue;
+    for (const index of firstKept ? rows.slice(1) : rows) repeated.add(index);
+  }
+  return repeated;
+}
+
 /**
  * POST /api/parcels/bulk. Rows are checked one by one against createParcelSchema by the server,
  * so one bad row does not refuse the others.

@@ -13,7 +13,7 @@ import {
 import { trackingIdMessage, trackingIdPattern } from '../constants/tracking-id.ts';
 import { districtIdSchema, districtInput } from './districts.ts';
 import { requiredText } from './fields.ts';
-import { bdMobileSchema } from './phone.ts';
+import { receiverPhoneSchema } from './phone.ts';
 import { chooseDistrictMessage } from './riders.ts';
 
 /** Letters, digits and - _ . / # : printable and safe to show on a label. */
@@ -32,8 +32,28 @@ const areaText = z
 
 const optionalDistrict = z.union([z.literal(''), districtIdSchema], { error: chooseDistrictMessage });
 
+export const deliveryFeeRequiredMessage = 'Delivery fee is required';
+/**
+ * What a booking form shows by its read-only fee while there is no price yet, instead of the
+ * spec's "Delivery fee is required": the person cannot type a fee, only choose what prices it.
+ */
+export const feeWaitsForQuoteMessage = 'The price shows once the parcel type is chosen.';
+
 export const exchangeItemMessage = 'Describe the item the rider collects back.';
 const exchangeFlagMessage = 'Exchange must be true or false.';
+
+/** An empty choice is missing (the spec's message); anything else is a value outside the list, and says so. */
+function choiceMessage(input: unknown, messages: { missing: string; outside: string }): string {
+  return input === undefined || input === null || input === '' ? messages.missing : messages.outside;
+}
+export const parcelTypeMessages = {
+  missing: 'Parcel type is required',
+  outside: `Parcel type must be one of: ${parcelTypes.join(', ')}.`,
+};
+export const paymentMethodMessages = {
+  missing: 'Payment method is required',
+  outside: `Payment method must be one of: ${paymentMethods.join(', ')}.`,
+};
 
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z
@@ -42,15 +62,18 @@ export const createParcelSchema = z
     receiverName: requiredText('Receiver name is required', 100),
     pickupAddress: requiredText('Pickup address is required', 300),
     deliveryAddress: requiredText('Delivery address is required', 300),
-    parcelType: z.enum(parcelTypes, { error: 'Parcel type is required' }),
+    parcelType: z.enum(parcelTypes, { error: (issue) => choiceMessage(issue.input, parcelTypeMessages) }),
     deliveryFee: z
-      .number({ error: 'Delivery fee is required' })
+      .number({ error: deliveryFeeRequiredMessage })
       .min(1, 'Fee must be at least 1')
       .max(100_000, 'Fee must be at most 100000'),
-    paymentMethod: z.enum(paymentMethods, { error: 'Payment method is required' }),
-    // Beyond the spec's seven fields, all optional: districts for the quote, the receiver's phone for the rider,
-    // and the value of the goods a cash-on-delivery rider collects.
-    receiverPhone: z.union([z.literal(''), bdMobileSchema]).optional(),
+    paymentMethod: z.enum(paymentMethods, {
+      error: (issue) => choiceMessage(issue.input, paymentMethodMessages),
+    }),
+    // Beyond the spec's seven fields: the receiver's phone, required for every booking (the rider calls it,
+    // the receiver's SMS, code and link go to it); optional: districts for the quote and the value of the
+    // goods a cash-on-delivery rider collects.
+    receiverPhone: receiverPhoneSchema,
     /** The language of the receiver's SMS: Bangla unless they read English. */
     receiverLanguage: z.enum(smsLanguages, { error: 'Choose Bangla or English.' }).optional(),
     // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.

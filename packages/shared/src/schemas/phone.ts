@@ -24,6 +24,18 @@ export function normalizeBdMobile(phone: string): string {
     .replace(/^\+?88/, '');
 }
 
+export const receiverPhoneMessage = 'Receiver phone is required';
+
+/**
+ * Every booking's receiver phone (cash on delivery or not): the rider calls it, the receiver gets the
+ * SMS, the code and the private link on it, as every Bangladeshi courier asks.
+ */
+export const receiverPhoneSchema = z
+  .string({ error: receiverPhoneMessage })
+  .trim()
+  .min(1, receiverPhoneMessage)
+  .pipe(bdMobileSchema);
+
 /**
  * A number as a log line or a screen may show it without giving it away: the operator's prefix and the
  * last two digits (`+88017••••••78`), enough to tell two numbers apart, not to call one.

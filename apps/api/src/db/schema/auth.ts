@@ -13,6 +13,8 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: roles }).notNull().default('customer'),
     lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+    /** A merchant's shop name, asked at phone sign-up and kept on the profile (null: none given). */
+    shopName: text('shop_name'),
     /** Better Auth's phone-number plugin: set only by proving the number with an SMS code, always 01XXXXXXXXX. */
     phoneNumber: text('phone_number').unique(),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),

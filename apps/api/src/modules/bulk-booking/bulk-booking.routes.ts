@@ -1,7 +1,14 @@
-import { apiErrorSchema, bulkBookingResultSchema, bulkBookingSchema } from '@desh/shared';
+import {
+  apiErrorSchema,
+  type BulkBookingResult,
+  bulkBookingResultSchema,
+  bulkBookingSchema,
+} from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { runIdempotent } from '../idempotency/idempotency.service.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-headers.ts';
 import { bookParcelsInBulk } from './bulk-booking.service.ts';
 
 export const bulkBookingRoutes =
@@ -21,21 +28,37 @@ export const bulkBookingRoutes =
           description:
             'Each row is a POST /api/parcels body, checked and booked on its own (one transaction per row). ' +
             'The answer lists every row by index: created, existing (its merchantOrderId was booked before) or ' +
-            'invalid with the same error body as a single booking.',
+            'invalid with the same error body as a single booking. A merchant order ID on an earlier row of the ' +
+            'same request makes the later row invalid (field merchantOrderId). With an Idempotency-Key header ' +
+            '(kept 24 hours per user; the web app sends one per file) the list is booked once: a repeat with the ' +
+            'same body replays the first answer (header Idempotent-Replayed: true), another body gets 422.',
+          headers: idempotencyHeadersSchema,
           body: bulkBookingSchema,
           response: {
             200: bulkBookingResultSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
             413: apiErrorSchema,
+            422: apiErrorSchema,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await requireSession(request);
-        const result = await bookParcelsInBulk(db, caller, request.body.parcels, request.log);
-        if (result.created > 0) request.server.metrics.parcelsBooked.inc(result.created);
-        return result;
+        const book = async (database: Db) => {
+          const result = await bookParcelsInBulk(database, caller, request.body.parcels, request.log);
+          if (result.created > 0) request.server.metrics.parcelsBooked.inc(result.created);
+          return { statusCode: 200, body: result };
+        };
+        const key = request.headers['idempotency-key'];
+        if (key === undefined) return (await book(db)).body;
+        const answer = await runIdempotent(
+          db,
+          { userId: caller.user.id, key, operation: 'POST /api/parcels/bulk', body: request.body },
+          book,
+        );
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return answer.body as BulkBookingResult;
       },
     );
   };

@@ -1,4 +1,10 @@
-import { type BulkBookingResult, type BulkRowResult, checkParcelRow } from '@desh/shared';
+import {
+  type BulkBookingResult,
+  type BulkRowResult,
+  checkParcelRow,
+  repeatedOrderIdMessage,
+  repeatedOrderIdRows,
+} from '@desh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -9,7 +15,8 @@ import { createParcel } from '../parcels/parcels.service.ts';
 /**
  * Books each row on its own (one transaction per row, in order, so tracking IDs follow the file):
  * a bad row is answered with its errors and never stops the others. A merchant order ID booked
- * before, in this batch or an earlier one, answers with that parcel.
+ * in an earlier batch answers with that parcel; one on an earlier row of this batch makes the row
+ * invalid (the file says two things about one order, so the merchant decides which row it means).
  */
 export async function bookParcelsInBulk(
   db: Db,
@@ -18,7 +25,25 @@ export async function bookParcelsInBulk(
   log: FastifyBaseLogger,
 ): Promise<BulkBookingResult> {
   const results: BulkRowResult[] = [];
+  const repeated = repeatedOrderIdRows(
+    rows.map((row) =>
+      row && typeof row === 'object' ? (row as { merchantOrderId?: unknown }).merchantOrderId : undefined,
+    ),
+    true,
+  );
   for (const [index, row] of rows.entries()) {
+    if (repeated.has(index)) {
+      results.push({
+        index,
+        status: 'invalid',
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: repeatedOrderIdMessage,
+          fields: { merchantOrderId: repeatedOrderIdMessage },
+        },
+      });
+      continue;
+    }
     const checked = checkParcelRow(row, createParcelBodySchema);
     if (!checked.ok) {
       results.push({

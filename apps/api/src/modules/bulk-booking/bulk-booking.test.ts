@@ -51,7 +51,10 @@ describe('POST /api/parcels/bulk', () => {
     });
     expect(Object.keys(body.results[250].error.fields).sort()).toEqual(['deliveryFee', 'receiverPhone']);
     expect(body.results[250].error.fields.deliveryFee).toBe('Fee must be at least 1');
-    expect(body.results[499].error.fields.parcelType).toBe('Parcel type is required');
+    // Not "required": the value is there and outside the list, and the answer says so.
+    expect(body.results[499].error.fields.parcelType).toBe(
+      'Parcel type must be one of: small, medium, large, fragile.',
+    );
     const first = body.results[0];
     expect(first).toMatchObject({
       index: 0,
@@ -70,10 +73,20 @@ describe('POST /api/parcels/bulk', () => {
     expect(stored?.n).toBe(497);
   }, 180_000);
 
-  it('answers a merchant order ID sent again, in the same batch or a later one, with the first parcel', async () => {
+  it('refuses an order ID repeated in one list on its later row, and answers one sent again later with the first parcel', async () => {
     const user = await signUp(ctx.app);
-    const once = await bulk(user, [row(1), row(2), row(1)]);
-    expect(once.json()).toMatchObject({ created: 2, existing: 1, invalid: 0 });
+    const once = await bulk(user, [row(1), row(2), { ...row(1), receiverName: 'Someone else' }]);
+    expect(once.json()).toMatchObject({ created: 2, existing: 0, invalid: 1 });
+    expect(once.json().results[2]).toEqual({
+      index: 2,
+      status: 'invalid',
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'This order ID is on another row of this file.',
+        fields: { merchantOrderId: 'This order ID is on another row of this file.' },
+      },
+    });
+    expect(await parcelsWithOrder(user.userId, 'RF-1')).toBe(1);
     const again = await bulk(user, [row(2)]);
     expect(again.json().results[0]).toMatchObject({
       status: 'existing',
@@ -134,6 +147,42 @@ describe('POST /api/parcels/bulk', () => {
       payload: { parcels: [row(1)] },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('Idempotency-Key on POST /api/parcels/bulk', () => {
+  const send = (user: SignedIn, key: string, rows: unknown[]) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/parcels/bulk',
+      headers: { ...user.headers, 'idempotency-key': key },
+      payload: { parcels: rows },
+    });
+  // Rows without order IDs: only the key keeps a list sent twice from booking twice.
+  const plainRows = [1, 2, 3].map((n) => ({ ...row(n), merchantOrderId: undefined }));
+  const countOf = async (user: SignedIn) =>
+    (await ctx.db.select({ n: count() }).from(parcels).where(eq(parcels.senderId, user.userId)))[0]?.n;
+
+  it('books a list sent several times at once (a double click, two tabs) once, and replays the answer', async () => {
+    const user = await signUp(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => send(user, 'file-1', plainRows)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().created)).toEqual([3, 3, 3]);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(new Set(answers.map((answer) => answer.json().results[0].parcel._id)).size).toBe(1);
+    const retry = await send(user, 'file-1', plainRows);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await countOf(user)).toBe(3);
+  });
+
+  it('answers 422 for the key with another list, and books without a key as before', async () => {
+    const user = await signUp(ctx.app);
+    expect((await send(user, 'file-2', plainRows)).statusCode).toBe(200);
+    const other = await send(user, 'file-2', plainRows.slice(1));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await bulk(user, plainRows)).json().created).toBe(3);
+    expect(await countOf(user)).toBe(6);
   });
 });
 

@@ -38,7 +38,11 @@ beforeAll(async () => {
     merchantOrderId: 'ORD-100_A',
   });
   booked.early = await book(owner, { receiverName: 'Rafiq Islam', receiverPhone: '01898765432' });
-  booked.delivered = await book(owner, { receiverName: 'Delwar Hossain', merchantOrderId: 'ORD-200' });
+  booked.delivered = await book(owner, {
+    receiverName: 'Delwar Hossain',
+    receiverPhone: '01911000999',
+    merchantOrderId: 'ORD-200',
+  });
   booked.others = await book(other, { receiverName: 'Nasrin Sultana', receiverPhone: '01712345678' });
   // Two parcels a minute apart either side of midnight in Dhaka (UTC+6), on different UTC days.
   await setParcel(booked.late._id, { bookingTime: new Date('2026-03-01T18:30:00Z') });
@@ -142,7 +146,7 @@ describe('GET /api/parcels/export', () => {
   });
 
   it('defuses text a spreadsheet would run, answers 401 signed out and 403 for another’s email', async () => {
-    await book(owner, { receiverName: '=HYPERLINK("http://x")' });
+    await book(owner, { receiverName: '=HYPERLINK("http://x")', receiverPhone: '01911000888' });
     const csv = (await exportCsv(owner.headers, 'q=HYPERLINK')).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect((await exportCsv(undefined)).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-headers.ts';
 import { getMerchantDashboard } from './merchant-dashboard.service.ts';
 import { exportParcels } from './parcel-export.ts';
 import {
@@ -26,16 +27,6 @@ import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } f
 import { getPickupProgress } from './pickup-progress.ts';
 import type { SenderCounts } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
-
-/** Other headers pass through untouched; only the optional Idempotency-Key is read here. */
-const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe(
-      'Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours.',
-    ),
-});
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 

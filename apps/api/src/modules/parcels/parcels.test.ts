@@ -10,6 +10,7 @@ const ctx = useTestContext();
 const booking = {
   parcelTitle: 'Winter jackets',
   receiverName: 'Karim Ahmed',
+  receiverPhone: '01711000222',
   pickupAddress: 'House 12, Road 5, Dhanmondi',
   deliveryAddress: 'College Road, Sylhet',
   parcelType: 'medium',
@@ -41,6 +42,7 @@ describe('POST /api/parcels', () => {
     expect(empty.json().error.fields).toEqual({
       parcelTitle: 'Parcel title is required',
       receiverName: 'Receiver name is required',
+      receiverPhone: 'Receiver phone is required',
       pickupAddress: 'Pickup address is required',
       deliveryAddress: 'Delivery address is required',
       parcelType: 'Parcel type is required',
@@ -58,9 +60,9 @@ describe('POST /api/parcels', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({
       parcelTitle: 'Parcel title is required',
-      parcelType: 'Parcel type is required',
+      parcelType: 'Parcel type must be one of: small, medium, large, fragile.',
       deliveryFee: 'Fee must be at least 1',
-      paymentMethod: 'Payment method is required',
+      paymentMethod: 'Payment method must be one of: cod, prepaid.',
     });
   });
 
@@ -111,13 +113,34 @@ describe('POST /api/parcels', () => {
       deliveryDistrict: 'sylhet',
       receiverPhone: '01712345678',
     });
-    const prepaid = await book(user, { codAmount: 2500, pickupDistrict: '', receiverPhone: '' });
+    // A phone typed on a Bangla keypad is the same number.
+    const prepaid = await book(user, { codAmount: 2500, pickupDistrict: '', receiverPhone: '০১৮১২-৩৪৫৬৭৮' });
     expect(prepaid).toMatchObject({
       codAmount: 0,
       amountToCollect: 0,
       pickupDistrict: null,
-      receiverPhone: null,
+      receiverPhone: '01812345678',
     });
+  });
+
+  it('refuses a booking without the receiver’s phone, cash on delivery or prepaid', async () => {
+    const user = await signUp(ctx.app);
+    for (const paymentMethod of ['cod', 'prepaid']) {
+      for (const receiverPhone of [undefined, '', '   ']) {
+        const response = await requestAs(ctx, user, 'POST', '/api/parcels', {
+          ...booking,
+          paymentMethod,
+          codAmount: 1250,
+          receiverPhone,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ receiverPhone: 'Receiver phone is required' });
+      }
+    }
+    const bulk = await requestAs(ctx, user, 'POST', '/api/parcels/bulk', {
+      parcels: [{ ...booking, receiverPhone: undefined }],
+    });
+    expect(bulk.json().results[0].error.fields).toEqual({ receiverPhone: 'Receiver phone is required' });
   });
 
   it('prices a booking without both districts at the nationwide rate, so leaving them out never undercuts the tariff', async () => {

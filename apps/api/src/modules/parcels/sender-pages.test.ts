@@ -21,6 +21,7 @@ afterAll(async () => {
 const booking = {
   parcelTitle: 'Books',
   receiverName: 'Rahim',
+  receiverPhone: '01711000222',
   pickupAddress: 'Road 1, Mirpur',
   deliveryAddress: 'Road 2, Uttara',
   parcelType: 'small',

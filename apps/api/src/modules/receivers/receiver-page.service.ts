@@ -122,7 +122,8 @@ export interface ReceiverParcels {
   ): Promise<unknown>;
 }
 
-type Change = (tx: Tx, parcel: ReceiverParcel) => Promise<ReceiverNote>;
+/** A change's note, or undefined when it changes nothing (the same day tapped twice): nothing is recorded. */
+type Change = (tx: Tx, parcel: ReceiverParcel) => Promise<ReceiverNote | undefined>;
 
 /**
  * One change by the receiver, on the parcel's locked row: refused once the parcel has left the
@@ -140,7 +141,9 @@ async function changeAsReceiver(
     if (!parcel || !editable(parcel.status)) {
       throw conflict('This parcel can no longer be changed: it is delivered, returned or on its way back.');
     }
-    const { note, webhook } = await change(tx, parcel);
+    const changed = await change(tx, parcel);
+    if (!changed) return;
+    const { note, webhook } = changed;
     await recordParcelNote(tx, {
       parcelId: parcel.id,
       trackingId: parcel.trackingId,
@@ -172,6 +175,8 @@ export function rescheduleAsReceiver(
     const today = dhakaDate();
     const problem = rescheduleProblem(day, today, parcel.promisedDate, await holidaysFrom(tx, today));
     if (problem) throw dayRefusal(problem);
+    // A double tap (or the same day chosen again) is one choice: on the locked row, the second sees the first.
+    if ((await findPreferences(tx, parcel.id))?.preferredDate === day) return undefined;
     await savePreferences(tx, parcel.id, { preferredDate: day });
     return {
       note: rescheduleNote(day),

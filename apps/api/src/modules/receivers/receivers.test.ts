@@ -175,9 +175,13 @@ describe('the receiver’s private link', () => {
       expect(refused.json().error.fields).toEqual({ date: 'Choose one of the days offered.' });
     }
     const day = allowedDay(2);
-    const chosen = await put(token, 'day', { date: day });
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().notes.preferredDate).toBe(day);
+    // A double tap: two requests at once, one choice (one note, one webhook, checked below).
+    const [chosen, again] = await Promise.all([
+      put(token, 'day', { date: day }),
+      put(token, 'day', { date: day }),
+    ]);
+    expect([chosen?.statusCode, again?.statusCode]).toEqual([200, 200]);
+    expect(chosen?.json().notes.preferredDate).toBe(day);
 
     const after = await runIds();
     expect(after.map((item) => item.parcelId)).toEqual([first._id, moved._id]);
@@ -197,6 +201,7 @@ describe('the receiver’s private link', () => {
     // The sender reads the note; public tracking only the reason and the day.
     const history = await requestAs(ctx, people.sender, 'GET', `/api/track/${moved.trackingId}/history`);
     expect(JSON.stringify(history.json())).toContain('Receiver chose another delivery day');
+    expect(JSON.stringify(history.json()).split('Receiver chose another delivery day')).toHaveLength(2);
     const tracking = await ctx.app.inject({ method: 'GET', url: `/api/track/${moved.trackingId}` });
     const step = tracking.json().events.at(-1);
     expect(step).toMatchObject({ toStatus: 'assigned', reason: 'receiver_rescheduled', rescheduleDate: day });

@@ -37,6 +37,7 @@ afterAll(async () => {
 const booking = (title = 'Saree') => ({
   parcelTitle: title,
   receiverName: 'Nasima Begum',
+  receiverPhone: '01711000222',
   pickupAddress: 'Shop 2, New Market, Dhaka',
   deliveryAddress: 'Agrabad, Chattogram',
   parcelType: 'small',
@@ -80,7 +81,19 @@ async function move(parcelId: string, status: 'delivered' | 'failed' | 'cancelle
   if (status === 'failed') {
     return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'not_reachable' });
   }
-  // No receiver phone, so a handover photo proves the delivery of this prepaid parcel.
+  // Every booking has a receiver phone: the code did not arrive (a call and its reason are recorded), so a
+  // handover photo proves the delivery of this prepaid parcel at once.
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${parcelId}/receiver-calls`,
+    headers: admin.headers,
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${parcelId}/code-missing`,
+    headers: admin.headers,
+    payload: { reason: 'phone_off', note: 'The receiver’s phone was off.' },
+  });
   const photoId = await insertDeliveryPhoto(ctx.db, parcelId);
   return call(admin, 'POST', `/api/deliveries/${parcelId}/complete`, {
     photoId,

@@ -1,4 +1,4 @@
-import { trackingIdProblem } from '@desh/shared';
+import { trackingIdProblem, typedTrackingId } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -7,7 +7,8 @@ import { TrackingSearchForm } from '../../features/tracking/components/tracking-
 
 export default function TrackRoute() {
   const { t } = useTranslation('tracking');
-  const trackingId = useParams().trackingId?.trim().toUpperCase();
+  const typed = useParams().trackingId;
+  const trackingId = typed === undefined ? undefined : typedTrackingId(typed);
   const valid = trackingId !== undefined && !trackingIdProblem(trackingId);
 
   return (

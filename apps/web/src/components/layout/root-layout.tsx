@@ -139,7 +139,7 @@ export function RootLayout() {
               <UserAvatar name={user.displayName} photoURL={user.photoURL} size="size-12" />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{user.displayName}</p>
-                <p className="truncate text-sm opacity-70">{user.email}</p>
+                {user.contactEmail && <p className="truncate text-sm opacity-70">{user.contactEmail}</p>}
               </div>
             </div>
           ) : (

@@ -1,3 +1,4 @@
+import { soundKey } from '@desh/shared';
 import { type Ref, useId, useMemo, useRef, useState } from 'react';
 
 export interface ComboboxOption {
@@ -23,19 +24,32 @@ const maxShown = 80;
 interface IndexedOption {
   option: ComboboxOption;
   keys: string[];
+  /** The same names by sound (packages/shared soundKey): "Rongpur" finds Rangpur. */
+  sounds: string[];
 }
 
 export function indexOptions(options: readonly ComboboxOption[]): IndexedOption[] {
-  return options.map((option) => ({
-    option,
-    keys: [option.label, ...(option.keywords ?? [])].map(searchKey),
-  }));
+  return options.map((option) => {
+    const names = [option.label, ...(option.keywords ?? [])];
+    return { option, keys: names.map(searchKey), sounds: names.map(soundKey) };
+  });
 }
 
-/** Options whose label or a keyword contains the query; those that start with it first. */
+/**
+ * Options whose label or a keyword contains the query, as written or as it sounds (a spelling of the
+ * same Bangla name); those that start with it as written first.
+ */
 export function filterOptions(indexed: readonly IndexedOption[], query: string): ComboboxOption[] {
   const wanted = searchKey(query);
-  const found = wanted ? indexed.filter(({ keys }) => keys.some((key) => key.includes(wanted))) : indexed;
+  // By sound only from three sounds on: a letter or two ("zzz" is one sound) would match half the list.
+  const sound = soundKey(query);
+  const bySound = sound.length >= 3;
+  const found = wanted
+    ? indexed.filter(
+        ({ keys, sounds }) =>
+          keys.some((key) => key.includes(wanted)) || (bySound && sounds.some((key) => key.includes(sound))),
+      )
+    : indexed;
   // Names that start with the query come first: "mir" puts Mirpur before Kamrangirchar.
   const starts = found.filter(({ keys }) => keys.some((key) => key.startsWith(wanted)));
   const rest = found.filter((entry) => !starts.includes(entry));

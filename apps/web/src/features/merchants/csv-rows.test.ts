@@ -1,6 +1,7 @@
 import { applyRateCard, listTariff } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  checkRows,
   checkValues,
   courierFeeOf,
   csvColumns,
@@ -61,24 +62,86 @@ describe('CSV rows', () => {
     });
     expect(check.ok).toBe(false);
     if (check.ok) return;
+    // The fee is read-only (the courier's price): a row without a price is answered where the price stops.
     expect(check.fields).toEqual({
       receiverName: 'Receiver name is required',
-      deliveryFee: 'Delivery fee is required',
-      parcelType: 'Parcel type is required',
+      parcelType: 'Parcel type must be one of: small, medium, large, fragile.',
       receiverPhone: expect.any(String),
       pickupDistrict: expect.any(String),
       merchantOrderId: 'Merchant order ID may use letters, digits and - _ . / # only',
     });
     expect(check.message).toBe('Receiver name is required');
-    // Until the row names a type there is no price, and the file's own fee meets the spec's rules.
+    // Until the row names a type there is no price; the file's own fee (0 or none) is never the question.
     expect(checkValues({ ...good, parcelType: '', deliveryFee: '0' })).toMatchObject({
       ok: false,
-      fields: { deliveryFee: 'Fee must be at least 1' },
+      fields: { parcelType: 'Parcel type is required' },
     });
-    expect(checkValues({ ...good, parcelType: '', deliveryFee: '' })).toMatchObject({
+    expect(checkValues({ ...good, parcelType: '', deliveryFee: '' })).toEqual({
       ok: false,
-      fields: { deliveryFee: 'Delivery fee is required' },
+      message: 'Parcel type is required',
+      fields: { parcelType: 'Parcel type is required' },
     });
+  });
+
+  it('reads choices whatever their case and says what is wrong with one outside the list', () => {
+    const shouted = valuesFromRecord({
+      ...good,
+      parcelType: 'Small',
+      paymentMethod: 'COD',
+      deliveryType: 'Regular',
+    });
+    expect(shouted).toMatchObject({ parcelType: 'small', paymentMethod: 'cod', deliveryType: 'regular' });
+    expect(checkValues(shouted)).toMatchObject({ ok: true });
+    const wrong = valuesFromRecord({
+      ...good,
+      parcelType: 'big',
+      paymentMethod: 'cash',
+      deliveryType: 'fast',
+    });
+    expect(wrong.parcelType).toBe('big');
+    expect(checkValues(wrong)).toMatchObject({
+      ok: false,
+      fields: {
+        parcelType: 'Parcel type must be one of: small, medium, large, fragile.',
+        paymentMethod: 'Payment method must be one of: cod, prepaid.',
+        deliveryType: 'Delivery type must be one of: regular, express.',
+      },
+    });
+  });
+
+  it('says express does not run on the route, on the speed cell and never as a missing fee', () => {
+    // Dhaka → Chattogram has no express; the file gave no fee either.
+    const check = checkValues({ ...good, deliveryType: 'express', deliveryFee: '' });
+    expect(check).toEqual({
+      ok: false,
+      message: 'Express delivery is only offered inside one city or between Dhaka metro districts.',
+      fields: {
+        deliveryType: 'Express delivery is only offered inside one city or between Dhaka metro districts.',
+      },
+    });
+    // The same with another cell wrong too: both are answered at once.
+    expect(checkValues({ ...good, deliveryType: 'express', receiverName: '' })).toMatchObject({
+      ok: false,
+      fields: {
+        receiverName: 'Receiver name is required',
+        deliveryType: 'Express delivery is only offered inside one city or between Dhaka metro districts.',
+      },
+    });
+  });
+
+  it('flags every row of an order ID the file repeats', () => {
+    const checks = checkRows([good, { ...good, merchantOrderId: 'ORD-2' }, { ...good, receiverName: '' }]);
+    expect(checks[1]).toMatchObject({ ok: true });
+    for (const index of [0, 2]) {
+      expect(checks[index]).toMatchObject({
+        ok: false,
+        fields: { merchantOrderId: 'This order ID is on another row of this file.' },
+      });
+    }
+    expect(checks[2]).toMatchObject({ fields: { receiverName: 'Receiver name is required' } });
+    // Rows without an order ID are never one order.
+    const plain = { ...good, merchantOrderId: '' };
+    expect(checkRows([plain, plain]).every((check) => check.ok)).toBe(true);
   });
 
   it("prices every row by the courier's tariff, whatever the file's fee", () => {

@@ -4,14 +4,20 @@ import {
   csvDocument,
   csvText,
   deliveryTypes,
+  expressNotOfferedMessage,
+  isExpressZone,
   listTariff,
   maxCodAmount,
   parcelTypes,
+  paymentMethods,
   promisedDeliveryDate,
   type RowCheck,
+  repeatedOrderIdMessage,
+  repeatedOrderIdRows,
   resolveDistrictId,
   type Tariff,
   weightFitsType,
+  zoneFor,
 } from '@desh/shared';
 
 /** The CSV columns, in template order: the POST /api/parcels fields. */
@@ -36,6 +42,13 @@ export const csvColumns = [
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 export type CsvValues = Record<CsvColumn, string>;
+
+/** The columns whose value is one of a list: the preview offers them as a select. */
+export const choiceColumns: Partial<Record<CsvColumn, readonly string[]>> = {
+  parcelType: parcelTypes,
+  deliveryType: deliveryTypes,
+  paymentMethod: paymentMethods,
+};
 
 const numberColumns: readonly CsvColumn[] = ['deliveryFee', 'codAmount', 'weightGrams'];
 /** Optional columns left out of the row when empty, so the booking's defaults apply. */
@@ -87,8 +100,10 @@ export function valuesFromRecord(record: Record<string, unknown>): CsvValues {
   const values = {} as CsvValues;
   for (const column of csvColumns) {
     const raw = record[column];
-    values[column] =
-      typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
+    const text = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
+    // A choice is read whatever its case ("Small", "COD"); a value outside the list stays as typed.
+    const choice = choiceColumns[column]?.find((option) => option === text.toLowerCase());
+    values[column] = choice ?? text;
   }
   return values;
 }
@@ -177,7 +192,40 @@ export function promisedDayOf(
   });
 }
 
-/** The same check as a single booking (packages/shared createParcelSchema), per cell. */
+/** Express asked for between two known districts where it does not run. */
+function expressOutsideItsZone(values: CsvValues): boolean {
+  const pickup = resolveDistrictId(values.pickupDistrict);
+  const delivery = resolveDistrictId(values.deliveryDistrict);
+  return (
+    values.deliveryType === 'express' && !!pickup && !!delivery && !isExpressZone(zoneFor(pickup, delivery))
+  );
+}
+
+/**
+ * The same check as a single booking (packages/shared createParcelSchema), per cell. The fee is the
+ * courier's and its cell is read-only: a row that cannot be priced yet is answered on the cell that
+ * stops the price (the parcel type, express where it does not run), never on the fee.
+ */
 export function checkValues(values: CsvValues, tariff: Tariff = listTariff): RowCheck {
-  return checkParcelRow(toParcelInput(values, tariff));
+  const input = toParcelInput(values, tariff);
+  if (courierQuoteOf(values, tariff)) return checkParcelRow(input);
+  const check = checkParcelRow({ ...input, deliveryFee: 1 });
+  const fields = check.ok ? {} : { ...check.fields };
+  if (expressOutsideItsZone(values)) fields.deliveryType ??= expressNotOfferedMessage;
+  const first = Object.values(fields)[0];
+  return first ? { ok: false, message: first, fields } : checkParcelRow(input);
+}
+
+/**
+ * Every row's check, and a merchant order ID on more than one row flagged on each of them: the
+ * merchant says which row the order is (the server refuses the later ones).
+ */
+export function checkRows(rows: readonly CsvValues[], tariff: Tariff = listTariff): RowCheck[] {
+  const repeated = repeatedOrderIdRows(rows.map((values) => values.merchantOrderId));
+  return rows.map((values, index) => {
+    const check = checkValues(values, tariff);
+    if (!repeated.has(index)) return check;
+    const fields = { ...(check.ok ? {} : check.fields), merchantOrderId: repeatedOrderIdMessage };
+    return { ok: false, message: check.ok ? repeatedOrderIdMessage : check.message, fields };
+  });
 }

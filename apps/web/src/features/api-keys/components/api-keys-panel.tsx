@@ -76,6 +76,12 @@ export function ApiKeysPanel() {
       <pre className="max-w-full overflow-x-auto rounded-box bg-base-200 p-3 text-sm" translate="no">
         <code>curl -H "Authorization: Bearer dsh_live_…" {window.location.origin}/api/parcels</code>
       </pre>
+      {/* The reference: every operation a key may call, its fields and its answers (OpenAPI). */}
+      <p>
+        <a href="/api/docs" className="link link-primary font-semibold" target="_blank" rel="noopener">
+          {t('reference')}
+        </a>
+      </p>
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}
       <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-6">

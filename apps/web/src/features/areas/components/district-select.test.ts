@@ -24,6 +24,10 @@ describe('district search', () => {
     expect(search(false, 'jessore')).toEqual(['jashore']);
     expect(search(false, 'chittagong')).toEqual(['chattogram']);
     expect(search(false, 'comilla')).toEqual(['cumilla']);
+    // As it sounds: the vowel people write differently.
+    expect(search(false, 'Rongpur')).toEqual(['rangpur']);
+    expect(search(true, 'rongpur')).toEqual(['rangpur']);
+    expect(search(false, 'Shylet')).toEqual(['sylhet']);
   });
 
   it('does not match a whole division for its name', () => {

@@ -12,6 +12,8 @@ export interface AuthUser {
   /** A number proven by SMS code (01XXXXXXXXX), which can sign this account in. */
   phoneNumber?: string | null;
   phoneNumberVerified?: boolean;
+  /** A merchant's shop name, asked at phone sign-up (null or absent: none given). */
+  shopName?: string | null;
 }
 export interface AuthSession {
   user: AuthUser;
@@ -48,8 +50,15 @@ export async function signUpEmail(name: string, email: string, password: string)
 
 export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
 
-export const updateUser = (changes: { name?: string; image?: string }) =>
+export const updateUser = (changes: { name?: string; image?: string; shopName?: string }) =>
   api<{ status: boolean }>('/api/auth/update-user', { method: 'POST', body: changes });
+
+/**
+ * Adds (or replaces) the account's email: a link is mailed to it, and the address is set, verified,
+ * only when that link is opened (apps/api/src/lib/auth.ts).
+ */
+export const changeEmail = (newEmail: string, callbackURL: string) =>
+  api<{ status: boolean }>('/api/auth/change-email', { method: 'POST', body: { newEmail, callbackURL } });
 
 export const signInSocial = (provider: 'google', callbackURL: string) =>
   api<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {

@@ -44,6 +44,15 @@ export function PhoneSignIn() {
       <Link to={paths.login} state={location.state} className="link link-primary text-center text-sm">
         {t('phone.toEmail')}
       </Link>
+      {/* Someone who came here without an account: sign up with the phone, or go and book. */}
+      <div className="flex flex-col gap-2 border-base-300 border-t pt-3 sm:flex-row">
+        <Link to={paths.signupPhone} state={location.state} className="btn btn-outline btn-sm flex-1">
+          {t('phoneSignup.link')}
+        </Link>
+        <Link to={paths.bookParcel} className="btn btn-ghost btn-sm flex-1">
+          {t('phone.toBooking')}
+        </Link>
+      </div>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type Role, roles } from '@desh/shared';
+import { type Role, roles, shownEmail } from '@desh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { dropEarlyResponses } from '../../../lib/early-requests';
@@ -20,6 +20,11 @@ export interface Identity {
   uid: string;
   displayName: string;
   email: string;
+  /**
+   * The email to show or to write to: null for a phone account without one (its `email` is a
+   * stand-in, …@phone.invalid, that no screen shows).
+   */
+  contactEmail: string | null;
   photoURL: string | null;
   emailVerified: boolean;
   createdAt: string;
@@ -34,15 +39,16 @@ interface AuthContextValue {
   signIn(email: string, password: string): Promise<void>;
   signInWithGoogle(returnTo: string): Promise<void>;
   logout(): Promise<void>;
-  updateUserProfile(changes: { name?: string; image?: string }): Promise<void>;
+  updateUserProfile(changes: { name?: string; image?: string; shopName?: string }): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const toIdentity = (user: AuthUser): Identity => ({
+export const toIdentity = (user: AuthUser): Identity => ({
   uid: user.id,
   displayName: user.name,
   email: user.email,
+  contactEmail: shownEmail(user.email),
   photoURL: user.image ?? null,
   emailVerified: user.emailVerified,
   createdAt: user.createdAt,

@@ -1,4 +1,4 @@
-import { dhakaDate } from '@desh/shared';
+import { dhakaDate, shownEmail } from '@desh/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,9 @@ export function StatementDocument() {
           <p className="font-semibold" data-testid="statement-merchant">
             {data.merchant.name}
           </p>
-          <p className="text-sm opacity-80">{data.merchant.email}</p>
+          {shownEmail(data.merchant.email) && (
+            <p className="text-sm opacity-80">{shownEmail(data.merchant.email)}</p>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-1 text-sm sm:text-right">
           <dt className="opacity-70">{t('statement.opening')}</dt>

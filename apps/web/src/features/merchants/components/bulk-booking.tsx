@@ -1,14 +1,14 @@
-import { type BulkBookingResult, maxBulkParcels, type Parcel } from '@desh/shared';
-import { useMemo, useState } from 'react';
+import { maxBulkParcels, type Parcel } from '@desh/shared';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload, FiUpload } from 'react-icons/fi';
 import { errorText } from '../../../lib/error-text';
 import { useMyTariff } from '../../../lib/use-money';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { useBulkBook } from '../api/bulk-book';
+import { type BulkBookingAnswer, useBulkBook } from '../api/bulk-book';
 import {
   type CsvColumn,
-  checkValues,
+  checkRows,
   csvColumns,
   csvTemplate,
   toParcelInput,
@@ -20,6 +20,7 @@ import { CsvPreviewTable, type EditableRow } from './csv-preview-table';
 const requiredColumns: CsvColumn[] = [
   'parcelTitle',
   'receiverName',
+  'receiverPhone',
   'pickupAddress',
   'deliveryAddress',
   'parcelType',
@@ -48,10 +49,20 @@ export function BulkBooking() {
   const [rows, setRows] = useState<EditableRow[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const [result, setResult] = useState<BulkBookingResult | null>(null);
+  const [result, setResult] = useState<BulkBookingAnswer | null>(null);
   const bulk = useBulkBook();
+  // A second click lands before the button re-renders as disabled: the list is sent once per click burst
+  // (and the server books a list sent again once, by its Idempotency-Key).
+  const sending = useRef(false);
   const tariff = useMyTariff();
-  const checks = useMemo(() => rows.map((row) => checkValues(row.values, tariff)), [rows, tariff]);
+  const checks = useMemo(
+    () =>
+      checkRows(
+        rows.map((row) => row.values),
+        tariff,
+      ),
+    [rows, tariff],
+  );
   const invalid = checks.filter((check) => !check.ok).length;
 
   async function onFile(file: File | undefined) {
@@ -86,9 +97,14 @@ export function BulkBooking() {
   }
 
   function submit() {
+    if (sending.current) return;
+    sending.current = true;
     bulk.mutate(
       rows.map((row) => toParcelInput(row.values, tariff)),
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (answer) => {
           setResult(answer);
           // Rows the server took leave the preview; any it refused stay, to fix and send again.
@@ -191,6 +207,7 @@ export function BulkBooking() {
         <div className="flex flex-col gap-6">
           <p role="status" className="no-print alert alert-success alert-soft">
             {t('bulk.done', { created: result.created, existing: result.existing, invalid: result.invalid })}
+            {result.replayed && ` ${t('bulk.replayed')}`}
           </p>
           {booked.length > 0 && <BatchLabels parcels={booked} senderName={user?.displayName ?? null} />}
         </div>

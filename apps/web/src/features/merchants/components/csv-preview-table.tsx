@@ -1,11 +1,18 @@
-import { deliveryTypes, parcelTypes, paymentMethods, type RowCheck } from '@desh/shared';
+import type { RowCheck } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
 import { formatDay } from '../../../lib/format';
 import { useMyTariff, useTaka } from '../../../lib/use-money';
 import { usePublicHolidays } from '../../../lib/use-public-holidays';
 import { ReceiverRecordBadge } from '../../receivers/components/receiver-record-badge';
-import { type CsvColumn, type CsvValues, courierFeeOf, csvColumns, promisedDayOf } from '../csv-rows';
+import {
+  type CsvColumn,
+  type CsvValues,
+  choiceColumns,
+  courierFeeOf,
+  csvColumns,
+  promisedDayOf,
+} from '../csv-rows';
 
 export interface EditableRow {
   key: number;
@@ -14,13 +21,18 @@ export interface EditableRow {
   values: CsvValues;
 }
 
-const choices: Partial<Record<CsvColumn, readonly string[]>> = {
-  parcelType: parcelTypes,
-  deliveryType: deliveryTypes,
-  paymentMethod: paymentMethods,
+/** Where a choice's words live in the parcels namespace. */
+const choiceKeys: Partial<Record<CsvColumn, string>> = {
+  parcelType: 'type',
+  deliveryType: 'deliveryType',
+  paymentMethod: 'payment',
 };
 
-/** Every row of the file, each cell editable, with the single-booking message under a wrong cell. */
+/**
+ * Every row of the file, each cell editable (a choice as a select), with the single-booking message
+ * under a wrong cell. A table from 768 px; below it each row is a card of labelled cells, so a phone
+ * sees every cell and its message without scrolling sideways.
+ */
 export function CsvPreviewTable(props: {
   rows: EditableRow[];
   checks: RowCheck[];
@@ -28,22 +40,15 @@ export function CsvPreviewTable(props: {
   onChange(key: number, column: CsvColumn, value: string): void;
   onDrop(key: number): void;
 }) {
-  const { t, i18n } = useTranslation(['merchants', 'validation']);
+  const { t, i18n } = useTranslation(['merchants', 'validation', 'parcels']);
   const taka = useTaka();
   // The merchant's own prices (its rate card in force today), as the booking will charge.
   const tariff = useMyTariff();
   const holidays = usePublicHolidays();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      {Object.entries(choices).map(([column, options]) => (
-        <datalist key={column} id={`csv-${column}`}>
-          {options?.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-      ))}
-      <table className="table table-sm table-pin-rows">
-        <thead>
+    <div className="md:overflow-x-auto md:rounded-box md:border md:border-base-300">
+      <table className="table table-sm block md:table md:table-pin-rows">
+        <thead className="hidden md:table-header-group">
           <tr>
             <th scope="col">{t('bulk.preview.line')}</th>
             {csvColumns.map((column) => (
@@ -56,14 +61,19 @@ export function CsvPreviewTable(props: {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="flex flex-col gap-3 md:table-row-group">
           {props.rows.map((row, index) => {
             const check = props.checks[index];
             const fields = check && !check.ok ? check.fields : {};
             if (props.onlyErrors && check?.ok) return null;
             return (
-              <tr key={row.key} data-testid="csv-row" className={check?.ok ? '' : 'bg-error/5'}>
-                <th scope="row" className="align-top">
+              <tr
+                key={row.key}
+                data-testid="csv-row"
+                className={`grid grid-cols-1 gap-x-3 rounded-box border border-base-300 p-2 sm:grid-cols-2 md:table-row md:rounded-none md:border-0 md:border-base-content/5 md:border-b md:p-0 ${check?.ok ? '' : 'bg-error/5'}`}
+              >
+                <th scope="row" className="align-top sm:col-span-2">
+                  <span className="md:hidden">{t('bulk.preview.line')} </span>
                   {row.line}
                 </th>
                 {csvColumns.map((column) => {
@@ -76,6 +86,7 @@ export function CsvPreviewTable(props: {
                     const promised = promisedDayOf(row.values, tariff, holidays);
                     return (
                       <td key={column} className="align-top font-medium tabular-nums">
+                        <CellName column={column} />
                         <span data-testid="csv-fee">{fee ? taka(Number(fee)) : '—'}</span>
                         {promised && (
                           <span
@@ -93,20 +104,43 @@ export function CsvPreviewTable(props: {
                       </td>
                     );
                   }
+                  const options = choiceColumns[column];
+                  const value = row.values[column];
+                  const cell = {
+                    value,
+                    'aria-label': t('bulk.preview.cellLabel', {
+                      column: t(`bulk.column.${column}`),
+                      line: row.line,
+                    }),
+                    'aria-invalid': message ? true : undefined,
+                    'aria-describedby': message ? errorId : undefined,
+                    onChange: (event: { currentTarget: { value: string } }) =>
+                      props.onChange(row.key, column, event.currentTarget.value),
+                  };
                   return (
-                    <td key={column} className="min-w-36 align-top">
-                      <input
-                        className={`input input-sm w-full ${message ? 'input-error' : ''}`}
-                        value={row.values[column]}
-                        list={choices[column] ? `csv-${column}` : undefined}
-                        aria-label={t('bulk.preview.cellLabel', {
-                          column: t(`bulk.column.${column}`),
-                          line: row.line,
-                        })}
-                        aria-invalid={message ? true : undefined}
-                        aria-describedby={message ? errorId : undefined}
-                        onChange={(event) => props.onChange(row.key, column, event.currentTarget.value)}
-                      />
+                    <td key={column} className="align-top md:min-w-36">
+                      <CellName column={column} />
+                      {options ? (
+                        <select
+                          className={`select select-sm w-full ${message ? 'select-error' : ''}`}
+                          {...cell}
+                        >
+                          {/* Empty, or what the file said outside the list ("big"): shown until a choice replaces it. */}
+                          {!options.includes(value) && (
+                            <option value={value}>{value === '' ? '—' : `“${value}”`}</option>
+                          )}
+                          {options.map((option) => (
+                            <option key={option} value={option}>
+                              {t(`${choiceKeys[column]}.${option}`, { ns: 'parcels' })}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input
+                          className={`input input-sm w-full ${message ? 'input-error' : ''}`}
+                          {...cell}
+                        />
+                      )}
                       {message && (
                         <p id={errorId} className="mt-1 text-xs text-error">
                           {t(message, { ns: 'validation', defaultValue: message })}
@@ -123,7 +157,7 @@ export function CsvPreviewTable(props: {
                     </td>
                   );
                 })}
-                <td className="align-top">
+                <td className="align-top sm:col-span-2">
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm btn-square"
@@ -140,5 +174,15 @@ export function CsvPreviewTable(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The column's name above its cell where rows are cards (a phone); the table's head says it from 768 px. */
+function CellName({ column }: { column: CsvColumn }) {
+  const { t } = useTranslation('merchants');
+  return (
+    <span aria-hidden className="mb-1 block font-semibold text-base-content/70 text-xs md:hidden">
+      {t(`bulk.column.${column}`)}
+    </span>
   );
 }

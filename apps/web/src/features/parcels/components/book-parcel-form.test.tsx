@@ -10,10 +10,13 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Confirm
 const messages = {
   parcelTitle: 'Parcel title is required',
   receiverName: 'Receiver name is required',
+  // Required for every booking (issue 63.3): the rider calls it, the receiver's SMS and code go to it.
+  receiverPhone: 'Receiver phone is required',
   pickupAddress: 'Pickup address is required',
   deliveryAddress: 'Delivery address is required',
   parcelType: 'Parcel type is required',
-  deliveryFee: 'Delivery fee is required',
+  // Never "Delivery fee is required" under a field nobody can type in: what the price waits for.
+  deliveryFee: 'The price shows once the parcel type is chosen.',
   paymentMethod: 'Payment method is required',
 };
 
@@ -54,5 +57,26 @@ describe('the booking form', () => {
     await userEvent.click(screen.getByRole('button', { name: /বুকিং/ }));
     expect((await screen.findByText('পার্সেলের নাম আবশ্যক')).id).toBe('book-parcelTitle-error');
     expect(screen.getByText('পেমেন্ট পদ্ধতি আবশ্যক').id).toBe('book-paymentMethod-error');
+    expect(screen.getByText('প্রাপকের ফোন নম্বর আবশ্যক').id).toBe('book-receiverPhone-error');
+  });
+
+  it('says the weight’s rule in kilograms, the unit its field takes', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await userEvent.type(screen.getByLabelText('Weight (kg, optional)'), '45');
+    await submit();
+    expect(
+      (await screen.findByText('Enter the weight in kilograms, up to 30 kg (for example 2.4).')).id,
+    ).toBe('book-weightGrams-error');
+    expect(screen.queryByText(/whole number of grams/)).toBeNull();
+  });
+
+  it('takes a receiver phone typed in Bangla digits', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await userEvent.type(screen.getByLabelText('Receiver Phone'), '০১৭১২৩৪৫৬৭৮');
+    await submit();
+    expect(await screen.findByText('Parcel title is required')).toBeTruthy();
+    expect(screen.queryByText('Receiver phone is required')).toBeNull();
+    expect(screen.queryByText('Enter a valid Bangladeshi mobile number, e.g. 01712345678')).toBeNull();
+    expect(document.getElementById('book-receiverPhone')?.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

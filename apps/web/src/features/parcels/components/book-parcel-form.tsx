@@ -1,10 +1,14 @@
 import {
   type CreateParcelInput,
   createParcelSchema,
+  deliveryFeeRequiredMessage,
   deliveryTypes,
+  feeWaitsForQuoteMessage,
   parcelTypes,
   paymentMethods,
   smsLanguages,
+  weightKgMessage,
+  weightMessage,
 } from '@desh/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +101,7 @@ export function BookParcelForm() {
               id="book-weightGrams"
               label={t('field.weight')}
               hint={t('field.weight.hint')}
-              error={err('weightGrams')}
+              error={err('weightGrams') === weightMessage ? weightKgMessage : err('weightGrams')}
             >
               {/* Merchants weigh in kilograms; the API takes grams. */}
               <input
@@ -293,7 +297,11 @@ export function BookParcelForm() {
               id="book-deliveryFee"
               label={t('field.deliveryFee')}
               hint={t('field.deliveryFee.hint')}
-              error={err('deliveryFee')}
+              error={
+                err('deliveryFee') === deliveryFeeRequiredMessage
+                  ? feeWaitsForQuoteMessage
+                  : err('deliveryFee')
+              }
             >
               {/* The courier's price, never the sender's: shown here, charged by the server whatever is sent. */}
               <input

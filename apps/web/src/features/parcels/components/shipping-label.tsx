@@ -1,4 +1,4 @@
-import { districtById } from '@desh/shared';
+import { districtById, shownEmail } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { LabelBarcode } from '../../../components/ui/label-barcode';
@@ -56,8 +56,8 @@ export function ShippingLabel({ parcel, trackingUrl }: { parcel: ParcelDetail; t
 
       <Party
         title={t('label.from')}
-        name={parcel.senderName ?? parcel.senderEmail}
-        contact={parcel.senderName ? parcel.senderEmail : null}
+        name={parcel.senderName ?? shownEmail(parcel.senderEmail) ?? ''}
+        contact={parcel.senderName ? shownEmail(parcel.senderEmail) : null}
         address={parcel.pickupAddress}
         district={districtName(parcel.pickupDistrict)}
       />

@@ -70,7 +70,13 @@ export function RiderForm() {
         />
       </FormField>
       <FormField id="rider-email" label={t('field.email')}>
-        <input id="rider-email" type="email" className="input w-full" value={user?.email ?? ''} readOnly />
+        <input
+          id="rider-email"
+          type="email"
+          className="input w-full"
+          value={user?.contactEmail ?? ''}
+          readOnly
+        />
       </FormField>
       <FormField id="rider-fullName" label={t('field.fullName')} error={errors.fullName?.message}>
         <input

@@ -36,8 +36,18 @@ function valuesOf(store: Store): StoreInput {
 export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => void }) {
   const { t } = useTranslation('stores');
   const { create, update } = useStoreMutations();
-  const { register, handleSubmit, control, watch, setValue, getValues, setError, errors, isSubmitting } =
-    useZodForm<StoreInput>(storeInputSchema, editing ? valuesOf(editing) : empty);
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    reset,
+    errors,
+    isSubmitting,
+  } = useZodForm<StoreInput>(storeInputSchema, editing ? valuesOf(editing) : empty);
   const district = watch('district');
   useAreaReset(
     district,
@@ -48,7 +58,11 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (editing) await update.mutateAsync({ id: editing.id, input: values });
-      else await create.mutateAsync(values);
+      else {
+        await create.mutateAsync(values);
+        // The next store starts empty: kept fields (a ticked "default") would quietly carry over.
+        reset(empty);
+      }
       void showToast('success', editing ? t('saved') : t('added'));
       onDone();
     } catch (error) {

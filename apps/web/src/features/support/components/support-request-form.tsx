@@ -82,7 +82,11 @@ export function SupportRequestForm() {
   useEffect(() => {
     if (!user) return;
     const current = getValues();
-    reset({ ...current, name: current.name || user.displayName || '', email: current.email || user.email });
+    reset({
+      ...current,
+      name: current.name || user.displayName || '',
+      email: current.email || user.contactEmail || '',
+    });
   }, [user, getValues, reset]);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,0 +1,5 @@
+import { PhoneSignUp } from '../../features/auth/components/phone-sign-up';
+
+export default function SignupPhoneRoute() {
+  return <PhoneSignUp />;
+}
