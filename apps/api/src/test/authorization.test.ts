@@ -465,6 +465,66 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/stats', expected: adminOnly(200) },
   {
     method: 'POST',
+    route: '/api/users/:id/suspend',
+    call: async (w) => ({ url: `/api/users/${await insertUser(w)}/suspend`, body: { reason: 'Lost phone' } }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:id/reactivate',
+    call: async (w) => {
+      const id = await insertUser(w);
+      await w.ctx.db
+        .update(users)
+        .set({ suspendedAt: new Date(), suspendedReason: 'Lost phone' })
+        .where(eq(users.id, id));
+      return { url: `/api/users/${id}/reactivate` };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/invites',
+    call: () => ({
+      url: '/api/admin/invites',
+      body: {
+        phone: `017${String(crypto.randomInt(10_000_000, 99_999_999))}`,
+        name: 'New Operator',
+        role: 'hub',
+        hubId: 'dhk-mir',
+      },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/parcels/search',
+    call: () => ({ url: '/api/admin/parcels/search?q=01812345678' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/parcels/:trackingId/story',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return { url: `/api/admin/parcels/${parcel.trackingId}/story` };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/parcels/:trackingId/actions',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer);
+      return {
+        url: `/api/admin/parcels/${parcel.trackingId}/actions`,
+        body: { action: 'hold', reason: 'The merchant asked us to wait' },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
     route: '/api/parcels',
     call: () => ({ url: '/api/parcels', body: bookingBody }),
     expected: signedIn(201),
