@@ -100,7 +100,9 @@ export function custodyGate(facts: CustodyFacts, asker: Asker, move: GateMove): 
   if (asker.role === 'rider' && !asker.carries) throw notAssignedToYou();
   const transition = findTransition(from, to, asker.role);
   if (!transition || transition.action !== action) {
-    if (!parcelMoveExists(from, to)) throw moveNotAllowed(from, to);
+    // A plain status change that is not one answers "not allowed"; an action's move that is someone
+    // else's answers "not yours".
+    if (action === 'status' || !parcelMoveExists(from, to)) throw moveNotAllowed(from, to);
     if (asker.role === 'customer' && action !== 'cancel' && action !== 'returnHandover') {
       throw forbidden('Only the rider assigned to this parcel (or an admin) can do that.');
     }
