@@ -351,6 +351,24 @@ export function listTripsAt(db: Executor, hubId: string, direction: 'incoming' |
     .limit(100);
 }
 
+/** Closes a parcel's open missing exception: it turned up at a scan. */
+export async function resolveOpenMissing(
+  tx: Tx,
+  parcelId: string,
+  found: { at: Date; userId: string; note: string },
+): Promise<void> {
+  await tx
+    .update(networkExceptions)
+    .set({ status: 'resolved', resolvedAt: found.at, resolvedBy: found.userId, resolutionNote: found.note })
+    .where(
+      and(
+        eq(networkExceptions.parcelId, parcelId),
+        eq(networkExceptions.kind, 'missing'),
+        eq(networkExceptions.status, 'open'),
+      ),
+    );
+}
+
 export async function insertException(
   tx: Tx,
   row: typeof networkExceptions.$inferInsert,

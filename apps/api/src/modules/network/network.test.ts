@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { latestCode, post, receiverLinkToken } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, pickedUpBy, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -299,6 +299,34 @@ describe('the network journey', () => {
     const returned = await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {});
     expect(returned.json().status).toBe('returned');
     expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'merchant' });
+  });
+
+  it('takes a parcel off its pickup rider’s run once handed in at the hub, and keeps it off their door moves (issue 61 items 1 and 2)', async () => {
+    const parcel = await pickedUpInMirpur();
+    const runIds = async () =>
+      (await requestAs(ctx, pickupRider, 'GET', '/api/deliveries/run'))
+        .json()
+        .map((item: { parcelId: string }) => item.parcelId);
+    expect(await runIds()).toContain(parcel.id);
+    // The pickup rider cannot walk it on towards the receiver themself.
+    const onward = await requestAs(ctx, pickupRider, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+      status: 'in_transit',
+    });
+    expect(onward.statusCode).toBe(409);
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(await runIds()).not.toContain(parcel.id);
+    // Nor take it out from the hub's hands, nor out of a sealed bag.
+    const out = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(out.statusCode).toBe(409);
+    const bagged = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
+    expect((await custodyOf(parcel.id))?.bagId).toBe(bagged.bagId);
+    const fromBag = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(fromBag.statusCode).toBe(409);
+    const admin2 = await post(ctx, admin, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(admin2.statusCode).toBe(409);
+    expect((await ctx.db.select().from(parcels).where(eq(parcels.id, parcel.id)))[0]?.status).toBe(
+      'in_transit',
+    );
   });
 
   it('skips line-haul when the pickup and delivery hub are the same', async () => {

@@ -82,7 +82,13 @@ export async function listParcelsOfRiders(
   finishedSince?: Date,
 ): Promise<ParcelRow[]> {
   if (riderIds.length === 0) return [];
-  const ofRiders = inArray(parcels.riderId, riderIds);
+  // A rider's parcels are those they are to pick up or hold (issue 61 item 2): one handed in at a hub
+  // leaves their run, though it names them as its rider until the next leg's rider is given it.
+  const ofRiders = and(
+    inArray(parcels.riderId, riderIds),
+    sql`exists (select 1 from ${parcelCustody} where ${parcelCustody.parcelId} = ${parcels.id}
+      and (${parcelCustody.holderKind} in ('merchant', 'receiver') or ${parcelCustody.riderId} = ${parcels.riderId}))`,
+  );
   return db
     .select()
     .from(parcels)
