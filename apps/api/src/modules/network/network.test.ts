@@ -317,13 +317,13 @@ describe('the network journey', () => {
     expect(await runIds()).not.toContain(parcel.id);
     // Nor take it out from the hub's hands, nor out of a sealed bag.
     const out = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
-    expect(out.statusCode).toBe(409);
+    expect(out.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
     const bagged = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
     expect((await custodyOf(parcel.id))?.bagId).toBe(bagged.bagId);
     const fromBag = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
-    expect(fromBag.statusCode).toBe(409);
-    const admin2 = await post(ctx, admin, `/api/deliveries/${parcel.id}/out-for-delivery`);
-    expect(admin2.statusCode).toBe(409);
+    expect(fromBag.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
+    const byAdmin = await post(ctx, admin, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(byAdmin.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
     expect((await ctx.db.select().from(parcels).where(eq(parcels.id, parcel.id)))[0]?.status).toBe(
       'in_transit',
     );

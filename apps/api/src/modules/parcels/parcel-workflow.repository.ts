@@ -169,7 +169,7 @@ function parcelWithCustody(db: Pick<Db, 'select'>) {
         where ${scanEvents.parcelId} = ${parcels.id} and ${scanEvents.action} = 'handout'
           and ${scanEvents.riderId} = ${parcelCustody.riderId}
           and ${scanEvents.hubId} = ${parcelRoutes.originHubId}
-          and ${scanEvents.scannedAt} >= (select max(${parcelEvents.createdAt}) from ${parcelEvents}
+          and ${scanEvents.scannedAt} >= (select coalesce(max(${parcelEvents.createdAt}), '-infinity') from ${parcelEvents}
             where ${parcelEvents.parcelId} = ${parcels.id} and ${parcelEvents.toStatus} = 'returning'))`,
     })
     .from(parcels)

@@ -18,7 +18,7 @@ import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
 import { type Asker, custodyGate } from './custody-gate.ts';
 import { announcePlaces, moveAndRecord, moveWithinSql, refuseActionBeforeBooking } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
-import { notPlainMove } from './parcel-status-errors.ts';
+import { notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
   findParcelById,
   listActiveParcels,
@@ -251,6 +251,7 @@ export async function changeParcelStatus(
 /** The gate's answer for a plain status change, or the endpoint that performs the move instead. */
 function plainMove(facts: ParcelAtGate['facts'], asker: Asker, to: ParcelStatus) {
   const role = asker.role as ParcelActor;
+  if (asker.role === 'rider' && !asker.carries) throw notAssignedToYou();
   const own = findTransition(facts.status, to, role);
   if (own && own.action !== 'status' && facts.status !== to) throw notPlainMove(to, actionHint[own.action]);
   return custodyGate(facts, asker, { action: 'status', to });
