@@ -1429,6 +1429,27 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
+    variant: 'a parcel its merchant dropped off at the counter, with the reason (issue 61 item 7)',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer, {
+        pickupDistrict: 'dhaka',
+        pickupUpazila: 'mirpur',
+      });
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: {
+          code: parcel.trackingId,
+          action: 'receive',
+          scanId: crypto.randomUUID(),
+          intake: 'counter_dropoff',
+        },
+      };
+    },
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
     variant: 'a scan ID Mirpur’s manager already used for another parcel (issue 61)',
     call: async (w) => {
       const [used, other] = [

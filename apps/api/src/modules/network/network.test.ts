@@ -329,6 +329,50 @@ describe('the network journey', () => {
     );
   });
 
+  it('takes in at the counter a parcel its merchant still holds, only with the reason, and records it (issue 61 item 7)', async () => {
+    const dropped = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+    });
+    const bare = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', dropped.trackingId);
+    expect(bare.json().error.code).toBe('SCAN_NOT_PICKED_UP');
+    const taken = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/scans', {
+      code: dropped.trackingId,
+      action: 'receive',
+      scanId: crypto.randomUUID(),
+      intake: 'counter_dropoff',
+    });
+    expect(taken.json()).toMatchObject({
+      result: 'received',
+      parcel: { status: 'in_transit', holder: { kind: 'hub' } },
+    });
+    const [intake] = await ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, dropped.id));
+    expect(intake).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'in_transit',
+      actorRole: 'hub',
+      note: 'Dropped off at the hub’s counter by the merchant.',
+    });
+    // A rider who forgot to tap "picked up": the parcel is assigned, the merchant still holds it.
+    const forgotten = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+      status: 'assigned',
+      riderId: pickupRider.riderId,
+    });
+    const brought = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/scans', {
+      code: forgotten.trackingId,
+      action: 'receive',
+      scanId: crypto.randomUUID(),
+      intake: 'pickup_not_confirmed',
+    });
+    expect(brought.json()).toMatchObject({ result: 'received', parcel: { status: 'in_transit' } });
+    expect(await custodyOf(forgotten.id)).toMatchObject({ holderKind: 'hub', hubId: 'dhk-mir' });
+    expect((await stepsOf(forgotten.id)).at(-1)).toEqual(['assigned', 'in_transit', 'hub']);
+  });
+
   it('skips line-haul when the pickup and delivery hub are the same', async () => {
     const parcel = await pickedUpInMirpur({ deliveryDistrict: 'dhaka', deliveryUpazila: 'pallabi' });
     const received = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
