@@ -10180,6 +10180,8 @@ export interface operations {
                             lat: number;
                             lng: number;
                         } | null;
+                        /** @enum {string} */
+                        leg?: "pickup" | "hubs" | "last_mile" | "return_to_sender" | "done";
                         parcel: {
                             _id: string;
                             amountToCollect: number;
@@ -20245,6 +20247,8 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    /** @enum {string} */
+                    intake?: "counter_dropoff" | "pickup_not_confirmed";
                     /** Format: uuid */
                     scanId: string;
                     /** Format: date-time */

@@ -50,6 +50,14 @@ export const riderQueueStatuses: readonly ParcelStatus[] = [
   'returning',
 ];
 
+/**
+ * Where a parcel is on its one road (issue 61): waiting for or with its pickup rider, between hubs,
+ * with its delivery rider (who also brings an undelivered one back), with its origin hub's rider
+ * taking a return to the sender, or done. A rider's screen offers only the moves of the leg they hold.
+ */
+export const parcelLegs = ['pickup', 'hubs', 'last_mile', 'return_to_sender', 'done'] as const;
+export type ParcelLeg = (typeof parcelLegs)[number];
+
 /** `system` is the server acting on a rule (a refusal or the last allowed attempt sends a parcel back). */
 export type ParcelActor = Role | 'system';
 export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'hub', 'admin', 'system'];

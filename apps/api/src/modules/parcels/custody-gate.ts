@@ -2,6 +2,7 @@ import {
   type CustodyHolderKind,
   finalParcelStatuses,
   findTransition,
+  type ParcelLeg,
   type ParcelStatus,
   type ParcelTransition,
   type TransitionAction,
@@ -46,7 +47,7 @@ export type Asker =
  * in a bag), with its delivery rider (who may also bring it back), with the origin hub's rider taking a
  * return to its sender, or done.
  */
-export type Leg = 'pickup' | 'hubs' | 'last_mile' | 'return_to_sender' | 'done';
+export type Leg = ParcelLeg;
 
 export function legOf(facts: CustodyFacts): Leg {
   switch (facts.holder.kind) {

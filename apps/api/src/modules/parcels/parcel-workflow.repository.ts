@@ -174,8 +174,7 @@ function parcelWithCustody(db: Pick<Db, 'select'>) {
     })
     .from(parcels)
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
-    .where(eq(parcels.id, sql.placeholder('id')));
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
 }
 
 export interface ParcelAtGate {
@@ -195,6 +194,7 @@ export async function lockParcelAtGate(
   userId: string | null,
 ): Promise<ParcelAtGate | undefined> {
   const [row] = await parcelWithCustody(tx)
+    .where(eq(parcels.id, sql.placeholder('id')))
     .for('update', { of: [parcels, parcelCustody] })
     .execute({ id, userId });
   if (!row) return undefined;
@@ -204,4 +204,13 @@ export async function lockParcelAtGate(
     carriedByUser: Boolean(carriedByUser),
     facts: custodyFactsOf(row, Boolean(handedOutForReturn)),
   };
+}
+
+/** What the gate would decide on for each of these parcels, unlocked (a rider's run shows each leg). */
+export async function readCustodyFacts(db: Db, ids: readonly string[]): Promise<Map<string, CustodyFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await parcelWithCustody(db)
+    .where(inArray(parcels.id, [...ids]))
+    .execute({ userId: null });
+  return new Map(rows.map((row) => [row.parcel.id, custodyFactsOf(row, Boolean(row.handedOutForReturn))]));
 }

@@ -3,6 +3,7 @@ import {
   type ModifiedCount,
   type Parcel,
   type ParcelActor,
+  type ParcelLeg,
   type ParcelStatus,
   type ParcelStatusChange,
 } from '@desh/shared';
@@ -15,7 +16,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
-import { type Asker, custodyGate } from './custody-gate.ts';
+import { type Asker, custodyGate, legOf } from './custody-gate.ts';
 import { announcePlaces, moveAndRecord, moveWithinSql, refuseActionBeforeBooking } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
@@ -28,6 +29,7 @@ import {
   lockParcelRow,
   lockParcelRowForUser,
   type ParcelAtGate,
+  readCustodyFacts,
   setParcelsRider,
 } from './parcel-workflow.repository.ts';
 
@@ -186,6 +188,12 @@ async function runMoveWithin(
       select ${sql.join([within.announced, ...(alsoWith.read ?? [])], sql`, `)} from ${within.movedWithEvent}`,
   );
   return rows.length;
+}
+
+/** The leg of the road each parcel is on (custody-gate.ts `legOf`), for a rider's run. */
+export async function legsOf(db: Db, parcelIds: readonly string[]): Promise<Map<string, ParcelLeg>> {
+  const facts = await readCustodyFacts(db, parcelIds);
+  return new Map([...facts].map(([id, fact]) => [id, legOf(fact)]));
 }
 
 /** Who asks the gate, from the caller's role (a rider `carries` the parcel when it is theirs). */
