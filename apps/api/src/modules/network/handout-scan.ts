@@ -28,7 +28,8 @@ function planHandout(
   const { parcel, route, custody } = found;
   if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
     return { refused: heldElsewhere(heldBy(network, found), hubId) };
-  if (targetHubOf(parcel, route) !== hubId) return { refused: notForHandout() };
+  // A parcel whose area no hub covers (booked without districts) is handed out by the hub that has it.
+  if ((targetHubOf(parcel, route) ?? hubId) !== hubId) return { refused: notForHandout() };
   const riderId = parcel.riderId;
   if (!riderId || found.riderHubId !== hubId) return { refused: noRiderForHandout() };
   if (parcel.status !== 'in_transit' && parcel.status !== 'returning') return { refused: notForHandout() };

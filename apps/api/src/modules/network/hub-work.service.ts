@@ -142,7 +142,7 @@ export async function assignRun(
       const deliveryHere =
         custody.holderKind === 'hub' &&
         custody.hubId === hubId &&
-        targetHubOf(parcel, route) === hubId &&
+        (targetHubOf(parcel, route) ?? hubId) === hubId &&
         ['in_transit', 'failed', 'returning'].includes(parcel.status);
       if (!pickupHere && !deliveryHere) {
         skipped.push(parcel.trackingId);

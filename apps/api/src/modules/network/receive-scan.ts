@@ -70,7 +70,7 @@ function planReceive(found: Found, context: ScanContext): ReceivePlan {
  * hub is where it is going (a missing parcel found at its own destination arrived where it should).
  */
 const arrivedWhereBound = (found: Found, hubId: string): ReceivedResult =>
-  targetHubOf(found.parcel, found.route) === hubId ? 'received' : 'received_misrouted';
+  (targetHubOf(found.parcel, found.route) ?? hubId) === hubId ? 'received' : 'received_misrouted';
 
 /**
  * A parcel received at a hub: one function in the scan's one transaction, the parcel's and its

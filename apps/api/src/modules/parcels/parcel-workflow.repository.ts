@@ -168,7 +168,7 @@ function parcelWithCustody(db: Pick<Db, 'select'>) {
         select 1 from ${scanEvents}
         where ${scanEvents.parcelId} = ${parcels.id} and ${scanEvents.action} = 'handout'
           and ${scanEvents.riderId} = ${parcelCustody.riderId}
-          and ${scanEvents.hubId} = ${parcelRoutes.originHubId}
+          and ${scanEvents.hubId} = coalesce(${parcelRoutes.originHubId}, ${scanEvents.hubId})
           and ${scanEvents.scannedAt} >= (select coalesce(max(${parcelEvents.createdAt}), '-infinity') from ${parcelEvents}
             where ${parcelEvents.parcelId} = ${parcels.id} and ${parcelEvents.toStatus} = 'returning'))`,
     })
