@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 import { payoutReversedReason } from '../packages/shared/src/schemas/ledger';
 import { demo, expect, expectPopup, loginViaApi, test, uniqueEmail } from './fixtures';
 import { freshPhone, smsTo } from './sms-inbox';
-import { deliverWithPhoto } from './support/api-steps';
+import { deliverWithPhoto, handInAndCarry, handOutAt } from './support/api-steps';
 import { type LatinLeftover, latinLeftovers, pageText } from './support/bangla-text';
 
 /**
@@ -179,10 +179,9 @@ async function buildWorld(playwright: Playwright, baseURL: string): Promise<Worl
     };
   const moveToDoor = async (id: string) => {
     await ok(await admin.patch(`/api/parcels/assign/${id}`, { data: { riderId } }));
-    for (const status of ['picked_up', 'in_transit']) {
-      await ok(await rider.api.patch(`/api/parcels/${id}/status`, { data: { status } }));
-    }
-    await ok(await rider.api.post(`/api/deliveries/${id}/out-for-delivery`, { data: {} }));
+    await ok(await rider.api.patch(`/api/parcels/${id}/status`, { data: { status: 'picked_up' } }));
+    // The one road: the hubs take it in and hand it out to the rider.
+    await handOutAt(admin, await handInAndCarry(admin, id), id);
   };
 
   const pending = await book();

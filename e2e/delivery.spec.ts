@@ -1,10 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { deliveryCodeTo, freshPhone, smsTo } from './sms-inbox';
-import { bookViaApi, bringToDeliveryDistrict, demoClients } from './support/api-steps';
+import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
 
-/** A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods) booked, assigned to the demo rider and brought to the delivery district. */
-async function parcelInTransit(
+/**
+ * A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods)
+ * booked, assigned to the demo rider, picked up and carried the one road to their hub, which hands it
+ * to them: out for delivery, its code on the way to the receiver.
+ */
+async function parcelAtDoor(
   customer: APIRequestContext,
   admin: APIRequestContext,
   rider: APIRequestContext,
@@ -21,7 +25,7 @@ async function parcelInTransit(
     paymentMethod: 'cod',
     codAmount: 500,
   });
-  await bringToDeliveryDistrict(admin, rider, parcel._id);
+  await takeOutForDelivery(admin, rider, parcel._id);
   return { ...parcel, receiverPhone };
 }
 
@@ -38,15 +42,14 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     test.setTimeout(150_000);
     const origin = baseURL ?? '';
     const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, origin);
-    const first = await parcelInTransit(customer, admin, riderApi);
-    const second = await parcelInTransit(customer, admin, riderApi);
+    const first = await parcelAtDoor(customer, admin, riderApi);
+    const second = await parcelAtDoor(customer, admin, riderApi);
 
     await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
     await loginViaApi(page, demo.rider.email, demo.rider.password);
     await page.goto('/assigned-parcels');
     const card = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${first.trackingId}"]`);
-    await card.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${first.trackingId}` }).click();
-    await page.locator('.swal2-confirm').click();
+    // The hub handed it out: the rider's card offers the door's moves only, no "out for delivery" by hand.
     await expect(card.locator('[data-status]').first()).toHaveText('ডেলিভারির পথে');
 
     // The receiver's phone gets the code (in Bangla, with their private link) through the SMS gateway.
@@ -76,8 +79,6 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
       .toBe(true);
 
     const other = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${second.trackingId}"]`);
-    await other.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${second.trackingId}` }).click();
-    await page.locator('.swal2-confirm').click();
     await other.getByRole('button', { name: `ডেলিভারি হয়নি: পার্সেল ${second.trackingId}` }).click();
     await other.getByRole('radio', { name: 'প্রাপককে পাওয়া যায়নি' }).check();
     await other.getByRole('button', { name: 'ব্যর্থ চেষ্টা লিখুন' }).click();
@@ -109,9 +110,7 @@ test.describe('the phone’s place at the door', () => {
   }) => {
     test.setTimeout(120_000);
     const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, baseURL ?? '');
-    const first = await parcelInTransit(customer, admin, riderApi);
-    const out = await riderApi.post(`/api/deliveries/${first._id}/out-for-delivery`);
-    expect(out.status(), await out.text()).toBe(200);
+    const first = await parcelAtDoor(customer, admin, riderApi);
     await expect.poll(() => deliveryCodeTo(first.receiverPhone)).toMatch(/^\d{6}$/);
     const code = deliveryCodeTo(first.receiverPhone);
 
@@ -125,7 +124,7 @@ test.describe('the phone’s place at the door', () => {
     await card.getByRole('button', { name: 'ডেলিভারি সম্পন্ন করুন' }).click();
     await expect(page.locator('.swal2-title')).toHaveText(`পার্সেল ${first.trackingId} ডেলিভারি হয়েছে`);
 
-    const second = await parcelInTransit(customer, admin, riderApi, first.receiverPhone);
+    const second = await parcelAtDoor(customer, admin, riderApi, first.receiverPhone);
     await page.reload();
     const next = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${second.trackingId}"]`);
     const hint = next.getByTestId('earlier-place');
@@ -142,10 +141,7 @@ test('an admin sees the failed parcel and how each delivery was proved', async (
 }) => {
   const origin = baseURL ?? '';
   const { customer, admin, rider: riderApi, dispose } = await demoClients(playwright, origin);
-  const parcel = await parcelInTransit(customer, admin, riderApi);
-  expect((await riderApi.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} })).status()).toBe(
-    200,
-  );
+  const parcel = await parcelAtDoor(customer, admin, riderApi);
   const failed = await riderApi.post(`/api/deliveries/${parcel._id}/attempts`, {
     data: { reason: 'refused' },
   });

@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures';
 import { smsTo } from './sms-inbox';
-import { bookViaApi as book } from './support/api-steps';
+import { bookViaApi as book, handInAndCarry, handOutAt } from './support/api-steps';
 import { weakestBarContrast } from './support/readable';
 
 const riderForm = {
@@ -222,17 +222,17 @@ test.describe('riders and admins', () => {
     await expect(card).toContainText('Station Road, Jashore');
     await expect(card).toContainText('Medium (1kg - 5kg)');
     await expect(card.getByTestId('amount-to-collect')).toHaveText('৳1,160');
-    const walkToDoor = async (trackingId: string, watch: boolean) => {
-      for (const [step, status] of [
-        ['Picked up', 'Picked Up'],
-        ['In transit', 'In Transit'],
-        ['Out for delivery', 'Out for Delivery'],
-      ] as const) {
-        await riderStep(page, trackingId, step, status);
-        if (watch) await expect(tracker.getByTestId('tracking-status')).toHaveText(status);
-      }
+    // The rider picks it up; the hubs take it in and hand it out to them (the one road, issue 61).
+    const walkToDoor = async (parcel: { _id: string; trackingId: string }, watch: boolean) => {
+      await riderStep(page, parcel.trackingId, 'Picked up', 'Picked Up');
+      if (watch) await expect(tracker.getByTestId('tracking-status')).toHaveText('Picked Up');
+      await handOutAt(admin.request, await handInAndCarry(admin.request, parcel._id), parcel._id);
+      await expect(
+        page.locator(`[data-tracking-id="${parcel.trackingId}"] [data-status]`).first(),
+      ).toHaveText('Out for Delivery');
+      if (watch) await expect(tracker.getByTestId('tracking-status')).toHaveText('Out for Delivery');
     };
-    await walkToDoor(delivered.trackingId, true);
+    await walkToDoor(delivered, true);
     // At the door: the receiver's code from the SMS and the cash to collect complete it.
     const code = await deliveryCode('01712345678', delivered.trackingId);
     await card.getByRole('button', { name: `Deliver: parcel ${delivered.trackingId}` }).click();
@@ -246,7 +246,7 @@ test.describe('riders and admins', () => {
     await expect(tracker.getByTestId('tracking-timeline').locator('li')).toHaveCount(6);
 
     const failedCard = page.locator(`[data-tracking-id="${failed.trackingId}"]`);
-    await walkToDoor(failed.trackingId, false);
+    await walkToDoor(failed, false);
     await failedCard.getByRole('button', { name: `Delivery failed: parcel ${failed.trackingId}` }).click();
     // A reason from the list is required before the attempt can be recorded.
     await expect(failedCard.getByRole('button', { name: 'Record failed attempt' })).toBeDisabled();

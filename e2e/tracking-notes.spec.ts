@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
-import { type Playwright, signedIn } from './support/api-steps';
+import { handInAndCarry, handOutAt, type Playwright, signedIn } from './support/api-steps';
 
 // Words people typed: the rider's note at the door and the admin's reason for the return.
 const riderNote = 'Shirin at the gate said try Flat 6A';
@@ -50,10 +50,9 @@ async function returnedParcel(playwright: Playwright, baseURL: string): Promise<
   const riderId = ((await applied.json()) as { _id: string })._id;
   await ok(admin.patch(`/api/approve-rider/${riderId}`));
   await ok(admin.patch(`/api/parcels/assign/${parcel._id}`, { data: { riderId } }));
-  for (const status of ['picked_up', 'in_transit']) {
-    await ok(rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status } }));
-  }
-  await ok(rider.post(`/api/deliveries/${parcel._id}/out-for-delivery`, { data: {} }));
+  await ok(rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } }));
+  // The one road: the hubs take it in and hand it out to the rider.
+  await handOutAt(admin, await handInAndCarry(admin, parcel._id), parcel._id);
   await ok(
     rider.post(`/api/deliveries/${parcel._id}/attempts`, {
       data: { reason: 'wrong_address', note: riderNote },

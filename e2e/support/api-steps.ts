@@ -54,30 +54,95 @@ export async function assignToDemoRider(
   expect(assigned.status(), await assigned.text()).toBe(200);
 }
 
-/** The admin assigns a booked parcel to the (demo) rider, who picks it up and brings it to the delivery district. */
+/**
+ * A parcel its rider holds (picked up) handed in at Mirpur hub (the demo rider's) and carried hub to
+ * hub to its last-mile hub, the admin scanning for each hub (admins act at every hub): the one road of
+ * issue 61, where no rider walks a parcel on by hand. Answers the hub it reached.
+ */
+export async function handInAndCarry(admin: APIRequestContext, parcelId: string): Promise<string> {
+  const { trackingId } = (await (await admin.get(`/api/parcels/${parcelId}`)).json()) as {
+    trackingId: string;
+  };
+  const scan = async (hubId: string, data: Record<string, string>) => {
+    const scanned = await admin.post(`/api/network/hubs/${hubId}/scans`, {
+      data: { scanId: crypto.randomUUID(), deviceId: 'e2e', ...data },
+    });
+    expect(scanned.status(), await scanned.text()).toBe(200);
+    return (await scanned.json()) as { parcel?: { nextHub: { id: string } | null } };
+  };
+  let hubId = 'dhk-mir';
+  let answer = await scan(hubId, { code: trackingId, action: 'receive' });
+  for (let next = answer.parcel?.nextHub?.id; next; next = answer.parcel?.nextHub?.id) {
+    const opened = await admin.post(`/api/network/hubs/${hubId}/bags`, { data: { destinationHubId: next } });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const bag = (await opened.json()) as { id: string; code: string };
+    await scan(hubId, { code: trackingId, action: 'bag', bagId: bag.id });
+    const sealed = await admin.post(`/api/network/bags/${bag.id}/seal`, {
+      data: { sealNumber: `S-${bag.code}` },
+    });
+    expect(sealed.status(), await sealed.text()).toBe(200);
+    const trip = await admin.post(`/api/network/hubs/${hubId}/trips`, {
+      data: {
+        destinationHubId: next,
+        vehicleNumber: 'DHAKA METRO-TA 11-2233',
+        driverName: 'Abdul Malek',
+        driverPhone: '01711223344',
+        bagIds: [bag.id],
+      },
+    });
+    expect(trip.status(), await trip.text()).toBe(201);
+    await scan(next, { code: bag.code, action: 'receive_bag' });
+    answer = await scan(next, { code: trackingId, action: 'receive' });
+    hubId = next;
+  }
+  return hubId;
+}
+
+/**
+ * The hub holding a parcel gives it to its assigned rider (made a rider of that hub when they work
+ * elsewhere) and hands it out: out for delivery in the rider's hands, its code sent to the receiver.
+ */
+export async function handOutAt(admin: APIRequestContext, hubId: string, parcelId: string): Promise<void> {
+  const { trackingId, riderId } = (await (await admin.get(`/api/parcels/${parcelId}`)).json()) as {
+    trackingId: string;
+    riderId: string;
+  };
+  const riders = (await (await admin.get(`/api/hubs/${hubId}/riders`)).json()) as Array<{ riderId: string }>;
+  if (!riders.some((one) => one.riderId === riderId)) {
+    const moved = await admin.put(`/api/hubs/riders/${riderId}`, { data: { hubId } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const given = await admin.post(`/api/network/hubs/${hubId}/assign`, {
+    data: { riderId, parcelIds: [parcelId] },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  const out = await admin.post(`/api/network/hubs/${hubId}/scans`, {
+    data: { code: trackingId, action: 'handout', scanId: crypto.randomUUID() },
+  });
+  expect(out.status(), await out.text()).toBe(200);
+}
+
+/** The admin assigns a booked parcel to the (demo) rider, who picks it up; it is carried to its last-mile hub. */
 export async function bringToDeliveryDistrict(
   admin: APIRequestContext,
   rider: APIRequestContext,
   parcelId: string,
   riderId?: string,
-): Promise<void> {
+): Promise<string> {
   await assignToDemoRider(admin, parcelId, riderId);
-  for (const status of ['picked_up', 'in_transit']) {
-    const moved = await rider.patch(`/api/parcels/${parcelId}/status`, { data: { status } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const picked = await rider.patch(`/api/parcels/${parcelId}/status`, { data: { status: 'picked_up' } });
+  expect(picked.status(), await picked.text()).toBe(200);
+  return handInAndCarry(admin, parcelId);
 }
 
-/** `bringToDeliveryDistrict`, then the rider sets out to the door (a receiver phone gets its code now). */
+/** `bringToDeliveryDistrict`, then that hub hands it to the rider (a receiver phone gets its code now). */
 export async function takeOutForDelivery(
   admin: APIRequestContext,
   rider: APIRequestContext,
   parcelId: string,
   riderId?: string,
 ): Promise<void> {
-  await bringToDeliveryDistrict(admin, rider, parcelId, riderId);
-  const out = await rider.post(`/api/deliveries/${parcelId}/out-for-delivery`);
-  expect(out.status(), await out.text()).toBe(200);
+  await handOutAt(admin, await bringToDeliveryDistrict(admin, rider, parcelId, riderId), parcelId);
 }
 
 /**

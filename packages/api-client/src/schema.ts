@@ -11493,6 +11493,8 @@ export interface operations {
                             lat: number;
                             lng: number;
                         } | null;
+                        /** @enum {string} */
+                        leg?: "pickup" | "hubs" | "last_mile" | "return_to_sender" | "done";
                         parcel: {
                             _id: string;
                             amountToCollect: number;
@@ -21558,6 +21560,8 @@ export interface operations {
                     bagId?: string;
                     code: string;
                     deviceId?: string;
+                    /** @enum {string} */
+                    intake?: "counter_dropoff" | "pickup_not_confirmed";
                     riderId?: string;
                     /** Format: uuid */
                     scanId: string;

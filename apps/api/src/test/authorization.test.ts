@@ -15,6 +15,8 @@ import {
   hubRiders,
   hubStaff,
   networkExceptions,
+  parcelCustody,
+  parcelRoutes,
   publicHolidays,
   receiverCalls,
   riders,
@@ -653,6 +655,16 @@ const rows: Row[] = [
     expected: { ...adminOnly(200), rider: 200 },
   },
   {
+    method: 'PATCH',
+    route: '/api/parcels/:id/status',
+    variant: 'walking the rider’s picked-up parcel on to in transit (issue 61: only a hub scan)',
+    call: async (w) => ({
+      url: `/api/parcels/${(await riderParcel(w, 'picked_up')).id}/status`,
+      body: { status: 'in_transit' },
+    }),
+    expected: { ...adminOnly(409), rider: 409 },
+  },
+  {
     method: 'GET',
     route: '/api/parcels/stream',
     call: () => ({ url: '/api/parcels/stream', stream: true }),
@@ -1010,10 +1022,24 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/deliveries/:id/out-for-delivery',
-    variant: 'the rider’s parcel in transit',
+    variant: 'the rider’s parcel in transit (issue 61: only its last-mile hub hands it out)',
     call: async (w) => ({
       url: `/api/deliveries/${(await riderParcel(w, 'in_transit')).id}/out-for-delivery`,
     }),
+    expected: { ...adminOnly(403), rider: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/out-for-delivery',
+    variant: 'the rider’s parcel in a sealed bag (issue 61)',
+    call: async (w) => ({ url: `/api/deliveries/${(await parcelInSealedBag(w)).id}/out-for-delivery` }),
+    expected: { ...adminOnly(403), rider: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/out-for-delivery',
+    variant: 'the rider holding a parcel after a failed attempt (the last mile)',
+    call: async (w) => ({ url: `/api/deliveries/${(await riderParcel(w, 'failed')).id}/out-for-delivery` }),
     expected: { ...adminOnly(200), rider: 200 },
   },
   {
@@ -1111,11 +1137,18 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/deliveries/:id/returned',
-    variant: 'the customer’s returning parcel, without a photo',
+    variant: 'the customer’s returning parcel still at the far end (issue 61: closed only at its origin)',
     call: async (w) => ({
       url: `/api/deliveries/${(await riderParcel(w, 'returning')).id}/returned`,
       body: {},
     }),
+    expected: { ...adminOnly(409), customer: 409, rider: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/deliveries/:id/returned',
+    variant: 'the customer’s returning parcel handed to the rider at its origin hub, without a photo',
+    call: async (w) => ({ url: `/api/deliveries/${(await returnAtOrigin(w)).id}/returned`, body: {} }),
     expected: { ...adminOnly(200), customer: 200, rider: 400 },
   },
   { method: 'GET', route: '/api/admin/deliveries/proofs', expected: adminOnly(200) },
@@ -1468,6 +1501,27 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
+    variant: 'a parcel its merchant dropped off at the counter, with the reason (issue 61 item 7)',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer, {
+        pickupDistrict: 'dhaka',
+        pickupUpazila: 'mirpur',
+      });
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: {
+          code: parcel.trackingId,
+          action: 'receive',
+          scanId: crypto.randomUUID(),
+          intake: 'counter_dropoff',
+        },
+      };
+    },
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
     variant: 'a scan ID Mirpur’s manager already used for another parcel (issue 61)',
     call: async (w) => {
       const [used, other] = [
@@ -1611,6 +1665,41 @@ const rows: Row[] = [
 /** A parcel of the customer's, with the rider, in the given status. */
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
   return insertParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
+}
+
+/** The rider's parcel, in transit in a bag sealed at Mirpur hub (it still names the rider). */
+async function parcelInSealedBag(w: World) {
+  const parcel = await riderParcel(w, 'in_transit');
+  const bagId = crypto.randomUUID();
+  await w.ctx.db.insert(bags).values({
+    id: bagId,
+    code: `BAG-${bagId.slice(0, 8).toUpperCase()}`,
+    originHubId: 'dhk-mir',
+    destinationHubId: 'dhk-sc',
+    status: 'sealed',
+    sealNumber: 'S-1',
+  });
+  await w.ctx.db
+    .update(parcelCustody)
+    .set({ holderKind: 'bag', bagId, riderId: null })
+    .where(eq(parcelCustody.parcelId, parcel.id));
+  return parcel;
+}
+
+/** The rider's returning parcel, handed to them by its origin hub after it turned back. */
+async function returnAtOrigin(w: World) {
+  const parcel = await riderParcel(w, 'returning');
+  const [route] = await w.ctx.db.select().from(parcelRoutes).where(eq(parcelRoutes.parcelId, parcel.id));
+  await w.ctx.db.insert(scanEvents).values({
+    action: 'handout',
+    result: 'handed_out',
+    parcelId: parcel.id,
+    hubId: route?.originHubId ?? null,
+    riderId: w.rider.riderId,
+    fromHolder: `hub:${route?.originHubId}`,
+    toHolder: `rider:${w.rider.riderId}`,
+  });
+  return parcel;
 }
 
 /** The rider's parcel at the door with a code sent a while ago, and a call to its receiver since. */

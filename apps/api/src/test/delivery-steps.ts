@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { deliveryPhotos } from '../db/schema/index.ts';
 import { requestAs, type SignedIn, type TestContext } from './helpers.ts';
 import { tinyPng } from './image-fixtures.ts';
+import { walkToDoor } from './network-steps.ts';
 import { waitFor } from './wait-for.ts';
 
 /** The 6-digit code in the latest SMS about this parcel to its receiver, read the way they would. */
@@ -45,14 +46,12 @@ export async function receiverLinkToken(ctx: TestContext, phone: string, after =
 export const post = (ctx: TestContext, who: SignedIn, url: string, payload?: object) =>
   requestAs(ctx, who, 'POST', url, payload);
 
-/** Walks an assigned parcel with the rider to out for delivery. */
+/**
+ * Takes an assigned parcel out for delivery the one road's way (walkToDoor): picked up, handed in,
+ * carried hub to hub and handed to `rider` at its last-mile hub.
+ */
 export async function takeOut(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
-  for (const status of ['picked_up', 'in_transit']) {
-    const moved = await requestAs(ctx, rider, 'PATCH', `/api/parcels/${parcelId}/status`, { status });
-    if (moved.statusCode !== 200) throw new Error(`${status}: ${moved.statusCode} ${moved.body}`);
-  }
-  const out = await post(ctx, rider, `/api/deliveries/${parcelId}/out-for-delivery`);
-  if (out.statusCode !== 200) throw new Error(`out for delivery: ${out.statusCode} ${out.body}`);
+  await walkToDoor(ctx, rider, parcelId);
 }
 
 /** Takes an assigned parcel out and completes it with the receiver's code and the cash due. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { parcels } from '../db/schema/index.ts';
+import { parcelCustody, parcels } from '../db/schema/index.ts';
 import { onlyRow } from '../lib/rows.ts';
 import type { ParcelRow } from '../modules/parcels/parcel-mapper.ts';
 import type { SignedIn } from './helpers.ts';
@@ -44,11 +45,30 @@ export async function insertParcel(
   sender: Pick<SignedIn, 'userId' | 'email'>,
   overrides: Partial<ParcelValues> = {},
 ): Promise<ParcelRow> {
-  return onlyRow(
+  const row = onlyRow(
     await db.insert(parcels).values(buildParcel(sender, overrides)).returning(),
     'parcel insert',
   );
+  // A parcel inserted as already on its way has the holder that status has on the one road: its
+  // rider on the pickup or last-mile leg, the receiver once delivered (the insert trigger gives
+  // every new parcel to its merchant).
+  const holder =
+    riderHeld.includes(row.status) && row.riderId
+      ? 'rider'
+      : delivered.includes(row.status)
+        ? 'receiver'
+        : null;
+  if (holder) {
+    await db
+      .update(parcelCustody)
+      .set({ holderKind: holder, riderId: holder === 'rider' ? row.riderId : null })
+      .where(eq(parcelCustody.parcelId, row.id));
+  }
+  return row;
 }
+
+const riderHeld: readonly string[] = ['picked_up', 'out_for_delivery', 'failed', 'returning'];
+const delivered: readonly string[] = ['delivered', 'delivered_approval_pending', 'partially_delivered'];
 
 /** What the booking form sends for such a parcel (POST /api/parcels: the fee in taka), with `overrides`. */
 export function bookingInput(overrides: Record<string, unknown> = {}) {

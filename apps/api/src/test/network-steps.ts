@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import type { HubPosition, ScanAction } from '@desh/shared';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { hubRiders, hubStaff, type parcels } from '../db/schema/index.ts';
-import { seedNetwork } from '../modules/network/network-seed.ts';
-import { post } from './delivery-steps.ts';
+import { hubRiders, hubStaff, parcelRoutes, parcels, riders } from '../db/schema/index.ts';
+import { fillMissingRoutes, seedNetwork } from '../modules/network/network-seed.ts';
 import { insertParcel } from './factories.ts';
-import { loginAs, type SignedIn, type TestContext } from './helpers.ts';
+import { loginAs, requestAs, type SignedIn, type TestContext } from './helpers.ts';
 import { createApprovedRider, type riderForm, type TestRider } from './rider-steps.ts';
+
+const post = (ctx: TestContext, who: SignedIn, url: string, payload?: object) =>
+  requestAs(ctx, who, 'POST', url, payload);
 
 /** The demo network (hubs, coverage, lanes) in the test's database; ids are the codes in lower case. */
 export const useDemoNetwork = (ctx: TestContext) => seedNetwork(ctx.db);
@@ -146,4 +149,139 @@ export async function pickedUpBy(
   });
   expect(picked.statusCode).toBe(200);
   return parcel;
+}
+
+/** A manager at each hub a walk passes, made once per test context (they scan and assign). */
+const roadStaff = new WeakMap<TestContext, Map<string, Promise<SignedIn>>>();
+
+function managerOf(ctx: TestContext, hubId: string): Promise<SignedIn> {
+  let staff = roadStaff.get(ctx);
+  if (!staff) {
+    staff = new Map();
+    roadStaff.set(ctx, staff);
+  }
+  let manager = staff.get(hubId);
+  if (!manager) {
+    manager = hubStaffAt(ctx, hubId, 'manager');
+    staff.set(hubId, manager);
+  }
+  return manager;
+}
+
+async function scanned(response: Awaited<ReturnType<typeof scan>>, what: string) {
+  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json() as { parcel?: { nextHub: { id: string } | null } };
+}
+
+/** A parcel with its route, as the walks below read it. */
+async function parcelOnRoad(ctx: TestContext, parcelId: string) {
+  await useDemoNetwork(ctx);
+  // A parcel booked while the app's cached network was still empty has its hubs filled in; one booked
+  // without districts (which the coverage needs) is given Mirpur hub at both ends.
+  await fillMissingRoutes(ctx.db);
+  await ctx.db
+    .update(parcelRoutes)
+    .set({
+      originHubId: sql`coalesce(${parcelRoutes.originHubId}, 'dhk-mir')`,
+      destinationHubId: sql`coalesce(${parcelRoutes.destinationHubId}, 'dhk-mir')`,
+    })
+    .where(eq(parcelRoutes.parcelId, parcelId));
+  const [row] = await ctx.db
+    .select({ parcel: parcels, route: parcelRoutes })
+    .from(parcels)
+    .innerJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .where(eq(parcels.id, parcelId));
+  if (!row?.route.originHubId || !row.route.destinationHubId) throw new Error('the parcel has no route');
+  return {
+    parcel: row.parcel,
+    origin: row.route.originHubId as string,
+    destination: row.route.destinationHubId as string,
+  };
+}
+
+/**
+ * Hands a parcel in at `from` (a rider bringing it) and carries it bag by bag, hub by hub, to `to`,
+ * where it is received out of the last bag.
+ */
+async function carry(ctx: TestContext, trackingId: string, from: string, to: string): Promise<void> {
+  let hubId = from;
+  let answer = await scanned(
+    await scan(ctx, await managerOf(ctx, hubId), hubId, 'receive', trackingId),
+    `receive at ${hubId}`,
+  );
+  while (hubId !== to) {
+    const next = answer.parcel?.nextHub?.id;
+    if (!next) throw new Error(`no next hub from ${hubId}`);
+    const { bagCode } = await sendBag(ctx, await managerOf(ctx, hubId), hubId, next, [trackingId]);
+    const there = await managerOf(ctx, next);
+    await scanned(await scan(ctx, there, next, 'receive_bag', bagCode), `bag at ${next}`);
+    answer = await scanned(await scan(ctx, there, next, 'receive', trackingId), `receive at ${next}`);
+    hubId = next;
+  }
+}
+
+/** The hub's manager makes `rider` a rider of the hub, gives them the parcel and hands it out. */
+async function handOutTo(
+  ctx: TestContext,
+  rider: SignedIn,
+  hubId: string,
+  parcel: { id: string; trackingId: string },
+) {
+  const [application] = await ctx.db
+    .select({ id: riders.id })
+    .from(riders)
+    .where(eq(riders.userId, rider.userId));
+  if (!application) throw new Error('not a rider');
+  await ctx.db
+    .insert(hubRiders)
+    .values({ riderId: application.id, hubId })
+    .onConflictDoUpdate({ target: hubRiders.riderId, set: { hubId } });
+  const manager = await managerOf(ctx, hubId);
+  const assigned = await post(ctx, manager, `/api/network/hubs/${hubId}/assign`, {
+    riderId: application.id,
+    parcelIds: [parcel.id],
+  });
+  if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.statusCode} ${assigned.body}`);
+  await scanned(await scan(ctx, manager, hubId, 'handout', parcel.trackingId), 'handout');
+}
+
+/**
+ * Walks a parcel its rider has been assigned to along the one road to their door (issue 61): the
+ * rider picks it up and hands it in at its origin hub; it travels to its last-mile hub, whose manager
+ * gives it to `rider` (made a rider of that hub) and hands it out: the parcel is out for delivery in
+ * the rider's hands. Lays down the demo network when there is none.
+ */
+export async function walkToDoor(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
+  const { parcel, origin, destination } = await parcelOnRoad(ctx, parcelId);
+  if (parcel.status === 'assigned') {
+    const picked = await requestAs(ctx, rider, 'PATCH', `/api/parcels/${parcelId}/status`, {
+      status: 'picked_up',
+    });
+    if (picked.statusCode !== 200) throw new Error(`picked up: ${picked.statusCode} ${picked.body}`);
+  }
+  await carry(ctx, parcel.trackingId, origin, destination);
+  await handOutTo(ctx, rider, destination, parcel);
+}
+
+/**
+ * A returning parcel's road back (issue 61 item 3): its delivery rider hands it in at the last-mile
+ * hub, it travels back to its origin hub, whose manager gives it to `rider` (made a rider of that hub)
+ * to hand to the sender.
+ */
+export async function walkBackToOrigin(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
+  const { parcel, origin, destination } = await parcelOnRoad(ctx, parcelId);
+  // Already back with its merchant (a test sending the handover again): nothing to walk.
+  if (parcel.status !== 'returning') return;
+  await carry(ctx, parcel.trackingId, destination, origin);
+  await handOutTo(ctx, rider, origin, parcel);
+}
+
+/**
+ * A parcel its delivery rider holds (pulled back from the door by an admin, say) handed in at its
+ * last-mile hub and handed out to `rider` again.
+ */
+export async function handInAndOutAgain(ctx: TestContext, rider: SignedIn, parcelId: string): Promise<void> {
+  const { parcel, destination } = await parcelOnRoad(ctx, parcelId);
+  await carry(ctx, parcel.trackingId, destination, destination);
+  await handOutTo(ctx, rider, destination, parcel);
 }

@@ -22,6 +22,17 @@ export type CustodyHolderKind = (typeof custodyHolderKinds)[number];
 export const scanActions = ['receive', 'bag', 'receive_bag', 'handout'] as const;
 export type ScanAction = (typeof scanActions)[number];
 
+/**
+ * Why a hub takes in a parcel its merchant still holds (issue 61 item 7): the merchant dropped it off at
+ * the counter, or its pickup rider brought it without confirming the pickup. Each is recorded.
+ */
+export const intakeReasons = ['counter_dropoff', 'pickup_not_confirmed'] as const;
+export type IntakeReason = (typeof intakeReasons)[number];
+export const intakeNotes: Record<IntakeReason, string> = {
+  counter_dropoff: 'Dropped off at the hub’s counter by the merchant.',
+  pickup_not_confirmed: 'Taken in at the hub: the pickup rider had not confirmed the pickup.',
+};
+
 export const bagStatuses = ['open', 'sealed', 'dispatched', 'arrived', 'closed'] as const;
 export type BagStatus = (typeof bagStatuses)[number];
 

@@ -50,6 +50,14 @@ export const riderQueueStatuses: readonly ParcelStatus[] = [
   'returning',
 ];
 
+/**
+ * Where a parcel is on its one road (issue 61): waiting for or with its pickup rider, between hubs,
+ * with its delivery rider (who also brings an undelivered one back), with its origin hub's rider
+ * taking a return to the sender, or done. A rider's screen offers only the moves of the leg they hold.
+ */
+export const parcelLegs = ['pickup', 'hubs', 'last_mile', 'return_to_sender', 'done'] as const;
+export type ParcelLeg = (typeof parcelLegs)[number];
+
 /** `system` is the server acting on a rule (a refusal or the last allowed attempt sends a parcel back). */
 export type ParcelActor = Role | 'system';
 export const parcelActors: readonly ParcelActor[] = ['customer', 'rider', 'hub', 'admin', 'system'];
@@ -100,7 +108,8 @@ const move = (
 
 /**
  * The one workflow of a parcel: who may move it from which status to which, and what the move needs.
- * The server enforces it, the web shows the next buttons from it, the tests enumerate it.
+ * The web shows the next buttons from it and the tests enumerate it; on the server the custody gate
+ * (apps/api/src/modules/parcels/custody-gate.ts) decides, with who holds the parcel on which leg.
  * The sender (customer) cancels a pending booking and confirms a returned parcel came back; the
  * assigned rider walks it forward, records failed attempts and hands a return back with a photo;
  * an admin assigns, unassigns, corrects and may walk it forward for a rider, but completes a
@@ -113,11 +122,14 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('pending', 'cancelled', ['customer', 'admin'], 'cancel'),
   move('assigned', 'picked_up', ['rider', 'admin'], 'status'),
   move('assigned', 'pending', ['admin'], 'status'),
-  move('picked_up', 'in_transit', ['rider', 'admin'], 'status'),
-  // The network: the pickup rider hands the parcel in at the origin hub (a scan there).
+  // One road (issue 61): a parcel reaches in_transit only by a scan at a hub, and goes out for
+  // delivery only from its last-mile hub's hands. The pickup rider hands it in at the origin hub.
   move('picked_up', 'in_transit', ['hub'], 'scan'),
+  // A merchant's drop-off at the counter, or a parcel whose rider forgot to tap "picked up": the hub
+  // takes it in from the merchant, with the reason recorded.
+  move('pending', 'in_transit', ['hub'], 'scan', ['note']),
+  move('assigned', 'in_transit', ['hub'], 'scan', ['note']),
   move('picked_up', 'pending', ['admin'], 'status'),
-  move('in_transit', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   // The last-mile hub hands the parcel to its delivery rider (a scan there).
   move('in_transit', 'out_for_delivery', ['hub'], 'scan'),
   move('in_transit', 'pending', ['admin'], 'status'),

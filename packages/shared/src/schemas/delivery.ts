@@ -7,6 +7,7 @@ import {
   partialDeliveryReasons,
   photoProofGrounds,
 } from '../constants/delivery.ts';
+import { parcelLegs } from '../constants/parcel-status.ts';
 import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
@@ -210,6 +211,8 @@ export const riderDeliverySchema = z.object({
    * receiver dropped no pin; null otherwise (and always for an admin: it is the rider's own record).
    */
   earlierPlace: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** The leg of the road the parcel is on (the moves offered are that leg's); absent on older answers. */
+  leg: z.enum(parcelLegs).optional(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 

@@ -6,6 +6,7 @@ import {
   driverNameMessage,
   handoutRiderMessage,
   hubKindList,
+  intakeReasons,
   networkExceptionKinds,
   scanActions,
   scanCodeMessage,
@@ -40,6 +41,11 @@ export const scanRequestSchema = z.object({
   deviceId: z.string().trim().max(64).optional(),
   /** When the scan was made on the device (an offline scan arrives later). */
   scannedAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Why a `receive` takes a parcel its merchant still holds: dropped off at the counter, or its pickup
+   * rider brought it without tapping "picked up" (recorded on the parcel's timeline).
+   */
+  intake: z.enum(intakeReasons).optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

@@ -3,8 +3,9 @@ import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
+import { custodyGate } from '../parcels/custody-gate.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
-import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
+import { lockParcelForGate, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
 import {
@@ -16,9 +17,9 @@ import {
   type Tx,
 } from './delivery.repository.ts';
 import { actorOn, type DeliveryDeps } from './delivery-access.ts';
-import { deliveryAction } from './delivery-action.ts';
+import { askerFor, deliveryAction } from './delivery-action.ts';
 import { automaticReturnNote, failedAttemptNote } from './event-notes.ts';
-import { lockedParcel, sendBack } from './moves.ts';
+import { sendBack } from './moves.ts';
 
 /**
  * A failed attempt with its reason: the parcel goes back to the rider's queue (`failed`, ready to go
@@ -76,8 +77,10 @@ export async function startReturn(
   note: string,
 ): Promise<Parcel> {
   const row = await transaction(deps.db, async (tx) => {
-    const parcel = await lockedParcel(tx, parcelId);
-    return sendBack(tx, parcel, actorOn(caller, parcel, false), note);
+    const { parcel, facts } = await lockParcelForGate(tx, parcelId, caller);
+    const actor = actorOn(caller, parcel, false);
+    custodyGate(facts, askerFor(actor), { action: 'startReturn', to: 'returning' });
+    return sendBack(tx, parcel, actor, note);
   });
   return toParcel(row);
 }

@@ -12,6 +12,7 @@ import {
 import { latestCode, post, takeOut, uploadDoorPhoto } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
+import { walkBackToOrigin } from '../../test/network-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { withPassword } from '../../test/step-up-steps.ts';
 
@@ -86,7 +87,7 @@ describe('out for delivery and the receiver’s code', () => {
     expect(events.at(-1)).toMatchObject({
       fromStatus: 'in_transit',
       toStatus: 'out_for_delivery',
-      actorRole: 'rider',
+      actorRole: 'hub',
     });
   });
 
@@ -373,10 +374,22 @@ describe('failed attempts and returns', () => {
     });
   });
 
-  it('sends a refused parcel back at once; the sender confirms it came back', async () => {
+  it('sends a refused parcel back at once; it is closed only at its origin, where the sender confirms it came back (issue 61 item 3)', async () => {
     const parcel = await parcelAtDoor();
     expect((await fail(rider, parcel.id, { reason: 'refused' })).json().status).toBe('returning');
     expect((await post(ctx, otherRider, `/api/deliveries/${parcel.id}/returned`, {})).statusCode).toBe(403);
+    // At the far end nobody closes it: not its delivery rider with a photo, not the sender, not an admin.
+    const photoId = (await uploadPhoto(rider, parcel.id)).json().photoId;
+    for (const [who, body] of [
+      [rider, { photoId }],
+      [merchant, {}],
+      [admin, {}],
+    ] as const) {
+      const early = await post(ctx, who, `/api/deliveries/${parcel.id}/returned`, body);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.code).toBe('RETURN_CLOSES_AT_ORIGIN');
+    }
+    await walkBackToOrigin(ctx, rider, parcel.id);
     // The rider needs a photo of the handover; the sender does not.
     const riderNoPhoto = await post(ctx, rider, `/api/deliveries/${parcel.id}/returned`, {});
     expect(riderNoPhoto.json().error.fields).toEqual({ photoId: 'Take a photo of the handover first.' });
@@ -386,9 +399,10 @@ describe('failed attempts and returns', () => {
     expect((await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {})).statusCode).toBe(409);
   });
 
-  it('lets the rider hand a return back with a photo', async () => {
+  it('lets the origin hub’s rider hand a return back with a photo', async () => {
     const parcel = await parcelAtDoor();
     await fail(rider, parcel.id, { reason: 'refused' });
+    await walkBackToOrigin(ctx, rider, parcel.id);
     const photoId = (await uploadPhoto(rider, parcel.id)).json().photoId;
     const back = await post(ctx, rider, `/api/deliveries/${parcel.id}/returned`, { photoId });
     expect(back.json().status).toBe('returned');

@@ -16,7 +16,14 @@ import { latestCode, takeOut } from '../../test/delivery-steps.ts';
 import { bookingInput, insertParcel } from '../../test/factories.ts';
 import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi } from '../../test/ledger-steps.ts';
-import { hubStaffAt, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
+import {
+  hubStaffAt,
+  riderAt,
+  scan,
+  sendBag,
+  useDemoNetwork,
+  walkBackToOrigin,
+} from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 import { linesOfEntry } from '../ledger/entries.repository.ts';
 
@@ -82,6 +89,8 @@ async function returnPhoto(parcelId: string): Promise<string> {
 
 /** The rider hands a returning parcel back to its merchant with a photo (the route the phone uses). */
 async function handBack(parcelId: string, photoId?: string) {
+  // A return is handed back only at its origin (issue 61 item 3): it travels there first.
+  await walkBackToOrigin(ctx, people.rider, parcelId);
   return send(
     people.rider,
     `/api/deliveries/${parcelId}/returned`,
@@ -379,6 +388,7 @@ describe('return charges', () => {
     const free = await insertParcel(ctx.db, merchant, { status: 'returning', riderId: people.rider.riderId });
     // The merchant confirms both came back.
     for (const parcel of [charged, free]) {
+      await walkBackToOrigin(ctx, people.rider, parcel.id);
       const done = await requestAs(ctx, merchant, 'POST', `/api/deliveries/${parcel.id}/returned`, {});
       expect(done.statusCode, done.body).toBe(200);
     }

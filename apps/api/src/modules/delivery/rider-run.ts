@@ -2,7 +2,7 @@ import { dhakaDate, dhakaDayStart, type Parcel, type RiderDelivery } from '@desh
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { roleOf } from '../../lib/role-of.ts';
-import { getAssignedParcels } from '../parcels/parcel-workflow.service.ts';
+import { getAssignedParcels, legsOf } from '../parcels/parcel-workflow.service.ts';
 import { receiverNotesOf } from '../receivers/receiver-page.service.ts';
 import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
 import { earlierPlacesOf } from './delivery-places.ts';
@@ -24,12 +24,13 @@ export async function getRiderRun(
   const parcels = await getAssignedParcels(db, caller, { finishedSince: dhakaDayStart(today) });
   const ids = parcels.map((parcel) => parcel._id);
   const atDoor = parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id);
-  const [attempts, codes, evidence, receiverNotes, earlierPlaces] = await Promise.all([
+  const [attempts, codes, evidence, receiverNotes, earlierPlaces, legs] = await Promise.all([
     listAttemptsOf(db, ids),
     listCodesOf(db, atDoor),
     codeMissingEvidenceOf(db, atDoor),
     receiverNotesOf(db, ids),
     earlierPlacesOf(db, parcels, roleOf(caller) === 'rider'),
+    legsOf(db, ids),
   ]);
   const codeOf = new Map(codes.map((code) => [code.parcelId, code]));
   const items = await Promise.all(
@@ -54,6 +55,7 @@ export async function getRiderRun(
         receiver,
         // The receiver's own pin says where they are now: it wins over where they were once.
         earlierPlace: receiver?.pin ? null : (earlierPlaces.get(parcel._id) ?? null),
+        leg: legs.get(parcel._id),
       };
     }),
   );

@@ -11,7 +11,7 @@ import {
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
-import { hubStaffAt, riderAt, useDemoNetwork } from '../../test/network-steps.ts';
+import { hubStaffAt, riderAt, useDemoNetwork, walkBackToOrigin } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 
 /**
@@ -168,6 +168,8 @@ async function run(operations: Operation[]): Promise<void> {
     await riderAt(ctx, admin, 'rng', 'Property Rider A'),
     await riderAt(ctx, admin, 'syl', 'Property Rider B'),
   ];
+  // Takes returns back to their merchants from their origin hub (whose rider they become).
+  const returnRider = await riderAt(ctx, admin, 'rng', 'Property Return Rider');
   const baseline = await api.summary(admin);
   const hubCash = async (i: 0 | 1) =>
     (await api.call(managers[i] as SignedIn, 'GET', `/api/ledger/hubs/${hubIds[i]}/cash`)).json();
@@ -249,6 +251,8 @@ async function run(operations: Operation[]): Promise<void> {
       const parcel = back[op.pick % Math.max(back.length, 1)];
       if (!parcel) continue;
       const merchant = merchants[parcel.merchant] as SignedIn;
+      // A return is closed only at its origin: it travels back there first (issue 61 item 3).
+      await walkBackToOrigin(ctx, returnRider, parcel.id);
       const url = `/api/deliveries/${parcel.id}/returned`;
       const headers = { ...merchant.headers, 'idempotency-key': `back-${parcel.id}` };
       const first = await ctx.app.inject({ method: 'POST', url, headers, payload: {} });

@@ -3,14 +3,16 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, riderAt, scan, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 
 /**
  * Random sequences of scans, bag operations, trips, deliveries and returns, sent through the API as
- * the field screens would (refusals are part of the game), never leave a parcel with two holders or
- * none, and every parcel that went into a closed bag came out of it or is a missing exception.
+ * the field screens would, and moves tried by hand by random people (riders of either leg, an admin,
+ * the merchant; refusals are part of the game), never leave a parcel with two holders or none, record
+ * a scan for every handover, make no status its holder could not have made (issue 61), and every
+ * parcel that went into a closed bag came out of it or is a missing exception.
  */
 
 const ctx = useTestContext();
@@ -43,7 +45,14 @@ type Step =
   | { kind: 'seal' | 'dispatch' | 'reconcile'; bag: number }
   | { kind: 'receiveBag'; hub: Hub; bag: number }
   | { kind: 'assign'; parcel: number }
-  | { kind: 'deliver' | 'refuse'; parcel: number };
+  | { kind: 'deliver' | 'refuse'; parcel: number }
+  /** Someone tries a custody or status move by hand: the gate must let only the holder make it. */
+  | { kind: 'act'; who: Who; what: Act; parcel: number };
+
+const whos = ['pickupRider', 'rangpurRider', 'admin', 'merchant'] as const;
+type Who = (typeof whos)[number];
+const acts = ['inTransit', 'outForDelivery', 'returned', 'complete', 'fail'] as const;
+type Act = (typeof acts)[number];
 
 const hub = fc.constantFrom(...hubs);
 const parcelIndex = fc.nat({ max: 3 });
@@ -61,7 +70,35 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constantFrom('assign' as const, 'deliver' as const, 'refuse' as const),
     parcel: parcelIndex,
   }),
+  fc.record({
+    kind: fc.constant('act' as const),
+    who: fc.constantFrom(...whos),
+    what: fc.constantFrom(...acts),
+    parcel: parcelIndex,
+  }),
 );
+
+/** A move tried by hand, as each caller's screen (or a crafted request) would send it. */
+async function act(who: Who, what: Act, parcelId: string): Promise<void> {
+  const caller = { pickupRider, rangpurRider, admin, merchant }[who];
+  switch (what) {
+    case 'inTransit':
+      await requestAs(ctx, caller, 'PATCH', `/api/parcels/${parcelId}/status`, { status: 'in_transit' });
+      return;
+    case 'outForDelivery':
+      await post(ctx, caller, `/api/deliveries/${parcelId}/out-for-delivery`);
+      return;
+    case 'returned':
+      await post(ctx, caller, `/api/deliveries/${parcelId}/returned`, {});
+      return;
+    case 'complete':
+      await post(ctx, caller, `/api/deliveries/${parcelId}/complete`, { code: '000000', cashCollected: 0 });
+      return;
+    case 'fail':
+      await post(ctx, caller, `/api/deliveries/${parcelId}/attempts`, { reason: 'refused' });
+      return;
+  }
+}
 
 interface Run {
   parcels: { id: string; trackingId: string; receiverPhone: string | null; amount: number }[];
@@ -76,9 +113,14 @@ async function startRun(): Promise<Run> {
       pickupUpazila: 'mirpur',
       deliveryDistrict,
       ...(deliveryDistrict === 'dhaka' ? { deliveryUpazila: 'mirpur' } : {}),
-      status: 'picked_up',
+      status: 'assigned',
       riderId: pickupRider.riderId,
     });
+    // Picked up by its rider through the API: the handover from the merchant is recorded.
+    const picked = await requestAs(ctx, pickupRider, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+      status: 'picked_up',
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
     parcels.push({
       id: parcel.id,
       trackingId: parcel.trackingId,
@@ -86,12 +128,6 @@ async function startRun(): Promise<Run> {
       amount: parcel.codAmountPoisha + parcel.deliveryFeePoisha,
     });
   }
-  // Inserted as picked up: the rider holds them, as the status trigger would have made it.
-  await ctx.db.execute(sql`update parcel_custody set holder_kind = 'rider', rider_id = ${pickupRider.riderId}
-    where parcel_id in (${sql.join(
-      parcels.map((p) => sql`${p.id}`),
-      sql`, `,
-    )})`);
   return { parcels, bags: [] };
 }
 
@@ -151,6 +187,9 @@ async function play(run: Run, s: Step): Promise<void> {
         }
       }
       return;
+    case 'act':
+      if (parcel) await act(s.who, s.what, parcel.id);
+      return;
     case 'deliver':
     case 'refuse': {
       if (!parcel || (await statusOf(parcel.id)) !== 'out_for_delivery') return;
@@ -204,6 +243,26 @@ async function expectInvariants(run: Run): Promise<void> {
       or (exists (select 1 from parcel_custody c where c.parcel_id = bi.parcel_id and c.bag_id = b.id)
         and bi.outcome <> 'missing'))`);
   expect(unaccounted).toEqual([]);
+  // A scan for every handover: the last recorded handover of each parcel names its holder now (a
+  // parcel with none is still its merchant's).
+  const unrecorded = await rows<{ id: string; holder: string; last: string | null }>(sql`
+    select p.id, c.holder_kind || coalesce(':' || coalesce(c.rider_id, c.hub_id, c.bag_id), '') as holder,
+      (select e.to_holder from scan_events e where e.parcel_id = p.id and e.to_holder is not null
+        order by e.id desc limit 1) as last
+    from parcels p join parcel_custody c on c.parcel_id = p.id where p.id in (${ids})`);
+  expect(unrecorded.filter((row) => (row.last ?? 'merchant') !== row.holder)).toEqual([]);
+  // No status a holder could not have made: only a hub's scan puts a parcel in transit or hands it
+  // out, and a return is closed only after its origin hub handed it to its rider.
+  const impossible = await rows<{ to_status: string; actor_role: string }>(sql`
+    select e.to_status, e.actor_role from parcel_events e join parcel_routes r on r.parcel_id = e.parcel_id
+    where e.parcel_id in (${ids}) and (
+      (e.to_status = 'in_transit' and e.actor_role <> 'hub')
+      or (e.to_status = 'out_for_delivery' and e.from_status = 'in_transit' and e.actor_role <> 'hub')
+      or (e.to_status = 'returned' and not exists (
+        select 1 from scan_events s where s.parcel_id = e.parcel_id and s.action = 'handout'
+          and s.hub_id = r.origin_hub_id and s.scanned_at >= (select max(t.created_at) from parcel_events t
+            where t.parcel_id = e.parcel_id and t.to_status = 'returning'))))`);
+  expect(impossible).toEqual([]);
 }
 
 describe('custody under random network work', () => {

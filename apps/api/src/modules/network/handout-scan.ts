@@ -51,7 +51,8 @@ function planHandout(
   const { parcel, route, custody } = found;
   if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
     return { refused: heldElsewhere(heldBy(network, found), hubId) };
-  if (targetHubOf(parcel, route) !== hubId) return { refused: notForHandout() };
+  // A parcel whose area no hub covers (booked without districts) is handed out by the hub that has it.
+  if ((targetHubOf(parcel, route) ?? hubId) !== hubId) return { refused: notForHandout() };
   if (isHeld(found)) return { refused: parcelHeld() };
   if (named && named.hubId !== hubId) return { refused: notAHubRider() };
   const riderId = named?.riderId ?? parcel.riderId;

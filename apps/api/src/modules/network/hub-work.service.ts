@@ -144,7 +144,7 @@ export async function assignRun(
       const deliveryHere =
         custody.holderKind === 'hub' &&
         custody.hubId === hubId &&
-        targetHubOf(parcel, route) === hubId &&
+        (targetHubOf(parcel, route) ?? hubId) === hubId &&
         ['in_transit', 'failed', 'returning'].includes(parcel.status);
       // A damaged parcel is held: no run takes it until a manager or admin releases it.
       if ((!pickupHere && !deliveryHere) || isHeld({ parcel, custody })) {

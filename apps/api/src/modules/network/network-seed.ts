@@ -44,16 +44,21 @@ export async function seedNetwork(db: Db, map: NetworkMap = demoNetwork): Promis
         }),
       );
     }
-    await tx.execute(sql`
-      update parcel_routes r set
-        origin_hub_id = coalesce(r.origin_hub_id, (select c.pickup_hub_id from hub_coverage c
-          where c.district = p.pickup_district and c.upazila in (coalesce(p.pickup_upazila, '*'), '*')
-          order by c.upazila = '*' limit 1)),
-        destination_hub_id = coalesce(r.destination_hub_id, (select c.last_mile_hub_id from hub_coverage c
-          where c.district = p.delivery_district and c.upazila in (coalesce(p.delivery_upazila, '*'), '*')
-          order by c.upazila = '*' limit 1))
-      from parcels p
-      where p.id = r.parcel_id and (r.origin_hub_id is null or r.destination_hub_id is null)`);
+    await fillMissingRoutes(tx);
   });
   return true;
+}
+
+/** Parcels booked before the network (or its coverage of their areas) existed get their hubs now. */
+export async function fillMissingRoutes(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`
+    update parcel_routes r set
+      origin_hub_id = coalesce(r.origin_hub_id, (select c.pickup_hub_id from hub_coverage c
+        where c.district = p.pickup_district and c.upazila in (coalesce(p.pickup_upazila, '*'), '*')
+        order by c.upazila = '*' limit 1)),
+      destination_hub_id = coalesce(r.destination_hub_id, (select c.last_mile_hub_id from hub_coverage c
+        where c.district = p.delivery_district and c.upazila in (coalesce(p.delivery_upazila, '*'), '*')
+        order by c.upazila = '*' limit 1))
+    from parcels p
+    where p.id = r.parcel_id and (r.origin_hub_id is null or r.destination_hub_id is null)`);
 }

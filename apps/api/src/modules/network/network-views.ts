@@ -143,7 +143,10 @@ export const heldBy = (
 export const isHeld = (found: { parcel: { status: string }; custody: { held: boolean } }) =>
   found.custody.held && found.parcel.status !== 'returning';
 
-/** Where a parcel goes next: its destination hub, or on a return its origin hub. */
+/**
+ * Where a parcel goes next: its destination hub, or on a return its origin hub. Null when no hub covers
+ * its area (booked without districts): the hub that has it delivers it (or hands it back).
+ */
 export function targetHubOf(
   parcel: { status: string },
   route: { originHubId: string | null; destinationHubId: string | null } | null,

@@ -422,6 +422,24 @@ export async function resolveBagExceptions(
     );
 }
 
+/** Closes a parcel's open missing exception: it turned up at a scan. */
+export async function resolveOpenMissing(
+  tx: Tx,
+  parcelId: string,
+  found: { at: Date; userId: string; note: string },
+): Promise<void> {
+  await tx
+    .update(networkExceptions)
+    .set({ status: 'resolved', resolvedAt: found.at, resolvedBy: found.userId, resolutionNote: found.note })
+    .where(
+      and(
+        eq(networkExceptions.parcelId, parcelId),
+        eq(networkExceptions.kind, 'missing'),
+        eq(networkExceptions.status, 'open'),
+      ),
+    );
+}
+
 /** A damaged parcel held (reported) or released (by a manager or admin): the custody row's flag. */
 export async function setHeld(tx: Tx, parcelId: string, held: boolean): Promise<void> {
   await tx.update(parcelCustody).set({ held }).where(eq(parcelCustody.parcelId, parcelId));

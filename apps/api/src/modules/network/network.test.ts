@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { latestCode, post, receiverLinkToken } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
-import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, pickedUpBy, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -299,6 +299,78 @@ describe('the network journey', () => {
     const returned = await post(ctx, merchant, `/api/deliveries/${parcel.id}/returned`, {});
     expect(returned.json().status).toBe('returned');
     expect(await custodyOf(parcel.id)).toMatchObject({ holderKind: 'merchant' });
+  });
+
+  it('takes a parcel off its pickup rider’s run once handed in at the hub, and keeps it off their door moves (issue 61 items 1 and 2)', async () => {
+    const parcel = await pickedUpInMirpur();
+    const runIds = async () =>
+      (await requestAs(ctx, pickupRider, 'GET', '/api/deliveries/run'))
+        .json()
+        .map((item: { parcelId: string }) => item.parcelId);
+    expect(await runIds()).toContain(parcel.id);
+    // The pickup rider cannot walk it on towards the receiver themself.
+    const onward = await requestAs(ctx, pickupRider, 'PATCH', `/api/parcels/${parcel.id}/status`, {
+      status: 'in_transit',
+    });
+    expect(onward.statusCode).toBe(409);
+    await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId);
+    expect(await runIds()).not.toContain(parcel.id);
+    // Nor take it out from the hub's hands, nor out of a sealed bag.
+    const out = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(out.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
+    const bagged = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [parcel.trackingId]);
+    expect((await custodyOf(parcel.id))?.bagId).toBe(bagged.bagId);
+    const fromBag = await post(ctx, pickupRider, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(fromBag.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
+    const byAdmin = await post(ctx, admin, `/api/deliveries/${parcel.id}/out-for-delivery`);
+    expect(byAdmin.json().error.code).toBe('PARCEL_MOVE_FORBIDDEN');
+    expect((await ctx.db.select().from(parcels).where(eq(parcels.id, parcel.id)))[0]?.status).toBe(
+      'in_transit',
+    );
+  });
+
+  it('takes in at the counter a parcel its merchant still holds, only with the reason, and records it (issue 61 item 7)', async () => {
+    const dropped = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+    });
+    const bare = await scan(ctx, mirpurOperator, 'dhk-mir', 'receive', dropped.trackingId);
+    expect(bare.json().error.code).toBe('SCAN_NOT_PICKED_UP');
+    const taken = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/scans', {
+      code: dropped.trackingId,
+      action: 'receive',
+      scanId: crypto.randomUUID(),
+      intake: 'counter_dropoff',
+    });
+    expect(taken.json()).toMatchObject({
+      result: 'received',
+      parcel: { status: 'in_transit', holder: { kind: 'hub' } },
+    });
+    const [intake] = await ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, dropped.id));
+    expect(intake).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'in_transit',
+      actorRole: 'hub',
+      note: 'Dropped off at the hub’s counter by the merchant.',
+    });
+    // A rider who forgot to tap "picked up": the parcel is assigned, the merchant still holds it.
+    const forgotten = await insertParcel(ctx.db, merchant, {
+      pickupDistrict: 'dhaka',
+      pickupUpazila: 'mirpur',
+      deliveryDistrict: 'rangpur',
+      status: 'assigned',
+      riderId: pickupRider.riderId,
+    });
+    const brought = await post(ctx, mirpurOperator, '/api/network/hubs/dhk-mir/scans', {
+      code: forgotten.trackingId,
+      action: 'receive',
+      scanId: crypto.randomUUID(),
+      intake: 'pickup_not_confirmed',
+    });
+    expect(brought.json()).toMatchObject({ result: 'received', parcel: { status: 'in_transit' } });
+    expect(await custodyOf(forgotten.id)).toMatchObject({ holderKind: 'hub', hubId: 'dhk-mir' });
+    expect((await stepsOf(forgotten.id)).at(-1)).toEqual(['assigned', 'in_transit', 'hub']);
   });
 
   it('skips line-haul when the pickup and delivery hub are the same', async () => {

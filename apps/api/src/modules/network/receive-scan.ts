@@ -1,17 +1,16 @@
-import { finalParcelStatuses, findTransition, type ScanResult } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import { intakeNotes, type ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
-import { moveWithinSql } from '../parcels/parcel-events.ts';
+import { custodyFactsOf, custodyGate } from '../parcels/custody-gate.ts';
+import { announcePlaces } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
-import { hubMilestoneMessagesSql } from '../webhooks/webhooks.service.ts';
-import type { Executor } from './network.repository.ts';
+import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
+import { insertException, markBagItem, resolveOpenMissing } from './network.repository.ts';
 import { bagNotHere, notPickedUpYet, outWithRider, parcelFinished } from './network-errors.ts';
 import { hubRef } from './network-map.ts';
 import { targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
-import { describeHolder, type Found, type ScanContext, type ScanFacts, scanEventBy } from './scan-context.ts';
-import { recordReceive } from './scan-writes.repository.ts';
+import { describeHolder, type Found, recordHandover, type ScanContext } from './scan-context.ts';
 
 type ReceivedResult = Extract<ScanResult['result'], 'received' | 'received_from_bag' | 'received_misrouted'>;
 
@@ -22,18 +21,17 @@ type ReceivePlan =
   | {
       kind: 'record';
       result: ReceivedResult;
-      /** picked_up or failed → in_transit: the parcel's status moves too. */
+      /** The parcel's status moves to in_transit too (a pickup handed in, a counter intake, a failed delivery back). */
       move: boolean;
       /** The bag whose manifest line becomes `received`. */
       bagItemOf: string | null;
     };
 
-type Recorded = Extract<ReceivePlan, { kind: 'record' }>;
-
-function planReceive(found: Found, hubId: string): ReceivePlan {
+function planReceive(found: Found, context: ScanContext): ReceivePlan {
   const { parcel, custody, bag } = found;
+  const { hubId } = context;
   const refused = (error: AppError): ReceivePlan => ({ kind: 'refused', error });
-  const record = (result: ReceivedResult, move = false, bagItemOf: string | null = null): Recorded => ({
+  const record = (result: ReceivedResult, move = false, bagItemOf: string | null = null): ReceivePlan => ({
     kind: 'record',
     result,
     move,
@@ -42,17 +40,13 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
   if (custody.holderKind === 'hub' && custody.hubId === hubId) return { kind: 'repeated' };
   switch (custody.holderKind) {
     case 'merchant':
-      return refused(notPickedUpYet());
+      // Taken in from its merchant only with the reason said (a counter drop-off, a pickup not tapped).
+      return context.input.intake ? record('received', true) : refused(notPickedUpYet());
     case 'receiver':
       return refused(parcelFinished(parcel.status));
-    case 'rider': {
+    case 'rider':
       if (parcel.status === 'out_for_delivery') return refused(outWithRider());
-      if (parcel.status === 'picked_up' || parcel.status === 'failed') {
-        if (!findTransition(parcel.status, 'in_transit', 'hub')) return refused(outWithRider());
-        return record('received', true);
-      }
-      return record('received');
-    }
+      return record('received', parcel.status === 'picked_up' || parcel.status === 'failed');
     case 'bag': {
       // Out of a bag opened here, or one closed here with the parcel missing and now found.
       if ((bag?.status === 'arrived' || bag?.status === 'closed') && bag.destinationHubId === hubId) {
@@ -76,139 +70,80 @@ function planReceive(found: Found, hubId: string): ReceivePlan {
  * hub is where it is going (a missing parcel found at its own destination arrived where it should).
  */
 const arrivedWhereBound = (found: Found, hubId: string): ReceivedResult =>
-  targetHubOf(found.parcel, found.route) === hubId ? 'received' : 'received_misrouted';
+  (targetHubOf(found.parcel, found.route) ?? hubId) === hubId ? 'received' : 'received_misrouted';
 
 /**
- * A receive that moves no status (out of an arrived bag, a misrouted parcel, a returning parcel its
- * rider hands in) in one statement and no transaction: decided on the unlocked read, written only if
- * the parcel still stands as read once its rows are locked (and the bag holding it still has the
- * status read). Anything else answers undefined and goes the locked transaction's way, which decides
- * again: a status to move, a refusal, a repeat, a parcel that moved meanwhile.
+ * A parcel received at a hub: one function in the scan's one transaction, the parcel's and its
+ * custody's rows locked by the caller (`lockParcelAtScan`). It decides on what it holds locked, asks
+ * the custody gate for a status move, and writes: the status (with the intake's reason), the hub as
+ * holder with the scan event, the bag's manifest line, a misrouted arrival (resolved: re-routed from
+ * here), an open missing exception closed, the merchant's hub milestone and tracking's place.
  */
-export async function receiveAtOnce(db: Db, facts: ScanFacts, seen: Found): Promise<ScanResult | undefined> {
-  if (finalParcelStatuses.includes(seen.parcel.status)) return undefined;
-  const plan = planReceive(seen, facts.hubId);
-  if (plan.kind !== 'record') return undefined;
-  // A parcel its pickup rider hands in moves to in_transit in the same statement (moveWithinSql).
-  const moved: ParcelRow = plan.move
-    ? { ...seen.parcel, status: 'in_transit', updatedAt: new Date() }
-    : seen.parcel;
-  const eventId = await writeReceive(db, facts, seen, moved, plan, {
-    bagAsRead: true,
-    moveAtOnce: plan.move,
-  });
-  if (eventId === undefined) return undefined;
-  return receivedAnswer({ ...facts, tx: db }, seen, moved, plan.result, eventId);
-}
-
-/** The same receive under the scan's lock, moving the parcel's status when it must. */
 export async function receiveParcel(context: ScanContext, found: Found): Promise<ScanResult> {
-  const { tx, actor } = context;
-  const plan = planReceive(found, context.hubId);
+  const { tx, actor, hubId, at, network } = context;
+  const { parcel, custody, bag } = found;
+  const plan = planReceive(found, context);
   if (plan.kind === 'refused') throw plan.error;
   if (plan.kind === 'repeated') return repeatedAnswer(context, found, 'receive', 'received');
-  const moved = plan.move
-    ? await moveLockedParcel(tx, found.parcel, 'in_transit', { id: actor.userId, role: 'hub' }, null)
-    : found.parcel;
-  const eventId = await writeReceive(tx, context, found, moved, plan, {
-    bagAsRead: false,
-    moveAtOnce: false,
-  });
-  if (eventId === undefined) throw new Error(`parcel ${found.parcel.id} changed under its scan's lock`);
-  return receivedAnswer(context, found, moved, plan.result, eventId);
-}
 
-/**
- * The receive's writes (recordReceive): the hub holds the parcel, its bag's manifest line is marked,
- * a misrouted arrival is recorded (resolved: it is re-routed from here), an open missing exception is
- * resolved, the scan event, and the merchant's webhooks hear that the parcel reached the hub (hub
- * names only; tracking reads the scans).
- */
-function writeReceive(
-  executor: Executor,
-  facts: ScanFacts,
-  found: Found,
-  moved: ParcelRow,
-  plan: Recorded,
-  options: {
-    bagAsRead: boolean;
-    /** The status moves to `moved`'s in this statement (else it has moved already, or does not move). */
-    moveAtOnce: boolean;
-  },
-): Promise<number | undefined> {
-  const { hubId, actor, at, network } = facts;
-  const { custody, bag } = found;
-  const hub = hubRef(network, hubId);
-  const { moveAtOnce } = options;
-  return recordReceive(executor, {
-    parcelId: moved.id,
-    expected: {
-      status: moveAtOnce ? found.parcel.status : moved.status,
-      holder: custody,
-      bagStatus: options.bagAsRead && bag ? bag.status : undefined,
-    },
-    hubId,
-    at,
-    bagItemOf: plan.bagItemOf,
-    misrouted:
-      plan.result === 'received_misrouted'
-        ? {
-            id: crypto.randomUUID(),
-            parcelId: moved.id,
-            kind: 'misrouted',
-            status: 'resolved',
-            hubId,
-            bagId: custody.bagId,
-            lastHolder: describeHolder(custody, bag?.code),
-            note: null,
-            createdBy: actor.userId,
-            resolvedAt: at,
-            resolvedBy: actor.userId,
-            resolutionNote: 'Re-routed from the hub where it arrived.',
-          }
-        : null,
-    missingFound: { note: 'Found at a scan.', userId: actor.userId },
-    scan: {
-      ...scanEventBy(facts),
+  let moved: ParcelRow = parcel;
+  if (plan.move) {
+    custodyGate(
+      custodyFactsOf(found),
+      { role: 'hub', userId: actor.userId, hubId },
+      { action: 'scan', to: 'in_transit' },
+    );
+    const intake = custody.holderKind === 'merchant' ? context.input.intake : undefined;
+    moved = await moveLockedParcel(
+      tx,
+      parcel,
+      'in_transit',
+      { id: actor.userId, role: 'hub' },
+      intake ? intakeNotes[intake] : null,
+    );
+  }
+  const { id: eventId } = await recordHandover(
+    context,
+    { kind: 'hub', hubId, into: 'holder' },
+    {
       action: 'receive',
       result: plan.result,
+      parcelId: parcel.id,
       bagId: custody.bagId,
       riderId: custody.riderId,
       fromHolder: describeHolder(custody),
       toHolder: `hub:${hubId}`,
     },
-    outbox: hub
-      ? (parcelIds) =>
-          hubMilestoneMessagesSql({
-            parcelIds,
-            milestone: 'at_hub',
-            hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
-            at,
-          })
-      : undefined,
-    statusMove: moveAtOnce
-      ? (parcelIds) =>
-          moveWithinSql(
-            {
-              fromStatus: found.parcel.status,
-              to: moved.status,
-              actor: { id: actor.userId, role: 'hub' },
-              note: null,
-              updatedAt: moved.updatedAt.toISOString(),
-            },
-            parcelIds,
-          )
-      : undefined,
-  });
-}
-
-function receivedAnswer(
-  context: ScanFacts & { tx: Executor },
-  found: Found,
-  moved: ParcelRow,
-  result: ReceivedResult,
-  eventId: number,
-): Promise<ScanResult> {
-  const holder = { holderKind: 'hub' as const, hubId: context.hubId, riderId: null, bagId: null };
-  return handedOverAnswer(context, found, moved, holder, { result, eventId });
+  );
+  if (plan.bagItemOf) await markBagItem(tx, plan.bagItemOf, parcel.id, 'received');
+  await resolveOpenMissing(tx, parcel.id, { at, userId: actor.userId, note: 'Found at a scan.' });
+  if (plan.result === 'received_misrouted') {
+    await insertException(tx, {
+      id: crypto.randomUUID(),
+      parcelId: parcel.id,
+      kind: 'misrouted',
+      status: 'resolved',
+      hubId,
+      bagId: custody.bagId,
+      lastHolder: describeHolder(custody, bag?.code),
+      note: null,
+      createdBy: actor.userId,
+      resolvedAt: at,
+      resolvedBy: actor.userId,
+      resolutionNote: 'Re-routed from the hub where it arrived.',
+    });
+  }
+  const hub = hubRef(network, hubId);
+  if (hub) {
+    await enqueueHubMilestones(tx, {
+      parcelIds: [parcel.id],
+      milestone: 'at_hub',
+      hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
+      at,
+    });
+  }
+  // Tracking shows the hub: the place is announced whether or not the status moved.
+  await announcePlaces(tx, [parcel.id]);
+  const holder = { holderKind: 'hub' as const, hubId, riderId: null, bagId: null };
+  return handedOverAnswer(context, found, moved, holder, { result: plan.result, eventId });
 }

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared } from '../../db/prepared-sql.ts';
-import type { networkExceptions, scanEvents } from '../../db/schema/index.ts';
-import { announcePlacesSql, riderMatches } from '../parcels/parcel-events.ts';
-import type { CustodyRow, Executor } from './network.repository.ts';
+import type { scanEvents } from '../../db/schema/index.ts';
+import { riderMatches } from '../parcels/parcel-events.ts';
+import type { Executor } from './network.repository.ts';
 
 /**
  * A scan's writes as one statement of data-modifying CTEs, each guarded by the state the scan's
@@ -11,32 +11,6 @@ import type { CustodyRow, Executor } from './network.repository.ts';
  * The scan key's unique index refuses a key already recorded: the whole statement fails, nothing
  * is written (`isScanKeyTaken`).
  */
-
-type Holder = Pick<CustodyRow, 'holderKind' | 'hubId' | 'riderId' | 'bagId'>;
-
-/** A receive at a hub as one statement writes it (scans.service decides what it is). */
-export interface ReceiveWrite {
-  parcelId: string;
-  /**
-   * What the decision was made on: nothing is written unless the parcel still has this status and
-   * holder (and, when given, the bag still has this status). Under the scan's own lock it always has.
-   */
-  expected: { status: string; holder: Holder; bagStatus?: string };
-  hubId: string;
-  at: Date;
-  /** The bag whose manifest line becomes `received`. */
-  bagItemOf: string | null;
-  misrouted: typeof networkExceptions.$inferInsert | null;
-  missingFound: { note: string; userId: string };
-  scan: ScanEventValues;
-  /** More rows the move queues (the merchant's webhooks), given the subquery of the parcel moved. */
-  outbox?: (movedParcelIds: SQL) => SQL;
-  /**
-   * The parcel's status moves with its holder (picked_up or failed → in_transit), for the parcel the
-   * guard let through: the move's CTEs and announcement (parcel-events `moveWithinSql`).
-   */
-  statusMove?: (movedParcelIds: SQL) => { ctes: SQL[]; announced: SQL; movedWithEvent: SQL };
-}
 
 /** A scan event's own values (the statement adds what it moved and when). */
 export type ScanEventValues = Omit<
@@ -60,84 +34,6 @@ function scanEventSql(
       ${nullableText(scan.deviceId)}, ${timestamp(where.at)}
     from ${where.source}
     returning id`;
-}
-
-/**
- * Every write of a receive: the parcel and its holder locked and checked against what the decision
- * was made on, then the hub made the holder, the bag's manifest line marked, an open missing
- * exception resolved, a misrouted one recorded, the scan event and the outbox rows, each only for
- * the parcel the guard let through. Answers the scan event's id, or undefined when the parcel had
- * moved meanwhile (nothing written).
- */
-export async function recordReceive(db: Executor, write: ReceiveWrite): Promise<number | undefined> {
-  const { expected, scan, misrouted } = write;
-  const at = timestamp(write.at);
-  const bagStillAsRead =
-    expected.bagStatus === undefined
-      ? sql``
-      : sql`and exists (select 1 from bags b where b.id = c.bag_id and b.status = ${expected.bagStatus})`;
-  const parts: SQL[] = [
-    sql`guard as (
-      select p.id from parcels p join parcel_custody c on c.parcel_id = p.id
-      where p.id = ${write.parcelId} and p.status = ${expected.status}
-        and c.holder_kind = ${expected.holder.holderKind}
-        and c.hub_id is not distinct from ${nullableText(expected.holder.hubId)}
-        and c.rider_id is not distinct from ${nullableText(expected.holder.riderId)}
-        and c.bag_id is not distinct from ${nullableText(expected.holder.bagId)}
-        ${bagStillAsRead}
-      for update of p, c
-    )`,
-    sql`moved as (
-      update parcel_custody set holder_kind = 'hub', hub_id = ${write.hubId}, rider_id = null, bag_id = null,
-        since = ${at}
-      where parcel_id in (select id from guard)
-      returning parcel_id
-    )`,
-    sql`missing_found as (
-      update network_exceptions set status = 'resolved', resolved_at = ${at},
-        resolved_by = ${write.missingFound.userId}, resolution_note = ${write.missingFound.note}
-      where parcel_id in (select parcel_id from moved) and kind = 'missing' and status = 'open'
-    )`,
-  ];
-  if (write.bagItemOf) {
-    parts.push(sql`bag_item as (
-      update bag_items set outcome = 'received'
-      where bag_id = ${write.bagItemOf} and parcel_id in (select parcel_id from moved)
-    )`);
-  }
-  if (misrouted) {
-    parts.push(sql`misrouted as (
-      insert into network_exceptions (id, parcel_id, kind, status, hub_id, bag_id, last_holder, note,
-        created_by, resolved_at, resolved_by, resolution_note)
-      select ${misrouted.id}, parcel_id, ${misrouted.kind}, ${misrouted.status ?? 'open'},
-        ${nullableText(misrouted.hubId)}, ${nullableText(misrouted.bagId)}, ${misrouted.lastHolder},
-        ${nullableText(misrouted.note)}, ${nullableText(misrouted.createdBy)},
-        ${misrouted.resolvedAt ? timestamp(misrouted.resolvedAt) : sql`null`},
-        ${nullableText(misrouted.resolvedBy)}, ${nullableText(misrouted.resolutionNote)}
-      from moved
-      on conflict do nothing
-    )`);
-  }
-  if (write.outbox) parts.push(sql`outbox as (${write.outbox(sql`select parcel_id from moved`)})`);
-  parts.push(sql`places as (${announcePlacesSql(sql`select parcel_id from moved`)})`);
-  const statusMove = write.statusMove?.(sql`select parcel_id from moved`);
-  if (statusMove) parts.push(...statusMove.ctes);
-  const source = sql`moved`;
-  parts.push(
-    sql`scan as (${scanEventSql(scan, { hubId: write.hubId, at: write.at, parcelId: sql`parcel_id`, source })})`,
-  );
-  // Tracking shows the hub: the place is announced whether or not the status moves.
-  const places = sql`(select count(*) from places) as places`;
-  const answer = statusMove
-    ? sql`select scan.id, ${statusMove.announced} as announced, ${places} from scan, ${statusMove.movedWithEvent}`
-    : sql`select scan.id, ${places} from scan`;
-  // Prepared: the statement's CTEs cost PostgreSQL more to plan than to run (a handful of shapes).
-  const [row] = await executePrepared<{ id: string | number }>(
-    db,
-    'scan_receive',
-    sql`with ${sql.join(parts, sql`, `)} ${answer}`,
-  );
-  return row === undefined ? undefined : Number(row.id);
 }
 
 /** A hub's handout of a parcel to its delivery rider as one statement writes it (handout-scan.ts decides). */

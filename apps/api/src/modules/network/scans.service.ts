@@ -12,7 +12,7 @@ import { countParcelsInBags, findBag, findScanByKey, type ScanRow } from './netw
 import { bagNotParcel, parcelFinished, parcelNotBag, scanIdTaken, unknownLabel } from './network-errors.ts';
 import { type LiveNetwork, liveNetwork } from './network-map.ts';
 import { toBagView } from './network-views.ts';
-import { receiveAtOnce, receiveParcel } from './receive-scan.ts';
+import { receiveParcel } from './receive-scan.ts';
 import { asFound, parcelAnswer } from './scan-answers.ts';
 import { AlreadyScanned, type Found, type ScanContext, type ScanFacts } from './scan-context.ts';
 import { isScanKeyTaken } from './scan-writes.repository.ts';
@@ -136,8 +136,6 @@ function parcelScanAtOnce(
       return bagAtOnce(db, facts, parcel, intoBag);
     case 'handout':
       return handOutAtOnce(db, facts, parcel);
-    case 'receive':
-      return receiveAtOnce(db, facts, parcel);
     default:
       return Promise.resolve(undefined);
   }

@@ -2,7 +2,15 @@ import { finalParcelStatuses, type ParcelStatus, riderQueueStatuses } from '@des
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
-import { parcels, riders } from '../../db/schema/index.ts';
+import {
+  parcelCustody,
+  parcelEvents,
+  parcelRoutes,
+  parcels,
+  riders,
+  scanEvents,
+} from '../../db/schema/index.ts';
+import { type CustodyFacts, custodyFactsOf } from './custody-gate.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 
 /** Statuses in which a parcel is out with its rider. */
@@ -74,7 +82,13 @@ export async function listParcelsOfRiders(
   finishedSince?: Date,
 ): Promise<ParcelRow[]> {
   if (riderIds.length === 0) return [];
-  const ofRiders = inArray(parcels.riderId, riderIds);
+  // A rider's parcels are those they are to pick up or hold (issue 61 item 2): one handed in at a hub
+  // leaves their run, though it names them as its rider until the next leg's rider is given it.
+  const ofRiders = and(
+    inArray(parcels.riderId, riderIds),
+    sql`exists (select 1 from ${parcelCustody} where ${parcelCustody.parcelId} = ${parcels.id}
+      and (${parcelCustody.holderKind} in ('merchant', 'receiver') or ${parcelCustody.riderId} = ${parcels.riderId}))`,
+  );
   return db
     .select()
     .from(parcels)
@@ -135,4 +149,68 @@ export async function setParcelsRider(tx: Tx, ids: readonly string[], riderId: s
   if (ids.length === 0) return;
   const rows = await updateParcelsRider(tx, { ids, riderId, updatedAt: new Date().toISOString() });
   if (rows.length !== ids.length) throw new Error('a parcel vanished under its row lock');
+}
+
+/**
+ * What the custody gate decides on (custody-gate.ts), read with the parcel: its holder, its route and
+ * whether a returning parcel was handed to its rider by its origin hub after it turned back. Reads the
+ * network's custody, route and scan tables (decision 015: a repository may read other modules' tables).
+ */
+function parcelWithCustody(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      parcel: parcels,
+      carriedByUser: sql<boolean>`exists (select 1 from ${riders} where ${riders.id} = ${parcels.riderId}
+        and ${riders.userId} = ${sql.placeholder('userId')} and ${riders.status} = 'approved')`,
+      custody: parcelCustody,
+      route: parcelRoutes,
+      handedOutForReturn: sql<boolean>`${parcels.status} = 'returning' and exists (
+        select 1 from ${scanEvents}
+        where ${scanEvents.parcelId} = ${parcels.id} and ${scanEvents.action} = 'handout'
+          and ${scanEvents.riderId} = ${parcelCustody.riderId}
+          and ${scanEvents.hubId} = coalesce(${parcelRoutes.originHubId}, ${scanEvents.hubId})
+          and ${scanEvents.scannedAt} >= (select coalesce(max(${parcelEvents.createdAt}), '-infinity') from ${parcelEvents}
+            where ${parcelEvents.parcelId} = ${parcels.id} and ${parcelEvents.toStatus} = 'returning'))`,
+    })
+    .from(parcels)
+    .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
+}
+
+export interface ParcelAtGate {
+  parcel: ParcelRow;
+  /** The caller carries it: its rider is one of the caller's approved applications. */
+  carriedByUser: boolean;
+  facts: CustodyFacts;
+}
+
+/**
+ * Locks a parcel's row and its custody row until the transaction ends and reads what the gate needs,
+ * in one statement: the first step of every command that moves a parcel.
+ */
+export async function lockParcelAtGate(
+  tx: Tx,
+  id: string,
+  userId: string | null,
+): Promise<ParcelAtGate | undefined> {
+  const [row] = await parcelWithCustody(tx)
+    .where(eq(parcels.id, sql.placeholder('id')))
+    .for('update', { of: [parcels, parcelCustody] })
+    .execute({ id, userId });
+  if (!row) return undefined;
+  const { parcel, carriedByUser, handedOutForReturn } = row;
+  return {
+    parcel,
+    carriedByUser: Boolean(carriedByUser),
+    facts: custodyFactsOf(row, Boolean(handedOutForReturn)),
+  };
+}
+
+/** What the gate would decide on for each of these parcels, unlocked (a rider's run shows each leg). */
+export async function readCustodyFacts(db: Db, ids: readonly string[]): Promise<Map<string, CustodyFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await parcelWithCustody(db)
+    .where(inArray(parcels.id, [...ids]))
+    .execute({ userId: null });
+  return new Map(rows.map((row) => [row.parcel.id, custodyFactsOf(row, Boolean(row.handedOutForReturn))]));
 }

@@ -3,29 +3,33 @@ import {
   type ModifiedCount,
   type Parcel,
   type ParcelActor,
+  type ParcelLeg,
   type ParcelStatus,
   type ParcelStatusChange,
-  type Role,
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
 import { textArray } from '../../db/text-array.ts';
+import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
+import { type Asker, custodyGate, legOf } from './custody-gate.ts';
 import { announcePlaces, moveAndRecord, moveWithinSql, refuseActionBeforeBooking } from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
-import { alreadyInStatus, moveNotAllowed, notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
+import { notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
   findParcelById,
-  findParcelForUser,
   listActiveParcels,
   listParcelsOfRiders,
   listPendingParcels,
+  lockParcelAtGate,
   lockParcelRow,
   lockParcelRowForUser,
+  type ParcelAtGate,
+  readCustodyFacts,
   setParcelsRider,
 } from './parcel-workflow.repository.ts';
 
@@ -157,20 +161,41 @@ async function runMoveWithin(
   return rows.length;
 }
 
-/** Who the caller acts as on the parcel: an admin, or the rider carrying it (`carriedByCaller`). */
-function actingRole(caller: AuthSession, parcel: ParcelRow, carriedByCaller: boolean): Role {
+/** The leg of the road each parcel is on (custody-gate.ts `legOf`), for a rider's run. */
+export async function legsOf(db: Db, parcelIds: readonly string[]): Promise<Map<string, ParcelLeg>> {
+  const facts = await readCustodyFacts(db, parcelIds);
+  return new Map([...facts].map(([id, fact]) => [id, legOf(fact)]));
+}
+
+/** Who asks the gate, from the caller's role (a rider `carries` the parcel when it is theirs). */
+export function askerOf(caller: AuthSession, carriedByUser: boolean): Asker {
   const role = roleOf(caller);
-  if (role === 'admin') return role;
-  if (role === 'rider') {
-    if (parcel.riderId && carriedByCaller) return role;
-    throw notAssignedToYou();
-  }
+  if (role === 'admin') return { role, userId: caller.user.id };
+  if (role === 'rider') return { role, userId: caller.user.id, carries: carriedByUser };
   throw forbidden('Only the rider assigned to this parcel (or an admin) can change its status.');
 }
 
 /**
- * The assigned rider walks a parcel forward (or marks it failed with a reason); an admin may correct
- * any status. The update is conditional on the status read here, so a concurrent change is never lost.
+ * Locks a parcel and reads what the custody gate decides on, in the caller's transaction: the first
+ * step of every command that moves a parcel (custody-gate.ts).
+ */
+export async function lockParcelForGate(
+  tx: Tx,
+  parcelId: string,
+  caller: AuthSession | null,
+): Promise<ParcelAtGate> {
+  const found = await lockParcelAtGate(
+    tx,
+    parcelId,
+    caller && roleOf(caller) === 'rider' ? caller.user.id : null,
+  );
+  if (!found) throw notFound('No such parcel.');
+  return found;
+}
+
+/**
+ * The assigned rider picks a parcel up (the one status move a rider makes by hand); an admin corrects.
+ * One transaction: the parcel locked, the custody gate asked, the move written.
  */
 export async function changeParcelStatus(
   db: Db,
@@ -178,41 +203,37 @@ export async function changeParcelStatus(
   parcelId: string,
   change: ParcelStatusChange,
 ): Promise<Parcel> {
-  const found = await findParcelForUser(db, parcelId, roleOf(caller) === 'rider' ? caller.user.id : null);
-  if (!found) throw notFound('No such parcel.');
-  const { parcel, carriedByUser } = found;
-  const role = actingRole(caller, parcel, carriedByUser);
-  const from = parcel.status;
-  const to = change.status;
-  if (from === to) throw alreadyInStatus(to);
-  const transition = findTransition(from, to, role);
-  if (!transition) {
-    throw moveNotAllowed(from, to);
-  }
-  if (transition.action !== 'status') {
-    throw notPlainMove(to, actionHint[transition.action]);
-  }
-  if (transition.needs.includes('note') && !change.note) {
-    throw badRequest('Please say why.', { note: 'Please say why.' });
-  }
-  refuseActionBeforeBooking(parcel);
-  const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
-
-  // One statement, conditional on the status and rider read here: a concurrent change is never lost.
-  const updated = (
-    await moveAndRecord(db, {
+  return transaction(db, async (tx) => {
+    const { parcel, carriedByUser, facts } = await lockParcelForGate(tx, parcelId, caller);
+    const asker = askerOf(caller, carriedByUser);
+    const to = change.status;
+    const transition = plainMove(facts, asker, to);
+    if (transition.needs.includes('note') && !change.note) {
+      throw badRequest('Please say why.', { note: 'Please say why.' });
+    }
+    refuseActionBeforeBooking(parcel);
+    const riderId = to === 'pending' || to === 'cancelled' ? null : parcel.riderId;
+    const moved = await moveAndRecord(tx, {
       parcelId: parcel.id,
-      expected: { status: from, riderId: parcel.riderId },
-      fromStatus: from,
+      fromStatus: parcel.status,
       to,
       riderId,
       announcedRiderId: parcel.riderId,
-      actor: { id: caller.user.id, role },
+      actor: { id: caller.user.id, role: asker.role as ParcelActor },
       note: change.note || null,
-    })
-  )?.row;
-  if (!updated) throw conflict('The parcel changed in the meantime. Please reload and try again.');
-  return toParcel(updated);
+    });
+    if (!moved) throw new Error(`parcel ${parcel.id} vanished under its row lock`);
+    return toParcel(moved.row);
+  });
+}
+
+/** The gate's answer for a plain status change, or the endpoint that performs the move instead. */
+function plainMove(facts: ParcelAtGate['facts'], asker: Asker, to: ParcelStatus) {
+  const role = asker.role as ParcelActor;
+  if (asker.role === 'rider' && !asker.carries) throw notAssignedToYou();
+  const own = findTransition(facts.status, to, role);
+  if (own && own.action !== 'status' && facts.status !== to) throw notPlainMove(to, actionHint[own.action]);
+  return custodyGate(facts, asker, { action: 'status', to });
 }
 
 /**

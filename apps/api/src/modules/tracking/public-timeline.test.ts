@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post, takeOut } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
+import { handInAndOutAgain } from '../../test/network-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { connectSse, type SseClient } from '../../test/sse-client.ts';
 
@@ -59,7 +60,8 @@ describe('public tracking of a parcel with notes', () => {
 
     await takeOut(ctx, rider, parcel.id);
     expect((await patch('in_transit', adminCorrection)).statusCode).toBe(200);
-    expect((await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`)).statusCode).toBe(200);
+    // Pulled back from the door, the parcel goes out again from its hub's hands (the one road).
+    await handInAndOutAgain(ctx, rider, parcel.id);
     const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, {
       reason: 'not_reachable',
       note: riderNote,

@@ -12,6 +12,7 @@ import {
   signUp,
   useTestContext,
 } from '../../test/helpers.ts';
+import { walkToDoor } from '../../test/network-steps.ts';
 import { createApprovedRider, type TestRider } from '../../test/rider-steps.ts';
 import { internalIpv6Targets } from '../../test/ssrf-ipv6-targets.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -75,9 +76,8 @@ async function move(parcelId: string, status: 'delivered' | 'failed' | 'cancelle
   if (status === 'cancelled') return call(admin, 'POST', `/api/parcels/${parcelId}/cancel`);
   if (status === 'pending') return call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status });
   await call(admin, 'PATCH', `/api/parcels/assign/${parcelId}`, { riderId: rider.riderId });
-  await call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status: 'picked_up' });
-  await call(admin, 'PATCH', `/api/parcels/${parcelId}/status`, { status: 'in_transit' });
-  await call(admin, 'POST', `/api/deliveries/${parcelId}/out-for-delivery`);
+  // The one road: picked up, handed in and carried hub to hub, handed out to the rider (issue 61).
+  await walkToDoor(ctx, rider, parcelId);
   if (status === 'failed') {
     return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'not_reachable' });
   }

@@ -20,7 +20,7 @@ import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
 import { RunScanner } from './run-scanner';
-import { directionsUrl, StopControls } from './stop-controls';
+import { directionsUrl, onPickupLeg, StopControls } from './stop-controls';
 
 const finished: readonly string[] = finalParcelStatuses;
 
@@ -68,11 +68,11 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   // A parcel the receiver (or the door) moved to a later day leaves today's stops until that day.
   const today = dhakaDate();
   const later = useMemo(
-    () => open.filter((item) => item.parcel.status !== 'assigned' && laterDay(item.rescheduledFor, today)),
+    () => open.filter((item) => !onPickupLeg(item) && laterDay(item.rescheduledFor, today)),
     [open, today],
   );
   const onTheRoad = useMemo(
-    () => open.filter((item) => item.parcel.status !== 'assigned' && !laterDay(item.rescheduledFor, today)),
+    () => open.filter((item) => !onPickupLeg(item) && !laterDay(item.rescheduledFor, today)),
     [open, today],
   );
   const stops = useStopOrder(riderId, onTheRoad);
@@ -109,7 +109,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;
   // Pickups are worked store by store: one stop collects all of a store's parcels.
   const byStore = new Map<string, typeof open>();
-  for (const item of open.filter((entry) => entry.parcel.status === 'assigned')) {
+  for (const item of open.filter(onPickupLeg)) {
     byStore.set(item.parcel.pickupAddress, [...(byStore.get(item.parcel.pickupAddress) ?? []), item]);
   }
   const take = stopBudget(budget);

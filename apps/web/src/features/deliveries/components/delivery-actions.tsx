@@ -24,7 +24,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
   const { parcel } = item;
   const action = useRunAction();
   const [panel, setPanel] = useState<Panel>(null);
-  const steps = riderNextSteps(parcel.status);
+  const steps = riderNextSteps(parcel.status, item.leg);
   if (steps.length === 0) return null;
 
   async function run(step: ParcelTransition) {

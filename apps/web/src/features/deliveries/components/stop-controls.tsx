@@ -35,10 +35,22 @@ export function PlaceDirections({
 }
 
 /**
+ * A parcel on its pickup leg (to pick up, or picked up and to hand in at the hub): a stop at its store,
+ * never at its receiver's door (issue 61).
+ */
+export const onPickupLeg = (item: RunItem) =>
+  item.leg === 'pickup' || item.parcel.status === 'assigned' || item.parcel.status === 'picked_up';
+
+/**
  * A delivery stop's place as a maps search understands it: the receiver's own map pin when they
  * dropped one (coordinates), else the address, then its district.
  */
 export function deliveryDestination(item: RunItem): string {
+  // A return on its last stretch goes back to its sender's store, not to the receiver (issue 61).
+  if (item.leg === 'return_to_sender') {
+    const district = item.parcel.pickupDistrict ? districtById(item.parcel.pickupDistrict) : undefined;
+    return [item.parcel.pickupAddress, district?.name, 'Bangladesh'].filter(Boolean).join(', ');
+  }
   const pin = item.receiver?.pin;
   if (pin) return `${pin.lat},${pin.lng}`;
   const district = item.parcel.deliveryDistrict ? districtById(item.parcel.deliveryDistrict) : undefined;

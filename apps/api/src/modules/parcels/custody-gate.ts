@@ -1,0 +1,236 @@
+import {
+  type CustodyHolderKind,
+  finalParcelStatuses,
+  findTransition,
+  type ParcelLeg,
+  type ParcelStatus,
+  type ParcelTransition,
+  type TransitionAction,
+} from '@desh/shared';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { alreadyInStatus, moveForbidden, moveNotAllowed, notAssignedToYou } from './parcel-status-errors.ts';
+
+/**
+ * The custody gate (issue 61, decision "one road, one gate"): the one place that decides whether a
+ * custody or status move is allowed. Every route that moves a parcel (a rider's status move, the
+ * delivery actions, the hub scans, an admin's correction) locks the parcel, reads `CustodyFacts` in the
+ * same transaction and asks `custodyGate` before it writes. The status table in `@desh/shared` says
+ * who may move which status (the web draws buttons from it); the gate adds who holds the parcel, who
+ * asks, where they stand and which leg of the route the parcel is on.
+ */
+
+/** What the gate knows of a parcel, read under its row lock. */
+export interface CustodyFacts {
+  status: ParcelStatus;
+  /** The rider the parcel is assigned to (the pickup rider, later its delivery rider). */
+  riderId: string | null;
+  senderId: string;
+  holder: { kind: CustodyHolderKind; riderId: string | null; hubId: string | null; bagId: string | null };
+  route: { originHubId: string | null; destinationHubId: string | null } | null;
+  /**
+   * A returning parcel handed to its rider by its origin hub: the last stretch of the return, the only
+   * one on which it may be given back to the sender.
+   */
+  handedOutForReturn: boolean;
+}
+
+/** Who asks. A rider `carries` the parcel when it is assigned to one of their approved applications. */
+export type Asker =
+  | { role: 'admin'; userId: string }
+  | { role: 'rider'; userId: string; carries: boolean }
+  | { role: 'hub'; userId: string; hubId: string }
+  | { role: 'customer'; userId: string }
+  | { role: 'system' };
+
+/**
+ * Where a parcel is on its one road: waiting for or with its pickup rider, between hubs (at a hub or
+ * in a bag), with its delivery rider (who may also bring it back), with the origin hub's rider taking a
+ * return to its sender, or done.
+ */
+export type Leg = ParcelLeg;
+
+export function legOf(facts: CustodyFacts): Leg {
+  switch (facts.holder.kind) {
+    case 'merchant':
+      return finalParcelStatuses.includes(facts.status) ? 'done' : 'pickup';
+    case 'receiver':
+      return 'done';
+    case 'hub':
+    case 'bag':
+      return 'hubs';
+    case 'rider':
+      if (facts.status === 'assigned' || facts.status === 'picked_up') return 'pickup';
+      if (facts.status === 'returning' && facts.handedOutForReturn) return 'return_to_sender';
+      return 'last_mile';
+  }
+}
+
+/** A move as an endpoint asks for it: the action it performs and the status it moves to. */
+export interface GateMove {
+  action: TransitionAction;
+  to: ParcelStatus;
+}
+
+export const notHeldByYou = () =>
+  new AppError(
+    409,
+    'PARCEL_NOT_HELD_BY_YOU',
+    'You do not hold this parcel: only whoever holds it can do that. Hand it over with a scan at the hub.',
+  );
+
+export const returnClosesAtOrigin = () =>
+  new AppError(
+    409,
+    'RETURN_CLOSES_AT_ORIGIN',
+    'A return is handed back to its sender only by a rider of its pickup hub: bring it back to your hub.',
+  );
+
+/** Whether the rider holding the parcel is its assigned rider (the custody row names them). */
+const riderHolds = (facts: CustodyFacts) =>
+  facts.holder.kind === 'rider' && facts.riderId !== null && facts.holder.riderId === facts.riderId;
+
+/**
+ * Decides one move: answers the status table's transition, or throws the refusal the caller is shown.
+ * Pure: the caller has locked the parcel and read `facts` in the transaction that will write.
+ */
+export function custodyGate(facts: CustodyFacts, asker: Asker, move: GateMove): ParcelTransition {
+  const { status: from } = facts;
+  const { to, action } = move;
+  if (from === to) throw alreadyInStatus(to);
+  if (finalParcelStatuses.includes(from)) throw moveNotAllowed(from, to);
+  if (asker.role === 'rider' && !asker.carries) throw notAssignedToYou();
+  const transition = findTransition(from, to, asker.role);
+  if (!transition || transition.action !== action) {
+    // A plain status change that is not one answers "not allowed"; an action's move that is someone
+    // else's answers "not yours".
+    if (action === 'status' || !parcelMoveExists(from, to)) throw moveNotAllowed(from, to);
+    if (asker.role === 'customer' && action !== 'cancel' && action !== 'returnHandover') {
+      throw forbidden('Only the rider assigned to this parcel (or an admin) can do that.');
+    }
+    throw moveForbidden(to);
+  }
+  const leg = legOf(facts);
+  switch (asker.role) {
+    case 'rider':
+      return riderMay(facts, leg, transition);
+    case 'hub':
+      return hubMay(facts, leg, asker.hubId, transition);
+    case 'customer':
+    case 'admin':
+      return peopleOffTheRoadMay(facts, leg, transition);
+    case 'system':
+      if (!riderHolds(facts)) throw notHeldByYou();
+      return transition;
+  }
+}
+
+const parcelMoveExists = (from: ParcelStatus, to: ParcelStatus) =>
+  (['customer', 'rider', 'hub', 'admin', 'system'] as const).some((actor) => findTransition(from, to, actor));
+
+/**
+ * A rider picks up from the merchant (the pickup leg); every other move needs the parcel in their hand
+ * on the leg it is on: the door's moves on the last mile, the return's handover on its last stretch.
+ */
+function riderMay(facts: CustodyFacts, leg: Leg, transition: ParcelTransition): ParcelTransition {
+  if (transition.from === 'assigned' && transition.to === 'picked_up') {
+    if (facts.holder.kind !== 'merchant') throw notHeldByYou();
+    return transition;
+  }
+  if (!riderHolds(facts)) throw notHeldByYou();
+  if (transition.action === 'returnHandover') {
+    if (leg !== 'return_to_sender') throw returnClosesAtOrigin();
+    return transition;
+  }
+  if (leg !== 'last_mile') throw moveForbidden(transition.to);
+  return transition;
+}
+
+/**
+ * A hub's moves are scans at its own counter: a parcel handed in by the rider holding it (a pickup,
+ * an undelivered parcel brought back), taken in from its merchant at the counter, or handed out from
+ * this hub, where it is delivered from.
+ */
+function hubMay(
+  facts: CustodyFacts,
+  leg: Leg,
+  hubId: string,
+  transition: ParcelTransition,
+): ParcelTransition {
+  const { holder } = facts;
+  if (transition.action === 'assign') {
+    if (holder.kind !== 'merchant') throw notHeldByYou();
+    return transition;
+  }
+  if (transition.to === 'in_transit') {
+    if (holder.kind === 'merchant' && leg === 'pickup') return transition;
+    if (holder.kind === 'rider' && (leg === 'pickup' || leg === 'last_mile')) return transition;
+    throw notHeldByYou();
+  }
+  if (transition.to === 'out_for_delivery') {
+    if (holder.kind !== 'hub' || holder.hubId !== hubId) throw notHeldByYou();
+    // A parcel whose area no hub covers is delivered by the hub that has it.
+    if ((facts.route?.destinationHubId ?? hubId) !== hubId) throw moveForbidden(transition.to);
+    return transition;
+  }
+  return transition;
+}
+
+/**
+ * The sender and an admin hold nothing on the road. The sender cancels a booking still with them and,
+ * like an admin, confirms a return only on its last stretch (the origin hub's rider at their door). An
+ * admin's corrections never reach into a hub or a bag (scans move those), and an admin completes a
+ * delivery only while the delivery rider holds the parcel at the door.
+ */
+function peopleOffTheRoadMay(facts: CustodyFacts, leg: Leg, transition: ParcelTransition): ParcelTransition {
+  switch (transition.action) {
+    case 'cancel':
+    case 'assign':
+      if (facts.holder.kind !== 'merchant') throw notHeldByYou();
+      return transition;
+    case 'returnHandover':
+      if (leg !== 'return_to_sender') throw returnClosesAtOrigin();
+      return transition;
+    case 'complete':
+    case 'partialDelivery':
+    case 'outForDelivery':
+    case 'startReturn':
+      if (!riderHolds(facts) || leg !== 'last_mile') throw notHeldByYou();
+      return transition;
+    default:
+      if (facts.holder.kind === 'hub' || facts.holder.kind === 'bag') throw notHeldByYou();
+      return transition;
+  }
+}
+
+/**
+ * The gate's facts from a parcel read with its custody and route rows (as a hub scan reads it under
+ * its lock). `handedOutForReturn` matters only to a rider's or sender's return handover.
+ */
+export function custodyFactsOf(
+  read: {
+    parcel: { status: ParcelStatus; riderId: string | null; senderId: string };
+    custody: {
+      holderKind: CustodyHolderKind;
+      riderId: string | null;
+      hubId: string | null;
+      bagId: string | null;
+    };
+    route: { originHubId: string | null; destinationHubId: string | null } | null;
+  },
+  handedOutForReturn = false,
+): CustodyFacts {
+  const { parcel, custody, route } = read;
+  return {
+    status: parcel.status,
+    riderId: parcel.riderId,
+    senderId: parcel.senderId,
+    holder: {
+      kind: custody.holderKind,
+      riderId: custody.riderId,
+      hubId: custody.hubId,
+      bagId: custody.bagId,
+    },
+    route: route ? { originHubId: route.originHubId, destinationHubId: route.destinationHubId } : null,
+    handedOutForReturn,
+  };
+}
