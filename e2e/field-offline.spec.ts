@@ -26,8 +26,16 @@ type HistoryEvent = { id: number; toStatus: string; createdAt: string };
 async function threeStops(customer: APIRequestContext, admin: APIRequestContext, rider: APIRequestContext) {
   const absent = await bookViaApi(customer, { receiverPhone: freshPhone('019') });
   await takeOutForDelivery(admin, rider, absent._id);
-  const photoDoor = await bookViaApi(customer, {});
+  const photoDoor = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
   await takeOutForDelivery(admin, rider, photoDoor._id);
+  // Every booking has a receiver's phone, so a code went out: the rider called from the app and said why
+  // the code did not arrive, which opens the photo at once (decision 036) before the network is cut.
+  const called = await rider.post(`/api/deliveries/${photoDoor._id}/receiver-calls`);
+  expect(called.status(), await called.text()).toBe(201);
+  const missing = await rider.post(`/api/deliveries/${photoDoor._id}/code-missing`, {
+    data: { reason: 'phone_off', note: 'The receiver’s phone was off; she took the parcel at the door.' },
+  });
+  expect(missing.status(), await missing.text()).toBe(201);
   const pickup = await bookViaApi(customer, { receiverPhone: freshPhone('018') });
   await assignToDemoRider(admin, pickup._id);
   return { absent, photoDoor, pickup };
@@ -98,6 +106,7 @@ async function workOffline(page: Page, stops: Awaited<ReturnType<typeof threeSto
 
   const second = card(page, photoDoor);
   await second.getByRole('button', { name: `ডেলিভারি দিন: পার্সেল ${photoDoor.trackingId}` }).click();
+  await second.getByRole('tab', { name: 'কোডের বদলে ছবি' }).click();
   await second
     .getByLabel('হস্তান্তরের ছবি')
     .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png });

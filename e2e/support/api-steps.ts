@@ -91,7 +91,7 @@ export async function handInAndCarry(admin: APIRequestContext, parcelId: string)
       },
     });
     expect(trip.status(), await trip.text()).toBe(201);
-    await scan(next, { code: bag.code, action: 'receive_bag' });
+    await scan(next, { code: bag.code, action: 'receive_bag', sealNumber: `S-${bag.code}` });
     answer = await scan(next, { code: trackingId, action: 'receive' });
     hubId = next;
   }
