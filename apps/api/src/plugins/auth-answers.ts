@@ -122,6 +122,7 @@ export async function concealExistingAccount(
       updatedAt: now,
       role: defaultRole,
       lastLogIn: null,
+      shopName: null,
       // The phone-number plugin's fields: a new account has none (a number is set only by proving it).
       phoneNumber: null,
       phoneNumberVerified: false,

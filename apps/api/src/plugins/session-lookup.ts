@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Auth, AuthSession } from '../lib/auth.ts';
@@ -50,9 +50,15 @@ export interface SessionLookupOptions {
   maxEntries?: number;
 }
 
+/**
+ * The user's columns Better Auth answers a session with: its own and the additional fields. A suspension
+ * is the server's own record (modules/admin/people.ts), never part of the answer.
+ */
+const { suspendedAt, suspendedReason, ...sessionUserColumns } = getTableColumns(users);
+
 function sessionQuery(db: Db) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))

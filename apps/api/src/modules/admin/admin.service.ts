@@ -62,5 +62,6 @@ export async function changeUserRole(
   if (!updated) throw notFound('No such user.');
   const listed = await findAdminUser(db, userId);
   if (!listed) throw notFound('No such user.');
-  return listed;
+  // The role this change wrote: a concurrent change may already have replaced it by the time of the read.
+  return { ...listed, role: updated.role };
 }
