@@ -31,6 +31,21 @@ const collected = sql.join(
 );
 
 /**
+ * Two columns of a merchant's standing: `volume`, its parcels booked since `since` that the courier picked
+ * up (counted only up to `cap`), and `used`, the distinct numbers it looked up as drafts today and was answered.
+ */
+const volumeAndUsed = (input: { merchantId: string; since: Date; dayStart: Date; cap: number }) => sql`
+      (select count(*)::int from (
+        select 1 from parcels p
+        where p.sender_id = ${input.merchantId} and p.booking_time >= ${input.since.toISOString()}::timestamptz
+          and p.status in (${collected})
+        limit ${input.cap}
+      ) as real_parcels) as volume,
+      (select count(distinct l.phone)::int from receiver_record_lookups l
+        where l.merchant_id = ${input.merchantId} and l.kind = 'draft' and l.outcome = 'answered'
+          and l.created_at >= ${input.dayStart.toISOString()}::timestamptz) as used`;
+
+/**
  * What decides a merchant's lookup of `phone`, in one statement (decision 015: a read of the parcels'
  * table): whether the number is one of its own collected receivers, its real volume (counted only as
  * far as the allowance can grow) and what it has used of today's allowance.
@@ -39,22 +54,14 @@ export async function lookupStanding(
   tx: Pick<Db, 'execute'>,
   input: { merchantId: string; phone: string; since: Date; dayStart: Date; cap: number },
 ): Promise<LookupStanding> {
-  const { merchantId, phone, since, dayStart, cap } = input;
+  const { merchantId, phone, dayStart } = input;
   const result = (await tx.execute(sql`
     select
       exists (
         select 1 from parcels p
         where p.receiver_phone = ${phone} and p.sender_id = ${merchantId} and p.status in (${collected})
       ) as own,
-      (select count(*)::int from (
-        select 1 from parcels p
-        where p.sender_id = ${merchantId} and p.booking_time >= ${since.toISOString()}::timestamptz
-          and p.status in (${collected})
-        limit ${cap}
-      ) as real_parcels) as volume,
-      (select count(distinct l.phone)::int from receiver_record_lookups l
-        where l.merchant_id = ${merchantId} and l.kind = 'draft' and l.outcome = 'answered'
-          and l.created_at >= ${dayStart.toISOString()}::timestamptz) as used,
+      ${volumeAndUsed(input)},
       exists (
         select 1 from receiver_record_lookups l
         where l.merchant_id = ${merchantId} and l.phone = ${phone} and l.kind = 'draft'
@@ -77,21 +84,13 @@ export async function merchantLookupStanding(
   db: Pick<Db, 'execute'>,
   input: { merchantId: string; since: Date; dayStart: Date; cap: number },
 ): Promise<{ ownReceivers: boolean; volume: number; used: number }> {
-  const { merchantId, since, dayStart, cap } = input;
+  const { merchantId } = input;
   const result = (await db.execute(sql`
     select
       exists (
         select 1 from parcels p where p.sender_id = ${merchantId} and p.status in (${collected})
       ) as "ownReceivers",
-      (select count(*)::int from (
-        select 1 from parcels p
-        where p.sender_id = ${merchantId} and p.booking_time >= ${since.toISOString()}::timestamptz
-          and p.status in (${collected})
-        limit ${cap}
-      ) as real_parcels) as volume,
-      (select count(distinct l.phone)::int from receiver_record_lookups l
-        where l.merchant_id = ${merchantId} and l.kind = 'draft' and l.outcome = 'answered'
-          and l.created_at >= ${dayStart.toISOString()}::timestamptz) as used`)) as unknown as {
+      ${volumeAndUsed(input)}`)) as unknown as {
     rows: { ownReceivers: boolean; volume: number; used: number }[];
   };
   const [row] = result.rows;
