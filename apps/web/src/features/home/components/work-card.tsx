@@ -1,18 +1,17 @@
 import type { Role } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
-import { FiArrowRight, FiGrid, FiMaximize, FiShoppingBag, FiTruck } from 'react-icons/fi';
+import { FiArrowRight, FiGrid, FiMaximize, FiTruck } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const shortcuts = {
-  customer: { to: paths.merchantDashboard, icon: FiShoppingBag, key: 'customer' },
   rider: { to: paths.assignedParcels, icon: FiTruck, key: 'rider' },
   hub: { to: paths.hubScan, icon: FiMaximize, key: 'hub' },
   admin: { to: paths.adminDashboard, icon: FiGrid, key: 'admin' },
 } as const;
 
 /** The card that leads a signed-in person to their work (loaded only for them: visitors never need it). */
-export default function WorkCard({ role }: { role: Role }) {
+export default function WorkCard({ role }: { role: Exclude<Role, 'customer'> }) {
   const { t } = useTranslation();
   const { to, icon: Icon, key } = shortcuts[role];
   return (

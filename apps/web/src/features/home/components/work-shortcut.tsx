@@ -7,8 +7,9 @@ const noSubscribe = () => () => {};
 const WorkCard = lazy(() => import('./work-card'));
 
 /**
- * After login the spec sends everyone to the home page; each role finds its work here: a shop its
- * dashboard, a rider the run, hub staff the scan station, an admin the dashboard.
+ * After login the spec sends everyone to the home page; staff find their work here: a rider the run, hub
+ * staff the scan station, an admin the dashboard. A shop gets no card: the landing page is its page too,
+ * and a card drawn after hydration would move it under the merchant's eyes (its dashboard is "Overview").
  * The page is prerendered for visitors (decision 004), so the card appears only once the page is
  * hydrated: false on the server and in hydration, true afterwards, with no mismatch in between.
  */
@@ -19,7 +20,7 @@ export function WorkShortcut() {
     () => true,
     () => false,
   );
-  if (!hydrated || !role) return null;
+  if (!hydrated || !role || role === 'customer') return null;
   return (
     <Suspense fallback={null}>
       <WorkCard role={role} />
