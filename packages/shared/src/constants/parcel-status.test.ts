@@ -21,12 +21,11 @@ const allowed = new Set([
   'assigned>picked_up:rider',
   'assigned>picked_up:admin',
   'assigned>pending:admin',
-  'picked_up>in_transit:rider',
-  'picked_up>in_transit:admin',
   'picked_up>in_transit:hub',
+  // The counter: a merchant's drop-off, or a parcel whose rider forgot "picked up", taken in with a reason.
+  'pending>in_transit:hub',
+  'assigned>in_transit:hub',
   'picked_up>pending:admin',
-  'in_transit>out_for_delivery:rider',
-  'in_transit>out_for_delivery:admin',
   'in_transit>out_for_delivery:hub',
   'in_transit>pending:admin',
   'out_for_delivery>delivered:rider',
@@ -86,11 +85,13 @@ describe('parcel transition table', () => {
     }
   });
 
-  it('gives a rider one step forward at a time, ending at the door', () => {
+  it('gives a rider only the steps of the leg in hand: the pickup, then the door', () => {
     const steps = (from: (typeof parcelStatuses)[number], actor: ParcelActor) =>
       nextTransitions(from, actor).map((t) => t.to);
     expect(steps('assigned', 'rider')).toEqual(['picked_up']);
-    expect(steps('in_transit', 'rider')).toEqual(['out_for_delivery']);
+    // One road (decision 050): from the pickup, a hub takes it in, and a hub hands it out; no rider walks it on.
+    expect(steps('picked_up', 'rider')).toEqual([]);
+    expect(steps('in_transit', 'rider')).toEqual([]);
     expect(steps('out_for_delivery', 'rider')).toEqual(['delivered', 'partially_delivered', 'failed']);
     expect(steps('partially_delivered', 'rider')).toEqual([]);
     expect(steps('failed', 'rider')).toEqual(['out_for_delivery']);
