@@ -1,16 +1,12 @@
-import { popupMs } from '@desh/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
-import { sessionQueryKey } from '../api/auth-api';
-import { sendSignInCode, signInWithCode } from '../api/phone-auth-api';
-import { saveUserRecord } from '../api/user-record';
-import { useReturnTo } from '../hooks/use-return-to';
+import { sendSignInCode } from '../api/phone-auth-api';
+import { useCodeSignIn } from '../hooks/use-code-sign-in';
 import { AuthCard } from './auth-card';
 import { phoneErrorText } from './phone-code';
 import { SmsCodeField } from './phone-fields';
@@ -67,26 +63,10 @@ function CodeStep({
   onChangeNumber: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const returnTo = useReturnTo();
-  const queryClient = useQueryClient();
+  const finish = useCodeSignIn();
   const form = useCodeStepForm();
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    let email: string;
-    try {
-      ({
-        user: { email },
-      } = await signInWithCode(phone, code));
-    } catch (error) {
-      await showToast('error', phoneErrorText(error, t));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void showToast('success', t('Login Successful!'), popupMs);
-    navigate(returnTo, { replace: true });
-    saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
-  });
+  const onSubmit = form.handleSubmit(({ code }) => finish(phone, code, async () => t('Login Successful!')));
 
   async function resend() {
     try {

@@ -1,20 +1,18 @@
-import { popupMs, profileSchema } from '@desh/shared';
+import { profileSchema } from '@desh/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { localDigits } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
-import { changeEmail, sessionQueryKey, updateUser } from '../api/auth-api';
-import { sendSignInCode, signInWithCode } from '../api/phone-auth-api';
-import { saveUserRecord } from '../api/user-record';
-import { useReturnTo } from '../hooks/use-return-to';
+import { changeEmail, updateUser } from '../api/auth-api';
+import { sendSignInCode } from '../api/phone-auth-api';
+import { useCodeSignIn } from '../hooks/use-code-sign-in';
 import { AuthCard } from './auth-card';
 import { phoneErrorText, phoneStepSchema } from './phone-code';
 import { PhoneNumberField, SmsCodeField } from './phone-fields';
@@ -110,40 +108,24 @@ function CodeStep({
   onChangeNumber: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const returnTo = useReturnTo();
-  const queryClient = useQueryClient();
+  const finish = useCodeSignIn();
   const form = useCodeStepForm();
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    let email: string;
-    try {
-      ({
-        user: { email },
-      } = await signInWithCode(details.phoneNumber, code));
-    } catch (error) {
-      await showToast('error', phoneErrorText(error, t));
-      return;
-    }
-    // Signed in: the account takes the name and shop now; the email waits for its link.
-    await updateUser({ name: details.name, shopName: details.shopName }).catch((error: unknown) =>
-      console.error('Saving the profile failed', error),
-    );
-    const mailed = details.email
-      ? await changeEmail(details.email, paths.account).then(
-          () => true,
-          (error: unknown) => void console.error('Asking to add the email failed', error),
-        )
-      : false;
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void showToast(
-      'success',
-      mailed ? t('phoneSignup.doneMailed', { email: details.email }) : t('Signup Successful!'),
-      popupMs,
-    );
-    navigate(returnTo, { replace: true });
-    saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
-  });
+  const onSubmit = form.handleSubmit(({ code }) =>
+    finish(details.phoneNumber, code, async () => {
+      // Signed in: the account takes the name and shop now; the email waits for its link.
+      await updateUser({ name: details.name, shopName: details.shopName }).catch((error: unknown) =>
+        console.error('Saving the profile failed', error),
+      );
+      const mailed = details.email
+        ? await changeEmail(details.email, paths.account).then(
+            () => true,
+            (error: unknown) => void console.error('Asking to add the email failed', error),
+          )
+        : false;
+      return mailed ? t('phoneSignup.doneMailed', { email: details.email }) : t('Signup Successful!');
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
