@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
@@ -190,6 +190,66 @@ describe('one pass over a batch', () => {
         expect(failed).toEqual([
           expect.objectContaining({ status: 'pending', lastError: 'gateway refused this one', sentAt: null }),
         ]);
+      } finally {
+        await drop();
+      }
+    },
+  );
+});
+
+describe('a database failover between the send and its record', () => {
+  it(
+    'records what the gateway took once the database takes writes again, so nothing is sent twice',
+    slow,
+    async () => {
+      const { database, drop } = await createTestDatabase({ embedded: true });
+      try {
+        await queueMany(database, 3, 'failover');
+        // While the switch is on, marking a message refuses as a standby does after a failover.
+        await database.db.execute(sql`create table failover_switch (refusing boolean not null)`);
+        await database.db.execute(sql`insert into failover_switch values (true)`);
+        await database.db.execute(sql`
+          create function refuse_while_failing_over() returns trigger language plpgsql as $$
+          begin
+            if (select refusing from failover_switch) then
+              raise exception 'cannot execute UPDATE in a read-only transaction' using errcode = '25006';
+            end if;
+            return new;
+          end $$`);
+        await database.db.execute(sql`
+          create trigger refuse_while_failing_over before update of status on sms_outbox
+          for each row execute function refuse_while_failing_over()`);
+        const inbox = createSmsInbox();
+        let failover: Promise<unknown> | undefined;
+        const transport: SmsTransport = {
+          name: 'inbox',
+          async send(sms) {
+            await inbox.send(sms);
+            // The new primary takes writes a second after the gateway took the first message.
+            failover ??= new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
+              database.db.execute(sql`update failover_switch set refusing = false`),
+            );
+          },
+        };
+        const retries: unknown[] = [];
+        const worker = await startSmsWorker(
+          database,
+          transport,
+          'http://localhost:3000',
+          { warn: (entry) => retries.push(entry), error() {} },
+          { pollMs: 60_000, batchSize: 10, leaseMs: 30_000 },
+        );
+        await worker.runOnce();
+        await worker.stop();
+        await failover;
+        const rows = await database.db.select().from(smsOutbox);
+        expect(inbox.received).toHaveLength(3);
+        expect(rows.map((row) => [row.status, row.lockedUntil])).toEqual([
+          ['sent', null],
+          ['sent', null],
+          ['sent', null],
+        ]);
+        expect(retries.length).toBeGreaterThan(0);
       } finally {
         await drop();
       }

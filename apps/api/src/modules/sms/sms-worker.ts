@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { untilRecorded } from '../../lib/until-recorded.ts';
 import { claimDueSms, markSmsFailed, markSmsSent, smsChannel } from './sms.repository.ts';
 import { fillSite } from './sms-templates.ts';
 import type { SmsTransport } from './sms-transport.ts';
@@ -31,6 +32,9 @@ export const defaultSmsWorkerOptions: SmsWorkerOptions = {
   maxAttempts: 12,
   wakeDelayMs: 50,
 };
+
+/** Time kept back from a lease for the last write of what was sent. */
+const leaseMarginMs = 5_000;
 
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -66,8 +70,10 @@ export async function startSmsWorker(
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
 
-  /** Answers the message's id once the gateway took it; a failure is recorded here and answers null. */
-  async function sendOne(row: Awaited<ReturnType<typeof claimDueSms>>[number]): Promise<number | null> {
+  type Claimed = Awaited<ReturnType<typeof claimDueSms>>[number];
+
+  /** Sends one message; the database is not touched here, so an outage cannot undo a send. */
+  async function sendOne(row: Claimed): Promise<{ row: Claimed; error?: string }> {
     try {
       await transport.send({
         to: row.to_phone,
@@ -75,29 +81,48 @@ export async function startSmsWorker(
         secret: row.secret,
         id: row.id,
       });
-      return row.id;
+      return { row };
     } catch (error) {
-      const giveUp = row.attempts >= options.maxAttempts;
-      const message = error instanceof Error ? error.message : String(error);
-      await markSmsFailed(database.db, row.id, message, backoffMs(row.attempts, options), giveUp);
-      log.warn({ smsId: row.id, attempts: row.attempts, giveUp, err: message }, 'sms not sent');
-      return null;
+      return { row, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
   async function pass(): Promise<number> {
     let handled = 0;
     for (;;) {
+      const claimedAt = Date.now();
       const rows = await claimDueSms(database.db, options.batchSize, options.leaseMs);
       if (rows.length === 0) return handled;
-      // Sent messages are marked together. Should that fail, their lease runs out and they are sent
-      // again: an SMS goes out at least once, never silently dropped.
-      const sent = (await Promise.all(rows.map(sendOne))).filter((id) => id !== null);
-      await markSmsSent(database.db, sent);
+      const outcomes = await Promise.all(rows.map(sendOne));
+      // What went out is recorded until the database takes it (through a failover too), before the
+      // lease ends: a message marked late would otherwise be claimed and sent a second time.
+      const recordBy = { deadline: claimedAt + options.leaseMs - leaseMarginMs, onRetry };
+      await untilRecorded(
+        () =>
+          markSmsSent(
+            database.db,
+            outcomes.filter((outcome) => outcome.error === undefined).map((outcome) => outcome.row.id),
+          ),
+        recordBy,
+      );
+      for (const { row, error } of outcomes) {
+        if (error === undefined) continue;
+        const giveUp = row.attempts >= options.maxAttempts;
+        log.warn({ smsId: row.id, attempts: row.attempts, giveUp, err: error }, 'sms not sent');
+        // Not recorded in time, the lease runs out and the message is tried again: nothing is lost.
+        await untilRecorded(
+          () => markSmsFailed(database.db, row.id, error, backoffMs(row.attempts, options), giveUp),
+          recordBy,
+        ).catch((failure: unknown) => log.warn({ smsId: row.id, err: failure }, 'sms failure not recorded'));
+      }
       handled += rows.length;
       // A short batch took all that was due; a message queued since then wakes the worker again.
       if (stopped || rows.length < options.batchSize) return handled;
     }
+  }
+
+  function onRetry(error: unknown, attempt: number) {
+    log.warn({ err: error, attempt }, 'sms outcome not recorded yet: the database is away, trying again');
   }
 
   function runOnce(): Promise<number> {

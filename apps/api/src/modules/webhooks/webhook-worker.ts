@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { untilRecorded } from '../../lib/until-recorded.ts';
 import { deliver } from './delivery.ts';
 import { signatureHeaders } from './signing.ts';
 import {
@@ -35,6 +36,9 @@ export interface WebhookWorker {
   stop(): Promise<void>;
 }
 
+/** How long a delivery's outcome is written again while the database is away. */
+const recordWithinMs = 45_000;
+
 /** ±10 % so endpoints that failed together do not all retry in the same second. */
 function jittered(ms: number): number {
   return Math.round(ms * (0.9 + Math.random() * 0.2));
@@ -49,7 +53,7 @@ export async function startWebhookWorker(options: WebhookWorkerOptions): Promise
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function send(message: ClaimedMessage): Promise<void> {
+  async function send(message: ClaimedMessage, recordBy: number): Promise<void> {
     const body = JSON.stringify(message.payload);
     const headers = signatureHeaders(message.secret, message.messageId, body);
     const result = await deliver(message.url, { ...headers }, body, {
@@ -64,16 +68,25 @@ export async function startWebhookWorker(options: WebhookWorkerOptions): Promise
       : delay === undefined
         ? ({ kind: 'failed' } as const)
         : ({ kind: 'retry', at: new Date(Date.now() + jittered(delay)) } as const);
-    await finishAttempt(database.db, message.id, result, outcome);
+    // Recorded until the database takes it (through a failover too), before the lease ends: a delivery
+    // recorded late would otherwise be claimed and sent a second time.
+    await untilRecorded(() => finishAttempt(database.db, message.id, result, outcome), {
+      deadline: recordBy,
+      onRetry: (error, attempt) =>
+        log.warn({ err: error, attempt, message: message.messageId }, 'webhook outcome not recorded yet'),
+    });
     if (outcome.kind === 'failed') log.warn({ message: message.messageId }, 'webhook given up after retries');
   }
 
   async function drain(): Promise<void> {
     do {
       again = false;
-      // Lease: long enough for every send of a batch to time out and be recorded.
-      const claimed = await claimDueMessages(database.db, batchSize, timeoutMs * 3 + 5000);
-      await Promise.all(claimed.map((message) => send(message)));
+      // Lease: long enough for every send of a batch to time out, and for its outcome to be recorded
+      // through a database failover (writes are back within 30 s).
+      const leaseMs = timeoutMs + recordWithinMs + 5_000;
+      const claimedAt = Date.now();
+      const claimed = await claimDueMessages(database.db, batchSize, leaseMs);
+      await Promise.all(claimed.map((message) => send(message, claimedAt + leaseMs - 5_000)));
       if (claimed.length === batchSize) again = true;
     } while (again && !stopped);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 import { textArrayLiteral, textLiteral } from '../../db/text-array.ts';
@@ -186,7 +186,11 @@ export async function claimDueMessages(db: Db, limit: number, leaseMs: number): 
   }));
 }
 
-/** Records the attempt and moves the message on, in one transaction. */
+/**
+ * Records the attempt and moves the message on, in one transaction. Safe to repeat: a commit whose
+ * answer was lost in a failover is written again, and only a message still leased (not yet finished)
+ * is moved on and gets the attempt.
+ */
 export async function finishAttempt(
   db: Db,
   messageId: number,
@@ -194,8 +198,7 @@ export async function finishAttempt(
   outcome: { kind: 'delivered' } | { kind: 'retry'; at: Date } | { kind: 'failed' },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({ messageId, ...attempt });
-    await tx
+    const moved = await tx
       .update(webhookMessages)
       .set({
         attemptCount: sql`${webhookMessages.attemptCount} + 1`,
@@ -204,7 +207,15 @@ export async function finishAttempt(
         ...(outcome.kind === 'failed' ? { status: 'failed' as const } : {}),
         ...(outcome.kind === 'retry' ? { nextAttemptAt: outcome.at } : {}),
       })
-      .where(and(eq(webhookMessages.id, messageId), eq(webhookMessages.status, 'pending')));
+      .where(
+        and(
+          eq(webhookMessages.id, messageId),
+          eq(webhookMessages.status, 'pending'),
+          isNotNull(webhookMessages.lockedUntil),
+        ),
+      )
+      .returning({ id: webhookMessages.id });
+    if (moved.length > 0) await tx.insert(webhookAttempts).values({ messageId, ...attempt });
   });
 }
 
