@@ -332,3 +332,49 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
     }
   }, 60_000);
 });
+
+describe('a database failover between a delivery and its record', () => {
+  it('records the delivery once the database takes writes again, so no event is sent twice', async () => {
+    receiver.received.length = 0;
+    receiver.answer.status = 200;
+    // While the switch is on, finishing a message refuses as a standby does after a failover.
+    await ctx.db.execute(sql`create table failover_switch (refusing boolean not null)`);
+    await ctx.db.execute(sql`insert into failover_switch values (true)`);
+    await ctx.db.execute(sql`
+      create function refuse_while_failing_over() returns trigger language plpgsql as $$
+      begin
+        if (select refusing from failover_switch) then
+          raise exception 'cannot execute UPDATE in a read-only transaction' using errcode = '25006';
+        end if;
+        return new;
+      end $$`);
+    await ctx.db.execute(sql`
+      create trigger refuse_while_failing_over before update of status on webhook_messages
+      for each row execute function refuse_while_failing_over()`);
+    try {
+      const merchant = await signUp(ctx.app);
+      const endpoint = await register(merchant, receiver.url, ['parcel.status_changed']);
+      const parcel = await book(merchant);
+      await move(parcel._id, 'cancelled');
+      await waitFor(() => receiver.received.length >= 1);
+      // The new primary takes writes a second after the receiver had the first event (the second waits
+      // behind it: events of a parcel go in order).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(receiver.received).toHaveLength(1);
+      await ctx.db.execute(sql`update failover_switch set refusing = false`);
+      const rows = () =>
+        ctx.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpoint.id));
+      await waitFor(async () => (await rows()).every((row) => row.status === 'delivered'));
+      // Longer than the worker's poll and the test's retry delays: a message left unrecorded would be back.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const ids = receiver.received.map((message) => message.headers['webhook-id']);
+      expect(ids).toHaveLength(2);
+      expect(new Set(ids).size).toBe(2);
+      expect((await rows()).map((row) => row.attemptCount)).toEqual([1, 1]);
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_while_failing_over on webhook_messages`);
+      await ctx.db.execute(sql`drop function refuse_while_failing_over`);
+      await ctx.db.execute(sql`drop table failover_switch`);
+    }
+  });
+});
