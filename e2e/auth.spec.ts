@@ -162,15 +162,7 @@ test.describe('forgot password', () => {
 
 // Each role's links in the bar, and a signed-out visitor's: navigation.spec.ts › desktop bar.
 
-test('the theme choice persists across reloads and is applied to <html>', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-});
+// The theme choice applied to <html> and kept across a reload: home.spec.ts › theme (the same header toggle).
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -212,11 +204,19 @@ test("a guarded page opens on the session's role while the user record is on its
   await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toBeVisible();
 });
 
-test('a customer is kept out of the rider’s run, by the session’s role and by the record’s', async ({
+// With early-requests.spec.ts's "a customer on the run page does not ask for a run" (the same page, the same
+// person): the run is never asked for.
+test('a customer is kept out of the rider’s run, by the session’s role and by the record’s, and does not ask for a run', async ({
   page,
 }) => {
   await loginViaApi(page, demo.customer.email, demo.customer.password);
+  const runs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/deliveries/run') runs.push(request.url());
+  });
   await page.goto('/assigned-parcels');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(runs).toEqual([]);
 });

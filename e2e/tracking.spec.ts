@@ -162,6 +162,8 @@ test.describe('public tracking', () => {
     test('a malformed ID in the address shows the message and asks nothing of the server; an unknown ID shows a clear not-found state', async ({
       page,
     }) => {
+      // Two page loads: twice the time of one on a busy machine.
+      test.setTimeout(90_000);
       const requests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/track/')) requests.push(request.url());
