@@ -20,7 +20,11 @@ test.describe('login', () => {
     });
   });
 
-  test('redirects a signed-out visitor to /login and back to the page after login', async ({ page }) => {
+  // With my-parcels-speed.spec.ts's "a signed-out visitor on My Parcels is sent to login without asking for
+  // the list" (the same page, the same visitor).
+  test('redirects a signed-out visitor to /login without asking for the list, and back to the page after login', async ({
+    page,
+  }) => {
     // The login form's schema is zod's; zod's eval probe is off in the browser (src/lib/zod-jitless.ts), so
     // the CSP, which forbids eval, records nothing.
     await page.addInitScript(() => {
@@ -28,8 +32,13 @@ test.describe('login', () => {
       Object.assign(window, { cspViolations: seen });
       document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
     });
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/parcels') lists.push(request.url());
+    });
     await page.goto('/my-parcel');
     await expect(page).toHaveURL(/\/login$/);
+    expect(lists, 'the list asked for while signed out').toEqual([]);
     await page.fill('#login-email', demo.customer.email);
     await page.fill('#login-password', demo.customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
