@@ -20,7 +20,11 @@ test.describe('login', () => {
     });
   });
 
-  test('redirects a signed-out visitor to /login and back to the page after login', async ({ page }) => {
+  // With my-parcels-speed.spec.ts's "a signed-out visitor on My Parcels is sent to login without asking for
+  // the list" (the same page, the same visitor).
+  test('redirects a signed-out visitor to /login without asking for the list, and back to the page after login', async ({
+    page,
+  }) => {
     // The login form's schema is zod's; zod's eval probe is off in the browser (src/lib/zod-jitless.ts), so
     // the CSP, which forbids eval, records nothing.
     await page.addInitScript(() => {
@@ -28,8 +32,13 @@ test.describe('login', () => {
       Object.assign(window, { cspViolations: seen });
       document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
     });
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/parcels') lists.push(request.url());
+    });
     await page.goto('/my-parcel');
     await expect(page).toHaveURL(/\/login$/);
+    expect(lists, 'the list asked for while signed out').toEqual([]);
     await page.fill('#login-email', demo.customer.email);
     await page.fill('#login-password', demo.customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -162,15 +171,7 @@ test.describe('forgot password', () => {
 
 // Each role's links in the bar, and a signed-out visitor's: navigation.spec.ts › desktop bar.
 
-test('the theme choice persists across reloads and is applied to <html>', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-});
+// The theme choice applied to <html> and kept across a reload: home.spec.ts › theme (the same header toggle).
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -212,11 +213,19 @@ test("a guarded page opens on the session's role while the user record is on its
   await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toBeVisible();
 });
 
-test('a customer is kept out of the rider’s run, by the session’s role and by the record’s', async ({
+// With early-requests.spec.ts's "a customer on the run page does not ask for a run" (the same page, the same
+// person): the run is never asked for.
+test('a customer is kept out of the rider’s run, by the session’s role and by the record’s, and does not ask for a run', async ({
   page,
 }) => {
   await loginViaApi(page, demo.customer.email, demo.customer.password);
+  const runs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/deliveries/run') runs.push(request.url());
+  });
   await page.goto('/assigned-parcels');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All Assigned Parcel' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(runs).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
+import { expect, loginViaApi, signUpViaApi, test } from './fixtures';
 import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
 import { throttleLikeACheapPhone } from './support/slow-phone';
 
@@ -73,14 +73,4 @@ test("the rider's run asks for the run while the code loads, once, on a slow pho
   expectEarly('/api/deliveries/run');
 });
 
-test('a customer on the run page does not ask for a run', async ({ page }) => {
-  await loginViaApi(page, demo.customer.email, demo.customer.password);
-  const runs: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/deliveries/run') runs.push(request.url());
-  });
-  await page.goto('/assigned-parcels');
-  await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(runs).toEqual([]);
-});
+// A customer on the run page does not ask for a run: auth.spec.ts › a customer is kept out of the rider’s run.

@@ -315,6 +315,8 @@ test.describe('home page', () => {
   test('language: Bangla replaces the English text, sets lang="bn" and survives a reload', async ({
     page,
   }) => {
+    // Two loads, an axe pass and the banner: 1.5 minutes at load 30 (2026-12-07).
+    test.setTimeout(150_000);
     await openHome(page);
     await page.getByTestId('language-switch').click();
     const html = page.locator('html');
@@ -326,6 +328,11 @@ test.describe('home page', () => {
     await page.reload();
     await expect(html).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { name: 'কেন সবাই দেশ কুরিয়ারে পার্সেল পাঠান' })).toBeVisible();
+    // The Bangla page as a phone draws it passes axe (was a test of its own that loaded / in Bangla again).
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await violationsOf(axe(page)), 'Bangla at 375 px').toEqual([]);
+    if (desktop) await page.setViewportSize(desktop);
     await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
     await expectPopup(page, 'দুঃখিত...', 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন!');
     await closePopup(page);
@@ -368,11 +375,5 @@ test.describe('home page', () => {
     }
   });
 
-  test('axe finds no violations on / in Bangla', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
-    await openHome(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    expect(await violationsOf(axe(page))).toEqual([]);
-  });
+  // axe on / in Bangla at 375 px: in the language test above, on the page it reloaded in Bangla.
 });

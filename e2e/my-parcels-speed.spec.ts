@@ -50,12 +50,5 @@ test('My Parcels asks for the session and the list while the code loads, not aft
   );
 });
 
-test('a signed-out visitor on My Parcels is sent to login without asking for the list', async ({ page }) => {
-  const lists: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/parcels') lists.push(request.url());
-  });
-  await page.goto('/my-parcel');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(lists).toEqual([]);
-});
+// A signed-out visitor on My Parcels is sent to login without asking for the list: auth.spec.ts › login ›
+// redirects a signed-out visitor to /login without asking for the list.

@@ -13,7 +13,7 @@ const webBuild = 'apps/web/dist';
 // The API document, built once in-process and read by Spectral and by the typed client's check.
 const apiDocument = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'desh-test-')), 'openapi.json');
 
-/** @type {Array<{ name: string, command: string, after?: string[], alone?: boolean }>} */
+/** @type {Array<{ name: string, command: string, after?: string[], alone?: boolean, light?: boolean }>} */
 const allSteps = [
   // In the order they start when a core is free: the longest first.
   // The build reads nothing the tests write and the tests read nothing it writes: it shares the two cores
@@ -58,16 +58,18 @@ const allSteps = [
   },
   {
     // Installs pg_auto_failover and pgBackRest from Debian when missing; runs the built API (apps/api/dist).
+    // Light: most of its minute is waiting (the load before the kill, the failover, the restore, the old
+    // primary's return), so it runs beside the build's checks and typecheck instead of alone after Vitest.
     name: 'database failover: nothing acknowledged is lost',
     command: 'npm run test:ha',
-    alone: true,
-    after: ['unit and integration'],
+    light: true,
+    after: ['build'],
   },
   {
     name: 'end-to-end',
     command: 'node scripts/e2e.mjs',
     alone: true,
-    after: ['database failover: nothing acknowledged is lost'],
+    after: ['unit and integration', 'database failover: nothing acknowledged is lost'],
   },
 ];
 
@@ -124,7 +126,7 @@ try {
   fs.rmSync(path.dirname(apiDocument), { recursive: true, force: true });
 }
 const total = ((Date.now() - started) / 1000).toFixed(1);
-console.info('\nstep seconds (steps without "alone" ran two at a time):');
+console.info('\nstep seconds (steps without "alone" ran two at a time, a "light" one beside them):');
 for (const step of steps) {
   if (seconds.has(step.name))
     console.info(`  ${seconds.get(step.name)?.toFixed(1).padStart(7)}  ${step.name}`);

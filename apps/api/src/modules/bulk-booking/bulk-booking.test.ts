@@ -34,20 +34,31 @@ const parcelsWithOrder = async (senderId: string, orderId: string) => {
 };
 
 describe('POST /api/parcels/bulk', () => {
-  it('books 500 rows one by one and answers the bad ones by index with the single-booking messages', async () => {
-    const rows: Record<string, unknown>[] = Array.from({ length: 500 }, (_, n) => row(n));
+  // The biggest list allowed, each row answered by its index. Every fifth row books (100 parcels, one
+  // transaction each, in file order); the rows between leave out the title, which the row's check refuses
+  // before any booking: booking 497 rows proved no more than 100 (tracking IDs rising through bookings made
+  // within the same milliseconds) and took five times as long.
+  it('takes 500 rows, books the good ones one by one and answers the bad ones by index with the single-booking messages', async () => {
+    const rows: Record<string, unknown>[] = Array.from({ length: 500 }, (_, n) =>
+      n % 5 === 0 ? row(n) : { ...row(n), parcelTitle: '' },
+    );
     rows[7] = { ...row(7), receiverName: '' };
     rows[250] = { ...row(250), deliveryFee: 0, receiverPhone: '12345' };
     rows[499] = { ...row(499), parcelType: 'huge' };
     const response = await bulk(merchant, rows);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ created: 497, existing: 0, invalid: 3 });
+    expect(body).toMatchObject({ created: 99, existing: 0, invalid: 401 });
     expect(body.results).toHaveLength(500);
     expect(body.results[7]).toMatchObject({
       index: 7,
       status: 'invalid',
       error: { code: 'VALIDATION_ERROR', fields: { receiverName: 'Receiver name is required' } },
+    });
+    expect(body.results[1]).toMatchObject({
+      index: 1,
+      status: 'invalid',
+      error: { code: 'VALIDATION_ERROR', fields: { parcelTitle: 'Parcel title is required' } },
     });
     expect(Object.keys(body.results[250].error.fields).sort()).toEqual(['deliveryFee', 'receiverPhone']);
     expect(body.results[250].error.fields.deliveryFee).toBe('Fee must be at least 1');
@@ -61,16 +72,22 @@ describe('POST /api/parcels/bulk', () => {
       status: 'created',
       parcel: { merchantOrderId: 'RF-0', status: 'pending' },
     });
+    expect(body.results[495]).toMatchObject({
+      index: 495,
+      status: 'created',
+      parcel: { merchantOrderId: 'RF-495' },
+    });
     // One transaction per row, in file order: tracking IDs rise with the row.
     const ids = body.results
       .filter((r: { parcel?: unknown }) => r.parcel)
       .map((r: { parcel: { trackingId: string } }) => r.parcel.trackingId);
+    expect(ids).toHaveLength(99);
     expect([...ids].sort()).toEqual(ids);
     const [stored] = await ctx.db
       .select({ n: count() })
       .from(parcels)
       .where(eq(parcels.senderId, merchant.userId));
-    expect(stored?.n).toBe(497);
+    expect(stored?.n).toBe(99);
   }, 180_000);
 
   it('refuses an order ID repeated in one list on its later row, and answers one sent again later with the first parcel', async () => {
