@@ -12,6 +12,13 @@ import { receiverPhoneSchema } from './phone.ts';
 
 /** Statuses in which the sender may still change the receiver's details and the COD amount. */
 export const shopEditableStatuses = ['pending', 'assigned'] as const;
+/**
+ * After a failed attempt (issue 63 item 6) the sender may still correct the receiver's name, phone and
+ * address for the next attempt, but not the COD amount.
+ */
+export const shopCorrectableStatuses = ['failed'] as const;
+export const shopCodAfterPickupMessage =
+  'The COD amount can only be changed before pickup. Ask support to correct it.';
 export const shopEditAfterPickupMessage =
   'This parcel has been picked up: its receiver and COD can no longer be changed here. Ask support to correct it.';
 export const shopNothingToChangeMessage =
@@ -25,6 +32,11 @@ export const shopParcelPageSchema = z.object({
   parcel: parcelSchema,
   /** The sender may still change the receiver and the COD amount (nobody has picked it up). */
   editable: z.boolean(),
+  /**
+   * A delivery attempt failed and the rider still has it: the sender decides, another attempt (with a
+   * corrected name, phone or address) or the return. Without an answer the default applies.
+   */
+  needsDecision: z.boolean(),
   timeline: z.array(
     z.object({
       fromStatus: z.enum(parcelStatuses).nullable(),

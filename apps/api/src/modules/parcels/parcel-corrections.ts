@@ -2,6 +2,8 @@ import {
   type DeskQuery,
   deskCodOnPrepaidMessage,
   deskNothingToCorrectMessage,
+  shopCodAfterPickupMessage,
+  shopCorrectableStatuses,
   shopEditAfterPickupMessage,
   shopEditableStatuses,
   shopNothingToChangeMessage,
@@ -148,7 +150,8 @@ export function shopEditNote(parcel: ParcelRow, correction: DeliveryCorrection):
   const changed = (Object.keys(shopFieldWords) as Array<keyof typeof shopFieldWords>)
     .filter((key) => correction[key] !== undefined && correction[key] !== parcel[key])
     .map((key) => shopFieldWords[key]);
-  return `The sender changed the receiver’s ${changed.join(', ')} before pickup.`;
+  const when = parcel.status === 'failed' ? 'for the next attempt' : 'before pickup';
+  return `The sender changed the receiver’s ${changed.join(', ')} ${when}.`;
 }
 
 /**
@@ -169,7 +172,13 @@ export async function editParcelBeforePickup(
     const parcel = await lockParcelRow(tx, found.id);
     if (!parcel) throw notFound('No parcel has this tracking ID.');
     if (!(shopEditableStatuses as readonly string[]).includes(parcel.status)) {
-      throw conflict(shopEditAfterPickupMessage);
+      // After a failed attempt the receiver may be corrected for the next one, never the COD amount.
+      if (!(shopCorrectableStatuses as readonly string[]).includes(parcel.status)) {
+        throw conflict(shopEditAfterPickupMessage);
+      }
+      if (correction.codAmountPoisha !== undefined && correction.codAmountPoisha !== parcel.codAmountPoisha) {
+        throw conflict(shopCodAfterPickupMessage);
+      }
     }
     return correctDeliveryDetails(tx, parcel, correction, {
       id: caller.user.id,

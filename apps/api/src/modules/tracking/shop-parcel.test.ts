@@ -125,3 +125,50 @@ describe('PATCH /api/parcels/:trackingId/receiver', () => {
     expect((await edit(parcel.trackingId, { receiverName: parcel.receiverName })).statusCode).toBe(400);
   });
 });
+
+describe('the shop’s decision after a failed attempt', () => {
+  async function failedAtDoor() {
+    const parcel = await insertParcel(ctx.db, merchant, {
+      riderId: rider.riderId,
+      status: 'assigned',
+      receiverPhone: '01911000333',
+    });
+    await walkToDoor(ctx, rider, parcel.id);
+    const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, {
+      reason: 'wrong_address',
+    });
+    expect(failed.statusCode).toBeLessThan(300);
+    return parcel;
+  }
+
+  it('shows the parcel needing a decision; the sender corrects the address for the next attempt, never the COD', async () => {
+    const parcel = await failedAtDoor();
+    expect((await page(parcel.trackingId)).json()).toMatchObject({ needsDecision: true, editable: false });
+    const cod = await edit(parcel.trackingId, { codAmountPoisha: 1_000 });
+    expect(cod.statusCode).toBe(409);
+    expect(cod.json().error.message).toBe(
+      'The COD amount can only be changed before pickup. Ask support to correct it.',
+    );
+    const corrected = await edit(parcel.trackingId, {
+      deliveryAddress: 'House 12, Road 4, Station Road, Rangpur',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const shown = (await page(parcel.trackingId)).json() as ShopParcelPage;
+    expect(shown.parcel.deliveryAddress).toBe('House 12, Road 4, Station Road, Rangpur');
+    expect(shown.timeline.at(-1)?.note).toBe(
+      'The sender changed the receiver’s address for the next attempt.',
+    );
+  });
+
+  it('lets the sender choose the return through the gate; another shop may not', async () => {
+    const parcel = await failedAtDoor();
+    const body = { note: 'The sender chose the return after a failed delivery attempt.' };
+    expect((await post(ctx, otherShop, `/api/deliveries/${parcel.id}/return`, body)).statusCode).toBe(403);
+    const chosen = await post(ctx, merchant, `/api/deliveries/${parcel.id}/return`, body);
+    expect(chosen.statusCode).toBe(200);
+    const shown = (await page(parcel.trackingId)).json() as ShopParcelPage;
+    expect(shown.parcel.status).toBe('returning');
+    expect(shown.needsDecision).toBe(false);
+    expect(shown.timeline.at(-1)).toMatchObject({ toStatus: 'returning', actorRole: 'customer' });
+  });
+});

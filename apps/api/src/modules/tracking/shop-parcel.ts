@@ -1,6 +1,7 @@
 import {
   type ParcelStatus,
   type ShopParcelPage,
+  shopCorrectableStatuses,
   shopEditableStatuses,
   shopNotYoursMessage,
 } from '@desh/shared';
@@ -47,6 +48,7 @@ export async function getShopParcelPage(
   return {
     parcel: toParcel(parcel),
     editable: (shopEditableStatuses as readonly string[]).includes(parcel.status),
+    needsDecision: (shopCorrectableStatuses as readonly string[]).includes(parcel.status),
     timeline: events.map((event) => ({
       fromStatus: event.fromStatus as ParcelStatus | null,
       toStatus: event.toStatus as ParcelStatus,

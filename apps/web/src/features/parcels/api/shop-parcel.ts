@@ -26,3 +26,19 @@ export function useEditShopParcel(trackingId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelsQueryKey }),
   });
 }
+
+/** The note the sender's choice leaves on the timeline. */
+export const senderReturnNote = 'The sender chose the return after a failed delivery attempt.';
+
+/** After a failed attempt, the sender chooses the return (POST /api/deliveries/:id/return). */
+export function useReturnToSender(parcelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/deliveries/${encodeURIComponent(parcelId)}/return`, {
+        method: 'POST',
+        body: { note: senderReturnNote },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelsQueryKey }),
+  });
+}

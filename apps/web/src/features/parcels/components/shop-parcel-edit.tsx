@@ -31,7 +31,8 @@ export function editBody(fields: Fields, page: ShopParcelPage): { body: Edit } |
   if (!phone.success) errors.phone = phone.error.issues[0]?.message ?? 'Receiver phone is required';
   else if (phone.data !== parcel.receiverPhone) body.receiverPhone = phone.data;
   if (fields.address.trim() !== parcel.deliveryAddress) body.deliveryAddress = fields.address.trim();
-  if (parcel.paymentMethod === 'cod') {
+  // After pickup (a failed attempt) only the receiver is corrected, never the COD amount.
+  if (parcel.paymentMethod === 'cod' && page.editable) {
     const poisha = parseTakaInput(fields.cod);
     if (poisha === undefined) errors.cod = 'COD amount must be a number';
     else if (poisha !== Math.round(parcel.codAmount * 100)) body.codAmountPoisha = poisha;
@@ -65,7 +66,7 @@ export function ShopParcelEdit({ page }: { page: ShopParcelPage }) {
           setOpen(true);
         }}
       >
-        {t('page.edit')}
+        {t(page.editable ? 'page.edit' : 'decision.correct')}
       </button>
     );
   }
@@ -137,11 +138,11 @@ export function ShopParcelEdit({ page }: { page: ShopParcelPage }) {
       aria-label={t('page.editTitle')}
       noValidate
     >
-      <p className="text-sm opacity-80">{t('page.editHint')}</p>
+      <p className="text-sm opacity-80">{t(page.editable ? 'page.editHint' : 'decision.correctHint')}</p>
       {control('name', t('field.receiverName'))}
       {control('phone', t('field.receiverPhone'))}
       {control('address', t('field.deliveryAddress'), true)}
-      {page.parcel.paymentMethod === 'cod' && control('cod', t('page.codTaka'))}
+      {page.parcel.paymentMethod === 'cod' && page.editable && control('cod', t('page.codTaka'))}
       {errors.form && (
         <p role="alert" className="text-sm text-error">
           {errors.form}

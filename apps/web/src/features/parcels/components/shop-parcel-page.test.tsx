@@ -44,6 +44,7 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
       returnKind: null,
     },
     editable: status === 'pending' || status === 'assigned',
+    needsDecision: status === 'failed',
     timeline: [{ fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at }],
     custody: [
       {
@@ -87,7 +88,7 @@ const namespaces = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas']
 
 describe('the shop’s parcel page', () => {
   it('shows the receiver, the money, the custody chain by role and first name, attempts and notes', async () => {
-    const page = pageOf();
+    const page = pageOf({}, 'out_for_delivery');
     serve(page);
     await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
     const receiver = await screen.findByTestId('page-receiver-facts');
@@ -134,6 +135,31 @@ describe('the shop’s parcel page', () => {
     await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
     const sent = (await (patch.mock.calls[0] as unknown as [Request])[0].json()) as object;
     expect(sent).toEqual({ receiverPhone: '01911000222' });
+  });
+});
+
+describe('the decision after a failed attempt', () => {
+  it('asks for a decision with the default written out, and offers the corrected receiver without COD', async () => {
+    const page = pageOf();
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    const panel = await screen.findByTestId('page-decision');
+    expect(within(panel).getByRole('heading', { name: 'Needs your decision' })).toBeTruthy();
+    expect(panel.textContent).toContain('Attempt 1: Receiver not reachable');
+    expect(panel.textContent).toContain('after the third failed attempt');
+    expect(within(panel).getByRole('button', { name: 'Return it to me' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again with a corrected phone or address' }));
+    expect(screen.getByLabelText('Delivery Address')).toBeTruthy();
+    expect(screen.queryByLabelText('COD amount (taka)')).toBeNull();
+  });
+
+  it('reads in Bangla', async () => {
+    const page = pageOf();
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { language: 'bn', namespaces });
+    const panel = await screen.findByTestId('page-decision');
+    expect(within(panel).getByRole('heading', { name: 'আপনার সিদ্ধান্ত দরকার' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'আমার কাছে ফেরত পাঠান' })).toBeTruthy();
   });
 });
 

@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePoisha, useTaka } from '../../../lib/use-money';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { useShopParcel } from '../api/shop-parcel';
+import { ShopParcelDecision } from './shop-parcel-decision';
 import { ShopParcelEdit } from './shop-parcel-edit';
 
 function Facts({ rows, testId }: { rows: Array<[string, string]>; testId: string }) {
@@ -62,7 +63,7 @@ function Summary({ page }: { page: Page }) {
             [t('page.parcel'), `${parcel.parcelTitle} · ${t(`type.${parcel.parcelType}`)}`],
           ]}
         />
-        {page.editable ? (
+        {page.editable || page.needsDecision ? (
           <ShopParcelEdit page={page} />
         ) : (
           <p className="text-sm opacity-80" data-testid="page-locked">
@@ -232,6 +233,7 @@ export function ShopParcelPage({ trackingId }: { trackingId: string }) {
               {t('action.label')}
             </Link>
           </div>
+          {page.data.needsDecision && <ShopParcelDecision page={page.data} />}
           <Summary page={page.data} />
           <Story page={page.data} />
         </>
