@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Send a parcel back to its sender
-         * @description An admin sends a parcel with a failed attempt back to its sender, with a reason.
+         * @description After a failed attempt, while its delivery rider still has it: its sender chooses the return (the shop’s decision, from its parcel page), or an admin sends it back; with a reason. Anyone else gets 403.
          */
         post: operations["startParcelReturn"];
         delete?: never;
@@ -24406,6 +24406,7 @@ export interface operations {
                             kind: string;
                             purpose: string;
                         }[];
+                        needsDecision: boolean;
                         parcel: {
                             _id: string;
                             amountToCollect: number;
