@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
 import { shootBothThemes } from './support/screenshots';
@@ -9,7 +8,7 @@ test('a shop opens its failed parcel from My Parcels, corrects the address for a
   baseURL,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL ?? '');
   const parcel = await bookViaApi(customer, {
     receiverName: 'Shirin Akter',
@@ -37,7 +36,9 @@ test('a shop opens its failed parcel from My Parcels, corrects the address for a
   await page.getByRole('button', { name: 'Try again with a corrected phone or address' }).click();
   await page.getByLabel('Delivery Address').fill('House 12, Road 4, Station Road, Jashore');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('page-receiver-facts')).toContainText('House 12, Road 4, Station Road, Jashore');
+  await expect(page.getByTestId('page-receiver-facts')).toContainText(
+    'House 12, Road 4, Station Road, Jashore',
+  );
   await expect(page.locator('#story-timeline').locator('..')).toContainText(
     'The sender changed the receiver’s address for the next attempt.',
   );
@@ -49,8 +50,8 @@ test('a shop opens its failed parcel from My Parcels, corrects the address for a
       const shot = await context.newPage();
       await loginViaApi(shot, demo.customer.email, demo.customer.password);
       await shot.goto(`/my-parcel/${parcel.trackingId}`);
-      await expect(shot.getByTestId('page-decision')).toBeVisible();
-      await expect(shot.getByTestId('custody-row').first()).toBeVisible();
+      await expect(shot.getByTestId('page-decision')).toBeVisible({ timeout: 60_000 });
+      await expect(shot.getByTestId('custody-row').first()).toBeVisible({ timeout: 30_000 });
       await shootBothThemes(shot, `shop-parcel-${locale}-${width}`);
       await context.close();
     }
@@ -62,6 +63,5 @@ test('a shop opens its failed parcel from My Parcels, corrects the address for a
   await expect(page.locator('#story-timeline').locator('..')).toContainText(
     'The sender chose the return after a failed delivery attempt.',
   );
-  fs.mkdirSync('.tmp/screens', { recursive: true });
   await dispose();
 });

@@ -5,7 +5,7 @@ import { ShopParcelPage } from '../../features/parcels/components/shop-parcel-pa
 export default function ShopParcelRoute() {
   const { trackingId = '' } = useParams();
   return (
-    <TitledPage ns="parcels" titleKey="page.title">
+    <TitledPage ns="parcels" titleKey="page.title" width="7xl">
       <ShopParcelPage trackingId={trackingId} />
     </TitledPage>
   );
