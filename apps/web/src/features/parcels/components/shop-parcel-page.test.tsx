@@ -45,7 +45,16 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
     },
     editable: status === 'pending' || status === 'assigned',
     needsDecision: status === 'failed',
-    timeline: [{ fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at }],
+    timeline: [
+      { fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at },
+      {
+        fromStatus: 'failed',
+        toStatus: 'failed',
+        note: 'The sender changed the receiver’s address, phone for the next attempt.',
+        actorRole: 'customer',
+        at: '2026-12-07T05:30:00.000Z',
+      },
+    ],
     custody: [
       {
         action: 'receive',
@@ -118,6 +127,7 @@ describe('the shop’s parcel page', () => {
     expect(await screen.findByText('হাতবদলের ধারা')).toBeTruthy();
     expect(screen.getByText('প্রাপকের নোট')).toBeTruthy();
     expect(screen.getByTestId('custody-row').textContent).toContain('মিরপুর হাব');
+    expect(screen.getByText('প্রেরক পরের চেষ্টার জন্য প্রাপকের ঠিকানা, ফোন বদলেছেন।')).toBeTruthy();
   });
 
   it('changes the receiver’s phone before pickup, and refuses a phone that is not a Bangladeshi mobile', async () => {

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { usePoisha, useTaka } from '../../../lib/use-money';
 import { useAreaName } from '../../areas/hooks/use-area-name';
-import { useShopParcel } from '../api/shop-parcel';
+import { senderReturnNote, useShopParcel } from '../api/shop-parcel';
 import { ShopParcelDecision } from './shop-parcel-decision';
 import { ShopParcelEdit } from './shop-parcel-edit';
 
@@ -115,11 +115,34 @@ function useStaff() {
   };
 }
 
+const shopEditNote = /^The sender changed the receiver’s (.+) (before pickup|for the next attempt)\.$/;
+const noteFields: Record<string, string> = {
+  name: 'page.note.name',
+  phone: 'page.note.phone',
+  address: 'page.note.address',
+  'COD amount': 'page.note.cod',
+};
+
+/** The notes the shop's own choices leave (written by the server in English), in the page's language. */
+export function useShopNote() {
+  const { t } = useTranslation('parcels');
+  return (text: string) => {
+    if (text === senderReturnNote) return t('page.note.returnChosen');
+    const edit = shopEditNote.exec(text);
+    if (!edit) return text;
+    const fields = (edit[1] ?? '').split(', ').map((field) => t(noteFields[field] ?? field));
+    return t(edit[2] === 'before pickup' ? 'page.note.changedBeforePickup' : 'page.note.changedForNext', {
+      fields: fields.join(', '),
+    });
+  };
+}
+
 /** Everything that happened to the parcel: custody chain, timeline, door, receiver's notes, its money. */
 function Story({ page }: { page: Page }) {
   const { t } = useTranslation('parcels');
   const money = usePoisha();
   const staff = useStaff();
+  const note = useShopNote();
   const none = t('page.none');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -139,7 +162,7 @@ function Story({ page }: { page: Page }) {
             <span className="font-medium">{t(`status.${step.toStatus}`, { ns: 'tracking' })}</span>
             {step.actorRole &&
               ` · ${t(`role.${step.actorRole}`, { ns: 'common', defaultValue: step.actorRole })}`}
-            {step.note && <span className="block opacity-80">{step.note}</span>}
+            {step.note && <span className="block opacity-80">{note(step.note)}</span>}
           </StoryRow>
         ))}
       </StoryPart>
