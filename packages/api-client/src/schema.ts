@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Send a parcel back to its sender
-         * @description An admin sends a parcel with a failed attempt back to its sender, with a reason.
+         * @description After a failed attempt, while its delivery rider still has it: its sender chooses the return (the shop’s decision, from its parcel page), or an admin sends it back; with a reason. Anyone else gets 403.
          */
         post: operations["startParcelReturn"];
         delete?: never;
@@ -1691,6 +1691,46 @@ export interface paths {
          * @description The assigned rider moves it forward as the status rules allow; an admin may correct any status.
          */
         patch: operations["changeParcelStatus"];
+        trace?: never;
+    };
+    "/api/parcels/{trackingId}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s page for one parcel: receiver, COD and fee parts, timeline, custody chain, attempts, proof, receiver’s notes, ledger lines
+         * @description Its sender, an admin, or the rider it is assigned to; anyone else gets 403. Staff on the custody chain, attempts and calls are named by role and first name only.
+         */
+        get: operations["getShopParcelPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{trackingId}/receiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the receiver’s name, phone, address or the COD amount before pickup (its sender only)
+         * @description Only its sender, and only while nobody has picked it up (pending or assigned); afterwards 409 (head office corrects it from the parcel desk). The change is a step on the timeline, a parcel.corrected webhook, and, when the phone changed, the booking SMS with a new private link to the new number.
+         */
+        patch: operations["editParcelBeforePickup"];
         trace?: never;
     };
     "/api/parcels/assign/{id}": {
@@ -24242,6 +24282,557 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getShopParcelPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: {
+                            at: string;
+                            attemptNo: number;
+                            note: string | null;
+                            reason: string;
+                            riderFirstName: string | null;
+                        }[];
+                        calls: {
+                            at: string;
+                            riderFirstName: string | null;
+                        }[];
+                        custody: {
+                            action: string;
+                            at: string;
+                            bagCode: string | null;
+                            by: {
+                                firstName: string | null;
+                                role: string | null;
+                            } | null;
+                            hub: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            result: string;
+                            sealNumber: string | null;
+                            toHolder: string | null;
+                        }[];
+                        editable: boolean;
+                        ledger: {
+                            amountPoisha: number;
+                            at: string;
+                            entryId: number;
+                            kind: string;
+                            purpose: string;
+                        }[];
+                        needsDecision: boolean;
+                        parcel: {
+                            _id: string;
+                            amountToCollect: number;
+                            bookingTime: string;
+                            codAmount: number;
+                            deliveryAddress: string;
+                            deliveryDistrict: string | null;
+                            deliveryFee: number;
+                            /** @enum {string} */
+                            deliveryType: "regular" | "express";
+                            deliveryUpazila: string | null;
+                            exchangeItem: string | null;
+                            feeBreakdown: {
+                                codCharge: number;
+                                expressCharge: number;
+                                typeSurcharge: number;
+                                weightCharge: number;
+                                zoneBase: number;
+                            } | null;
+                            merchantOrderId: string | null;
+                            parcelTitle: string;
+                            /** @enum {string} */
+                            parcelType: "small" | "medium" | "large" | "fragile";
+                            /** @enum {string} */
+                            paymentMethod: "cod" | "prepaid";
+                            pickupAddress: string;
+                            pickupDistrict: string | null;
+                            pickupUpazila: string | null;
+                            promisedDate: string | null;
+                            receiverName: string;
+                            receiverPhone: string | null;
+                            returnCharge: number;
+                            /** @enum {string|null} */
+                            returnKind: "partial" | "exchange" | null;
+                            returnOfParcelId: string | null;
+                            riderId: string | null;
+                            senderEmail: string;
+                            /** @enum {string} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                            storeId: string | null;
+                            trackingId: string;
+                            updatedAt: string;
+                            weightGrams: number | null;
+                        };
+                        proofs: {
+                            at: string;
+                            cashCollectedPoisha: number;
+                            kind: string;
+                            photoId: string | null;
+                            receiverName: string | null;
+                        }[];
+                        receiverNotes: {
+                            at: string;
+                            note: string;
+                        }[];
+                        timeline: {
+                            actorRole: string | null;
+                            at: string;
+                            /** @enum {string|null} */
+                            fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editParcelBeforePickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codAmountPoisha?: number;
+                    deliveryAddress?: string;
+                    receiverName?: string;
+                    receiverPhone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changed: {
+                            [key: string]: (string | number) | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,7 @@ export * from './schemas/quote.ts';
 export * from './schemas/rate-cards.ts';
 export * from './schemas/receivers.ts';
 export * from './schemas/riders.ts';
+export * from './schemas/shop-parcel.ts';
 export * from './schemas/sms.ts';
 export * from './schemas/step-up.ts';
 export * from './schemas/stores.ts';

@@ -678,6 +678,26 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/parcels/:trackingId/page',
+    variant: 'the customer’s parcel, assigned to the rider',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).trackingId}/page`,
+    }),
+    expected: { ...everyone(403), anonymous: 401, customer: 200, rider: 200, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/parcels/:trackingId/receiver',
+    variant: 'the customer’s pending parcel',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer)).trackingId}/receiver`,
+      body: { receiverName: 'Shirin Akter' },
+    }),
+    // Admins correct from the parcel desk, with a reason.
+    expected: { ...everyone(403), anonymous: 401, customer: 200 },
+  },
+  {
+    method: 'GET',
     route: '/api/track/:trackingId/history',
     variant: 'the customer’s parcel, assigned to the rider',
     call: async (w) => ({
@@ -1132,7 +1152,8 @@ const rows: Row[] = [
       url: `/api/deliveries/${(await riderParcel(w, 'failed')).id}/return`,
       body: { note: 'Receiver moved away' },
     }),
-    expected: adminOnly(200),
+    // Its sender chooses the return after a failed attempt (issue 63 item 6); another customer may not.
+    expected: { ...adminOnly(200), customer: 200 },
   },
   {
     method: 'POST',

@@ -33,6 +33,8 @@ export async function discoverStaffRoutes({
 
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
+// The shop's page for one parcel: its custody chain reads the parcel desk's scan words.
+const shopParcelNs = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores', 'receivers'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation', 'receivers'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
+          { path: '/my-parcel/:trackingId', ...page(() => import('./routes/shop-parcel'), shopParcelNs) },
           {
             path: paths.merchantDashboard,
             ...page(() => import('./routes/merchant-dashboard'), ['parcels']),

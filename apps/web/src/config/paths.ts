@@ -11,6 +11,7 @@ export const paths = {
   track: (trackingId = '') => `/track/${encodeURIComponent(trackingId)}`,
   bookParcel: '/book-a-parcel',
   myParcels: '/my-parcel',
+  myParcel: (trackingId: string) => `/my-parcel/${encodeURIComponent(trackingId)}`,
   merchantDashboard: '/dashboard',
   parcelLabel: (id: string) => `/parcels/${encodeURIComponent(id)}/label`,
   beARider: '/be-a-rider',

@@ -43,6 +43,8 @@ const allowed = new Set([
   'failed>in_transit:hub',
   'failed>returning:system',
   'failed>returning:admin',
+  // The sender's choice after a failed attempt (issue 63 item 6).
+  'failed>returning:customer',
   'failed>pending:admin',
   'returning>returned:customer',
   'returning>returned:admin',

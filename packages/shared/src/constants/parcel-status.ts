@@ -158,7 +158,8 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   // A delivery rider brings an undelivered parcel back to the hub; the hub hands it out again later.
   move('failed', 'in_transit', ['hub'], 'scan'),
-  move('failed', 'returning', ['system', 'admin'], 'startReturn', ['note']),
+  // After a failed attempt its sender may choose the return (issue 63 item 6), like an admin.
+  move('failed', 'returning', ['system', 'admin', 'customer'], 'startReturn', ['note']),
   move('failed', 'pending', ['admin'], 'status'),
   move('returning', 'returned', ['customer', 'admin'], 'returnHandover'),
   move('returning', 'returned', ['rider'], 'returnHandover', ['photo']),

@@ -72,7 +72,11 @@ export async function actOnParcel(
         break;
       case 'correct':
         refuseFinished(parcel);
-        details = await correctDeliveryDetails(tx, parcel, body, { id: caller.user.id, note: body.reason });
+        details = await correctDeliveryDetails(tx, parcel, body, {
+          id: caller.user.id,
+          note: body.reason,
+          role: 'admin',
+        });
         break;
       case 'reassign':
         refuseFinished(parcel);

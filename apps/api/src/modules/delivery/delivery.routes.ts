@@ -267,12 +267,14 @@ export const deliveryRoutes =
     app.post(
       '/deliveries/:id/return',
       {
-        onRequest: requireRole('admin'),
+        onRequest: requireRole('admin', 'customer'),
         schema: {
           operationId: 'startParcelReturn',
           tags,
           summary: 'Send a parcel back to its sender',
-          description: 'An admin sends a parcel with a failed attempt back to its sender, with a reason.',
+          description:
+            'After a failed attempt, while its delivery rider still has it: its sender chooses the return (the ' +
+            'shop’s decision, from its parcel page), or an admin sends it back; with a reason. Anyone else gets 403.',
           params: entityIdParamSchema,
           body: noteSchema,
           response: { 200: parcelSchema, ...errors },

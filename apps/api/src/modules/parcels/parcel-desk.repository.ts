@@ -55,7 +55,7 @@ export async function findParcelByTrackingId(db: Db, trackingId: string): Promis
 export async function updateDeliveryDetails(
   tx: Tx,
   parcelId: string,
-  change: Partial<Pick<ParcelRow, 'deliveryAddress' | 'receiverPhone' | 'codAmountPoisha'>>,
+  change: Partial<Pick<ParcelRow, 'receiverName' | 'deliveryAddress' | 'receiverPhone' | 'codAmountPoisha'>>,
   expectedStatus: ParcelRow['status'],
 ): Promise<ParcelRow | undefined> {
   const [row] = await tx

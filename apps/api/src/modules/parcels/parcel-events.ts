@@ -385,8 +385,11 @@ export async function recordParcelNote(
   tx: Executor,
   change: Omit<ParcelChange, 'at' | 'fromStatus' | 'toStatus'> & {
     status: ParcelStatus;
-    /** The receiver through their link, or head office correcting the parcel (then `actorId` is the admin). */
-    actorRole: 'receiver' | 'admin';
+    /**
+     * The receiver through their link, head office correcting the parcel (then `actorId` is the admin),
+     * or the sender changing its receiver before pickup (then `actorId` is the sender).
+     */
+    actorRole: 'receiver' | 'admin' | 'customer';
     actorId?: string | null;
     webhook: { type: WebhookEventType; data: Record<string, unknown> };
   },

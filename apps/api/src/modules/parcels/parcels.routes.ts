@@ -5,6 +5,8 @@ import {
   type Parcel,
   parcelSchema,
   pickupProgressSchema,
+  shopParcelEditSchema,
+  trackingIdParamSchema,
 } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency-headers.ts';
 import { getMerchantDashboard } from './merchant-dashboard.service.ts';
+import { editParcelBeforePickup } from './parcel-corrections.ts';
 import { exportParcels } from './parcel-export.ts';
 import {
   createParcelBodySchema,
@@ -218,6 +221,37 @@ export const parcelsRoutes =
         },
       },
       async (request) => getParcel(db, await requireSession(request), request.params.id),
+    );
+
+    app.patch(
+      '/parcels/:trackingId/receiver',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'editParcelBeforePickup',
+          tags: ['parcels'],
+          summary:
+            'Change the receiver’s name, phone, address or the COD amount before pickup (its sender only)',
+          description:
+            'Only its sender, and only while nobody has picked it up (pending or assigned); afterwards 409 (head ' +
+            'office corrects it from the parcel desk). The change is a step on the timeline, a parcel.corrected ' +
+            'webhook, and, when the phone changed, the booking SMS with a new private link to the new number.',
+          params: trackingIdParamSchema,
+          body: shopParcelEditSchema,
+          response: {
+            200: z.object({ changed: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }),
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(request);
+        const changed = await editParcelBeforePickup(db, session, request.params.trackingId, request.body);
+        options.senderPages?.forget(session.user.email.toLowerCase());
+        return { changed };
+      },
     );
 
     app.post(

@@ -3,6 +3,7 @@ import {
   type PublicTracking,
   parcelEventSchema,
   publicTrackingSchema,
+  shopParcelPageSchema,
   streamEvents,
   trackingIdParamSchema,
 } from '@desh/shared';
@@ -18,6 +19,7 @@ import type { RealtimeHub } from '../../plugins/realtime.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { localRateLimit } from './local-rate-limit.ts';
 import { getParcelHistory } from './parcel-history.service.ts';
+import { getShopParcelPage } from './shop-parcel.ts';
 import {
   cachedPublicTracking,
   getPublicTracking,
@@ -153,6 +155,32 @@ export const trackingRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return getParcelHistory(db, await requireSession(request), request.params.trackingId);
+      },
+    );
+
+    app.get(
+      '/parcels/:trackingId/page',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'getShopParcelPage',
+          tags: ['parcels'],
+          summary:
+            'The shop’s page for one parcel: receiver, COD and fee parts, timeline, custody chain, attempts, proof, receiver’s notes, ledger lines',
+          description:
+            'Its sender, an admin, or the rider it is assigned to; anyone else gets 403. Staff on the custody chain, attempts and calls are named by role and first name only.',
+          params: trackingIdParamSchema,
+          response: {
+            200: shopParcelPageSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return getShopParcelPage(db, await requireSession(request), request.params.trackingId);
       },
     );
 

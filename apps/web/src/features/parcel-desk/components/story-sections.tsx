@@ -1,52 +1,17 @@
 import type { ParcelStory } from '@desh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadedSection } from '../../../components/ui/page-title';
+import { CustodyScan, StoryPart, StoryRow } from '../../../components/parcel-story/story-part';
 import { useHubName } from '../../../lib/use-hub-name';
-import { useDhakaDate, usePoisha } from '../../../lib/use-money';
+import { usePoisha } from '../../../lib/use-money';
 
 /** One part of the story: a heading, and its rows or a line saying there are none. */
-function Part({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: boolean;
-  children: ReactNode;
-}) {
+function Part(props: { id: string; title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation('parcel-desk');
-  return (
-    <HeadedSection
-      id={`story-${id}`}
-      title={title}
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-    >
-      {empty ? (
-        <p className="text-sm opacity-80">{t('story.none')}</p>
-      ) : (
-        <ol className="space-y-2 text-sm">{children}</ol>
-      )}
-    </HeadedSection>
-  );
+  return <StoryPart {...props} noneText={t('story.none')} />;
 }
 
-function Row({ at, children, testId }: { at: string; children: ReactNode; testId?: string }) {
-  const date = useDhakaDate();
-  return (
-    <li
-      className="flex flex-col gap-0.5 border-b border-base-200 pb-2 last:border-0 sm:flex-row sm:gap-3"
-      data-testid={testId}
-    >
-      <time dateTime={at} className="shrink-0 tabular-nums opacity-80 sm:w-44">
-        {date(at)}
-      </time>
-      <div className="min-w-0 break-words">{children}</div>
-    </li>
-  );
-}
+const Row = StoryRow;
 
 /** Every part of a parcel's life the modules keep: the network, the door, the money, the messages, the desk. */
 export function StorySections({ story }: { story: ParcelStory }) {
@@ -58,24 +23,12 @@ export function StorySections({ story }: { story: ParcelStory }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Part id="custody" title={t('story.custody')} empty={story.custody.length === 0}>
         {story.custody.map((scan) => (
-          <Row key={`${scan.recordedAt}-${scan.action}`} at={scan.scannedAt} testId="custody-row">
-            <span className="font-medium">
-              {scan.action === 'status'
-                ? t('scan.status', {
-                    status: t(`status.${scan.result}`, { ns: 'tracking', defaultValue: scan.result }),
-                  })
-                : t(`scan.${scan.action}`, { defaultValue: scan.action })}
-            </span>
-            {scan.hub && ` · ${hub(scan.hub)}`}
-            {scan.bagCode && ` · ${t('story.bag', { code: scan.bagCode, seal: scan.sealNumber ?? '—' })}`}
-            {scan.toHolder &&
-              ` · ${t('story.toHolder', { holder: t(`holder.${scan.toHolder.split(':')[0]}`, { defaultValue: scan.toHolder }) })}`}
-            {scan.by?.name && (
-              <span className="block opacity-80">
-                {t('story.by', { name: scan.by.name, device: scan.deviceId ?? '—' })}
-              </span>
-            )}
-          </Row>
+          <CustodyScan
+            key={`${scan.recordedAt}-${scan.action}`}
+            scan={scan}
+            at={scan.scannedAt}
+            who={scan.by?.name && t('story.by', { name: scan.by.name, device: scan.deviceId ?? '—' })}
+          />
         ))}
       </Part>
       <Part id="timeline" title={t('story.timeline')} empty={story.timeline.length === 0}>

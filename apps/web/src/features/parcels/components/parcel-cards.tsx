@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';
@@ -25,7 +27,13 @@ export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: Pa
                 {t('column.number')}
                 {number(firstNumber + index)} · {t(`type.${parcel.parcelType}`)}
               </p>
-              <p className="font-mono text-sm font-semibold">{parcel.trackingId}</p>
+              <Link
+                to={paths.myParcel(parcel.trackingId)}
+                className="link block font-mono text-sm font-semibold"
+                data-testid="open-parcel"
+              >
+                {parcel.trackingId}
+              </Link>
               <time dateTime={parcel.bookingTime} className="text-xs opacity-70">
                 {formatDhakaDateTime(parcel.bookingTime, i18n.language)}
               </time>

@@ -1,7 +1,9 @@
 import type { Parcel } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableHead } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { AmountCell } from './amount-cell';
@@ -42,7 +44,13 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
               <td className="tabular-nums">{number(firstNumber + index)}</td>
               <td>{t(`type.${parcel.parcelType}`)}</td>
               <td>
-                <span className="font-mono text-sm">{parcel.trackingId}</span>
+                <Link
+                  to={paths.myParcel(parcel.trackingId)}
+                  className="link font-mono text-sm"
+                  data-testid="open-parcel"
+                >
+                  {parcel.trackingId}
+                </Link>
                 <time dateTime={parcel.bookingTime} className="block text-xs opacity-70">
                   {formatDhakaDateTime(parcel.bookingTime, i18n.language)}
                 </time>

@@ -1,0 +1,53 @@
+import type { ShopParcelPage } from '@desh/shared';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
+import { useReturnToSender } from '../api/shop-parcel';
+
+/**
+ * After a failed attempt (issue 63 item 6): the shop decides, another attempt (correct the receiver
+ * in the form beside it) or the return; without an answer the default applies (docs/merchants).
+ */
+export function ShopParcelDecision({ page }: { page: ShopParcelPage }) {
+  const { t } = useTranslation('parcels');
+  const sendBack = useReturnToSender(page.parcel._id);
+  const last = page.attempts.at(-1);
+  async function chooseReturn() {
+    if (!(await confirmByKeys(t, 'decision.confirmReturn', { trackingId: page.parcel.trackingId }))) return;
+    await changeWithFeedback(
+      () => sendBack.mutateAsync(),
+      t('decision.returnChosen'),
+      t('decision.returnFailed'),
+      (error) => errorText(error, ['parcels']),
+    );
+  }
+  return (
+    <section
+      aria-labelledby="page-decision"
+      className="space-y-2 rounded-box border-2 border-warning bg-warning/10 p-4"
+      data-testid="page-decision"
+    >
+      <h2 id="page-decision" className="text-lg font-semibold">
+        {t('decision.title')}
+      </h2>
+      {last && (
+        <p className="text-sm">
+          {t('page.attempt', {
+            no: last.attemptNo,
+            reason: t(`reason.${last.reason}`, { ns: 'tracking', defaultValue: last.reason }),
+          })}
+        </p>
+      )}
+      <p className="text-sm">{t('decision.choices')}</p>
+      <p className="text-sm opacity-80">{t('decision.default')}</p>
+      <button
+        type="button"
+        className="btn btn-sm btn-warning"
+        disabled={sendBack.isPending}
+        onClick={() => void chooseReturn()}
+      >
+        {t('decision.return')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { ShopParcelPage as Page } from '@desh/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { editBody } from './shop-parcel-edit';
+import { ShopParcelPage } from './shop-parcel-page';
+
+const at = '2026-12-07T04:30:00.000Z';
+const hub = { id: 'dhk-mir', code: 'MIR', name: 'Mirpur Hub', nameBn: 'মিরপুর হাব' };
+
+function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] = 'failed'): Page {
+  return {
+    parcel: {
+      _id: 'p1',
+      trackingId: 'DSH-1765000000000',
+      parcelTitle: 'Saree',
+      receiverName: 'Shirin Akter',
+      receiverPhone: '01911000111',
+      pickupAddress: 'Mirpur 10',
+      deliveryAddress: 'Station Road, Rangpur',
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'rangpur',
+      pickupUpazila: null,
+      deliveryUpazila: null,
+      storeId: null,
+      parcelType: 'medium',
+      deliveryFee: 130,
+      paymentMethod: 'cod',
+      codAmount: 1500,
+      merchantOrderId: 'RUPA-1',
+      weightGrams: 500,
+      deliveryType: 'regular',
+      promisedDate: '2026-12-09',
+      feeBreakdown: { zoneBase: 110, typeSurcharge: 0, weightCharge: 0, expressCharge: 0, codCharge: 20 },
+      returnCharge: 60,
+      amountToCollect: 1630,
+      senderEmail: 'rupa@example.com',
+      status,
+      riderId: null,
+      bookingTime: at,
+      updatedAt: at,
+      exchangeItem: null,
+      returnOfParcelId: null,
+      returnKind: null,
+    },
+    editable: status === 'pending' || status === 'assigned',
+    needsDecision: status === 'failed',
+    timeline: [
+      { fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at },
+      {
+        fromStatus: 'failed',
+        toStatus: 'failed',
+        note: 'The sender changed the receiver’s address, phone for the next attempt.',
+        actorRole: 'customer',
+        at: '2026-12-07T05:30:00.000Z',
+      },
+    ],
+    custody: [
+      {
+        action: 'receive',
+        result: 'ok',
+        toHolder: 'hub:dhk-mir',
+        hub,
+        bagCode: 'B-77',
+        sealNumber: 'S-B-77',
+        by: { role: 'hub', firstName: 'Rahim' },
+        at,
+      },
+    ],
+    attempts: [{ attemptNo: 1, reason: 'not_reachable', note: 'Phone off', riderFirstName: 'Karim', at }],
+    calls: [{ riderFirstName: 'Karim', at }],
+    proofs: [],
+    receiverNotes: [{ note: 'Receiver’s delivery instructions: landmark “Blue gate”.', at }],
+    ledger: [{ entryId: 1, kind: 'delivery', purpose: 'delivery_fee', amountPoisha: 13_000, at }],
+    ...overrides,
+  };
+}
+
+function serve(page: Page, patch = vi.fn(async (_request: Request) => Response.json({ changed: {} }))) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+      const url = new URL(request.url);
+      if (url.pathname === '/api/auth/get-session') return Response.json(null);
+      if (url.pathname === `/api/parcels/${page.parcel.trackingId}/page`) return Response.json(page);
+      if (url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver` && request.method === 'PATCH')
+        return patch(request);
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+  return patch;
+}
+
+const namespaces = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas'];
+
+describe('the shop’s parcel page', () => {
+  it('shows the receiver, the money, the custody chain by role and first name, attempts and notes', async () => {
+    const page = pageOf({}, 'out_for_delivery');
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    const receiver = await screen.findByTestId('page-receiver-facts');
+    expect(within(receiver).getByText('Shirin Akter')).toBeTruthy();
+    expect(within(receiver).getByText('01911000111')).toBeTruthy();
+    const money = screen.getByTestId('page-money-facts');
+    expect(money.textContent).toContain('৳1,500');
+    expect(money.textContent).toContain('৳1,630');
+    expect(screen.getByTestId('page-fee-parts').textContent).toContain('Cash on delivery charge');
+    const custody = screen.getByTestId('custody-row');
+    expect(custody.textContent).toContain('Received at the hub');
+    expect(custody.textContent).toContain('Mirpur Hub');
+    expect(custody.textContent).toContain('bag B-77, seal S-B-77');
+    expect(custody.textContent).toContain('by Hub staff Rahim');
+    expect(screen.getByTestId('attempt-row').textContent).toContain('Attempt 1: Receiver not reachable');
+    expect(screen.getByText('Receiver’s delivery instructions: landmark “Blue gate”.')).toBeTruthy();
+    expect(screen.getByText(/Delivery fee charged/).textContent).toContain('৳130');
+    // Past pickup: no form, a line saying why.
+    expect(screen.getByTestId('page-locked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change receiver or COD' })).toBeNull();
+  });
+
+  it('reads in Bangla', async () => {
+    const page = pageOf();
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { language: 'bn', namespaces });
+    expect(await screen.findByText('হাতবদলের ধারা')).toBeTruthy();
+    expect(screen.getByText('প্রাপকের নোট')).toBeTruthy();
+    expect(screen.getByTestId('custody-row').textContent).toContain('মিরপুর হাব');
+    expect(screen.getByText('প্রেরক পরের চেষ্টার জন্য প্রাপকের ঠিকানা, ফোন বদলেছেন।')).toBeTruthy();
+  });
+
+  it('changes the receiver’s phone before pickup, and refuses a phone that is not a Bangladeshi mobile', async () => {
+    const page = pageOf({}, 'pending');
+    const patch = serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change receiver or COD' }));
+    const phone = screen.getByLabelText('Receiver Phone');
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid Bangladeshi mobile number, e.g. 01712345678')).toBeTruthy();
+    expect(patch).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: '০১৯১১-০০০২২২' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    const sent = (await (patch.mock.calls[0] as unknown as [Request])[0].json()) as object;
+    expect(sent).toEqual({ receiverPhone: '01911000222' });
+  });
+});
+
+describe('the decision after a failed attempt', () => {
+  it('asks for a decision with the default written out, and offers the corrected receiver without COD', async () => {
+    const page = pageOf();
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    const panel = await screen.findByTestId('page-decision');
+    expect(within(panel).getByRole('heading', { name: 'Needs your decision' })).toBeTruthy();
+    expect(panel.textContent).toContain('Attempt 1: Receiver not reachable');
+    expect(panel.textContent).toContain('after the third failed attempt');
+    expect(within(panel).getByRole('button', { name: 'Return it to me' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again with a corrected phone or address' }));
+    expect(screen.getByLabelText('Delivery Address')).toBeTruthy();
+    expect(screen.queryByLabelText('COD amount (taka)')).toBeNull();
+  });
+
+  it('reads in Bangla', async () => {
+    const page = pageOf();
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { language: 'bn', namespaces });
+    const panel = await screen.findByTestId('page-decision');
+    expect(within(panel).getByRole('heading', { name: 'আপনার সিদ্ধান্ত দরকার' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'আমার কাছে ফেরত পাঠান' })).toBeTruthy();
+  });
+});
+
+describe('editBody', () => {
+  it('sends only what changed, COD read as taka into poisha', () => {
+    const page = pageOf({}, 'pending');
+    const fields = {
+      name: 'Shirin Akter',
+      phone: '01911000111',
+      address: 'Station Road, Rangpur',
+      cod: '1,250.50',
+    };
+    expect(editBody(fields, page)).toEqual({ body: { codAmountPoisha: 125_050 } });
+    expect(editBody({ ...fields, cod: 'abc' }, page)).toEqual({
+      errors: { cod: 'COD amount must be a number' },
+    });
+  });
+});
