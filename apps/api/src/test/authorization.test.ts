@@ -1581,6 +1581,13 @@ const rows: Row[] = [
     expected: atMirpurHub(409),
   },
   {
+    method: 'DELETE',
+    route: '/api/network/bags/:id',
+    variant: 'an empty open bag (the hub’s manager or an admin discards it)',
+    call: async (w) => ({ url: `/api/network/bags/${await openMirpurBag(w)}` }),
+    expected: atMirpurHub(204),
+  },
+  {
     method: 'POST',
     route: '/api/network/bags/:id/reconcile',
     variant: 'a bag still open: only the hub it goes to closes it',

@@ -86,6 +86,8 @@ export const bagViewSchema = z.object({
   parcelCount: z.number().int(),
   tripId: z.string().nullable(),
   createdAt: z.string(),
+  /** The user who opened it (they, the hub's manager or an admin may discard it while it is empty). */
+  openedBy: z.string().nullable(),
 });
 export type BagView = z.infer<typeof bagViewSchema>;
 

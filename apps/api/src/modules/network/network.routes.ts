@@ -30,7 +30,15 @@ import type { Db } from '../../db/client.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import { getBag, listBags, nextHubsFrom, openBag, reconcileBag, sealBag } from './bags.service.ts';
+import {
+  discardBag,
+  getBag,
+  listBags,
+  nextHubsFrom,
+  openBag,
+  reconcileBag,
+  sealBag,
+} from './bags.service.ts';
 import { getNetworkBoard } from './board.service.ts';
 import {
   allExceptions,
@@ -96,8 +104,9 @@ export const networkRoutes =
       '/network/hubs/:hubId/next-hubs',
       networkRoute({
         operationId: 'listNextHubs',
-        summary: 'Hubs this hub may bag towards',
-        description: 'Every other active hub, the sorting centre first.',
+        summary: 'Hubs this hub sends bags to',
+        description:
+          'The next hub on the way to any active hub (lane neighbours and the sorting centre; every hub from the sorting centre), the sorting centre first.',
         params: hubParams,
         response: { 200: z.array(hubRefSchema), ...errors },
       }),
@@ -166,6 +175,22 @@ export const networkRoutes =
       }),
       async (request) =>
         sealBag(db, await requireSession(request), request.params.id, request.body.sealNumber),
+    );
+
+    app.delete(
+      '/network/bags/:id',
+      networkRoute({
+        operationId: 'discardBag',
+        summary: 'Discard an empty bag',
+        description:
+          'A bag opened by mistake: only while open and before any parcel went in; by whoever opened it, the hub’s manager or an admin.',
+        params: entityIdParamSchema,
+        response: { 204: z.null(), ...withConflict },
+      }),
+      async (request, reply) => {
+        await discardBag(db, await requireSession(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(
