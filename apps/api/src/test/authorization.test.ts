@@ -1623,6 +1623,12 @@ const rows: Row[] = [
     expected: atMirpurHub(200),
   },
   {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/riders-today',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/riders-today' }),
+    expected: atMirpurHub(200),
+  },
+  {
     method: 'POST',
     route: '/api/network/hubs/:hubId/assign',
     variant: 'a rider of no hub',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { latestCode } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
-import { hubStaffAt, riderAt, scan, useHubStaff } from '../../test/network-steps.ts';
+import { hubStaffAt, pickedUpBy, riderAt, scan, useHubStaff } from '../../test/network-steps.ts';
 
 const ctx = useTestContext();
 
@@ -88,5 +89,84 @@ describe('an empty bag opened by mistake', () => {
     const refused = await call(people.mirpurManager, 'DELETE', `/api/network/bags/${bag.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This bag has had parcels in it: it cannot be discarded.');
+  });
+});
+
+describe('the hub’s riders out today (issue 62 item 4)', () => {
+  it('counts each rider’s parcels out, delivered, failed and back, and the cash booked and counted', async () => {
+    const merchant = await loginAs(ctx, 'customer', 'Day Shop');
+    const pickupRider = await riderAt(ctx, people.admin, 'dhk-mir', 'Day Pickup Rider');
+    const karim = await riderAt(ctx, people.admin, 'dhk-mir', 'Karim Day');
+    const handedOut = [];
+    for (let index = 0; index < 3; index += 1) {
+      const parcel = await pickedUpBy(
+        ctx,
+        { merchant, admin: people.admin, rider: pickupRider },
+        { deliveryDistrict: 'dhaka', deliveryUpazila: 'pallabi', receiverPhone: `0181234560${index}` },
+      );
+      expect(
+        (await scan(ctx, people.mirpurOperator, 'dhk-mir', 'receive', parcel.trackingId)).statusCode,
+      ).toBe(200);
+      const given = await call(people.mirpurManager, 'POST', '/api/network/hubs/dhk-mir/assign', {
+        riderId: karim.riderId,
+        parcelIds: [parcel.id],
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const out = await scan(ctx, people.mirpurOperator, 'dhk-mir', 'handout', parcel.trackingId, {
+        riderId: karim.riderId,
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      handedOut.push(parcel);
+    }
+    const [delivered, failed, stillOut] = handedOut;
+    if (!delivered || !failed || !stillOut) throw new Error('three parcels');
+    // One delivered with its code and the cash due (fee 120 + COD 500 taka).
+    const code = await latestCode(ctx, delivered);
+    const done = await call(karim, 'POST', `/api/deliveries/${delivered.id}/complete`, {
+      code,
+      cashCollected: 62_000,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // One failed at the door and brought back to the hub.
+    const attempt = await call(karim, 'POST', `/api/deliveries/${failed.id}/attempts`, {
+      reason: 'not_reachable',
+    });
+    expect(attempt.statusCode, attempt.body).toBe(200);
+    const back = await scan(ctx, people.mirpurOperator, 'dhk-mir', 'receive', failed.trackingId);
+    expect(back.statusCode, back.body).toBe(200);
+    // 500 taka handed in and counted at the hub.
+    const declared = await call(karim, 'POST', '/api/ledger/handovers', {
+      amountPoisha: 50_000,
+      idempotencyKey: `day-${crypto.randomUUID()}`,
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const counted = await call(
+      people.mirpurManager,
+      'POST',
+      `/api/ledger/hubs/dhk-mir/handovers/${declared.json().id}/confirm`,
+      { countedPoisha: 50_000 },
+    );
+    expect(counted.statusCode, counted.body).toBe(200);
+
+    const today = await call(people.mirpurOperator, 'GET', '/api/network/hubs/dhk-mir/riders-today');
+    expect(today.statusCode, today.body).toBe(200);
+    const row = (today.json() as { riders: Array<{ riderId: string }> }).riders.find(
+      (each) => each.riderId === karim.riderId,
+    );
+    expect(row).toEqual({
+      riderId: karim.riderId,
+      name: 'Karim Day',
+      phone: expect.any(String),
+      out: 3,
+      delivered: 1,
+      failed: 1,
+      returned: 1,
+      cashExpectedPoisha: 62_000,
+      cashCountedPoisha: 50_000,
+    });
+    // Another hub’s staff read nothing of Mirpur’s day.
+    expect(
+      (await call(people.uttaraOperator, 'GET', '/api/network/hubs/dhk-mir/riders-today')).statusCode,
+    ).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import {
   entityIdParamSchema,
   hubPathParamSchema,
   hubRefSchema,
+  hubRidersDaySchema,
   hubWorkSchema,
   maxUploadBytes,
   myHubSchema,
@@ -48,7 +49,7 @@ import {
   uploadDamagePhoto,
 } from './exceptions.service.ts';
 import { myHubs } from './hub-access.ts';
-import { assignRun, getHubWork } from './hub-work.service.ts';
+import { assignRun, getHubWork, getRidersToday } from './hub-work.service.ts';
 import { scanAtHub } from './scans.service.ts';
 import { dispatchTrip, listTrips } from './trips.service.ts';
 
@@ -247,6 +248,19 @@ export const networkRoutes =
         response: { 200: hubWorkSchema, ...errors },
       }),
       async (request) => getHubWork(db, await requireSession(request), request.params.hubId),
+    );
+
+    app.get(
+      '/network/hubs/:hubId/riders-today',
+      networkRoute({
+        operationId: 'getHubRidersToday',
+        summary: 'The hub’s riders out today',
+        description:
+          'Each rider the hub handed parcels to today (Dhaka day): out, delivered, failed, back at the hub, the COD the ledger booked on their cash for those parcels and the cash the hub counted from them today.',
+        params: hubParams,
+        response: { 200: hubRidersDaySchema, ...errors },
+      }),
+      async (request) => getRidersToday(db, await requireSession(request), request.params.hubId),
     );
 
     app.post(
