@@ -36,6 +36,23 @@ function serveWork() {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       if (url.pathname === '/api/auth/get-session') return Response.json(null);
       if (url.pathname === '/api/network/hubs/dhk-mir/work') return Response.json(work);
+      if (url.pathname === '/api/network/hubs/dhk-mir/riders-today')
+        return Response.json({
+          day: '2026-12-07',
+          riders: [
+            {
+              riderId: 'r1',
+              name: 'Karim',
+              phone: '01711111111',
+              out: 56,
+              delivered: 50,
+              failed: 4,
+              returned: 3,
+              cashExpectedPoisha: 2_500_000,
+              cashCountedPoisha: 2_000_000,
+            },
+          ],
+        });
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
     }),
   );
@@ -79,5 +96,20 @@ describe('who is offered to discard a bag', () => {
     expect(canDiscardBag(bag, 'admin', undefined)).toBe(true);
     expect(canDiscardBag({ ...bag, parcelCount: 1 }, 'manager', 'u1')).toBe(false);
     expect(canDiscardBag({ ...bag, status: 'sealed' }, 'manager', 'u1')).toBe(false);
+  });
+});
+
+describe('the riders out today (issue 62 item 4)', () => {
+  it('shows each rider’s parcels and cash as the server counted them', async () => {
+    serveWork();
+    await renderPage(<RunsBoard hub={hubAs('operator')} />, { namespaces: ['network'] });
+    const card = await screen.findByTestId('rider-day');
+    const text = card.textContent ?? '';
+    expect(text).toContain('Karim');
+    for (const figure of ['Out56', 'Delivered50', 'Failed4', 'Back at hub3', 'Still with rider3'])
+      expect(text).toContain(figure);
+    expect(text).toContain('Cash expected৳25,000');
+    expect(text).toContain('Cash handed in৳20,000');
+    expect(text).toContain('Still to hand in৳5,000');
   });
 });

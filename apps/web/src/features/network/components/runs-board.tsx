@@ -8,6 +8,7 @@ import { type HubParcel, useHubWork } from '../api/hub-work';
 import { areaKey } from '../run-suggestions';
 import { AssignBar } from './assign-bar';
 import { ParcelGroup } from './parcel-group';
+import { RidersToday } from './riders-today';
 
 /** Pickups or deliveries: a heading over its groups, or `none` (the words for an empty list) instead. */
 function GroupsSection({
@@ -68,6 +69,7 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
   return (
     <div className="space-y-6 pb-28">
       <RefreshedAt updatedAt={work.dataUpdatedAt} />
+      <RidersToday hubId={hub.id} />
       {!mayAssign && (
         <p className="rounded-box bg-base-200 p-3 text-sm" data-testid="runs-managers-assign">
           {t('runs.managersAssign')}
