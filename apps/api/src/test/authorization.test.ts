@@ -1602,6 +1602,13 @@ const rows: Row[] = [
     expected: atMirpurHub(409),
   },
   {
+    method: 'DELETE',
+    route: '/api/network/bags/:id',
+    variant: 'an empty open bag (the hub’s manager or an admin discards it)',
+    call: async (w) => ({ url: `/api/network/bags/${await openMirpurBag(w)}` }),
+    expected: atMirpurHub(204),
+  },
+  {
     method: 'POST',
     route: '/api/network/bags/:id/reconcile',
     variant: 'a bag still open: only the hub it goes to closes it',
@@ -1634,6 +1641,12 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/network/hubs/:hubId/work',
     call: () => ({ url: '/api/network/hubs/dhk-mir/work' }),
+    expected: atMirpurHub(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/riders-today',
+    call: () => ({ url: '/api/network/hubs/dhk-mir/riders-today' }),
     expected: atMirpurHub(200),
   },
   {

@@ -9,6 +9,13 @@ export type HubKindName = (typeof hubKindList)[number];
 export const hubPositions = ['manager', 'operator'] as const;
 export type HubPosition = (typeof hubPositions)[number];
 
+/**
+ * Who manages a hub's work (assigns riders' runs, releases a held parcel, discards anyone's empty
+ * bag): its manager and admins, not its operators. The API refuses the rest; screens offer the
+ * buttons only to them.
+ */
+export const managesHub = (standing: HubPosition | 'admin'): boolean => standing !== 'operator';
+
 /** Who holds a parcel at this moment: always exactly one (the database refuses two or none). */
 export const custodyHolderKinds = ['merchant', 'rider', 'hub', 'bag', 'receiver'] as const;
 export type CustodyHolderKind = (typeof custodyHolderKinds)[number];

@@ -86,6 +86,8 @@ export const bagViewSchema = z.object({
   parcelCount: z.number().int(),
   tripId: z.string().nullable(),
   createdAt: z.string(),
+  /** The user who opened it (they, the hub's manager or an admin may discard it while it is empty). */
+  openedBy: z.string().nullable(),
 });
 export type BagView = z.infer<typeof bagViewSchema>;
 
@@ -253,6 +255,29 @@ export const hubWorkSchema = z.object({
   ),
 });
 export type HubWork = z.infer<typeof hubWorkSchema>;
+
+/** A rider the hub handed parcels to today, and how their day went (issue 62: counted, not guessed). */
+export const riderDaySchema = z.object({
+  riderId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** Parcels handed to them at this hub today. */
+  out: z.number().int(),
+  /** Of those: delivered (whole or in part, a photo delivery awaiting approval too). */
+  delivered: z.number().int(),
+  /** Of those: a failed attempt recorded by them after the hand-out (back at the hub or not). */
+  failed: z.number().int(),
+  /** Of those: back in this hub's hands. */
+  returned: z.number().int(),
+  /** Cash on delivery the ledger booked on their cash for those parcels. */
+  cashExpectedPoisha: z.number().int(),
+  /** Cash this hub counted from them in today's handovers. */
+  cashCountedPoisha: z.number().int(),
+});
+export type RiderDay = z.infer<typeof riderDaySchema>;
+
+export const hubRidersDaySchema = z.object({ day: z.string(), riders: z.array(riderDaySchema) });
+export type HubRidersDay = z.infer<typeof hubRidersDaySchema>;
 
 export const assignRunResultSchema = z.object({
   assigned: z.number().int(),

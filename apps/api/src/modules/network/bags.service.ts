@@ -1,4 +1,10 @@
-import type { BagStatus, BagView, HubRef, NetworkExceptionView } from '@desh/shared';
+import {
+  type BagStatus,
+  type BagView,
+  type HubRef,
+  managesHub,
+  type NetworkExceptionView,
+} from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -8,6 +14,7 @@ import { actorAtHub, atHub } from './hub-access.ts';
 import {
   bagManifest,
   countParcelsInBags,
+  deleteEmptyBag,
   findBag,
   insertBag,
   insertException,
@@ -16,17 +23,28 @@ import {
   markBagItem,
   updateBag,
 } from './network.repository.ts';
-import { liveNetwork } from './network-map.ts';
+import { liveNetwork, nextHubId } from './network-map.ts';
 import { toBagView, toExceptionView } from './network-views.ts';
 
 const noSuchBag = () => notFound('No such bag.');
 const onlyTheHubsBags = () => new AppError(403, 'FORBIDDEN', 'This bag belongs to another hub.');
 
-/** The hubs a hub may bag towards: every other active hub that does sorting or last-mile work. */
+/**
+ * The hubs a hub sends bags to: the next hub on the way to any active hub (its lane neighbours and
+ * the sorting centre; every hub from the sorting centre itself), the sorting centre first. A parcel
+ * for a hub further on goes in the bag for the first of them (issue 62: all 19 hubs were offered).
+ */
 export async function nextHubsFrom(db: Db, caller: AuthSession, hubId: string): Promise<HubRef[]> {
   const { network } = await atHub(db, caller, hubId);
-  return [...network.byId.values()]
-    .filter((hub) => hub.active && hub.id !== hubId)
+  const next = new Set<string>();
+  for (const hub of network.byId.values()) {
+    if (!hub.active || hub.id === hubId) continue;
+    const step = nextHubId(network, hubId, hub.id);
+    if (step && step !== hubId && network.byId.get(step)?.active) next.add(step);
+  }
+  return [...next]
+    .map((id) => network.byId.get(id))
+    .filter((hub) => hub !== undefined)
     .sort(
       (a, b) =>
         Number(b.kinds.includes('sorting')) - Number(a.kinds.includes('sorting')) ||
@@ -193,5 +211,25 @@ export async function reconcileBag(
       bag.status === 'closed' ? bag : await updateBag(tx, bag.id, { status: 'closed', closedAt: now });
     const received = manifest.filter((item) => item.outcome === 'received').length;
     return { bag: toBagView(network, closed, manifest.length), received, missing };
+  });
+}
+
+/**
+ * Discards a bag opened by mistake: only while it is open and nothing ever went into it, by whoever
+ * opened it, the hub's manager or an admin. It leaves no trace but the deletion: it held nothing.
+ */
+export async function discardBag(db: Db, caller: AuthSession, bagId: string): Promise<void> {
+  const { bag: found } = await bagForCaller(db, caller, bagId);
+  const actor = await actorAtHub(db, caller, found.originHubId);
+  if (!managesHub(actor.standing) && found.createdBy !== actor.userId) {
+    throw new AppError(403, 'FORBIDDEN', 'Only whoever opened this bag or the hub’s manager can discard it.');
+  }
+  await transaction(db, async (tx) => {
+    const bag = await lockBag(tx, { id: bagId });
+    if (!bag) throw noSuchBag();
+    if (bag.status !== 'open') throw conflict('Only an open bag can be discarded.');
+    if (!(await deleteEmptyBag(tx, bag.id))) {
+      throw conflict('This bag has had parcels in it: it cannot be discarded.');
+    }
   });
 }

@@ -1,4 +1,4 @@
-import type { HubKindName, HubPosition, HubRef } from '@desh/shared';
+import { type HubKindName, type HubPosition, type HubRef, managesHub } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -68,7 +68,7 @@ function staffActor(caller: AuthSession, position: HubPosition | undefined): Hub
 
 export async function managerAtHub(db: Db, caller: AuthSession, hubId: string): Promise<HubActor> {
   const actor = await actorAtHub(db, caller, hubId);
-  if (actor.standing === 'operator') throw managersOnly();
+  if (!managesHub(actor.standing)) throw managersOnly();
   return actor;
 }
 

@@ -83,3 +83,66 @@ export function riderAreas(db: Executor, riderIds: string[]) {
     .groupBy(parcels.riderId, parcels.deliveryDistrict, parcels.deliveryUpazila)
     .orderBy(desc(sql`count(*)`));
 }
+
+/**
+ * Each rider the hub handed parcels to between `from` and `to` (a Dhaka day): how many went out, how
+ * many of them are delivered (partly too), failed (an attempt recorded after the hand-out), back in
+ * the hub's hands; the cash the ledger says they collected on those parcels (`cod_collected` on
+ * their rider cash) and the cash this hub counted from them in that day's handovers. Read across parcels, riders and the ledger for the hub's own list
+ * (decision 015): the network writes none of them.
+ */
+export async function riderDayFigures(db: Executor, hubId: string, from: Date, to: Date) {
+  type Row = {
+    rider_id: string;
+    name: string;
+    phone: string;
+    out: number;
+    delivered: number;
+    failed: number;
+    returned: number;
+    cash_expected: string | number;
+    cash_counted: string | number;
+  };
+  const rows = (await db.execute(sql`with handed as (
+      select distinct on (se.parcel_id) se.parcel_id, se.rider_id, se.scanned_at
+      from scan_events se
+      where se.hub_id = ${hubId} and se.action = 'handout' and se.result = 'handed_out'
+        and se.rider_id is not null
+        and se.scanned_at >= ${from.toISOString()}::timestamptz and se.scanned_at < ${to.toISOString()}::timestamptz
+      order by se.parcel_id, se.id desc
+    ), figures as (
+      select h.rider_id,
+        count(*)::int as out,
+        (count(*) filter (where p.status in ('delivered', 'delivered_approval_pending', 'partially_delivered')))::int as delivered,
+        (count(*) filter (where exists (select 1 from delivery_attempts da
+          where da.parcel_id = h.parcel_id and da.rider_id = h.rider_id and da.created_at >= h.scanned_at)))::int as failed,
+        (count(*) filter (where pc.holder_kind = 'hub' and pc.hub_id = ${hubId}))::int as returned
+      from handed h
+      join parcels p on p.id = h.parcel_id
+      join parcel_custody pc on pc.parcel_id = p.id
+      group by h.rider_id
+    )
+    select f.rider_id, r.full_name as name, r.phone, f.out, f.delivered, f.failed, f.returned,
+      coalesce((select sum(l.amount_poisha) from ledger_entries e
+        join ledger_lines l on l.entry_id = e.id
+        where e.parcel_id in (select h.parcel_id from handed h where h.rider_id = f.rider_id)
+          and l.account_kind = 'rider_cash' and l.account_owner = f.rider_id
+          and l.purpose = 'cod_collected'), 0) as cash_expected,
+      coalesce((select sum(ch.counted_poisha) from cash_handovers ch
+        where ch.rider_id = f.rider_id and ch.status = 'confirmed' and ch.counted_at_hub_id = ${hubId}
+          and ch.confirmed_at >= ${from.toISOString()}::timestamptz
+          and ch.confirmed_at < ${to.toISOString()}::timestamptz), 0) as cash_counted
+    from figures f join riders r on r.id = f.rider_id
+    order by r.full_name`)) as unknown as { rows: Row[] };
+  return rows.rows.map((row) => ({
+    riderId: row.rider_id,
+    name: row.name,
+    phone: row.phone,
+    out: row.out,
+    delivered: row.delivered,
+    failed: row.failed,
+    returned: row.returned,
+    cashExpectedPoisha: Number(row.cash_expected),
+    cashCountedPoisha: Number(row.cash_counted),
+  }));
+}

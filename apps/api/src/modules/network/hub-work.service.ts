@@ -1,4 +1,4 @@
-import { districtById } from '@desh/shared';
+import { dhakaDate, dhakaDayEnd, dhakaDayStart, districtById, type HubRidersDay } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -8,7 +8,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
-import { listDeliveriesOf, listPickupsOf, riderAreas } from './hub-work.repository.ts';
+import { listDeliveriesOf, listPickupsOf, riderAreas, riderDayFigures } from './hub-work.repository.ts';
 import { hubOfRider, insertScans, listHubRiders, lockParcelsByIds } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
 import { isHeld, targetHubOf } from './network-views.ts';
@@ -177,4 +177,11 @@ export async function assignRun(
     }
     return { assigned, skipped };
   });
+}
+
+/** The hub's riders out today (the Dhaka day): out, delivered, failed, back, cash booked and counted. */
+export async function getRidersToday(db: Db, caller: AuthSession, hubId: string): Promise<HubRidersDay> {
+  await actorAtHub(db, caller, hubId);
+  const day = dhakaDate();
+  return { day, riders: await riderDayFigures(db, hubId, dhakaDayStart(day), dhakaDayEnd(day)) };
 }

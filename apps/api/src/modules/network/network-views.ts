@@ -35,6 +35,7 @@ export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number
     ...ends(network, bag),
     parcelCount,
     createdAt: bag.createdAt.toISOString(),
+    openedBy: bag.createdBy,
   };
 }
 

@@ -275,6 +275,26 @@ export async function updateBag(
   return row;
 }
 
+/**
+ * Deletes an open bag that no parcel and no scan ever touched (a locked row); false when something
+ * did, and the bag stays.
+ */
+export async function deleteEmptyBag(tx: Tx, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(bags)
+    .where(
+      and(
+        eq(bags.id, id),
+        eq(bags.status, 'open'),
+        sql`not exists (select 1 from bag_items bi where bi.bag_id = ${id})`,
+        sql`not exists (select 1 from scan_events se where se.bag_id = ${id})`,
+        sql`not exists (select 1 from parcel_custody pc where pc.bag_id = ${id})`,
+      ),
+    )
+    .returning({ id: bags.id });
+  return deleted.length > 0;
+}
+
 export function listBagsAt(db: Executor, hubId: string, statuses: BagStatus[]) {
   return db
     .select()

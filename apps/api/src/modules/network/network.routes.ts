@@ -9,6 +9,7 @@ import {
   entityIdParamSchema,
   hubPathParamSchema,
   hubRefSchema,
+  hubRidersDaySchema,
   hubWorkSchema,
   maxUploadBytes,
   myHubSchema,
@@ -30,7 +31,15 @@ import type { Db } from '../../db/client.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import { getBag, listBags, nextHubsFrom, openBag, reconcileBag, sealBag } from './bags.service.ts';
+import {
+  discardBag,
+  getBag,
+  listBags,
+  nextHubsFrom,
+  openBag,
+  reconcileBag,
+  sealBag,
+} from './bags.service.ts';
 import { getNetworkBoard } from './board.service.ts';
 import {
   allExceptions,
@@ -40,7 +49,7 @@ import {
   uploadDamagePhoto,
 } from './exceptions.service.ts';
 import { myHubs } from './hub-access.ts';
-import { assignRun, getHubWork } from './hub-work.service.ts';
+import { assignRun, getHubWork, getRidersToday } from './hub-work.service.ts';
 import { scanAtHub } from './scans.service.ts';
 import { dispatchTrip, listTrips } from './trips.service.ts';
 
@@ -96,8 +105,9 @@ export const networkRoutes =
       '/network/hubs/:hubId/next-hubs',
       networkRoute({
         operationId: 'listNextHubs',
-        summary: 'Hubs this hub may bag towards',
-        description: 'Every other active hub, the sorting centre first.',
+        summary: 'Hubs this hub sends bags to',
+        description:
+          'The next hub on the way to any active hub (lane neighbours and the sorting centre; every hub from the sorting centre), the sorting centre first.',
         params: hubParams,
         response: { 200: z.array(hubRefSchema), ...errors },
       }),
@@ -168,6 +178,22 @@ export const networkRoutes =
         sealBag(db, await requireSession(request), request.params.id, request.body.sealNumber),
     );
 
+    app.delete(
+      '/network/bags/:id',
+      networkRoute({
+        operationId: 'discardBag',
+        summary: 'Discard an empty bag',
+        description:
+          'A bag opened by mistake: only while open and before any parcel went in; by whoever opened it, the hub’s manager or an admin.',
+        params: entityIdParamSchema,
+        response: { 204: z.null(), ...withConflict },
+      }),
+      async (request, reply) => {
+        await discardBag(db, await requireSession(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.post(
       '/network/bags/:id/reconcile',
       networkRoute({
@@ -222,6 +248,19 @@ export const networkRoutes =
         response: { 200: hubWorkSchema, ...errors },
       }),
       async (request) => getHubWork(db, await requireSession(request), request.params.hubId),
+    );
+
+    app.get(
+      '/network/hubs/:hubId/riders-today',
+      networkRoute({
+        operationId: 'getHubRidersToday',
+        summary: 'The hub’s riders out today',
+        description:
+          'Each rider the hub handed parcels to today (Dhaka day): out, delivered, failed, back at the hub, the COD the ledger booked on their cash for those parcels and the cash the hub counted from them today.',
+        params: hubParams,
+        response: { 200: hubRidersDaySchema, ...errors },
+      }),
+      async (request) => getRidersToday(db, await requireSession(request), request.params.hubId),
     );
 
     app.post(

@@ -1,9 +1,10 @@
 /**
  * What a person hears and feels after a scan, within a frame or two of it: a short high beep when
- * it went through, a low double buzz when it was refused. WebAudio (no sound files to fetch) and
+ * it went through, two middle beeps when it went through but needs a look (a warning), a low double
+ * buzz when it was refused. WebAudio (no sound files to fetch) and
  * `navigator.vibrate` where the phone has it (Android Chrome; iPhones have no vibration API).
  */
-export type FeedbackKind = 'read' | 'ok' | 'error';
+export type FeedbackKind = 'read' | 'ok' | 'warning' | 'error';
 
 interface Tone {
   hz: number;
@@ -14,6 +15,14 @@ export const feedbackPlans: Record<FeedbackKind, { tones: Tone[]; vibrate: numbe
   // The moment a code is read, before the server answers: a faint tick, so the hand can move on.
   read: { tones: [{ hz: 2000, ms: 25 }], vibrate: [] },
   ok: { tones: [{ hz: 1320, ms: 90 }], vibrate: [60] },
+  warning: {
+    tones: [
+      { hz: 660, ms: 90 },
+      { hz: 0, ms: 70 },
+      { hz: 660, ms: 90 },
+    ],
+    vibrate: [80, 70, 80],
+  },
   error: {
     tones: [
       { hz: 220, ms: 150 },

@@ -7,10 +7,10 @@ import { showPopup } from '../../../lib/popups';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useDistrictName } from '../../areas/hooks/use-district-name';
 import { useAssignRider } from '../api/assign-rider';
-import { ridersNearFirst } from '../lib/riders-near-first';
+import { pickupDistrictOf, ridersNearFirst } from '../lib/riders-near-first';
 
 /**
- * A dropdown of approved riders (those in the delivery district first) and an Assign button.
+ * A dropdown of approved riders (those of the pickup's district first) and an Assign button.
  *
  * The options are drawn when the admin reaches for the dropdown (pointer or focus), not with the
  * row: a list of 500 parcels with a dropdown of 200 riders each was 100,000 options, 15 to 20 s to
@@ -33,7 +33,7 @@ export function AssignRiderControl({
   const districtName = useDistrictName();
   const noRiders = riders.isSuccess && riders.data.length === 0;
   const listed = riders.data;
-  const district = parcel.deliveryDistrict;
+  const district = pickupDistrictOf(parcel);
   const options = useMemo(() => {
     if (!listed) return [];
     if (opened) return ridersNearFirst(listed, district);

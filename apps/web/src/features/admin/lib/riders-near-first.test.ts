@@ -1,6 +1,6 @@
 import type { ApprovedRider } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
-import { ridersNearFirst } from './riders-near-first';
+import { pickupDistrictOf, ridersNearFirst } from './riders-near-first';
 
 const rider = (name: string, region: string, activeParcels: number): ApprovedRider => ({
   _id: `id-${name}`,
@@ -37,5 +37,17 @@ describe('ridersNearFirst', () => {
     const copy = [...listed];
     ridersNearFirst(listed, 'jashore');
     expect(listed).toEqual(copy);
+  });
+});
+
+describe('pickupDistrictOf', () => {
+  it('offers the riders of the pickup’s district first for a pending parcel, not the delivery’s', () => {
+    const dhanmondiPickup = { pickupDistrict: 'dhaka', deliveryDistrict: 'rangpur' };
+    const near = ridersNearFirst(
+      [rider('Rangpur Rider', 'rangpur', 0), rider('Dhaka Rider', 'dhaka', 3)],
+      pickupDistrictOf(dhanmondiPickup),
+    );
+    expect(near.map((one) => one.name)).toEqual(['Dhaka Rider', 'Rangpur Rider']);
+    expect(pickupDistrictOf({ pickupDistrict: null, deliveryDistrict: 'sylhet' })).toBe('sylhet');
   });
 });

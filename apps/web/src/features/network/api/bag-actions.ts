@@ -18,6 +18,11 @@ export type Reconciliation = z.infer<typeof reconcileResultSchema>;
 export const reconcileBag = (bagId: string) =>
   api<Reconciliation>(`/network/bags/${encodeURIComponent(bagId)}/reconcile`, { method: 'POST' });
 
+/** A bag opened by mistake, while still empty: gone (204). */
+export const discardBag = (bagId: string) =>
+  api<null>(`/network/bags/${encodeURIComponent(bagId)}`, { method: 'DELETE' });
+
 export const useOpenBag = () => useRefreshingMutation(openBag, networkKey, 'settled');
 export const useSealBag = () => useRefreshingMutation(sealBag, networkKey, 'settled');
 export const useReconcileBag = () => useRefreshingMutation(reconcileBag, networkKey, 'settled');
+export const useDiscardBag = () => useRefreshingMutation(discardBag, networkKey, 'settled');

@@ -8,10 +8,12 @@ import { QueryFallback } from '../../../components/ui/load-error';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { paths } from '../../../config/paths';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useAuth } from '../../auth/hooks/use-auth';
 import type { Reconciliation } from '../api/bag-actions';
 import { type BagListStatus, useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { BagSealForm } from './bag-seal-form';
+import { canDiscardBag, DiscardBagButton } from './discard-bag-button';
 import { MovementCard } from './movement-card';
 import { OpenBagForm } from './open-bag-form';
 import { ReconcileButton } from './reconcile-button';
@@ -22,10 +24,12 @@ const tabs: BagListStatus[] = ['open', 'sealed', 'arrived'];
 function BagCard({
   bag,
   status,
+  canDiscard,
   onReconciled,
 }: {
   bag: BagView;
   status: BagListStatus;
+  canDiscard: boolean;
   onReconciled: (outcome: Reconciliation) => void;
 }) {
   const { t, i18n } = useTranslation('network');
@@ -45,6 +49,7 @@ function BagCard({
             {t('bags.label')}
           </Link>
         )}
+        {canDiscard && <DiscardBagButton bag={bag} />}
       </div>
       {status === 'open' && <BagSealForm bag={bag} />}
       {status === 'arrived' && <ReconcileButton bag={bag} onReconciled={onReconciled} />}
@@ -57,6 +62,7 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const [status, setStatus] = useState<BagListStatus>('open');
   const bags = useBags(hub.id, status);
+  const { user } = useAuth();
   const [reconciled, setReconciled] = useState<Reconciliation | null>(null);
   return (
     <div className="space-y-4">
@@ -71,7 +77,13 @@ export function BagsBoard({ hub }: { hub: MyHub }) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t(`bags.tabs.${status}`)}>
           {bags.data.map((bag) => (
-            <BagCard key={bag.id} bag={bag} status={status} onReconciled={setReconciled} />
+            <BagCard
+              key={bag.id}
+              bag={bag}
+              status={status}
+              canDiscard={canDiscardBag(bag, hub.position, user?.uid)}
+              onReconciled={setReconciled}
+            />
           ))}
         </ul>
       )}

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { usePoisha } from '../../../lib/use-money';
 import type { HubParcel } from '../api/hub-work';
 
-/** One store's pickups or one area's deliveries, each parcel with a tick box, and one for them all. */
+/**
+ * One store's pickups or one area's deliveries, each parcel with a tick box, and one for them all;
+ * without `onToggle` (someone who may not assign) the parcels are only listed.
+ */
 export function ParcelGroup({
   title,
   subtitle,
@@ -16,24 +19,28 @@ export function ParcelGroup({
   parcels: HubParcel[];
   chosen: Set<string>;
   riderNames: Map<string, string>;
-  onToggle: (parcels: HubParcel[], on: boolean) => void;
+  onToggle?: (parcels: HubParcel[], on: boolean) => void;
 }) {
   const { t } = useTranslation('network');
   const poisha = usePoisha();
   // A parcel held as damaged goes on no run until its manager releases it.
   const free = parcels.filter((parcel) => !parcel.held);
+  // A row is a label round its tick box, or a plain block where there is none.
+  const Row = onToggle ? 'label' : 'div';
   const allChosen = free.length > 0 && free.every((parcel) => chosen.has(parcel.id));
   return (
     <div className="rounded-box border border-base-300 bg-base-100" data-testid="run-group">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-base-300 p-3">
-        <input
-          type="checkbox"
-          className="checkbox"
-          checked={allChosen}
-          disabled={free.length === 0}
-          onChange={(event) => onToggle(free, event.target.checked)}
-          aria-label={t('runs.chooseGroup', { group: title })}
-        />
+      <Row className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-base-300 p-3">
+        {onToggle && (
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={allChosen}
+            disabled={free.length === 0}
+            onChange={(event) => onToggle(free, event.target.checked)}
+            aria-label={t('runs.chooseGroup', { group: title })}
+          />
+        )}
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{title}</span>
           {subtitle && <span className="block text-sm opacity-80">{subtitle}</span>}
@@ -41,19 +48,21 @@ export function ParcelGroup({
         <span className="badge badge-neutral badge-soft">
           {t('runs.parcelCount', { count: parcels.length })}
         </span>
-      </label>
+      </Row>
       <ul>
         {parcels.map((parcel) => (
           <li key={parcel.id} className="border-b border-base-200 last:border-0">
-            <label className="flex cursor-pointer items-start gap-3 p-3">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm mt-1"
-                checked={chosen.has(parcel.id)}
-                disabled={parcel.held}
-                onChange={(event) => onToggle([parcel], event.target.checked)}
-                aria-label={t('runs.chooseParcel', { trackingId: parcel.trackingId })}
-              />
+            <Row className="flex cursor-pointer items-start gap-3 p-3">
+              {onToggle && (
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm mt-1"
+                  checked={chosen.has(parcel.id)}
+                  disabled={parcel.held}
+                  onChange={(event) => onToggle([parcel], event.target.checked)}
+                  aria-label={t('runs.chooseParcel', { trackingId: parcel.trackingId })}
+                />
+              )}
               <span className="min-w-0 flex-1 text-sm">
                 <span className="flex flex-wrap justify-between gap-x-2">
                   <span className="font-mono font-semibold">{parcel.trackingId}</span>
@@ -75,7 +84,7 @@ export function ParcelGroup({
                     : t('runs.noRider')}
                 </span>
               </span>
-            </label>
+            </Row>
           </li>
         ))}
       </ul>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { confirmPopup } from '../../../lib/popups';
 import { type Reconciliation, useReconcileBag } from '../api/bag-actions';
+import { useBag } from '../api/get-bag';
+import { tally } from '../scan-tally';
+import { ScanCounter } from './scan-counter';
 
 /**
  * Closing an arrived bag after its parcels were scanned out: any parcel of the manifest not scanned
@@ -18,6 +21,15 @@ export function ReconcileButton({
 }) {
   const { t } = useTranslation('network');
   const reconcile = useReconcileBag();
+  // How many of the manifest were scanned out, before anyone closes the bag (issue 62: "55 of 56").
+  const detail = useBag(bag.id);
+  const manifest = detail.data?.parcels ?? [];
+  const out = tally(
+    manifest.map((item) => item.trackingId),
+    manifest.filter((item) => item.outcome === 'received').map((item) => item.trackingId),
+    [],
+    () => false,
+  );
   const [problem, setProblem] = useState<string | null>(null);
 
   async function run() {
@@ -39,6 +51,14 @@ export function ReconcileButton({
 
   return (
     <div className="space-y-2">
+      {detail.data && (
+        <ScanCounter
+          id={`bag-${bag.id}`}
+          label={t('scan.tally.bagOut', { bag: bag.code })}
+          scanned={out.scanned}
+          expected={out.expected}
+        />
+      )}
       <button
         type="button"
         className="btn btn-sm btn-primary"

@@ -1,3 +1,4 @@
+import { managesHub } from '@desh/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
@@ -7,6 +8,7 @@ import { type HubParcel, useHubWork } from '../api/hub-work';
 import { areaKey } from '../run-suggestions';
 import { AssignBar } from './assign-bar';
 import { ParcelGroup } from './parcel-group';
+import { RidersToday } from './riders-today';
 
 /** Pickups or deliveries: a heading over its groups, or `none` (the words for an empty list) instead. */
 function GroupsSection({
@@ -61,10 +63,18 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
     });
 
   const { pickups, deliveries, riders } = work.data;
-  const choosing = { chosen, riderNames, onToggle: toggle };
+  // Only a manager or an admin assigns (the server's rule): an operator sees the work, no tick boxes.
+  const mayAssign = managesHub(hub.position);
+  const choosing = { chosen, riderNames, onToggle: mayAssign ? toggle : undefined };
   return (
     <div className="space-y-6 pb-28">
       <RefreshedAt updatedAt={work.dataUpdatedAt} />
+      <RidersToday hubId={hub.id} />
+      {!mayAssign && (
+        <p className="rounded-box bg-base-200 p-3 text-sm" data-testid="runs-managers-assign">
+          {t('runs.managersAssign')}
+        </p>
+      )}
       <GroupsSection title={t('runs.pickups')} none={pickups.length === 0 && t('runs.noPickups')}>
         {pickups.map((group) => (
           <ParcelGroup
@@ -86,13 +96,15 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
           />
         ))}
       </GroupsSection>
-      <AssignBar
-        hub={hub}
-        riders={riders}
-        chosen={chosen}
-        chosenAreas={chosenAreas}
-        onAssigned={() => setChosen(new Set())}
-      />
+      {mayAssign && (
+        <AssignBar
+          hub={hub}
+          riders={riders}
+          chosen={chosen}
+          chosenAreas={chosenAreas}
+          onAssigned={() => setChosen(new Set())}
+        />
+      )}
     </div>
   );
 }

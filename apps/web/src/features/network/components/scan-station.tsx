@@ -1,6 +1,6 @@
 import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
@@ -14,16 +14,19 @@ import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
 import { hubExceptionsQuery } from '../api/exceptions';
-import { useBags } from '../api/get-bags';
+import { useBag } from '../api/get-bag';
+import { bagsQuery, useBags } from '../api/get-bags';
 import type { MyHub } from '../api/get-my-hubs';
 import { useHubWork } from '../api/hub-work';
 import { hubScansUrl, useSendScan } from '../api/send-scan';
+import { tripsQuery, useTrips } from '../api/trips';
 import { deviceId } from '../hooks/device-id';
+import { useScanSetup } from '../hooks/use-scan-setup';
+import { feedbackOf, type ScanOutcome, scanOutcome, tally } from '../scan-tally';
 import { HubExceptions } from './hub-exceptions';
+import { ScanCounter, ScanFlash } from './scan-counter';
 import { type ScanMode, ScanModes } from './scan-modes';
 import { type ScanEntry, ScanResults } from './scan-results';
-
-const kept = 50;
 
 const codeText = (code: ScannedCode) => (code.kind === 'parcel' ? code.trackingId : code.code);
 
@@ -45,14 +48,25 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const hubName = useHubName();
   const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
-  const [mode, setMode] = useState<ScanMode>('receive');
-  const [bagId, setBagId] = useState('');
-  // The seal number read on the next bag scanned in, and the rider parcels are handed to.
+  // The mode, the bag filled, the rider handed to and the bag being emptied survive a reload.
+  const [setup, changeSetup] = useScanSetup(hub.id);
+  const { mode, bagId, riderId, checkingBagId } = setup;
+  const setMode = (next: ScanMode) => changeSetup({ mode: next });
+  const setBagId = (next: string) => changeSetup({ bagId: next });
+  const setRiderId = (next: string) => changeSetup({ riderId: next });
+  // The seal number read on the next bag scanned in.
   const [seal, setSeal] = useState('');
-  const [riderId, setRiderId] = useState('');
   const [entries, setEntries] = useState<ScanEntry[]>([]);
+  // The last scan's outcome, shown as a colour over the scanner (its number restarts the flash).
+  const [flash, setFlash] = useState<{ outcome: ScanOutcome; code: string; count: number } | null>(null);
+  const signal = useCallback((outcome: ScanOutcome, code: string) => {
+    scanFeedback(feedbackOf[outcome]);
+    setFlash((last) => ({ outcome, code, count: (last?.count ?? 0) + 1 }));
+  }, []);
   const openBags = useBags(hub.id, 'open');
   const work = useHubWork(mode === 'handout' ? hub.id : '');
+  const checking = useBag(mode === 'receive_bag' ? checkingBagId : '');
+  const incomingTrips = useTrips(mode === 'receive_bag' ? hub.id : '', 'incoming');
   const send = useSendScan();
   const queryClient = useQueryClient();
   const bag = openBags.data?.find((each) => each.id === bagId);
@@ -85,10 +99,11 @@ export function ScanStation({ hub }: { hub: MyHub }) {
                   ...change,
                 },
                 ...list,
-              ].slice(0, kept),
+              ],
         );
+        if (!('answer' in settled)) signal('refused', settled.action.trackingId);
       }),
-    [hub.id],
+    [hub.id, signal],
   );
   // Scans still on the phone from before this page was opened (a reload, a restarted browser).
   const queue = useOfflineQueue();
@@ -98,6 +113,25 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     .reverse()
     .map((action) => ({ scanId: action.key, code: action.trackingId, at: action.doneAt, state: 'kept' }));
 
+  /**
+   * A scan's answer keeps the counts true at once: a parcel into a bag sets the bag's count in the
+   * picker (issue 62: it said 0 after 56 went in); a bag scanned in becomes the bag being emptied,
+   * and its trip's count of bags in is read again.
+   */
+  function countBag(answer: ScanResult) {
+    const bagNow = answer.bag;
+    if (!bagNow) return;
+    if (answer.result === 'bagged') {
+      queryClient.setQueryData(bagsQuery(hub.id, 'open').queryKey, (list) =>
+        list?.map((each) => (each.id === bagNow.id ? { ...each, parcelCount: bagNow.parcelCount } : each)),
+      );
+    }
+    if (answer.result === 'bag_received') {
+      changeSetup({ checkingBagId: bagNow.id });
+      void queryClient.refetchQueries({ queryKey: tripsQuery(hub.id, 'incoming').queryKey });
+    }
+  }
+
   function scan(code: ScannedCode) {
     const scanId = crypto.randomUUID();
     const text = codeText(code);
@@ -106,17 +140,15 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     const sealNumber = seal.trim();
     if (action === 'receive_bag' && !sealNumber) {
       // A bag is taken in only with its seal checked: the number first, then the label.
-      scanFeedback('error');
-      setEntries((list) =>
-        [{ scanId, code: text, at, state: 'refused' as const, problem: t('scan.sealFirst') }, ...list].slice(
-          0,
-          kept,
-        ),
-      );
+      signal('refused', text);
+      setEntries((list) => [
+        { scanId, code: text, at, state: 'refused' as const, problem: t('scan.sealFirst') },
+        ...list,
+      ]);
       return;
     }
     if (action === 'receive_bag') setSeal('');
-    setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list].slice(0, kept));
+    setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list]);
     send.mutate(
       {
         hubId: hub.id,
@@ -131,7 +163,13 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       },
       {
         onSuccess: (outcome) => {
-          scanFeedback('ok');
+          signal(
+            outcome.sent
+              ? (scanOutcome({ code: text, state: 'done', result: outcome.answer }) ?? 'ok')
+              : 'ok',
+            text,
+          );
+          if (outcome.sent) countBag(outcome.answer);
           // A problem the scan recorded (another seal, another rider's parcel) shows among the hub's at once.
           if (outcome.sent && (outcome.answer.seal === 'differs' || outcome.answer.handedTo?.insteadOf))
             void queryClient.invalidateQueries({ queryKey: hubExceptionsQuery(hub.id).queryKey });
@@ -139,7 +177,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
           else update(scanId, { state: 'kept' });
         },
         onError: (error) => {
-          scanFeedback('error');
+          signal('refused', text);
           update(scanId, { state: 'refused', problem: errorText(error, ['network']) });
         },
       },
@@ -156,6 +194,50 @@ export function ScanStation({ hub }: { hub: MyHub }) {
         : latest?.result && mode !== 'bag'
           ? t(`scan.next.${latest.result.next}`, { hub: hubNameOf(latest.result.parcel?.nextHub) })
           : t(`scan.prompt.${mode}`, { bag: bag?.code ?? '', hub: hubNameOf(bag?.destinationHub) });
+
+  const all = [...keptEarlier, ...entries];
+  const tallies: { id: string; label: string; scanned: number; expected: number }[] = [];
+  if (mode === 'bag' && bag) {
+    tallies.push({
+      id: 'bag',
+      label: t('scan.tally.filling', { bag: bag.code }),
+      scanned: bag.parcelCount,
+      expected: bag.parcelCount,
+    });
+  }
+  if (mode === 'receive_bag' && checking.data) {
+    const manifest = checking.data.parcels;
+    tallies.push({
+      id: 'bag-out',
+      label: t('scan.tally.bagOut', { bag: checking.data.code }),
+      ...tally(
+        manifest.map((item) => item.trackingId),
+        manifest.filter((item) => item.outcome === 'received').map((item) => item.trackingId),
+        all,
+        (entry) => entry.result?.result === 'received_from_bag',
+      ),
+    });
+    const trip = incomingTrips.data?.find((each) => each.id === checking.data.tripId);
+    if (trip) {
+      tallies.push({
+        id: 'trip',
+        label: t('scan.tally.trip', { trip: trip.code }),
+        scanned: trip.bagsIn,
+        expected: trip.bagCount,
+      });
+    }
+  }
+  if (mode === 'handout' && rider) {
+    const run = (work.data?.deliveries ?? [])
+      .flatMap((group) => group.parcels)
+      .filter((parcel) => parcel.riderId === rider.id)
+      .map((parcel) => parcel.trackingId);
+    tallies.push({
+      id: 'handout',
+      label: t('scan.tally.handout', { name: rider.name }),
+      ...tally(run, [], all, (entry) => entry.result?.handedTo?.riderId === rider.id),
+    });
+  }
 
   return (
     <div className="space-y-4">
@@ -223,6 +305,14 @@ export function ScanStation({ hub }: { hub: MyHub }) {
           )}
         </div>
       )}
+      {tallies.length > 0 && (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {tallies.map((each) => (
+            <ScanCounter key={each.id} {...each} filling={each.id === 'bag'} />
+          ))}
+        </div>
+      )}
+      <ScanFlash flash={flash} />
       <BarcodeScanner
         id="hub-scan"
         prompt={prompt}
@@ -233,7 +323,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>
-        <ScanResults hubId={hub.id} entries={[...keptEarlier, ...entries]} />
+        <ScanResults hubId={hub.id} entries={all} />
       </section>
       <HubExceptions hubId={hub.id} canRelease={hub.position !== 'operator'} />
     </div>
