@@ -33,8 +33,9 @@ export const scanRequestSchema = z.object({
   /** A `receive_bag` scan: the number read on the bag's seal, checked against the one it was sealed with. */
   sealNumber: z.string().trim().min(1, sealNumberMessage).max(40, sealNumberMessage).optional(),
   /**
-   * A `handout` scan: the rider the parcel is handed to (picked or scanned by the operator). Their run
-   * receives it; a rider other than the one whose run it was on is recorded as an exception.
+   * A `handout` scan: the rider the parcel is handed to (picked or scanned by the operator), required
+   * (a handout without one is refused with this field's message). Their run receives it; a rider other
+   * than the one whose run it was on is recorded as an exception.
    */
   riderId: z.string().trim().min(1, handoutRiderMessage).max(64, handoutRiderMessage).optional(),
   scanId: z.uuid(),
@@ -219,8 +220,10 @@ export const hubParcelSchema = z.object({
   codAmountPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
-  /** Reported damaged and not yet released by a manager: no run takes it. */
+  /** Held (reported damaged, or by head office) and not yet released: no run takes it. */
   held: z.boolean(),
+  /** The later Asia/Dhaka day (YYYY-MM-DD) its receiver chose: it waits at the hub until then. */
+  waitingFor: z.string().nullable(),
 });
 export type HubParcel = z.infer<typeof hubParcelSchema>;
 

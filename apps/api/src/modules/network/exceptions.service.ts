@@ -5,6 +5,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { isPhotoOfParcel, saveDamagePhoto } from '../delivery/delivery.service.ts';
+import { placeHold, releaseHold } from '../parcels/parcel-holds.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import { actorAtHub, actorFromPosition, atHub } from './hub-access.ts';
 import {
@@ -14,7 +15,6 @@ import {
   lockException,
   lockParcelForScan,
   recordOverdueBags,
-  setHeld,
   updateException,
 } from './network.repository.ts';
 import { managersOnly, unknownLabel } from './network-errors.ts';
@@ -54,7 +54,8 @@ export async function reportDamage(
       createdBy: actor.userId,
     });
     if (!row) throw conflict('This parcel already has an open damage report.');
-    await setHeld(tx, found.parcel.id, true);
+    // Held from now on (one hold: a parcel head office already holds stays held by its desk hold).
+    await placeHold(tx, { parcelId: found.parcel.id, kind: 'damage', reason: input.note, by: actor.userId });
     return toExceptionView(network, row, found.parcel.trackingId);
   });
 }
@@ -114,7 +115,9 @@ export async function resolveException(
       resolutionNote: note,
     });
     // Released: who and why are the resolution's.
-    if (row.kind === 'damaged' && row.parcelId) await setHeld(tx, row.parcelId, false);
+    if (row.kind === 'damaged' && row.parcelId) {
+      await releaseHold(tx, { parcelId: row.parcelId, kind: 'damage', by: caller.user.id, note });
+    }
     return toExceptionView(network, updated ?? row, found.trackingId, found.bag, found.shownAt);
   });
 }

@@ -9,8 +9,10 @@ import {
   hubStaff,
   networkExceptions,
   parcelCustody,
+  parcelHolds,
   parcelRoutes,
   parcels,
+  receiverPreferences,
   riders,
   scanEvents,
   trips,
@@ -79,10 +81,18 @@ export function listHubRiders(db: Executor, hubId: string) {
 /** A parcel with its route and its holder: what a scan, a damage report and a run assignment read. */
 function parcelWithCustody(db: Executor) {
   return db
-    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .select({
+      parcel: parcels,
+      route: parcelRoutes,
+      custody: parcelCustody,
+      holdKind: parcelHolds.kind,
+      chosenDay: receiverPreferences.preferredDate,
+    })
     .from(parcels)
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(parcelHolds, and(eq(parcelHolds.parcelId, parcels.id), isNull(parcelHolds.releasedAt)))
+    .leftJoin(receiverPreferences, eq(receiverPreferences.parcelId, parcels.id));
 }
 
 /** The parcel a label names, with its route and its holder (the custody row locked). */
@@ -438,11 +448,6 @@ export async function resolveOpenMissing(
         eq(networkExceptions.status, 'open'),
       ),
     );
-}
-
-/** A damaged parcel held (reported) or released (by a manager or admin): the custody row's flag. */
-export async function setHeld(tx: Tx, parcelId: string, held: boolean): Promise<void> {
-  await tx.update(parcelCustody).set({ held }).where(eq(parcelCustody.parcelId, parcelId));
 }
 
 export async function insertException(
