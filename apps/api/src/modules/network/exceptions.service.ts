@@ -1,4 +1,4 @@
-import { bagArrivalGraceMinutes, type NetworkExceptionView, readScannedCode } from '@desh/shared';
+import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
@@ -14,7 +14,6 @@ import {
   listExceptions,
   lockException,
   lockParcelForScan,
-  recordOverdueBags,
   updateException,
 } from './network.repository.ts';
 import { managersOnly, unknownLabel } from './network-errors.ts';
@@ -66,7 +65,6 @@ export async function hubExceptions(
   hubId: string,
 ): Promise<NetworkExceptionView[]> {
   const { network } = await atHub(db, caller, hubId);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, { hubId });
   return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }
@@ -77,7 +75,6 @@ export async function allExceptions(
   status: 'open' | 'resolved' | undefined,
 ): Promise<NetworkExceptionView[]> {
   const network = await liveNetwork(db);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, status ? { status } : {});
   return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }

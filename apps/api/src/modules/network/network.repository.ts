@@ -403,13 +403,31 @@ export async function bagsStillOnTrip(tx: Tx, tripId: string): Promise<number> {
  * `bag_overdue` exception at the trip's destination, once (the open-per-bag index): one statement,
  * run by the screens that show a hub's trips and problems and by the board.
  */
-export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<void> {
-  await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
+/**
+ * Records every bag still on its trip `graceMinutes` after the trip's first bag came in as a
+ * `bag_overdue` exception, once per bag ever (one resolved by hand is not raised again), in one
+ * statement; answers how many it recorded. Run by the overdue watch (overdue-watch.ts), never by a read.
+ */
+export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<number> {
+  const rows =
+    await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
     select gen_random_uuid()::text, null, 'bag_overdue', t.destination_hub_id, b.id, 'trip:' || t.code, null
     from bags b join trips t on t.id = b.trip_id
     where b.status = 'dispatched' and t.status = 'unloading'
       and t.reached_at < now() - make_interval(mins => ${graceMinutes}::int)
-    on conflict do nothing`);
+      and not exists (select 1 from network_exceptions e where e.bag_id = b.id and e.kind = 'bag_overdue')
+    on conflict do nothing
+    returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Takes the overdue watch's turn for this transaction, unless another process has it (then false). */
+export async function takeOverdueTurn(tx: Tx): Promise<boolean> {
+  const rows = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('network.bag_overdue')) as taken`,
+  );
+  const [row] = (rows as unknown as { rows: Array<{ taken: boolean }> }).rows;
+  return row?.taken === true;
 }
 
 /** A bag's open exceptions of a kind resolved (an overdue bag that was scanned in after all). */
