@@ -22390,6 +22390,7 @@ export interface operations {
                                 riderId: string | null;
                                 status: string;
                                 trackingId: string;
+                                waitingFor: string | null;
                             }[];
                         }[];
                         pickups: {
@@ -22404,6 +22405,7 @@ export interface operations {
                                 riderId: string | null;
                                 status: string;
                                 trackingId: string;
+                                waitingFor: string | null;
                             }[];
                             store: {
                                 address: string;
