@@ -501,7 +501,8 @@ async function main(): Promise<void> {
         method: 'POST',
         path: `/api/network/hubs/${parcel.at}/scans`,
         headers: managers.get(parcel.at)?.headers,
-        body: scanBody(parcel.trackingId, 'handout'),
+        // The operator names the rider they hand it to: the one whose run it is on.
+        body: scanBody(parcel.trackingId, 'handout', { riderId: riderOf(parcel.at, 1).riderId }),
       });
     });
     await phase('deliveries', parcels, async (parcel) => {

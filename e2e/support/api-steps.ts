@@ -117,7 +117,7 @@ export async function handOutAt(admin: APIRequestContext, hubId: string, parcelI
   });
   expect(given.status(), await given.text()).toBe(200);
   const out = await admin.post(`/api/network/hubs/${hubId}/scans`, {
-    data: { code: trackingId, action: 'handout', scanId: crypto.randomUUID() },
+    data: { code: trackingId, action: 'handout', riderId, scanId: crypto.randomUUID() },
   });
   expect(out.status(), await out.text()).toBe(200);
 }

@@ -34,6 +34,7 @@ import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.t
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
+import { type OverdueWatch, startOverdueWatch } from './modules/network/overdue-watch.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { recordParcelNote } from './modules/parcels/parcel-events.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
@@ -99,6 +100,8 @@ export interface AppOptions {
   smsWorker?: Partial<SmsWorkerOptions> | false;
   /** False: this process leaves the settled totals to others (tests move them themselves). */
   totalsKeeper?: boolean;
+  /** False: this process leaves looking for overdue bags to others (tests look themselves). */
+  overdueWatch?: boolean;
   /** Tests only (NODE_ENV=test, else start-up fails): passwords hashed fast instead of with scrypt. */
   fastTestPasswordHash?: boolean;
 }
@@ -119,6 +122,7 @@ export async function buildApp({
   smsTransport,
   smsWorker,
   totalsKeeper = true,
+  overdueWatch = true,
   fastTestPasswordHash,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -385,6 +389,14 @@ export async function buildApp({
       keeper = startTotalsKeeper(database.db, app.log);
     });
     app.addHook('preClose', async () => keeper?.stop());
+  }
+
+  if (overdueWatch) {
+    let watch: OverdueWatch | undefined;
+    app.addHook('onReady', async () => {
+      watch = startOverdueWatch(database.db, app.log);
+    });
+    app.addHook('preClose', async () => watch?.stop());
   }
 
   if (env.WEBHOOK_WORKER === 'on') {

@@ -22908,6 +22908,7 @@ export interface operations {
                                 riderId: string | null;
                                 status: string;
                                 trackingId: string;
+                                waitingFor: string | null;
                             }[];
                         }[];
                         pickups: {
@@ -22922,6 +22923,7 @@ export interface operations {
                                 riderId: string | null;
                                 status: string;
                                 trackingId: string;
+                                waitingFor: string | null;
                             }[];
                             store: {
                                 address: string;

@@ -70,6 +70,7 @@ export async function createTestContext(
     smsWorker: options.smsWorker ?? { pollMs: 1000, baseBackoffMs: 50, maxBackoffMs: 500 },
     // Tests move the settled totals themselves, step by step (settled-totals.test.ts).
     totalsKeeper: false,
+    overdueWatch: false,
     // Scrypt only where a test asks for it (lib/password-hashing.ts): hundreds of sign-ups otherwise.
     fastTestPasswordHash: env.NODE_ENV === 'test' && !options.scryptPasswords,
   });

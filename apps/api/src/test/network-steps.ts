@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { HubPosition, ScanAction } from '@desh/shared';
+import { type HubPosition, readScannedCode, type ScanAction } from '@desh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { hubRiders, hubStaff, parcelRoutes, parcels, riders } from '../db/schema/index.ts';
@@ -65,7 +65,7 @@ export const sealOf = (bagCode: string) => `S-${bagCode}`;
  * One scan as a field screen sends it; a fixed `scanId` to send the same scan twice. A bag scanned in
  * (`receive_bag`) is sent with the seal read on it: by default the one `sendBag` sealed it with.
  */
-export function scan(
+export async function scan(
   ctx: TestContext,
   who: SignedIn,
   hubId: string,
@@ -74,6 +74,8 @@ export function scan(
   extra: { bagId?: string; scanId?: string; sealNumber?: string; riderId?: string } = {},
 ) {
   const sealNumber = extra.sealNumber ?? (action === 'receive_bag' ? sealOf(code) : undefined);
+  // A handout names its rider (the hub's screen always does): unless told, the parcel's own.
+  const riderId = extra.riderId ?? (action === 'handout' ? await riderOfParcel(ctx, code) : undefined);
   return post(ctx, who, `/api/network/hubs/${hubId}/scans`, {
     code,
     action,
@@ -81,8 +83,20 @@ export function scan(
     deviceId: 'test-phone',
     ...(extra.bagId ? { bagId: extra.bagId } : {}),
     ...(sealNumber ? { sealNumber } : {}),
-    ...(extra.riderId ? { riderId: extra.riderId } : {}),
+    ...(riderId ? { riderId } : {}),
   });
+}
+
+/** The rider a parcel (by its label) is assigned to, if any. */
+async function riderOfParcel(ctx: TestContext, code: string): Promise<string | undefined> {
+  const read = readScannedCode(code);
+  if (read?.kind !== 'parcel') return undefined;
+  const { trackingId } = read;
+  const [row] = await ctx.db
+    .select({ riderId: parcels.riderId })
+    .from(parcels)
+    .where(eq(parcels.trackingId, trackingId));
+  return row?.riderId ?? undefined;
 }
 
 /**

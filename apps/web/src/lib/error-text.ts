@@ -1,6 +1,6 @@
 import { formatPoisha } from '@desh/shared';
 import { ApiError } from './api-client';
-import { formatDhakaDateTime } from './format';
+import { formatDay, formatDhakaDateTime } from './format';
 import { i18n } from './i18n';
 
 const ns = 'errors';
@@ -14,6 +14,7 @@ function wordedParams(params: Record<string, string | number>, language: string)
     else if (name === 'decision') worded[name] = i18n.t(`decision.${value}`, { ns });
     else if (name === 'until' && typeof value === 'string')
       worded[name] = formatDhakaDateTime(value, language);
+    else if (name === 'day' && typeof value === 'string') worded[name] = formatDay(value, language);
     else if (name.endsWith('Poisha') && typeof value === 'number') {
       worded[name.slice(0, -'Poisha'.length)] = formatPoisha(value, language === 'bn' ? 'bn' : 'en');
     } else worded[name] = value;

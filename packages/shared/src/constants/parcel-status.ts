@@ -181,3 +181,11 @@ export function canTransition(from: ParcelStatus, to: ParcelStatus, actor: Parce
 export function nextTransitions(from: ParcelStatus, actor: ParcelActor): ParcelTransition[] {
   return parcelTransitions.filter((t) => t.from === from && t.by.includes(actor) && !t.chosenByServer);
 }
+
+/**
+ * Why a parcel is on hold (one hold, `parcel_holds`): reported damaged at a hub (a hub manager or an
+ * admin releases it by resolving the report), or held by head office at the parcel desk (an admin
+ * releases it). While held it is not bagged, handed out, taken out for delivery or delivered.
+ */
+export const parcelHoldKinds = ['damage', 'desk'] as const;
+export type ParcelHoldKind = (typeof parcelHoldKinds)[number];

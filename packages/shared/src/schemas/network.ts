@@ -25,28 +25,34 @@ import { bdMobileSchema } from './phone.ts';
  */
 
 /** One scan from a field screen. `scanId` makes it idempotent: the same scan sent twice is one event. */
-export const scanRequestSchema = z.object({
-  code: z.string().trim().min(1, scanCodeMessage).max(64, scanCodeMessage),
-  action: z.enum(scanActions),
-  /** The open bag a `bag` scan puts the parcel into. */
-  bagId: z.string().trim().min(1).max(64).optional(),
-  /** A `receive_bag` scan: the number read on the bag's seal, checked against the one it was sealed with. */
-  sealNumber: z.string().trim().min(1, sealNumberMessage).max(40, sealNumberMessage).optional(),
-  /**
-   * A `handout` scan: the rider the parcel is handed to (picked or scanned by the operator). Their run
-   * receives it; a rider other than the one whose run it was on is recorded as an exception.
-   */
-  riderId: z.string().trim().min(1, handoutRiderMessage).max(64, handoutRiderMessage).optional(),
-  scanId: z.uuid(),
-  deviceId: z.string().trim().max(64).optional(),
-  /** When the scan was made on the device (an offline scan arrives later). */
-  scannedAt: z.iso.datetime({ offset: true }).optional(),
-  /**
-   * Why a `receive` takes a parcel its merchant still holds: dropped off at the counter, or its pickup
-   * rider brought it without tapping "picked up" (recorded on the parcel's timeline).
-   */
-  intake: z.enum(intakeReasons).optional(),
-});
+export const scanRequestSchema = z
+  .object({
+    code: z.string().trim().min(1, scanCodeMessage).max(64, scanCodeMessage),
+    action: z.enum(scanActions),
+    /** The open bag a `bag` scan puts the parcel into. */
+    bagId: z.string().trim().min(1).max(64).optional(),
+    /** A `receive_bag` scan: the number read on the bag's seal, checked against the one it was sealed with. */
+    sealNumber: z.string().trim().min(1, sealNumberMessage).max(40, sealNumberMessage).optional(),
+    /**
+     * A `handout` scan: the rider the parcel is handed to (picked or scanned by the operator), required
+     * (a handout without one is refused with this field's message). Their run receives it; a rider other
+     * than the one whose run it was on is recorded as an exception.
+     */
+    riderId: z.string().trim().min(1, handoutRiderMessage).max(64, handoutRiderMessage).optional(),
+    scanId: z.uuid(),
+    deviceId: z.string().trim().max(64).optional(),
+    /** When the scan was made on the device (an offline scan arrives later). */
+    scannedAt: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * Why a `receive` takes a parcel its merchant still holds: dropped off at the counter, or its pickup
+     * rider brought it without tapping "picked up" (recorded on the parcel's timeline).
+     */
+    intake: z.enum(intakeReasons).optional(),
+  })
+  .refine((scan) => scan.action !== 'handout' || scan.riderId !== undefined, {
+    message: handoutRiderMessage,
+    path: ['riderId'],
+  });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
 export const hubRefSchema = z.object({
@@ -221,8 +227,10 @@ export const hubParcelSchema = z.object({
   codAmountPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
-  /** Reported damaged and not yet released by a manager: no run takes it. */
+  /** Held (reported damaged, or by head office) and not yet released: no run takes it. */
   held: z.boolean(),
+  /** The later Asia/Dhaka day (YYYY-MM-DD) its receiver chose: it waits at the hub until then. */
+  waitingFor: z.string().nullable(),
 });
 export type HubParcel = z.infer<typeof hubParcelSchema>;
 

@@ -1,7 +1,7 @@
 import { deskActions } from '@desh/shared';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { parcelKey, parcelOwned } from './columns.ts';
+import { parcelOwned } from './columns.ts';
 
 /**
  * Head office's corrections of a parcel (modules/admin/parcel-desk): append-only, each with who made
@@ -20,11 +20,3 @@ export const parcelDeskActions = pgTable(
   },
   (table) => [index('parcel_desk_actions_parcel_idx').on(table.parcelId, table.id)],
 );
-
-/** A parcel head office put on hold: one row while it is held, deleted on release (the actions keep the history). */
-export const parcelHolds = pgTable('parcel_holds', {
-  parcelId: parcelKey(),
-  reason: text('reason').notNull(),
-  heldBy: text('held_by').references(() => users.id, { onDelete: 'set null' }),
-  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
-});

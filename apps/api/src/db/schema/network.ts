@@ -214,11 +214,6 @@ export const parcelCustody = pgTable(
     hubId: text('hub_id').references(() => hubs.id),
     bagId: text('bag_id').references(() => bags.id),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Reported damaged and not yet released by a manager or admin: it is not assigned, bagged or handed
-     * out (a return may still take it back).
-     */
-    held: boolean('held').notNull().default(false),
   },
   (table) => [
     index('parcel_custody_hub_idx').on(table.hubId).where(sql`${table.hubId} is not null`),

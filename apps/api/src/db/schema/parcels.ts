@@ -1,4 +1,4 @@
-import { parcelStatuses, promiseSettledStatuses, returnLegKinds } from '@desh/shared';
+import { parcelHoldKinds, parcelStatuses, promiseSettledStatuses, returnLegKinds } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -175,3 +175,31 @@ export const trackingClock = pgTable('tracking_clock', {
   id: integer('id').primaryKey(),
   lastMs: bigint('last_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The one hold on a parcel (a damage report at a hub, or head office at the parcel desk): who held it,
+ * when and why, and who released it, when and saying what. At most one open (unreleased) row per
+ * parcel; released rows stay as its history. The custody gate reads the open one: a held parcel is
+ * not bagged, handed out, taken out for delivery or delivered (a return may still take it back).
+ * Written only by the parcels module (`placeHold`, `releaseHold`).
+ */
+export const parcelHolds = pgTable(
+  'parcel_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: parcelOwned(),
+    kind: text('kind', { enum: parcelHoldKinds }).notNull(),
+    reason: text('reason').notNull(),
+    heldBy: text('held_by').references(() => users.id, { onDelete: 'set null' }),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedBy: text('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releaseNote: text('release_note'),
+  },
+  (table) => [
+    uniqueIndex('parcel_holds_open_unique').on(table.parcelId).where(sql`${table.releasedAt} is null`),
+    index('parcel_holds_parcel_idx').on(table.parcelId, table.id),
+    check('parcel_holds_kind', sql`${table.kind} in (${inList(parcelHoldKinds)})`),
+    check('parcel_holds_release_whole', sql`(${table.releasedAt} is null) = (${table.releaseNote} is null)`),
+  ],
+);

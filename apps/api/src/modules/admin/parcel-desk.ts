@@ -23,10 +23,11 @@ import {
   resolveLostException,
 } from '../network/parcel-trail.ts';
 import { correctDeliveryDetails, parcelByTrackingId } from '../parcels/parcel-corrections.ts';
+import { openHoldOf, placeHold, releaseHold } from '../parcels/parcel-holds.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider, lockParcel } from '../parcels/parcel-workflow.service.ts';
 import { findAssignableRider } from '../riders/riders.service.ts';
-import { deleteHold, findHold, insertDeskAction, insertHold } from './parcel-desk.repository.ts';
+import { insertDeskAction } from './parcel-desk.repository.ts';
 import { getParcelStory } from './parcel-story.ts';
 
 type Details = Record<string, string | number | null>;
@@ -58,10 +59,20 @@ export async function actOnParcel(
     switch (body.action) {
       case 'hold':
         refuseFinished(parcel);
-        if (!(await insertHold(tx, parcel.id, body.reason, caller.user.id))) throw conflict(deskHeldMessage);
+        if (
+          !(await placeHold(tx, {
+            parcelId: parcel.id,
+            kind: 'desk',
+            reason: body.reason,
+            by: caller.user.id,
+          }))
+        )
+          throw conflict(deskHeldMessage);
         break;
       case 'release':
-        if (!(await deleteHold(tx, parcel.id))) throw conflict(deskNotHeldMessage);
+        // Whatever held it (the desk, or a hub's damage report): head office's word releases it, with the reason.
+        if (!(await releaseHold(tx, { parcelId: parcel.id, by: caller.user.id, note: body.reason })))
+          throw conflict(deskNotHeldMessage);
         break;
       case 'lost':
         refuseFinished(parcel);
@@ -116,5 +127,5 @@ function refuseFinished(parcel: ParcelRow): void {
 }
 
 async function refuseHeld(tx: Tx, parcelId: string): Promise<void> {
-  if (await findHold(tx, parcelId)) throw conflict(deskHeldMessage);
+  if (await openHoldOf(tx, parcelId)) throw conflict(deskHeldMessage);
 }

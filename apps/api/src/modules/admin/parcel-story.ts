@@ -7,9 +7,10 @@ import { riderName } from '../network/network.repository.ts';
 import { parcelTrail } from '../network/parcel-trail.ts';
 import { parcelByTrackingId } from '../parcels/parcel-corrections.ts';
 import { listParcelEvents } from '../parcels/parcel-history.repository.ts';
+import { openHoldOf } from '../parcels/parcel-holds.ts';
 import { listParcelSms } from '../sms/sms.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
-import { findHold, listDeskActions } from './parcel-desk.repository.ts';
+import { listDeskActions } from './parcel-desk.repository.ts';
 
 /** A parcel's whole story for head office: each module tells its own part. */
 export async function getParcelStory(db: Db, trackingId: string): Promise<ParcelStory> {
@@ -22,7 +23,7 @@ export async function getParcelStory(db: Db, trackingId: string): Promise<Parcel
     listParcelSms(db, parcel.id),
     listParcelEvents(db, parcel.id),
     listDeskActions(db, parcel.id),
-    findHold(db, parcel.id),
+    openHoldOf(db, parcel.id),
     findUserRecordById(db, parcel.senderId),
     parcel.riderId ? riderName(db, parcel.riderId) : Promise.resolve(undefined),
   ]);

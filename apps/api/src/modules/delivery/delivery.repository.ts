@@ -113,11 +113,6 @@ export function savedCodeCtes(
   ];
 }
 
-/** The parcel's code forgotten, as a CTE of another statement, if `onlyIf` holds there. */
-export function forgottenCodeCte(parcelId: string, onlyIf: SQL): SQL {
-  return sql`forgotten_code as (delete from delivery_codes where parcel_id = ${parcelId} and ${onlyIf})`;
-}
-
 /** Runs `savedCodeCtes` as its own statement. */
 export async function saveCode(tx: Tx, ctes: SQL[]): Promise<void> {
   await executePrepared(tx, 'save_code', sql`with ${sql.join(ctes, sql`, `)} select 1`);

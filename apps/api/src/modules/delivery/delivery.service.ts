@@ -6,4 +6,4 @@
  */
 export { failedAttemptsToday } from './delivery-reports.ts';
 export { isPhotoOfParcel, saveDamagePhoto } from './handover-photos.ts';
-export { handOutAtHub, handoutCodeCtes } from './receiver-code.ts';
+export { handOutAtHub } from './receiver-code.ts';

@@ -20,7 +20,6 @@ import {
   type CodeRow,
   deleteCode,
   findCode,
-  forgottenCodeCte,
   saveCode,
   savedCodeCtes,
   type Tx,
@@ -155,18 +154,6 @@ export async function handOutAtHub(
   const moved = await moveLockedParcel(tx, parcel, 'out_for_delivery', actor, null);
   await sendNewCode(tx, moved, 0);
   return moved;
-}
-
-/**
- * `handOutAtHub`'s code as CTEs of the hub's one handout statement (the status moves there too), each
- * written only if `handedOut` holds: the receiver's new code, its SMS and link, or with no phone the
- * old code forgotten.
- */
-export function handoutCodeCtes(
-  parcel: Pick<ParcelRow, 'id' | 'trackingId' | 'receiverPhone' | 'receiverLanguage'>,
-  handedOut: SQL,
-): SQL[] {
-  return newCodeCtes(parcel, 0, handedOut) ?? [forgottenCodeCte(parcel.id, handedOut)];
 }
 
 /**

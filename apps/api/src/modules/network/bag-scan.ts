@@ -1,6 +1,6 @@
-import { finalParcelStatuses, type ScanResult } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
+import { custodyFactsOf, custodyGate } from '../parcels/custody-gate.ts';
 import { type BagRow, countParcelsInBags, lockBag } from './network.repository.ts';
 import {
   bagNotOpen,
@@ -8,26 +8,17 @@ import {
   deliversFromHere,
   goesElsewhere,
   heldElsewhere,
-  parcelHeld,
 } from './network-errors.ts';
 import { hubRef, nextHubId } from './network-map.ts';
-import { heldBy, isHeld, targetHubOf, toBagView } from './network-views.ts';
+import { heldBy, targetHubOf, toBagView } from './network-views.ts';
 import { parcelAnswer, repeatedAnswer } from './scan-answers.ts';
-import {
-  describeHolder,
-  type Found,
-  recordHandover,
-  type ScanContext,
-  type ScanFacts,
-  scanEventBy,
-} from './scan-context.ts';
-import { recordBagging } from './scan-writes.repository.ts';
+import { describeHolder, type Found, recordHandover, type ScanContext } from './scan-context.ts';
 
 /** What scanning a parcel into a bag comes to, decided on the parcel's holder and route and on the bag. */
 type BagPlan = { kind: 'refused'; error: AppError } | { kind: 'repeated' } | { kind: 'record' };
 
-function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): BagPlan {
-  const { hubId, network } = facts;
+function planBagging(context: ScanContext, found: Found, bag: BagRow | undefined): BagPlan {
+  const { hubId, network, actor } = context;
   const { parcel, route, custody } = found;
   const refused = (error: AppError): BagPlan => ({ kind: 'refused', error });
   if (!bag || bag.originHubId !== hubId) return refused(chooseOpenBag());
@@ -35,7 +26,8 @@ function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): B
   if (bag.status !== 'open') return refused(bagNotOpen(bag.code));
   if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
     return refused(heldElsewhere(heldBy(network, found), hubId));
-  if (isHeld(found)) return refused(parcelHeld());
+  // The custody gate: the hub holds it, and no hold stops it.
+  custodyGate(custodyFactsOf(found), { role: 'hub', userId: actor.userId, hubId }, { handover: 'bag' });
   const target = targetHubOf(parcel, route);
   if (!target || target === hubId) return refused(deliversFromHere());
   const next = nextHubId(network, hubId, target);
@@ -44,41 +36,11 @@ function planBagging(facts: ScanFacts, found: Found, bag: BagRow | undefined): B
 }
 
 /**
- * A parcel scanned into a bag in one statement and no transaction, decided on the unlocked read (the
- * scan's first statement reads the parcel and the bag): written only if, with the rows locked, the
- * parcel still has the status and the hub holder read and the bag is still open (recordBagging).
- * Anything else (a refusal, a repeat, a parcel or a bag that changed meanwhile) answers undefined and
- * goes the locked transaction's way, which decides again.
+ * A parcel scanned into a bag: one function in the scan's one transaction, the parcel's and its
+ * custody's rows locked by the caller and the bag's row here. It decides on what it holds locked, asks
+ * the custody gate, and writes the bag as holder, the bag's manifest line and the scan event (all the
+ * network's). Every refusal is told.
  */
-export async function bagAtOnce(
-  db: Db,
-  facts: ScanFacts,
-  seen: Found,
-  bag: BagRow | undefined,
-): Promise<ScanResult | undefined> {
-  if (!bag || finalParcelStatuses.includes(seen.parcel.status)) return undefined;
-  if (planBagging(facts, seen, bag).kind !== 'record') return undefined;
-  const { parcel, custody } = seen;
-  const written = await recordBagging(db, {
-    parcelId: parcel.id,
-    expected: { status: parcel.status, hubId: facts.hubId },
-    bag: { id: bag.id, destinationHubId: bag.destinationHubId },
-    at: facts.at,
-    scan: {
-      ...scanEventBy(facts),
-      action: 'bag',
-      result: 'bagged',
-      bagId: bag.id,
-      riderId: null,
-      fromHolder: describeHolder(custody),
-      toHolder: `bag:${bag.id}`,
-    },
-  });
-  if (!written) return undefined;
-  return baggedAnswer({ ...facts, tx: db }, seen, bag, written);
-}
-
-/** The same under the scan's lock: the bag's row is locked too, and every refusal is told. */
 export async function bagParcel(context: ScanContext, found: Found): Promise<ScanResult> {
   const { input, tx } = context;
   if (!input.bagId) throw chooseOpenBag();

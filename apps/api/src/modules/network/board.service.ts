@@ -1,8 +1,7 @@
-import { bagArrivalGraceMinutes } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pastPromiseSql } from '../parcels/past-promise.ts';
-import { exceptionShownAtSql, recordOverdueBags } from './network.repository.ts';
+import { exceptionShownAtSql } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
 
 export interface HubBoardRow {
@@ -28,7 +27,6 @@ export interface HubBoardRow {
  */
 export async function getNetworkBoard(db: Db, stuckHours: number) {
   const network = await liveNetwork(db);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const result = await db.execute(sql`
     select h.id,
       (select count(*)::int from parcel_routes r join parcels p on p.id = r.parcel_id

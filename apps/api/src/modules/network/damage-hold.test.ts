@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { networkExceptions, parcelCustody } from '../../db/schema/index.ts';
+import { networkExceptions, parcelHolds } from '../../db/schema/index.ts';
 import { post } from '../../test/delivery-steps.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { pickedUpBy, riderAt, scan, sendBag, useHubStaff } from '../../test/network-steps.ts';
@@ -114,8 +114,16 @@ describe('a parcel reported damaged is held', () => {
       note: 'Only the outer box; the receiver was told',
     });
     expect(released.statusCode).toBe(200);
-    const [custody] = await ctx.db.select().from(parcelCustody).where(eq(parcelCustody.parcelId, parcel.id));
-    expect(custody?.held).toBe(false);
+    // The one hold keeps its story: who held it and why, who released it and why.
+    const holds = await ctx.db.select().from(parcelHolds).where(eq(parcelHolds.parcelId, parcel.id));
+    expect(holds).toEqual([
+      expect.objectContaining({
+        kind: 'damage',
+        reason: 'Box crushed at one corner',
+        releasedBy: people.admin.userId,
+        releaseNote: 'Only the outer box; the receiver was told',
+      }),
+    ]);
     expect(await heldInWork()).toBe(false);
     const given = await post(ctx, people.mirpurManager, '/api/network/hubs/dhk-mir/assign', {
       riderId: other.riderId,

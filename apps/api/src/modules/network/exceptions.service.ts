@@ -1,10 +1,11 @@
-import { bagArrivalGraceMinutes, type NetworkExceptionView, readScannedCode } from '@desh/shared';
+import { type NetworkExceptionView, readScannedCode } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { isPhotoOfParcel, saveDamagePhoto } from '../delivery/delivery.service.ts';
+import { placeHold, releaseHold } from '../parcels/parcel-holds.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import { actorAtHub, actorFromPosition, atHub } from './hub-access.ts';
 import {
@@ -13,8 +14,6 @@ import {
   listExceptions,
   lockException,
   lockParcelForScan,
-  recordOverdueBags,
-  setHeld,
   updateException,
 } from './network.repository.ts';
 import { managersOnly, unknownLabel } from './network-errors.ts';
@@ -54,7 +53,8 @@ export async function reportDamage(
       createdBy: actor.userId,
     });
     if (!row) throw conflict('This parcel already has an open damage report.');
-    await setHeld(tx, found.parcel.id, true);
+    // Held from now on (one hold: a parcel head office already holds stays held by its desk hold).
+    await placeHold(tx, { parcelId: found.parcel.id, kind: 'damage', reason: input.note, by: actor.userId });
     return toExceptionView(network, row, found.parcel.trackingId);
   });
 }
@@ -65,7 +65,6 @@ export async function hubExceptions(
   hubId: string,
 ): Promise<NetworkExceptionView[]> {
   const { network } = await atHub(db, caller, hubId);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, { hubId });
   return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }
@@ -76,7 +75,6 @@ export async function allExceptions(
   status: 'open' | 'resolved' | undefined,
 ): Promise<NetworkExceptionView[]> {
   const network = await liveNetwork(db);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listExceptions(db, status ? { status } : {});
   return rows.map((row) => toExceptionView(network, row.exception, row.trackingId, row.bag, row.shownAt));
 }
@@ -114,7 +112,9 @@ export async function resolveException(
       resolutionNote: note,
     });
     // Released: who and why are the resolution's.
-    if (row.kind === 'damaged' && row.parcelId) await setHeld(tx, row.parcelId, false);
+    if (row.kind === 'damaged' && row.parcelId) {
+      await releaseHold(tx, { parcelId: row.parcelId, kind: 'damage', by: caller.user.id, note });
+    }
     return toExceptionView(network, updated ?? row, found.trackingId, found.bag, found.shownAt);
   });
 }

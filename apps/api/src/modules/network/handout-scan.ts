@@ -1,8 +1,7 @@
-import { findTransition, type ScanResult } from '@desh/shared';
-import type { Db } from '../../db/client.ts';
+import type { ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
-import { handOutAtHub, handoutCodeCtes } from '../delivery/delivery.service.ts';
-import { moveWithinSql } from '../parcels/parcel-events.ts';
+import { handOutAtHub } from '../delivery/delivery.service.ts';
+import { custodyFactsOf, custodyGate } from '../parcels/custody-gate.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import {
@@ -12,25 +11,10 @@ import {
   lastScanLike,
   riderName,
 } from './network.repository.ts';
-import {
-  heldElsewhere,
-  noRiderForHandout,
-  notAHubRider,
-  notForHandout,
-  parcelHeld,
-} from './network-errors.ts';
-import type { LiveNetwork } from './network-map.ts';
-import { heldBy, isHeld, targetHubOf } from './network-views.ts';
+import { heldElsewhere, noRiderForHandout, notAHubRider, notForHandout } from './network-errors.ts';
+import { heldBy, targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
-import {
-  describeHolder,
-  type Found,
-  recordHandover,
-  type ScanContext,
-  type ScanFacts,
-  scanEventBy,
-} from './scan-context.ts';
-import { recordHandout } from './scan-writes.repository.ts';
+import { describeHolder, type Found, recordHandover, type ScanContext } from './scan-context.ts';
 
 /** The rider the operator named, when not the parcel's own: their id and the hub they ride for. */
 interface NamedRider {
@@ -39,89 +23,41 @@ interface NamedRider {
 }
 
 /**
- * Whether the hub may hand the parcel to a rider, decided the same way read and under the lock: to
- * the rider the operator named, else the parcel's own rider, who must ride for this hub.
+ * Whether the hub may hand the parcel to a rider, decided under the scan's lock: the network's own
+ * refusals first (where the parcel is, where it goes, which rider), then the custody gate's (a hold,
+ * the receiver's chosen day, and for a delivery the move to out_for_delivery). To the rider the
+ * operator named, else the parcel's own rider, who must ride for this hub.
  */
 function planHandout(
-  network: LiveNetwork,
+  context: ScanContext,
   found: Found,
-  hubId: string,
   named?: NamedRider,
 ): { riderId: string } | { refused: AppError } {
+  const { network, hubId, actor } = context;
   const { parcel, route, custody } = found;
   if (custody.holderKind !== 'hub' || custody.hubId !== hubId)
     return { refused: heldElsewhere(heldBy(network, found), hubId) };
   // A parcel whose area no hub covers (booked without districts) is handed out by the hub that has it.
   if ((targetHubOf(parcel, route) ?? hubId) !== hubId) return { refused: notForHandout() };
-  if (isHeld(found)) return { refused: parcelHeld() };
+  if (parcel.status !== 'in_transit' && parcel.status !== 'returning') return { refused: notForHandout() };
+  const facts = custodyFactsOf(found);
+  const asker = { role: 'hub' as const, userId: actor.userId, hubId };
+  custodyGate(facts, asker, { handover: 'handout' });
+  if (parcel.status === 'in_transit') custodyGate(facts, asker, { action: 'scan', to: 'out_for_delivery' });
   if (named && named.hubId !== hubId) return { refused: notAHubRider() };
   const riderId = named?.riderId ?? parcel.riderId;
   if (!riderId || (!named && found.riderHubId !== hubId)) return { refused: noRiderForHandout() };
-  if (parcel.status !== 'in_transit' && parcel.status !== 'returning') return { refused: notForHandout() };
   return { riderId };
 }
 
 /**
  * A hub hands a parcel to its delivery rider (or, on a return, to the rider taking it back to the
- * merchant) in one statement and no transaction: decided on the unlocked read, written only if the
- * parcel still has the status, rider and hub read once its rows are locked (recordHandout). The holder,
- * the move to out_for_delivery, the receiver's code with its SMS and link, and the scan event are
- * written together. Anything else (a refusal, a repeat, a parcel that moved meanwhile, a rider other
- * than the parcel's named) answers undefined and goes the locked transaction's way (`handOut`), which
- * decides again.
- */
-export async function handOutAtOnce(db: Db, facts: ScanFacts, seen: Found): Promise<ScanResult | undefined> {
-  const { parcel, custody } = seen;
-  const { hubId, actor, at } = facts;
-  if (facts.input.riderId && facts.input.riderId !== parcel.riderId) return undefined;
-  const plan = planHandout(facts.network, seen, hubId);
-  if ('refused' in plan) return undefined;
-  const { riderId } = plan;
-  const goesOut = parcel.status === 'in_transit';
-  if (goesOut && findTransition(parcel.status, 'out_for_delivery', 'hub')?.action !== 'scan')
-    return undefined;
-  const moved: ParcelRow = goesOut
-    ? { ...parcel, status: 'out_for_delivery', updatedAt: new Date() }
-    : parcel;
-  const eventId = await recordHandout(db, {
-    parcelId: parcel.id,
-    expected: { status: parcel.status, hubId, riderId },
-    at,
-    scan: {
-      ...scanEventBy(facts),
-      action: 'handout',
-      result: 'handed_out',
-      bagId: null,
-      riderId,
-      fromHolder: describeHolder(custody),
-      toHolder: `rider:${riderId}`,
-    },
-    ...(goesOut
-      ? {
-          statusMove: (parcelIds) =>
-            moveWithinSql(
-              {
-                fromStatus: parcel.status,
-                to: moved.status,
-                actor: { id: actor.userId, role: 'hub' },
-                note: null,
-                updatedAt: moved.updatedAt.toISOString(),
-              },
-              parcelIds,
-            ),
-          alsoWith: (handedOut) => handoutCodeCtes(parcel, handedOut),
-        }
-      : {}),
-  });
-  if (eventId === undefined) return undefined;
-  const handedTo = { riderId, name: seen.riderName ?? '', insteadOf: null };
-  return handedOutAnswer({ ...facts, tx: db }, seen, moved, handedTo, eventId);
-}
-
-/**
- * The same handout under the scan's lock: decides again, and refuses what does not fit. A rider named
- * other than the parcel's own takes it onto their run; when it was on another rider's run, that is a
- * `wrong_rider` exception the hub and the board see.
+ * merchant): one function in the scan's one transaction, the parcel's and its custody's rows locked by
+ * the caller (`lockParcelAtScan`). It decides on what it holds locked, asks the custody gate, and each
+ * module writes its own tables: the parcel's rider (parcels), the rider as holder with the scan event
+ * (network), the move to out_for_delivery with the receiver's code, its SMS and link (delivery). A
+ * rider named other than the parcel's own takes it onto their run; when it was on another rider's run,
+ * that is a `wrong_rider` exception the hub and the board see.
  */
 export async function handOut(context: ScanContext, found: Found): Promise<ScanResult> {
   const { tx, hubId, actor, input } = context;
@@ -135,7 +71,7 @@ export async function handOut(context: ScanContext, found: Found): Promise<ScanR
     input.riderId && input.riderId !== parcel.riderId
       ? { riderId: input.riderId, hubId: await hubOfApprovedRider(tx, input.riderId) }
       : undefined;
-  const plan = planHandout(context.network, found, hubId, named);
+  const plan = planHandout(context, found, named);
   if ('refused' in plan) throw plan.refused;
   const { riderId } = plan;
   const name = (await riderName(tx, riderId)) ?? '';

@@ -1,5 +1,12 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { parcelCustody, parcelRoutes, parcels, stores } from '../../db/schema/index.ts';
+import {
+  parcelCustody,
+  parcelHolds,
+  parcelRoutes,
+  parcels,
+  receiverPreferences,
+  stores,
+} from '../../db/schema/index.ts';
 import type { Executor } from './network.repository.ts';
 
 /** Reads across parcels and stores for the hub's own lists (decision 015): the network writes none of them. */
@@ -43,12 +50,18 @@ export function listDeliveriesOf(db: Executor, hubId: string) {
       upazila: sql<
         string | null
       >`case when ${parcels.status} = 'returning' then ${parcels.pickupUpazila} else ${parcels.deliveryUpazila} end`,
-      /** Reported damaged and not released: no run takes it (a return still may). */
-      held: sql<boolean>`(${parcelCustody.held} and ${parcels.status} <> 'returning')`,
+      /** Held (damaged, or by head office) and not released: no run takes it (a return still may). */
+      held: sql<boolean>`(exists (select 1 from ${parcelHolds} where ${parcelHolds.parcelId} = ${parcels.id}
+        and ${parcelHolds.releasedAt} is null) and ${parcels.status} <> 'returning')`,
+      /** The Asia/Dhaka day its receiver chose: the hub hands it out no earlier (a return: not read). */
+      chosenDay: sql<
+        string | null
+      >`case when ${parcels.status} = 'returning' then null else ${receiverPreferences.preferredDate} end`,
     })
     .from(parcelCustody)
     .innerJoin(parcels, eq(parcels.id, parcelCustody.parcelId))
     .innerJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(receiverPreferences, eq(receiverPreferences.parcelId, parcels.id))
     .where(
       and(
         eq(parcelCustody.hubId, hubId),

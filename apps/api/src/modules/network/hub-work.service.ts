@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { waitsForChosenDay } from '../parcels/custody-gate.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
@@ -23,6 +24,8 @@ export interface HubParcel {
   riderId: string | null;
   leg: 'pickup' | 'delivery';
   held: boolean;
+  /** The later Asia/Dhaka day its receiver chose: it waits at the hub until then (issue 63). */
+  waitingFor: string | null;
 }
 
 const areaKey = (district: string | null, upazila: string | null) => `${district ?? ''}/${upazila ?? ''}`;
@@ -57,20 +60,22 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
       store: { id: row.storeId, name: row.storeName ?? row.pickupAddress, address: row.pickupAddress },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'pickup', held: false });
+    group.parcels.push({ ...pick(row), leg: 'pickup', held: false, waitingFor: null });
     stores.set(key, group);
   }
   const areas = new Map<
     string,
     { area: { district: string; upazila: string | null; name: string; nameBn: string }; parcels: HubParcel[] }
   >();
+  const today = dhakaDate();
   for (const row of deliveries) {
     const key = areaKey(row.district, row.upazila);
     const group = areas.get(key) ?? {
       area: { district: row.district ?? '', upazila: row.upazila, ...areaNames(row.district, row.upazila) },
       parcels: [],
     };
-    group.parcels.push({ ...pick(row), leg: 'delivery', held: row.held });
+    const waitingFor = row.chosenDay && row.chosenDay > today ? row.chosenDay : null;
+    group.parcels.push({ ...pick(row), leg: 'delivery', held: row.held, waitingFor });
     areas.set(key, group);
   }
   const known = await riderAreas(
@@ -92,7 +97,9 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
   };
 }
 
-function pick(row: Omit<HubParcel, 'leg' | 'held'>): Omit<HubParcel, 'leg' | 'held'> {
+function pick(
+  row: Omit<HubParcel, 'leg' | 'held' | 'waitingFor'>,
+): Omit<HubParcel, 'leg' | 'held' | 'waitingFor'> {
   return {
     id: row.id,
     trackingId: row.trackingId,
@@ -109,8 +116,8 @@ const chooseHubRider = 'Choose an approved rider of this hub.';
 /**
  * A manager gives many parcels to one of the hub's riders at once: pending pickups of the hub's
  * stores (assigned, as the admin's "Assign Rider" does), and parcels at the hub whose journey ends
- * here (the delivery leg). A parcel that is neither, or is held as damaged, is skipped and named in
- * the answer.
+ * here (the delivery leg). A parcel that is neither, is held (damaged, or by head office), or waits
+ * for a later day its receiver chose, is skipped and named in the answer.
  */
 export async function assignRun(
   db: Db,
@@ -138,7 +145,8 @@ export async function assignRun(
     const forDelivery: string[] = [];
     const given: ParcelRow[] = [];
     const handovers: Parameters<typeof insertScans>[1] = [];
-    for (const { parcel, route, custody } of rows) {
+    const today = dhakaDate();
+    for (const { parcel, route, custody, holdKind, chosenDay } of rows) {
       const pickupHere =
         route?.originHubId === hubId && (parcel.status === 'pending' || parcel.status === 'assigned');
       const deliveryHere =
@@ -146,8 +154,10 @@ export async function assignRun(
         custody.hubId === hubId &&
         (targetHubOf(parcel, route) ?? hubId) === hubId &&
         ['in_transit', 'failed', 'returning'].includes(parcel.status);
-      // A damaged parcel is held: no run takes it until a manager or admin releases it.
-      if ((!pickupHere && !deliveryHere) || isHeld({ parcel, custody })) {
+      // A held parcel (damaged, or held by head office) goes on no run until a manager or admin releases it.
+      // A run does not take a parcel before the day its receiver chose either.
+      const waits = deliveryHere && waitsForChosenDay({ chosenDay, today, status: parcel.status });
+      if ((!pickupHere && !deliveryHere) || isHeld({ parcel, holdKind }) || waits) {
         skipped.push(parcel.trackingId);
         continue;
       }

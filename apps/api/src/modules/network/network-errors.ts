@@ -172,12 +172,5 @@ export const parcelNotBag = () =>
   new AppError(400, 'SCAN_EXPECTS_BAG', 'This is a parcel label: in this mode, scan the bag’s label.');
 export const bagNotParcel = () =>
   new AppError(400, 'SCAN_EXPECTS_PARCEL', 'This is a bag label: in this mode, scan a parcel’s label.');
-/** A parcel reported damaged stays at the hub until a manager or admin releases it. */
-export const parcelHeld = () =>
-  new AppError(
-    409,
-    'PARCEL_HELD',
-    'This parcel is held as damaged: a manager must release it (or send it back) before it moves on.',
-  );
 /** A handout names a rider who does not ride for this hub. */
 export const notAHubRider = () => badRequest(handoutRiderMessage, { riderId: handoutRiderMessage });

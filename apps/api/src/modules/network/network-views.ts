@@ -3,11 +3,13 @@ import {
   bagArrivalGraceMinutes,
   type CustodyView,
   type NetworkExceptionView,
+  type ParcelHoldKind,
   type ParcelStatus,
   type ScannedParcel,
   type TripView,
 } from '@desh/shared';
 import { isoOrNull, pickColumns } from '../../lib/rows.ts';
+import { holdStops } from '../parcels/custody-gate.ts';
 import type { Executor } from './network.repository.ts';
 import {
   type BagRow,
@@ -138,11 +140,11 @@ export const heldBy = (
 });
 
 /**
- * Whether a damaged parcel's hold stops it moving on: until a manager or admin releases it. A return
- * still takes it back to its sender.
+ * Whether a parcel's hold (a damage report, head office's) stops it moving on, as the custody gate
+ * decides: until a manager or admin releases it. A return still takes it back to its sender.
  */
-export const isHeld = (found: { parcel: { status: string }; custody: { held: boolean } }) =>
-  found.custody.held && found.parcel.status !== 'returning';
+export const isHeld = (found: { parcel: { status: ParcelStatus }; holdKind: ParcelHoldKind | null }) =>
+  holdStops({ hold: found.holdKind ? { kind: found.holdKind } : null, status: found.parcel.status });
 
 /**
  * Where a parcel goes next: its destination hub, or on a return its origin hub. Null when no hub covers

@@ -9,8 +9,10 @@ import {
   hubStaff,
   networkExceptions,
   parcelCustody,
+  parcelHolds,
   parcelRoutes,
   parcels,
+  receiverPreferences,
   riders,
   scanEvents,
   trips,
@@ -79,10 +81,18 @@ export function listHubRiders(db: Executor, hubId: string) {
 /** A parcel with its route and its holder: what a scan, a damage report and a run assignment read. */
 function parcelWithCustody(db: Executor) {
   return db
-    .select({ parcel: parcels, route: parcelRoutes, custody: parcelCustody })
+    .select({
+      parcel: parcels,
+      route: parcelRoutes,
+      custody: parcelCustody,
+      holdKind: parcelHolds.kind,
+      chosenDay: receiverPreferences.preferredDate,
+    })
     .from(parcels)
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(parcelHolds, and(eq(parcelHolds.parcelId, parcels.id), isNull(parcelHolds.releasedAt)))
+    .leftJoin(receiverPreferences, eq(receiverPreferences.parcelId, parcels.id));
 }
 
 /** The parcel a label names, with its route and its holder (the custody row locked). */
@@ -413,13 +423,31 @@ export async function bagsStillOnTrip(tx: Tx, tripId: string): Promise<number> {
  * `bag_overdue` exception at the trip's destination, once (the open-per-bag index): one statement,
  * run by the screens that show a hub's trips and problems and by the board.
  */
-export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<void> {
-  await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
+/**
+ * Records every bag still on its trip `graceMinutes` after the trip's first bag came in as a
+ * `bag_overdue` exception, once per bag ever (one resolved by hand is not raised again), in one
+ * statement; answers how many it recorded. Run by the overdue watch (overdue-watch.ts), never by a read.
+ */
+export async function recordOverdueBags(db: Executor, graceMinutes: number): Promise<number> {
+  const rows =
+    await db.execute(sql`insert into network_exceptions (id, parcel_id, kind, hub_id, bag_id, last_holder, note)
     select gen_random_uuid()::text, null, 'bag_overdue', t.destination_hub_id, b.id, 'trip:' || t.code, null
     from bags b join trips t on t.id = b.trip_id
     where b.status = 'dispatched' and t.status = 'unloading'
       and t.reached_at < now() - make_interval(mins => ${graceMinutes}::int)
-    on conflict do nothing`);
+      and not exists (select 1 from network_exceptions e where e.bag_id = b.id and e.kind = 'bag_overdue')
+    on conflict do nothing
+    returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Takes the overdue watch's turn for this transaction, unless another process has it (then false). */
+export async function takeOverdueTurn(tx: Tx): Promise<boolean> {
+  const rows = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('network.bag_overdue')) as taken`,
+  );
+  const [row] = (rows as unknown as { rows: Array<{ taken: boolean }> }).rows;
+  return row?.taken === true;
 }
 
 /** A bag's open exceptions of a kind resolved (an overdue bag that was scanned in after all). */
@@ -458,11 +486,6 @@ export async function resolveOpenMissing(
         eq(networkExceptions.status, 'open'),
       ),
     );
-}
-
-/** A damaged parcel held (reported) or released (by a manager or admin): the custody row's flag. */
-export async function setHeld(tx: Tx, parcelId: string, held: boolean): Promise<void> {
-  await tx.update(parcelCustody).set({ held }).where(eq(parcelCustody.parcelId, parcelId));
 }
 
 export async function insertException(

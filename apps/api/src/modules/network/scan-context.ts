@@ -44,7 +44,7 @@ export const describeHolder = (
 };
 
 /** Who scanned, where, when and with what device: the columns every scan event carries. */
-export const scanEventBy = (facts: ScanFacts) => ({
+const scanEventBy = (facts: ScanFacts) => ({
   scanKey: facts.input.scanId,
   actorId: facts.actor.userId,
   actorRole: facts.actor.role,

@@ -1,5 +1,5 @@
 import type { HubPosition } from '@desh/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
@@ -8,8 +8,10 @@ import {
   hubRiders,
   hubStaff,
   parcelCustody,
+  parcelHolds,
   parcelRoutes,
   parcels,
+  receiverPreferences,
   riders,
   scanEvents,
 } from '../../db/schema/index.ts';
@@ -27,7 +29,15 @@ const parcelAtScanFields = {
   riderHubId: hubRiders.hubId,
   /** The name of the parcel's rider: a scan's answer names the rider holding it. */
   riderName: riders.fullName,
+  /** Its open hold's kind (damage, desk), if it is held: the custody gate refuses to move it on. */
+  holdKind: parcelHolds.kind,
+  /** The Asia/Dhaka day its receiver chose on their link: the gate hands it out no earlier. */
+  chosenDay: receiverPreferences.preferredDate,
 };
+
+/** The parcel's open hold and its receiver's choices, joined to a parcel read (read-only, decision 015). */
+const openHoldOn = and(eq(parcelHolds.parcelId, parcels.id), isNull(parcelHolds.releasedAt));
+const preferencesOf = eq(receiverPreferences.parcelId, parcels.id);
 
 function parcelAtScan(db: Executor) {
   return db
@@ -37,7 +47,9 @@ function parcelAtScan(db: Executor) {
     .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
     .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
     .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
-    .leftJoin(riders, eq(riders.id, parcels.riderId));
+    .leftJoin(riders, eq(riders.id, parcels.riderId))
+    .leftJoin(parcelHolds, openHoldOn)
+    .leftJoin(receiverPreferences, preferencesOf);
 }
 
 export type ParcelAtScan = NonNullable<Awaited<ReturnType<typeof lockParcelAtScan>>>;
@@ -62,13 +74,11 @@ export async function readParcelAtScan(db: Executor, parcelId: string): Promise<
 
 /** The bag a bag label names (a bag scanned off a truck), beside the bag holding a parcel. */
 const scannedBag = alias(bags, 'scanned_bag');
-/** The bag a parcel is scanned into (chosen on the screen, by id). */
-const intoBag = alias(bags, 'into_bag');
 
 /**
  * What a scan reads before it acts, in one prepared statement: the caller's position at the hub, the
  * id of an event already recorded under the scan's key, the label's parcel (as `parcelAtScan` reads
- * it) or bag, and the bag a parcel is scanned into, unlocked. Each part is null when there is none.
+ * it) or bag, unlocked. Each part is null when there is none.
  */
 function scanStartQuery(db: Db) {
   return db
@@ -79,7 +89,6 @@ function scanStartQuery(db: Db) {
         where ${scanEvents.scanKey} = ${sql.placeholder('scanKey')})`.mapWith(Number),
       ...parcelAtScanFields,
       scannedBag,
-      intoBag,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(parcels, eq(parcels.trackingId, sql.placeholder('trackingId')))
@@ -88,8 +97,9 @@ function scanStartQuery(db: Db) {
     .leftJoin(bags, eq(bags.id, parcelCustody.bagId))
     .leftJoin(hubRiders, eq(hubRiders.riderId, parcels.riderId))
     .leftJoin(riders, eq(riders.id, parcels.riderId))
+    .leftJoin(parcelHolds, openHoldOn)
+    .leftJoin(receiverPreferences, preferencesOf)
     .leftJoin(scannedBag, eq(scannedBag.code, sql.placeholder('bagCode')))
-    .leftJoin(intoBag, eq(intoBag.id, sql.placeholder('intoBagId')))
     .prepare('scan_start');
 }
 
@@ -101,7 +111,6 @@ export interface ScanStart {
   priorScanId: number | null;
   parcel: ParcelAtScan | undefined;
   bag: BagRow | undefined;
-  intoBag: BagRow | undefined;
 }
 
 export async function readScanStart(
@@ -112,7 +121,6 @@ export async function readScanStart(
     scanKey: string;
     trackingId: string | null;
     bagCode: string | null;
-    intoBagId: string | null;
   },
 ): Promise<ScanStart> {
   let query = prepared.get(db);
@@ -134,9 +142,10 @@ export async function readScanStart(
             bag: row.bag,
             riderHubId: row.riderHubId,
             riderName: row.riderName,
+            holdKind: row.holdKind,
+            chosenDay: row.chosenDay,
           }
         : undefined,
     bag: row?.scannedBag ?? undefined,
-    intoBag: row?.intoBag ?? undefined,
   };
 }

@@ -4,25 +4,24 @@ import { transaction } from '../../db/transactions.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { receiveBag } from './bag-arrival.ts';
-import { bagAtOnce, bagParcel } from './bag-scan.ts';
-import { handOut, handOutAtOnce } from './handout-scan.ts';
+import { bagParcel } from './bag-scan.ts';
+import { handOut } from './handout-scan.ts';
 import { actorFromPosition } from './hub-access.ts';
-import type { BagRow } from './network.repository.ts';
 import { countParcelsInBags, findBag, findScanByKey, type ScanRow } from './network.repository.ts';
 import { bagNotParcel, parcelFinished, parcelNotBag, scanIdTaken, unknownLabel } from './network-errors.ts';
 import { type LiveNetwork, liveNetwork } from './network-map.ts';
 import { toBagView } from './network-views.ts';
 import { receiveParcel } from './receive-scan.ts';
 import { asFound, parcelAnswer } from './scan-answers.ts';
-import { AlreadyScanned, type Found, type ScanContext, type ScanFacts } from './scan-context.ts';
+import { AlreadyScanned, type ScanContext, type ScanFacts } from './scan-context.ts';
 import { isScanKeyTaken } from './scan-writes.repository.ts';
 import { lockParcelAtScan, readParcelAtScan, readScanStart } from './scans.repository.ts';
 
 /**
  * One scan at a hub. Idempotent twice over: the same scan key replays the first answer, and a
  * handover that already happened (another operator scanned the parcel a moment ago) records nothing
- * new. The parcel's row and its custody row (a bag's row) are locked for the scan, so concurrent scans
- * queue: by a transaction, or for a receive that moves no status by its one statement's own guard.
+ * new. The parcel's row and its custody row (a bag's row) are locked for the scan's one transaction,
+ * so concurrent scans queue; each asks the custody gate before it writes.
  */
 export async function scanAtHub(
   db: Db,
@@ -42,7 +41,6 @@ export async function scanAtHub(
       scanKey: input.scanId,
       trackingId: input.action !== 'receive_bag' && code?.kind === 'parcel' ? code.trackingId : null,
       bagCode: input.action === 'receive_bag' && code?.kind === 'bag' ? code.code : null,
-      intoBagId: input.action === 'bag' ? (input.bagId ?? null) : null,
     }),
   ]);
   // A caller refused at this hub gets the refusal, never another's replayed answer.
@@ -71,11 +69,9 @@ export async function scanAtHub(
   const at = heldSince && claimed <= heldSince ? new Date(heldSince.getTime() + 1) : claimed;
   const facts: ScanFacts = { network, hubId, actor, input, at };
   try {
-    // A parcel scan that goes as it was read is one statement, no transaction (see receiveAtOnce,
-    // bagAtOnce, handOutAtOnce); the rest is decided again under the scan's lock. A bag always arrives
-    // under its trip's lock (bag-arrival.ts): its trip is arrived only with its last bag.
-    const atOnce = start.parcel && (await parcelScanAtOnce(db, facts, start.parcel, start.intoBag));
-    if (atOnce) return atOnce;
+    // Every scan is one transaction: the parcel (or bag) locked, decided on what is locked, the custody
+    // gate asked, each module's own write (receive-scan.ts, bag-scan.ts, handout-scan.ts). A bag always
+    // arrives under its trip's lock (bag-arrival.ts): its trip is arrived only with its last bag.
     return await transaction(db, async (tx) => {
       const context: ScanContext = { ...facts, tx };
       if (input.action === 'receive_bag') {
@@ -123,22 +119,6 @@ function ownScan(prior: ScanRow, scan: ScanIdentity): ScanRow {
     (scan.bagId === undefined || prior.bagId === scan.bagId);
   if (!same) throw scanIdTaken();
   return prior;
-}
-
-function parcelScanAtOnce(
-  db: Db,
-  facts: ScanFacts,
-  parcel: Found,
-  intoBag: BagRow | undefined,
-): Promise<ScanResult | undefined> {
-  switch (facts.input.action) {
-    case 'bag':
-      return bagAtOnce(db, facts, parcel, intoBag);
-    case 'handout':
-      return handOutAtOnce(db, facts, parcel);
-    default:
-      return Promise.resolve(undefined);
-  }
 }
 
 /** The first answer to a scan key, told again with where things stand now. */

@@ -1,9 +1,4 @@
-import {
-  bagArrivalGraceMinutes,
-  type DispatchTripInput,
-  type dispatchTripSchema,
-  type TripView,
-} from '@desh/shared';
+import type { DispatchTripInput, dispatchTripSchema, TripView } from '@desh/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -13,14 +8,7 @@ import { announcePlaces } from '../parcels/parcel-events.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { newTripCode } from './codes.ts';
 import { atHub } from './hub-access.ts';
-import {
-  dispatchBags,
-  insertTrip,
-  listTripsAt,
-  lockBags,
-  parcelsHeldByBags,
-  recordOverdueBags,
-} from './network.repository.ts';
+import { dispatchBags, insertTrip, listTripsAt, lockBags, parcelsHeldByBags } from './network.repository.ts';
 import { hubRef } from './network-map.ts';
 import { toTripView } from './network-views.ts';
 
@@ -89,7 +77,6 @@ export async function listTrips(
   direction: 'incoming' | 'outgoing',
 ): Promise<TripView[]> {
   const { network } = await atHub(db, caller, hubId);
-  await recordOverdueBags(db, bagArrivalGraceMinutes);
   const rows = await listTripsAt(db, hubId, direction);
   return rows.map((row) => toTripView(network, row.trip, { count: row.bagCount, in: row.bagsIn }));
 }

@@ -6,6 +6,7 @@ import { post } from '../../test/delivery-steps.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
 import { pickedUpBy, riderAt, scan, sealOf, useHubStaff } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
+import { lookForOverdueBags } from './overdue-watch.ts';
 
 const ctx = useTestContext();
 const people = useHubStaff(ctx, { mirpur: ['dhk-mir'], sorting: ['dhk-sc'] });
@@ -193,9 +194,16 @@ describe('a trip arrives bag by bag', () => {
     expect(await overdueOf()).toEqual([]);
 
     await backdate(bagArrivalGraceMinutes + 1);
-    expect(await overdueOf()).toMatchObject([{ status: 'open', trackingId: null, hub: { code: 'DHK-SC' } }]);
-    // Read again (the board too): still one.
+    // Reads write nothing (the exceptions, the board, the trips): the overdue watch records it.
     await sortingBoardRow();
+    await incomingTrip(trip.id);
+    expect(await overdueOf()).toEqual([]);
+    // Two processes looking at once record it once: one takes the turn, the other skips or finds it.
+    const looks = await Promise.all([lookForOverdueBags(ctx.db), lookForOverdueBags(ctx.db)]);
+    expect(looks.reduce<number>((sum, found) => sum + (found ?? 0), 0)).toBe(1);
+    expect(await overdueOf()).toMatchObject([{ status: 'open', trackingId: null, hub: { code: 'DHK-SC' } }]);
+    // Looked again: still one.
+    expect(await lookForOverdueBags(ctx.db)).toBe(0);
     expect(await overdueOf()).toHaveLength(1);
     expect(await incomingTrip(trip.id)).toMatchObject({ status: 'unloading', bagsIn: 1 });
 

@@ -1,7 +1,9 @@
 import {
   type CustodyHolderKind,
+  dhakaDate,
   finalParcelStatuses,
   findTransition,
+  type ParcelHoldKind,
   type ParcelLeg,
   type ParcelStatus,
   type ParcelTransition,
@@ -32,6 +34,12 @@ export interface CustodyFacts {
    * one on which it may be given back to the sender.
    */
   handedOutForReturn: boolean;
+  /** Its open hold (a hub's damage report, head office's desk), if any: nothing moves it on but a return. */
+  hold: { kind: ParcelHoldKind } | null;
+  /** The Asia/Dhaka day its receiver chose on their link, if any: it goes out no earlier. */
+  chosenDay: string | null;
+  /** Today in Asia/Dhaka, as the gate compares the chosen day with it. */
+  today: string;
 }
 
 /** Who asks. A rider `carries` the parcel when it is assigned to one of their approved applications. */
@@ -71,6 +79,57 @@ export interface GateMove {
   to: ParcelStatus;
 }
 
+/**
+ * A move of custody alone at a hub's counter (the status may move with it, asked as a `GateMove`): the
+ * parcel put in a bag, or handed to a rider (for delivery, or to take a return back).
+ */
+export interface HandoverMove {
+  handover: 'bag' | 'handout';
+}
+
+/** The moves a hold stops: out of the hub towards the door, and the door itself. */
+const heldStops: readonly ParcelStatus[] = ['out_for_delivery', 'delivered', 'partially_delivered'];
+
+export const parcelHeld = (kind: ParcelHoldKind) =>
+  kind === 'damage'
+    ? new AppError(
+        409,
+        'PARCEL_HELD',
+        'This parcel is held as damaged: a manager must release it (or send it back) before it moves on.',
+      )
+    : new AppError(
+        409,
+        'PARCEL_HELD',
+        'Head office has put this parcel on hold: an admin must release it before it moves on.',
+      );
+
+/** A parcel whose receiver chose a later day is not handed out or taken out before it (issue 63). */
+export const waitingForChosenDay = (day: string) =>
+  new AppError(
+    409,
+    'WAITING_FOR_CHOSEN_DAY',
+    `The receiver chose ${day} for this delivery: it waits at the hub until that day.`,
+    undefined,
+    { day },
+  );
+
+/** Whether a hold stops the parcel: a return still takes it back to its sender. */
+export const holdStops = (facts: Pick<CustodyFacts, 'hold' | 'status'>) =>
+  facts.hold !== null && facts.status !== 'returning';
+
+/** Whether the receiver's chosen day is still ahead (Asia/Dhaka): the parcel waits for it. */
+export const waitsForChosenDay = (facts: Pick<CustodyFacts, 'chosenDay' | 'today' | 'status'>) =>
+  facts.status !== 'returning' && facts.chosenDay !== null && facts.chosenDay > facts.today;
+
+/**
+ * Refuses a move a hold stops (`byHold`) or the receiver's chosen day stops (`byDay`), whoever asks.
+ */
+function refuseStopped(facts: CustodyFacts, stopped: { byHold: boolean; byDay: boolean }): void {
+  if (stopped.byHold && facts.hold && holdStops(facts)) throw parcelHeld(facts.hold.kind);
+  if (stopped.byDay && facts.chosenDay && waitsForChosenDay(facts))
+    throw waitingForChosenDay(facts.chosenDay);
+}
+
 export const notHeldByYou = () =>
   new AppError(
     409,
@@ -90,10 +149,46 @@ const riderHolds = (facts: CustodyFacts) =>
   facts.holder.kind === 'rider' && facts.riderId !== null && facts.holder.riderId === facts.riderId;
 
 /**
- * Decides one move: answers the status table's transition, or throws the refusal the caller is shown.
- * Pure: the caller has locked the parcel and read `facts` in the transaction that will write.
+ * Decides one move: answers the status table's transition (a handover: null), or throws the refusal
+ * the caller is shown. Pure: the caller has locked the parcel and read `facts` in the transaction that
+ * will write. A hold stops bagging, handing out, taking out and delivering; the receiver's chosen day
+ * stops handing out and taking out before it.
  */
-export function custodyGate(facts: CustodyFacts, asker: Asker, move: GateMove): ParcelTransition {
+export function custodyGate(facts: CustodyFacts, asker: Asker, move: HandoverMove): null;
+export function custodyGate(facts: CustodyFacts, asker: Asker, move: GateMove): ParcelTransition;
+export function custodyGate(
+  facts: CustodyFacts,
+  asker: Asker,
+  move: GateMove | HandoverMove,
+): ParcelTransition | null {
+  if ('handover' in move) {
+    handoverMay(facts, asker, move);
+    return null;
+  }
+  const transition = statusMay(facts, asker, move);
+  refuseStopped(facts, {
+    byHold: heldStops.includes(transition.to),
+    byDay: transition.to === 'out_for_delivery',
+  });
+  return transition;
+}
+
+/**
+ * A hub's counter hands a parcel it holds into one of its bags or to a rider: only its own staff (the
+ * scan's asker), only a parcel on its way (not finished), and a handout only of one to deliver or to
+ * take back (the network's scan says which rider and which bag).
+ */
+function handoverMay(facts: CustodyFacts, asker: Asker, move: HandoverMove): void {
+  if (asker.role !== 'hub') throw forbidden('Only the hub holding this parcel can do that.');
+  if (finalParcelStatuses.includes(facts.status)) throw moveNotAllowed(facts.status, facts.status);
+  if (facts.holder.kind !== 'hub' || facts.holder.hubId !== asker.hubId) throw notHeldByYou();
+  if (move.handover === 'handout' && facts.status !== 'in_transit' && facts.status !== 'returning')
+    throw moveForbidden('out_for_delivery');
+  // Both stop for a hold; only a delivery's handout waits for the receiver's day (a return does not).
+  refuseStopped(facts, { byHold: true, byDay: move.handover === 'handout' });
+}
+
+function statusMay(facts: CustodyFacts, asker: Asker, move: GateMove): ParcelTransition {
   const { status: from } = facts;
   const { to, action } = move;
   if (from === to) throw alreadyInStatus(to);
@@ -216,8 +311,11 @@ export function custodyFactsOf(
       bagId: string | null;
     };
     route: { originHubId: string | null; destinationHubId: string | null } | null;
+    holdKind?: ParcelHoldKind | null;
+    chosenDay?: string | null;
   },
   handedOutForReturn = false,
+  today: string = dhakaDate(),
 ): CustodyFacts {
   const { parcel, custody, route } = read;
   return {
@@ -232,5 +330,8 @@ export function custodyFactsOf(
     },
     route: route ? { originHubId: route.originHubId, destinationHubId: route.destinationHubId } : null,
     handedOutForReturn,
+    hold: read.holdKind ? { kind: read.holdKind } : null,
+    chosenDay: read.chosenDay ?? null,
+    today,
   };
 }

@@ -1,12 +1,27 @@
 import { finalParcelStatuses, type ParcelStatus, riderQueueStatuses } from '@desh/shared';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import {
   parcelCustody,
   parcelEvents,
+  parcelHolds,
   parcelRoutes,
   parcels,
+  receiverPreferences,
   riders,
   scanEvents,
 } from '../../db/schema/index.ts';
@@ -171,10 +186,14 @@ function parcelWithCustody(db: Pick<Db, 'select'>) {
           and ${scanEvents.hubId} = coalesce(${parcelRoutes.originHubId}, ${scanEvents.hubId})
           and ${scanEvents.scannedAt} >= (select coalesce(max(${parcelEvents.createdAt}), '-infinity') from ${parcelEvents}
             where ${parcelEvents.parcelId} = ${parcels.id} and ${parcelEvents.toStatus} = 'returning'))`,
+      holdKind: parcelHolds.kind,
+      chosenDay: receiverPreferences.preferredDate,
     })
     .from(parcels)
     .innerJoin(parcelCustody, eq(parcelCustody.parcelId, parcels.id))
-    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id));
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(parcelHolds, and(eq(parcelHolds.parcelId, parcels.id), isNull(parcelHolds.releasedAt)))
+    .leftJoin(receiverPreferences, eq(receiverPreferences.parcelId, parcels.id));
 }
 
 export interface ParcelAtGate {

@@ -77,14 +77,18 @@ function receiverPage(
 ): ReceiverPage {
   const { parcel } = link;
   const open = editable(parcel.status);
-  const atDoor = parcel.status === 'out_for_delivery' && link.riderName && link.riderPhone;
+  const today = dhakaDate();
+  // The page never says both "your chosen day" and "bringing your parcel today" (issue 63): a parcel
+  // out before the later day its receiver then chose is not coming today.
+  const waitsForDay = Boolean(prefs?.preferredDate && prefs.preferredDate > today);
+  const atDoor = parcel.status === 'out_for_delivery' && !waitsForDay && link.riderName && link.riderPhone;
   return {
     trackingId: parcel.trackingId,
     status: parcel.status,
     updatedAt: parcel.updatedAt.toISOString(),
     promisedDate: parcel.promisedDate,
     editable: open,
-    dayChoices: open ? rescheduleChoices(dhakaDate(), parcel.promisedDate, holidays) : [],
+    dayChoices: open ? rescheduleChoices(today, parcel.promisedDate, holidays) : [],
     notes: prefs ? toReceiverNotes(prefs) : null,
     rider: atDoor
       ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }

@@ -131,6 +131,26 @@ describe('the receiver’s private link', () => {
     expect(fresh.body).not.toContain('Khan');
   });
 
+  it('never says both "your chosen day" and "bringing your parcel today" (issue 63)', async () => {
+    const phone = freshPhone();
+    const parcel = await book(phone);
+    await assign(parcel._id);
+    const before = ctx.sms.to(phone).length;
+    await takeOut(ctx, people.rider, parcel._id);
+    const token = await linkTokenIn(phone, before);
+    expect((await page(token)).json()).toMatchObject({ rider: { firstName: 'Rahim' } });
+    // Out with the rider, the receiver picks a later day: the page says that day, not "today".
+    const day = allowedDay(2);
+    const chosen = await put(token, 'day', { date: day });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      status: 'out_for_delivery',
+      notes: { preferredDate: day },
+      rider: null,
+    });
+    expect((await page(token)).json()).toMatchObject({ notes: { preferredDate: day }, rider: null });
+  });
+
   it('expires a grace period after the journey ends, and refuses changes once it has ended', async () => {
     const phone = freshPhone();
     const parcel = await book(phone);

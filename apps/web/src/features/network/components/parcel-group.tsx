@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
 import { usePoisha } from '../../../lib/use-money';
 import type { HubParcel } from '../api/hub-work';
 
@@ -21,10 +22,12 @@ export function ParcelGroup({
   riderNames: Map<string, string>;
   onToggle?: (parcels: HubParcel[], on: boolean) => void;
 }) {
-  const { t } = useTranslation('network');
+  const { t, i18n } = useTranslation('network');
   const poisha = usePoisha();
-  // A parcel held as damaged goes on no run until its manager releases it.
-  const free = parcels.filter((parcel) => !parcel.held);
+  // A held parcel goes on no run until a manager or admin releases it; one whose receiver chose a
+  // later day waits at the hub until that day (the hand-out would be refused).
+  const offered = (parcel: HubParcel) => !parcel.held && !parcel.waitingFor;
+  const free = parcels.filter(offered);
   // A row is a label round its tick box, or a plain block where there is none.
   const Row = onToggle ? 'label' : 'div';
   const allChosen = free.length > 0 && free.every((parcel) => chosen.has(parcel.id));
@@ -58,7 +61,7 @@ export function ParcelGroup({
                   type="checkbox"
                   className="checkbox checkbox-sm mt-1"
                   checked={chosen.has(parcel.id)}
-                  disabled={parcel.held}
+                  disabled={!offered(parcel)}
                   onChange={(event) => onToggle([parcel], event.target.checked)}
                   aria-label={t('runs.chooseParcel', { trackingId: parcel.trackingId })}
                 />
@@ -76,6 +79,11 @@ export function ParcelGroup({
                 {parcel.held && (
                   <span className="badge badge-warning badge-sm mt-1" data-testid="run-parcel-held">
                     {t('runs.held')}
+                  </span>
+                )}
+                {parcel.waitingFor && (
+                  <span className="badge badge-info badge-sm mt-1" data-testid="run-parcel-waiting">
+                    {t('runs.waitingFor', { day: formatDay(parcel.waitingFor, i18n.language) })}
                   </span>
                 )}
                 <span className="block text-xs opacity-80">

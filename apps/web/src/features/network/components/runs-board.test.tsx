@@ -22,6 +22,7 @@ const work: HubWork = {
           riderId: null,
           leg: 'delivery',
           held: false,
+          waitingFor: null,
         },
       ],
     },

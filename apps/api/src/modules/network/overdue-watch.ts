@@ -1,0 +1,66 @@
+import { bagArrivalGraceMinutes } from '@desh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transactions.ts';
+import { recordOverdueBags, takeOverdueTurn } from './network.repository.ts';
+
+/** How often the watch looks for overdue bags: a minute is nothing against a grace of hours. */
+export const overdueLookMs = 60_000;
+
+/**
+ * One look for overdue bags (issue 60): a bag still on its trip `bagArrivalGraceMinutes` after the
+ * trip's first bag came in becomes a `bag_overdue` exception. One process at a time (an advisory lock
+ * held for the look's transaction; the others skip their turn), and each bag once ever. Answers how
+ * many it recorded, or null when another process had the turn.
+ */
+export async function lookForOverdueBags(db: Db): Promise<number | null> {
+  return transaction(db, async (tx) => {
+    if (!(await takeOverdueTurn(tx))) return null;
+    return recordOverdueBags(tx, bagArrivalGraceMinutes);
+  });
+}
+
+export interface OverdueWatch {
+  stop(): Promise<void>;
+}
+
+/**
+ * Looks for overdue bags in the background, every `everyMs`, so that no read writes (the hub's
+ * exceptions, the board and the trips only read). Every process runs one; the advisory lock lets one
+ * of them look at a time.
+ */
+export function startOverdueWatch(
+  db: Db,
+  log: FastifyBaseLogger,
+  {
+    everyMs = overdueLookMs,
+    firstLookMs = Math.round(Math.random() * 5000),
+  }: { everyMs?: number; firstLookMs?: number } = {},
+): OverdueWatch {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const look = async () => {
+    try {
+      await lookForOverdueBags(db);
+    } catch (error) {
+      // A late report, not a lost one: the next look records it.
+      log.warn({ err: error }, 'overdue bags could not be looked for');
+    }
+    if (!stopped) schedule(everyMs);
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      running = look();
+    }, ms);
+    timer.unref();
+  };
+  schedule(firstLookMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
