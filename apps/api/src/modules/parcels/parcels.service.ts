@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import {
+  type CodMode,
   type CreateParcelInput,
   hasParcelFilters,
   normalizeBdMobile,
   type Parcel,
   parcelStatusLabels,
+  poishaToTaka,
   type Store,
   takaToPoisha,
 } from '@desh/shared';
@@ -16,7 +18,7 @@ import { roleOf } from '../../lib/role-of.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms } from '../sms/sms.service.ts';
-import { getOwnStore } from '../stores/stores.service.ts';
+import { getOwnStore, storeCodMode } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
@@ -69,7 +71,13 @@ export async function createParcel(
   const receiverPhone = input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null;
   const receiverLanguage = input.receiverLanguage ?? 'bn';
   const deliveryDistrict = emptyToNull(input.deliveryDistrict);
-  const price = await bookingPrice(db, caller.user.id, input, { pickupDistrict, deliveryDistrict });
+  const cash = await bookingCash(db, caller.user.id, input, store);
+  const price = await bookingPrice(
+    db,
+    caller.user.id,
+    { ...input, codAmount: poishaToTaka(cash.codAmountPoisha) },
+    { pickupDistrict, deliveryDistrict },
+  );
   const values: BookingValues = {
     id: crypto.randomUUID(),
     parcelTitle: input.parcelTitle,
@@ -92,7 +100,8 @@ export async function createParcel(
     deliveryType: price.priced.deliveryType,
     rateCardId: price.priced.rateCard?.id ?? null,
     paymentMethod: input.paymentMethod,
-    codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
+    codAmountPoisha: cash.codAmountPoisha,
+    codMode: cash.codMode,
     merchantOrderId,
     // An exchange is the description of the old item to collect back; without the flag it is ignored.
     exchangeItem: input.exchange ? (input.exchangeItem ?? null) : null,
@@ -154,6 +163,28 @@ async function bookWithOutbox(
 }
 
 /** The merchant's own store to book from; another's (or a deleted one) is a field error. */
+/**
+ * The booking's cash: its mode (named, else implied by the field it sent, else the store's default) and
+ * the amount the shop entered for it, in poisha (nothing for prepaid).
+ */
+async function bookingCash(
+  db: Db,
+  ownerId: string,
+  input: CreateParcelInput,
+  store: Store | undefined,
+): Promise<{ codMode: CodMode; codAmountPoisha: number }> {
+  const codMode: CodMode =
+    input.codMode ??
+    (input.amountToCollect !== undefined
+      ? 'fee_from_payout'
+      : input.codAmount !== undefined
+        ? 'add_fee_to_receiver'
+        : await storeCodMode(db, ownerId, store));
+  if (input.paymentMethod !== 'cod') return { codMode, codAmountPoisha: 0 };
+  const taka = codMode === 'fee_from_payout' ? input.amountToCollect : input.codAmount;
+  return { codMode, codAmountPoisha: takaToPoisha(taka ?? 0) };
+}
+
 async function bookingStore(db: Db, ownerId: string, storeId: string): Promise<Store> {
   try {
     return await getOwnStore(db, ownerId, storeId);

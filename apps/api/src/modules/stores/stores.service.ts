@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import {
+  type CodMode,
+  defaultCodMode,
   maxStoresPerMerchant,
   normalizeBdMobile,
   type Store,
@@ -15,6 +17,7 @@ import {
   clearDefaultStore,
   countStoresByOwner,
   deleteStore,
+  findDefaultStoreCodMode,
   findStore,
   insertStore,
   listStoresByOwner,
@@ -25,7 +28,16 @@ import {
 
 function toStore(row: StoreRow): Store {
   return {
-    ...pickColumns(row, ['id', 'name', 'contactPhone', 'address', 'district', 'upazila', 'isDefault']),
+    ...pickColumns(row, [
+      'id',
+      'name',
+      'contactPhone',
+      'address',
+      'district',
+      'upazila',
+      'isDefault',
+      'codMode',
+    ]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -77,6 +89,7 @@ export async function createStore(db: Db, caller: AuthSession, input: StoreData)
       district: input.district,
       upazila,
       isDefault,
+      ...(input.codMode ? { codMode: input.codMode } : {}),
     });
   });
   return toStore(row);
@@ -106,6 +119,7 @@ export async function changeStore(
       upazila,
       // Unsetting the default is done by making another store the default.
       ...(input.isDefault === true ? { isDefault: true } : {}),
+      ...(input.codMode !== undefined ? { codMode: input.codMode } : {}),
     });
   });
   if (!row) throw notFound('No store has that ID.');
@@ -127,3 +141,12 @@ export async function removeStore(db: Db, caller: AuthSession, id: string): Prom
 }
 
 export { findStoresMatching } from './stores.repository.ts';
+
+/**
+ * The cash-on-delivery mode a booking takes when it names none: its store's, else the merchant's default
+ * store's, else the house default (decision NEW-cod-modes).
+ */
+export async function storeCodMode(db: Db, ownerId: string, store?: Store): Promise<CodMode> {
+  if (store) return store.codMode;
+  return (await findDefaultStoreCodMode(db, ownerId)) ?? defaultCodMode;
+}
