@@ -3183,6 +3183,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -3203,6 +3205,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -3484,6 +3487,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -3504,6 +3509,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -8374,6 +8380,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -8394,6 +8402,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -9281,6 +9290,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -9301,6 +9312,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -9604,6 +9616,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -9624,6 +9638,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -9946,6 +9961,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -9966,6 +9983,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -10847,6 +10865,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -10867,6 +10887,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -11153,6 +11174,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -11173,6 +11196,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -11500,6 +11524,8 @@ export interface operations {
                             amountToCollect: number;
                             bookingTime: string;
                             codAmount: number;
+                            /** @enum {string} */
+                            codMode: "add_fee_to_receiver" | "fee_from_payout";
                             deliveryAddress: string;
                             deliveryDistrict: string | null;
                             deliveryFee: number;
@@ -11520,6 +11546,7 @@ export interface operations {
                             parcelType: "small" | "medium" | "large" | "fragile";
                             /** @enum {string} */
                             paymentMethod: "cod" | "prepaid";
+                            payoutAmount: number;
                             pickupAddress: string;
                             pickupDistrict: string | null;
                             pickupUpazila: string | null;
@@ -22381,6 +22408,7 @@ export interface operations {
                             };
                             parcels: {
                                 codAmountPoisha: number;
+                                collectPoisha: number;
                                 deliveryAddress: string;
                                 held: boolean;
                                 id: string;
@@ -22395,6 +22423,7 @@ export interface operations {
                         pickups: {
                             parcels: {
                                 codAmountPoisha: number;
+                                collectPoisha: number;
                                 deliveryAddress: string;
                                 held: boolean;
                                 id: string;
@@ -22936,6 +22965,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -22956,6 +22987,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23130,7 +23162,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    amountToCollect?: number;
                     codAmount?: number;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     deliveryAddress: string;
                     deliveryDistrict?: "" | ("barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet");
                     deliveryFee: number;
@@ -23169,6 +23204,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23189,6 +23226,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23221,6 +23259,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23241,6 +23281,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23470,6 +23511,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23500,6 +23543,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23707,6 +23751,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23727,6 +23773,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -24015,6 +24062,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -24035,6 +24084,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -24593,6 +24643,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -24613,6 +24665,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -24801,6 +24854,8 @@ export interface operations {
                                 amountToCollect: number;
                                 bookingTime: string;
                                 codAmount: number;
+                                /** @enum {string} */
+                                codMode: "add_fee_to_receiver" | "fee_from_payout";
                                 deliveryAddress: string;
                                 deliveryDistrict: string | null;
                                 deliveryFee: number;
@@ -24821,6 +24876,7 @@ export interface operations {
                                 parcelType: "small" | "medium" | "large" | "fragile";
                                 /** @enum {string} */
                                 paymentMethod: "cod" | "prepaid";
+                                payoutAmount: number;
                                 pickupAddress: string;
                                 pickupDistrict: string | null;
                                 pickupUpazila: string | null;
@@ -25374,6 +25430,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -25394,6 +25452,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -30552,6 +30611,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;
@@ -30691,6 +30752,8 @@ export interface operations {
             content: {
                 "application/json": {
                     address: string;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     contactPhone: string;
                     /** @enum {string} */
                     district: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
@@ -30709,6 +30772,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;
@@ -31148,6 +31213,8 @@ export interface operations {
             content: {
                 "application/json": {
                     address?: string;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     contactPhone?: string;
                     /** @enum {string} */
                     district?: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
@@ -31166,6 +31233,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;

@@ -217,6 +217,8 @@ export const hubParcelSchema = z.object({
   receiverName: z.string(),
   deliveryAddress: z.string(),
   codAmountPoisha: z.number().int(),
+  /** What the rider collects at the door (`codSplit`): goods + fee, the all-in amount, or 0 for prepaid. */
+  collectPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
   /** Reported damaged and not yet released by a manager: no run takes it. */

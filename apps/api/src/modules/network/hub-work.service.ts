@@ -1,4 +1,4 @@
-import { districtById } from '@desh/shared';
+import { type CodSplitInput, codSplit, districtById } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -20,6 +20,7 @@ export interface HubParcel {
   receiverName: string;
   deliveryAddress: string;
   codAmountPoisha: number;
+  collectPoisha: number;
   riderId: string | null;
   leg: 'pickup' | 'delivery';
   held: boolean;
@@ -92,7 +93,10 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
   };
 }
 
-function pick(row: Omit<HubParcel, 'leg' | 'held'>): Omit<HubParcel, 'leg' | 'held'> {
+type HubParcelRow = Omit<HubParcel, 'leg' | 'held' | 'collectPoisha'> &
+  Omit<CodSplitInput, 'codAmountPoisha'>;
+
+function pick(row: HubParcelRow): Omit<HubParcel, 'leg' | 'held'> {
   return {
     id: row.id,
     trackingId: row.trackingId,
@@ -100,6 +104,7 @@ function pick(row: Omit<HubParcel, 'leg' | 'held'>): Omit<HubParcel, 'leg' | 'he
     receiverName: row.receiverName,
     deliveryAddress: row.deliveryAddress,
     codAmountPoisha: row.codAmountPoisha,
+    collectPoisha: codSplit(row).collectPoisha,
     riderId: row.riderId,
   };
 }

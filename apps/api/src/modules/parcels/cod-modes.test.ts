@@ -1,6 +1,7 @@
+import { formatTaka } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerLines, parcels } from '../../db/schema/index.ts';
+import { ledgerLines, parcels, smsOutbox } from '../../db/schema/index.ts';
 import { useDeliveryPeople } from '../../test/delivery-people.ts';
 import { bookingInput } from '../../test/factories.ts';
 import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
@@ -37,6 +38,9 @@ describe('cash on delivery modes', () => {
     expect(parcel).toMatchObject({ codMode: 'fee_from_payout', amountToCollect: 1250, codAmount: 1250 });
     expect(parcel.deliveryFee).toBeGreaterThan(0);
     expect(parcel.payoutAmount).toBe(1250 - parcel.deliveryFee);
+    // The receiver's SMS says the same amount the label and the rider's run do.
+    const [sms] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, parcel._id));
+    expect(sms?.body).toContain('ডেলিভারিতে দেবেন ৳১,২৫০।');
 
     await deliverBooked(parcel._id);
     const lines = await ctx.db.select().from(ledgerLines).where(eq(ledgerLines.accountKind, 'rider_cash'));
@@ -51,6 +55,11 @@ describe('cash on delivery modes', () => {
     const parcel = (await book(merchant, { codAmount: 1250 })).json();
     expect(parcel).toMatchObject({ codMode: 'add_fee_to_receiver', codAmount: 1250, payoutAmount: 1250 });
     expect(parcel.amountToCollect).toBe(1250 + parcel.deliveryFee);
+    const english = (
+      await book(merchant, { codAmount: 1250, receiverLanguage: 'en', receiverPhone: '01711000555' })
+    ).json();
+    const [sms] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, english._id));
+    expect(sms?.body).toContain(`Pay ${formatTaka(1250 + english.deliveryFee)} on delivery.`);
     await deliverBooked(parcel._id);
     expect((await api.overview(merchant)).balance.payablePoisha).toBe(125_000);
   });
@@ -59,6 +68,9 @@ describe('cash on delivery modes', () => {
     const merchant = await signUp(ctx.app);
     const free = (await book(merchant, { codMode: 'fee_from_payout', amountToCollect: 0 })).json();
     expect(free).toMatchObject({ amountToCollect: 0, payoutAmount: -free.deliveryFee });
+    // Nothing to pay: the SMS asks for nothing.
+    const [sms] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, free._id));
+    expect(sms?.body).not.toContain('দেবেন');
     await deliverBooked(free._id);
     const below = (await book(merchant, { codMode: 'fee_from_payout', amountToCollect: 20 })).json();
     expect(below.payoutAmount).toBe(20 - below.deliveryFee);

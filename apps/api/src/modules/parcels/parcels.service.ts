@@ -20,6 +20,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms } from '../sms/sms.service.ts';
 import { getOwnStore, storeCodMode } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
@@ -155,7 +156,12 @@ async function bookWithOutbox(
     await queueSms(tx, {
       to: row.receiverPhone,
       language: row.receiverLanguage,
-      message: { kind: 'booked', trackingId: row.trackingId, receiverToken },
+      message: {
+        kind: 'booked',
+        trackingId: row.trackingId,
+        receiverToken,
+        collectPoisha: amountToCollectPoisha(row),
+      },
       parcelId: row.id,
     });
   }
