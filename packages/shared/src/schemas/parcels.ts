@@ -130,7 +130,7 @@ export const createParcelSchema = z
      * How the cash is split: `add_fee_to_receiver` (the receiver pays `codAmount` + the delivery charge)
      * or `fee_from_payout` (the receiver pays `amountToCollect`, all in; the charge comes off the payout).
      * Absent: `fee_from_payout` when `amountToCollect` is sent, `add_fee_to_receiver` when `codAmount` is,
-     * else the store's default.
+     * else the default of the store named by `storeId`, else `add_fee_to_receiver` (the old meaning).
      */
     codMode: z.enum(codModes, { error: codModeMessage }).optional(),
     /** The one amount, all in, the receiver pays, in taka (`codMode` `fee_from_payout`); 0 is free delivery. */

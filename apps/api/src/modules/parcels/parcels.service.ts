@@ -18,7 +18,7 @@ import { roleOf } from '../../lib/role-of.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms } from '../sms/sms.service.ts';
-import { getOwnStore, storeCodMode } from '../stores/stores.service.ts';
+import { getOwnStore } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
 import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { bookingPrice } from './booking-fee.ts';
@@ -72,7 +72,7 @@ export async function createParcel(
   const receiverPhone = input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null;
   const receiverLanguage = input.receiverLanguage ?? 'bn';
   const deliveryDistrict = emptyToNull(input.deliveryDistrict);
-  const cash = await bookingCash(db, caller.user.id, input, store);
+  const cash = bookingCash(input, store);
   const price = await bookingPrice(
     db,
     caller.user.id,
@@ -173,19 +173,19 @@ async function bookWithOutbox(
  * The booking's cash: its mode (named, else implied by the field it sent, else the store's default) and
  * the amount the shop entered for it, in poisha (nothing for prepaid).
  */
-async function bookingCash(
-  db: Db,
-  ownerId: string,
+function bookingCash(
   input: CreateParcelInput,
   store: Store | undefined,
-): Promise<{ codMode: CodMode; codAmountPoisha: number }> {
+): { codMode: CodMode; codAmountPoisha: number } {
+  // Nothing said: a booking from a store takes the store's default; one without keeps the old meaning
+  // (the fee added for the receiver), so an old client's COD booking without an amount still collects it.
   const codMode: CodMode =
     input.codMode ??
     (input.amountToCollect !== undefined
       ? 'fee_from_payout'
       : input.codAmount !== undefined
         ? 'add_fee_to_receiver'
-        : await storeCodMode(db, ownerId, store));
+        : (store?.codMode ?? 'add_fee_to_receiver'));
   if (input.paymentMethod !== 'cod') return { codMode, codAmountPoisha: 0 };
   const taka = codMode === 'fee_from_payout' ? input.amountToCollect : input.codAmount;
   return { codMode, codAmountPoisha: takaToPoisha(taka ?? 0) };

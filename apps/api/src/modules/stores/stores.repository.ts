@@ -1,4 +1,3 @@
-import type { CodMode } from '@desh/shared';
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -81,14 +80,4 @@ export async function findStoresMatching(
       ? eq(stores.contactPhone, match.phone)
       : ilike(stores.name, `%${match.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores).where(where).limit(limit);
-}
-
-/** The cash-on-delivery mode of the owner's default store, if the owner has one. */
-export async function findDefaultStoreCodMode(db: Db, ownerId: string): Promise<CodMode | undefined> {
-  const [row] = await db
-    .select({ codMode: stores.codMode })
-    .from(stores)
-    .where(and(eq(stores.ownerId, ownerId), eq(stores.isDefault, true)))
-    .limit(1);
-  return row?.codMode;
 }

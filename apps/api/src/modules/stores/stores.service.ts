@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  type CodMode,
-  defaultCodMode,
   maxStoresPerMerchant,
   normalizeBdMobile,
   type Store,
@@ -17,7 +15,6 @@ import {
   clearDefaultStore,
   countStoresByOwner,
   deleteStore,
-  findDefaultStoreCodMode,
   findStore,
   insertStore,
   listStoresByOwner,
@@ -141,12 +138,3 @@ export async function removeStore(db: Db, caller: AuthSession, id: string): Prom
 }
 
 export { findStoresMatching } from './stores.repository.ts';
-
-/**
- * The cash-on-delivery mode a booking takes when it names none: its store's, else the merchant's default
- * store's, else the house default (decision NEW-cod-modes).
- */
-export async function storeCodMode(db: Db, ownerId: string, store?: Store): Promise<CodMode> {
-  if (store) return store.codMode;
-  return (await findDefaultStoreCodMode(db, ownerId)) ?? defaultCodMode;
-}
