@@ -131,6 +131,8 @@ test.describe('Book a Parcel', () => {
     await expect(page.getByLabel('Delivery Fee (৳)')).toHaveValue('180');
 
     await page.getByLabel('Payment Method').selectOption({ label: 'Cash on Delivery' });
+    // Goods value plus the charge (the form starts all in).
+    await page.getByRole('radio', { name: /Goods value \+ delivery charge/ }).check();
     await page.getByLabel('Goods Value to Collect (৳, optional)').fill('5000');
     await expect(page.getByTestId('quote-total')).toHaveText('৳230');
     await expect(page.getByLabel('Delivery Fee (৳)')).toHaveValue('230');

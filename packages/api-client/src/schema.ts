@@ -1937,6 +1937,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payout-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payout requests
+         * @description A merchant’s own requests, newest first; for an admin, every open request to pay.
+         */
+        get: operations["listPayoutRequests"];
+        put?: never;
+        /**
+         * Ask head office to pay the payable
+         * @description Opens a payout request for the caller’s payable when it is at least ৳100 (400 PAYOUT_BELOW_MINIMUM otherwise); one open request at a time (409). A repeated idempotency key answers the first request with 200. Head office pays it from the payouts page, which closes it.
+         */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/statement": {
         parameters: {
             query?: never;
@@ -3247,6 +3271,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -3267,6 +3293,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -3548,6 +3575,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -3568,6 +3597,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -8438,6 +8468,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -8458,6 +8490,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -9345,6 +9378,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -9365,6 +9400,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -9668,6 +9704,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -9688,6 +9726,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -10010,6 +10049,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -10030,6 +10071,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -10911,6 +10953,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -10931,6 +10975,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -11217,6 +11262,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -11237,6 +11284,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -11564,6 +11612,8 @@ export interface operations {
                             amountToCollect: number;
                             bookingTime: string;
                             codAmount: number;
+                            /** @enum {string} */
+                            codMode: "add_fee_to_receiver" | "fee_from_payout";
                             deliveryAddress: string;
                             deliveryDistrict: string | null;
                             deliveryFee: number;
@@ -11584,6 +11634,7 @@ export interface operations {
                             parcelType: "small" | "medium" | "large" | "fragile";
                             /** @enum {string} */
                             paymentMethod: "cod" | "prepaid";
+                            payoutAmount: number;
                             pickupAddress: string;
                             pickupDistrict: string | null;
                             pickupUpazila: string | null;
@@ -22899,6 +22950,7 @@ export interface operations {
                             };
                             parcels: {
                                 codAmountPoisha: number;
+                                collectPoisha: number;
                                 deliveryAddress: string;
                                 held: boolean;
                                 id: string;
@@ -22914,6 +22966,7 @@ export interface operations {
                         pickups: {
                             parcels: {
                                 codAmountPoisha: number;
+                                collectPoisha: number;
                                 deliveryAddress: string;
                                 held: boolean;
                                 id: string;
@@ -23456,6 +23509,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23476,6 +23531,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23650,7 +23706,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    amountToCollect?: number;
                     codAmount?: number;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     deliveryAddress: string;
                     deliveryDistrict?: "" | ("barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet");
                     deliveryFee: number;
@@ -23689,6 +23748,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23709,6 +23770,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23741,6 +23803,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -23761,6 +23825,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -23990,6 +24055,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -24020,6 +24087,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -24227,6 +24295,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -24247,6 +24317,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -24535,6 +24606,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -24555,6 +24628,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -25664,6 +25738,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -25684,6 +25760,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -25872,6 +25949,8 @@ export interface operations {
                                 amountToCollect: number;
                                 bookingTime: string;
                                 codAmount: number;
+                                /** @enum {string} */
+                                codMode: "add_fee_to_receiver" | "fee_from_payout";
                                 deliveryAddress: string;
                                 deliveryDistrict: string | null;
                                 deliveryFee: number;
@@ -25892,6 +25971,7 @@ export interface operations {
                                 parcelType: "small" | "medium" | "large" | "fragile";
                                 /** @enum {string} */
                                 paymentMethod: "cod" | "prepaid";
+                                payoutAmount: number;
                                 pickupAddress: string;
                                 pickupDistrict: string | null;
                                 pickupUpazila: string | null;
@@ -26445,6 +26525,8 @@ export interface operations {
                         amountToCollect: number;
                         bookingTime: string;
                         codAmount: number;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         deliveryAddress: string;
                         deliveryDistrict: string | null;
                         deliveryFee: number;
@@ -26465,6 +26547,7 @@ export interface operations {
                         parcelType: "small" | "medium" | "large" | "fragile";
                         /** @enum {string} */
                         paymentMethod: "cod" | "prepaid";
+                        payoutAmount: number;
                         pickupAddress: string;
                         pickupDistrict: string | null;
                         pickupUpazila: string | null;
@@ -27016,6 +27099,390 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayoutRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountPoisha: number;
+                        createdAt: string;
+                        id: string;
+                        merchantId: string;
+                        merchantName: string;
+                        paidAt: string | null;
+                        payoutId: string | null;
+                        /** @enum {string} */
+                        source: "merchant" | "schedule";
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountPoisha: number;
+                        createdAt: string;
+                        id: string;
+                        merchantId: string;
+                        merchantName: string;
+                        paidAt: string | null;
+                        payoutId: string | null;
+                        /** @enum {string} */
+                        source: "merchant" | "schedule";
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountPoisha: number;
+                        createdAt: string;
+                        id: string;
+                        merchantId: string;
+                        merchantName: string;
+                        paidAt: string | null;
+                        payoutId: string | null;
+                        /** @enum {string} */
+                        source: "merchant" | "schedule";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31623,6 +32090,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;
@@ -31762,6 +32231,8 @@ export interface operations {
             content: {
                 "application/json": {
                     address: string;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     contactPhone: string;
                     /** @enum {string} */
                     district: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
@@ -31780,6 +32251,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;
@@ -32219,6 +32692,8 @@ export interface operations {
             content: {
                 "application/json": {
                     address?: string;
+                    /** @enum {string} */
+                    codMode?: "add_fee_to_receiver" | "fee_from_payout";
                     contactPhone?: string;
                     /** @enum {string} */
                     district?: "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur" | "bogura" | "chapainawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet";
@@ -32237,6 +32712,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        codMode: "add_fee_to_receiver" | "fee_from_payout";
                         contactPhone: string;
                         createdAt: string;
                         district: string;

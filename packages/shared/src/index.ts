@@ -1,3 +1,4 @@
+export * from './constants/cod-split.ts';
 export * from './constants/delivery.ts';
 export * from './constants/delivery-promise.ts';
 export * from './constants/districts.ts';

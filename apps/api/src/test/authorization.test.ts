@@ -1013,6 +1013,18 @@ const rows: Row[] = [
   },
   { method: 'GET', route: '/api/payments/overview', variant: 'one’s own', expected: signedIn(200) },
   {
+    method: 'POST',
+    route: '/api/payments/payout-requests',
+    variant: 'without a key (a merchant reaches the body check)',
+    call: () => ({ url: '/api/payments/payout-requests', body: {} }),
+    expected: { ...everyone(403), anonymous: 401, customer: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/payout-requests',
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
     method: 'GET',
     route: '/api/payments/statement',
     variant: 'one’s own',

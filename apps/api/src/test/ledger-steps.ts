@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { type CodMode, codSplit } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerEntries } from '../db/schema/index.ts';
@@ -17,10 +18,16 @@ export function ledgerApi(ctx: TestContext) {
   /** Completes a delivery at the door with a handover photo (recorded here) and the exact cash. */
   async function complete(
     rider: TestRider,
-    row: { id: string; paymentMethod: string; deliveryFeePoisha: number; codAmountPoisha: number },
+    row: {
+      id: string;
+      paymentMethod: 'cod' | 'prepaid';
+      codMode?: CodMode;
+      deliveryFeePoisha: number;
+      codAmountPoisha: number;
+    },
   ) {
     const photoId = await photo(row.id);
-    const cashCollected = row.paymentMethod === 'cod' ? row.deliveryFeePoisha + row.codAmountPoisha : 0;
+    const cashCollected = codSplit({ codMode: 'add_fee_to_receiver', ...row }).collectPoisha;
     const response = await call(rider, 'POST', `/api/deliveries/${row.id}/complete`, {
       photoId,
       receiverName: 'Salma Akter',
@@ -43,6 +50,7 @@ export function ledgerApi(ctx: TestContext) {
         paymentMethod?: 'cod' | 'prepaid';
         feePoisha?: number;
         codPoisha?: number;
+        codMode?: 'add_fee_to_receiver' | 'fee_from_payout';
         parcelTitle?: string;
       } = {},
     ) {
@@ -54,6 +62,7 @@ export function ledgerApi(ctx: TestContext) {
         ...(parcel.parcelTitle ? { parcelTitle: parcel.parcelTitle } : {}),
         deliveryFeePoisha: parcel.feePoisha ?? 12_000,
         codAmountPoisha: parcel.paymentMethod === 'prepaid' ? 0 : (parcel.codPoisha ?? 50_000),
+        ...(parcel.codMode ? { codMode: parcel.codMode } : {}),
       });
       await complete(rider, row);
       return row;

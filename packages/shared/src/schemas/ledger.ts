@@ -335,3 +335,25 @@ export const hubCashSchema = z.object({
   remittances: z.array(hubRemittanceSchema),
 });
 export type HubCash = z.infer<typeof hubCashSchema>;
+
+// Payout requests (issue 63 item 8, decision NEW-cod-modes): a merchant asks to be paid its payable.
+
+/** The least payable a merchant may ask to be paid, and the schedule pays: ৳100. */
+export const minPayoutPoisha = 10_000;
+
+export const requestPayoutSchema = z.object({ idempotencyKey });
+export type RequestPayoutInput = z.infer<typeof requestPayoutSchema>;
+
+export const payoutRequestSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  merchantName: z.string(),
+  /** The payable when it was asked for. */
+  amountPoisha: poisha,
+  source: z.enum(['merchant', 'schedule']),
+  /** The payout that paid it; null while head office has not paid it. */
+  payoutId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PayoutRequest = z.infer<typeof payoutRequestSchema>;

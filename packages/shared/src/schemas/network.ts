@@ -225,6 +225,8 @@ export const hubParcelSchema = z.object({
   receiverName: z.string(),
   deliveryAddress: z.string(),
   codAmountPoisha: z.number().int(),
+  /** What the rider collects at the door (`codSplit`): goods + fee, the all-in amount, or 0 for prepaid. */
+  collectPoisha: z.number().int(),
   riderId: z.string().nullable(),
   leg: z.enum(['pickup', 'delivery']),
   /** Held (reported damaged, or by head office) and not yet released: no run takes it. */

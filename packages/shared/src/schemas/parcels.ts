@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chooseUpazilaMessage } from '../areas/messages.ts';
+import { type CodMode, codModeMessage, codModes } from '../constants/cod-split.ts';
 import { returnLegKinds, smsLanguages } from '../constants/delivery.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { parcelTypes, paymentMethods } from '../constants/parcel-types.ts';
@@ -55,6 +56,43 @@ export const paymentMethodMessages = {
   outside: `Payment method must be one of: ${paymentMethods.join(', ')}.`,
 };
 
+export const amountToCollectMessage = `Amount to collect must be a number of taka from 0 to ${maxCodAmount.toLocaleString('en-US')}.`;
+export const amountToCollectRequiredMessage = 'Enter the amount to collect, all in (0 for free delivery).';
+export const codAmountNotAllInMessage =
+  'Send amountToCollect (all in) with codMode fee_from_payout, not codAmount.';
+export const amountToCollectNotAddedMessage =
+  'Send codAmount (the goods value) with codMode add_fee_to_receiver, not amountToCollect.';
+
+/**
+ * The booking's cash fields name their mode: `amountToCollect` belongs to `fee_from_payout`, `codAmount`
+ * to `add_fee_to_receiver`; a COD booking in `fee_from_payout` says its all-in amount.
+ */
+function checkCodMode(
+  body: {
+    paymentMethod?: string;
+    codMode?: CodMode | undefined;
+    codAmount?: number | undefined;
+    amountToCollect?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.codMode === 'fee_from_payout') {
+    if (body.codAmount !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['codAmount'], message: codAmountNotAllInMessage });
+    } else if (body.paymentMethod === 'cod' && body.amountToCollect === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amountToCollect'], message: amountToCollectRequiredMessage });
+    }
+  } else if (body.codMode === 'add_fee_to_receiver' && body.amountToCollect !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['amountToCollect'], message: amountToCollectNotAddedMessage });
+  } else if (
+    body.codMode === undefined &&
+    body.codAmount !== undefined &&
+    body.amountToCollect !== undefined
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['amountToCollect'], message: amountToCollectNotAddedMessage });
+  }
+}
+
 /** The Book a Parcel form and POST /parcels body; messages are the spec's, to the letter. */
 export const createParcelSchema = z
   .object({
@@ -79,10 +117,27 @@ export const createParcelSchema = z
     // Districts are read as people write them ("Dhaka", "ঢাকা", "Chittagong") and stored as ids.
     pickupDistrict: districtInput(optionalDistrict).optional(),
     deliveryDistrict: districtInput(optionalDistrict).optional(),
+    /**
+     * The goods' value, in taka: the receiver pays it plus the delivery charge (`codMode`
+     * `add_fee_to_receiver`, the meaning it always had). Sent without `codMode`, that is the mode.
+     */
     codAmount: z
       .number({ error: 'COD amount must be a number' })
       .min(0, 'COD amount cannot be negative')
       .max(maxCodAmount, 'COD amount is too large')
+      .optional(),
+    /**
+     * How the cash is split: `add_fee_to_receiver` (the receiver pays `codAmount` + the delivery charge)
+     * or `fee_from_payout` (the receiver pays `amountToCollect`, all in; the charge comes off the payout).
+     * Absent: `fee_from_payout` when `amountToCollect` is sent, `add_fee_to_receiver` when `codAmount` is,
+     * else the default of the store named by `storeId`, else `add_fee_to_receiver` (the old meaning).
+     */
+    codMode: z.enum(codModes, { error: codModeMessage }).optional(),
+    /** The one amount, all in, the receiver pays, in taka (`codMode` `fee_from_payout`); 0 is free delivery. */
+    amountToCollect: z
+      .number({ error: amountToCollectMessage })
+      .min(0, amountToCollectMessage)
+      .max(maxCodAmount, amountToCollectMessage)
       .optional(),
     /** The shop's own order number: unique per merchant, so sending it again returns the first parcel. */
     merchantOrderId: z.union([z.literal(''), merchantOrderIdSchema]).optional(),
@@ -116,6 +171,7 @@ export const createParcelSchema = z
   .superRefine((body, ctx) => {
     // A store's district is only known to the server, which checks express again.
     checkWeightAndExpress(body, ctx);
+    checkCodMode(body, ctx);
     if (body.exchange && !body.exchangeItem) {
       ctx.addIssue({ code: 'custom', path: ['exchangeItem'], message: exchangeItemMessage });
     }
@@ -141,7 +197,12 @@ export const parcelSchema = z.object({
   parcelType: z.enum(parcelTypes),
   deliveryFee: z.number(),
   paymentMethod: z.enum(paymentMethods),
+  /** The amount the shop entered: the goods' value (`add_fee_to_receiver`) or the all-in amount (`fee_from_payout`). */
   codAmount: z.number(),
+  /** How the cash is split (`codSplit` in packages/shared). */
+  codMode: z.enum(codModes),
+  /** What the parcel adds to the shop's payout once delivered: collected minus the fee (negative: a charge). */
+  payoutAmount: z.number(),
   merchantOrderId: z.string().nullable(),
   /** Grams, as booked (the type's default when the booking sent none); null before weights. */
   weightGrams: z.number().nullable(),
@@ -160,7 +221,7 @@ export const parcelSchema = z.object({
     .nullable(),
   /** What a return of this parcel costs its merchant, fixed at booking. */
   returnCharge: z.number(),
-  /** What the rider collects from the receiver: fee plus goods for COD, nothing for prepaid. */
+  /** What the rider collects from the receiver: goods + fee (`add_fee_to_receiver`), the all-in amount (`fee_from_payout`), nothing for prepaid. */
   amountToCollect: z.number(),
   senderEmail: z.string(),
   status: parcelStatusSchema,

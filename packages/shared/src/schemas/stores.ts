@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codModeMessage, codModes } from '../constants/cod-split.ts';
 import { districtIdSchema, districtInput } from './districts.ts';
 import { bdMobileSchema } from './phone.ts';
 
@@ -20,6 +21,8 @@ export const storeInputSchema = z.object({
   /** An upazila or thana of the district (id or name); the server checks the pair. */
   upazila: z.string().trim().max(80, 'Please keep this under 80 characters.').optional(),
   isDefault: z.boolean({ error: 'Default must be true or false.' }).optional(),
+  /** How this store's cash-on-delivery bookings are priced unless a booking says (decision NEW-cod-modes). */
+  codMode: z.enum(codModes, { error: codModeMessage }).optional(),
 });
 export type StoreInput = z.input<typeof storeInputSchema>;
 export type StoreData = z.output<typeof storeInputSchema>;
@@ -36,6 +39,7 @@ export const storeSchema = z.object({
   district: z.string(),
   upazila: z.string().nullable(),
   isDefault: z.boolean(),
+  codMode: z.enum(codModes),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

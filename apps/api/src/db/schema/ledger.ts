@@ -137,6 +137,31 @@ export const payouts = pgTable(
 );
 
 /**
+ * A merchant's ask to be paid (or the schedule's, decision NEW-cod-modes): at most one open at a time per
+ * merchant; head office pays it from the payouts page, which closes it with the payout.
+ */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    /** The payable when it was asked for. */
+    amountPoisha: poisha('amount_poisha').notNull(),
+    source: text('source', { enum: ['merchant', 'schedule'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payoutId: text('payout_id').references(() => payouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payout_requests_one_open').on(table.merchantId).where(sql`${table.payoutId} is null`),
+    check('payout_requests_amount_positive', sql`${table.amountPoisha} > 0`),
+  ],
+);
+
+/**
  * A hub sends its cash to head office: the manager declares it with a reference (a deposit slip), an
  * admin counts what arrived and confirms. Rows are never deleted, and a confirmed one never changes
  * (triggers in the migration).

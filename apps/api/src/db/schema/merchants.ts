@@ -1,3 +1,4 @@
+import { codModes, defaultCodMode } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userOwned } from './columns.ts';
@@ -14,6 +15,8 @@ export const stores = pgTable(
     district: text('district').notNull(),
     upazila: text('upazila'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** How this store's cash-on-delivery bookings are priced unless a booking says (decision NEW-cod-modes). */
+    codMode: text('cod_mode', { enum: codModes }).notNull().default(defaultCodMode),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,10 @@
-import { parcelHoldKinds, parcelStatuses, promiseSettledStatuses, returnLegKinds } from '@desh/shared';
+import {
+  codModes,
+  parcelHoldKinds,
+  parcelStatuses,
+  promiseSettledStatuses,
+  returnLegKinds,
+} from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -51,8 +57,13 @@ export const parcels = pgTable(
     parcelType: text('parcel_type', { enum: ['small', 'medium', 'large', 'fragile'] }).notNull(),
     deliveryFeePoisha: poisha('delivery_fee_poisha').notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),
-    /** Value of the goods the rider collects on top of the fee for cash-on-delivery parcels. */
+    /**
+     * The amount the shop entered for cash on delivery: the goods' value the rider collects on top of
+     * the fee (`add_fee_to_receiver`), or the one all-in amount the rider collects (`fee_from_payout`).
+     */
     codAmountPoisha: poisha('cod_amount_poisha').notNull().default(0),
+    /** How the receiver's cash and the fee are split (packages/shared `codSplit`); old parcels add the fee. */
+    codMode: text('cod_mode', { enum: codModes }).notNull().default('add_fee_to_receiver'),
     /**
      * What a return of this parcel costs the merchant, fixed at booking from the tariff or the
      * merchant's rate card (a later rate change never reaches a booked parcel).

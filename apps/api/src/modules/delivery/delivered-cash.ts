@@ -20,6 +20,7 @@ export async function bookDeliveredCash(
     paymentMethod: parcel.paymentMethod,
     collectedPoisha,
     codPoisha: parcel.codAmountPoisha,
+    codMode: parcel.codMode,
     feePoisha: parcel.deliveryFeePoisha,
   });
 }

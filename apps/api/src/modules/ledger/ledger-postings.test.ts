@@ -25,6 +25,32 @@ const poisha = fc.integer({ min: 0, max: 1_000_000_00 });
 const positive = fc.integer({ min: 1, max: 1_000_000_00 });
 
 describe('ledger postings', () => {
+  it('an all-in COD delivery: the rider holds the all-in amount and the fee comes off the payable', () => {
+    const base = {
+      riderId: rider,
+      merchantId: merchant,
+      paymentMethod: 'cod' as const,
+      codMode: 'fee_from_payout' as const,
+      feePoisha: 13_300,
+    };
+    const lines = deliveryCollectionLines({ ...base, collectedPoisha: 125_000, codPoisha: 125_000 });
+    expect(lines).toEqual([
+      expectedLine('rider_cash', rider, 'cod_collected', 125_000),
+      expectedLine('merchant_payable', merchant, 'cod_collected', -125_000),
+      expectedLine('merchant_payable', merchant, 'delivery_fee', 13_300),
+      expectedLine('fee_revenue', '', 'delivery_fee', -13_300),
+    ]);
+    // Fee plus goods is not what an all-in parcel collects.
+    expect(() => deliveryCollectionLines({ ...base, collectedPoisha: 138_300, codPoisha: 125_000 })).toThrow(
+      /more than/,
+    );
+    // Free delivery: nothing collected, the fee is the merchant's charge.
+    expect(deliveryCollectionLines({ ...base, collectedPoisha: 0, codPoisha: 0 })).toEqual([
+      expectedLine('merchant_payable', merchant, 'delivery_fee', 13_300),
+      expectedLine('fee_revenue', '', 'delivery_fee', -13_300),
+    ]);
+  });
+
   it('a COD delivery: the rider holds fee plus goods, the merchant is owed the goods, the fee is revenue', () => {
     const lines = deliveryCollectionLines({
       riderId: rider,

@@ -1,4 +1,11 @@
-import type { LedgerAccountKind, LedgerLinePurpose, PaymentMethod, PayoutMethod } from '@desh/shared';
+import {
+  type CodMode,
+  codSplit,
+  type LedgerAccountKind,
+  type LedgerLinePurpose,
+  type PaymentMethod,
+  type PayoutMethod,
+} from '@desh/shared';
 import { badRequest } from '../../lib/errors.ts';
 
 /** One line of a journal entry: debit positive, credit negative, integer poisha. */
@@ -58,15 +65,19 @@ export interface DeliveryCollection {
   paymentMethod: PaymentMethod;
   /** Cash the rider took at the door. */
   collectedPoisha: number;
-  /** Value of the goods (COD only). */
+  /** The amount the shop entered (COD only): the goods' value, or the all-in amount (`fee_from_payout`). */
   codPoisha: number;
+  /** How the cash and the fee are split (`codSplit`); the goods' value plus the fee when absent. */
+  codMode?: CodMode | undefined;
   /** The delivery fee the company earns. */
   feePoisha: number;
 }
 
 /**
  * Cash on delivery: the rider holds everything collected, the merchant is owed it, and the fee is
- * then taken out of the merchant's payable as the company's revenue. Prepaid: nothing is collected
+ * then taken out of the merchant's payable as the company's revenue. In either COD mode the lines are
+ * the same; only what is collected differs (`codSplit`): with `fee_from_payout` an all-in amount below
+ * the fee (or 0, free delivery) leaves the parcel's net a charge on the merchant's payable. Prepaid: nothing is collected
  * and the fee is charged to the merchant's payable (set off against their next COD), so a merchant
  * who only sends prepaid parcels carries a negative payable: what they owe the company.
  * A collection that is not exactly the amount to collect is refused.
@@ -75,7 +86,12 @@ export function deliveryCollectionLines(input: DeliveryCollection): PostingLine[
   assertPoisha('collectedPoisha', input.collectedPoisha, { allowZero: true });
   assertPoisha('codPoisha', input.codPoisha, { allowZero: true });
   assertPoisha('feePoisha', input.feePoisha, { allowZero: true });
-  const expected = input.paymentMethod === 'cod' ? input.codPoisha + input.feePoisha : 0;
+  const expected = codSplit({
+    paymentMethod: input.paymentMethod,
+    codMode: input.codMode ?? 'add_fee_to_receiver',
+    codAmountPoisha: input.codPoisha,
+    deliveryFeePoisha: input.feePoisha,
+  }).collectPoisha;
   if (input.collectedPoisha !== expected) {
     throw badRequest(
       input.collectedPoisha < expected

@@ -11,8 +11,10 @@ import {
   merchantBalanceSchema,
   paymentsOverviewQuerySchema,
   paymentsOverviewSchema,
+  payoutRequestSchema,
   payoutSchema,
   payoutsQuerySchema,
+  requestPayoutSchema,
   reverseEntrySchema,
   riderCashSchema,
   roles,
@@ -22,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { roleRouteErrors } from '../../lib/route-errors.ts';
 import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
@@ -29,6 +32,7 @@ import { getLedgerSummary, listMerchantBalances } from './balances.service.ts';
 import { confirmHandover, declareHandover, listHandoversForAdmin } from './handovers.service.ts';
 import { hubCashRoutes } from './hub-cash.routes.ts';
 import type { LedgerNeighbours } from './ledger-neighbours.ts';
+import { listPayoutRequestsFor, requestPayout } from './payout-requests.service.ts';
 import { createPayout, listPayoutsForAdmin } from './payouts.service.ts';
 import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
@@ -36,6 +40,8 @@ import { getPaymentsOverview, getStatement, statementCsv } from './statement.ser
 
 const errors = roleRouteErrors;
 const riderOnly = requireRole('rider');
+const merchantOnly = requireRole('customer');
+const merchantOrAdmin = requireRole('customer', 'admin');
 const signedIn = requireRole(...roles);
 const reversalSchema = z.object({ entryId: z.number().int(), reversesEntryId: z.number().int() });
 
@@ -224,6 +230,48 @@ export const ledgerRoutes =
       },
       async (request) =>
         getPaymentsOverview(db, neighbours, await requireSession(request), request.query.merchantId),
+    );
+
+    app.post(
+      '/payments/payout-requests',
+      {
+        onRequest: merchantOnly,
+        schema: {
+          operationId: 'requestPayout',
+          tags: ['payments'],
+          summary: 'Ask head office to pay the payable',
+          description:
+            'Opens a payout request for the caller’s payable when it is at least ৳100 (400 PAYOUT_BELOW_MINIMUM otherwise); one open request at a time (409). A repeated idempotency key answers the first request with 200. Head office pays it from the payouts page, which closes it.',
+          body: requestPayoutSchema,
+          response: { 201: payoutRequestSchema, 200: payoutRequestSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { request: asked, created } = await requestPayout(
+          db,
+          await requireSession(request),
+          request.body,
+        );
+        return reply.status(created ? 201 : 200).send(asked);
+      },
+    );
+
+    app.get(
+      '/payments/payout-requests',
+      {
+        onRequest: merchantOrAdmin,
+        schema: {
+          operationId: 'listPayoutRequests',
+          tags: ['payments'],
+          summary: 'Payout requests',
+          description: 'A merchant’s own requests, newest first; for an admin, every open request to pay.',
+          response: { 200: z.array(payoutRequestSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(request);
+        return listPayoutRequestsFor(db, session, roleOf(session) === 'admin');
+      },
     );
 
     app.get(

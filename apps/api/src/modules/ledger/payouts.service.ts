@@ -19,6 +19,7 @@ import { atMost } from './declared-cash.ts';
 import { insertEntry } from './entries.repository.ts';
 import { lockAccounts, merchantKey } from './ledger-accounts.ts';
 import { payoutLines } from './ledger-postings.ts';
+import { closeOpenPayoutRequest } from './payout-requests.repository.ts';
 import { findPayoutByKey, insertPayout, listPayouts } from './payouts.repository.ts';
 
 // Paying merchants what they are owed: payouts, their replay on retry, and their lists.
@@ -125,6 +126,8 @@ async function payOut(db: Db, admin: AuthSession, input: CreatePayoutInput) {
       entryId: entry.id,
       createdBy: admin.user.id,
     });
+    // The merchant's open payout request, if any, is paid by this payout.
+    await closeOpenPayoutRequest(tx, input.merchantId, payout.id);
     // The merchant's `payout.created` webhooks leave through the outbox once this commits.
     await enqueuePayoutCreated(tx, payout);
     return payout;

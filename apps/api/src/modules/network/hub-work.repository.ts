@@ -20,6 +20,9 @@ const parcelFields = {
   receiverName: parcels.receiverName,
   deliveryAddress: parcels.deliveryAddress,
   codAmountPoisha: parcels.codAmountPoisha,
+  codMode: parcels.codMode,
+  paymentMethod: parcels.paymentMethod,
+  deliveryFeePoisha: parcels.deliveryFeePoisha,
   riderId: parcels.riderId,
 };
 

@@ -1,4 +1,12 @@
-import { dhakaDate, dhakaDayEnd, dhakaDayStart, districtById, type HubRidersDay } from '@desh/shared';
+import {
+  type CodSplitInput,
+  codSplit,
+  dhakaDate,
+  dhakaDayEnd,
+  dhakaDayStart,
+  districtById,
+  type HubRidersDay,
+} from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -21,6 +29,7 @@ export interface HubParcel {
   receiverName: string;
   deliveryAddress: string;
   codAmountPoisha: number;
+  collectPoisha: number;
   riderId: string | null;
   leg: 'pickup' | 'delivery';
   held: boolean;
@@ -97,9 +106,10 @@ export async function getHubWork(db: Db, caller: AuthSession, hubId: string) {
   };
 }
 
-function pick(
-  row: Omit<HubParcel, 'leg' | 'held' | 'waitingFor'>,
-): Omit<HubParcel, 'leg' | 'held' | 'waitingFor'> {
+type HubParcelRow = Omit<HubParcel, 'leg' | 'held' | 'waitingFor' | 'collectPoisha'> &
+  Omit<CodSplitInput, 'codAmountPoisha'>;
+
+function pick(row: HubParcelRow): Omit<HubParcel, 'leg' | 'held' | 'waitingFor'> {
   return {
     id: row.id,
     trackingId: row.trackingId,
@@ -107,6 +117,7 @@ function pick(
     receiverName: row.receiverName,
     deliveryAddress: row.deliveryAddress,
     codAmountPoisha: row.codAmountPoisha,
+    collectPoisha: codSplit(row).collectPoisha,
     riderId: row.riderId,
   };
 }

@@ -1,4 +1,4 @@
-import { normalizeBdMobile } from '@desh/shared';
+import { normalizeBdMobile, takaToPoisha } from '@desh/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcelEvents, parcels, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
@@ -47,7 +47,7 @@ describe('a booking’s outbox', () => {
     const deaf = await register(merchant, ['parcel.delivered']);
     const response = await bookAs(merchant, { ...booking, merchantOrderId: 'ORD-9' });
     expect(response.statusCode, response.body).toBe(201);
-    const parcel = response.json() as { _id: string; trackingId: string };
+    const parcel = response.json() as { _id: string; trackingId: string; amountToCollect: number };
     const [event] = await ctx.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcel._id));
     const at = event?.createdAt.toISOString();
 
@@ -97,7 +97,15 @@ describe('a booking’s outbox', () => {
     expect(queuedSms).toEqual(
       expect.objectContaining({
         toPhone: normalizeBdMobile(booking.receiverPhone),
-        body: smsText({ kind: 'booked', trackingId: parcel.trackingId, receiverToken: token }, 'en'),
+        body: smsText(
+          {
+            kind: 'booked',
+            trackingId: parcel.trackingId,
+            receiverToken: token,
+            collectPoisha: takaToPoisha(parcel.amountToCollect),
+          },
+          'en',
+        ),
         kind: 'booked',
         secret: true,
         status: 'pending',

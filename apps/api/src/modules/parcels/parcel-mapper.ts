@@ -1,11 +1,12 @@
 import { type Parcel, poishaToTaka } from '@desh/shared';
 import type { parcels } from '../../db/schema/index.ts';
-import { amountToCollectPoisha } from './amount-to-collect.ts';
+import { parcelCashSplit } from './amount-to-collect.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
 /** A parcel row as the API answers it (the spec's field names, `_id` included). */
 export function toParcel(row: ParcelRow): Parcel {
+  const cash = parcelCashSplit(row);
   return {
     _id: row.id,
     trackingId: row.trackingId,
@@ -23,6 +24,8 @@ export function toParcel(row: ParcelRow): Parcel {
     deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     paymentMethod: row.paymentMethod,
     codAmount: poishaToTaka(row.codAmountPoisha),
+    codMode: row.codMode,
+    payoutAmount: poishaToTaka(cash.payoutPoisha),
     merchantOrderId: row.merchantOrderId,
     weightGrams: row.weightGrams,
     deliveryType: row.deliveryType,
@@ -35,7 +38,7 @@ export function toParcel(row: ParcelRow): Parcel {
       codCharge: poishaToTaka(row.feeBreakdown.codCharge),
     },
     returnCharge: poishaToTaka(row.returnChargePoisha),
-    amountToCollect: poishaToTaka(amountToCollectPoisha(row)),
+    amountToCollect: poishaToTaka(cash.collectPoisha),
     senderEmail: row.senderEmail,
     status: row.status,
     riderId: row.riderId,

@@ -33,14 +33,14 @@ const bookParcel = prebuiltQuery((tx: Tx) => {
   const parcel = tx.$with('parcel', {}).as(sql`
     insert into parcels (id, tracking_id, parcel_title, receiver_name, receiver_phone, receiver_language, pickup_address,
       delivery_address, pickup_district, delivery_district, pickup_upazila, delivery_upazila, store_id,
-      parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, return_charge_poisha, promised_date,
+      parcel_type, delivery_fee_poisha, payment_method, cod_amount_poisha, cod_mode, return_charge_poisha, promised_date,
       weight_grams, delivery_type, fee_breakdown, rate_card_id,
       exchange_item, merchant_order_id, sender_id, sender_email, status, booking_time)
     values (${slot('id')}, ${slot('trackingId')}, ${slot('parcelTitle')}, ${slot('receiverName')},
       ${slot('receiverPhone')}, ${slot('receiverLanguage')}, ${slot('pickupAddress')}, ${slot('deliveryAddress')},
       ${slot('pickupDistrict')}, ${slot('deliveryDistrict')}, ${slot('pickupUpazila')}, ${slot('deliveryUpazila')},
       ${slot('storeId')}, ${slot('parcelType')}, ${slot('deliveryFeePoisha')}::integer, ${slot('paymentMethod')},
-      ${slot('codAmountPoisha')}::integer, ${slot('returnChargePoisha')}::integer, ${slot('promisedDate')}::date,
+      ${slot('codAmountPoisha')}::integer, ${slot('codMode')}, ${slot('returnChargePoisha')}::integer, ${slot('promisedDate')}::date,
       ${slot('weightGrams')}::integer, ${slot('deliveryType')}, ${slot('feeBreakdown')}::jsonb,
       ${slot('rateCardId')}::bigint, ${slot('exchangeItem')}, ${slot('merchantOrderId')}, ${slot('senderId')},
       ${slot('senderEmail')}, 'pending', timestamptz 'epoch' + ${slot('trackingMs')}::bigint * interval '1 millisecond')
@@ -98,6 +98,7 @@ export async function insertBookedParcel(
     deliveryFeePoisha: values.deliveryFeePoisha,
     paymentMethod: values.paymentMethod,
     codAmountPoisha: values.codAmountPoisha,
+    codMode: values.codMode ?? 'add_fee_to_receiver',
     returnChargePoisha: values.returnChargePoisha ?? 0,
     promisedDate: values.promisedDate ?? null,
     weightGrams: values.weightGrams ?? null,
@@ -132,6 +133,7 @@ function bookedRow(
     storeId: values.storeId ?? null,
     merchantOrderId: values.merchantOrderId ?? null,
     returnChargePoisha: values.returnChargePoisha ?? 0,
+    codMode: values.codMode ?? 'add_fee_to_receiver',
     promisedDate: values.promisedDate ?? null,
     weightGrams: values.weightGrams ?? null,
     deliveryType: values.deliveryType ?? 'regular',

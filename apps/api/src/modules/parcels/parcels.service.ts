@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import {
+  type CodMode,
   type CreateParcelInput,
   hasParcelFilters,
   normalizeBdMobile,
   type Parcel,
   parcelStatusLabels,
+  poishaToTaka,
   type Store,
   takaToPoisha,
 } from '@desh/shared';
@@ -18,6 +20,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
@@ -69,7 +72,13 @@ export async function createParcel(
   const receiverPhone = input.receiverPhone ? normalizeBdMobile(input.receiverPhone) : null;
   const receiverLanguage = input.receiverLanguage ?? 'bn';
   const deliveryDistrict = emptyToNull(input.deliveryDistrict);
-  const price = await bookingPrice(db, caller.user.id, input, { pickupDistrict, deliveryDistrict });
+  const cash = bookingCash(input, store);
+  const price = await bookingPrice(
+    db,
+    caller.user.id,
+    { ...input, codAmount: poishaToTaka(cash.codAmountPoisha) },
+    { pickupDistrict, deliveryDistrict },
+  );
   const values: BookingValues = {
     id: crypto.randomUUID(),
     parcelTitle: input.parcelTitle,
@@ -92,7 +101,8 @@ export async function createParcel(
     deliveryType: price.priced.deliveryType,
     rateCardId: price.priced.rateCard?.id ?? null,
     paymentMethod: input.paymentMethod,
-    codAmountPoisha: input.paymentMethod === 'cod' ? takaToPoisha(input.codAmount ?? 0) : 0,
+    codAmountPoisha: cash.codAmountPoisha,
+    codMode: cash.codMode,
     merchantOrderId,
     // An exchange is the description of the old item to collect back; without the flag it is ignored.
     exchangeItem: input.exchange ? (input.exchangeItem ?? null) : null,
@@ -146,7 +156,12 @@ async function bookWithOutbox(
     await queueSms(tx, {
       to: row.receiverPhone,
       language: row.receiverLanguage,
-      message: { kind: 'booked', trackingId: row.trackingId, receiverToken },
+      message: {
+        kind: 'booked',
+        trackingId: row.trackingId,
+        receiverToken,
+        collectPoisha: amountToCollectPoisha(row),
+      },
       parcelId: row.id,
     });
   }
@@ -154,6 +169,28 @@ async function bookWithOutbox(
 }
 
 /** The merchant's own store to book from; another's (or a deleted one) is a field error. */
+/**
+ * The booking's cash: its mode (named, else implied by the field it sent, else the store's default) and
+ * the amount the shop entered for it, in poisha (nothing for prepaid).
+ */
+function bookingCash(
+  input: CreateParcelInput,
+  store: Store | undefined,
+): { codMode: CodMode; codAmountPoisha: number } {
+  // Nothing said: a booking from a store takes the store's default; one without keeps the old meaning
+  // (the fee added for the receiver), so an old client's COD booking without an amount still collects it.
+  const codMode: CodMode =
+    input.codMode ??
+    (input.amountToCollect !== undefined
+      ? 'fee_from_payout'
+      : input.codAmount !== undefined
+        ? 'add_fee_to_receiver'
+        : (store?.codMode ?? 'add_fee_to_receiver'));
+  if (input.paymentMethod !== 'cod') return { codMode, codAmountPoisha: 0 };
+  const taka = codMode === 'fee_from_payout' ? input.amountToCollect : input.codAmount;
+  return { codMode, codAmountPoisha: takaToPoisha(taka ?? 0) };
+}
+
 async function bookingStore(db: Db, ownerId: string, storeId: string): Promise<Store> {
   try {
     return await getOwnStore(db, ownerId, storeId);

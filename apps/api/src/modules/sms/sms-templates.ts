@@ -1,4 +1,4 @@
-import type { FailedAttemptReason, SmsLanguage } from '@desh/shared';
+import { type FailedAttemptReason, formatPoisha, type SmsLanguage } from '@desh/shared';
 
 const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
@@ -10,7 +10,8 @@ const correctedWords: Record<SmsLanguage, Record<CorrectedField, string>> = {
 
 /** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
 export type SmsMessage =
-  | { kind: 'booked'; trackingId: string; receiverToken?: string }
+  /** `collectPoisha`: what the receiver pays at the door (`codSplit`), said when there is something to pay. */
+  | { kind: 'booked'; trackingId: string; receiverToken?: string; collectPoisha?: number }
   | { kind: 'delivery_code'; trackingId: string; code: string; receiverToken?: string }
   | { kind: 'delivered'; trackingId: string }
   | { kind: 'merchant_delivered'; trackingId: string }
@@ -110,16 +111,24 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
   }
   const id = message.trackingId;
   switch (message.kind) {
-    case 'booked':
+    case 'booked': {
+      const due = message.collectPoisha ?? 0;
+      const pay =
+        due > 0
+          ? bn
+            ? ` ডেলিভারিতে দেবেন ${formatPoisha(due, 'bn')}।`
+            : ` Pay ${formatPoisha(due)} on delivery.`
+          : '';
       if (message.receiverToken) {
         const link = receiverLink(message.receiverToken);
         return bn
-          ? `Desh Courier: আপনার পার্সেল ${id} বুক হয়েছে। দিন বাছুন, ঠিকানার নির্দেশনা বা লোকেশন দিন: ${link}`
-          : `Desh Courier: Parcel ${id} is booked for you. Choose the day, add directions or your location: ${link}`;
+          ? `Desh Courier: আপনার পার্সেল ${id} বুক হয়েছে।${pay} দিন বাছুন, ঠিকানার নির্দেশনা বা লোকেশন দিন: ${link}`
+          : `Desh Courier: Parcel ${id} is booked for you.${pay} Choose the day, add directions or your location: ${link}`;
       }
       return bn
-        ? `Desh Courier: আপনার জন্য একটি পার্সেল বুক হয়েছে। ট্র্যাকিং ${id}: ${trackingLink(id)}`
-        : `Desh Courier: A parcel has been booked for you. Tracking ${id}: ${trackingLink(id)}`;
+        ? `Desh Courier: আপনার জন্য একটি পার্সেল বুক হয়েছে।${pay} ট্র্যাকিং ${id}: ${trackingLink(id)}`
+        : `Desh Courier: A parcel has been booked for you.${pay} Tracking ${id}: ${trackingLink(id)}`;
+    }
     case 'delivery_code': {
       const link = message.receiverToken ? receiverLink(message.receiverToken) : trackingLink(id);
       return bn

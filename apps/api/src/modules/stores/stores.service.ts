@@ -25,7 +25,16 @@ import {
 
 function toStore(row: StoreRow): Store {
   return {
-    ...pickColumns(row, ['id', 'name', 'contactPhone', 'address', 'district', 'upazila', 'isDefault']),
+    ...pickColumns(row, [
+      'id',
+      'name',
+      'contactPhone',
+      'address',
+      'district',
+      'upazila',
+      'isDefault',
+      'codMode',
+    ]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -77,6 +86,7 @@ export async function createStore(db: Db, caller: AuthSession, input: StoreData)
       district: input.district,
       upazila,
       isDefault,
+      ...(input.codMode ? { codMode: input.codMode } : {}),
     });
   });
   return toStore(row);
@@ -106,6 +116,7 @@ export async function changeStore(
       upazila,
       // Unsetting the default is done by making another store the default.
       ...(input.isDefault === true ? { isDefault: true } : {}),
+      ...(input.codMode !== undefined ? { codMode: input.codMode } : {}),
     });
   });
   if (!row) throw notFound('No store has that ID.');

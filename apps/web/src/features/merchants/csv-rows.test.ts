@@ -24,6 +24,8 @@ const good = valuesFromRecord({
   deliveryFee: '130',
   paymentMethod: 'cod',
   codAmount: '1,850',
+  codMode: '',
+  amountToCollect: '',
 });
 
 describe('CSV rows', () => {
@@ -151,6 +153,18 @@ describe('CSV rows', () => {
     expect(courierFeeOf({ ...good, pickupDistrict: 'Chittagong', paymentMethod: 'prepaid' })).toBe('60');
     expect(courierFeeOf({ ...good, deliveryDistrict: '', paymentMethod: 'prepaid' })).toBe('120');
     expect(courierFeeOf({ ...good, parcelType: '' })).toBe('');
+  });
+
+  it('reads the COD mode column: all in sends amountToCollect, goods plus charge sends codAmount', () => {
+    const allIn = { ...good, codMode: 'fee_from_payout', codAmount: '', amountToCollect: '1,850' };
+    expect(toParcelInput(allIn)).toMatchObject({ codMode: 'fee_from_payout', amountToCollect: 1850 });
+    expect(toParcelInput(allIn)).not.toHaveProperty('codAmount');
+    expect(toParcelInput(good)).not.toHaveProperty('codMode');
+    expect(valuesFromRecord({ codMode: 'Fee_From_Payout' }).codMode).toBe('fee_from_payout');
+    // The COD charge is priced on the cash the rider carries, whichever column holds it.
+    expect(courierFeeOf(allIn)).toBe(courierFeeOf(good));
+    // All in with the goods' value column: the row says which field it needs.
+    expect(checkValues({ ...good, codMode: 'fee_from_payout' }).ok).toBe(false);
   });
 
   it('ignores unknown columns, trims cells, and the template passes its own check', () => {

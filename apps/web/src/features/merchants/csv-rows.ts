@@ -1,6 +1,7 @@
 import {
   bookingFeeFor,
   checkParcelRow,
+  codModes,
   csvDocument,
   csvText,
   deliveryTypes,
@@ -35,7 +36,11 @@ export const csvColumns = [
   'deliveryType',
   'deliveryFee',
   'paymentMethod',
+  // Cash on delivery: the mode (empty: the amount column filled, else the store's default), the goods'
+  // value (add_fee_to_receiver) or the one all-in amount (fee_from_payout).
+  'codMode',
   'codAmount',
+  'amountToCollect',
   // An exchange: yes/no, and the old item the rider collects back (docs/decisions/022).
   'exchange',
   'exchangeItem',
@@ -48,11 +53,12 @@ export const choiceColumns: Partial<Record<CsvColumn, readonly string[]>> = {
   parcelType: parcelTypes,
   deliveryType: deliveryTypes,
   paymentMethod: paymentMethods,
+  codMode: codModes,
 };
 
-const numberColumns: readonly CsvColumn[] = ['deliveryFee', 'codAmount', 'weightGrams'];
+const numberColumns: readonly CsvColumn[] = ['deliveryFee', 'codAmount', 'amountToCollect', 'weightGrams'];
 /** Optional columns left out of the row when empty, so the booking's defaults apply. */
-const optionalColumns: readonly CsvColumn[] = ['deliveryType'];
+const optionalColumns: readonly CsvColumn[] = ['deliveryType', 'codMode'];
 
 const exampleRows: CsvValues[] = [
   {
@@ -69,7 +75,9 @@ const exampleRows: CsvValues[] = [
     deliveryType: 'regular',
     deliveryFee: '139',
     paymentMethod: 'cod',
-    codAmount: '1850',
+    codMode: 'fee_from_payout',
+    codAmount: '',
+    amountToCollect: '1850',
     exchange: '',
     exchangeItem: '',
   },
@@ -140,7 +148,10 @@ export function courierQuoteOf(values: CsvValues, tariff: Tariff = listTariff) {
   const parcelType = parcelTypes.find((type) => type === values.parcelType);
   if (!parcelType) return undefined;
   const paymentMethod = values.paymentMethod === 'cod' ? 'cod' : 'prepaid';
-  const cod = Number(values.codAmount.replaceAll(',', ''));
+  // The COD charge is on the cash the rider carries: the all-in amount, or the goods' value.
+  const allIn =
+    values.codMode === 'fee_from_payout' || (values.codMode === '' && values.amountToCollect !== '');
+  const cod = Number((allIn ? values.amountToCollect : values.codAmount).replaceAll(',', ''));
   const codAmount = Number.isFinite(cod) && cod >= 0 && cod <= maxCodAmount ? cod : undefined;
   const grams = Number(values.weightGrams.replaceAll(',', ''));
   const weightGrams =

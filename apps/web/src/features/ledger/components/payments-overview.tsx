@@ -128,6 +128,12 @@ export function PaymentsOverview() {
       <StatementPicker />
 
       <HeadedSection id="payouts-title" title={t('payouts.received')}>
+        <p className="mb-3 text-sm">
+          {t('payouts.accountHint')}{' '}
+          <Link to={paths.payoutAccount} className="link link-primary" data-testid="payout-account-link">
+            {t('payouts.accountLink')}
+          </Link>
+        </p>
         <PayoutList payouts={data.payouts} />
       </HeadedSection>
 

@@ -11,6 +11,7 @@ const parcel = (id: string, change: Partial<HubParcel> = {}): HubParcel => ({
   receiverName: 'Rina',
   deliveryAddress: 'Road 3',
   codAmountPoisha: 0,
+  collectPoisha: 0,
   riderId: null,
   leg: 'delivery',
   held: false,

@@ -69,8 +69,8 @@ export function ParcelGroup({
               <span className="min-w-0 flex-1 text-sm">
                 <span className="flex flex-wrap justify-between gap-x-2">
                   <span className="font-mono font-semibold">{parcel.trackingId}</span>
-                  {parcel.codAmountPoisha > 0 && (
-                    <span>{t('runs.cod', { amount: poisha(parcel.codAmountPoisha) })}</span>
+                  {parcel.collectPoisha > 0 && (
+                    <span>{t('runs.cod', { amount: poisha(parcel.collectPoisha) })}</span>
                   )}
                 </span>
                 <span className="block">

@@ -19,6 +19,7 @@ const work: HubWork = {
           receiverName: 'Rahim',
           deliveryAddress: 'Road 1',
           codAmountPoisha: 50_000,
+          collectPoisha: 50_000,
           riderId: null,
           leg: 'delivery',
           held: false,

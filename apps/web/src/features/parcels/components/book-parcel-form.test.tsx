@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
@@ -50,6 +50,38 @@ describe('the booking form', () => {
     expect(options('Payment Method')).toEqual(['Select payment method', 'Cash on Delivery', 'Prepaid']);
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Cash on Delivery');
     expect((screen.getByLabelText('Payment Method') as HTMLSelectElement).value).toBe('cod');
+  });
+
+  it('lets the shop choose how the receiver pays, all in by default, and shows what each side gets', async () => {
+    await renderPage(<BookParcelForm />, { namespaces });
+    await userEvent.selectOptions(screen.getByLabelText('Parcel Type'), 'small');
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Cash on Delivery');
+    const allIn = screen.getByRole('radio', { name: /One amount, all in/ }) as HTMLInputElement;
+    expect(allIn.checked).toBe(true);
+    await userEvent.type(screen.getByLabelText('Amount to Collect, all in (৳)'), '1250');
+    const split = await screen.findByTestId('cod-split');
+    const fee = Number((await screen.findByTestId('quote-total')).textContent?.replace(/[^0-9.]/g, ''));
+    await waitFor(() => expect(split.textContent).toContain('Receiver pays৳1,250'));
+    expect(split.textContent).toContain(`You receive৳${(1250 - fee).toLocaleString('en-US')}`);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Goods value \+ delivery charge/ }));
+    expect(screen.queryByLabelText('Amount to Collect, all in (৳)')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Goods Value to Collect (৳, optional)'), '1250');
+    await waitFor(() =>
+      expect(screen.getByTestId('cod-split').textContent).toContain(
+        `Receiver pays৳${(1250 + fee).toLocaleString('en-US')}`,
+      ),
+    );
+    expect(screen.getByTestId('cod-split').textContent).toContain('You receive৳1,250');
+  });
+
+  it('offers the cash-on-delivery choice in Bangla', async () => {
+    await renderPage(<BookParcelForm />, { language: 'bn', namespaces });
+    await userEvent.selectOptions(screen.getByLabelText('পেমেন্ট পদ্ধতি'), 'cod');
+    expect(screen.getByText('প্রাপক কীভাবে টাকা দেবেন')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /এক দামে, সব মিলিয়ে/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('আদায়ের টাকা, সব মিলিয়ে (৳)')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /পণ্যের মূল্য \+ ডেলিভারি চার্জ/ })).toBeTruthy();
   });
 
   it('shows the messages in Bangla', async () => {

@@ -1,6 +1,9 @@
 import {
+  type CodMode,
   type CreateParcelInput,
+  codModes,
   createParcelSchema,
+  defaultCodMode,
   deliveryFeeRequiredMessage,
   deliveryTypes,
   feeWaitsForQuoteMessage,
@@ -23,6 +26,7 @@ import { useBookingAreas } from '../hooks/use-booking-areas';
 import { useBookingQuote } from '../hooks/use-booking-quote';
 import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { BookingConfirmation } from './booking-confirmation';
+import { CodSplitSummary } from './cod-split-summary';
 import { QuoteSummary } from './quote-summary';
 
 const emptyForm = {
@@ -38,6 +42,7 @@ const emptyForm = {
   deliveryUpazila: '',
   storeId: '',
   deliveryType: 'regular',
+  codMode: defaultCodMode,
 } satisfies Partial<CreateParcelInput>;
 
 // Written out in full so Tailwind finds the class names in the source.
@@ -61,6 +66,9 @@ export function BookParcelForm() {
   const { input, quote, fee, expressOffered } = useBookingQuote(control, setValue);
   const { submit, booked, dismissBooked } = useBookingSubmit({ reset, setError });
   const isCod = watch('paymentMethod') === 'cod';
+  const codMode: CodMode = watch('codMode') ?? defaultCodMode;
+  /** The mode names its amount: all in (`amountToCollect`) or the goods' value (`codAmount`). */
+  const cashField = codMode === 'fee_from_payout' ? 'amountToCollect' : 'codAmount';
   const isExchange = watch('exchange') === true;
   const areas = useBookingAreas({ watch, setValue, getValues });
   const onSubmit = handleSubmit(submit);
@@ -271,19 +279,47 @@ export function BookParcelForm() {
               </select>
             </FormField>
             {isCod && (
+              <fieldset className="sm:col-span-2" aria-describedby="book-codMode-hint">
+                <legend className="mb-2 font-medium">{t('field.codMode')}</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {codModes.map((mode) => (
+                    <label
+                      key={mode}
+                      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary"
+                    >
+                      <input
+                        type="radio"
+                        className="radio radio-primary mt-0.5"
+                        value={mode}
+                        {...register('codMode', { shouldUnregister: true })}
+                      />
+                      <span>
+                        <span className="block font-medium">{t(`codMode.${mode}`)}</span>
+                        <span className="block text-sm opacity-80">{t(`codMode.${mode}.hint`)}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <p id="book-codMode-hint" className="mt-1 text-sm opacity-80">
+                  {t('field.codMode.hint')}
+                </p>
+              </fieldset>
+            )}
+            {isCod && (
               <FormField
-                id="book-codAmount"
-                label={t('field.codAmount')}
-                hint={t('field.codAmount.hint')}
-                error={err('codAmount')}
+                key={cashField}
+                id={`book-${cashField}`}
+                label={t(`field.${cashField}`)}
+                hint={t(`field.${cashField}.hint`)}
+                error={err(cashField)}
               >
                 <input
                   type="number"
                   inputMode="decimal"
                   min={0}
                   step="any"
-                  {...field('codAmount', 'input', true)}
-                  {...register('codAmount', {
+                  {...field(cashField, 'input', true)}
+                  {...register(cashField, {
                     setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
                     shouldUnregister: true,
                   })}
@@ -293,6 +329,11 @@ export function BookParcelForm() {
             <div className="sm:col-span-2">
               <QuoteSummary fee={fee} loading={input !== undefined && quote.isPending} />
             </div>
+            {isCod && fee && (
+              <div className="sm:col-span-2">
+                <CodSplitSummary codMode={codMode} cashTaka={watch(cashField)} feeTaka={fee.total} />
+              </div>
+            )}
             <FormField
               id="book-deliveryFee"
               label={t('field.deliveryFee')}

@@ -34,6 +34,8 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
       feeBreakdown: { zoneBase: 110, typeSurcharge: 0, weightCharge: 0, expressCharge: 0, codCharge: 20 },
       returnCharge: 60,
       amountToCollect: 1630,
+      codMode: 'add_fee_to_receiver',
+      payoutAmount: 1500,
       senderEmail: 'rupa@example.com',
       status,
       riderId: null,

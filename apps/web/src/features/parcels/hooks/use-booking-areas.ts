@@ -33,6 +33,8 @@ export function useBookingAreas(form: {
     (store: Store | undefined) => {
       setValue('storeId', store?.id ?? '', fill);
       if (!store) return;
+      // The store's way of pricing cash on delivery is the booking's until the shop picks the other.
+      setValue('codMode', store.codMode, fill);
       setValue('pickupAddress', store.address, { ...fill, shouldValidate: true });
       setValue('pickupDistrict', store.district as CreateParcelInput['pickupDistrict'], fill);
       setValue('pickupUpazila', store.upazila ?? '', fill);

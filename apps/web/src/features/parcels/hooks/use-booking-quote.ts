@@ -70,19 +70,32 @@ export function useBookingQuote(
   control: Control<CreateParcelInput>,
   setValue: UseFormSetValue<CreateParcelInput>,
 ) {
-  const [pickupDistrict, deliveryDistrict, parcelType, paymentMethod, codAmount, weightGrams, deliveryType] =
-    useWatch({
-      control,
-      name: [
-        'pickupDistrict',
-        'deliveryDistrict',
-        'parcelType',
-        'paymentMethod',
-        'codAmount',
-        'weightGrams',
-        'deliveryType',
-      ],
-    });
+  const [
+    pickupDistrict,
+    deliveryDistrict,
+    parcelType,
+    paymentMethod,
+    codMode,
+    goodsValue,
+    allIn,
+    weightGrams,
+    deliveryType,
+  ] = useWatch({
+    control,
+    name: [
+      'pickupDistrict',
+      'deliveryDistrict',
+      'parcelType',
+      'paymentMethod',
+      'codMode',
+      'codAmount',
+      'amountToCollect',
+      'weightGrams',
+      'deliveryType',
+    ],
+  });
+  // The COD charge is on the cash the rider carries: the all-in amount, or the goods' value.
+  const codAmount = codMode === 'fee_from_payout' ? allIn : goodsValue;
   const tariff = useMyTariff();
   const settledCod = useDebouncedValue(codAmount, 400);
   const settledGrams = useDebouncedValue(weightGrams, 400);

@@ -1,7 +1,7 @@
-import { type Store, type StoreInput, storeInputSchema } from '@desh/shared';
+import { codModes, defaultCodMode, type Store, type StoreInput, storeInputSchema } from '@desh/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldBinder, SubmitButton } from '../../../components/ui/form-field';
+import { FormField, fieldBinder, SubmitButton, ValueOptions } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { showPopup, showToast } from '../../../lib/popups';
@@ -19,6 +19,7 @@ const empty = {
   district: '' as StoreInput['district'],
   upazila: '',
   isDefault: false,
+  codMode: defaultCodMode,
 } satisfies StoreInput;
 
 function valuesOf(store: Store): StoreInput {
@@ -29,6 +30,7 @@ function valuesOf(store: Store): StoreInput {
     district: store.district as StoreInput['district'],
     upazila: store.upazila ?? '',
     isDefault: store.isDefault,
+    codMode: store.codMode,
   };
 }
 
@@ -127,6 +129,17 @@ export function StoreForm({ editing, onDone }: { editing?: Store; onDone: () => 
               />
             )}
           />
+        </FormField>
+        <FormField
+          id="store-codMode"
+          label={t('field.codMode')}
+          hint={t('field.codMode.hint')}
+          error={err('codMode')}
+          className="sm:col-span-2"
+        >
+          <select {...bind('codMode', 'select', true)}>
+            <ValueOptions values={codModes} label={(mode) => t(`codMode.${mode}`)} />
+          </select>
         </FormField>
         <label className="flex cursor-pointer items-center gap-2 sm:col-span-2">
           <input type="checkbox" className="size-5 accent-primary" {...register('isDefault')} />

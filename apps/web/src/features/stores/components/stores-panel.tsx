@@ -29,6 +29,7 @@ function StoreCard({ store, onEdit }: { store: Store; onEdit: () => void }) {
         <p className="text-sm">{store.address}</p>
         <p className="text-sm opacity-80">{areaName(store.district, store.upazila)}</p>
         <p className="text-sm opacity-80">{store.contactPhone}</p>
+        <p className="text-sm">{t(`codMode.${store.codMode}`)}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <button
             type="button"

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import { formatPoisha, minPayoutPoisha, type PayoutRequest, type RequestPayoutInput } from '@desh/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../lib/auth.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { runOnce } from '../idempotency/idempotency.service.ts';
+import { merchantPayablePoisha } from './balances.service.ts';
+import { lockAccounts, merchantKey } from './ledger-accounts.ts';
+import {
+  findOpenPayoutRequest,
+  findPayoutRequestByKey,
+  insertPayoutRequest,
+  listPayoutRequests,
+  type PayoutRequestRow,
+} from './payout-requests.repository.ts';
+
+// A merchant asks to be paid what it is owed; head office pays it from the payouts page.
+
+function toPayoutRequest(row: { request: PayoutRequestRow; merchantName: string }): PayoutRequest {
+  const { request } = row;
+  return {
+    id: request.id,
+    merchantId: request.merchantId,
+    merchantName: row.merchantName,
+    amountPoisha: request.amountPoisha,
+    source: request.source,
+    payoutId: request.payoutId,
+    createdAt: request.createdAt.toISOString(),
+    paidAt: request.paidAt ? request.paidAt.toISOString() : null,
+  };
+}
+
+export const payoutRequestOpenMessage = 'A payout request is already open; head office pays it soon.';
+
+/**
+ * Asks head office to pay the merchant's payable: only when it is at least ৳100, one open request at a
+ * time (a unique index holds it against two at once), and a repeat of the key answers the first.
+ */
+export async function requestPayout(
+  db: Db,
+  caller: AuthSession,
+  input: RequestPayoutInput,
+): Promise<{ request: PayoutRequest; created: boolean }> {
+  const merchantId = caller.user.id;
+  const key = `${merchantId}:${input.idempotencyKey}`;
+  const done = await runOnce(db, { scope: 'payout-request', key }, async (tx) => {
+    const earlier = await findPayoutRequestByKey(tx, key);
+    if (earlier) return { id: earlier.id, created: false };
+    await lockAccounts(tx, [merchantKey(merchantId)]);
+    if (await findOpenPayoutRequest(tx, merchantId)) throw conflict(payoutRequestOpenMessage);
+    const payable = await merchantPayablePoisha(tx, merchantId);
+    if (payable < minPayoutPoisha) {
+      throw new AppError(
+        400,
+        'PAYOUT_BELOW_MINIMUM',
+        `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(payable)}.`,
+        undefined,
+        { minimumPoisha: minPayoutPoisha, payablePoisha: payable },
+      );
+    }
+    const row = await insertPayoutRequest(tx, {
+      id: crypto.randomUUID(),
+      merchantId,
+      amountPoisha: payable,
+      source: 'merchant',
+      idempotencyKey: key,
+    });
+    return { id: row.id, created: true };
+  });
+  const [row] = (await listPayoutRequests(db, { merchantId }, 50)).filter(
+    (item) => item.request.id === done.id,
+  );
+  if (!row) throw new Error('payout request not found after saving');
+  return { request: toPayoutRequest(row), created: done.created };
+}
+
+/** A merchant's requests (newest first), or every open one for head office. */
+export async function listPayoutRequestsFor(db: Db, caller: AuthSession, isAdmin: boolean) {
+  const rows = isAdmin
+    ? await listPayoutRequests(db, { openOnly: true }, 200)
+    : await listPayoutRequests(db, { merchantId: caller.user.id }, 20);
+  return rows.map(toPayoutRequest);
+}
