@@ -250,7 +250,7 @@ test.describe('riders and admins', () => {
     await failedCard.getByRole('button', { name: `Delivery failed: parcel ${failed.trackingId}` }).click();
     // A reason from the list is required before the attempt can be recorded.
     await expect(failedCard.getByRole('button', { name: 'Record failed attempt' })).toBeDisabled();
-    await failedCard.getByRole('radio', { name: 'Receiver not reachable' }).check();
+    await failedCard.getByRole('radio', { name: 'Wrong address' }).check();
     await failedCard.getByRole('button', { name: 'Record failed attempt' }).click();
     await expect(failedCard.locator('[data-status]').first()).toHaveText('Failed');
 

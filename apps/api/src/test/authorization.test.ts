@@ -1120,7 +1120,7 @@ const rows: Row[] = [
     variant: 'the rider’s parcel at the door',
     call: async (w) => ({
       url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery')).id}/attempts`,
-      body: { reason: 'not_reachable' },
+      body: { reason: 'wrong_address' },
     }),
     expected: { ...adminOnly(403), rider: 200 },
   },

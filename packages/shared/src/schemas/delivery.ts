@@ -157,6 +157,8 @@ export const deliveryAttemptSchema = z.object({
   reason: z.enum(failedAttemptReasons),
   note: z.string().nullable(),
   rescheduleDate: z.string().nullable(),
+  /** When the rider called the receiver from the app before this failure (the latest call); null: no call. */
+  calledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
@@ -213,6 +215,11 @@ export const riderDeliverySchema = z.object({
   earlierPlace: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** The leg of the road the parcel is on (the moves offered are that leg's); absent on older answers. */
   leg: z.enum(parcelLegs).optional(),
+  /**
+   * The shop a parcel on its pickup leg is collected from (or a return goes back to): its name and the
+   * phone the shop answers; null when the parcel names no store (or on other legs).
+   */
+  store: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 
