@@ -1062,6 +1062,21 @@ const rows: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/deliveries/pickups',
+    variant: 'the rider’s parcels at a shop',
+    call: async (w) => ({
+      url: '/api/deliveries/pickups',
+      body: {
+        storeId: null,
+        parcelIds: [
+          (await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id,
+        ],
+      },
+    }),
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
     route: '/api/deliveries/:id/code-missing',
     variant: 'after a call to the receiver',
     call: async (w) => ({

@@ -7,7 +7,7 @@ import {
   partialDeliveryReasons,
   photoProofGrounds,
 } from '../constants/delivery.ts';
-import { parcelLegs } from '../constants/parcel-status.ts';
+import { parcelLegs, parcelStatuses } from '../constants/parcel-status.ts';
 import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
@@ -304,3 +304,35 @@ export const deliveryApprovalsSchema = z.object({
   windowDays: z.number().int(),
 });
 export type DeliveryApprovals = z.infer<typeof deliveryApprovalsSchema>;
+
+/** The most labels one bulk pickup takes at a shop (a busy shop hands over a few dozen). */
+export const bulkPickupMaxParcels = 300;
+
+/**
+ * A bulk pickup at one shop (issue 62 item 6): the parcels the rider scanned there, and the shop's store
+ * (null for parcels that name none). The server picks each up through the custody gate in one
+ * transaction and answers per parcel.
+ */
+export const bulkPickupSchema = z.object({
+  storeId: z.string().trim().min(1).max(100).nullable(),
+  parcelIds: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, 'Scan at least one label.')
+    .max(bulkPickupMaxParcels, 'Pick up at most 300 parcels at once.'),
+});
+export type BulkPickupInput = z.infer<typeof bulkPickupSchema>;
+
+/** Each parcel of a bulk pickup: picked up (its new status), or refused with the reason the gate gave. */
+export const bulkPickupAnswerSchema = z.object({
+  pickedUp: z.number().int(),
+  results: z.array(
+    z.object({
+      parcelId: z.string(),
+      trackingId: z.string().nullable(),
+      pickedUp: z.boolean(),
+      status: z.enum(parcelStatuses).nullable(),
+      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    }),
+  ),
+});
+export type BulkPickupAnswer = z.infer<typeof bulkPickupAnswerSchema>;

@@ -68,7 +68,10 @@ describe('a pickup stop shows the shop, not the receiver', () => {
 
   it('groups a run’s pickups by store, and by address when a parcel names no store', () => {
     const other = testRunItem({ _id: 'p3', storeId: 's2' }, { leg: 'pickup' });
-    const loose = testRunItem({ _id: 'p4', storeId: null, pickupAddress: 'Shop 5, Gulshan' }, { leg: 'pickup' });
+    const loose = testRunItem(
+      { _id: 'p4', storeId: null, pickupAddress: 'Shop 5, Gulshan' },
+      { leg: 'pickup' },
+    );
     const groups = pickupStops([atShop[0], other, atShop[1], loose].filter((each) => each !== undefined));
     expect(groups.map((group) => group.map((item) => item.parcelId))).toEqual([['p1', 'p2'], ['p3'], ['p4']]);
   });
