@@ -11503,6 +11503,10 @@ export interface operations {
                             error: {
                                 code: string;
                                 message: string;
+                                /** @description The numbers and names in the message, for clients that word it in their own language. */
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             } | null;
                             parcelId: string;
                             pickedUp: boolean;

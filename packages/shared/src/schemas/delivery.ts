@@ -8,6 +8,7 @@ import {
   photoProofGrounds,
 } from '../constants/delivery.ts';
 import { parcelLegs, parcelStatuses } from '../constants/parcel-status.ts';
+import { apiErrorParamsSchema } from './errors.ts';
 import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
@@ -331,7 +332,9 @@ export const bulkPickupAnswerSchema = z.object({
       trackingId: z.string().nullable(),
       pickedUp: z.boolean(),
       status: z.enum(parcelStatuses).nullable(),
-      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+      error: z
+        .object({ code: z.string(), message: z.string(), params: apiErrorParamsSchema.optional() })
+        .nullable(),
     }),
   ),
 });

@@ -54,7 +54,11 @@ export async function pickUpAtShop(
           trackingId: null,
           pickedUp: false,
           status: null,
-          error: { code: error.code, message: error.message },
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.params ? { params: error.params } : {}),
+          },
         });
       }
     }

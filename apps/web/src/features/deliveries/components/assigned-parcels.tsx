@@ -19,6 +19,7 @@ import { firstScreenStops, stopBudget } from '../hooks/first-screen';
 import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
+import { BulkPickup } from './bulk-pickup';
 import { PickupStop, pickupStops } from './pickup-stop';
 import { RunScanner } from './run-scanner';
 import { onPickupLeg, StopControls } from './stop-controls';
@@ -160,7 +161,9 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
               items={items}
               shown={shown}
               highlighted={highlighted}
-            />
+            >
+              <BulkPickup items={items} run={open} />
+            </PickupStop>
           ))}
           {orderedShown.length > 0 && (
             <section className="space-y-3">
