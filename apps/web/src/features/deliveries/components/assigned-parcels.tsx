@@ -16,6 +16,7 @@ import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { type RunItem, useDeliveryRun } from '../api/get-delivery-run';
 import { firstScreenStops, stopBudget } from '../hooks/first-screen';
+import { runLengthKm } from '../hooks/stop-order';
 import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
@@ -117,6 +118,7 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
     .map((items) => ({ items, shown: take(items) }))
     .filter(({ shown }) => shown.length > 0);
   const orderedShown = take(stops.ordered);
+  const runKm = runLengthKm(stops.ordered);
   const laterShown = take(later);
   const doneShown = take(done);
   const card = (item: (typeof open)[number]) => (
@@ -168,6 +170,11 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
           {orderedShown.length > 0 && (
             <section className="space-y-3">
               <p className="text-sm opacity-80">{td('run.orderHint')}</p>
+              {runKm !== null && (
+                <p className="font-semibold" data-testid="run-length">
+                  {td('run.length', { km: number(runKm) })}
+                </p>
+              )}
               <ol
                 ref={dragging.listRef}
                 className="grid grid-cols-1 gap-4 lg:grid-cols-2"
