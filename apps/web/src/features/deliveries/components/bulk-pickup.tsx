@@ -1,4 +1,5 @@
 import type { BulkPickupAnswer, ScannedCode } from '@desh/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiPackage } from 'react-icons/fi';
@@ -132,7 +133,7 @@ export function BulkPickup({ items, run }: { items: readonly RunItem[]; run: rea
   );
 }
 
-function verdictText(verdict: ScanVerdict, t: (key: string, values?: Record<string, string>) => string) {
+function verdictText(verdict: ScanVerdict, t: TFunction<'deliveries'>) {
   switch (verdict.kind) {
     case 'added':
       return t('bulk.added', { trackingId: verdict.item.parcel.trackingId });
