@@ -90,12 +90,14 @@ export function BulkPickup({ items, run }: { items: readonly RunItem[]; run: rea
         accept={['parcel']}
         onScan={scan}
       />
-      <p className="text-lg font-bold" aria-live="polite" data-testid="bulk-progress">
-        {t('bulk.progress', {
-          scanned: number(scanned.length),
-          total: number(scanned.length + toPickUp.filter((item) => !scannedIds.has(item.parcelId)).length),
-        })}
-      </p>
+      {(toPickUp.length > 0 || scanned.length > 0) && (
+        <p className="text-lg font-bold" aria-live="polite" data-testid="bulk-progress">
+          {t('bulk.progress', {
+            scanned: number(scanned.length),
+            total: number(scanned.length + toPickUp.filter((item) => !scannedIds.has(item.parcelId)).length),
+          })}
+        </p>
+      )}
       {last && (
         <p
           role={refused ? 'alert' : 'status'}
