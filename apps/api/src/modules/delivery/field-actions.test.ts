@@ -317,7 +317,7 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const headers = { 'idempotency-key': `mixed-${parcel.id}` };
     const first = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
     expect(first.statusCode).toBe(200);
-    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
+    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'cod_not_ready' }, headers);
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const otherParcel = await riderAction(other.id, 'attempts', { reason: 'wrong_address' }, headers);
