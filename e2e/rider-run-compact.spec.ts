@@ -110,7 +110,7 @@ test.describe('a rider at a shop', () => {
 });
 
 test.describe('a long run on a phone', () => {
-  test('26 stops stay short: compact cards, one row of buttons at 360 px in Bangla, the run’s length said', async ({
+  test('26 stops stay short: compact cards, one row of buttons at 360 px in Bangla', async ({
     page,
     playwright,
     baseURL,
@@ -163,7 +163,8 @@ test.describe('a long run on a phone', () => {
       const cards = page.locator('[data-testid="assigned-parcel"]');
       // The first screen comes first, the other stops in a background render (slow on a busy machine).
       await expect(cards).toHaveCount(26, { timeout: 60_000 });
-      await expect(page.getByTestId('run-length')).toBeVisible();
+      // No receiver dropped a pin and the rider delivered to none of them before: no distance is known.
+      await expect(page.getByTestId('run-length')).toHaveCount(0);
       const figures = await page.evaluate(() => {
         const stops = [...document.querySelectorAll('ol[aria-label] [data-testid="assigned-parcel"]')];
         const heights = stops.map((card) => card.getBoundingClientRect().height);
@@ -188,7 +189,7 @@ test.describe('a long run on a phone', () => {
       expect(figures.tallestControls).toBeLessThanOrEqual(40);
       expect(figures.tallestCard).toBeLessThanOrEqual(250);
       await shot(page, `run-top-${look.width}-${look.lang}-${look.theme}`);
-      await page.getByTestId('run-length').scrollIntoViewIfNeeded();
+      await page.locator('ol[aria-label] [data-testid="assigned-parcel"]').first().scrollIntoViewIfNeeded();
       await shot(page, `run-stops-${look.width}-${look.lang}-${look.theme}`);
     }
     await dispose();

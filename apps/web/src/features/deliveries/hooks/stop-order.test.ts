@@ -183,5 +183,8 @@ describe('the day ordered area by area (issue 62 item 8)', () => {
     // About 15.8 km as the crow flies from Uttara to Motijheel.
     expect(runLengthKm(run)).toBe(16);
     expect(runLengthKm(run.slice(0, 1))).toBeNull();
+    // Stops placed only at their district's centre say nothing of the distance.
+    expect(runLengthKm([inArea('a', 'mirpur'), inArea('b', 'uttara-west')])).toBeNull();
+    expect(runLengthKm([...run, inArea('c', 'gulshan')])).toBe(16);
   });
 });

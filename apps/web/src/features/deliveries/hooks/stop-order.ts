@@ -50,14 +50,15 @@ export function suggestedOrder(items: readonly RunItem[]): RunItem[] {
 }
 
 /**
- * How far the day's stops are in the order shown, in straight lines between the points known for them
- * (a pin or an earlier handover, else the district's centre), in whole kilometres; null when fewer
- * than two stops have a place.
+ * How far the day's stops are in the order shown, in straight lines between the stops whose own place
+ * is known (the receiver's pin, or where this rider handed a parcel to that phone before), in whole
+ * kilometres; null when fewer than two stops have one. A district's centre says nothing of the
+ * distance between two of its streets, so stops placed only by it are left out of the figure.
  */
 export function runLengthKm(items: readonly RunItem[]): number | null {
   const points = items.flatMap((item) => {
-    const place = deliveryPlace(item);
-    return place ? [place] : [];
+    const own = stopPlace(item).point;
+    return own ? [own] : [];
   });
   if (points.length < 2) return null;
   return Math.round(routeLengthKm(points));
