@@ -111,7 +111,7 @@ test.describe('a rider at a shop', () => {
 
 test.describe('a long run on a phone', () => {
   test('26 stops stay short: compact cards, one row of buttons at 360 px in Bangla', async ({
-    page,
+    browser,
     playwright,
     baseURL,
   }) => {
@@ -151,14 +151,15 @@ test.describe('a long run on a phone', () => {
       { width: 1280, lang: 'en', theme: 'dark' },
       { width: 1280, lang: 'bn', theme: 'light' },
     ] as const;
-    await loginViaApi(page, own.email, own.password);
     for (const look of looks) {
-      await page.setViewportSize({ width: look.width, height: 800 });
-      // Scripts added later run later: this look's language and theme win over the one before.
-      await page.addInitScript(({ lang, theme }) => {
+      // A browser of its own for each look: its language and theme from the first script on.
+      const context = await browser.newContext({ viewport: { width: look.width, height: 800 } });
+      await context.addInitScript(({ lang, theme }) => {
         localStorage.setItem('lang', lang);
         localStorage.setItem('theme', theme);
       }, look);
+      const page = await context.newPage();
+      await loginViaApi(page, own.email, own.password);
       await page.goto('/assigned-parcels');
       const cards = page.locator('[data-testid="assigned-parcel"]');
       // The first screen comes first, the other stops in a background render (slow on a busy machine).
@@ -191,6 +192,7 @@ test.describe('a long run on a phone', () => {
       await shot(page, `run-top-${look.width}-${look.lang}-${look.theme}`);
       await page.locator('ol[aria-label] [data-testid="assigned-parcel"]').first().scrollIntoViewIfNeeded();
       await shot(page, `run-stops-${look.width}-${look.lang}-${look.theme}`);
+      await context.close();
     }
     await dispose();
   });
