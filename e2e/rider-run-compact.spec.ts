@@ -115,7 +115,8 @@ test.describe('a long run on a phone', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    // 26 parcels walked to the rider, then five looks each in a browser of its own: minutes on a busy machine.
+    test.setTimeout(600_000);
     const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
     const own = await newApprovedRider(playwright, baseURL ?? '', admin, 'Long Run Rider');
     const shop = await newStore(customer, 'Rupa Fashion', 'House 1, Road 2, Dhanmondi', 'dhanmondi');
