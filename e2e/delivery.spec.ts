@@ -80,7 +80,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
 
     const other = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${second.trackingId}"]`);
     await other.getByRole('button', { name: `ডেলিভারি হয়নি: পার্সেল ${second.trackingId}` }).click();
-    await other.getByRole('radio', { name: 'প্রাপককে পাওয়া যায়নি' }).check();
+    await other.getByRole('radio', { name: 'ভুল ঠিকানা' }).check();
     await other.getByRole('button', { name: 'ব্যর্থ চেষ্টা লিখুন' }).click();
     await expect(other.locator('[data-status]').first()).toHaveAttribute('data-status', 'failed');
     await expect(other.getByTestId('attempts-summary')).toContainText('১টি ব্যর্থ চেষ্টা');
@@ -92,7 +92,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
 
     // Public tracking says what happened in plain words.
     await page.goto(`/track/${second.trackingId}`);
-    await expect(page.getByTestId('tracking-timeline').locator('li').last()).toContainText('প্রাপককে পাওয়া যায়নি');
+    await expect(page.getByTestId('tracking-timeline').locator('li').last()).toContainText('ভুল ঠিকানা');
 
     await dispose();
   });

@@ -99,7 +99,7 @@ async function workOffline(page: Page, stops: Awaited<ReturnType<typeof threeSto
 
   const first = card(page, absent);
   await first.getByRole('button', { name: `ডেলিভারি হয়নি: পার্সেল ${absent.trackingId}` }).click();
-  await first.getByLabel('প্রাপককে পাওয়া যায়নি').check();
+  await first.getByLabel('ভুল ঠিকানা').check();
   await first.getByRole('button', { name: 'ব্যর্থ চেষ্টা লিখুন' }).click();
   await expect(queued).toHaveText('১টি কাজ পাঠানোর অপেক্ষায়');
   await expect(first.locator('[data-status]').first()).toHaveAttribute('data-status', 'failed');

@@ -250,7 +250,7 @@ test.describe('riders and admins', () => {
     await failedCard.getByRole('button', { name: `Delivery failed: parcel ${failed.trackingId}` }).click();
     // A reason from the list is required before the attempt can be recorded.
     await expect(failedCard.getByRole('button', { name: 'Record failed attempt' })).toBeDisabled();
-    await failedCard.getByRole('radio', { name: 'Receiver not reachable' }).check();
+    await failedCard.getByRole('radio', { name: 'Wrong address' }).check();
     await failedCard.getByRole('button', { name: 'Record failed attempt' }).click();
     await expect(failedCard.locator('[data-status]').first()).toHaveText('Failed');
 
@@ -509,8 +509,9 @@ test.describe('riders and admins', () => {
         await expect(shotPage.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(shotPage.locator('main [role="status"]')).toHaveCount(0);
         if (shot.name === 'assigned-parcels') {
-          // Numbers are written in the page's language, digits included.
-          const count = look.lang === 'bn' ? '১টি পার্সেল পৌঁছাতে হবে' : '1 parcel to deliver';
+          // Numbers are written in the page's language, digits included; a parcel still at its shop
+          // is one to pick up, not to deliver (issue 62 item 9).
+          const count = look.lang === 'bn' ? '১টি পার্সেল তুলতে হবে' : '1 parcel to pick up';
           await expect(shotPage.getByText(count, { exact: true })).toBeVisible();
         }
         if (shot.name === 'admin-dashboard') {

@@ -86,7 +86,10 @@ test.describe('public tracking', () => {
     // The one road: the hubs take it in and hand it out to the rider.
     await handOutAt(admin, await handInAndCarry(admin, parcel._id), parcel._id);
     await expect(page.getByTestId('tracking-status')).toHaveText('Out for Delivery');
-    // The rider's own note stays private; tracking shows the reason from the fixed list.
+    // The rider's own note stays private; tracking shows the reason from the fixed list. A receiver
+    // not reachable is a failure only after a call from the app.
+    const called = await rider.post(`/api/deliveries/${parcel._id}/receiver-calls`);
+    expect(called.status(), await called.text()).toBe(201);
     const failed = await rider.post(`/api/deliveries/${parcel._id}/attempts`, {
       data: { reason: 'not_reachable', note: 'Rang Tahmina twice at Hidden Avenue' },
     });

@@ -693,6 +693,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deliveries/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick up a shop’s parcels at once
+         * @description The rider scanned a shop’s labels one after another: every listed parcel moves from assigned to picked up through the custody gate, in one transaction. Answered per parcel: a parcel of another shop (`storeId`, null for parcels that name no store), already picked up, not assigned to this rider or unknown is refused (its `error`), and the others are picked up. Sent once from the phone’s queue (Idempotency-Key; X-Action-Time when sent later).
+         */
+        post: operations["pickUpAtShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deliveries/run": {
         parameters: {
             query?: never;
@@ -4283,10 +4303,11 @@ export interface operations {
                     "application/json": {
                         attempts: {
                             attemptNo: number;
+                            calledAt: string | null;
                             createdAt: string;
                             note: string | null;
                             /** @enum {string} */
-                            reason: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other";
+                            reason: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other";
                             rescheduleDate: string | null;
                         }[];
                         deliveryDistrict: string | null;
@@ -8451,7 +8472,7 @@ export interface operations {
                 "application/json": {
                     note?: string;
                     /** @enum {string} */
-                    reason: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other";
+                    reason: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other";
                     rescheduleDate?: string;
                 };
             };
@@ -11561,6 +11582,285 @@ export interface operations {
             };
         };
     };
+    pickUpAtShop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID is ideal), 1–255 printable ASCII characters; remembered for 24 hours per user. A repeat replays the first successful answer (header Idempotent-Replayed: true). */
+                "idempotency-key"?: string;
+                /** @description When the action was really done (ISO 8601 with a zone), for an action queued offline. The timeline keeps it when it is at most 2 minutes ahead of the server and at most 7 days old; otherwise the server’s time. */
+                "x-action-time"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parcelIds: string[];
+                    storeId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pickedUp: number;
+                        results: {
+                            error: {
+                                code: string;
+                                message: string;
+                                /** @description The numbers and names in the message, for clients that word it in their own language. */
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            } | null;
+                            parcelId: string;
+                            pickedUp: boolean;
+                            /** @enum {string|null} */
+                            status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
+                            trackingId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getDeliveryRun: {
         parameters: {
             query?: never;
@@ -11579,10 +11879,11 @@ export interface operations {
                     "application/json": {
                         attempts: {
                             attemptNo: number;
+                            calledAt: string | null;
                             createdAt: string;
                             note: string | null;
                             /** @enum {string} */
-                            reason: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other";
+                            reason: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other";
                             rescheduleDate: string | null;
                         }[];
                         code: {
@@ -11669,6 +11970,10 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         rescheduledFor: string | null;
+                        store?: {
+                            name: string;
+                            phone: string;
+                        } | null;
                     }[];
                 };
             };
@@ -34195,7 +34500,7 @@ export interface operations {
                             /** @enum {string|null} */
                             fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                             /** @enum {string} */
-                            reason?: "not_reachable" | "refused" | "wrong_address" | "reschedule" | "other" | "attempts_exhausted" | "sent_back" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
+                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
                             rescheduleDate?: string;
                             /** @enum {string} */
                             toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";

@@ -1094,6 +1094,21 @@ const rows: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/deliveries/pickups',
+    variant: 'the rider’s parcels at a shop',
+    call: async (w) => ({
+      url: '/api/deliveries/pickups',
+      body: {
+        storeId: null,
+        parcelIds: [
+          (await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id,
+        ],
+      },
+    }),
+    expected: { ...adminOnly(200), rider: 200 },
+  },
+  {
+    method: 'POST',
     route: '/api/deliveries/:id/code-missing',
     variant: 'after a call to the receiver',
     call: async (w) => ({
@@ -1152,7 +1167,7 @@ const rows: Row[] = [
     variant: 'the rider’s parcel at the door',
     call: async (w) => ({
       url: `/api/deliveries/${(await riderParcel(w, 'out_for_delivery')).id}/attempts`,
-      body: { reason: 'not_reachable' },
+      body: { reason: 'wrong_address' },
     }),
     expected: { ...adminOnly(403), rider: 200 },
   },

@@ -1,20 +1,49 @@
-/** Why a delivery attempt failed: a fixed list, so reports can count them and tracking can say it plainly. */
+/**
+ * Why a delivery attempt failed: a fixed list, so reports can count them and tracking can say it plainly.
+ * The reasons Bangladeshi couriers report to merchants, in the order the rider's form offers them. The
+ * first five values were the whole list once: their codes and labels stay as they were, so attempts and
+ * timeline notes stored before still read (event-notes.ts matches a note by its label).
+ */
 export const failedAttemptReasons = [
+  'not_at_home',
   'not_reachable',
+  'phone_off',
+  'cod_not_ready',
+  'wants_to_open',
   'refused',
-  'wrong_address',
   'reschedule',
+  'wrong_address',
+  'out_of_coverage',
   'other',
 ] as const;
 export type FailedAttemptReason = (typeof failedAttemptReasons)[number];
 
 export const failedAttemptReasonLabels: Record<FailedAttemptReason, string> = {
+  not_at_home: 'Receiver not at home',
   not_reachable: 'Receiver not reachable',
+  phone_off: 'Receiver’s phone switched off',
+  cod_not_ready: 'Receiver did not have the cash ready',
+  wants_to_open: 'Receiver wanted to open the parcel before paying',
   refused: 'Receiver refused the parcel',
-  wrong_address: 'Wrong address',
   reschedule: 'Receiver asked to reschedule',
+  wrong_address: 'Wrong address',
+  out_of_coverage: 'Address outside the delivery area',
   other: 'Other',
 };
+
+/**
+ * Reasons that say the receiver could not be reached: the rider must have called them from the app
+ * (the call logged, `receiver_calls`) since the last attempt, when the parcel gives a receiver phone.
+ */
+export const failedAttemptReasonsNeedingCall: readonly FailedAttemptReason[] = [
+  'not_at_home',
+  'not_reachable',
+  'phone_off',
+];
+export const needsCallFirst = (reason: FailedAttemptReason): boolean =>
+  failedAttemptReasonsNeedingCall.includes(reason);
+export const callFirstMessage =
+  'Call the receiver from the app first: a call is part of this failed attempt.';
 
 /** Why the receiver kept only part of the order: a fixed list, worded by the pages (en and bn). */
 export const partialDeliveryReasons = [

@@ -110,3 +110,78 @@ export function orderStops<T>(
   const order = twoOpt(points, nearestNeighbourOrder(points, start), start);
   return [...order.map((index) => (placed[index] as { stop: T }).stop), ...unplaced];
 }
+
+/** Where a stop is, as far as is known: its own point (a pin, an earlier handover) and its area. */
+export interface StopPlace {
+  /** The stop's own point, when one is known. */
+  point?: GeoPoint;
+  /** Its upazila (or thana) within its district, e.g. `dhaka/mirpur`; undefined when not known. */
+  area?: string;
+  /** Where the stop stands in for want of better (its district's centre). */
+  fallback?: GeoPoint;
+}
+
+const centreOf = (points: readonly GeoPoint[]): GeoPoint => ({
+  lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+  lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+});
+
+/**
+ * The stops area by area (issue 62 item 8): the stops of one upazila stay together, the upazilas in
+ * nearest-neighbour-then-2-opt order from `start` (an upazila stands at the centre of its stops'
+ * own points, else at its district's centre), then inside an upazila the stops with their own point
+ * nearest next from where the route is, and those without one in their given order. Stops with no
+ * place at all come last. Answers the order and, for each stop, the point the route counts it at.
+ */
+export function orderStopsByArea<T>(
+  stops: readonly T[],
+  placeOf: (stop: T) => StopPlace,
+  start?: GeoPoint,
+): { ordered: T[]; points: (GeoPoint | undefined)[] } {
+  const groups = new Map<string, { stops: { stop: T; place: StopPlace }[] }>();
+  const nowhere: T[] = [];
+  stops.forEach((stop, index) => {
+    const place = placeOf(stop);
+    if (!place.point && !place.fallback) {
+      nowhere.push(stop);
+      return;
+    }
+    // A stop whose upazila is not known is an area of its own (its point, or its district's centre).
+    const key = place.area ?? `stop:${index}`;
+    const group = groups.get(key) ?? { stops: [] };
+    group.stops.push({ stop, place });
+    groups.set(key, group);
+  });
+  const list = [...groups.values()].map((group) => {
+    const own = group.stops.flatMap((entry) => (entry.place.point ? [entry.place.point] : []));
+    const centre = own.length > 0 ? centreOf(own) : (group.stops[0]?.place.fallback as GeoPoint);
+    return { ...group, centre };
+  });
+  const groupOrder = orderStops(list, (group) => group.centre, start);
+  const ordered: T[] = [];
+  const points: (GeoPoint | undefined)[] = [];
+  let here = start;
+  for (const group of groupOrder) {
+    const pinned = group.stops.filter((entry) => entry.place.point);
+    const loose = group.stops.filter((entry) => !entry.place.point);
+    const order = nearestNeighbourOrder(
+      pinned.map((entry) => entry.place.point as GeoPoint),
+      here ?? group.centre,
+    );
+    for (const index of order) {
+      const entry = pinned[index] as (typeof pinned)[number];
+      ordered.push(entry.stop);
+      points.push(entry.place.point);
+    }
+    for (const entry of loose) {
+      ordered.push(entry.stop);
+      points.push(group.centre);
+    }
+    here = points.at(-1) ?? here;
+  }
+  for (const stop of nowhere) {
+    ordered.push(stop);
+    points.push(undefined);
+  }
+  return { ordered, points };
+}

@@ -7,7 +7,8 @@ import {
   partialDeliveryReasons,
   photoProofGrounds,
 } from '../constants/delivery.ts';
-import { parcelLegs } from '../constants/parcel-status.ts';
+import { parcelLegs, parcelStatuses } from '../constants/parcel-status.ts';
+import { apiErrorParamsSchema } from './errors.ts';
 import { requiredText } from './fields.ts';
 import { receiverNotesSchema } from './receivers.ts';
 
@@ -157,6 +158,8 @@ export const deliveryAttemptSchema = z.object({
   reason: z.enum(failedAttemptReasons),
   note: z.string().nullable(),
   rescheduleDate: z.string().nullable(),
+  /** When the rider called the receiver from the app before this failure (the latest call); null: no call. */
+  calledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
@@ -213,6 +216,11 @@ export const riderDeliverySchema = z.object({
   earlierPlace: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** The leg of the road the parcel is on (the moves offered are that leg's); absent on older answers. */
   leg: z.enum(parcelLegs).optional(),
+  /**
+   * The shop a parcel on its pickup leg is collected from (or a return goes back to): its name and the
+   * phone the shop answers; null when the parcel names no store (or on other legs).
+   */
+  store: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 
@@ -297,3 +305,37 @@ export const deliveryApprovalsSchema = z.object({
   windowDays: z.number().int(),
 });
 export type DeliveryApprovals = z.infer<typeof deliveryApprovalsSchema>;
+
+/** The most labels one bulk pickup takes at a shop (a busy shop hands over a few dozen). */
+export const bulkPickupMaxParcels = 300;
+
+/**
+ * A bulk pickup at one shop (issue 62 item 6): the parcels the rider scanned there, and the shop's store
+ * (null for parcels that name none). The server picks each up through the custody gate in one
+ * transaction and answers per parcel.
+ */
+export const bulkPickupSchema = z.object({
+  storeId: z.string().trim().min(1).max(100).nullable(),
+  parcelIds: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, 'Scan at least one label.')
+    .max(bulkPickupMaxParcels, 'Pick up at most 300 parcels at once.'),
+});
+export type BulkPickupInput = z.infer<typeof bulkPickupSchema>;
+
+/** Each parcel of a bulk pickup: picked up (its new status), or refused with the reason the gate gave. */
+export const bulkPickupAnswerSchema = z.object({
+  pickedUp: z.number().int(),
+  results: z.array(
+    z.object({
+      parcelId: z.string(),
+      trackingId: z.string().nullable(),
+      pickedUp: z.boolean(),
+      status: z.enum(parcelStatuses).nullable(),
+      error: z
+        .object({ code: z.string(), message: z.string(), params: apiErrorParamsSchema.optional() })
+        .nullable(),
+    }),
+  ),
+});
+export type BulkPickupAnswer = z.infer<typeof bulkPickupAnswerSchema>;

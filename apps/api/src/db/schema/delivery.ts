@@ -1,4 +1,10 @@
-import { approvalFlags, codeMissingReasons, partialDeliveryReasons, roles } from '@desh/shared';
+import {
+  approvalFlags,
+  codeMissingReasons,
+  failedAttemptReasons,
+  partialDeliveryReasons,
+  roles,
+} from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,11 +32,11 @@ export const deliveryAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     parcelId: parcelOwned(),
     attemptNo: integer('attempt_no').notNull(),
-    reason: text('reason', {
-      enum: ['not_reachable', 'refused', 'wrong_address', 'reschedule', 'other'],
-    }).notNull(),
+    reason: text('reason', { enum: failedAttemptReasons }).notNull(),
     note: text('note'),
     rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    /** The rider's latest call to the receiver from the app since the attempt before (phone time); null: none. */
+    calledAt: timestamp('called_at', { withTimezone: true }),
     riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,22 @@
-import { type FailedAttemptInput, type Parcel, poishaToTaka } from '@desh/shared';
+import {
+  callFirstMessage,
+  type FailedAttemptInput,
+  needsCallFirst,
+  type Parcel,
+  poishaToTaka,
+} from '@desh/shared';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
 import { custodyGate } from '../parcels/custody-gate.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { lockParcelForGate, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
 import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
+import { latestCallSince } from './code-missing.repository.ts';
 import {
-  countAttempts,
+  attemptsSoFar,
   deleteCode,
   findPhoto,
   insertAttempt,
@@ -24,7 +31,10 @@ import { sendBack } from './moves.ts';
 /**
  * A failed attempt with its reason: the parcel goes back to the rider's queue (`failed`, ready to go
  * out again). A refusal, or the last allowed attempt, sends it back to the sender (`returning`).
- * The receiver and the sender are told.
+ * The receiver and the sender are told. The attempt keeps the rider's latest call to the receiver
+ * from the app since the attempt before; a "could not reach them" reason (`needsCallFirst`) needs
+ * that call when the parcel gives a receiver phone (an offline call is queued before the failure,
+ * so it reaches the server first).
  */
 export async function recordFailedAttempt(
   deps: DeliveryDeps,
@@ -33,13 +43,19 @@ export async function recordFailedAttempt(
   input: FailedAttemptInput,
 ): Promise<Parcel> {
   const row = await deliveryAction(deps, caller, parcelId, 'failAttempt', async (tx, { parcel, actor }) => {
-    const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+    const before = await attemptsSoFar(tx, parcel.id);
+    const attemptNo = before.count + 1;
+    const call = await latestCallSince(tx, parcel.id, before.lastAt);
+    if (!call && parcel.receiverPhone && needsCallFirst(input.reason)) {
+      throw conflict(callFirstMessage);
+    }
     await insertAttempt(tx, {
       parcelId: parcel.id,
       attemptNo,
       reason: input.reason,
       note: input.note || null,
       rescheduleDate: input.reason === 'reschedule' ? (input.rescheduleDate ?? null) : null,
+      calledAt: call?.calledAt ?? null,
       riderId: parcel.riderId,
       actorId: actor.id,
     });

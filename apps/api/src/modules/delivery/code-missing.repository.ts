@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { codeMissingReports, receiverCalls } from '../../db/schema/index.ts';
 import type { Executor, Tx } from './delivery.repository.ts';
 
@@ -13,6 +13,25 @@ export async function insertCodeMissingReport(
   report: typeof codeMissingReports.$inferInsert,
 ): Promise<void> {
   await tx.insert(codeMissingReports).values(report);
+}
+
+/** The parcel's latest call to its receiver that reached the server after `after` (any, when null). */
+export async function latestCallSince(
+  db: Executor,
+  parcelId: string,
+  after: Date | null,
+): Promise<CallRow | undefined> {
+  const rows = await db
+    .select()
+    .from(receiverCalls)
+    .where(
+      after
+        ? and(eq(receiverCalls.parcelId, parcelId), gt(receiverCalls.recordedAt, after))
+        : eq(receiverCalls.parcelId, parcelId),
+    )
+    .orderBy(desc(receiverCalls.id))
+    .limit(1);
+  return rows[0];
 }
 
 /** Each parcel's latest call to its receiver. */

@@ -1,5 +1,5 @@
 import { type DeliveryAttempt, deliveryCodeMaxTries, type FailedAttemptReason } from '@desh/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { executePrepared } from '../../db/prepared-sql.ts';
@@ -27,6 +27,18 @@ export async function countAttempts(tx: Executor, parcelId: string): Promise<num
   return row?.n ?? 0;
 }
 
+/** How many attempts the parcel has had, and when the latest was recorded (null: none yet). */
+export async function attemptsSoFar(
+  tx: Executor,
+  parcelId: string,
+): Promise<{ count: number; lastAt: Date | null }> {
+  const [row] = await tx
+    .select({ n: count(), lastAt: max(deliveryAttempts.createdAt) })
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.parcelId, parcelId));
+  return { count: row?.n ?? 0, lastAt: row?.lastAt ?? null };
+}
+
 export async function insertAttempt(
   tx: Tx,
   attempt: {
@@ -35,6 +47,7 @@ export async function insertAttempt(
     reason: FailedAttemptReason;
     note: string | null;
     rescheduleDate: string | null;
+    calledAt: Date | null;
     riderId: string | null;
     actorId: string;
   },
@@ -60,6 +73,7 @@ export async function listAttemptsOf(
       reason: row.reason,
       note: row.note,
       rescheduleDate: row.rescheduleDate,
+      calledAt: row.calledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     });
     byParcel.set(row.parcelId, list);

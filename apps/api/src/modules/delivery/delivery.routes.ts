@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  bulkPickupAnswerSchema,
+  bulkPickupSchema,
   codeMissingSchema,
   completeDeliverySchema,
   deliveryCodeStateSchema,
@@ -23,6 +25,7 @@ import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { answerOnce } from '../idempotency/answer-once.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import { confirmReturn, recordFailedAttempt, startReturn } from './attempts-and-returns.ts';
+import { pickUpAtShop } from './bulk-pickup.ts';
 import { recordCodeMissing, recordReceiverCall } from './code-missing.ts';
 import { completeDelivery } from './completion.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
@@ -63,6 +66,30 @@ export const deliveryRoutes =
         },
       },
       async (request) => getRiderRun(deps.db, await requireSession(request)),
+    );
+
+    app.post(
+      '/deliveries/pickups',
+      {
+        ...fieldAction,
+        onRequest: requireRole('rider', 'admin'),
+        schema: {
+          operationId: 'pickUpAtShop',
+          tags,
+          summary: 'Pick up a shop’s parcels at once',
+          description:
+            'The rider scanned a shop’s labels one after another: every listed parcel moves from assigned to picked up through the custody gate, in one transaction. Answered per parcel: a parcel of another shop (`storeId`, null for parcels that name no store), already picked up, not assigned to this rider or unknown is refused (its `error`), and the others are picked up. Sent once from the phone’s queue (Idempotency-Key; X-Action-Time when sent later).',
+          headers: fieldActionHeadersSchema,
+          body: bulkPickupSchema,
+          response: { 200: bulkPickupAnswerSchema, ...actionErrors },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireSession(request);
+        return answerOnce(deps.db, request, reply, caller.user.id, 200, (db) =>
+          pickUpAtShop({ ...deps, db }, caller, request.body),
+        );
+      },
     );
 
     app.post(

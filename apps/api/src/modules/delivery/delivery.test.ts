@@ -230,7 +230,7 @@ describe('out for delivery and the receiver’s code', () => {
     });
     await takeOut(ctx, carrier, parcel.id);
     await ctx.db.update(riders).set({ status: 'rejected' }).where(eq(riders.id, carrier.riderId));
-    const refused = await fail(carrier, parcel.id, { reason: 'not_reachable' });
+    const refused = await fail(carrier, parcel.id, { reason: 'wrong_address' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PARCEL_NOT_ASSIGNED_TO_YOU');
     expect((await post(ctx, carrier, `/api/deliveries/${parcel.id}/code`, {})).statusCode).toBe(403);
@@ -331,7 +331,7 @@ describe('failed attempts and returns', () => {
     });
 
     await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`);
-    expect((await fail(rider, parcel.id, { reason: 'not_reachable' })).json().status).toBe('failed');
+    expect((await fail(rider, parcel.id, { reason: 'wrong_address' })).json().status).toBe('failed');
     await post(ctx, rider, `/api/deliveries/${parcel.id}/out-for-delivery`);
     const third = await fail(rider, parcel.id, { reason: 'other', note: 'Gate locked, guard sent me away' });
     expect(third.json().status).toBe('returning');
@@ -357,7 +357,7 @@ describe('failed attempts and returns', () => {
       .map((event: { reason: string; rescheduleDate?: string }) => [event.reason, event.rescheduleDate]);
     expect(reasons).toEqual([
       ['reschedule', '2026-12-01'],
-      ['not_reachable', undefined],
+      ['wrong_address', undefined],
       ['other', undefined],
       ['attempts_exhausted', undefined],
     ]);
@@ -413,10 +413,10 @@ describe('failed attempts and returns', () => {
 
   it('lets only a rider record an attempt, only at the door', async () => {
     const parcel = await insertParcel(ctx.db, merchant, { status: 'assigned', riderId: rider.riderId });
-    expect((await fail(rider, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(409);
+    expect((await fail(rider, parcel.id, { reason: 'wrong_address' })).statusCode).toBe(409);
     await takeOut(ctx, rider, parcel.id);
-    expect((await fail(admin, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(403);
-    expect((await fail(merchant, parcel.id, { reason: 'not_reachable' })).statusCode).toBe(403);
-    expect((await fail(rider, 'no-such-parcel', { reason: 'not_reachable' })).statusCode).toBe(404);
+    expect((await fail(admin, parcel.id, { reason: 'wrong_address' })).statusCode).toBe(403);
+    expect((await fail(merchant, parcel.id, { reason: 'wrong_address' })).statusCode).toBe(403);
+    expect((await fail(rider, 'no-such-parcel', { reason: 'wrong_address' })).statusCode).toBe(404);
   });
 });

@@ -98,7 +98,7 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
     await bookedEarlier(parcel.id, 2);
     const at = minutesAgo(60);
     const url = `/api/deliveries/${parcel.id}/attempts`;
-    const sent = await sendDoneAt(at.toISOString(), 'POST', url, { reason: 'not_reachable' });
+    const sent = await sendDoneAt(at.toISOString(), 'POST', url, { reason: 'wrong_address' });
     expect(sent.statusCode).toBe(200);
     const failed = (await eventsOf(parcel.id)).filter((event) => event.toStatus === 'failed');
     expect(failed).toHaveLength(1);
@@ -149,7 +149,7 @@ describe('X-Action-Time: the timeline keeps when the rider really did it', () =>
     await takeOut(ctx, people.rider, parcel.id);
     const claimed = minutesAgo(60);
     const url = `/api/deliveries/${parcel.id}/attempts`;
-    const sent = await sendDoneAt(claimed.toISOString(), 'POST', url, { reason: 'not_reachable' });
+    const sent = await sendDoneAt(claimed.toISOString(), 'POST', url, { reason: 'wrong_address' });
     expect(sent.statusCode).toBe(200);
     const events = await eventsOf(parcel.id);
     const out = events.find((event) => event.toStatus === 'out_for_delivery');
@@ -217,7 +217,7 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
       'idempotency-key': `attempt-${parcel.id}`,
       'x-action-time': minutesAgo(5).toISOString(),
     };
-    const body = { reason: 'not_reachable' };
+    const body = { reason: 'wrong_address' };
     const first = await riderAction(parcel.id, 'attempts', body, headers);
     const second = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(200);
@@ -279,7 +279,7 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
   it('the same action sent twice at once: one applies it, the other waits for it and replays it', async () => {
     const parcel = await outParcel();
     const headers = { 'idempotency-key': `race-${parcel.id}` };
-    const body = { reason: 'not_reachable' };
+    const body = { reason: 'wrong_address' };
     const answers = await Promise.all([
       riderAction(parcel.id, 'attempts', body, headers),
       riderAction(parcel.id, 'attempts', body, headers),
@@ -315,19 +315,19 @@ describe('Idempotency-Key: an action sent twice is done once', () => {
     const parcel = await outParcel();
     const other = await outParcel();
     const headers = { 'idempotency-key': `mixed-${parcel.id}` };
-    const first = await riderAction(parcel.id, 'attempts', { reason: 'not_reachable' }, headers);
+    const first = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
     expect(first.statusCode).toBe(200);
-    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'wrong_address' }, headers);
+    const otherBody = await riderAction(parcel.id, 'attempts', { reason: 'cod_not_ready' }, headers);
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherParcel = await riderAction(other.id, 'attempts', { reason: 'not_reachable' }, headers);
+    const otherParcel = await riderAction(other.id, 'attempts', { reason: 'wrong_address' }, headers);
     expect(otherParcel.statusCode).toBe(422);
   });
 
   it('a refused action keeps no key: the same key may try again and is refused again, not replayed', async () => {
     const parcel = await assignedParcel();
     const headers = { 'idempotency-key': `early-${parcel.id}` };
-    const body = { reason: 'not_reachable' };
+    const body = { reason: 'wrong_address' };
     const first = await riderAction(parcel.id, 'attempts', body, headers);
     expect(first.statusCode).toBe(409);
     const second = await riderAction(parcel.id, 'attempts', body, headers);
@@ -345,7 +345,7 @@ describe('conflicts the phone can explain', () => {
       people.rider,
       'POST',
       `/api/deliveries/${parcel.id}/attempts`,
-      { reason: 'not_reachable' },
+      { reason: 'wrong_address' },
       { 'idempotency-key': `late-${parcel.id}`, 'x-action-time': minutesAgo(10).toISOString() },
     );
     expect(late.statusCode).toBe(403);

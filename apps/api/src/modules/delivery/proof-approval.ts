@@ -136,6 +136,7 @@ export function rejectDelivery(
       reason: 'other',
       note: `Photo proof rejected: ${reason}`,
       rescheduleDate: null,
+      calledAt: null,
       riderId: approval.riderId,
       actorId: actor.id,
     });

@@ -4,6 +4,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { getAssignedParcels, legsOf } from '../parcels/parcel-workflow.service.ts';
 import { receiverNotesOf } from '../receivers/receiver-page.service.ts';
+import { storeContactsOf } from '../stores/stores.service.ts';
 import { listAttemptsOf, listCodesOf } from './delivery.repository.ts';
 import { earlierPlacesOf } from './delivery-places.ts';
 import { codeMissingEvidenceOf } from './photo-grounds.ts';
@@ -24,13 +25,15 @@ export async function getRiderRun(
   const parcels = await getAssignedParcels(db, caller, { finishedSince: dhakaDayStart(today) });
   const ids = parcels.map((parcel) => parcel._id);
   const atDoor = parcels.filter((parcel) => parcel.status === 'out_for_delivery').map((parcel) => parcel._id);
-  const [attempts, codes, evidence, receiverNotes, earlierPlaces, legs] = await Promise.all([
+  const storeIds = parcels.flatMap((parcel) => (parcel.storeId ? [parcel.storeId] : []));
+  const [attempts, codes, evidence, receiverNotes, earlierPlaces, legs, stores] = await Promise.all([
     listAttemptsOf(db, ids),
     listCodesOf(db, atDoor),
     codeMissingEvidenceOf(db, atDoor),
     receiverNotesOf(db, ids),
     earlierPlacesOf(db, parcels, roleOf(caller) === 'rider'),
     legsOf(db, ids),
+    storeContactsOf(db, storeIds),
   ]);
   const codeOf = new Map(codes.map((code) => [code.parcelId, code]));
   const items = await Promise.all(
@@ -56,6 +59,7 @@ export async function getRiderRun(
         // The receiver's own pin says where they are now: it wins over where they were once.
         earlierPlace: receiver?.pin ? null : (earlierPlaces.get(parcel._id) ?? null),
         leg: legs.get(parcel._id),
+        store: (parcel.storeId && stores.get(parcel.storeId)) || null,
       };
     }),
   );

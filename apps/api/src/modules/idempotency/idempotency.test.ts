@@ -159,7 +159,7 @@ describe('copies of one request sent at once: the first is done, the others get 
           method: 'POST',
           url: `/api/deliveries/${parcel.id}/attempts`,
           headers: { ...rider.headers, 'idempotency-key': key },
-          payload: { reason: 'not_reachable' },
+          payload: { reason: 'wrong_address' },
         }),
       );
       const seen = outcome(answers, (answer) => answer.headers['idempotent-replayed'] === 'true');

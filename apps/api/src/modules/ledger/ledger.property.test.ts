@@ -284,7 +284,7 @@ async function run(operations: Operation[]): Promise<void> {
         parcel.status = 'delivered';
       } else {
         const response = await api.call(rider, 'POST', `/api/deliveries/${parcel.id}/attempts`, {
-          reason: op.refused ? 'refused' : 'not_reachable',
+          reason: op.refused ? 'refused' : 'wrong_address',
         });
         expect(response.statusCode, response.body).toBe(200);
         parcel.status = response.json().status;

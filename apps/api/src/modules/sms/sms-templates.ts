@@ -63,14 +63,24 @@ export const fillSite = (body: string, publicUrl: string) =>
 
 const reasonText: Record<SmsLanguage, Record<FailedAttemptReason, string>> = {
   bn: {
+    not_at_home: 'প্রাপক বাসায় ছিলেন না',
     not_reachable: 'প্রাপককে পাওয়া যায়নি',
+    phone_off: 'প্রাপকের ফোন বন্ধ',
+    cod_not_ready: 'প্রাপকের কাছে টাকা প্রস্তুত ছিল না',
+    wants_to_open: 'প্রাপক টাকা দেওয়ার আগে পার্সেল খুলতে চেয়েছেন',
+    out_of_coverage: 'ঠিকানা ডেলিভারি এলাকার বাইরে',
     refused: 'প্রাপক পার্সেল নেননি',
     wrong_address: 'ঠিকানা ভুল',
     reschedule: 'প্রাপক অন্য দিনে নিতে চেয়েছেন',
     other: 'অন্য কারণ',
   },
   en: {
+    not_at_home: 'receiver not at home',
     not_reachable: 'receiver not reachable',
+    phone_off: 'receiver’s phone switched off',
+    cod_not_ready: 'receiver did not have the cash ready',
+    wants_to_open: 'receiver wanted to open the parcel before paying',
+    out_of_coverage: 'address outside the delivery area',
     refused: 'receiver refused the parcel',
     wrong_address: 'wrong address',
     reschedule: 'receiver asked for another day',

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
@@ -28,6 +28,18 @@ export function findStore(db: Runner, id: string): Promise<StoreRow | undefined>
     .from(stores)
     .where(eq(stores.id, id))
     .then((rows) => rows[0]);
+}
+
+/** The stores with these ids: name and contact phone only (what a rider at the shop needs). */
+export function findStoreContacts(
+  db: Runner,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string; contactPhone: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: stores.id, name: stores.name, contactPhone: stores.contactPhone })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
 }
 
 export async function insertStore(db: Runner, values: typeof stores.$inferInsert): Promise<StoreRow> {

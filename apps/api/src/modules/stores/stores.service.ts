@@ -16,6 +16,7 @@ import {
   countStoresByOwner,
   deleteStore,
   findStore,
+  findStoreContacts,
   insertStore,
   listStoresByOwner,
   lockOwnerStores,
@@ -38,6 +39,18 @@ function toStore(row: StoreRow): Store {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The store behind each parcel a rider picks up (by store id): its name and the phone the shop
+ * answers, read in one statement. A deleted store is missing from the map.
+ */
+export async function storeContactsOf(
+  db: Db,
+  storeIds: readonly string[],
+): Promise<Map<string, { name: string; phone: string }>> {
+  const rows = await findStoreContacts(db, [...new Set(storeIds)]);
+  return new Map(rows.map((row) => [row.id, { name: row.name, phone: row.contactPhone }]));
 }
 
 /** The upazila's id if it lies in the district; a blank one is none. */

@@ -63,7 +63,7 @@ describe('public tracking of a parcel with notes', () => {
     // Pulled back from the door, the parcel goes out again from its hub's hands (the one road).
     await handInAndOutAgain(ctx, rider, parcel.id);
     const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, {
-      reason: 'not_reachable',
+      reason: 'wrong_address',
       note: riderNote,
     });
     expect(failed.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('public tracking of a parcel with notes', () => {
     expect(tracked.statusCode).toBe(200);
     expectNoFreeText(tracked.body);
     const events = tracked.json().events as Array<{ toStatus: string; reason?: string }>;
-    expect(events.find((event) => event.toStatus === 'failed')).toMatchObject({ reason: 'not_reachable' });
+    expect(events.find((event) => event.toStatus === 'failed')).toMatchObject({ reason: 'wrong_address' });
     expect(events.at(-1)).toMatchObject({ toStatus: 'returning', reason: 'sent_back' });
 
     // A second lookup (answered from the cache) is the same fixed wording.

@@ -79,7 +79,7 @@ async function move(parcelId: string, status: 'delivered' | 'failed' | 'cancelle
   // The one road: picked up, handed in and carried hub to hub, handed out to the rider (issue 61).
   await walkToDoor(ctx, rider, parcelId);
   if (status === 'failed') {
-    return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'not_reachable' });
+    return call(rider, 'POST', `/api/deliveries/${parcelId}/attempts`, { reason: 'wrong_address' });
   }
   // Every booking has a receiver phone: the code did not arrive (a call and its reason are recorded), so a
   // handover photo proves the delivery of this prepaid parcel at once.

@@ -1,33 +1,20 @@
-import { districtById } from '@desh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiClock, FiMapPin, FiPhone } from 'react-icons/fi';
+import { FiClock, FiMapPin } from 'react-icons/fi';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTaka } from '../../../lib/use-money';
 import type { RunItem } from '../api/get-delivery-run';
+import { areaName } from '../area-name';
 import { AttemptsSummary } from './attempts-summary';
 import { DeliveryActions } from './delivery-actions';
 import { EarlierPlace } from './earlier-place';
 import { ReceiverNotes } from './receiver-notes';
 
-function Place({ label, address, district }: { label: string; address: string; district: string | null }) {
-  const { i18n } = useTranslation();
-  const found = district ? districtById(district) : undefined;
-  const name = found ? (i18n.language === 'bn' ? found.bn : found.name) : null;
-  return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-1 text-xs font-semibold uppercase opacity-70">
-        <FiMapPin aria-hidden />
-        {label}
-      </dt>
-      <dd className="break-words">
-        {address}
-        {name && <span className="block text-sm opacity-80">{name}</span>}
-      </dd>
-    </div>
-  );
-}
-
+/**
+ * A stop of the run, compact (issue 62 item 11): who and where (the address with its upazila and
+ * district), the amount to collect, the stop's controls and its next steps; the parcel's contents and
+ * the sender's pickup address open on demand. A return on its way back leads to the shop instead.
+ */
 export function AssignedParcelCard({
   item,
   highlighted = false,
@@ -40,10 +27,15 @@ export function AssignedParcelCard({
   children?: ReactNode;
 }) {
   const { parcel } = item;
-  const { t } = useTranslation('riders');
+  const { t, i18n } = useTranslation('riders');
   const { t: tp } = useTranslation('parcels');
   const { t: td } = useTranslation('deliveries');
   const taka = useTaka();
+  const toShop = item.leg === 'return_to_sender';
+  const address = toShop ? parcel.pickupAddress : parcel.deliveryAddress;
+  const area = toShop
+    ? areaName(parcel.pickupDistrict, parcel.pickupUpazila ?? null, i18n.language)
+    : areaName(parcel.deliveryDistrict, parcel.deliveryUpazila ?? null, i18n.language);
   return (
     <article
       className={`card border bg-base-100 shadow-sm scroll-mt-20 ${
@@ -55,43 +47,35 @@ export function AssignedParcelCard({
       data-testid="assigned-parcel"
       data-tracking-id={parcel.trackingId}
     >
-      <div className="card-body gap-3 p-4">
-        <header className="flex flex-wrap items-center justify-between gap-2">
+      <div className="card-body gap-2 p-3">
+        <header className="flex items-center justify-between gap-2">
           <h2 id={`parcel-${parcel._id}`} className="font-mono text-sm font-semibold">
             {parcel.trackingId}
           </h2>
           <StatusBadge status={parcel.status} />
         </header>
-        <p className="font-semibold">
-          {parcel.parcelTitle}{' '}
-          <span className="font-normal opacity-80">· {tp(`type.${parcel.parcelType}`)}</span>
-        </p>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-semibold uppercase opacity-70">{t('card.receiver')}</dt>
-            <dd>
-              {parcel.receiverName}
-              {parcel.receiverPhone && (
-                <a href={`tel:${parcel.receiverPhone}`} className="link link-primary flex items-center gap-1">
-                  <FiPhone aria-hidden />
-                  {parcel.receiverPhone}
-                </a>
-              )}
-            </dd>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0" data-testid="stop-place">
+            <p className="font-semibold">
+              {toShop ? (item.store?.name ?? td('pickup.shop')) : parcel.receiverName}
+            </p>
+            <p className="flex items-start gap-1 break-words text-sm">
+              <FiMapPin className="mt-1 shrink-0" aria-hidden />
+              <span>
+                {address}
+                {area && <span className="opacity-80"> · {area}</span>}
+              </span>
+            </p>
           </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase opacity-70">{t('card.collect')}</dt>
-            <dd className="text-lg font-bold" data-testid="amount-to-collect">
-              {parcel.amountToCollect > 0 ? taka(parcel.amountToCollect) : t('card.prepaid')}
-            </dd>
-          </div>
-          <Place label={t('card.pickup')} address={parcel.pickupAddress} district={parcel.pickupDistrict} />
-          <Place
-            label={t('card.delivery')}
-            address={parcel.deliveryAddress}
-            district={parcel.deliveryDistrict}
-          />
-        </dl>
+          {!toShop && (
+            <p className="shrink-0 text-end">
+              <span className="block text-xs opacity-70">{t('card.collect')}</span>
+              <span className="text-lg font-bold" data-testid="amount-to-collect">
+                {parcel.amountToCollect > 0 ? taka(parcel.amountToCollect) : t('card.prepaidShort')}
+              </span>
+            </p>
+          )}
+        </div>
         <ReceiverNotes item={item} />
         <EarlierPlace item={item} />
         {children}
@@ -110,6 +94,26 @@ export function AssignedParcelCard({
         )}
         <AttemptsSummary item={item} />
         <DeliveryActions item={item} />
+        <details className="text-sm" data-testid="stop-details">
+          <summary className="cursor-pointer select-none opacity-80">{td('stop.details')}</summary>
+          <dl className="mt-2 grid gap-1">
+            <div>
+              <dt className="inline font-semibold">{td('stop.contents')}: </dt>
+              <dd className="inline">
+                {parcel.parcelTitle} · {tp(`type.${parcel.parcelType}`)}
+              </dd>
+            </div>
+            {!toShop && (
+              <div>
+                <dt className="inline font-semibold">{t('card.pickup')}: </dt>
+                <dd className="inline">
+                  {item.store?.name ? `${item.store.name}, ` : ''}
+                  {parcel.pickupAddress}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </details>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { dhakaDate, finalParcelStatuses } from '@desh/shared';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiDollarSign, FiNavigation } from 'react-icons/fi';
+import { FiDollarSign } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
@@ -16,11 +16,14 @@ import { LiveIndicator } from '../../tracking/components/live-indicator';
 import { useParcelStream } from '../../tracking/hooks/use-parcel-stream';
 import { type RunItem, useDeliveryRun } from '../api/get-delivery-run';
 import { firstScreenStops, stopBudget } from '../hooks/first-screen';
+import { runLengthKm } from '../hooks/stop-order';
 import { type StopDrag, useStopDrag } from '../hooks/use-stop-drag';
 import { useStopOrder } from '../hooks/use-stop-order';
 import { AssignedParcelCard } from './assigned-parcel-card';
+import { BulkPickup } from './bulk-pickup';
+import { PickupStop, pickupStops } from './pickup-stop';
 import { RunScanner } from './run-scanner';
-import { directionsUrl, onPickupLeg, StopControls } from './stop-controls';
+import { onPickupLeg, StopControls } from './stop-controls';
 
 const finished: readonly string[] = finalParcelStatuses;
 
@@ -107,16 +110,15 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
     return <QueryFallback query={run} message={t('assigned.error')} retryLabel={t('load.retry')} />;
   const done = run.data.filter((item) => finished.includes(item.parcel.status));
   const atDoor = open.filter((item) => item.parcel.status === 'out_for_delivery').length;
-  // Pickups are worked store by store: one stop collects all of a store's parcels.
-  const byStore = new Map<string, typeof open>();
-  for (const item of open.filter(onPickupLeg)) {
-    byStore.set(item.parcel.pickupAddress, [...(byStore.get(item.parcel.pickupAddress) ?? []), item]);
-  }
+  const toPickUp = open.filter(onPickupLeg);
+  const toDeliver = open.length - toPickUp.length;
   const take = stopBudget(budget);
-  const pickupStops = [...byStore]
-    .map(([address, items]) => [address, items, take(items)] as const)
-    .filter(([, , shown]) => shown.length > 0);
+  // Pickups are worked store by store: one stop collects all of a store's parcels.
+  const shops = pickupStops(toPickUp)
+    .map((items) => ({ items, shown: take(items) }))
+    .filter(({ shown }) => shown.length > 0);
   const orderedShown = take(stops.ordered);
+  const runKm = runLengthKm(stops.ordered);
   const laterShown = take(later);
   const doneShown = take(done);
   const card = (item: (typeof open)[number]) => (
@@ -125,9 +127,21 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="opacity-80" aria-live="polite">
-          {t('assigned.count', { count: open.length, shown: number(open.length) })}
-          {atDoor > 0 && <> · {td('run.atDoor', { count: atDoor, shown: number(atDoor) })}</>}
+        <p className="opacity-80" aria-live="polite" data-testid="run-counts">
+          {[
+            (toDeliver > 0 || toPickUp.length === 0) &&
+              t('assigned.count', { count: toDeliver, shown: number(toDeliver) }),
+            toPickUp.length > 0 &&
+              td('pickup.count', { count: toPickUp.length, shown: number(toPickUp.length) }),
+            atDoor > 0 && td('run.atDoor', { count: atDoor, shown: number(atDoor) }),
+          ]
+            .filter(Boolean)
+            .map((part, index) => (
+              <span key={String(part)}>
+                {index > 0 && ' · '}
+                {part}
+              </span>
+            ))}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Link to={paths.cashInHand} className="btn btn-sm btn-outline">
@@ -143,33 +157,24 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
         <p className="rounded-box bg-base-200 p-6 text-center">{t('assigned.empty')}</p>
       ) : (
         <>
-          {pickupStops.map(([address, items, shown]) => (
-            <section key={address} className="space-y-3" aria-label={td('run.pickupAt', { address })}>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-semibold">
-                  {td('run.pickupAt', { address })}{' '}
-                  <span className="badge badge-info badge-soft">{number(items.length)}</span>
-                </h2>
-                <a
-                  className="btn btn-sm btn-outline"
-                  href={directionsUrl(address)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  <FiNavigation aria-hidden />
-                  {td('stop.directions')}
-                </a>
-              </div>
-              <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {shown.map((item) => (
-                  <li key={item.parcelId}>{card(item)}</li>
-                ))}
-              </ol>
-            </section>
+          {shops.map(({ items, shown }) => (
+            <PickupStop
+              key={items[0]?.parcel.storeId ?? items[0]?.parcel.pickupAddress}
+              items={items}
+              shown={shown}
+              highlighted={highlighted}
+            >
+              <BulkPickup items={items} run={open} />
+            </PickupStop>
           ))}
           {orderedShown.length > 0 && (
             <section className="space-y-3">
               <p className="text-sm opacity-80">{td('run.orderHint')}</p>
+              {runKm !== null && (
+                <p className="font-semibold" data-testid="run-length">
+                  {td('run.length', { km: number(runKm) })}
+                </p>
+              )}
               <ol
                 ref={dragging.listRef}
                 className="grid grid-cols-1 gap-4 lg:grid-cols-2"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FiAlertTriangle, FiCalendar } from 'react-icons/fi';
+import { FiAlertTriangle, FiCalendar, FiPhoneOutgoing } from 'react-icons/fi';
+import { formatDhakaTime } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import type { RunItem } from '../api/get-delivery-run';
 
@@ -23,6 +24,12 @@ export function AttemptsSummary({ item }: { item: RunItem }) {
         {t('attempts.count', { count: item.attempts.length, shown: number(item.attempts.length) })}
       </span>
       <span className="opacity-80">{t(`reason.${last.reason}`)}</span>
+      {last.calledAt && (
+        <span className="flex items-center gap-1" data-testid="attempt-called">
+          <FiPhoneOutgoing aria-hidden />
+          {t('attempts.called', { time: formatDhakaTime(last.calledAt, i18n.language) })}
+        </span>
+      )}
       {item.rescheduledFor && (
         <span className="flex items-center gap-1">
           <FiCalendar aria-hidden />

@@ -79,7 +79,7 @@ export function DeliveryActions({ item }: { item: RunItem }) {
           <button
             key={`${step.to}-${step.action}`}
             type="button"
-            className={`btn btn-sm max-sm:btn-md max-sm:flex-1 ${tone(step)} ${panel === step.action ? 'btn-active' : ''}`}
+            className={`btn btn-sm max-sm:btn-md max-sm:flex-1 max-sm:px-2 max-sm:leading-tight ${tone(step)} ${panel === step.action ? 'btn-active' : ''}`}
             disabled={action.isPending}
             aria-expanded={step.action in panels ? panel === step.action : undefined}
             aria-label={t('action.label', { step: t(`action.${step.to}`), trackingId: parcel.trackingId })}

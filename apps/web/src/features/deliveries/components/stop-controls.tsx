@@ -1,9 +1,11 @@
-import { districtById } from '@desh/shared';
+import type { Parcel } from '@desh/shared';
 import type { PointerEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Icons the app already uses: react-icons/fi is one chunk shared with the landing page.
 import { FiChevronDown, FiMapPin, FiNavigation, FiPhone } from 'react-icons/fi';
+import { useCodeStep } from '../api/code-missing';
 import type { RunItem } from '../api/get-delivery-run';
+import { areaForMaps } from '../area-name';
 
 /** The phone's maps app (or the browser's) with directions to the place: a plain URL, no API key. */
 export function directionsUrl(destination: string): string {
@@ -41,21 +43,30 @@ export function PlaceDirections({
 export const onPickupLeg = (item: RunItem) =>
   item.leg === 'pickup' || item.parcel.status === 'assigned' || item.parcel.status === 'picked_up';
 
+/** A store's pickup place as a maps search understands it: the address, its upazila and district. */
+export function pickupDestination(
+  parcel: Pick<Parcel, 'pickupAddress' | 'pickupDistrict' | 'pickupUpazila'>,
+): string {
+  const area = areaForMaps(parcel.pickupDistrict, parcel.pickupUpazila ?? null);
+  return [parcel.pickupAddress, area, 'Bangladesh'].filter(Boolean).join(', ');
+}
+
 /**
  * A delivery stop's place as a maps search understands it: the receiver's own map pin when they
- * dropped one (coordinates), else the address, then its district.
+ * dropped one (coordinates), else the address, then its upazila and district.
  */
 export function deliveryDestination(item: RunItem): string {
   // A return on its last stretch goes back to its sender's store, not to the receiver (issue 61).
-  if (item.leg === 'return_to_sender') {
-    const district = item.parcel.pickupDistrict ? districtById(item.parcel.pickupDistrict) : undefined;
-    return [item.parcel.pickupAddress, district?.name, 'Bangladesh'].filter(Boolean).join(', ');
-  }
+  if (item.leg === 'return_to_sender') return pickupDestination(item.parcel);
   const pin = item.receiver?.pin;
   if (pin) return `${pin.lat},${pin.lng}`;
-  const district = item.parcel.deliveryDistrict ? districtById(item.parcel.deliveryDistrict) : undefined;
-  return [item.parcel.deliveryAddress, district?.name, 'Bangladesh'].filter(Boolean).join(', ');
+  const area = areaForMaps(item.parcel.deliveryDistrict, item.parcel.deliveryUpazila ?? null);
+  return [item.parcel.deliveryAddress, area, 'Bangladesh'].filter(Boolean).join(', ');
 }
+
+/** Who a stop's call button rings: the shop for a return going back to it, else the receiver. */
+export const stopPhone = (item: RunItem): string | null =>
+  item.leg === 'return_to_sender' ? (item.store?.phone ?? null) : item.parcel.receiverPhone;
 
 type DragHandle = Record<
   'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
@@ -109,10 +120,17 @@ export function StopControls({
 }) {
   const { t } = useTranslation('deliveries');
   const trackingId = item.parcel.trackingId;
+  const phone = stopPhone(item);
+  const call = useCodeStep();
+  // A call to the receiver at the door is logged before the phone dials (offline: queued ahead of
+  // what follows it), so a failed attempt after it counts the call.
+  const logsCall = item.parcel.status === 'out_for_delivery' && item.leg !== 'return_to_sender';
+  // One row at 360 px in Bangla: on a phone the two links show their icon only (their name stays
+  // their accessible name); from `sm` up, their words too.
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="stop-controls">
+    <div className="flex flex-nowrap items-center gap-1" data-testid="stop-controls">
       {handle && count > 1 && <Grip label={t('stop.drag', { trackingId })} handle={handle} />}
-      <span className="badge badge-neutral" data-testid="stop-number">
+      <span className="badge badge-neutral whitespace-nowrap" data-testid="stop-number">
         {t('stop.number', { number: position + 1 })}
       </span>
       {([-1, 1] as const).map((step) => {
@@ -131,19 +149,29 @@ export function StopControls({
           </button>
         );
       })}
+      <span className="ms-auto" />
       <a
-        className="btn btn-sm btn-outline"
+        className="btn btn-sm btn-outline max-sm:btn-square"
         href={directionsUrl(deliveryDestination(item))}
         target="_blank"
         rel="noreferrer"
+        title={t('stop.directions')}
       >
         <FiNavigation aria-hidden />
-        {t('stop.directions')}
+        <span className="max-sm:sr-only">{t('stop.directions')}</span>
       </a>
-      {item.parcel.receiverPhone && (
-        <a className="btn btn-sm btn-outline" href={`tel:${item.parcel.receiverPhone}`}>
+      {phone && (
+        <a
+          className="btn btn-sm btn-outline max-sm:btn-square"
+          href={`tel:${phone}`}
+          title={t('stop.call')}
+          data-testid="stop-call"
+          onClick={() => {
+            if (logsCall) call.mutate({ kind: 'call', parcel: item.parcel });
+          }}
+        >
           <FiPhone aria-hidden />
-          {t('stop.call')}
+          <span className="max-sm:sr-only">{t('stop.call')}</span>
         </a>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
   keptOrderKey,
   moveStop,
   placeStop,
+  runLengthKm,
   suggestedOrder,
 } from './stop-order';
 
@@ -139,5 +140,51 @@ describe('the day’s delivery order', () => {
     expect(keptOrderKey('r2', new Date('2026-11-24T10:00:00Z'))).not.toBe(
       keptOrderKey('r1', new Date('2026-11-24T10:00:00Z')),
     );
+  });
+});
+
+describe('the day ordered area by area (issue 62 item 8)', () => {
+  const inArea = (parcelId: string, upazila: string | null, pin?: { lat: number; lng: number }) =>
+    ({
+      parcelId,
+      parcel: { _id: parcelId, deliveryDistrict: 'dhaka', deliveryUpazila: upazila },
+      earlierPlace: null,
+      receiver: pin ? { pin: { ...pin, accuracyM: 10, at: '' } } : null,
+    }) as unknown as RunItem;
+
+  it('keeps each upazila’s stops together, even those without a pin, and orders the pins inside it', () => {
+    const run = [
+      inArea('uttara-1', 'uttara', { lat: 23.874, lng: 90.4 }),
+      inArea('mirpur-loose', 'mirpur'),
+      inArea('motijheel-loose', 'motijheel'),
+      inArea('mirpur-far', 'mirpur', { lat: 23.83, lng: 90.36 }),
+      inArea('uttara-2', 'uttara', { lat: 23.86, lng: 90.39 }),
+      inArea('mirpur-near', 'mirpur', { lat: 23.8, lng: 90.37 }),
+      inArea('motijheel-pin', 'motijheel', { lat: 23.733, lng: 90.418 }),
+    ];
+    const order = ids(suggestedOrder(run));
+    // From Uttara (where the server's order starts) south through Mirpur to Motijheel, area by area.
+    expect(order).toEqual([
+      'uttara-1',
+      'uttara-2',
+      'mirpur-far',
+      'mirpur-near',
+      'mirpur-loose',
+      'motijheel-pin',
+      'motijheel-loose',
+    ]);
+  });
+
+  it('says how far the run is between the places known, and nothing for a single place', () => {
+    const run = [
+      inArea('uttara', 'uttara', { lat: 23.874, lng: 90.4 }),
+      inArea('motijheel', 'motijheel', { lat: 23.733, lng: 90.418 }),
+    ];
+    // About 15.8 km as the crow flies from Uttara to Motijheel.
+    expect(runLengthKm(run)).toBe(16);
+    expect(runLengthKm(run.slice(0, 1))).toBeNull();
+    // Stops placed only at their district's centre say nothing of the distance.
+    expect(runLengthKm([inArea('a', 'mirpur'), inArea('b', 'uttara-west')])).toBeNull();
+    expect(runLengthKm([...run, inArea('c', 'gulshan')])).toBe(16);
   });
 });

@@ -1,5 +1,11 @@
 import { dhakaDate } from '@desh/shared';
-import { districtCentre, type GeoPoint, orderStops } from '@desh/shared/areas';
+import {
+  districtCentre,
+  type GeoPoint,
+  orderStopsByArea,
+  routeLengthKm,
+  type StopPlace,
+} from '@desh/shared/areas';
 import type { RunItem } from '../api/get-delivery-run';
 
 /**
@@ -18,12 +24,44 @@ export function deliveryPlace(item: RunItem): GeoPoint | undefined {
 }
 
 /**
- * The suggested order (packages/shared: nearest next, then 2-opt), starting where the server's run
- * order starts: the phone does not know where the rider is, and asks for no location.
+ * Where a delivery stop is for ordering the day: its own point (the receiver's pin, else where this
+ * rider handed a parcel to that phone before), its upazila, and its district's centre to stand in.
+ */
+export function stopPlace(item: RunItem): StopPlace {
+  const pin = item.receiver?.pin;
+  const own = pin ? { lat: pin.lat, lng: pin.lng } : (item.earlierPlace ?? undefined);
+  const { deliveryDistrict: district, deliveryUpazila: upazila } = item.parcel;
+  const centre = district ? districtCentre(district) : undefined;
+  return {
+    ...(own ? { point: { lat: own.lat, lng: own.lng } } : {}),
+    ...(district && upazila ? { area: `${district}/${upazila}` } : {}),
+    ...(centre ? { fallback: { lat: centre[0], lng: centre[1] } } : {}),
+  };
+}
+
+/**
+ * The suggested order (packages/shared `orderStopsByArea`): upazila by upazila, nearest next then
+ * 2-opt, and by the receivers' pins inside an upazila, starting where the server's run order starts:
+ * the phone does not know where the rider is, and asks for no location.
  */
 export function suggestedOrder(items: readonly RunItem[]): RunItem[] {
   const start = items.map(deliveryPlace).find((place) => place !== undefined);
-  return orderStops(items, deliveryPlace, start);
+  return orderStopsByArea(items, stopPlace, start).ordered;
+}
+
+/**
+ * How far the day's stops are in the order shown, in straight lines between the stops whose own place
+ * is known (the receiver's pin, or where this rider handed a parcel to that phone before), in whole
+ * kilometres; null when fewer than two stops have one. A district's centre says nothing of the
+ * distance between two of its streets, so stops placed only by it are left out of the figure.
+ */
+export function runLengthKm(items: readonly RunItem[]): number | null {
+  const points = items.flatMap((item) => {
+    const own = stopPlace(item).point;
+    return own ? [own] : [];
+  });
+  if (points.length < 2) return null;
+  return Math.round(routeLengthKm(points));
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_attempts" ADD COLUMN "called_at" timestamp with time zone;
