@@ -25271,6 +25271,8 @@ export interface operations {
                             amountToCollect: number;
                             bookingTime: string;
                             codAmount: number;
+                            /** @enum {string} */
+                            codMode: "add_fee_to_receiver" | "fee_from_payout";
                             deliveryAddress: string;
                             deliveryDistrict: string | null;
                             deliveryFee: number;
@@ -25291,6 +25293,7 @@ export interface operations {
                             parcelType: "small" | "medium" | "large" | "fragile";
                             /** @enum {string} */
                             paymentMethod: "cod" | "prepaid";
+                            payoutAmount: number;
                             pickupAddress: string;
                             pickupDistrict: string | null;
                             pickupUpazila: string | null;
