@@ -1516,7 +1516,7 @@ export interface paths {
         put?: never;
         /**
          * Record a scan at a hub
-         * @description receive (a parcel handed in, or out of an arrived bag), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.
+         * @description receive (a parcel handed in, or out of an arrived bag; a typed tracking ID without the label’s check code only where the parcel is expected), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.
          */
         post: operations["scanAtHub"];
         delete?: never;
@@ -1667,6 +1667,26 @@ export interface paths {
          * @description Only while pending and only by its sender; otherwise 409 or 403.
          */
         post: operations["cancelParcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a parcel’s printed label carries (its sender, an admin, or the assigned rider)
+         * @description The barcode with the label’s check code (a hub takes a parcel whose label was not expected there only with it), the store as sender and the destination hub. Its sender, an admin, or the assigned rider; anyone else gets 403.
+         */
+        get: operations["getParcelLabel"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18715,7 +18735,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -18734,6 +18754,12 @@ export interface operations {
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
+                            takenAt: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
                             trackingId: string | null;
                         }[];
                         received: number;
@@ -19467,7 +19493,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19486,6 +19512,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     }[];
                 };
@@ -19663,7 +19695,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -19682,6 +19714,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     };
                 };
@@ -20654,7 +20692,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20673,6 +20711,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     };
                 };
@@ -20936,7 +20980,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20955,6 +20999,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     }[];
                 };
@@ -23911,6 +23961,201 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getParcelLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barcode: string;
+                        checkCode: string;
+                        destinationHub: {
+                            code: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
+                        sender: {
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,6 +58,16 @@ export async function riderAt(
   return rider;
 }
 
+/**
+ * What a parcel's printed label's barcode carries (tracking ID and check code), read as its sender
+ * (or anyone who may print it) reads the label.
+ */
+export async function labelBarcode(ctx: TestContext, who: SignedIn, parcelId: string): Promise<string> {
+  const label = await requestAs(ctx, who, 'GET', `/api/parcels/${parcelId}/label`);
+  if (label.statusCode !== 200) throw new Error(`label: ${label.statusCode} ${label.body}`);
+  return (label.json() as { barcode: string }).barcode;
+}
+
 /** The seal `sendBag` puts on a bag: what an operator reads on it when it arrives untouched. */
 export const sealOf = (bagCode: string) => `S-${bagCode}`;
 

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { LabelCodes } from '../../lib/label-code.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
@@ -27,11 +28,17 @@ import {
   cancelPendingParcel,
   countParcelsBySenderEmail,
   findParcelByMerchantOrderId,
+  findParcelLabelFacts,
   findParcelWithPeople,
   insertBookedParcel,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
-import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
+import {
+  type ParcelDetail,
+  type ParcelLabel,
+  type ParcelListQuery,
+  totalCountCap,
+} from './parcels.schemas.ts';
 import { linkedParcelsOf } from './return-legs.ts';
 import type { SenderCount } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
@@ -262,6 +269,34 @@ export async function getParcel(db: Db, caller: AuthSession, id: string): Promis
     ...toParcel(found.parcel),
     senderName: found.senderName,
     linkedParcels: await linkedParcelsOf(db, found.parcel),
+  };
+}
+
+/**
+ * What a parcel's printed label carries beyond the parcel (who may read the parcel may print it: its
+ * sender, an admin, the rider it is assigned to): the barcode with the label's check code, the store
+ * as sender, the destination hub's sort code.
+ */
+export async function getParcelLabel(
+  db: Db,
+  labels: LabelCodes,
+  caller: AuthSession,
+  id: string,
+): Promise<ParcelLabel> {
+  const found = await findParcelLabelFacts(db, id);
+  if (!found) throw notFound('No parcel has that ID.');
+  if (!(await mayReadParcel(db, caller, found.parcel))) {
+    throw forbidden('This parcel belongs to another customer.');
+  }
+  const { trackingId } = found.parcel;
+  const account = found.account;
+  return {
+    barcode: labels.barcodeOf(trackingId),
+    checkCode: labels.codeOf(trackingId),
+    sender: found.store
+      ? { name: found.store.name, phone: found.store.phone }
+      : { name: account?.shopName ?? account?.name ?? '', phone: account?.phone ?? null },
+    destinationHub: found.hub,
   };
 }
 
