@@ -19,6 +19,7 @@ import { riderIdsOf } from '../riders/riders.service.ts';
 import { queueSms } from '../sms/sms.service.ts';
 import { getOwnStore } from '../stores/stores.service.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
+import { amountToCollectPoisha } from './amount-to-collect.ts';
 import { bookingPrice } from './booking-fee.ts';
 import { recordParcelEvent } from './parcel-events.ts';
 import { countFilteredParcels, listFilteredParcels } from './parcel-filters.repository.ts';
@@ -111,8 +112,10 @@ export async function createParcel(
   // booking that then fails leaves a gap, as the clock's milliseconds always have. The booking time is
   // that millisecond: the ID and the time always agree.
   const trackingMs = await takeTrackingMs(db);
+  // The receiver's SMS says who sends it: the store, else the merchant's shop or name.
+  const senderName = store?.name ?? caller.user.shopName ?? caller.user.name;
   const booked = await transaction(db, (tx) =>
-    bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }),
+    bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }, senderName),
   );
   if (booked) return { parcel: toParcel(booked), created: true };
   // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
@@ -134,6 +137,7 @@ async function bookWithOutbox(
   values: BookingValues,
   trackingMs: number,
   actor: { id: string; role: string },
+  senderName: string,
 ): Promise<ParcelRow | undefined> {
   const booked = await insertBookedParcel(tx, values, trackingMs, actor);
   if (!booked) return undefined;
@@ -153,7 +157,13 @@ async function bookWithOutbox(
     await queueSms(tx, {
       to: row.receiverPhone,
       language: row.receiverLanguage,
-      message: { kind: 'booked', trackingId: row.trackingId, receiverToken },
+      message: {
+        kind: 'booked',
+        trackingId: row.trackingId,
+        receiverToken,
+        from: senderName,
+        toPayPoisha: amountToCollectPoisha(row),
+      },
       parcelId: row.id,
     });
   }

@@ -1,4 +1,4 @@
-import type { FailedAttemptReason, SmsLanguage } from '@desh/shared';
+import { type FailedAttemptReason, formatPoisha, type SmsLanguage } from '@desh/shared';
 
 const bnDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
@@ -10,7 +10,17 @@ const correctedWords: Record<SmsLanguage, Record<CorrectedField, string>> = {
 
 /** What each message says, in Bangla (the default) and English. Kept short: one SMS part where possible. */
 export type SmsMessage =
-  | { kind: 'booked'; trackingId: string; receiverToken?: string }
+  /**
+   * To the receiver at booking: who sends it (the store's name, else the merchant's) and what to pay at
+   * the door in poisha (0: prepaid, nothing to pay). Both are absent only in messages queued before.
+   */
+  | {
+      kind: 'booked';
+      trackingId: string;
+      receiverToken?: string;
+      from?: string;
+      toPayPoisha?: number;
+    }
   | { kind: 'delivery_code'; trackingId: string; code: string; receiverToken?: string }
   | { kind: 'delivered'; trackingId: string }
   | { kind: 'merchant_delivered'; trackingId: string }
@@ -77,6 +87,41 @@ const reasonText: Record<SmsLanguage, Record<FailedAttemptReason, string>> = {
   },
 };
 
+/** A sender's name as an SMS carries it: one line, at most 30 characters (an SMS stays short). */
+export const smsSenderName = (name: string) => {
+  const line = name.replace(/\s+/g, ' ').trim();
+  return line.length > 30 ? `${line.slice(0, 29).trimEnd()}…` : line;
+};
+
+/**
+ * The receiver's booking message (issue 63 item 10): who sent the parcel and how much to pay at the
+ * door ("nothing to pay" when prepaid), then the private link (or tracking).
+ */
+function bookedWithSender(
+  message: Extract<SmsMessage, { kind: 'booked' }> & { from: string; toPayPoisha: number },
+  bn: boolean,
+): string {
+  const id = message.trackingId;
+  const from = smsSenderName(message.from);
+  const pay =
+    message.toPayPoisha > 0
+      ? bn
+        ? `ডেলিভারিতে দেবেন ${formatPoisha(message.toPayPoisha, 'bn')}।`
+        : `Pay ${formatPoisha(message.toPayPoisha, 'en')} at delivery.`
+      : bn
+        ? 'কিছু দিতে হবে না।'
+        : 'Nothing to pay.';
+  if (message.receiverToken) {
+    const link = receiverLink(message.receiverToken);
+    return bn
+      ? `Desh Courier: ${from}-এর পার্সেল ${id} বুক হয়েছে। ${pay} দিন বাছুন, নির্দেশনা দিন: ${link}`
+      : `Desh Courier: Parcel ${id} from ${from} is booked for you. ${pay} Choose the day, add directions: ${link}`;
+  }
+  return bn
+    ? `Desh Courier: ${from}-এর পার্সেল ${id} বুক হয়েছে। ${pay} ${trackingLink(id)}`
+    : `Desh Courier: Parcel ${id} from ${from} is booked for you. ${pay} ${trackingLink(id)}`;
+}
+
 export function smsText(message: SmsMessage, language: SmsLanguage): string {
   const bn = language === 'bn';
   // Codes stay in Latin digits in both languages, as the delivery code does: what phones offer to
@@ -111,6 +156,9 @@ export function smsText(message: SmsMessage, language: SmsLanguage): string {
   const id = message.trackingId;
   switch (message.kind) {
     case 'booked':
+      if (message.from !== undefined && message.toPayPoisha !== undefined) {
+        return bookedWithSender({ ...message, from: message.from, toPayPoisha: message.toPayPoisha }, bn);
+      }
       if (message.receiverToken) {
         const link = receiverLink(message.receiverToken);
         return bn
