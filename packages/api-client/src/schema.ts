@@ -27562,8 +27562,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -27753,8 +27755,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -27995,8 +27999,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -28234,8 +28240,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };

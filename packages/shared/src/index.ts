@@ -13,6 +13,7 @@ export * from './constants/roles.ts';
 export * from './constants/tracking-id.ts';
 export * from './constants/vehicles.ts';
 export * from './constants/webhook-events.ts';
+export * from './format/amount-to-collect.ts';
 export * from './format/contact-email.ts';
 export * from './format/csv.ts';
 export * from './format/dhaka-time.ts';

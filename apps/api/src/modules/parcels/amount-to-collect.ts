@@ -1,14 +1,2 @@
-import type { PaymentMethod } from '@desh/shared';
-
-/**
- * What the rider collects from the receiver, in poisha: for cash on delivery the fee plus the goods'
- * value, for prepaid nothing. Integers only, so no float error ever reaches a label or the ledger.
- */
-export function amountToCollectPoisha(parcel: {
-  paymentMethod: PaymentMethod;
-  deliveryFeePoisha: number;
-  codAmountPoisha: number;
-}): number {
-  if (parcel.paymentMethod !== 'cod') return 0;
-  return parcel.deliveryFeePoisha + parcel.codAmountPoisha;
-}
+/** What the rider collects from the receiver, in poisha: the one rule lives in packages/shared. */
+export { amountToCollectPoisha } from '@desh/shared';

@@ -1,4 +1,5 @@
 import {
+  amountToCollectPoisha,
   dhakaDate,
   type ParcelStatus,
   type ReceiverInstructions,
@@ -89,6 +90,8 @@ function receiverPage(
     rider: atDoor
       ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }
       : null,
+    sender: link.senderName,
+    toPayPoisha: amountToCollectPoisha(parcel),
   };
 }
 
