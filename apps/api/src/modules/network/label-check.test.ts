@@ -76,6 +76,33 @@ describe('the label’s check code', () => {
   });
 });
 
+describe('what the label prints (issue 63 item 10)', () => {
+  it('names the store as sender with its phone, and the destination hub whose sort code hubs read', async () => {
+    const store = await requestAs(ctx, merchant, 'POST', '/api/stores', {
+      name: 'Rahim Fashion',
+      contactPhone: '01812345678',
+      address: 'Shop 4, Mirpur 10',
+      district: 'dhaka',
+      upazila: 'mirpur',
+    });
+    expect(store.statusCode, store.body).toBe(201);
+    const fromStore = await pickedUpBy(
+      ctx,
+      { merchant, admin, rider: pickupRider },
+      { storeId: store.json().id },
+    );
+    const label = await requestAs(ctx, merchant, 'GET', `/api/parcels/${fromStore.id}/label`);
+    expect(label.json()).toMatchObject({
+      sender: { name: 'Rahim Fashion', phone: '01812345678' },
+      destinationHub: { code: 'RNG' },
+    });
+    // Booked without a store: the account holder.
+    const plain = await pickedUpInMirpur();
+    const own = await requestAs(ctx, merchant, 'GET', `/api/parcels/${plain.id}/label`);
+    expect(own.json().sender.name).toBe('Mirpur Shop');
+  });
+});
+
 describe('a receive scan at a hub', () => {
   it('refuses a typed tracking ID where the parcel is not expected, and the holder keeps it', async () => {
     const parcel = await pickedUpInMirpur();
