@@ -70,8 +70,12 @@ export async function handInAndCarry(admin: APIRequestContext, parcelId: string)
     expect(scanned.status(), await scanned.text()).toBe(200);
     return (await scanned.json()) as { parcel?: { nextHub: { id: string } | null } };
   };
+  // The hubs scan the parcel's printed label: its barcode carries the check code (issue 61).
+  const { barcode } = (await (await admin.get(`/api/parcels/${parcelId}/label`)).json()) as {
+    barcode: string;
+  };
   let hubId = 'dhk-mir';
-  let answer = await scan(hubId, { code: trackingId, action: 'receive' });
+  let answer = await scan(hubId, { code: barcode, action: 'receive' });
   for (let next = answer.parcel?.nextHub?.id; next; next = answer.parcel?.nextHub?.id) {
     const opened = await admin.post(`/api/network/hubs/${hubId}/bags`, { data: { destinationHubId: next } });
     expect(opened.status(), await opened.text()).toBe(201);
@@ -92,7 +96,7 @@ export async function handInAndCarry(admin: APIRequestContext, parcelId: string)
     });
     expect(trip.status(), await trip.text()).toBe(201);
     await scan(next, { code: bag.code, action: 'receive_bag', sealNumber: `S-${bag.code}` });
-    answer = await scan(next, { code: trackingId, action: 'receive' });
+    answer = await scan(next, { code: barcode, action: 'receive' });
     hubId = next;
   }
   return hubId;

@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
+import { authSecret, createAuth, isGoogleConfigured, trustedOrigins } from './lib/auth.ts';
+import { labelCodes } from './lib/label-code.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { parcelDeskRoutes } from './modules/admin/parcel-desk.routes.ts';
 import { peopleRoutes } from './modules/admin/people.routes.ts';
@@ -198,6 +199,8 @@ export async function buildApp({
   });
 
   const mailer = createMailer(env, app.log);
+  // The labels' check codes (issue 61): keyed from the auth secret, so no label code is guessable.
+  const labels = labelCodes(authSecret(env));
   const auth = createAuth(database.db, env, authMessages(database.db, mailer), {
     log: app.log,
     fastTestPasswordHash,
@@ -306,6 +309,7 @@ export async function buildApp({
       });
       await api.register(
         parcelsRoutes(database.db, {
+          labels,
           senderCounts: cachedSenderCounts(realtime, env.PARCEL_COUNT_CACHE_MS),
           senderPages,
         }),
@@ -335,7 +339,12 @@ export async function buildApp({
         deliveryRoutes({ db: database.db, storage: fileStorage, maxAttempts: env.MAX_DELIVERY_ATTEMPTS }),
       );
       await api.register(
-        networkRoutes({ db: database.db, storage: fileStorage, stuckHours: env.NETWORK_STUCK_HOURS }),
+        networkRoutes({
+          db: database.db,
+          storage: fileStorage,
+          stuckHours: env.NETWORK_STUCK_HOURS,
+          labels,
+        }),
       );
       await api.register(smsRoutes({ db: database.db, stepUp, mailer, supportPhone }));
       await api.register(stepUpRoutes(stepUp));

@@ -1560,7 +1560,7 @@ export interface paths {
         put?: never;
         /**
          * Record a scan at a hub
-         * @description receive (a parcel handed in, or out of an arrived bag), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.
+         * @description receive (a parcel handed in, or out of an arrived bag; a typed tracking ID without the label’s check code only where the parcel is expected), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.
          */
         post: operations["scanAtHub"];
         delete?: never;
@@ -1711,6 +1711,26 @@ export interface paths {
          * @description Only while pending and only by its sender; otherwise 409 or 403.
          */
         post: operations["cancelParcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a parcel’s printed label carries (its sender, an admin, or the assigned rider)
+         * @description The barcode with the label’s check code (a hub takes a parcel whose label was not expected there only with it), the store as sender and the destination hub. Its sender, an admin, or the assigned rider; anyone else gets 403.
+         */
+        get: operations["getParcelLabel"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19389,7 +19409,7 @@ export interface operations {
                             } | null;
                             id: string;
                             /** @enum {string} */
-                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                            kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                             lastHolder: string;
                             lastHolderBag: {
                                 code: string;
@@ -19408,6 +19428,12 @@ export interface operations {
                             resolvedAt: string | null;
                             /** @enum {string} */
                             status: "open" | "resolved";
+                            takenAt: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
                             trackingId: string | null;
                         }[];
                         received: number;
@@ -20142,7 +20168,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20161,6 +20187,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     }[];
                 };
@@ -20338,7 +20370,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -20357,6 +20389,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     };
                 };
@@ -21331,7 +21369,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -21350,6 +21388,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     };
                 };
@@ -21613,7 +21657,7 @@ export interface operations {
                         } | null;
                         id: string;
                         /** @enum {string} */
-                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost";
+                        kind: "missing" | "misrouted" | "damaged" | "bag_overdue" | "seal_mismatch" | "wrong_rider" | "lost" | "taken_from_holder";
                         lastHolder: string;
                         lastHolderBag: {
                             code: string;
@@ -21632,6 +21676,12 @@ export interface operations {
                         resolvedAt: string | null;
                         /** @enum {string} */
                         status: "open" | "resolved";
+                        takenAt: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
                         trackingId: string | null;
                     }[];
                 };
@@ -24807,6 +24857,201 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getParcelLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barcode: string;
+                        checkCode: string;
+                        destinationHub: {
+                            code: string;
+                            name: string;
+                            nameBn: string;
+                        } | null;
+                        sender: {
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29163,8 +29408,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -29354,8 +29601,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -29596,8 +29845,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };
@@ -29835,8 +30086,10 @@ export interface operations {
                             firstName: string;
                             phone: string;
                         } | null;
+                        sender: string;
                         /** @enum {string} */
                         status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
                         trackingId: string;
                         updatedAt: string;
                     };

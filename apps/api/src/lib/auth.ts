@@ -28,7 +28,7 @@ export function isGoogleConfigured(env: Env): boolean {
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR so sessions survive restarts. */
-function authSecret(env: Env): string {
+export function authSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = path.join(env.dataDir, 'auth-secret');
   try {

@@ -623,6 +623,15 @@ const rows: Row[] = [
     expected: { ...adminOnly(200), customer: 200, rider: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/parcels/:id/label',
+    variant: 'the customer’s parcel, assigned to the rider',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer, { status: 'assigned', riderId: w.rider.riderId })).id}/label`,
+    }),
+    expected: { ...adminOnly(200), customer: 200, rider: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/parcels/:id/cancel',
     variant: 'the customer’s pending parcel',

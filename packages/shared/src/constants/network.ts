@@ -64,6 +64,9 @@ export const networkExceptionKinds = [
   'wrong_rider',
   // Head office declared the parcel lost (the parcel desk); resolved when it is found.
   'lost',
+  // A hub took a parcel (its label scanned) from another rider or hub where it was not expected; the
+  // previous holder's hub confirms it (issue 61 item 4).
+  'taken_from_holder',
 ] as const;
 export type NetworkExceptionKind = (typeof networkExceptionKinds)[number];
 

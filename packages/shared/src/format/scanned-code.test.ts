@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScannedCode } from './scanned-code.ts';
+import { labelBarcodeText, readScannedCode } from './scanned-code.ts';
 
 describe('readScannedCode', () => {
   it('reads a tracking ID from a Code 128 label and from the QR label’s tracking URL', () => {
@@ -12,6 +12,35 @@ describe('readScannedCode', () => {
       kind: 'parcel',
       trackingId: 'DSH-1763000000000',
     });
+  });
+
+  it('reads the label’s check code after the tracking ID (Code 128) or in the QR URL’s fragment', () => {
+    expect(readScannedCode('DSH-1763000000000-7KQ3M')).toEqual({
+      kind: 'parcel',
+      trackingId: 'DSH-1763000000000',
+      check: '7KQ3M',
+    });
+    expect(readScannedCode('dsh-1763000000000-7kq3m\n')).toEqual({
+      kind: 'parcel',
+      trackingId: 'DSH-1763000000000',
+      check: '7KQ3M',
+    });
+    expect(readScannedCode('https://desh.example/track/DSH-1763000000000#7KQ3M')).toEqual({
+      kind: 'parcel',
+      trackingId: 'DSH-1763000000000',
+      check: '7KQ3M',
+    });
+    expect(readScannedCode(labelBarcodeText('DSH-1763000000000', 'ABCDE'))).toMatchObject({ check: 'ABCDE' });
+  });
+
+  it('reads a typed tracking ID (or an old label) as a tracking ID without a check code', () => {
+    expect(readScannedCode('DSH-1763000000000')).not.toHaveProperty('check');
+  });
+
+  it('refuses a code with look-alike characters or of the wrong length', () => {
+    for (const raw of ['DSH-1763000000000-7KQ3O', 'DSH-1763000000000-7KQ3', 'DSH-1763000000000-7KQ3MM']) {
+      expect(readScannedCode(raw)).toBeNull();
+    }
   });
 
   it('reads a bag code', () => {

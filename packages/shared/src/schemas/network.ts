@@ -181,6 +181,8 @@ export const networkExceptionViewSchema = z.object({
   lastHolderBag: z
     .object({ code: z.string(), sealNumber: z.string().nullable(), originHub: hubRefSchema })
     .nullable(),
+  /** `taken_from_holder`: the hub that took the parcel with its label, where it was not expected. */
+  takenAt: hubRefSchema.nullable(),
   note: z.string().nullable(),
   photoId: z.string().nullable(),
   createdAt: z.string(),

@@ -66,6 +66,10 @@ export const receiverPageSchema = z.object({
   notes: receiverNotesSchema.nullable(),
   /** The rider at the door, while the parcel is out for delivery. */
   rider: z.object({ firstName: z.string(), phone: z.string() }).nullable(),
+  /** Who sends it: the store's name (the merchant's shop or name when booked without a store). */
+  sender: z.string(),
+  /** What to pay at the door, in poisha: cash on delivery's fee and goods; 0 when prepaid. */
+  toPayPoisha: z.number().int(),
 });
 export type ReceiverPage = z.infer<typeof receiverPageSchema>;
 

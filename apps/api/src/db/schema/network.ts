@@ -273,6 +273,8 @@ export const networkExceptions = pgTable(
     hubId: text('hub_id').references(() => hubs.id),
     bagId: text('bag_id').references(() => bags.id, { onDelete: 'set null' }),
     lastHolder: text('last_holder').notNull(),
+    /** `taken_from_holder`: the hub that took the parcel (the exception is shown at the holder's hub). */
+    takenAtHubId: text('taken_at_hub_id').references(() => hubs.id),
     note: text('note'),
     photoId: text('photo_id'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

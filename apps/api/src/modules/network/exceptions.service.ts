@@ -102,7 +102,10 @@ export async function resolveException(
         hubId,
         await findStaffPosition(tx, caller.user.id, hubId),
       );
-      if (row.kind === 'damaged' && actor.standing === 'operator') throw managersOnly();
+      // So is confirming that another hub took a parcel this hub answered for.
+      if ((row.kind === 'damaged' || row.kind === 'taken_from_holder') && actor.standing === 'operator') {
+        throw managersOnly();
+      }
     }
     if (row.status === 'resolved') throw conflict('This exception is already resolved.');
     const updated = await updateException(tx, id, {

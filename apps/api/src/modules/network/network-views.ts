@@ -94,6 +94,7 @@ export function toExceptionView(
     ]),
     trackingId,
     hub: hubRef(network, shownAt),
+    takenAt: hubRef(network, row.takenAtHubId),
     lastHolderBag: bag && origin ? { code: bag.code, sealNumber: bag.sealNumber, originHub: origin } : null,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: isoOrNull(row.resolvedAt),

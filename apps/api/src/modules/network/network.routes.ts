@@ -28,6 +28,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { LabelCodes } from '../../lib/label-code.ts';
 import { adminOnly, requireRole, requireSession } from '../../plugins/auth.ts';
 import { readUploadedImage } from '../uploads/read-image.ts';
 import type { FileStorage } from '../uploads/storage.ts';
@@ -70,7 +71,7 @@ function networkRoute<Schema extends object>(schema: Schema, onRequest = staffOr
 
 /** Hub staff at their hubs (admins everywhere): scans, bags, trips, exceptions, riders' runs; the board. */
 export const networkRoutes =
-  (deps: { db: Db; storage: FileStorage; stuckHours: number }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; storage: FileStorage; stuckHours: number; labels: LabelCodes }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
@@ -93,12 +94,13 @@ export const networkRoutes =
         operationId: 'scanAtHub',
         summary: 'Record a scan at a hub',
         description:
-          'receive (a parcel handed in, or out of an arrived bag), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.',
+          'receive (a parcel handed in, or out of an arrived bag; a typed tracking ID without the label’s check code only where the parcel is expected), bag (into an open bag), receive_bag (a bag off a trip) or handout (to the delivery rider). The same scanId twice is one event; a handover already recorded answers repeated=true. A scan that does not fit the route is refused with what to do.',
         params: hubParams,
         body: scanRequestSchema,
         response: { 200: scanResultSchema, ...withConflict },
       }),
-      async (request) => scanAtHub(db, await requireSession(request), request.params.hubId, request.body),
+      async (request) =>
+        scanAtHub(db, await requireSession(request), request.params.hubId, request.body, deps.labels),
     );
 
     app.get(

@@ -1,13 +1,13 @@
 import { intakeNotes, type ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
-import { custodyFactsOf, custodyGate } from '../parcels/custody-gate.ts';
+import { custodyFactsOf, custodyGate, hubReceiveGate, type ReceiveProof } from '../parcels/custody-gate.ts';
 import { announcePlaces } from '../parcels/parcel-events.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { insertException, markBagItem, resolveOpenMissing } from './network.repository.ts';
 import { bagNotHere, notPickedUpYet, outWithRider, parcelFinished } from './network-errors.ts';
-import { hubRef } from './network-map.ts';
+import { hubRef, type LiveNetwork, nextHubId } from './network-map.ts';
 import { targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
 import { describeHolder, type Found, recordHandover, type ScanContext } from './scan-context.ts';
@@ -73,17 +73,63 @@ const arrivedWhereBound = (found: Found, hubId: string): ReceivedResult =>
   (targetHubOf(found.parcel, found.route) ?? hubId) === hubId ? 'received' : 'received_misrouted';
 
 /**
+ * Whether this hub is where the parcel is expected next (issue 61 item 4), the only place a typed
+ * tracking ID takes it: from its merchant at its pickup hub's counter; from a rider at the rider's
+ * hub, its pickup hub or where it is going; out of a bag bound here; from a hub whose next stop for it
+ * is this one.
+ */
+export function expectedAt(found: Found, hubId: string, network: LiveNetwork): boolean {
+  const { parcel, custody, route, bag, riderHubId } = found;
+  const target = targetHubOf(parcel, route);
+  switch (custody.holderKind) {
+    case 'merchant':
+      return !route?.originHubId || route.originHubId === hubId;
+    case 'rider':
+      return riderHubId === hubId || route?.originHubId === hubId || target === hubId;
+    case 'bag':
+      return bag?.destinationHubId === hubId;
+    case 'hub':
+      return (
+        custody.hubId === hubId ||
+        (custody.hubId !== null && target !== null && nextHubId(network, custody.hubId, target) === hubId)
+      );
+    case 'receiver':
+      return false;
+  }
+}
+
+/**
+ * The hub that answers for the holder a parcel was taken from: a hub itself, or a rider's hub (a
+ * pickup rider without one answers to the parcel's pickup hub).
+ */
+const holderHubOf = (found: Found): string | null =>
+  found.custody.holderKind === 'hub'
+    ? found.custody.hubId
+    : (found.riderHubId ?? found.route?.originHubId ?? null);
+
+/**
  * A parcel received at a hub: one function in the scan's one transaction, the parcel's and its
  * custody's rows locked by the caller (`lockParcelAtScan`). It decides on what it holds locked, asks
  * the custody gate for a status move, and writes: the status (with the intake's reason), the hub as
  * holder with the scan event, the bag's manifest line, a misrouted arrival (resolved: re-routed from
  * here), an open missing exception closed, the merchant's hub milestone and tracking's place.
  */
-export async function receiveParcel(context: ScanContext, found: Found): Promise<ScanResult> {
+export async function receiveParcel(
+  context: ScanContext,
+  found: Found,
+  proof: ReceiveProof,
+): Promise<ScanResult> {
   const { tx, actor, hubId, at, network } = context;
   const { parcel, custody, bag } = found;
   const plan = planReceive(found, context);
   if (plan.kind === 'refused') throw plan.error;
+  // A typed ID is taken only where the parcel is expected; a wrong check code nowhere.
+  const standing = hubReceiveGate(
+    custodyFactsOf(found),
+    hubId,
+    proof,
+    plan.kind === 'repeated' || expectedAt(found, hubId, network),
+  );
   if (plan.kind === 'repeated') return repeatedAnswer(context, found, 'receive', 'received');
 
   let moved: ParcelRow = parcel;
@@ -117,7 +163,21 @@ export async function receiveParcel(context: ScanContext, found: Found): Promise
   );
   if (plan.bagItemOf) await markBagItem(tx, plan.bagItemOf, parcel.id, 'received');
   await resolveOpenMissing(tx, parcel.id, { at, userId: actor.userId, note: 'Found at a scan.' });
-  if (plan.result === 'received_misrouted') {
+  if (standing === 'taken_from_holder') {
+    // Custody follows the parcel (it is here), but the holder's hub is told and confirms.
+    await insertException(tx, {
+      id: crypto.randomUUID(),
+      parcelId: parcel.id,
+      kind: 'taken_from_holder',
+      status: 'open',
+      hubId: holderHubOf(found),
+      takenAtHubId: hubId,
+      bagId: null,
+      lastHolder: describeHolder(custody),
+      note: null,
+      createdBy: actor.userId,
+    });
+  } else if (plan.result === 'received_misrouted') {
     await insertException(tx, {
       id: crypto.randomUUID(),
       parcelId: parcel.id,

@@ -4,7 +4,15 @@ import { networkExceptions, parcelCustody, scanEvents } from '../../db/schema/in
 import { post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
-import { hubStaffAt, pickedUpBy, riderAt, scan, sendBag, useDemoNetwork } from '../../test/network-steps.ts';
+import {
+  hubStaffAt,
+  labelBarcode,
+  pickedUpBy,
+  riderAt,
+  scan,
+  sendBag,
+  useDemoNetwork,
+} from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
 
 /** Issue 61, items 5 and 9: whose a scan ID is, and what a scan's answers and refusals say. */
@@ -137,7 +145,11 @@ describe('what a scan’s answers and refusals say', () => {
     const bag = await sendBag(ctx, mirpurOperator, 'dhk-mir', 'dhk-sc', [lostOnTheFirstLeg.trackingId]);
     await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', bag.bagCode);
     await post(ctx, sortingOperator, `/api/network/bags/${bag.bagId}/reconcile`);
-    const turnedUp = await scan(ctx, rangpurOperator, 'rng', 'receive', lostOnTheFirstLeg.trackingId);
+    // Not expected at Rangpur: taken only with its label's code (a typed ID is refused there).
+    const typed = await scan(ctx, rangpurOperator, 'rng', 'receive', lostOnTheFirstLeg.trackingId);
+    expect(typed.json().error.code).toBe('SCAN_TYPED_NOT_EXPECTED');
+    const label = await labelBarcode(ctx, merchant, lostOnTheFirstLeg.id);
+    const turnedUp = await scan(ctx, rangpurOperator, 'rng', 'receive', label);
     expect(turnedUp.json()).toMatchObject({ result: 'received', repeated: false });
 
     for (const parcel of [lostOnTheLastLeg, lostOnTheFirstLeg]) {
@@ -155,7 +167,13 @@ describe('what a scan’s answers and refusals say', () => {
       strayed.trackingId,
     ]);
     // One parcel of the bag turns up at Sylhet: misrouted, out of the bag.
-    const misrouted = await scan(ctx, sylhetOperator, 'syl', 'receive', strayed.trackingId);
+    const misrouted = await scan(
+      ctx,
+      sylhetOperator,
+      'syl',
+      'receive',
+      await labelBarcode(ctx, merchant, strayed.id),
+    );
     expect(misrouted.json()).toMatchObject({ result: 'received_misrouted' });
     await scan(ctx, sortingOperator, 'dhk-sc', 'receive_bag', bagCode);
     await post(ctx, sortingOperator, `/api/network/bags/${bagId}/reconcile`);

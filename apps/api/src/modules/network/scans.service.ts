@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import { believableActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
+import type { LabelCodes } from '../../lib/label-code.ts';
+import type { ReceiveProof } from '../parcels/custody-gate.ts';
 import { receiveBag } from './bag-arrival.ts';
 import { bagParcel } from './bag-scan.ts';
 import { handOut } from './handout-scan.ts';
@@ -28,8 +30,16 @@ export async function scanAtHub(
   caller: AuthSession,
   hubId: string,
   input: ScanRequest,
+  labels: LabelCodes,
 ): Promise<ScanResult> {
   const code = readScannedCode(input.code);
+  // The label's check code proves the parcel is in hand; none (typed, or an old queued scan) is a claim.
+  const proof: ReceiveProof =
+    code?.kind !== 'parcel' || code.check === undefined
+      ? 'typed'
+      : labels.matches(code.trackingId, code.check)
+        ? 'label'
+        : 'wrong_code';
   // One statement reads what a scan needs first (the caller's position here, an answer already given
   // to this scan key, and for a receive the label's parcel or bag as it stands); a scan waits for its
   // round trips, not for work. The network is cached.
@@ -86,7 +96,7 @@ export async function scanAtHub(
       }
       if (input.action === 'bag') return bagParcel(context, found);
       if (input.action === 'handout') return handOut(context, found);
-      return receiveParcel(context, found);
+      return receiveParcel(context, found, proof);
     });
   } catch (error) {
     if (!(error instanceof AlreadyScanned) && !isScanKeyTaken(error)) throw error;

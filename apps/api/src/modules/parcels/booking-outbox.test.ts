@@ -42,7 +42,7 @@ class RolledBack extends Error {}
 
 describe('a booking’s outbox', () => {
   it('queues the merchant’s webhooks and the receiver’s SMS with the parcel, as any other change queues them', async () => {
-    const merchant = await signUp(ctx.app);
+    const merchant = await signUp(ctx.app, { name: 'Kawran Tea House' });
     const listening = await register(merchant, ['parcel.status_changed']);
     const deaf = await register(merchant, ['parcel.delivered']);
     const response = await bookAs(merchant, { ...booking, merchantOrderId: 'ORD-9' });
@@ -97,12 +97,14 @@ describe('a booking’s outbox', () => {
     expect(queuedSms).toEqual(
       expect.objectContaining({
         toPhone: normalizeBdMobile(booking.receiverPhone),
+        // Who sends it (no store: the merchant's name) and what to pay (prepaid: nothing).
         body: smsText(
           {
             kind: 'booked',
             trackingId: parcel.trackingId,
             receiverToken: token,
-            collectPoisha: takaToPoisha(parcel.amountToCollect),
+            from: 'Kawran Tea House',
+            toPayPoisha: takaToPoisha(parcel.amountToCollect),
           },
           'en',
         ),

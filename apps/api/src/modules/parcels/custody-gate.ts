@@ -298,6 +298,55 @@ function peopleOffTheRoadMay(facts: CustodyFacts, leg: Leg, transition: ParcelTr
 }
 
 /**
+ * How a hub names the parcel it receives (issue 61 item 4): with the label's check code (the parcel is
+ * in hand), with a check code that is not the label's, or by its tracking ID alone (typed, or an old
+ * scan replayed from a phone's queue).
+ */
+export type ReceiveProof = 'label' | 'typed' | 'wrong_code';
+
+/**
+ * What taking a parcel in at a hub comes to: where it is `expected` (the next stop on its road), or,
+ * with its label in hand elsewhere, `taken_from_holder` (another rider or hub held it: that holder's
+ * hub is told and confirms) or `turned_up` (out of a bag or from its merchant: a misrouted arrival).
+ */
+export type ReceiveStanding = 'expected' | 'taken_from_holder' | 'turned_up';
+
+export const wrongLabelCode = () =>
+  new AppError(
+    409,
+    'SCAN_WRONG_CHECK_CODE',
+    'This is not the parcel’s label: its check code does not match. Scan the label on the parcel.',
+  );
+
+export const typedNotExpected = () =>
+  new AppError(
+    409,
+    'SCAN_TYPED_NOT_EXPECTED',
+    'Scan the parcel’s label: a typed tracking ID is taken only where the parcel is expected.',
+  );
+
+/**
+ * A hub taking a parcel in. A typed tracking ID is a claim, not a parcel in hand: it is taken only
+ * where the parcel is `expectedHere` (the network says so: this hub is its next stop from its holder).
+ * A label's code takes it anywhere, since the parcel really can turn up at the wrong hub; from another
+ * rider or hub, that holder's hub must hear of it.
+ */
+export function hubReceiveGate(
+  facts: CustodyFacts,
+  hubId: string,
+  proof: ReceiveProof,
+  expectedHere: boolean,
+): ReceiveStanding {
+  if (proof === 'wrong_code') throw wrongLabelCode();
+  if (expectedHere) return 'expected';
+  if (proof === 'typed') throw typedNotExpected();
+  const { holder } = facts;
+  if (holder.kind === 'rider' || (holder.kind === 'hub' && holder.hubId !== hubId))
+    return 'taken_from_holder';
+  return 'turned_up';
+}
+
+/**
  * The gate's facts from a parcel read with its custody and route rows (as a hub scan reads it under
  * its lock). `handedOutForReturn` matters only to a rider's or sender's return handover.
  */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
-import { parcels, users } from '../../db/schema/index.ts';
+import { hubs, parcelRoutes, parcels, stores, users } from '../../db/schema/index.ts';
 import { textLiteral } from '../../db/text-array.ts';
 import { parcelChannel } from '../../lib/parcel-changes.ts';
 import { isoInstantSql } from './parcel-events.ts';
@@ -174,6 +174,28 @@ export async function findParcelWithPeople(
     .select({ parcel: parcels, senderName: users.name })
     .from(parcels)
     .leftJoin(users, eq(users.id, parcels.senderId))
+    .where(eq(parcels.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * What a parcel's label prints beside the parcel: its store's name and phone (the account holder's
+ * when it was booked without one) and its destination hub (read here for the label: decision 015).
+ */
+export async function findParcelLabelFacts(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      parcel: { trackingId: parcels.trackingId, senderId: parcels.senderId, riderId: parcels.riderId },
+      store: { name: stores.name, phone: stores.contactPhone },
+      account: { name: users.name, shopName: users.shopName, phone: users.phoneNumber },
+      hub: { code: hubs.code, name: hubs.name, nameBn: hubs.nameBn },
+    })
+    .from(parcels)
+    .leftJoin(stores, eq(stores.id, parcels.storeId))
+    .leftJoin(users, eq(users.id, parcels.senderId))
+    .leftJoin(parcelRoutes, eq(parcelRoutes.parcelId, parcels.id))
+    .leftJoin(hubs, eq(hubs.id, parcelRoutes.destinationHubId))
     .where(eq(parcels.id, id))
     .limit(1);
   return row;

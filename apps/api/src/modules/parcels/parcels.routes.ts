@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { LabelCodes } from '../../lib/label-code.ts';
 import { memoizedSerializerCompiler } from '../../lib/memoized-serializer.ts';
 import { acceptsApiKey } from '../../plugins/api-key-auth.ts';
 import { requireRole, requireSession } from '../../plugins/auth.ts';
@@ -24,9 +25,17 @@ import {
   parcelDetailSchema,
   parcelExportQuerySchema,
   parcelIdParamsSchema,
+  parcelLabelSchema,
   parcelListQuerySchema,
 } from './parcels.schemas.ts';
-import { cancelParcel, createParcel, getParcel, listParcels, type ParcelPage } from './parcels.service.ts';
+import {
+  cancelParcel,
+  createParcel,
+  getParcel,
+  getParcelLabel,
+  listParcels,
+  type ParcelPage,
+} from './parcels.service.ts';
 import { getPickupProgress } from './pickup-progress.ts';
 import type { SenderCounts } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
@@ -41,7 +50,10 @@ function nextPageLink(url: string, page: ParcelPage): string {
 }
 
 export const parcelsRoutes =
-  (db: Db, options: { senderCounts?: SenderCounts; senderPages?: SenderPages } = {}): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    options: { labels: LabelCodes; senderCounts?: SenderCounts; senderPages?: SenderPages },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // A list page kept by `senderPages` is the same array on every hit: its JSON is written once.
     app.setSerializerCompiler(memoizedSerializerCompiler);
@@ -252,6 +264,22 @@ export const parcelsRoutes =
         options.senderPages?.forget(session.user.email.toLowerCase());
         return { changed };
       },
+    );
+
+    app.get(
+      '/parcels/:id/label',
+      {
+        schema: {
+          operationId: 'getParcelLabel',
+          description:
+            'The barcode with the label’s check code (a hub takes a parcel whose label was not expected there only with it), the store as sender and the destination hub. Its sender, an admin, or the assigned rider; anyone else gets 403.',
+          tags: ['parcels'],
+          summary: 'What a parcel’s printed label carries (its sender, an admin, or the assigned rider)',
+          params: parcelIdParamsSchema,
+          response: { 200: parcelLabelSchema, ...errors },
+        },
+      },
+      async (request) => getParcelLabel(db, options.labels, await requireSession(request), request.params.id),
     );
 
     app.post(

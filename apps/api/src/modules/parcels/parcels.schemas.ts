@@ -60,6 +60,20 @@ export const parcelDetailSchema = parcelSchema.extend({
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 
+/**
+ * What a printed label needs beyond the parcel (issue 61 item 4, issue 63 item 10): the barcode's text
+ * (tracking ID and the label's check code, shown only to those who may print the label), the sender as
+ * the receiver and hubs know it (the store; the account holder only without one) and the destination
+ * hub whose sort code a hub operator reads.
+ */
+export const parcelLabelSchema = z.object({
+  barcode: z.string(),
+  checkCode: z.string(),
+  sender: z.object({ name: z.string(), phone: z.string().nullable() }),
+  destinationHub: z.object({ code: z.string(), name: z.string(), nameBn: z.string() }).nullable(),
+});
+export type ParcelLabel = z.infer<typeof parcelLabelSchema>;
+
 const bookingAreas = [
   { district: 'pickupDistrict', upazila: 'pickupUpazila' },
   { district: 'deliveryDistrict', upazila: 'deliveryUpazila' },

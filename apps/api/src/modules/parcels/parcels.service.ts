@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { LabelCodes } from '../../lib/label-code.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
@@ -30,11 +31,17 @@ import {
   cancelPendingParcel,
   countParcelsBySenderEmail,
   findParcelByMerchantOrderId,
+  findParcelLabelFacts,
   findParcelWithPeople,
   insertBookedParcel,
   listParcelsBySenderEmail,
 } from './parcels.repository.ts';
-import { type ParcelDetail, type ParcelListQuery, totalCountCap } from './parcels.schemas.ts';
+import {
+  type ParcelDetail,
+  type ParcelLabel,
+  type ParcelListQuery,
+  totalCountCap,
+} from './parcels.schemas.ts';
 import { linkedParcelsOf } from './return-legs.ts';
 import type { SenderCount } from './sender-counts.ts';
 import type { SenderPages } from './sender-pages.ts';
@@ -114,8 +121,10 @@ export async function createParcel(
   // booking that then fails leaves a gap, as the clock's milliseconds always have. The booking time is
   // that millisecond: the ID and the time always agree.
   const trackingMs = await takeTrackingMs(db);
+  // The receiver's SMS says who sends it: the store, else the merchant's shop or name.
+  const senderName = store?.name ?? caller.user.shopName ?? caller.user.name;
   const booked = await transaction(db, (tx) =>
-    bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }),
+    bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }, senderName),
   );
   if (booked) return { parcel: toParcel(booked), created: true };
   // Lost the race to a concurrent booking of the same merchant order ID: answer with that one.
@@ -137,6 +146,7 @@ async function bookWithOutbox(
   values: BookingValues,
   trackingMs: number,
   actor: { id: string; role: string },
+  senderName: string,
 ): Promise<ParcelRow | undefined> {
   const booked = await insertBookedParcel(tx, values, trackingMs, actor);
   if (!booked) return undefined;
@@ -160,7 +170,8 @@ async function bookWithOutbox(
         kind: 'booked',
         trackingId: row.trackingId,
         receiverToken,
-        collectPoisha: amountToCollectPoisha(row),
+        from: senderName,
+        toPayPoisha: amountToCollectPoisha(row),
       },
       parcelId: row.id,
     });
@@ -299,6 +310,34 @@ export async function getParcel(db: Db, caller: AuthSession, id: string): Promis
     ...toParcel(found.parcel),
     senderName: found.senderName,
     linkedParcels: await linkedParcelsOf(db, found.parcel),
+  };
+}
+
+/**
+ * What a parcel's printed label carries beyond the parcel (who may read the parcel may print it: its
+ * sender, an admin, the rider it is assigned to): the barcode with the label's check code, the store
+ * as sender, the destination hub's sort code.
+ */
+export async function getParcelLabel(
+  db: Db,
+  labels: LabelCodes,
+  caller: AuthSession,
+  id: string,
+): Promise<ParcelLabel> {
+  const found = await findParcelLabelFacts(db, id);
+  if (!found) throw notFound('No parcel has that ID.');
+  if (!(await mayReadParcel(db, caller, found.parcel))) {
+    throw forbidden('This parcel belongs to another customer.');
+  }
+  const { trackingId } = found.parcel;
+  const account = found.account;
+  return {
+    barcode: labels.barcodeOf(trackingId),
+    checkCode: labels.codeOf(trackingId),
+    sender: found.store
+      ? { name: found.store.name, phone: found.store.phone }
+      : { name: account?.shopName ?? account?.name ?? '', phone: account?.phone ?? null },
+    destinationHub: found.hub,
   };
 }
 

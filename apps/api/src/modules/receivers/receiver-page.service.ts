@@ -1,4 +1,5 @@
 import {
+  codSplit,
   dhakaDate,
   type ParcelStatus,
   type ReceiverInstructions,
@@ -93,6 +94,8 @@ function receiverPage(
     rider: atDoor
       ? { firstName: (link.riderName ?? '').trim().split(/\s+/)[0] ?? '', phone: link.riderPhone ?? '' }
       : null,
+    sender: link.senderName,
+    toPayPoisha: codSplit(parcel).collectPoisha,
   };
 }
 

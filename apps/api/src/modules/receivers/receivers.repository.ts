@@ -6,6 +6,8 @@ import {
   receiverLinks,
   receiverPreferences,
   riders,
+  stores,
+  users,
 } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
 
@@ -43,7 +45,10 @@ export function replaceLinkCtes(parcelId: string, tokenHash: string, onlyIf: SQL
   ];
 }
 
-/** The link and its parcel (with the rider's name and phone), by the token's hash. */
+/**
+ * The link and its parcel (with the rider's name and phone, and who sends it: its store's name, else
+ * the merchant's shop or name), by the token's hash.
+ */
 export async function findLinkByHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -52,10 +57,13 @@ export async function findLinkByHash(db: Db, tokenHash: string) {
       parcel: parcels,
       riderName: riders.fullName,
       riderPhone: riders.phone,
+      senderName: sql<string>`coalesce(${stores.name}, ${users.shopName}, ${users.name}, '')`,
     })
     .from(receiverLinks)
     .innerJoin(parcels, eq(parcels.id, receiverLinks.parcelId))
     .leftJoin(riders, eq(riders.id, parcels.riderId))
+    .leftJoin(stores, eq(stores.id, parcels.storeId))
+    .leftJoin(users, eq(users.id, parcels.senderId))
     .where(eq(receiverLinks.tokenHash, tokenHash))
     .limit(1);
   return row;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Code 128 of a label's code (a parcel's tracking ID, a bag's code), drawn by JsBarcode (loaded only
- * when a label is shown). `label` is what a screen reader says for it.
+ * Code 128 of a label's code (a parcel's tracking ID with its check code, a bag's code), drawn by
+ * JsBarcode (loaded only when a label is shown). `label` is what a screen reader says for it; `text`
+ * the line printed under the bars for people (the value itself unless given).
  */
-export function LabelBarcode({ value, label }: { value: string; label: string }) {
+export function LabelBarcode({ value, label, text }: { value: string; label: string; text?: string }) {
   const svg = useRef<SVGSVGElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -22,6 +23,7 @@ export function LabelBarcode({ value, label }: { value: string; label: string })
           font: 'monospace',
           fontSize: 16,
           textMargin: 4,
+          ...(text ? { text } : {}),
           background: '#ffffff',
           lineColor: '#000000',
         });
@@ -33,9 +35,9 @@ export function LabelBarcode({ value, label }: { value: string; label: string })
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, text]);
 
-  if (failed) return <p className="font-mono text-lg font-bold">{value}</p>;
+  if (failed) return <p className="font-mono text-lg font-bold">{text ?? value}</p>;
   return (
     <svg
       ref={svg}

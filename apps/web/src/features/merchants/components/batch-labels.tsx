@@ -9,7 +9,7 @@ const pageBreaks =
   '@media print { .label-sheet { break-after: page; } .batch-labels { gap: 0 !important; } }';
 
 /** Every label of a batch, printed at once with the single label's page rules. */
-export function BatchLabels({ parcels, senderName }: { parcels: Parcel[]; senderName: string | null }) {
+export function BatchLabels({ parcels }: { parcels: Parcel[] }) {
   const { t } = useTranslation('merchants');
   return (
     <section className="label-page" aria-label={t('bulk.labels.title')}>
@@ -23,7 +23,7 @@ export function BatchLabels({ parcels, senderName }: { parcels: Parcel[]; sender
         {parcels.map((parcel) => (
           <ShippingLabel
             key={parcel._id}
-            parcel={{ ...parcel, senderName }}
+            parcel={parcel}
             trackingUrl={`${window.location.origin}${paths.track(parcel.trackingId)}`}
           />
         ))}

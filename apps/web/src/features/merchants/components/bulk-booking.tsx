@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { FiDownload, FiUpload } from 'react-icons/fi';
 import { errorText } from '../../../lib/error-text';
 import { useMyTariff } from '../../../lib/use-money';
-import { useAuth } from '../../auth/hooks/use-auth';
 import { type BulkBookingAnswer, useBulkBook } from '../api/bulk-book';
 import {
   type CsvColumn,
@@ -45,7 +44,6 @@ async function readCsv(file: File): Promise<{ rows: Array<Record<string, unknown
 /** CSV upload → preview with per-cell errors (fix or drop) → one bulk booking → every label at once. */
 export function BulkBooking() {
   const { t } = useTranslation('merchants');
-  const { user } = useAuth();
   const [rows, setRows] = useState<EditableRow[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
@@ -209,7 +207,7 @@ export function BulkBooking() {
             {t('bulk.done', { created: result.created, existing: result.existing, invalid: result.invalid })}
             {result.replayed && ` ${t('bulk.replayed')}`}
           </p>
-          {booked.length > 0 && <BatchLabels parcels={booked} senderName={user?.displayName ?? null} />}
+          {booked.length > 0 && <BatchLabels parcels={booked} />}
         </div>
       )}
     </div>

@@ -17,6 +17,7 @@ const kindBadge: Record<NetworkExceptionView['kind'], string> = {
   seal_mismatch: 'badge-warning',
   wrong_rider: 'badge-warning',
   lost: 'badge-error',
+  taken_from_holder: 'badge-warning',
 };
 
 /** The last holder in the page's words (`kind:id` from the API, with the bag's details when it was a bag). */
@@ -82,6 +83,14 @@ export function ExceptionCard({ exception }: { exception: NetworkExceptionView }
         <dd className="break-words">
           <LastHolder exception={exception} />
         </dd>
+        {exception.takenAt && (
+          <>
+            <dt className="opacity-80">{t('exception.takenAt')}</dt>
+            <dd data-testid="exception-taken-at">
+              {t('holder.hubNamed', { hub: hubName(exception.takenAt) })}
+            </dd>
+          </>
+        )}
         {exception.note && (
           <>
             <dt className="opacity-80">{t('exception.note')}</dt>
@@ -107,7 +116,13 @@ export function ExceptionCard({ exception }: { exception: NetworkExceptionView }
         )}
         {exception.status === 'open' && !resolving && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setResolving(true)}>
-            {t(exception.kind === 'damaged' ? 'resolve.release' : 'resolve.open')}
+            {t(
+              exception.kind === 'damaged'
+                ? 'resolve.release'
+                : exception.kind === 'taken_from_holder'
+                  ? 'resolve.confirm'
+                  : 'resolve.open',
+            )}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { ScanRequest, ScanResult } from '@desh/shared';
+import { readScannedCode, type ScanRequest, type ScanResult } from '@desh/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ActionOutcome, type NewAction, offlineQueue } from '../../../lib/offline-queue/queue';
 
@@ -11,16 +11,21 @@ export const hubScansUrl = (hubId: string) => `/api/network/hubs/${encodeURIComp
  * records one event per scanId, however often the phone sends it) and the time it was scanned is
  * the action's time. Later scans of the same label wait behind one the server refused.
  */
-export const scanAction = ({ hubId, ...body }: HubScan): NewAction => ({
-  key: body.scanId,
-  doneAt: body.scannedAt,
-  method: 'POST',
-  url: hubScansUrl(hubId),
-  body,
-  parcelId: `scan:${body.code}`,
-  trackingId: body.code,
-  label: 'action.hubScan',
-});
+export const scanAction = ({ hubId, ...body }: HubScan): NewAction => {
+  // The label's check code travels to the server only: the phone's lists show the tracking ID.
+  const read = readScannedCode(body.code);
+  const shown = read?.kind === 'parcel' ? read.trackingId : body.code;
+  return {
+    key: body.scanId,
+    doneAt: body.scannedAt,
+    method: 'POST',
+    url: hubScansUrl(hubId),
+    body,
+    parcelId: `scan:${shown}`,
+    trackingId: shown,
+    label: 'action.hubScan',
+  };
+};
 
 /** A scan is kept on the phone first, then sent: `sent: false` means it waits there for the network. */
 export const sendScan = (scan: HubScan): Promise<ActionOutcome<ScanResult>> =>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDhakaDateTime } from '../../../lib/format';
+import { useHubName } from '../../../lib/use-hub-name';
 import { useHubExceptions } from '../api/exceptions';
 
 // The release form (with its schema) loads when a manager opens one, as the damage report does: the
@@ -19,6 +20,7 @@ export function HubExceptions({ hubId, canRelease }: { hubId: string; canRelease
   const { t, i18n } = useTranslation('network');
   const exceptions = useHubExceptions(hubId);
   const [releasing, setReleasing] = useState<string | null>(null);
+  const hubName = useHubName();
   const open = (exceptions.data ?? []).filter((each) => each.status === 'open');
   if (open.length === 0) return null;
   return (
@@ -43,10 +45,15 @@ export function HubExceptions({ hubId, canRelease }: { hubId: string; canRelease
             </p>
             <p className="font-medium">{t(`exceptions.kind.${each.kind}`)}</p>
             {tripOf(each) && <p>{t('exceptions.trip', { trip: tripOf(each) })}</p>}
+            {each.takenAt && (
+              <p data-testid="exception-taken-at">
+                {t('exceptions.takenAt', { hub: hubName(each.takenAt) })}
+              </p>
+            )}
             {each.note && <p className="break-words">{each.note}</p>}
             {each.photoId && <p className="text-xs opacity-80">{t('exceptions.withPhoto')}</p>}
             {each.kind === 'damaged' && <p className="text-xs">{t('exceptions.held')}</p>}
-            {each.kind === 'damaged' &&
+            {(each.kind === 'damaged' || each.kind === 'taken_from_holder') &&
               canRelease &&
               (releasing === each.id ? (
                 <Suspense fallback={<Spinner />}>
@@ -58,7 +65,7 @@ export function HubExceptions({ hubId, canRelease }: { hubId: string; canRelease
                   className="btn btn-xs btn-outline mt-1"
                   onClick={() => setReleasing(each.id)}
                 >
-                  {t('exceptions.release')}
+                  {t(each.kind === 'damaged' ? 'exceptions.release' : 'exceptions.confirm')}
                 </button>
               ))}
           </li>

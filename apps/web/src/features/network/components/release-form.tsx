@@ -6,7 +6,10 @@ import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/popups';
 import { useResolveHubException } from '../api/exceptions';
 
-/** A manager releases a damaged parcel held at the hub, saying why (kept with who released it). */
+/**
+ * A manager releases a damaged parcel held at the hub, or confirms that another hub took a parcel this
+ * hub answered for, saying why (kept with who did it and when).
+ */
 export function ReleaseForm({
   exception,
   onCancel,
@@ -20,6 +23,7 @@ export function ReleaseForm({
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const id = `release-${exception.id}`;
+  const confirming = exception.kind === 'taken_from_holder';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +36,12 @@ export function ReleaseForm({
     setProblem(null);
     try {
       await release.mutateAsync({ id: exception.id, note: parsed.data.note });
-      void showToast('success', t('exceptions.released', { trackingId: exception.trackingId ?? '' }));
+      void showToast(
+        'success',
+        t(confirming ? 'exceptions.confirmed' : 'exceptions.released', {
+          trackingId: exception.trackingId ?? '',
+        }),
+      );
     } catch (error) {
       setProblem(errorText(error, ['network']));
     }
@@ -40,7 +49,11 @@ export function ReleaseForm({
 
   return (
     <form className="mt-2 space-y-2 rounded-box bg-base-200 p-3" onSubmit={submit} noValidate>
-      <FormField id={id} label={t('exceptions.releaseWhy')} error={fieldError}>
+      <FormField
+        id={id}
+        label={t(confirming ? 'exceptions.confirmWhy' : 'exceptions.releaseWhy')}
+        error={fieldError}
+      >
         <textarea
           id={id}
           className="textarea w-full"
@@ -60,7 +73,7 @@ export function ReleaseForm({
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={release.isPending}>
           {release.isPending && <span className="loading loading-spinner loading-xs" aria-hidden />}
-          {t('exceptions.release')}
+          {t(confirming ? 'exceptions.confirm' : 'exceptions.release')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
           {t('exceptions.cancel')}

@@ -1,4 +1,10 @@
-import type { HubRef, ScanAction, ScannedCode, ScanResult } from '@desh/shared';
+import {
+  type HubRef,
+  labelBarcodeText,
+  type ScanAction,
+  type ScannedCode,
+  type ScanResult,
+} from '@desh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +35,9 @@ import { type ScanMode, ScanModes } from './scan-modes';
 import { type ScanEntry, ScanResults } from './scan-results';
 
 const codeText = (code: ScannedCode) => (code.kind === 'parcel' ? code.trackingId : code.code);
+/** What the server is sent: a label's tracking ID with its check code (the parcel in hand), or as typed. */
+const sentCode = (code: ScannedCode) =>
+  code.kind === 'parcel' && code.check ? labelBarcodeText(code.trackingId, code.check) : codeText(code);
 
 /** What a scan means in each mode: receiving a bag also takes the parcels out of it, one by one. */
 function actionFor(mode: ScanMode, code: ScannedCode): ScanAction {
@@ -152,7 +161,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     send.mutate(
       {
         hubId: hub.id,
-        code: text,
+        code: sentCode(code),
         action,
         ...(mode === 'bag' && bag ? { bagId: bag.id } : {}),
         ...(action === 'receive_bag' ? { sealNumber } : {}),

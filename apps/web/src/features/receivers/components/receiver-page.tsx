@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../../../lib/format';
+import { usePoisha } from '../../../lib/use-money';
 import { useReceiverPage } from '../api/receiver-page';
 import { DayChooser } from './day-chooser';
 import { InstructionsForm } from './instructions-form';
@@ -38,6 +39,28 @@ function Days({ page }: { page: ReceiverPageData }) {
   );
 }
 
+/** Who sent the parcel and what to pay at the door (issue 63 item 10). */
+function SenderAndPay({ page }: { page: ReceiverPageData }) {
+  const { t } = useTranslation('receivers');
+  const poisha = usePoisha();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="opacity-80">{t('page.from')}</dt>
+      <dd className="font-semibold break-words" data-testid="receiver-sender">
+        {page.sender}
+      </dd>
+      <dt className="opacity-80">{t('page.toPay')}</dt>
+      <dd className="font-semibold" data-testid="receiver-to-pay">
+        {page.toPayPoisha > 0 ? (
+          <span className="text-lg">{poisha(page.toPayPoisha)}</span>
+        ) : (
+          t('page.nothingToPay')
+        )}
+      </dd>
+    </dl>
+  );
+}
+
 /** The receiver's own page behind their private link: one column, for a phone first. */
 export function ReceiverPage({ token }: { token: string }) {
   const { t } = useTranslation('receivers');
@@ -64,6 +87,7 @@ export function ReceiverPage({ token }: { token: string }) {
             </p>
             <StatusBadge status={page.status} />
           </div>
+          <SenderAndPay page={page} />
           <Days page={page} />
           <Link to={paths.track(page.trackingId)} className="link link-primary text-sm">
             {t('page.timeline')}

@@ -1,0 +1,2 @@
+ALTER TABLE "network_exceptions" ADD COLUMN "taken_at_hub_id" text;--> statement-breakpoint
+ALTER TABLE "network_exceptions" ADD CONSTRAINT "network_exceptions_taken_at_hub_id_hubs_id_fk" FOREIGN KEY ("taken_at_hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;
