@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isFieldPage } from '../../app/field-pages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
@@ -16,6 +17,9 @@ import { UserAvatar } from './user-avatar';
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, role } = useAuth();
+  // A field screen (the rider's run and cash, the hub's screens) is a work tool on a small phone: the
+  // marketing footer under it is only more to download, draw and scroll past.
+  const fieldScreen = isFieldPage(useLocation().pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const drawerToggle = useRef<HTMLInputElement>(null);
@@ -115,7 +119,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        {!fieldScreen && <Footer />}
       </div>
       <div className="drawer-side z-50">
         {/* A tap beside the drawer closes it, before the app's scripts run too; the keyboard has the
