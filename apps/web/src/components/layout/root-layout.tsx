@@ -14,6 +14,33 @@ import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
+/** Where the page was scrolled when the app took it over (a prerendered page is read and scrolled before). */
+let scrollAtStart: number | undefined;
+
+/**
+ * Notes the scroll position at the app's first commit, before React Router's ScrollRestoration (the next
+ * sibling) runs: with no position saved for a first visit, it scrolls the page to the top.
+ */
+function NoteScrollAtStart() {
+  useLayoutEffect(() => {
+    scrollAtStart = window.scrollY;
+  }, []);
+  return null;
+}
+
+/**
+ * Puts the page back where the visitor had scrolled it before the scripts ran (after ScrollRestoration, in
+ * the same commit, so no frame is painted at the top): a reader of the FAQ stays at the FAQ, and a tap on
+ * the way lands on what was under the finger.
+ */
+function KeepScrollAtStart() {
+  useLayoutEffect(() => {
+    if (scrollAtStart && window.scrollY !== scrollAtStart)
+      window.scrollTo({ top: scrollAtStart, behavior: 'instant' });
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, role } = useAuth();
@@ -161,7 +188,9 @@ export function RootLayout() {
           )}
         </aside>
       </div>
+      <NoteScrollAtStart />
       <ScrollRestoration />
+      <KeepScrollAtStart />
     </div>
   );
 }
