@@ -177,7 +177,13 @@ async function main(): Promise<void> {
   const server = await startProductionApi({
     root,
     databaseUrl: process.env.BENCH_DATABASE_URL,
-    env: { ...raisedLimits, SEED_DEMO: 'true', TRACK_CACHE_MS: '0' },
+    // WEB_DIST_DIR: another build of the web app to measure (an earlier commit's, for a before/after).
+    env: {
+      ...raisedLimits,
+      SEED_DEMO: 'true',
+      TRACK_CACHE_MS: '0',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
   });
   let browser: Browser | undefined;
   try {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { trackingIdPattern, trackingIdPlaceholder, typedTrackingId } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fieldScreenPreloads } from './route-preloads.ts';
+import { fieldScreenPreloads, preloadKey } from './route-preloads.ts';
 
 /**
  * The web app's pages as HTML: the landing pages the build prerendered in each language
@@ -197,8 +197,7 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     }),
   ) as Record<PageLanguage, Record<string, string>>;
   const shellFor = (language: PageLanguage, pathname: string) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const links = preloads.get(trimmed);
+    const links = preloads.get(preloadKey(pathname));
     return links ? shells[language].replace('</head>', `${links}</head>`) : shells[language];
   };
 
