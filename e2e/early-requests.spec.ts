@@ -84,3 +84,25 @@ test('a customer on the run page does not ask for a run', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(runs).toEqual([]);
 });
+
+test("the admin's parcel page and the hub's scan station ask for their data while the code loads, once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  const { trackingId } = await bookViaApi(page.request);
+  await page.context().clearCookies();
+  await loginViaApi(page, demo.admin.email, demo.admin.password);
+  const desk = await slowPhone(page);
+  await page.goto(`/admin/parcels/${trackingId}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('parcel-summary')).toBeVisible({ timeout: 30_000 });
+  desk.expectEarly(`/api/admin/parcels/${trackingId}/story`);
+
+  await page.context().clearCookies();
+  await loginViaApi(page, demo.hub.email, demo.hub.password);
+  const hub = await page.context().newPage();
+  const scan = await slowPhone(hub);
+  await hub.goto('/hub', { waitUntil: 'commit' });
+  await expect(hub.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  scan.expectEarly('/api/network/my-hubs');
+});
