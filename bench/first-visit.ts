@@ -88,7 +88,8 @@ const firstVisits: FirstVisit[] = [
     page: 'My Parcels',
     account: 'customer',
     url: () => '/my-parcel',
-    target: () => ({ selector: '#main ol li, #main tbody tr' }),
+    // The phone's list (the table beside it is hidden below md).
+    target: () => ({ selector: 'ol[aria-label="My Parcels"] li' }),
     slowed: 'phone',
     goalMs: 1500,
   },
