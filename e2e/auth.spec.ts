@@ -49,6 +49,24 @@ test.describe('login', () => {
     ).toEqual([]);
   });
 
+  for (const [role, landing] of [
+    ['rider', /\/assigned-parcels$/],
+    ['hub', /\/hub$/],
+    ['admin', /\/admin\/dashboard-home$/],
+  ] as const) {
+    test(`a ${role} lands on their work after login, not the marketing home page`, async ({ page }) => {
+      await page.goto('/login');
+      await page.fill('#login-email', demo[role].email);
+      await page.fill('#login-password', demo[role].password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectPopup(page, 'Login Successful!');
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A field screen is a work tool: no marketing footer under it (the admin's desk keeps the page's footer).
+      if (role !== 'admin') await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+
   test('logout shows the success popup and brings back the Login link', async ({ page }) => {
     await loginViaApi(page, demo.customer.email, demo.customer.password);
     await page.goto('/');

@@ -118,6 +118,45 @@ test.describe('login and sign-up before the scripts run', () => {
     expectNowhere(addresses, [email, password]);
   });
 
+  test('a sign-up sent empty before hydration marks every field with its message, before and after the scripts', async ({
+    page,
+  }) => {
+    const { scripts } = await openHeld(page, '/signup');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const expectMarked = async () => {
+      for (const [label, message] of [
+        ['Name', 'Name is required.'],
+        ['Email', 'Email is required.'],
+        ['Password', 'Password is required.'],
+      ] as const) {
+        const input = page.getByLabel(label, { exact: true });
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(message);
+      }
+    };
+    // The server's page, the scripts still held: the messages are in its HTML.
+    await expectMarked();
+    await scripts.release();
+    await waitForReact(page);
+    // React took the same page over (a mismatch would fail the test on the console) and keeps them; no toast.
+    await expectMarked();
+    await expect(page.locator('.swal2-popup')).toHaveCount(0);
+  });
+
+  test('without scripts at all, a refused login answers in Bangla by its fields', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'bn-BD' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('#login-password').fill('123');
+    await page.locator('form[action="/login"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('#login-email')).toHaveAccessibleDescription('ইমেইল আবশ্যক');
+    await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#login-password-error')).toHaveText('পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে।');
+    await context.close();
+  });
+
   test('text typed before hydration stays in the fields, and the app then signs in with it', async ({
     page,
   }) => {
@@ -200,6 +239,28 @@ test.describe('the home page before the scripts run', () => {
     // Switching back in place, now that the app runs.
     await page.getByTestId('language-switch').click();
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  });
+
+  test('scrolled to the FAQ before the scripts run, the page stays at the FAQ once they do', async ({
+    page,
+  }) => {
+    const { scripts } = await openHeld(page, '/');
+    const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+    await faq.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    // Every scroll position the page takes from here on: not one frame at the top.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { scrollsSeen: seen });
+      window.addEventListener('scroll', () => seen.push(window.scrollY));
+    });
+    await scripts.release();
+    await waitForReact(page);
+    await expect(faq).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    const seen = await page.evaluate(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen);
+    expect(Math.min(before, ...seen)).toBe(before);
   });
 
   test.describe('tracking', () => {

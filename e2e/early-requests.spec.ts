@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, loginViaApi, signUpViaApi, test } from './fixtures';
+import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
 import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
 import { throttleLikeACheapPhone } from './support/slow-phone';
 
@@ -74,3 +74,29 @@ test("the rider's run asks for the run while the code loads, once, on a slow pho
 });
 
 // A customer on the run page does not ask for a run: auth.spec.ts › a customer is kept out of the rider’s run.
+
+test("the admin's parcel page and the hub's scan station ask for their data while the code loads, once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  const { trackingId } = await bookViaApi(page.request);
+  await page.context().clearCookies();
+  await loginViaApi(page, demo.admin.email, demo.admin.password);
+  const desk = await slowPhone(page);
+  await page.goto(`/admin/parcels/${trackingId}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('parcel-summary')).toBeVisible({ timeout: 30_000 });
+  desk.expectEarly(`/api/admin/parcels/${trackingId}/story`);
+
+  // A phone of its own: nothing cached, so the app's script takes its time as on a first visit.
+  const context = await browser.newContext({ baseURL });
+  const hub = await context.newPage();
+  await loginViaApi(hub, demo.hub.email, demo.hub.password);
+  const scan = await slowPhone(hub);
+  await hub.goto('/hub', { waitUntil: 'commit' });
+  await expect(hub.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  scan.expectEarly('/api/network/my-hubs');
+  await context.close();
+});

@@ -85,8 +85,77 @@ async function marksSinceFirstByte(page: Page): Promise<Marks> {
   });
 }
 
-/** How the phone is slowed: the network and the CPU, the CPU alone (offline), or not at all (offline, as measured before). */
-export type Slowed = 'phone' | 'cpu' | 'none';
+/**
+ * How the phone is slowed: the network and the CPU (150 ms, 1.6 Mbit/s), slow 3G and the CPU (400 ms,
+ * 400 kbit/s each way: issue 62's measure of a field phone's first visit), the CPU alone (offline), or
+ * not at all (offline, as measured before).
+ */
+export type Slowed = 'phone' | 'slow3g' | 'cpu' | 'none';
+
+/** Slow 3G (400 ms latency, 400 kbit/s down and up) with the CPU 4× slower. */
+async function throttleLikeSlow3G(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** One load of `url` in a new tab of `context`, slowed as `slowed` says: its moments from the first byte. */
+async function timeOneLoad(
+  context: BrowserContext,
+  url: string,
+  target: Target,
+  slowed: Slowed,
+  withReact: boolean,
+): Promise<Marks> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (slowed === 'phone') await throttleLikeACheapPhone(page);
+  if (slowed === 'slow3g') await throttleLikeSlow3G(page);
+  if (slowed === 'cpu') await slowCpuLikeACheapPhone(page);
+  await page.addInitScript({ content: watchScript(target, withReact) });
+  // Listened for before the navigation: the message may come before goto's answer does.
+  const noted = page.waitForEvent('console', {
+    predicate: (message) => message.text() === marksNoted,
+    timeout: 60_000,
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await noted;
+  const marks = await marksSinceFirstByte(page);
+  await page.close();
+  return marks;
+}
+
+/**
+ * A first visit: the median of `runs` loads of `url`, each in a browser context of its own from
+ * `newContext` (signed in, nothing cached, no service worker), slowed as `slowed` says.
+ */
+export async function timeFirstVisit(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+  target: Target,
+  options: { runs: number; slowed: Slowed },
+): Promise<Omit<PageTiming, 'page'>> {
+  const all: Marks[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const context = await newContext();
+    try {
+      all.push(await timeOneLoad(context, url, target, options.slowed, true));
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    drawnMs: median(all.map((marks) => marks.drawn)),
+    attachedMs: median(all.map((marks) => marks.attached)),
+    ownMs: median(all.map((marks) => marks.own)),
+  };
+}
 
 /**
  * The median of `runs` fresh loads of `url` (a new tab each), slowed as `slowed` says. `withReact: false`
@@ -103,23 +172,10 @@ export async function timePage(
   const attached: number[] = [];
   const own: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    if (slowed === 'phone') await throttleLikeACheapPhone(page);
-    if (slowed === 'cpu') await slowCpuLikeACheapPhone(page);
-    await page.addInitScript({ content: watchScript(target, withReact) });
-    // Listened for before the navigation: the message may come before goto's answer does.
-    const noted = page.waitForEvent('console', {
-      predicate: (message) => message.text() === marksNoted,
-      timeout: 30_000,
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await noted;
-    const marks = await marksSinceFirstByte(page);
+    const marks = await timeOneLoad(context, url, target, slowed, withReact);
     drawn.push(marks.drawn);
     attached.push(marks.attached);
     own.push(marks.own);
-    await page.close();
   }
   return { drawnMs: median(drawn), attachedMs: median(attached), ownMs: median(own) };
 }

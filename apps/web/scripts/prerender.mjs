@@ -18,7 +18,9 @@ if (!entry) throw new Error(`No prerender bundle in ${ssrDir}: run vite build --
 process.env.NODE_ENV = 'production';
 if (/\bjsxDEV\b/.test(fs.readFileSync(path.join(ssrDir, entry), 'utf8')))
   throw new Error(`${entry} was built with React's development JSX runtime`);
-const { renderPage, prerenderedPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+const { renderPage, prerenderedPages, formMessages } = await import(
+  pathToFileURL(path.join(ssrDir, entry)).href
+);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -30,6 +32,8 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
 for (const language of ['en', 'bn']) {
+  // The field messages, for the server to draw a refused form's fields by them (page-forms.ts).
+  fs.writeFileSync(path.join(out, `messages.${language}.json`), JSON.stringify(await formMessages(language)));
   for (const { name, url } of prerenderedPages) {
     const markup = await renderPage(url, language);
     // The server's CSP allows only the inline scripts of index.html (by hash).

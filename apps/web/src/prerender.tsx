@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { i18n, type Language } from './lib/i18n';
+import { i18n, type Language, loadNamespaces } from './lib/i18n';
 
 export { prerenderedPages } from './app/prerendered-pages';
 
@@ -29,4 +29,14 @@ export async function renderPage(url: string, language: Language): Promise<strin
   // `<!--$!-->` marks a part that suspended and would be drawn only in the browser.
   if (html.includes('<!--$!-->')) throw new Error(`${url} (${language}) suspended while rendering`);
   return html;
+}
+
+/**
+ * The field messages in `language` (the `validation` namespace): the server draws a form's refused
+ * fields with them when the form was sent before the app's scripts ran (apps/api page-forms.ts).
+ */
+export async function formMessages(language: Language): Promise<Record<string, string>> {
+  await i18n.changeLanguage(language);
+  await loadNamespaces(['validation']);
+  return i18n.getResourceBundle(language, 'validation') as Record<string, string>;
 }

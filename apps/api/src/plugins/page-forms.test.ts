@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  loginAs,
   signInAnswer,
   signUp,
   testOrigin,
@@ -88,7 +89,23 @@ describe('the login form without scripts', () => {
       form: 'login',
       code: 'VALIDATION_ERROR',
       message: 'Email is required',
+      fields: { email: 'Email is required', password: 'Password is required' },
     });
+  });
+
+  it('sends a rider to the run and an admin to the desk, not the home page', async () => {
+    const rider = await loginAs(ctx, 'rider');
+    const answer = await postForm('/login', { email: rider.email, password: 'secret123' });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/assigned-parcels');
+    const hub = await loginAs(ctx, 'hub');
+    expect((await postForm('/login', { email: hub.email, password: 'secret123' })).headers.location).toBe(
+      '/hub',
+    );
+    const admin = await loginAs(ctx, 'admin');
+    expect((await postForm('/login', { email: admin.email, password: 'secret123' })).headers.location).toBe(
+      '/admin/dashboard-home',
+    );
   });
 
   it('counts towards the same per-account limit as the JSON sign-in', async () => {
@@ -150,6 +167,16 @@ describe('the sign-up form without scripts', () => {
       },
     });
     expect(record.json()).toMatchObject({ email, role: 'customer' });
+  });
+
+  it('answers an empty form with every field’s message by its field, not the first alone', async () => {
+    const response = await postForm('/signup', { name: '', email: '', password: '' });
+    expect(response.headers.location).toBe('/signup');
+    expect(flashOf(response)?.fields).toEqual({
+      name: 'Name is required.',
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
   });
 
   it('says a taken email could not be made, as the app does', async () => {

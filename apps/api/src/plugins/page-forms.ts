@@ -1,4 +1,4 @@
-import { loginSchema, signupSchema } from '@desh/shared';
+import { loginSchema, roleHome, signupSchema } from '@desh/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden } from '../lib/errors.ts';
@@ -21,6 +21,21 @@ export interface Flash {
   code: string;
   /** The spec's message for a field, when the form was refused for one (a key the page translates). */
   message?: string;
+  /**
+   * Every refused field's message (keys the page translates), by field: the page draws each by its
+   * field (prerendered-pages.ts before the scripts, the form after), as the scripted form does.
+   */
+  fields?: Record<string, string>;
+}
+
+/** The first message for each refused field, by field name, in the schema's order. */
+export function refusedFieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in fields)) fields[name] = issue.message;
+  }
+  return fields;
 }
 
 /** Form bodies are small: three short fields. */
@@ -119,7 +134,14 @@ export function registerPageForms(
     if (record.statusCode >= 400)
       request.log.warn({ status: record.statusCode }, 'saving the user record failed');
     const all = answer.headers['set-cookie'];
-    return redirect(reply, '/', { form, code: 'OK' }, Array.isArray(all) ? all : all ? [all] : []);
+    // Staff land on their work (a rider's run, the hub's scan station, the admin's desk), a shop on the home page.
+    let role: string | undefined;
+    try {
+      role = (JSON.parse(answer.body) as { user?: { role?: string } }).user?.role;
+    } catch {
+      role = undefined;
+    }
+    return redirect(reply, roleHome(role), { form, code: 'OK' }, Array.isArray(all) ? all : all ? [all] : []);
   };
 
   /** Login and signup: the fields checked by the app's own schema (its messages), then Better Auth's route. */
@@ -135,6 +157,7 @@ export function registerPageForms(
         form,
         code: 'VALIDATION_ERROR',
         message: parsed.error.issues[0]?.message,
+        fields: refusedFieldMessages(parsed.error.issues),
       });
     const answer = await send(parsed.data);
     if (answer.statusCode !== 200) return redirect(reply, `/${form}`, { form, code: errorCode(answer) });

@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerWithoutScripts,
   createPageSender,
+  drawRefusedFields,
   matchPrerendered,
   pickLanguage,
+  refusedFieldsOf,
 } from './prerendered-pages.ts';
 
 describe('pickLanguage', () => {
@@ -155,5 +157,40 @@ describe('createPageSender', () => {
       headers: { cookie: 'lang=bn' },
     });
     expect(bangla.body).toBe(shell.replace('lang="en"', 'lang="bn"'));
+  });
+});
+
+describe('drawRefusedFields', () => {
+  // The prerendered sign-up form's fields as React's server renderer writes them.
+  const form = [
+    '<div><label for="signup-name" class="label mb-1">Name</label><input id="signup-name" class="input w-full" aria-invalid="false" type="text" autoComplete="name" name="name"/></div>',
+    '<div><label for="signup-email" class="label mb-1">Email</label><input id="signup-email" class="input w-full" aria-invalid="false" type="email" name="email"/></div>',
+  ].join('');
+
+  it('marks each refused field and writes its translated message right under it', () => {
+    const html = drawRefusedFields(
+      form,
+      'signup',
+      { name: 'Name is required.', email: 'Email is required.' },
+      { 'Name is required.': 'নাম আবশ্যক।' },
+    );
+    expect(html).toBe(
+      [
+        '<div><label for="signup-name" class="label mb-1">Name</label><input aria-invalid="true" aria-describedby="signup-name-error" id="signup-name" class="input w-full" type="text" autoComplete="name" name="name"/>',
+        '<p id="signup-name-error" role="alert" class="mt-1 text-sm text-error">নাম আবশ্যক।</p></div>',
+        '<div><label for="signup-email" class="label mb-1">Email</label><input aria-invalid="true" aria-describedby="signup-email-error" id="signup-email" class="input w-full" type="email" name="email"/>',
+        '<p id="signup-email-error" role="alert" class="mt-1 text-sm text-error">Email is required.</p></div>',
+      ].join(''),
+    );
+  });
+
+  it('reads only the fields of the form the cookie names, and escapes what it writes', () => {
+    const cookie = `lang=bn; flash=${encodeURIComponent(
+      JSON.stringify({ form: 'signup', code: 'VALIDATION_ERROR', fields: { name: '<b>', role: 'x' } }),
+    )}`;
+    expect(refusedFieldsOf(cookie, 'login')).toEqual({});
+    const fields = refusedFieldsOf(cookie, 'signup');
+    expect(fields).toEqual({ name: '<b>' });
+    expect(drawRefusedFields(form, 'signup', fields, {})).toContain('>&#60;b&#62;</p>');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { trackingIdPattern, trackingIdPlaceholder, typedTrackingId } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fieldScreenPreloads } from './route-preloads.ts';
+import { fieldScreenPreloads, preloadKey } from './route-preloads.ts';
 
 /**
  * The web app's pages as HTML: the landing pages the build prerendered in each language
@@ -115,6 +115,61 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The refused fields of a login or sign-up sent before the app's scripts ran (the `flash` cookie that
+ * page-forms.ts set for `form`), by field name: message keys, as the schema wrote them.
+ */
+export function refusedFieldsOf(cookieHeader: string | undefined, form: string): Record<string, string> {
+  const raw = /(?:^|;)\s*flash=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) return {};
+  let flash: unknown;
+  try {
+    flash = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return {};
+  }
+  const { form: sentBy, fields } = (flash ?? {}) as { form?: unknown; fields?: unknown };
+  if (sentBy !== form || !fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] =>
+        ['name', 'email', 'password'].includes(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        entry[1].length <= 200,
+    ),
+  );
+}
+
+/**
+ * The form's page with each refused field marked as the app's form marks it (TextField: aria-invalid,
+ * aria-describedby and the message right under the input, translated): the page a browser without
+ * scripts shows, and the one the app's form finds when it hydrates (it draws the same messages,
+ * apps/web/src/lib/flash.ts `refusedFields`).
+ */
+export function drawRefusedFields(
+  html: string,
+  form: string,
+  fields: Record<string, string>,
+  messages: Record<string, string>,
+): string {
+  let page = html;
+  for (const [name, key] of Object.entries(fields)) {
+    const id = `${form}-${name}`;
+    const input = new RegExp(`<input\\b[^>]*\\bid="${id}"[^>]*>`).exec(page);
+    if (!input) continue;
+    const marked = input[0]
+      .replace(/\saria-invalid="[^"]*"/, '')
+      .replace(/^<input/, `<input aria-invalid="true" aria-describedby="${id}-error"`);
+    const message = `<p id="${id}-error" role="alert" class="mt-1 text-sm text-error">${escapeHtml(
+      messages[key] ?? key,
+    )}</p>`;
+    page = page.slice(0, input.index) + marked + message + page.slice(input.index + input[0].length);
+  }
+  return page;
+}
+
 export type PageSender = (request: FastifyRequest, reply: FastifyReply, pathname: string) => FastifyReply;
 
 /** Answers page addresses from `webDist`'s built files, read once at start-up. */
@@ -135,9 +190,14 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     ]),
   ) as Record<PageLanguage, string>;
   const preloads = fieldScreenPreloads(webDist);
+  const messages = Object.fromEntries(
+    pageLanguages.map((language) => {
+      const file = path.join(webDist, 'prerendered', `messages.${language}.json`);
+      return [language, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {}];
+    }),
+  ) as Record<PageLanguage, Record<string, string>>;
   const shellFor = (language: PageLanguage, pathname: string) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const links = preloads.get(trimmed);
+    const links = preloads.get(preloadKey(pathname));
     return links ? shells[language].replace('</head>', `${links}</head>`) : shells[language];
   };
 
@@ -157,9 +217,16 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     if (!match || !page) return reply.send(shellFor(language, pathname));
 
     const encoding = encodingFor(request);
-    if (match.trackingId) {
-      // Capitals and digits only (checked above): nothing to escape.
-      const html = page.html.replaceAll(trackingIdPlaceholder, match.trackingId);
+    const refused =
+      match.name === 'login' || match.name === 'signup'
+        ? refusedFieldsOf(request.headers.cookie, match.name)
+        : {};
+    const drawn = Object.keys(refused).length > 0;
+    if (match.trackingId || drawn) {
+      // A tracking ID is capitals and digits only (checked above): nothing to escape.
+      const html = drawn
+        ? drawRefusedFields(page.html, match.name, refused, messages[language])
+        : page.html.replaceAll(trackingIdPlaceholder, match.trackingId ?? '');
       if (encoding === 'br') {
         const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
         return reply.header('Content-Encoding', 'br').send(body);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageSender } from './prerendered-pages.ts';
-import { fieldScreenPreloads } from './route-preloads.ts';
+import { fieldScreenPreloads, preloadKey } from './route-preloads.ts';
 
 /** A build's manifest as Vite writes it: the shell, the staff routes, one field screen, shared chunks. */
 const manifest = {
@@ -15,6 +15,13 @@ const manifest = {
   'src/app/routes/assigned-parcels.tsx': {
     file: 'assets/assigned-parcels-1.js',
     imports: ['index.html', '_queue-1.js', '_react-1.js'],
+  },
+  'src/app/routes/admin-layout.tsx': { file: 'assets/admin-layout-1.js', imports: ['index.html'] },
+  'src/app/routes/admin-parcel.tsx': { file: 'assets/admin-parcel-1.js', imports: ['_desk-1.js'] },
+  '_desk-1.js': { file: 'assets/desk-1.js' },
+  'src/app/routes/merchant-dashboard.tsx': {
+    file: 'assets/merchant-dashboard-1.js',
+    imports: ['index.html'],
   },
 };
 
@@ -35,6 +42,22 @@ describe('fieldScreenPreloads', () => {
         '<link rel="modulepreload" href="/assets/assigned-parcels-1.js" />',
         '<link rel="modulepreload" href="/assets/queue-1.js" />',
       ].join(''),
+    );
+  });
+
+  it("names the admin's parcel page's layout and page for any tracking ID, and a shop's dashboard without the staff routes", () => {
+    const preloads = fieldScreenPreloads(dist);
+    expect(preloads.get(preloadKey('/admin/parcels/DSH-1700000000001/'))).toBe(
+      [
+        '<link rel="modulepreload" href="/assets/staff-routes-1.js" />',
+        '<link rel="modulepreload" href="/assets/admin-layout-1.js" />',
+        '<link rel="modulepreload" href="/assets/admin-parcel-1.js" />',
+        '<link rel="modulepreload" href="/assets/desk-1.js" />',
+      ].join(''),
+    );
+    expect(preloadKey('/admin/parcels')).toBe('/admin/parcels');
+    expect(preloads.get('/dashboard')).toBe(
+      '<link rel="modulepreload" href="/assets/merchant-dashboard-1.js" />',
     );
   });
 

@@ -21,6 +21,26 @@ const fieldScreens: Record<string, string> = {
 };
 const staffRoutesModule = 'src/app/staff-routes.tsx';
 
+/**
+ * Other pages opened first from a link (a shared parcel address, a shop's bookmark), each measured in
+ * `npm run bench` (bench/first-visit.ts): their route modules, nested layouts first, and whether they are
+ * staff pages (their routes arrive with the staff routes). `:trackingId` stands for any one segment.
+ */
+const firstVisitPages: Record<string, { modules: string[]; staff: boolean }> = {
+  '/admin/parcels/:trackingId': {
+    modules: ['src/app/routes/admin-layout.tsx', 'src/app/routes/admin-parcel.tsx'],
+    staff: true,
+  },
+  '/dashboard': { modules: ['src/app/routes/merchant-dashboard.tsx'], staff: false },
+  '/my-parcel': { modules: ['src/app/routes/my-parcel.tsx'], staff: false },
+};
+
+/** The key an address's preloads are kept under: the address, or its pattern in `firstVisitPages`. */
+export function preloadKey(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return /^\/admin\/parcels\/[^/]+$/.test(trimmed) ? '/admin/parcels/:trackingId' : trimmed;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -46,13 +66,20 @@ export function fieldScreenPreloads(webDist: string): Map<string, string> {
   if (!fs.existsSync(manifestFile)) return preloads;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const shellFiles = chunkFiles(manifest, 'index.html');
-  for (const [pathname, routeModule] of Object.entries(fieldScreens)) {
-    if (!manifest[routeModule]) continue;
-    const files = chunkFiles(manifest, routeModule, chunkFiles(manifest, staffRoutesModule));
+  const pages = [
+    ...Object.entries(fieldScreens).map(
+      ([key, module]) => [key, { modules: [module], staff: true }] as const,
+    ),
+    ...Object.entries(firstVisitPages),
+  ];
+  for (const [key, { modules, staff }] of pages) {
+    if (!modules.every((module) => manifest[module])) continue;
+    const files = staff ? chunkFiles(manifest, staffRoutesModule) : new Set<string>();
+    for (const module of modules) chunkFiles(manifest, module, files);
     const tags = [...files]
       .filter((file) => file.endsWith('.js') && !shellFiles.has(file))
       .map((file) => `<link rel="modulepreload" href="/${file}" />`);
-    preloads.set(pathname, tags.join(''));
+    preloads.set(key, tags.join(''));
   }
   return preloads;
 }

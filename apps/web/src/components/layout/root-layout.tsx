@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isFieldPage } from '../../app/field-pages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { Spinner } from '../ui/spinner';
@@ -13,9 +14,39 @@ import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
+/** Where the page was scrolled when the app took it over (a prerendered page is read and scrolled before). */
+let scrollAtStart: number | undefined;
+
+/**
+ * Notes the scroll position at the app's first commit, before React Router's ScrollRestoration (the next
+ * sibling) runs: with no position saved for a first visit, it scrolls the page to the top.
+ */
+function NoteScrollAtStart() {
+  useLayoutEffect(() => {
+    scrollAtStart = window.scrollY;
+  }, []);
+  return null;
+}
+
+/**
+ * Puts the page back where the visitor had scrolled it before the scripts ran (after ScrollRestoration, in
+ * the same commit, so no frame is painted at the top): a reader of the FAQ stays at the FAQ, and a tap on
+ * the way lands on what was under the finger.
+ */
+function KeepScrollAtStart() {
+  useLayoutEffect(() => {
+    if (scrollAtStart && window.scrollY !== scrollAtStart)
+      window.scrollTo({ top: scrollAtStart, behavior: 'instant' });
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, role } = useAuth();
+  // A field screen (the rider's run and cash, the hub's screens) is a work tool on a small phone: the
+  // marketing footer under it is only more to download, draw and scroll past.
+  const fieldScreen = isFieldPage(useLocation().pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const drawerToggle = useRef<HTMLInputElement>(null);
@@ -115,7 +146,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        {!fieldScreen && <Footer />}
       </div>
       <div className="drawer-side z-50">
         {/* A tap beside the drawer closes it, before the app's scripts run too; the keyboard has the
@@ -157,7 +188,9 @@ export function RootLayout() {
           )}
         </aside>
       </div>
+      <NoteScrollAtStart />
       <ScrollRestoration />
+      <KeepScrollAtStart />
     </div>
   );
 }

@@ -21,6 +21,11 @@ export function useAuthField<Values extends FieldValues>(
   formId: string,
   errors: FieldErrors<Values>,
   register: UseFormRegister<Values>,
+  /**
+   * The messages the server refused the form with when it was sent before the app's scripts ran
+   * (`refusedFields`), shown until the form is sent again.
+   */
+  refused?: Partial<Record<AuthFieldName, string>>,
 ) {
   const { t } = useTranslation('auth');
   return (
@@ -35,7 +40,7 @@ export function useAuthField<Values extends FieldValues>(
       type={type}
       autoComplete={autoComplete}
       minLength={minLength}
-      error={(get(errors, name) as FieldError | undefined)?.message}
+      error={(get(errors, name) as FieldError | undefined)?.message ?? refused?.[name as AuthFieldName]}
       registration={register(name)}
     />
   );

@@ -9,7 +9,8 @@ import { showToast } from '../../../lib/popups';
  */
 export function showFormOutcome(): void {
   const flash = takeFlash(['login', 'signup']);
-  if (!flash) return;
+  // Refused fields are drawn by the form itself, each by its field (auth-field.tsx): no toast.
+  if (!flash || flash.fields) return;
   void loadNamespaces(['auth', 'validation']).then(() => {
     const t = (key: string, ns = 'auth') => i18n.t(key, { ns });
     if (flash.code === 'OK')

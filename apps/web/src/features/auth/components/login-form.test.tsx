@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { LoginForm } from './login-form';
 
@@ -25,5 +26,83 @@ describe('the login form in Bangla', () => {
     await userEvent.click(screen.getByRole('button', { name: 'লগইন' }));
     expect((await screen.findByText('ইমেইল আবশ্যক')).id).toBe('login-email-error');
     expect(screen.getByText('পাসওয়ার্ড আবশ্যক').id).toBe('login-password-error');
+  });
+});
+
+describe('the login form for staff', () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+
+  it.each([
+    ['rider', '/assigned-parcels'],
+    ['hub', '/hub'],
+    ['admin', '/admin/dashboard-home'],
+    ['customer', '/'],
+  ])('takes a %s to their work, not the marketing home page', async (role, landing) => {
+    let signedIn = false;
+    const user = {
+      id: 'u1',
+      name: 'Staff',
+      email: 'staff@example.test',
+      emailVerified: true,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      role,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/api/auth/sign-in/email') {
+          signedIn = true;
+          return Response.json({ user });
+        }
+        if (url.pathname === '/api/auth/get-session')
+          return Response.json(
+            signedIn ? { user, session: { expiresAt: '2027-01-01T00:00:00.000Z' } } : null,
+          );
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+      }),
+    );
+    await renderPage(
+      <>
+        <LoginForm />
+        <Where />
+      </>,
+      { namespaces: ['auth'] },
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'staff@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(landing));
+  });
+});
+
+describe('the login form sent before the scripts ran', () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's cookie.
+    document.cookie = 'flash=; Path=/; Max-Age=0';
+  });
+
+  it('shows every refused field’s message by its field from its first render, until sent again', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's cookie.
+    document.cookie = `flash=${encodeURIComponent(
+      JSON.stringify({
+        form: 'login',
+        code: 'VALIDATION_ERROR',
+        message: 'Email is required',
+        fields: { email: 'Email is required', password: 'Password is required' },
+      }),
+    )}; Path=/`;
+    await renderPage(<LoginForm />, { language: 'bn', namespaces: ['auth'] });
+    expect(screen.getByText('ইমেইল আবশ্যক').id).toBe('login-email-error');
+    expect(screen.getByText('পাসওয়ার্ড আবশ্যক').id).toBe('login-password-error');
+    const email = screen.getByLabelText('ইমেইল');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe('login-email-error');
+    await userEvent.type(email, 'rahim@example.test');
+    await userEvent.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'লগইন' }));
+    await waitFor(() => expect(screen.queryByText('ইমেইল আবশ্যক')).toBeNull());
   });
 });

@@ -1,14 +1,16 @@
 import { type LoginInput, loginSchema, popupMs } from '@desh/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { refusedFields } from '../../../lib/flash';
 import { showToast } from '../../../lib/popups';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { saveUserRecord } from '../api/user-record';
 import { useAuth } from '../hooks/use-auth';
-import { useReturnTo } from '../hooks/use-return-to';
+import { useLandingAfterSignIn } from '../hooks/use-return-to';
 import { AuthCard } from './auth-card';
 import { useAuthField } from './auth-field';
 import { OtherWaysIn } from './other-ways-in';
@@ -17,11 +19,13 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const returnTo = useReturnTo();
+  const landing = useLandingAfterSignIn();
   // No defaultValues: the fields start from what the page holds, so text typed before the app's
   // scripts ran is kept (react-hook-form would write the defaults over it).
-  const { register, handleSubmit, errors, isSubmitting } = useZodForm<LoginInput>(loginSchema);
-  const field = useAuthField('login', errors, register);
+  const { register, handleSubmit, errors, isSubmitting, formState } = useZodForm<LoginInput>(loginSchema);
+  // Sent before the scripts ran and refused: the server's messages by their fields until it is sent again.
+  const [refused] = useState(() => refusedFields('login'));
+  const field = useAuthField('login', errors, register, formState.submitCount === 0 ? refused : undefined);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -31,7 +35,7 @@ export function LoginForm() {
       return;
     }
     void showToast('success', t('Login Successful!'), popupMs);
-    navigate(returnTo, { replace: true });
+    navigate(landing(), { replace: true });
     saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
   });
 

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { refusedFields } from '../../../lib/flash';
 import { showToast } from '../../../lib/popups';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { accountNotCreatedCode } from '../api/auth-api';
@@ -32,7 +33,9 @@ export function SignupForm() {
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
   // No defaultValues: text typed before the app's scripts ran stays in the fields.
-  const { register, handleSubmit, errors, isSubmitting } = useZodForm<SignupInput>(signupSchema);
+  const { register, handleSubmit, errors, isSubmitting, formState } = useZodForm<SignupInput>(signupSchema);
+  // Sent before the scripts ran and refused: the server's messages by their fields until it is sent again.
+  const [refused] = useState(() => refusedFields('signup'));
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     if (photoError) return;
@@ -57,7 +60,7 @@ export function SignupForm() {
     saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
   });
 
-  const field = useAuthField('signup', errors, register);
+  const field = useAuthField('signup', errors, register, formState.submitCount === 0 ? refused : undefined);
 
   return (
     <AuthCard title={t('signup.title')}>

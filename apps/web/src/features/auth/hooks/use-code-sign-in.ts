@@ -7,7 +7,7 @@ import { sessionQueryKey } from '../api/auth-api';
 import { signInWithCode } from '../api/phone-auth-api';
 import { saveUserRecord } from '../api/user-record';
 import { phoneErrorText } from '../components/phone-code';
-import { useReturnTo } from './use-return-to';
+import { useLandingAfterSignIn } from './use-return-to';
 
 /**
  * The end of every SMS-code sign-in (signing in, signing up): the code is checked (a refusal is told in a
@@ -17,7 +17,7 @@ import { useReturnTo } from './use-return-to';
 export function useCodeSignIn() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const returnTo = useReturnTo();
+  const landing = useLandingAfterSignIn();
   const queryClient = useQueryClient();
   return async (phone: string, code: string, signedIn: () => Promise<string>) => {
     let email: string;
@@ -32,7 +32,7 @@ export function useCodeSignIn() {
     const successText = await signedIn();
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     void showToast('success', successText, popupMs);
-    navigate(returnTo, { replace: true });
+    navigate(landing(), { replace: true });
     saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
   };
 }

@@ -1,13 +1,12 @@
-import type { Role } from '@desh/shared';
+import { type Role, roleHomes } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { FiArrowRight, FiGrid, FiMaximize, FiTruck } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 const shortcuts = {
-  rider: { to: paths.assignedParcels, icon: FiTruck, key: 'rider' },
-  hub: { to: paths.hubScan, icon: FiMaximize, key: 'hub' },
-  admin: { to: paths.adminDashboard, icon: FiGrid, key: 'admin' },
+  rider: { to: roleHomes.rider, icon: FiTruck, key: 'rider' },
+  hub: { to: roleHomes.hub, icon: FiMaximize, key: 'hub' },
+  admin: { to: roleHomes.admin, icon: FiGrid, key: 'admin' },
 } as const;
 
 /** The card that leads a signed-in person to their work (loaded only for them: visitors never need it). */
