@@ -1026,12 +1026,14 @@ const rows: Row[] = [
     route: '/api/payments/payout-requests',
     variant: 'without a key (a merchant reaches the body check)',
     call: () => ({ url: '/api/payments/payout-requests', body: {} }),
-    expected: { ...everyone(403), anonymous: 401, customer: 400 },
+    // Every merchant asks for its own payout: the other one reaches the body check too.
+    expected: { ...everyone(403), anonymous: 401, customer: 400, otherCustomer: 400 },
   },
   {
     method: 'GET',
     route: '/api/payments/payout-requests',
-    expected: { ...adminOnly(200), customer: 200 },
+    // A merchant lists its own requests (the other one sees its own, none); head office sees every open one.
+    expected: { ...adminOnly(200), customer: 200, otherCustomer: 200 },
   },
   {
     method: 'GET',
@@ -1114,7 +1116,9 @@ const rows: Row[] = [
         ],
       },
     }),
-    expected: { ...adminOnly(200), rider: 200 },
+    // Each parcel is answered on its own: another rider's request is 200 with every parcel refused
+    // by the custody gate, as bulk-pickup.test.ts shows.
+    expected: { ...adminOnly(200), rider: 200, otherRider: 200 },
   },
   {
     method: 'POST',

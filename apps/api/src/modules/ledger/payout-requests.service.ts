@@ -55,7 +55,7 @@ export async function requestPayout(
         'PAYOUT_BELOW_MINIMUM',
         `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(payable)}.`,
         undefined,
-        { minimumPoisha: minPayoutPoisha, payablePoisha: payable },
+        { minimum: formatPoisha(minPayoutPoisha), payable: formatPoisha(payable) },
       );
     }
     const row = await insertPayoutRequest(tx, {

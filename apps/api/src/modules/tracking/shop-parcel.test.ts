@@ -64,6 +64,10 @@ describe('GET /api/parcels/:trackingId/page', () => {
   it('shows a failed attempt with its reason and the rider’s first name', async () => {
     const parcel = await insertParcel(ctx.db, merchant, { riderId: rider.riderId, status: 'assigned' });
     await walkToDoor(ctx, rider, parcel.id);
+    // An unreachable receiver is a failed attempt only after a call from the app.
+    expect((await post(ctx, rider, `/api/deliveries/${parcel.id}/receiver-calls`)).statusCode).toBeLessThan(
+      300,
+    );
     const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, {
       reason: 'not_reachable',
       note: 'Phone off twice',
