@@ -2,6 +2,7 @@ import { bagArrivalGraceMinutes } from '@desh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
+import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { recordOverdueBags, takeOverdueTurn } from './network.repository.ts';
 
 /** How often the watch looks for overdue bags: a minute is nothing against a grace of hours. */
@@ -20,9 +21,7 @@ export async function lookForOverdueBags(db: Db): Promise<number | null> {
   });
 }
 
-export interface OverdueWatch {
-  stop(): Promise<void>;
-}
+export type OverdueWatch = Repeating;
 
 /**
  * Looks for overdue bags in the background, every `everyMs`, so that no read writes (the hub's
@@ -32,35 +31,12 @@ export interface OverdueWatch {
 export function startOverdueWatch(
   db: Db,
   log: FastifyBaseLogger,
-  {
-    everyMs = overdueLookMs,
-    firstLookMs = Math.round(Math.random() * 5000),
-  }: { everyMs?: number; firstLookMs?: number } = {},
+  { everyMs = overdueLookMs, firstLookMs }: { everyMs?: number; firstLookMs?: number } = {},
 ): OverdueWatch {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const look = async () => {
-    try {
-      await lookForOverdueBags(db);
-    } catch (error) {
-      // A late report, not a lost one: the next look records it.
-      log.warn({ err: error }, 'overdue bags could not be looked for');
-    }
-    if (!stopped) schedule(everyMs);
-  };
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      running = look();
-    }, ms);
-    timer.unref();
-  };
-  schedule(firstLookMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(() => lookForOverdueBags(db), {
+    everyMs,
+    firstMs: firstLookMs,
+    // A late report, not a lost one: the next look records it.
+    onError: (error) => log.warn({ err: error }, 'overdue bags could not be looked for'),
+  });
 }

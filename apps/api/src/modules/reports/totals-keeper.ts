@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { advanceSettledTotals, settleMs } from './settled-totals.ts';
 
-export interface TotalsKeeper {
-  stop(): Promise<void>;
-}
+export type TotalsKeeper = Repeating;
 
 /**
  * Moves the settled totals forward in the background, every `everyMs`, so that no page's request pays
@@ -17,36 +16,13 @@ export function startTotalsKeeper(
   {
     everyMs = settleMs,
     settle = settleMs,
-    firstLookMs = Math.round(Math.random() * 5000),
+    firstLookMs,
   }: { everyMs?: number; settle?: number; firstLookMs?: number } = {},
 ): TotalsKeeper {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const look = async () => {
-    try {
-      await advanceSettledTotals(db, settle, { stillWanted: () => !stopped });
-    } catch (error) {
-      // The pages stay right without it (they count past the watermarks live); the next look retries.
-      log.warn({ err: error }, 'settled totals could not move forward');
-    }
-    if (!stopped) schedule(everyMs);
-  };
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      running = look();
-    }, ms);
-    timer.unref();
-  };
-  // The first look takes candidates; by default a few random seconds in, so processes started together differ.
-  schedule(firstLookMs);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating((stillWanted) => advanceSettledTotals(db, settle, { stillWanted }), {
+    everyMs,
+    firstMs: firstLookMs,
+    // The pages stay right without it (they count past the watermarks live); the next look retries.
+    onError: (error) => log.warn({ err: error }, 'settled totals could not move forward'),
+  });
 }
