@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   postgresServerUrl,
 } from '../../test/database.ts';
 import { postgresTemplate } from '../../test/database-template.ts';
+import { refuseStatusUpdates } from '../../test/failover-switch.ts';
 import { createTestContext, signUp, type TestContext } from '../../test/helpers.ts';
 import { startSmsGateway } from '../../test/sms-gateway.ts';
 import { queueSms } from './sms.service.ts';
@@ -205,20 +206,8 @@ describe('a database failover between the send and its record', () => {
       const { database, drop } = await createTestDatabase({ embedded: true });
       try {
         await queueMany(database, 3, 'failover');
-        // While the switch is on, marking a message refuses as a standby does after a failover.
-        await database.db.execute(sql`create table failover_switch (refusing boolean not null)`);
-        await database.db.execute(sql`insert into failover_switch values (true)`);
-        await database.db.execute(sql`
-          create function refuse_while_failing_over() returns trigger language plpgsql as $$
-          begin
-            if (select refusing from failover_switch) then
-              raise exception 'cannot execute UPDATE in a read-only transaction' using errcode = '25006';
-            end if;
-            return new;
-          end $$`);
-        await database.db.execute(sql`
-          create trigger refuse_while_failing_over before update of status on sms_outbox
-          for each row execute function refuse_while_failing_over()`);
+        // Marking a message refuses as a standby does after a failover, until the switch.
+        const failoverSwitch = await refuseStatusUpdates(database.db, 'sms_outbox');
         const inbox = createSmsInbox();
         let failover: Promise<unknown> | undefined;
         const transport: SmsTransport = {
@@ -226,9 +215,7 @@ describe('a database failover between the send and its record', () => {
           async send(sms) {
             await inbox.send(sms);
             // The new primary takes writes a second after the gateway took the first message.
-            failover ??= new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
-              database.db.execute(sql`update failover_switch set refusing = false`),
-            );
+            failover ??= new Promise((resolve) => setTimeout(resolve, 1_000)).then(failoverSwitch.takeWrites);
           },
         };
         const retries: unknown[] = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { webhookMessages } from '../../db/schema/index.ts';
 import { insertDeliveryPhoto } from '../../test/delivery-steps.ts';
+import { refuseStatusUpdates } from '../../test/failover-switch.ts';
 import {
   buildTestApp,
   loginAs,
@@ -337,20 +338,8 @@ describe('a database failover between a delivery and its record', () => {
   it('records the delivery once the database takes writes again, so no event is sent twice', async () => {
     receiver.received.length = 0;
     receiver.answer.status = 200;
-    // While the switch is on, finishing a message refuses as a standby does after a failover.
-    await ctx.db.execute(sql`create table failover_switch (refusing boolean not null)`);
-    await ctx.db.execute(sql`insert into failover_switch values (true)`);
-    await ctx.db.execute(sql`
-      create function refuse_while_failing_over() returns trigger language plpgsql as $$
-      begin
-        if (select refusing from failover_switch) then
-          raise exception 'cannot execute UPDATE in a read-only transaction' using errcode = '25006';
-        end if;
-        return new;
-      end $$`);
-    await ctx.db.execute(sql`
-      create trigger refuse_while_failing_over before update of status on webhook_messages
-      for each row execute function refuse_while_failing_over()`);
+    // Finishing a message refuses as a standby does after a failover, until the switch.
+    const failoverSwitch = await refuseStatusUpdates(ctx.db, 'webhook_messages');
     try {
       const merchant = await signUp(ctx.app);
       const endpoint = await register(merchant, receiver.url, ['parcel.status_changed']);
@@ -361,7 +350,7 @@ describe('a database failover between a delivery and its record', () => {
       // behind it: events of a parcel go in order).
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(receiver.received).toHaveLength(1);
-      await ctx.db.execute(sql`update failover_switch set refusing = false`);
+      await failoverSwitch.takeWrites();
       const rows = () =>
         ctx.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpoint.id));
       await waitFor(async () => (await rows()).every((row) => row.status === 'delivered'));
@@ -372,9 +361,7 @@ describe('a database failover between a delivery and its record', () => {
       expect(new Set(ids).size).toBe(2);
       expect((await rows()).map((row) => row.attemptCount)).toEqual([1, 1]);
     } finally {
-      await ctx.db.execute(sql`drop trigger refuse_while_failing_over on webhook_messages`);
-      await ctx.db.execute(sql`drop function refuse_while_failing_over`);
-      await ctx.db.execute(sql`drop table failover_switch`);
+      await failoverSwitch.remove();
     }
   });
 });
