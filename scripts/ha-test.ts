@@ -332,13 +332,15 @@ async function round(number: number): Promise<Round> {
       failures.push(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       return false;
     };
-    const scan = async (turn: number, trackingId: string, action: string) => {
+    /** A scan at the hub; a hand-out names the rider who takes the parcel. */
+    const scan = async (turn: number, trackingId: string, action: string, riderId?: string) => {
       const scanId = crypto.randomUUID();
       const answer = await send(servers, turn, 'POST', `/api/network/hubs/${area.hub}/scans`, manager, {
         code: trackingId,
         action,
         scanId,
         deviceId: 'ha-test',
+        ...(riderId ? { riderId } : {}),
       });
       if (ok(answer, [200, 201], `scan ${action}`)) acknowledged.scans.push(scanId);
       return answer.status < 300;
@@ -395,7 +397,7 @@ async function round(number: number): Promise<Round> {
       acknowledged.pickups.push(parcelId);
       if (!(await scan(turn, trackingId, 'receive'))) return;
       if (!ok(await assign(deliveryRider), [200], 'delivery assignment')) return;
-      if (!(await scan(turn, trackingId, 'handout'))) return;
+      if (!(await scan(turn, trackingId, 'handout', deliveryRider.riderId))) return;
       let code = gateway.codes.get(trackingId);
       for (let waited = 0; !code && waited < 90_000; waited += 200) {
         await sleep(200);
