@@ -1583,6 +1583,44 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
+    variant:
+      'a typed ID of a Rangpur parcel a rider holds, at Mirpur where it is not expected (issue 61 item 4)',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer, {
+        pickupDistrict: 'rangpur',
+        deliveryDistrict: 'rangpur',
+        status: 'picked_up',
+        riderId: w.rider.riderId,
+      });
+      // No label check code: a typed tracking ID is no parcel in hand (SCAN_TYPED_NOT_EXPECTED).
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
+      };
+    },
+    expected: atMirpurHub(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
+    variant: 'a hand-out that names no rider (issue 61 item 7)',
+    call: async (w) => {
+      const parcel = await insertParcel(w.ctx.db, w.customer, {
+        pickupDistrict: 'dhaka',
+        pickupUpazila: 'mirpur',
+      });
+      return {
+        url: '/api/network/hubs/dhk-mir/scans',
+        body: { code: parcel.trackingId, action: 'handout', scanId: crypto.randomUUID() },
+      };
+    },
+    // The body is checked before the hub (it tells nothing of the parcel): any hub staff's hand-out
+    // without its rider is a 400.
+    expected: { ...everyone(403), anonymous: 401, admin: 400, hubStaff: 400, otherHubStaff: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/network/hubs/:hubId/scans',
     variant: 'a scan ID Mirpur’s manager already used for another parcel (issue 61)',
     call: async (w) => {
       const [used, other] = [
