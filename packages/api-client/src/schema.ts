@@ -1668,7 +1668,7 @@ export interface paths {
         put?: never;
         /**
          * Book a parcel (sender, status, booking time and tracking ID are set by the server)
-         * @description Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422.
+         * @description Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422. With a test key (dsh_test_…) a valid body answers 202 { dryRun: true } and nothing is booked.
          */
         post: operations["createParcel"];
         delete?: never;
@@ -2944,6 +2944,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                         userId: string;
                     }[];
                 };
@@ -3097,6 +3098,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     };
                 };
             };
@@ -7122,6 +7124,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     }[];
                 };
             };
@@ -7254,6 +7257,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     rateLimitPerMinute?: number;
+                    test?: boolean;
                 };
             };
         };
@@ -7271,6 +7275,7 @@ export interface operations {
                         name: string;
                         prefix: string;
                         rateLimitPerMinute: number;
+                        test: boolean;
                     };
                 };
             };
@@ -7715,6 +7720,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     };
                 };
             };
@@ -24219,6 +24225,18 @@ export interface operations {
                         trackingId: string;
                         updatedAt: string;
                         weightGrams: number | null;
+                    };
+                };
+            };
+            /** @description A test key’s booking: valid, not booked */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        dryRun: true;
                     };
                 };
             };
