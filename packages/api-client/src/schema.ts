@@ -1668,7 +1668,7 @@ export interface paths {
         put?: never;
         /**
          * Book a parcel (sender, status, booking time and tracking ID are set by the server)
-         * @description Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422.
+         * @description Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422. With a test key (dsh_test_…) a valid body answers 202 { dryRun: true } and nothing is booked.
          */
         post: operations["createParcel"];
         delete?: never;
@@ -2865,6 +2865,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to an endpoint
+         * @description Queues a signed `test.ping` for this endpoint, whatever events it subscribes to, and answers its webhook-id at once; its attempts appear in the delivery log like any message. A paused endpoint answers 409.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/messages/{messageId}/resend": {
         parameters: {
             query?: never;
@@ -2924,6 +2944,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                         userId: string;
                     }[];
                 };
@@ -3077,6 +3098,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     };
                 };
             };
@@ -7102,6 +7124,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     }[];
                 };
             };
@@ -7234,6 +7257,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     rateLimitPerMinute?: number;
+                    test?: boolean;
                 };
             };
         };
@@ -7251,6 +7275,7 @@ export interface operations {
                         name: string;
                         prefix: string;
                         rateLimitPerMinute: number;
+                        test: boolean;
                     };
                 };
             };
@@ -7695,6 +7720,7 @@ export interface operations {
                         rateLimitPerMinute: number;
                         revokedAt: string | null;
                         suspendedAt: string | null;
+                        test: boolean;
                     };
                 };
             };
@@ -24202,6 +24228,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description A test key’s booking: valid, not booked */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        dryRun: true;
+                    };
+                };
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -37664,7 +37702,7 @@ export interface operations {
                             }[];
                             createdAt: string;
                             /** @enum {string} */
-                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created";
+                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created" | "test.ping";
                             id: string;
                             nextAttemptAt: string | null;
                             payload: {
@@ -37894,6 +37932,237 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

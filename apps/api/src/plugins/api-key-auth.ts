@@ -8,10 +8,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route accepts `Authorization: Bearer dsh_live_…` (merchant API keys). Off unless set. */
     apiKey?: boolean;
+    /**
+     * A test key's call here is checked against the route's body schema and answered
+     * `202 { dryRun: true }` without running the handler (a booking). Other writes refuse test keys.
+     */
+    apiKeyDryRun?: boolean;
   }
   interface FastifyRequest {
     /** The key's owner, acting as a merchant, when the request came with a valid API key. */
     apiKeySession?: AuthSession;
+    /** The request came with a test key (dsh_test_…): reads only, bookings as a dry run. */
+    apiKeyTest?: boolean;
   }
 }
 
@@ -19,6 +26,8 @@ declare module 'fastify' {
 export interface ApiKeyCaller {
   keyId: string;
   rateLimitPerMinute: number;
+  /** A test key: reads only, and bookings as a dry run. */
+  test: boolean;
   /** The owner acting as a merchant: keys never carry rider or admin powers. */
   session: AuthSession;
 }
@@ -36,6 +45,9 @@ export const acceptsApiKey = { config: { apiKey: true } } as const;
 
 const windowMs = 60_000;
 
+/** Methods that change nothing: the only ones a test key may call, besides a dry-run booking. */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves `Authorization: Bearer dsh_live_…` before the handler. A key works only on routes flagged
  * `config.apiKey`; everywhere else (accounts, roles, keys) it is refused with 403. Each key has its
@@ -50,6 +62,16 @@ export function registerApiKeyAuth(
 ): void {
   const { counter, failuresPerMinute, perIpMax } = options;
   app.decorateRequest('apiKeySession', undefined);
+  app.decorateRequest('apiKeyTest', undefined);
+  // After the body passed the route's schema (a malformed booking gets its 400 and fields as with a live
+  // key), a test key's dry-run call is answered without the handler: nothing is booked.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.apiKeyTest && !readMethods.has(request.method) && request.routeOptions.config.apiKeyDryRun) {
+      reply.status(202).send({ dryRun: true });
+      return;
+    }
+    done();
+  });
   async function authenticate(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
     if (request.routeOptions.config.apiKey !== true) {
       throw new AppError(
@@ -98,7 +120,19 @@ export function registerApiKeyAuth(
         );
       }
     }
+    if (
+      caller.test &&
+      !readMethods.has(request.method) &&
+      request.routeOptions.config.apiKeyDryRun !== true
+    ) {
+      throw new AppError(
+        403,
+        'TEST_KEY_READ_ONLY',
+        'A test key only reads and checks bookings; use a live key to make changes.',
+      );
+    }
     request.apiKeySession = caller.session;
+    request.apiKeyTest = caller.test;
   }
 
   // Callback style: nearly every request has no key, and an async hook would cost each one a promise.

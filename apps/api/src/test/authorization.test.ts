@@ -577,6 +577,13 @@ const rows: Row[] = [
     expected: ownerOnly(200),
   },
   {
+    method: 'POST',
+    route: '/api/webhooks/:id/test',
+    call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}/test` }),
+    cleanup: dropEndpoints,
+    expected: ownerOnly(202),
+  },
+  {
     method: 'GET',
     route: '/api/webhooks/:id/messages',
     call: async (w) => ({ url: `/api/webhooks/${await customerEndpoint(w)}/messages` }),

@@ -3,6 +3,14 @@ import { requiredText } from './fields.ts';
 
 /** Every key starts with this, so a leaked one is easy to spot (secret scanners, logs). */
 export const apiKeyPrefix = 'dsh_live_';
+/**
+ * A test key's prefix (as long as the live one). A test key reads everything a live key reads; it books
+ * nothing: a booking with it is checked against the booking schema and answered `{ dryRun: true }`, and
+ * every other write is refused with 403 TEST_KEY_READ_ONLY.
+ */
+export const testApiKeyPrefix = 'dsh_test_';
+/** Whether a key (or its shown prefix) is a test key. */
+export const isTestApiKey = (keyOrPrefix: string) => keyOrPrefix.startsWith(testApiKeyPrefix);
 /** How much of the key is kept in clear to tell keys apart in a list. */
 export const apiKeyShownLength = apiKeyPrefix.length + 8;
 export const maxApiKeysPerMerchant = 20;
@@ -27,6 +35,8 @@ export const createApiKeySchema = z.object({
   name: requiredText('Key name is required', 60),
   /** Requests per minute this key may make, at most the server's default; the default when absent. */
   rateLimitPerMinute: rateLimitPerMinuteSchema.optional(),
+  /** A test key (dsh_test_…): reads, and checks bookings without making them. */
+  test: z.boolean().optional(),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
@@ -34,6 +44,8 @@ export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
+  /** A test key (dsh_test_…): reads, and checks bookings without making them. */
+  test: z.boolean(),
   rateLimitPerMinute: z.number().int(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
@@ -49,6 +61,7 @@ export const createdApiKeySchema = z.object({
   name: z.string(),
   prefix: z.string(),
   key: z.string(),
+  test: z.boolean(),
   rateLimitPerMinute: z.number().int(),
   createdAt: z.string(),
 });

@@ -59,10 +59,20 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookMessageStatuses = ['pending', 'delivered', 'failed'] as const;
 
+/** The event a merchant sends themself from an endpoint (POST /api/webhooks/:id/test): never subscribed to. */
+export const webhookTestEventType = 'test.ping';
+
+/** What a logged message can be: a subscribed event, or a test the merchant sent. */
+export const webhookMessageEventTypeSchema = z.enum([...webhookEventTypes, webhookTestEventType]);
+
+/** The answer to "send test event": the queued message's webhook-id, to find in the delivery log. */
+export const webhookTestQueuedSchema = z.object({ messageId: z.string() });
+export type WebhookTestQueued = z.infer<typeof webhookTestQueuedSchema>;
+
 export const webhookMessageSchema = z.object({
   /** The webhook-id header: the same on every retry, so receivers can drop duplicates. */
   id: z.string(),
-  eventType: webhookEventTypeSchema,
+  eventType: webhookMessageEventTypeSchema,
   status: z.enum(webhookMessageStatuses),
   payload: z.record(z.string(), z.unknown()),
   attemptCount: z.number(),

@@ -89,6 +89,7 @@ export async function findLiveKeyByHash(db: Db, keyHash: string) {
   const [row] = await db
     .select({
       id: apiKeys.id,
+      prefix: apiKeys.prefix,
       keyHash: apiKeys.keyHash,
       rateLimitPerMinute: apiKeys.rateLimitPerMinute,
       lastUsedAt: apiKeys.lastUsedAt,

@@ -6,6 +6,7 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
   createApiKeySchema,
+  isTestApiKey,
   maxApiKeysPerMerchant,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import {
 function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     ...pickColumns(row, ['id', 'name', 'prefix', 'rateLimitPerMinute']),
+    test: isTestApiKey(row.prefix),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: isoOrNull(row.lastUsedAt),
     revokedAt: isoOrNull(row.revokedAt),
@@ -68,7 +70,7 @@ export async function createApiKey(
       { max: maxApiKeysPerMerchant },
     );
   }
-  const secret = generateApiKey();
+  const secret = generateApiKey(body.test === true);
   const row = await insertApiKey(db, {
     id: crypto.randomUUID(),
     userId: caller.user.id,
@@ -82,6 +84,7 @@ export async function createApiKey(
     name: row.name,
     prefix: row.prefix,
     key: secret.key,
+    test: isTestApiKey(row.prefix),
     rateLimitPerMinute: row.rateLimitPerMinute,
     createdAt: row.createdAt.toISOString(),
   };
@@ -171,5 +174,10 @@ export async function resolveApiKey(db: Db, key: string): Promise<ApiKeyCaller |
     },
     user: { ...found.user, role: 'customer' },
   } as unknown as AuthSession;
-  return { keyId: found.id, rateLimitPerMinute: found.rateLimitPerMinute, session };
+  return {
+    keyId: found.id,
+    rateLimitPerMinute: found.rateLimitPerMinute,
+    test: isTestApiKey(found.prefix),
+    session,
+  };
 }

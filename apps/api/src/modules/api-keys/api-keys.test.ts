@@ -44,6 +44,7 @@ describe('API keys', () => {
       id: created.id,
       name: 'Website',
       prefix: created.prefix,
+      test: false,
       rateLimitPerMinute: 50,
       createdAt: created.createdAt,
       lastUsedAt: null,

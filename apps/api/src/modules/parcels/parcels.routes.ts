@@ -61,7 +61,8 @@ export const parcelsRoutes =
     app.post(
       '/parcels',
       {
-        ...acceptsApiKey,
+        // A test key's booking is checked against the schema and answered { dryRun: true }: nothing is booked.
+        config: { ...acceptsApiKey.config, apiKeyDryRun: true },
         schema: {
           operationId: 'createParcel',
           tags: ['parcels'],
@@ -69,12 +70,14 @@ export const parcelsRoutes =
           description:
             'Answers 201 with the new parcel, or 200 with the first parcel when its merchantOrderId was booked ' +
             'before. With an Idempotency-Key header (kept 24 hours per user), a repeat with the same body replays ' +
-            'the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422.',
+            'the first answer (header Idempotent-Replayed: true) and a repeat with another body gets 422. ' +
+            'With a test key (dsh_test_…) a valid body answers 202 { dryRun: true } and nothing is booked.',
           headers: idempotencyHeadersSchema,
           body: createParcelBodySchema,
           response: {
             200: parcelSchema,
             201: parcelSchema,
+            202: z.object({ dryRun: z.literal(true) }).describe('A test key’s booking: valid, not booked'),
             400: apiErrorSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,

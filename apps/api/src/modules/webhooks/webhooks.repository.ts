@@ -139,6 +139,26 @@ export async function enqueueMessages(tx: Executor, event: OutboxEvent): Promise
   return Number(result.rows[0]?.queued ?? 0);
 }
 
+/**
+ * Queues one message for one endpoint whatever it subscribes to (a test the merchant sends): the same
+ * outbox row, signing and worker as every event. Its subject is its own, so it waits behind nothing.
+ */
+export async function enqueueEndpointMessage(
+  db: Db,
+  message: { messageId: string; endpointId: string; eventType: string; payload: Record<string, unknown> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookMessages).values({
+      messageId: message.messageId,
+      endpointId: message.endpointId,
+      eventType: message.eventType,
+      subject: `message:${message.messageId}`,
+      payload: message.payload,
+    });
+    await tx.execute(sql`select pg_notify(${webhookChannel}, '')`);
+  });
+}
+
 export interface ClaimedMessage {
   id: number;
   messageId: string;

@@ -5,6 +5,7 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
   webhookMessageSchema,
+  webhookTestQueuedSchema,
 } from '@desh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   listWebhookMessages,
   resendWebhookMessage,
   rotateWebhookSecret,
+  sendTestWebhook,
   updateWebhookEndpoint,
   type WebhookPolicy,
 } from './webhooks.service.ts';
@@ -144,6 +146,25 @@ export const webhooksRoutes =
         },
       },
       async (request) => rotateWebhookSecret(db, await requireSession(request), request.params.id),
+    );
+
+    app.post(
+      '/webhooks/:id/test',
+      {
+        config,
+        schema: {
+          operationId: 'sendTestWebhook',
+          tags,
+          summary: 'Send a test event to an endpoint',
+          description:
+            'Queues a signed `test.ping` for this endpoint, whatever events it subscribes to, and answers its ' +
+            'webhook-id at once; its attempts appear in the delivery log like any message. A paused endpoint answers 409.',
+          params: idParams,
+          response: { 202: webhookTestQueuedSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await sendTestWebhook(db, await requireSession(request), request.params.id)),
     );
 
     app.get(

@@ -7,7 +7,9 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
   type WebhookMessage,
+  type WebhookTestQueued,
   webhookEventsForStatus,
+  webhookTestEventType,
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
@@ -19,6 +21,7 @@ import { BlockedTargetError, resolveTarget } from './ssrf.ts';
 import {
   deleteEndpoint,
   type EndpointRow,
+  enqueueEndpointMessage,
   enqueueMessages,
   enqueueParcelsMessages,
   findEndpoint,
@@ -174,7 +177,7 @@ export async function listWebhookMessages(
   );
   const messages = rows.map((row) => ({
     id: row.messageId,
-    eventType: row.eventType as WebhookEventType,
+    eventType: row.eventType as WebhookMessage['eventType'],
     status: row.status,
     payload: row.payload as Record<string, unknown>,
     attemptCount: row.attemptCount,
@@ -201,6 +204,26 @@ export async function resendWebhookMessage(db: Db, caller: AuthSession, messageI
   await db.transaction(async (tx) => {
     await requeueMessage(tx, found.message.id);
   });
+}
+
+/**
+ * Queues a signed `test.ping` for one of the caller's endpoints, through the outbox like every event
+ * (same signing, worker, retries and delivery log). A paused endpoint is refused: nothing would send it.
+ */
+export async function sendTestWebhook(db: Db, caller: AuthSession, id: string): Promise<WebhookTestQueued> {
+  const endpoint = await ownEndpoint(db, caller, id);
+  if (!endpoint.enabled) {
+    throw new AppError(409, 'WEBHOOK_ENDPOINT_PAUSED', 'Resume the endpoint before sending it a test event.');
+  }
+  const messageId = `msg_${crypto.randomUUID().replaceAll('-', '')}`;
+  const at = new Date().toISOString();
+  await enqueueEndpointMessage(db, {
+    messageId,
+    endpointId: endpoint.id,
+    eventType: webhookTestEventType,
+    payload: { type: webhookTestEventType, timestamp: at, data: { endpointId: endpoint.id, at } },
+  });
+  return { messageId };
 }
 
 /** A parcel change as the webhooks see it; SQL values when the statement that makes the change computes them. */

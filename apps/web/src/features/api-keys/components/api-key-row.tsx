@@ -46,6 +46,11 @@ export function KeyRow({ apiKey }: { apiKey: ApiKey }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {apiKey.name}{' '}
+          {apiKey.test && (
+            <span className="badge badge-sm badge-info badge-soft me-1" data-testid="api-key-test">
+              {t('status.test')}
+            </span>
+          )}
           {apiKey.revokedAt ? (
             <span className="badge badge-sm badge-error">{t('status.revoked')}</span>
           ) : suspended ? (

@@ -57,7 +57,7 @@ export function ApiKeysPanel() {
   const [created, setCreated] = useState<CreatedApiKey | undefined>();
   const { register, handleSubmit, reset, setError, errors, isSubmitting } = useZodForm<CreateApiKeyInput>(
     createApiKeySchema,
-    { name: '' },
+    { name: '', test: false },
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -99,6 +99,20 @@ export function ApiKeysPanel() {
             <SubmitButton busy={isSubmitting}>{t('create.button')}</SubmitButton>
           </RowField>
           <FieldError id="api-key-name-error" message={errors.name?.message} />
+          <label className="flex cursor-pointer items-start gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm mt-0.5"
+              aria-describedby="api-key-test-hint"
+              {...register('test')}
+            />
+            <span className="flex flex-col gap-1">
+              <span className="font-semibold">{t('field.test')}</span>
+              <span id="api-key-test-hint" className="text-sm opacity-80">
+                {t('field.test.hint')}
+              </span>
+            </span>
+          </label>
         </div>
       </form>
       <HeadedSection id="api-keys-list" title={t('list.title')}>

@@ -4,6 +4,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
   WebhookMessage,
+  WebhookTestQueued,
 } from '@desh/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -77,3 +78,30 @@ export const useResendWebhookMessage = () =>
       body: {},
     }),
   );
+
+/** Queues a signed test.ping for the endpoint; answers its webhook-id. */
+export const useSendTestWebhook = () =>
+  useWebhookMutation((id: string) =>
+    api<WebhookTestQueued>(`/webhooks/${encodeURIComponent(id)}/test`, { method: 'POST', body: {} }),
+  );
+
+/**
+ * The test message as the delivery log records it: asked every second until its first attempt is
+ * logged and the message is delivered or given up (null until the log holds it).
+ */
+export const useWebhookTestResult = (endpointId: string, messageId: string | undefined) =>
+  useQuery({
+    queryKey: [...webhooksQueryKey, 'test', endpointId, messageId],
+    enabled: messageId !== undefined,
+    queryFn: async ({ signal }) => {
+      const log = await api<{ messages: WebhookMessage[]; nextBefore: number | null }>(
+        `/webhooks/${encodeURIComponent(endpointId)}/messages`,
+        { signal, query: { limit: 20 } },
+      );
+      return log.messages.find((message) => message.id === messageId) ?? null;
+    },
+    refetchInterval: (query) => {
+      const message = query.state.data;
+      return message && message.status !== 'pending' ? false : 1000;
+    },
+  });

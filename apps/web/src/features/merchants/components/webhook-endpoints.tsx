@@ -14,6 +14,7 @@ import {
   useWebhookEndpoints,
 } from '../api/webhooks';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
+import { WebhookTestButton } from './webhook-test-button';
 
 function SecretOnce({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret; onClose(): void }) {
   const { t } = useTranslation('merchants');
@@ -138,6 +139,8 @@ function EndpointCard({
             () => remove.mutate(endpoint.id),
           )}
         </div>
+        {/* A paused endpoint is sent nothing, a test neither: resume it first. */}
+        <WebhookTestButton endpointId={endpoint.id} disabled={!endpoint.enabled} />
       </div>
     </li>
   );
