@@ -1866,7 +1866,7 @@ export interface paths {
         };
         /**
          * The merchant’s day at a glance
-         * @description The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today (Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed attempt or a return on its way back), delivered against returned among those that finished in the last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.
+         * @description The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today (Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery, needing attention (a failed attempt or a return on its way back) and needing the shop’s decision (a failed attempt the rider still has: another attempt or the return; listed by status=failed), delivered against returned among those that finished in the last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.
          */
         get: operations["getMerchantDashboard"];
         put?: never;
@@ -26740,6 +26740,7 @@ export interface operations {
                             awaitingPickup: number;
                             inTransit: number;
                             needsAttention: number;
+                            needsDecision: number;
                             outForDelivery: number;
                         };
                         rates: {
@@ -36736,7 +36737,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -36848,7 +36849,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url: string;
                 };
             };
@@ -36864,7 +36865,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;
@@ -37056,7 +37057,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -37423,7 +37424,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url?: string;
                 };
             };
@@ -37439,7 +37440,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -37664,7 +37665,7 @@ export interface operations {
                             }[];
                             createdAt: string;
                             /** @enum {string} */
-                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created";
+                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created";
                             id: string;
                             nextAttemptAt: string | null;
                             payload: {
@@ -37838,7 +37839,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;

@@ -206,8 +206,9 @@ export const parcelsRoutes =
           summary: 'The merchant’s day at a glance',
           description:
             'The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today ' +
-            '(Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed ' +
-            'attempt or a return on its way back), delivered against returned among those that finished in the ' +
+            '(Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery, needing attention (a failed ' +
+            'attempt or a return on its way back) and needing the shop’s decision (a failed attempt the rider still ' +
+            'has: another attempt or the return; listed by status=failed), delivered against returned among those that finished in the ' +
             'last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.',
           response: { 200: merchantDashboardSchema, ...errors },
         },

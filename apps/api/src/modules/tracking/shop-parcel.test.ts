@@ -1,7 +1,7 @@
 import type { ShopParcelPage } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { smsOutbox, webhookMessages } from '../../db/schema/index.ts';
 import { post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
@@ -174,5 +174,68 @@ describe('the shop’s decision after a failed attempt', () => {
     expect(shown.parcel.status).toBe('returning');
     expect(shown.needsDecision).toBe(false);
     expect(shown.timeline.at(-1)).toMatchObject({ toStatus: 'returning', actorRole: 'customer' });
+  });
+});
+
+describe('the shop sees a failed delivery at once (issue 63 item 6)', () => {
+  async function failedAtDoor(reason: string, shop: SignedIn) {
+    const parcel = await insertParcel(ctx.db, shop, {
+      riderId: rider.riderId,
+      status: 'assigned',
+      receiverPhone: '01911000444',
+    });
+    await walkToDoor(ctx, rider, parcel.id);
+    const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, { reason });
+    expect(failed.statusCode, failed.body).toBeLessThan(300);
+    return parcel;
+  }
+
+  it('queues parcel.needs_decision with the attempt, the choices and the default; not when it goes back at once', async () => {
+    const shop = await signUp(ctx.app, { name: 'Webhook Shop' });
+    const endpoint = await requestAs(ctx, shop, 'POST', '/api/webhooks', {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['parcel.needs_decision'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const parcel = await failedAtDoor('wrong_address', shop);
+    const refused = await failedAtDoor('refused', shop);
+    const queued = await ctx.db
+      .select()
+      .from(webhookMessages)
+      .where(eq(webhookMessages.endpointId, endpoint.json().id));
+    expect(queued.map((message) => [message.eventType, message.subject])).toEqual([
+      ['parcel.needs_decision', `parcel:${parcel.id}`],
+    ]);
+    expect(queued[0]?.payload).toMatchObject({
+      type: 'parcel.needs_decision',
+      data: {
+        parcelId: parcel.id,
+        trackingId: parcel.trackingId,
+        attemptNo: 1,
+        maxAttempts: 3,
+        reason: 'wrong_address',
+        choices: ['another_attempt', 'return'],
+        decideBy: 'hub_handback',
+        defaultChoice: 'another_attempt',
+      },
+    });
+    expect(JSON.stringify(queued)).not.toContain(refused.id);
+  });
+
+  it('counts them on the dashboard; the list filtered to them shows exactly those', async () => {
+    const shop = await signUp(ctx.app, { name: 'Dashboard Shop' });
+    const before = await requestAs(ctx, shop, 'GET', '/api/parcels/dashboard');
+    expect(before.json().open.needsDecision).toBe(0);
+    const waiting = await failedAtDoor('cod_not_ready', shop);
+    await failedAtDoor('refused', shop);
+    await insertParcel(ctx.db, shop);
+    const dashboard = await requestAs(ctx, shop, 'GET', '/api/parcels/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().open).toMatchObject({ needsDecision: 1, needsAttention: 2 });
+    const list = await requestAs(ctx, shop, 'GET', '/api/parcels?status=failed');
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as Array<{ trackingId: string }>).map((row) => row.trackingId)).toEqual([
+      waiting.trackingId,
+    ]);
   });
 });
