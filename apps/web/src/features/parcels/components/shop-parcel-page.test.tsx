@@ -47,6 +47,7 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
     },
     editable: status === 'pending' || status === 'assigned',
     needsDecision: status === 'failed',
+    receiverRequest: null,
     timeline: [
       { fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at },
       {

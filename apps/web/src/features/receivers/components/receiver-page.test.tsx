@@ -18,6 +18,8 @@ function serve(page: Partial<ReceiverPageData>) {
     rider: null,
     sender: 'Rahim Fashion',
     toPayPoisha: 148_050,
+    failedAttempt: false,
+    request: null,
     ...page,
   };
   vi.stubGlobal(
