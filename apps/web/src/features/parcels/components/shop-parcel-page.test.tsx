@@ -1,5 +1,5 @@
 import type { ShopParcelPage as Page } from '@desh/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { editBody } from './shop-parcel-edit';
@@ -90,6 +90,11 @@ function serve(page: Page, patch = vi.fn(async (_request: Request) => Response.j
       if (url.pathname === `/api/parcels/${page.parcel.trackingId}/page`) return Response.json(page);
       if (url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver` && request.method === 'PATCH')
         return patch(request);
+      if (
+        url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver-request/accept` &&
+        request.method === 'POST'
+      )
+        return patch(request);
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
     }),
   );
@@ -173,6 +178,43 @@ describe('the decision after a failed attempt', () => {
     const panel = await screen.findByTestId('page-decision');
     expect(within(panel).getByRole('heading', { name: 'আপনার সিদ্ধান্ত দরকার' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'আমার কাছে ফেরত পাঠান' })).toBeTruthy();
+  });
+});
+
+describe('the receiver’s correction request (issue 63 item 6)', () => {
+  const request = {
+    deliveryAddress: 'House 7, Road 3, Jail Road, Rangpur',
+    receiverPhone: '01911000666',
+    at,
+  };
+
+  it('shows what the receiver asked for and accepts it for the next attempt', async () => {
+    const page = pageOf({ receiverRequest: request });
+    const accept = serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    const asked = await screen.findByTestId('receiver-request');
+    expect(within(asked).getByText('The receiver asked for a correction')).toBeTruthy();
+    expect(asked.textContent).toContain('Address: House 7, Road 3, Jail Road, Rangpur');
+    expect(asked.textContent).toContain('Phone: 01911000666');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Accept for the next attempt' }));
+    await waitFor(() => expect(accept).toHaveBeenCalledTimes(1));
+    expect(new URL((accept.mock.calls[0]?.[0] as Request).url).pathname).toBe(
+      `/api/parcels/${page.parcel.trackingId}/receiver-request/accept`,
+    );
+  });
+
+  it('shows nothing to accept without a request, and reads in Bangla', async () => {
+    const none = pageOf();
+    serve(none);
+    await renderPage(<ShopParcelPage trackingId={none.parcel.trackingId} />, { namespaces });
+    await screen.findByTestId('page-decision');
+    expect(screen.queryByTestId('receiver-request')).toBeNull();
+
+    const page = pageOf({ receiverRequest: request });
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { language: 'bn', namespaces });
+    const asked = await screen.findByTestId('receiver-request');
+    expect(within(asked).getByRole('button', { name: 'পরের চেষ্টার জন্য গ্রহণ করুন' })).toBeTruthy();
   });
 });
 
