@@ -1797,6 +1797,26 @@ export interface paths {
         patch: operations["editParcelBeforePickup"];
         trace?: never;
     };
+    "/api/parcels/{trackingId}/receiver-request/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the corrected address or phone the receiver asked for after a failed attempt
+         * @description Its sender only, while a failed attempt leaves the parcel with the rider (else 409), and only when the receiver asked through their private link (else 409). Applied like the sender’s own correction: a step on the timeline, a parcel.corrected webhook and, for a new phone, the booking SMS with a new link.
+         */
+        post: operations["acceptReceiverRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/assign/{id}": {
         parameters: {
             query?: never;
@@ -1866,7 +1886,7 @@ export interface paths {
         };
         /**
          * The merchant’s day at a glance
-         * @description The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today (Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed attempt or a return on its way back), delivered against returned among those that finished in the last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.
+         * @description The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today (Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery, needing attention (a failed attempt or a return on its way back) and needing the shop’s decision (a failed attempt the rider still has: another attempt or the return; listed by status=failed), delivered against returned among those that finished in the last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.
          */
         get: operations["getMerchantDashboard"];
         put?: never;
@@ -2158,6 +2178,26 @@ export interface paths {
          */
         get: operations["getReceiverPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receiver-links/{token}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * After a failed attempt, the receiver asks for a corrected address or phone
+         * @description Only while a failed attempt leaves the parcel with the rider (else 409). Kept for the shop, which accepts it on its parcel page for the next attempt; a newer request replaces the older. On the timeline and the merchant’s webhooks (parcel.receiver_updated, change correction_request).
+         */
+        put: operations["requestCorrectionAsReceiver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -25607,6 +25647,11 @@ export interface operations {
                             at: string;
                             note: string;
                         }[];
+                        receiverRequest: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
                         timeline: {
                             actorRole: string | null;
                             at: string;
@@ -25801,6 +25846,262 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changed: {
+                            [key: string]: (string | number) | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptReceiverRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -26778,6 +27079,7 @@ export interface operations {
                             awaitingPickup: number;
                             inTransit: number;
                             needsAttention: number;
+                            needsDecision: number;
                             outForDelivery: number;
                         };
                         rates: {
@@ -29428,6 +29730,7 @@ export interface operations {
                     "application/json": {
                         dayChoices: string[];
                         editable: boolean;
+                        failedAttempt: boolean;
                         notes: {
                             callBefore: boolean;
                             floor: string;
@@ -29442,6 +29745,11 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         promisedDate: string | null;
+                        request: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
                         rider: {
                             firstName: string;
                             phone: string;
@@ -29595,6 +29903,252 @@ export interface operations {
             };
         };
     };
+    requestCorrectionAsReceiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryAddress?: string;
+                    receiverPhone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dayChoices: string[];
+                        editable: boolean;
+                        failedAttempt: boolean;
+                        notes: {
+                            callBefore: boolean;
+                            floor: string;
+                            landmark: string;
+                            pin: {
+                                accuracyM: number;
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            preferredDate: string | null;
+                            updatedAt: string;
+                        } | null;
+                        promisedDate: string | null;
+                        request: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
+                        rider: {
+                            firstName: string;
+                            phone: string;
+                        } | null;
+                        sender: string;
+                        /** @enum {string} */
+                        status: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
+                        toPayPoisha: number;
+                        trackingId: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     rescheduleAsReceiver: {
         parameters: {
             query?: never;
@@ -29621,6 +30175,7 @@ export interface operations {
                     "application/json": {
                         dayChoices: string[];
                         editable: boolean;
+                        failedAttempt: boolean;
                         notes: {
                             callBefore: boolean;
                             floor: string;
@@ -29635,6 +30190,11 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         promisedDate: string | null;
+                        request: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
                         rider: {
                             firstName: string;
                             phone: string;
@@ -29865,6 +30425,7 @@ export interface operations {
                     "application/json": {
                         dayChoices: string[];
                         editable: boolean;
+                        failedAttempt: boolean;
                         notes: {
                             callBefore: boolean;
                             floor: string;
@@ -29879,6 +30440,11 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         promisedDate: string | null;
+                        request: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
                         rider: {
                             firstName: string;
                             phone: string;
@@ -30106,6 +30672,7 @@ export interface operations {
                     "application/json": {
                         dayChoices: string[];
                         editable: boolean;
+                        failedAttempt: boolean;
                         notes: {
                             callBefore: boolean;
                             floor: string;
@@ -30120,6 +30687,11 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         promisedDate: string | null;
+                        request: {
+                            at: string;
+                            deliveryAddress: string | null;
+                            receiverPhone: string | null;
+                        } | null;
                         rider: {
                             firstName: string;
                             phone: string;
@@ -36774,7 +37346,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -36886,7 +37458,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                    events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url: string;
                 };
             };
@@ -36902,7 +37474,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;
@@ -37094,7 +37666,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -37461,7 +38033,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                    events?: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                     url?: string;
                 };
             };
@@ -37477,7 +38049,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secretPrefix: string;
                         url: string;
@@ -37702,7 +38274,7 @@ export interface operations {
                             }[];
                             createdAt: string;
                             /** @enum {string} */
-                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created" | "test.ping";
+                            eventType: "parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created" | "test.ping";
                             id: string;
                             nextAttemptAt: string | null;
                             payload: {
@@ -37876,7 +38448,7 @@ export interface operations {
                         createdAt: string;
                         description: string | null;
                         enabled: boolean;
-                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
+                        events: ("parcel.status_changed" | "parcel.delivered" | "parcel.delivery_failed" | "parcel.needs_decision" | "parcel.returned" | "parcel.hub_milestone" | "parcel.partially_delivered" | "parcel.exchanged" | "parcel.return_charged" | "parcel.receiver_rescheduled" | "parcel.receiver_updated" | "parcel.corrected" | "payout.created")[];
                         id: string;
                         secret: string;
                         secretPrefix: string;

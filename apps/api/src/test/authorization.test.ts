@@ -713,6 +713,15 @@ const rows: Row[] = [
     expected: { ...everyone(403), anonymous: 401, customer: 200 },
   },
   {
+    method: 'POST',
+    route: '/api/parcels/:trackingId/receiver-request/accept',
+    variant: 'the customer’s pending parcel (no failed attempt, no request)',
+    call: async (w) => ({
+      url: `/api/parcels/${(await insertParcel(w.ctx.db, w.customer)).trackingId}/receiver-request/accept`,
+    }),
+    expected: { ...everyone(403), anonymous: 401, customer: 409 },
+  },
+  {
     method: 'GET',
     route: '/api/track/:trackingId/history',
     variant: 'the customer’s parcel, assigned to the rider',
@@ -1359,6 +1368,17 @@ const rows: Row[] = [
       return { url: `/api/receiver-links/${token}/day`, body: { date: page.json().dayChoices[0] } };
     },
     expected: everyone(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/receiver-links/:token/correction',
+    variant: 'a parcel with no failed attempt',
+    call: async (w) => ({
+      url: `/api/receiver-links/${await receiverToken(w)}/correction`,
+      body: { deliveryAddress: 'House 12, Road 4, Station Road, Rangpur' },
+    }),
+    // The link is the credential: open to all, refused until a failed attempt (receivers.test.ts).
+    expected: everyone(409),
   },
   {
     method: 'PUT',

@@ -3,6 +3,7 @@ export const webhookEventTypes = [
   'parcel.status_changed',
   'parcel.delivered',
   'parcel.delivery_failed',
+  'parcel.needs_decision',
   'parcel.returned',
   'parcel.hub_milestone',
   'parcel.partially_delivered',
@@ -19,6 +20,8 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'parcel.status_changed': 'Any change of a parcel’s status, booking included.',
   'parcel.delivered': 'The parcel reached its receiver.',
   'parcel.delivery_failed': 'A delivery attempt failed.',
+  'parcel.needs_decision':
+    'A delivery attempt failed and the parcel can go out again: choose another attempt (correct the receiver) or the return before the rider hands it back at the hub; without an answer it goes out again.',
   'parcel.returned': 'The parcel came back to the merchant.',
   'parcel.hub_milestone':
     'The parcel reached a hub, left on a line-haul trip towards one, or was assigned for delivery there.',

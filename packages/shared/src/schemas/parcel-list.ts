@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { type ParcelStatus, parcelStatuses, riderQueueStatuses } from '../constants/parcel-status.ts';
+import { shopCorrectableStatuses } from './shop-parcel.ts';
 
 /**
  * My Parcels' status tabs. "In progress" is every status in which the parcel is with a rider,
- * so each parcel sits in exactly one tab besides "all".
+ * so each parcel sits in exactly one tab besides "all" and "needs your decision" (a failed attempt the
+ * rider still has, which is in progress too: the shop may choose another attempt or the return).
  */
 export const parcelListTabs = [
   'all',
+  'needs_decision',
   'pending',
   'in_progress',
   'delivered',
@@ -17,6 +20,7 @@ export type ParcelListTab = (typeof parcelListTabs)[number];
 
 export const parcelTabStatuses: Record<ParcelListTab, readonly ParcelStatus[]> = {
   all: [],
+  needs_decision: shopCorrectableStatuses,
   pending: ['pending'],
   in_progress: riderQueueStatuses,
   // A partly delivered parcel reached its receiver too; the rest is a return parcel of its own.
@@ -119,6 +123,8 @@ export const merchantDashboardSchema = z.object({
     outForDelivery: count,
     /** A failed attempt or a return on its way back: the shop may want to act. */
     needsAttention: count,
+    /** A failed attempt the rider still has: the shop may choose another attempt or the return (decision 052). */
+    needsDecision: count,
   }),
   rates: z.array(finishedRateSchema),
   daily: z.array(z.object({ day: z.string(), booked: count, delivered: count, returned: count })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { receiverRecordLabels } from '../receivers/record-label.ts';
 import { requiredText } from './fields.ts';
-import { bdMobileSchema } from './phone.ts';
+import { bdMobileSchema, receiverPhoneSchema } from './phone.ts';
 
 const status = z.enum(parcelStatuses);
 
@@ -53,6 +53,32 @@ export const receiverNotesSchema = z.object({
 export type ReceiverNotes = z.infer<typeof receiverNotesSchema>;
 
 /** The receiver's page: their parcel and what they can still change. No sender, amount or address. */
+export const receiverCorrectionNothingMessage = 'Give a corrected address or phone number.';
+export const receiverCorrectionNotNowMessage =
+  'A correction can be asked only after a failed delivery attempt, while the rider still has the parcel.';
+
+/**
+ * After a failed attempt the receiver asks, through their private link, for a corrected address or phone
+ * (issue 63 item 6); the shop sees it on its parcel page and may accept it for the next attempt.
+ */
+export const receiverCorrectionSchema = z
+  .object({
+    deliveryAddress: z.string().trim().min(5, 'Delivery address is required').max(300).optional(),
+    receiverPhone: receiverPhoneSchema.optional(),
+  })
+  .refine((body) => body.deliveryAddress !== undefined || body.receiverPhone !== undefined, {
+    message: receiverCorrectionNothingMessage,
+  });
+export type ReceiverCorrection = z.infer<typeof receiverCorrectionSchema>;
+
+/** The receiver's correction the shop has not accepted yet. */
+export const receiverRequestSchema = z.object({
+  deliveryAddress: z.string().nullable(),
+  receiverPhone: z.string().nullable(),
+  at: z.string(),
+});
+export type ReceiverRequest = z.infer<typeof receiverRequestSchema>;
+
 export const receiverPageSchema = z.object({
   trackingId: z.string(),
   status,
@@ -70,6 +96,13 @@ export const receiverPageSchema = z.object({
   sender: z.string(),
   /** What to pay at the door, in poisha: cash on delivery's fee and goods; 0 when prepaid. */
   toPayPoisha: z.number().int(),
+  /**
+   * A delivery attempt failed and the rider still has it: the page offers "Try again on <day>" (the day
+   * choices) and a corrected address or phone for the shop to accept.
+   */
+  failedAttempt: z.boolean(),
+  /** The correction this receiver asked for that the shop has not accepted yet. */
+  request: receiverRequestSchema.nullable(),
 });
 export type ReceiverPage = z.infer<typeof receiverPageSchema>;
 

@@ -3,6 +3,7 @@ import { parcelStatuses } from '../constants/parcel-status.ts';
 import { hubRefSchema } from './network.ts';
 import { parcelSchema } from './parcels.ts';
 import { receiverPhoneSchema } from './phone.ts';
+import { receiverRequestSchema } from './receivers.ts';
 
 /**
  * The shop's own page for one of its parcels (issue 63 item 5): everything about it in one place,
@@ -23,6 +24,7 @@ export const shopEditAfterPickupMessage =
   'This parcel has been picked up: its receiver and COD can no longer be changed here. Ask support to correct it.';
 export const shopNothingToChangeMessage =
   'Change at least one of the receiver’s name, phone, address or the COD amount.';
+export const shopNoReceiverRequestMessage = 'The receiver has no correction waiting for this parcel.';
 export const shopNotYoursMessage = 'This parcel belongs to another customer.';
 
 /** A person on the chain: their role and first name, nothing more. */
@@ -37,6 +39,8 @@ export const shopParcelPageSchema = z.object({
    * corrected name, phone or address) or the return. Without an answer the default applies.
    */
   needsDecision: z.boolean(),
+  /** While it needs a decision: the corrected address or phone the receiver asked for, for the shop to accept. */
+  receiverRequest: receiverRequestSchema.nullable(),
   timeline: z.array(
     z.object({
       fromStatus: z.enum(parcelStatuses).nullable(),

@@ -44,6 +44,13 @@ export const receiverPreferences = pgTable('receiver_preferences', {
   pinLng: doublePrecision('pin_lng'),
   pinAccuracyM: doublePrecision('pin_accuracy_m'),
   pinAt: timestamp('pin_at', { withTimezone: true }),
+  /**
+   * After a failed attempt the receiver may ask for a corrected address or phone (issue 63 item 6); the
+   * shop accepts it on its parcel page, which applies it and clears these. Null when nothing is asked.
+   */
+  requestedAddress: text('requested_address'),
+  requestedPhone: text('requested_phone'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

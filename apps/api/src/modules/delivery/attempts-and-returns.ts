@@ -13,7 +13,7 @@ import { custodyGate } from '../parcels/custody-gate.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { lockParcelForGate, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
-import { enqueueDoorOutcome } from '../webhooks/webhooks.service.ts';
+import { enqueueDoorOutcome, enqueueNeedsDecision } from '../webhooks/webhooks.service.ts';
 import { latestCallSince } from './code-missing.repository.ts';
 import {
   attemptsSoFar,
@@ -79,6 +79,15 @@ export async function recordFailedAttempt(
         input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
       );
       current = await sendBack(tx, current, { id: null, role: 'system' }, why);
+    } else {
+      // It stays with the rider: the shop sees at once that it may choose (decision 052).
+      await enqueueNeedsDecision(tx, {
+        parcelId: parcel.id,
+        attemptNo,
+        maxAttempts: deps.maxAttempts,
+        reason: input.reason,
+        at: new Date(),
+      });
     }
     return current;
   });

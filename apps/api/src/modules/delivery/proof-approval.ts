@@ -14,6 +14,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToSender } from '../sms/sms.service.ts';
+import { enqueueNeedsDecision } from '../webhooks/webhooks.service.ts';
 import { bookDeliveredCash } from './delivered-cash.ts';
 import { countAttempts, deleteCode, insertAttempt, type Tx } from './delivery.repository.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
@@ -156,6 +157,14 @@ export function rejectDelivery(
         { id: null, role: 'system' },
         `${attemptNo} delivery attempts failed.`,
       );
+    } else {
+      await enqueueNeedsDecision(tx, {
+        parcelId: parcel.id,
+        attemptNo,
+        maxAttempts: deps.maxAttempts,
+        reason: 'other',
+        at: new Date(),
+      });
     }
     return current;
   });

@@ -1,3 +1,4 @@
+import { shopCorrectableStatuses } from '@desh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -10,6 +11,7 @@ export interface DashboardCounts {
   inTransit: number;
   outForDelivery: number;
   needsAttention: number;
+  needsDecision: number;
 }
 
 export interface DashboardFinish {
@@ -43,6 +45,10 @@ export async function readDashboard(
       (count(*) filter (where status in ('picked_up', 'in_transit')))::int as "inTransit",
       (count(*) filter (where status = 'out_for_delivery'))::int as "outForDelivery",
       (count(*) filter (where status in ('failed', 'returning')))::int as "needsAttention",
+      (count(*) filter (where status in (${sql.join(
+        shopCorrectableStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})))::int as "needsDecision",
       (select coalesce(json_object_agg(booked.day, booked.n), '{}') from (
         select ${dhakaDay('booking_time')} as day, count(*)::int as n from mine
         where booking_time >= ${chartStart.toISOString()}::timestamptz and status <> 'cancelled'
@@ -65,6 +71,7 @@ export async function readDashboard(
       inTransit: number(row?.inTransit),
       outForDelivery: number(row?.outForDelivery),
       needsAttention: number(row?.needsAttention),
+      needsDecision: number(row?.needsDecision),
     },
     bookedByDay: row?.bookedByDay ?? {},
     finishes: finished.rows,

@@ -6,6 +6,7 @@ import {
   shopCorrectableStatuses,
   shopEditAfterPickupMessage,
   shopEditableStatuses,
+  shopNoReceiverRequestMessage,
   shopNothingToChangeMessage,
   shopNotYoursMessage,
 } from '@desh/shared';
@@ -14,6 +15,7 @@ import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
+import { closeReceiverRequest, receiverRequestFor } from '../receivers/receiver-page.service.ts';
 import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import type { CorrectedField } from '../sms/sms-templates.ts';
 import {
@@ -183,6 +185,45 @@ export async function editParcelBeforePickup(
     return correctDeliveryDetails(tx, parcel, correction, {
       id: caller.user.id,
       note: shopEditNote(parcel, correction),
+      role: 'customer',
+    });
+  });
+}
+
+/**
+ * The sender accepts the correction the receiver asked for through their private link after a failed
+ * attempt: applied for the next attempt by the same correction as the sender's own (a new phone gets
+ * the booking SMS with a new link), and the request closed, in one transaction.
+ */
+export async function acceptReceiverRequest(
+  db: Db,
+  caller: AuthSession,
+  trackingId: string,
+): Promise<Record<string, string | number | null>> {
+  const found = await findParcelByTrackingId(db, trackingId);
+  if (!found) throw notFound('No parcel has this tracking ID.');
+  if (found.senderId !== caller.user.id) throw forbidden(shopNotYoursMessage);
+  return transaction(db, async (tx) => {
+    const parcel = await lockParcelRow(tx, found.id);
+    if (!parcel) throw notFound('No parcel has this tracking ID.');
+    if (!(shopCorrectableStatuses as readonly string[]).includes(parcel.status)) {
+      throw conflict(shopEditAfterPickupMessage);
+    }
+    const request = await receiverRequestFor(tx, parcel.id);
+    if (!request) throw conflict(shopNoReceiverRequestMessage);
+    const correction: DeliveryCorrection = {
+      ...(request.deliveryAddress ? { deliveryAddress: request.deliveryAddress } : {}),
+      ...(request.receiverPhone ? { receiverPhone: request.receiverPhone } : {}),
+    };
+    await closeReceiverRequest(tx, parcel.id);
+    return correctDeliveryDetails(tx, parcel, correction, {
+      id: caller.user.id,
+      note: `The sender accepted the receiver’s corrected ${[
+        correction.deliveryAddress && 'address',
+        correction.receiverPhone && 'phone',
+      ]
+        .filter(Boolean)
+        .join(' and ')} for the next attempt.`,
       role: 'customer',
     });
   });

@@ -18,7 +18,7 @@ import { requireRole, requireSession } from '../../plugins/auth.ts';
 import { runIdempotent } from '../idempotency/idempotency.service.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency-headers.ts';
 import { getMerchantDashboard } from './merchant-dashboard.service.ts';
-import { editParcelBeforePickup } from './parcel-corrections.ts';
+import { acceptReceiverRequest, editParcelBeforePickup } from './parcel-corrections.ts';
 import { exportParcels } from './parcel-export.ts';
 import {
   createParcelBodySchema,
@@ -209,8 +209,9 @@ export const parcelsRoutes =
           summary: 'The merchant’s day at a glance',
           description:
             'The caller’s own parcels booked in the last 90 days (not return legs): booked and picked up today ' +
-            '(Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery and needing attention (a failed ' +
-            'attempt or a return on its way back), delivered against returned among those that finished in the ' +
+            '(Asia/Dhaka), open ones awaiting pickup, in transit, out for delivery, needing attention (a failed ' +
+            'attempt or a return on its way back) and needing the shop’s decision (a failed attempt the rider still ' +
+            'has: another attempt or the return; listed by status=failed), delivered against returned among those that finished in the ' +
             'last 7 and 30 days, and booked, delivered and returned on each of the last 14 days. Merchants only.',
           response: { 200: merchantDashboardSchema, ...errors },
         },
@@ -264,6 +265,34 @@ export const parcelsRoutes =
       async (request) => {
         const session = await requireSession(request);
         const changed = await editParcelBeforePickup(db, session, request.params.trackingId, request.body);
+        options.senderPages?.forget(session.user.email.toLowerCase());
+        return { changed };
+      },
+    );
+
+    app.post(
+      '/parcels/:trackingId/receiver-request/accept',
+      {
+        ...acceptsApiKey,
+        schema: {
+          operationId: 'acceptReceiverRequest',
+          tags: ['parcels'],
+          summary: 'Accept the corrected address or phone the receiver asked for after a failed attempt',
+          description:
+            'Its sender only, while a failed attempt leaves the parcel with the rider (else 409), and only when the ' +
+            'receiver asked through their private link (else 409). Applied like the sender’s own correction: a ' +
+            'step on the timeline, a parcel.corrected webhook and, for a new phone, the booking SMS with a new link.',
+          params: trackingIdParamSchema,
+          response: {
+            200: z.object({ changed: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }),
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(request);
+        const changed = await acceptReceiverRequest(db, session, request.params.trackingId);
         options.senderPages?.forget(session.user.email.toLowerCase());
         return { changed };
       },

@@ -1,4 +1,4 @@
-import type { PublicEventReason, ReceiverInstructions } from '@desh/shared';
+import type { PublicEventReason, ReceiverCorrection, ReceiverInstructions } from '@desh/shared';
 
 /**
  * The timeline notes a receiver's changes leave, and the public reason each stands for. The sender,
@@ -32,6 +32,14 @@ export function instructionsNote(instructions: ReceiverInstructions): string {
 
 export function pinNote(accuracyM: number): string {
   return `${pinPrefix} (within ${Math.round(accuracyM)} m).`;
+}
+
+/** The receiver's correction request: what they asked to correct, never the values (the shop's page shows them). */
+export function correctionRequestNote(correction: ReceiverCorrection): string {
+  const what = [correction.deliveryAddress && 'address', correction.receiverPhone && 'phone number']
+    .filter(Boolean)
+    .join(' and ');
+  return `Receiver asked for a corrected ${what} for the next attempt.`;
 }
 
 /**

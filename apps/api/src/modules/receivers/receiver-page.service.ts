@@ -2,11 +2,14 @@ import {
   codSplit,
   dhakaDate,
   type ParcelStatus,
+  type ReceiverCorrection,
   type ReceiverInstructions,
   type ReceiverNotes,
   type ReceiverPage,
   type ReceiverPinInput,
+  type ReceiverRequest,
   type RescheduleProblem,
+  receiverCorrectionNotNowMessage,
   receiverDayMessage,
   receiverEditableStatuses,
   receiverFridayMessage,
@@ -14,6 +17,7 @@ import {
   receiverPinMessage,
   rescheduleChoices,
   rescheduleProblem,
+  shopCorrectableStatuses,
   type WebhookEventType,
 } from '@desh/shared';
 import { inBangladesh } from '@desh/shared/border';
@@ -21,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { holidaysFrom } from '../holidays/holidays.service.ts';
 import { type OpenedLink, openReceiverLink } from './receiver-links.service.ts';
-import { instructionsNote, pinNote, rescheduleNote } from './receiver-notes.ts';
+import { correctionRequestNote, instructionsNote, pinNote, rescheduleNote } from './receiver-notes.ts';
 import {
   findPreferences,
   listPreferences,
@@ -96,7 +100,30 @@ function receiverPage(
       : null,
     sender: link.senderName,
     toPayPoisha: codSplit(parcel).collectPoisha,
+    failedAttempt: (shopCorrectableStatuses as readonly string[]).includes(parcel.status),
+    request: prefs ? receiverRequestOf(prefs) : null,
   };
+}
+
+/** The correction a receiver asked for and the shop has not accepted yet, if any. */
+export function receiverRequestOf(row: PreferencesRow): ReceiverRequest | null {
+  if (!row.requestedAt) return null;
+  return {
+    deliveryAddress: row.requestedAddress,
+    receiverPhone: row.requestedPhone,
+    at: row.requestedAt.toISOString(),
+  };
+}
+
+/** The receiver's open correction for one parcel (the shop's parcel page reads it). */
+export async function receiverRequestFor(db: Pick<Db, 'select'>, parcelId: string) {
+  const prefs = await findPreferences(db, parcelId);
+  return prefs ? receiverRequestOf(prefs) : null;
+}
+
+/** The shop accepted (or the parcel moved on): the request is closed, in the caller's transaction. */
+export async function closeReceiverRequest(tx: Tx, parcelId: string): Promise<void> {
+  await savePreferences(tx, parcelId, { requestedAddress: null, requestedPhone: null, requestedAt: null });
 }
 
 /** The parcel's locked row, as much of it as a receiver's change reads. */
@@ -229,6 +256,42 @@ export function setPinAsReceiver(
     return {
       note: pinNote(pin.accuracyM),
       webhook: { type: 'parcel.receiver_updated', data: { change: 'pin', pin } },
+    };
+  });
+}
+
+/**
+ * After a failed attempt (the rider still has the parcel) the receiver asks for a corrected address or
+ * phone: kept for the shop, which accepts it on its parcel page; a newer request replaces the older.
+ * On the timeline and the merchant's webhooks (parcel.receiver_updated, change `correction_request`).
+ */
+export function requestCorrectionAsReceiver(
+  db: Db,
+  parcels: ReceiverParcels,
+  token: string,
+  correction: ReceiverCorrection,
+): Promise<ReceiverPage> {
+  return changeAsReceiver(db, parcels, token, async (tx, parcel) => {
+    if (!(shopCorrectableStatuses as readonly string[]).includes(parcel.status)) {
+      throw conflict(receiverCorrectionNotNowMessage);
+    }
+    const requested = {
+      requestedAddress: correction.deliveryAddress ?? null,
+      requestedPhone: correction.receiverPhone ?? null,
+    };
+    await savePreferences(tx, parcel.id, { ...requested, requestedAt: new Date() });
+    return {
+      note: correctionRequestNote(correction),
+      webhook: {
+        type: 'parcel.receiver_updated',
+        data: {
+          change: 'correction_request',
+          correction: {
+            deliveryAddress: requested.requestedAddress,
+            receiverPhone: requested.requestedPhone,
+          },
+        },
+      },
     };
   });
 }

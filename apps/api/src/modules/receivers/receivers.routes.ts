@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   hiddenReceiverRecordSchema,
   hideReceiverRecordSchema,
+  receiverCorrectionSchema,
   receiverInstructionsSchema,
   receiverLookupEntrySchema,
   receiverLookupsQuerySchema,
@@ -23,6 +24,7 @@ import { apiKeySessionPrefix } from '../api-keys/api-keys.service.ts';
 import {
   getReceiverPage,
   type ReceiverParcels,
+  requestCorrectionAsReceiver,
   rescheduleAsReceiver,
   setInstructionsAsReceiver,
   setPinAsReceiver,
@@ -117,6 +119,28 @@ export const receiversRoutes =
       async (request, reply) => {
         reply.headers(noStore);
         return setInstructionsAsReceiver(db, options.parcels, request.params.token, request.body);
+      },
+    );
+
+    app.put(
+      '/receiver-links/:token/correction',
+      {
+        ...link,
+        schema: {
+          operationId: 'requestCorrectionAsReceiver',
+          tags: ['receivers'],
+          summary: 'After a failed attempt, the receiver asks for a corrected address or phone',
+          description:
+            'Only while a failed attempt leaves the parcel with the rider (else 409). Kept for the shop, which accepts it on its parcel page for the next attempt; a newer request replaces the older. On the timeline and the merchant’s webhooks (parcel.receiver_updated, change correction_request).',
+          security: [],
+          params: tokenParams,
+          body: receiverCorrectionSchema,
+          response: { 200: receiverPageSchema, ...linkErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return requestCorrectionAsReceiver(db, options.parcels, request.params.token, request.body);
       },
     );
 

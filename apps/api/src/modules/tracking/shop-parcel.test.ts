@@ -1,7 +1,11 @@
-import type { ShopParcelPage } from '@desh/shared';
+import {
+  receiverCorrectionNotNowMessage,
+  type ShopParcelPage,
+  shopNoReceiverRequestMessage,
+} from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { smsOutbox, webhookMessages } from '../../db/schema/index.ts';
 import { post } from '../../test/delivery-steps.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
@@ -14,6 +18,7 @@ import {
   walkToDoor,
 } from '../../test/network-steps.ts';
 import type { TestRider } from '../../test/rider-steps.ts';
+import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 
 const ctx = useTestContext();
 let admin: SignedIn;
@@ -174,5 +179,131 @@ describe('the shop’s decision after a failed attempt', () => {
     expect(shown.parcel.status).toBe('returning');
     expect(shown.needsDecision).toBe(false);
     expect(shown.timeline.at(-1)).toMatchObject({ toStatus: 'returning', actorRole: 'customer' });
+  });
+});
+
+describe('the shop sees a failed delivery at once (issue 63 item 6)', () => {
+  async function failedAtDoor(reason: string, shop: SignedIn) {
+    const parcel = await insertParcel(ctx.db, shop, {
+      riderId: rider.riderId,
+      status: 'assigned',
+      receiverPhone: '01911000444',
+    });
+    await walkToDoor(ctx, rider, parcel.id);
+    const failed = await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, { reason });
+    expect(failed.statusCode, failed.body).toBeLessThan(300);
+    return parcel;
+  }
+
+  it('queues parcel.needs_decision with the attempt, the choices and the default; not when it goes back at once', async () => {
+    const shop = await signUp(ctx.app, { name: 'Webhook Shop' });
+    const endpoint = await requestAs(ctx, shop, 'POST', '/api/webhooks', {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['parcel.needs_decision'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const parcel = await failedAtDoor('wrong_address', shop);
+    const refused = await failedAtDoor('refused', shop);
+    const queued = await ctx.db
+      .select()
+      .from(webhookMessages)
+      .where(eq(webhookMessages.endpointId, endpoint.json().id));
+    expect(queued.map((message) => [message.eventType, message.subject])).toEqual([
+      ['parcel.needs_decision', `parcel:${parcel.id}`],
+    ]);
+    expect(queued[0]?.payload).toMatchObject({
+      type: 'parcel.needs_decision',
+      data: {
+        parcelId: parcel.id,
+        trackingId: parcel.trackingId,
+        attemptNo: 1,
+        maxAttempts: 3,
+        reason: 'wrong_address',
+        choices: ['another_attempt', 'return'],
+        decideBy: 'hub_handback',
+        defaultChoice: 'another_attempt',
+      },
+    });
+    expect(JSON.stringify(queued)).not.toContain(refused.id);
+  });
+
+  it('counts them on the dashboard; the list filtered to them shows exactly those', async () => {
+    const shop = await signUp(ctx.app, { name: 'Dashboard Shop' });
+    const before = await requestAs(ctx, shop, 'GET', '/api/parcels/dashboard');
+    expect(before.json().open.needsDecision).toBe(0);
+    const waiting = await failedAtDoor('cod_not_ready', shop);
+    await failedAtDoor('refused', shop);
+    await insertParcel(ctx.db, shop);
+    const dashboard = await requestAs(ctx, shop, 'GET', '/api/parcels/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().open).toMatchObject({ needsDecision: 1, needsAttention: 2 });
+    const list = await requestAs(ctx, shop, 'GET', '/api/parcels?status=failed');
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as Array<{ trackingId: string }>).map((row) => row.trackingId)).toEqual([
+      waiting.trackingId,
+    ]);
+  });
+});
+
+describe('the receiver asks through the private link after a failed attempt; the shop accepts (issue 63 item 6)', () => {
+  const asReceiver = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+
+  it('offers the day and a correction only after a failed attempt; the shop sees the request and accepting applies it', async () => {
+    const parcel = await insertParcel(ctx.db, merchant, {
+      riderId: rider.riderId,
+      status: 'assigned',
+      receiverPhone: '01911000555',
+    });
+    let token = await issueReceiverLink(ctx.db, parcel.id);
+    const body = { deliveryAddress: 'House 7, Road 3, Jail Road, Rangpur', receiverPhone: '01911000666' };
+    const early = await asReceiver('PUT', `/api/receiver-links/${token}/correction`, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(receiverCorrectionNotNowMessage);
+    expect((await asReceiver('GET', `/api/receiver-links/${token}`)).json()).toMatchObject({
+      failedAttempt: false,
+      request: null,
+    });
+
+    await walkToDoor(ctx, rider, parcel.id);
+    expect(
+      (await post(ctx, rider, `/api/deliveries/${parcel.id}/attempts`, { reason: 'wrong_address' }))
+        .statusCode,
+    ).toBeLessThan(300);
+    // The delivery code went out with a newer link, which replaced the booking's.
+    token = await issueReceiverLink(ctx.db, parcel.id);
+    const receiverPage = (await asReceiver('GET', `/api/receiver-links/${token}`)).json();
+    expect(receiverPage.failedAttempt).toBe(true);
+    expect(receiverPage.dayChoices.length).toBeGreaterThan(0);
+    expect((await asReceiver('PUT', `/api/receiver-links/${token}/correction`, {})).statusCode).toBe(400);
+    const asked = await asReceiver('PUT', `/api/receiver-links/${token}/correction`, body);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().request).toMatchObject(body);
+
+    const shown = (await page(parcel.trackingId)).json() as ShopParcelPage;
+    expect(shown.receiverRequest).toMatchObject(body);
+    expect(shown.timeline.at(-1)).toMatchObject({
+      actorRole: 'receiver',
+      note: 'Receiver asked for a corrected address and phone number for the next attempt.',
+    });
+
+    const accept = (who: SignedIn) =>
+      requestAs(ctx, who, 'POST', `/api/parcels/${parcel.trackingId}/receiver-request/accept`);
+    expect((await accept(otherShop)).statusCode).toBe(403);
+    const accepted = await accept(merchant);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = (await page(parcel.trackingId)).json() as ShopParcelPage;
+    expect(after.parcel).toMatchObject(body);
+    expect(after.receiverRequest).toBeNull();
+    expect(after.timeline.at(-1)).toMatchObject({
+      actorRole: 'customer',
+      note: 'The sender accepted the receiver’s corrected address and phone for the next attempt.',
+    });
+    // A new phone gets the booking SMS with a new private link.
+    const sms = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.parcelId, parcel.id));
+    expect(sms.map((row) => [row.kind, row.toPhone])).toContainEqual(['booked', '01911000666']);
+    const again = await accept(merchant);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(shopNoReceiverRequestMessage);
   });
 });

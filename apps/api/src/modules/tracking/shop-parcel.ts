@@ -17,6 +17,7 @@ import { listParcelEvents } from '../parcels/parcel-history.repository.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
 import { mayReadParcel } from '../parcels/parcels.service.ts';
 import { receiverEventDetail } from '../receivers/receiver-notes.ts';
+import { receiverRequestFor } from '../receivers/receiver-page.service.ts';
 
 /** A staff member as a shop sees them: the first word of their name, never the rest or their phone. */
 export function firstNameOf(name: string | null | undefined): string | null {
@@ -39,16 +40,19 @@ export async function getShopParcelPage(
   const parcel = await parcelByTrackingId(db, trackingId);
   if (!parcel) throw notFound('No parcel has this tracking ID.');
   if (!(await mayReadParcel(db, caller, parcel))) throw forbidden(shopNotYoursMessage);
-  const [trail, door, money, events] = await Promise.all([
+  const needsDecision = (shopCorrectableStatuses as readonly string[]).includes(parcel.status);
+  const [trail, door, money, events, receiverRequest] = await Promise.all([
     parcelTrail(db, parcel.id),
     parcelDoorRecord(db, parcel.id),
     parcelLedgerLines(db, parcel.id),
     listParcelEvents(db, parcel.id),
+    needsDecision ? receiverRequestFor(db, parcel.id) : null,
   ]);
   return {
     parcel: toParcel(parcel),
     editable: (shopEditableStatuses as readonly string[]).includes(parcel.status),
-    needsDecision: (shopCorrectableStatuses as readonly string[]).includes(parcel.status),
+    needsDecision,
+    receiverRequest,
     timeline: events.map((event) => ({
       fromStatus: event.fromStatus as ParcelStatus | null,
       toStatus: event.toStatus as ParcelStatus,

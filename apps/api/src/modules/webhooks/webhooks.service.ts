@@ -371,6 +371,33 @@ export async function enqueueParcelEvent(
   });
 }
 
+/**
+ * Queues `parcel.needs_decision` for the parcel's merchant, in the failed attempt's transaction, when the
+ * parcel stays with the rider (`failed`) and the shop may still choose (decision 052): another attempt
+ * (correct the receiver) or the return. `decideBy` names the deadline, `defaultChoice` what happens
+ * without an answer.
+ */
+export async function enqueueNeedsDecision(
+  tx: Pick<Db, 'execute'>,
+  event: { parcelId: string; attemptNo: number; maxAttempts: number; reason: string; at: Date },
+): Promise<void> {
+  const at = event.at.toISOString();
+  await enqueueParcelsMessages(tx, {
+    parcelIds: [event.parcelId],
+    type: 'parcel.needs_decision',
+    timestamp: at,
+    data: {
+      attemptNo: event.attemptNo,
+      maxAttempts: event.maxAttempts,
+      reason: event.reason,
+      choices: ['another_attempt', 'return'],
+      decideBy: 'hub_handback',
+      defaultChoice: 'another_attempt',
+      at,
+    },
+  });
+}
+
 /** Queues `payout.created` for the merchant's endpoints, in the transaction that records the payout. */
 export async function enqueuePayoutCreated(
   tx: Pick<Db, 'execute'>,

@@ -42,3 +42,16 @@ export function useReturnToSender(parcelId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelsQueryKey }),
   });
 }
+
+/** The sender accepts the corrected address or phone the receiver asked for after a failed attempt. */
+export function useAcceptReceiverRequest(trackingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ changed: Record<string, string | number | null> }>(
+        `/parcels/${encodeURIComponent(trackingId)}/receiver-request/accept`,
+        { method: 'POST' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelsQueryKey }),
+  });
+}

@@ -7,7 +7,7 @@ import { MerchantDashboard } from './merchant-dashboard';
 const dashboard = {
   day: '2026-12-07',
   today: { booked: 12, pickedUp: 9 },
-  open: { awaitingPickup: 3, inTransit: 20, outForDelivery: 7, needsAttention: 2 },
+  open: { awaitingPickup: 3, inTransit: 20, outForDelivery: 7, needsAttention: 2, needsDecision: 4 },
   rates: [
     { days: 7, delivered: 45, returned: 5 },
     { days: 30, delivered: 0, returned: 0 },
@@ -47,10 +47,20 @@ describe('the merchant’s dashboard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(15);
   });
 
+  it('shows the failed deliveries waiting for the shop’s choice, opening My Parcels filtered to them', async () => {
+    serve();
+    await renderPage(<MerchantDashboard />, { namespaces: ['parcels'] });
+    const decide = (await screen.findByText('Needs your decision')).closest('a');
+    expect(decide?.getAttribute('href')).toBe('/my-parcel?tab=needs_decision');
+    expect(decide?.textContent).toContain('4');
+  });
+
   it('reads in Bangla, with Bangla digits', async () => {
     serve();
     await renderPage(<MerchantDashboard />, { language: 'bn', namespaces: ['parcels'] });
     expect(await screen.findByText('সংগ্রহের অপেক্ষায়')).toBeTruthy();
     expect(screen.getByRole('img', { name: '৯০% ডেলিভারি হয়েছে' })).toBeTruthy();
+    const decide = screen.getByText('আপনার সিদ্ধান্ত দরকার').closest('a');
+    expect(decide?.textContent).toContain('৪');
   });
 });

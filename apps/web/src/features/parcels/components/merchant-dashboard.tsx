@@ -88,7 +88,7 @@ export function MerchantDashboard() {
         <h2 id="dashboard-today" className="text-lg font-semibold">
           {t('dashboard.today')}
         </h2>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
           <CountTile
             label={t('dashboard.count.bookedToday')}
             value={today.booked}
@@ -109,6 +109,12 @@ export function MerchantDashboard() {
             label={t('dashboard.count.outForDelivery')}
             value={open.outForDelivery}
             to={tab('in_progress')}
+          />
+          <CountTile
+            label={t('dashboard.count.needsDecision')}
+            value={open.needsDecision}
+            to={tab('needs_decision')}
+            tone={open.needsDecision > 0 ? 'border-error/60 bg-error/10' : undefined}
           />
           <CountTile
             label={t('dashboard.count.needsAttention')}

@@ -2,7 +2,7 @@ import type { ShopParcelPage } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
-import { useReturnToSender } from '../api/shop-parcel';
+import { useAcceptReceiverRequest, useReturnToSender } from '../api/shop-parcel';
 
 /**
  * After a failed attempt (issue 63 item 6): the shop decides, another attempt (correct the receiver
@@ -11,6 +11,8 @@ import { useReturnToSender } from '../api/shop-parcel';
 export function ShopParcelDecision({ page }: { page: ShopParcelPage }) {
   const { t } = useTranslation('parcels');
   const sendBack = useReturnToSender(page.parcel._id);
+  const accept = useAcceptReceiverRequest(page.parcel.trackingId);
+  const request = page.receiverRequest;
   const last = page.attempts.at(-1);
   async function chooseReturn() {
     if (!(await confirmByKeys(t, 'decision.confirmReturn', { trackingId: page.parcel.trackingId }))) return;
@@ -37,6 +39,34 @@ export function ShopParcelDecision({ page }: { page: ShopParcelPage }) {
             reason: t(`reason.${last.reason}`, { ns: 'tracking', defaultValue: last.reason }),
           })}
         </p>
+      )}
+      {request && (
+        <div className="space-y-1 rounded-box bg-base-100 p-3" data-testid="receiver-request">
+          <p className="font-semibold">{t('decision.request.title')}</p>
+          {request.deliveryAddress && (
+            <p className="text-sm break-words">
+              {t('decision.request.address', { value: request.deliveryAddress })}
+            </p>
+          )}
+          {request.receiverPhone && (
+            <p className="text-sm">{t('decision.request.phone', { value: request.receiverPhone })}</p>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={accept.isPending}
+            onClick={() =>
+              void changeWithFeedback(
+                () => accept.mutateAsync(),
+                t('decision.request.accepted'),
+                t('decision.request.failed'),
+                (error) => errorText(error, ['parcels']),
+              )
+            }
+          >
+            {t('decision.request.accept')}
+          </button>
+        </div>
       )}
       <p className="text-sm">{t('decision.choices')}</p>
       <p className="text-sm opacity-80">{t('decision.default')}</p>

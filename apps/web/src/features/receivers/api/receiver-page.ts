@@ -1,4 +1,5 @@
 import type {
+  ReceiverCorrection,
   ReceiverInstructionsInput,
   ReceiverPage,
   ReceiverPinInput,
@@ -27,7 +28,8 @@ export function useReceiverPage(token: string) {
 type Change =
   | { kind: 'day'; body: ReceiverRescheduleInput }
   | { kind: 'instructions'; body: ReceiverInstructionsInput }
-  | { kind: 'pin'; body: ReceiverPinInput };
+  | { kind: 'pin'; body: ReceiverPinInput }
+  | { kind: 'correction'; body: ReceiverCorrection };
 
 /** One change by the receiver; the answer is the page as it now stands. */
 export function useReceiverChange(token: string) {

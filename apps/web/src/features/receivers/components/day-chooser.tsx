@@ -21,8 +21,11 @@ export function DayChooser({ token, page }: { token: string; page: ReceiverPage 
   const change = useReceiverChange(token);
   const [day, setDay] = useState(page.notes?.preferredDate ?? '');
   if (page.dayChoices.length === 0) return null;
+  // After a failed attempt the same choice is "try again on <day>" (issue 63 item 6).
+  const retry = page.failedAttempt;
+  const title = retry ? t('day.tryAgainTitle') : t('day.title');
   return (
-    <HeadedSection title={t('day.title')} id="receiver-day" className={sectionClass}>
+    <HeadedSection title={title} id="receiver-day" className={sectionClass}>
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -30,9 +33,9 @@ export function DayChooser({ token, page }: { token: string; page: ReceiverPage 
           if (day) change.mutate({ kind: 'day', body: { date: day } });
         }}
       >
-        <p className="text-sm opacity-80">{t('day.hint')}</p>
+        <p className="text-sm opacity-80">{retry ? t('day.tryAgainHint') : t('day.hint')}</p>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('day.title')}</legend>
+          <legend className="sr-only">{title}</legend>
           {page.dayChoices.map((choice) => (
             <label key={choice} className={`btn btn-sm ${day === choice ? 'btn-primary' : 'btn-outline'}`}>
               <input
@@ -52,7 +55,9 @@ export function DayChooser({ token, page }: { token: string; page: ReceiverPage 
           className="btn btn-primary w-full sm:w-auto"
           disabled={!day || change.isPending}
         >
-          {t('day.save')}
+          {retry && day
+            ? t('day.tryAgain', { day: chipFormat(i18n.language).format(new Date(`${day}T00:00:00Z`)) })
+            : t('day.save')}
         </button>
         <ChangeOutcome change={change} saved={t('day.saved')} />
       </form>

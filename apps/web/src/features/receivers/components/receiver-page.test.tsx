@@ -1,5 +1,5 @@
 import type { ReceiverPage as ReceiverPageData } from '@desh/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { ReceiverPage } from './receiver-page';
@@ -18,6 +18,8 @@ function serve(page: Partial<ReceiverPageData>) {
     rider: null,
     sender: 'Rahim Fashion',
     toPayPoisha: 148_050,
+    failedAttempt: false,
+    request: null,
     ...page,
   };
   vi.stubGlobal(
@@ -54,5 +56,84 @@ describe('the receiver’s private page (issue 63 item 10)', () => {
     serve({ toPayPoisha: 120_000 });
     await renderPage(<ReceiverPage token={token} />, { language: 'bn', namespaces: ['receivers'] });
     expect((await screen.findByTestId('receiver-to-pay')).textContent).toBe('৳১,২০০');
+  });
+});
+
+describe('after a failed attempt (issue 63 item 6)', () => {
+  const failedPage = (request: ReceiverPageData['request'] = null): ReceiverPageData => ({
+    trackingId: 'DSH-1763000000000',
+    status: 'failed',
+    updatedAt: '2026-12-07T10:00:00.000Z',
+    promisedDate: '2026-12-08',
+    editable: true,
+    dayChoices: ['2026-12-08', '2026-12-09'],
+    notes: null,
+    rider: null,
+    sender: 'Rahim Fashion',
+    toPayPoisha: 0,
+    failedAttempt: true,
+    request,
+  });
+
+  function serveFailed() {
+    const sent: Array<{ path: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request =
+          input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+        const url = new URL(request.url);
+        if (url.pathname === '/api/auth/get-session') return Response.json(null);
+        if (url.pathname === `/api/receiver-links/${token}/correction` && request.method === 'PUT') {
+          const body = await request.json();
+          sent.push({ path: url.pathname, body });
+          return Response.json(
+            failedPage({
+              deliveryAddress: body.deliveryAddress ?? null,
+              receiverPhone: body.receiverPhone ?? null,
+              at: '2026-12-07T11:00:00.000Z',
+            }),
+          );
+        }
+        if (url.pathname === `/api/receiver-links/${token}`) return Response.json(failedPage());
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+      }),
+    );
+    return sent;
+  }
+
+  it('offers "Try again on <day>" and sends a corrected address and phone to the shop', async () => {
+    const sent = serveFailed();
+    await renderPage(<ReceiverPage token={token} />, { namespaces: ['receivers'] });
+    expect(await screen.findByRole('heading', { name: 'The delivery failed: try again' })).toBeTruthy();
+    const days = screen.getAllByRole('radio') as HTMLInputElement[];
+    const ninth = days.find((day) => day.value === '2026-12-09');
+    if (!ninth) throw new Error('The 9th is offered');
+    fireEvent.click(ninth);
+    expect(screen.getByRole('button', { name: /^Try again on Wed,? 9 Dec$/ })).toBeTruthy();
+
+    const send = screen.getByRole('button', { name: 'Send to the shop' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Correct address'), {
+      target: { value: 'House 7, Road 3, Jail Road, Rangpur' },
+    });
+    fireEvent.change(screen.getByLabelText('Correct phone number'), { target: { value: '01911000666' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Sent. The shop will check it before the next attempt.')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        path: `/api/receiver-links/${token}/correction`,
+        body: { deliveryAddress: 'House 7, Road 3, Jail Road, Rangpur', receiverPhone: '01911000666' },
+      },
+    ]);
+    expect(screen.getByTestId('receiver-request').textContent).toContain('01911000666');
+  });
+
+  it('reads in Bangla', async () => {
+    serveFailed();
+    await renderPage(<ReceiverPage token={token} />, { language: 'bn', namespaces: ['receivers'] });
+    expect(await screen.findByRole('heading', { name: 'ডেলিভারি ব্যর্থ হয়েছে: আবার চেষ্টা করুন' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'আমার ঠিকানা বা ফোন নম্বর ঠিক করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'দোকানে পাঠান' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../../../lib/format';
 import { usePoisha } from '../../../lib/use-money';
 import { useReceiverPage } from '../api/receiver-page';
+import { CorrectionForm } from './correction-form';
 import { DayChooser } from './day-chooser';
 import { InstructionsForm } from './instructions-form';
 import { PinButton } from './pin-button';
@@ -98,6 +99,7 @@ export function ReceiverPage({ token }: { token: string }) {
       {page.editable ? (
         <>
           <DayChooser token={token} page={page} />
+          <CorrectionForm token={token} page={page} />
           <InstructionsForm token={token} notes={page.notes} />
           <PinButton token={token} pin={page.notes?.pin ?? null} />
         </>
