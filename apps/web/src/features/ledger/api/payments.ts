@@ -1,6 +1,7 @@
-import type { PaymentsOverview, Statement } from '@desh/shared';
+import type { PaymentsOverview, PayoutRequest, RequestPayoutInput, Statement } from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation-flow';
 
 export const getPaymentsOverview = () => api<PaymentsOverview>('/payments/overview');
 
@@ -28,3 +29,19 @@ export const useStatement = (range: StatementRange) => useQuery(statementQuery(r
 /** A plain link downloads the CSV with the session cookie; the server names the file. */
 export const statementCsvUrl = (range: StatementRange) =>
   `/api/payments/statement.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
+
+/** The caller's payout requests, newest first; for an admin every open request to pay. */
+export const getPayoutRequests = () => api<PayoutRequest[]>('/payments/payout-requests');
+
+export const payoutRequestsQuery = () =>
+  queryOptions({ queryKey: ['ledger', 'payout-requests'], queryFn: getPayoutRequests });
+
+export const usePayoutRequests = () => useQuery(payoutRequestsQuery());
+
+export const requestPayout = (input: RequestPayoutInput) =>
+  api<PayoutRequest>('/payments/payout-requests', { method: 'POST', body: input });
+
+/** After asking (or a refusal, when another tab may have asked), the requests and balance are read again. */
+export function useRequestPayout() {
+  return useRefreshingMutation(requestPayout, ['ledger'], 'settled');
+}
