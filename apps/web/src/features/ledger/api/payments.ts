@@ -1,4 +1,10 @@
-import type { PaymentsOverview, PayoutRequest, RequestPayoutInput, Statement } from '@desh/shared';
+import type {
+  PaymentsOverview,
+  PayoutParcel,
+  PayoutRequest,
+  RequestPayoutInput,
+  Statement,
+} from '@desh/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/mutation-flow';
@@ -45,3 +51,15 @@ export const requestPayout = (input: RequestPayoutInput) =>
 export function useRequestPayout() {
   return useRefreshingMutation(requestPayout, ['ledger'], 'settled');
 }
+
+/** The parcels a payout covered (posted since the merchant's previous payout), with COD, fee and net. */
+export const getPayoutParcels = (payoutId: string) =>
+  api<PayoutParcel[]>(`/payments/payouts/${encodeURIComponent(payoutId)}/parcels`);
+
+export const payoutParcelsQuery = (payoutId: string) =>
+  queryOptions({
+    queryKey: ['ledger', 'payout-parcels', payoutId],
+    queryFn: () => getPayoutParcels(payoutId),
+  });
+
+export const usePayoutParcels = (payoutId: string) => useQuery(payoutParcelsQuery(payoutId));
