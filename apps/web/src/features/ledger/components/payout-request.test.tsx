@@ -117,3 +117,26 @@ describe('head office’s open payout requests', () => {
     expect(await screen.findByText('কোনো মার্চেন্ট পেআউটের অপেক্ষায় নেই।')).toBeTruthy();
   });
 });
+
+describe('the next payout day on the payments page', () => {
+  it('names the next Sunday or Wednesday in Dhaka, in English and Bangla', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 7 December 2026, 18:00 Dhaka: the next payout is Wednesday the 9th.
+    vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
+    try {
+      serve({ requests: [], posts: [] });
+      const { unmount } = await renderPage(<PayoutRequestPanel payablePoisha={111_700} />, {
+        namespaces: ['ledger'],
+      });
+      expect(screen.getByTestId('next-payout').textContent).toBe('Next payout: Wednesday 9 December');
+      unmount();
+      await renderPage(<PayoutRequestPanel payablePoisha={111_700} />, {
+        namespaces: ['ledger'],
+        language: 'bn',
+      });
+      expect(screen.getByTestId('next-payout').textContent).toBe('পরের পেআউট: বুধবার ৯ ডিসেম্বর');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,10 +1,11 @@
-import { minPayoutPoisha, type PayoutRequest } from '@desh/shared';
+import { minPayoutPoisha, nextPayoutDay, type PayoutRequest } from '@desh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { formatWeekday } from '../../../lib/format';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { usePayoutRequests, useRequestPayout } from '../api/payments';
@@ -16,7 +17,7 @@ const isOpen = (request: PayoutRequest) => request.payoutId === null;
  * open; while one is open it shows what was asked and that head office has still to pay it.
  */
 export function PayoutRequestPanel({ payablePoisha }: { payablePoisha: number }) {
-  const { t } = useTranslation('ledger');
+  const { t, i18n } = useTranslation('ledger');
   const money = usePoisha();
   const date = useDhakaDate();
   const requests = usePayoutRequests();
@@ -40,6 +41,12 @@ export function PayoutRequestPanel({ payablePoisha }: { payablePoisha: number })
 
   return (
     <div className="space-y-2 rounded-box bg-base-200 p-3" data-testid="payout-request">
+      <div>
+        <p className="font-semibold" data-testid="next-payout">
+          {t('schedule.next', { day: formatWeekday(nextPayoutDay(), i18n.language) })}
+        </p>
+        <p className="text-sm opacity-80">{t('schedule.rule', { amount: money(minPayoutPoisha) })}</p>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" className="btn btn-primary" disabled={disabled} onClick={request}>
           {ask.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
