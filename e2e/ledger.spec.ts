@@ -127,6 +127,15 @@ test.describe('the money trail', () => {
     await expect(page.getByTestId('fees-value')).toHaveText('৳135');
     await expect(page.getByTestId('payout')).toContainText('BK7TRX42');
     await expect(page.getByTestId('payout')).toContainText('৳1,000');
+    // The payout opens to the parcel it covered; the ৳500 left is asked for with Request payout.
+    await page.getByTestId('payout').getByRole('button', { name: 'Parcels' }).click();
+    await expect(page.getByTestId('payout-parcel')).toContainText(parcel.trackingId);
+    await expect(page.getByTestId('next-payout')).toContainText('Next payout: ');
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    await expect(page.getByTestId('payout-request-open')).toContainText('৳500');
+    await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+    await admin.goto('/admin/merchants');
+    await expect(admin.getByTestId('open-payout-request').filter({ hasText: '৳500' }).first()).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV' }).click(),

@@ -7,6 +7,7 @@ export * from './constants/limits.ts';
 export * from './constants/network.ts';
 export * from './constants/parcel-status.ts';
 export * from './constants/parcel-types.ts';
+export * from './constants/payout-schedule.ts';
 export * from './constants/pricing.ts';
 export * from './constants/rate-card.ts';
 export * from './constants/receivers.ts';

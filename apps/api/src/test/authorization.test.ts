@@ -200,6 +200,25 @@ async function postedDelivery(world: World, rider: TestRider = world.rider): Pro
   return entryId;
 }
 
+/** A payout to the customer out of a fresh collection, recorded by the admin: its id. */
+async function customerPayout(world: World): Promise<string> {
+  await postedDelivery(world);
+  const paid = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/ledger/payouts',
+    headers: world.admin.headers,
+    payload: {
+      merchantId: world.customer.userId,
+      amountPoisha: 100,
+      method: 'bkash',
+      reference: 'TRX-PARCELS',
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  if (paid.statusCode !== 201) throw new Error(`payout for the matrix: ${paid.body}`);
+  return paid.json().id;
+}
+
 async function declaredHandover(world: World): Promise<string> {
   const id = crypto.randomUUID();
   await world.ctx.db
@@ -1050,6 +1069,14 @@ const rows: Row[] = [
     route: '/api/payments/payout-requests',
     // A merchant lists its own requests (the other one sees its own, none); head office sees every open one.
     expected: { ...adminOnly(200), customer: 200, otherCustomer: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/payouts/:id/parcels',
+    variant: 'the customer’s payout',
+    call: async (w) => ({ url: `/api/payments/payouts/${await customerPayout(w)}/parcels` }),
+    // The merchant's own and head office read it; the other merchant does not find it.
+    expected: { ...adminOnly(200), customer: 200, otherCustomer: 404 },
   },
   {
     method: 'GET',

@@ -71,3 +71,13 @@ export function formatDay(day: string, language: string): string {
     () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }),
   ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
+
+/** A `YYYY-MM-DD` Dhaka day with its weekday: Sunday 13 December / রবিবার ১৩ ডিসেম্বর. */
+export function formatWeekday(day: string, language: string): string {
+  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
+  return cached(
+    `w-${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}

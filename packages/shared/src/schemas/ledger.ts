@@ -357,3 +357,19 @@ export const payoutRequestSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+/**
+ * One parcel a payout covered (issue 63 item 8): its lines on the merchant's payable posted after the
+ * merchant's previous payout and up to this one (docs/decisions/054-cod-modes.md, "Parcels of a payout").
+ */
+export const payoutParcelSchema = z.object({
+  parcelId: z.string(),
+  trackingId: z.string(),
+  /** Cash on delivery credited to the merchant for it. */
+  codPoisha: poisha,
+  /** Delivery fee and return charge taken for it. */
+  feePoisha: poisha,
+  /** What it added to the payable: COD less fees (negative when the fees were more). */
+  netPoisha: poisha,
+});
+export type PayoutParcel = z.infer<typeof payoutParcelSchema>;

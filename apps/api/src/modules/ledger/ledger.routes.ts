@@ -11,6 +11,7 @@ import {
   merchantBalanceSchema,
   paymentsOverviewQuerySchema,
   paymentsOverviewSchema,
+  payoutParcelSchema,
   payoutRequestSchema,
   payoutSchema,
   payoutsQuerySchema,
@@ -33,7 +34,7 @@ import { confirmHandover, declareHandover, listHandoversForAdmin } from './hando
 import { hubCashRoutes } from './hub-cash.routes.ts';
 import type { LedgerNeighbours } from './ledger-neighbours.ts';
 import { listPayoutRequestsFor, requestPayout } from './payout-requests.service.ts';
-import { createPayout, listPayoutsForAdmin } from './payouts.service.ts';
+import { createPayout, listPayoutsForAdmin, parcelsOfPayout } from './payouts.service.ts';
 import { reverseEntry } from './reversals.service.ts';
 import { getRiderCashView } from './rider-cash-view.ts';
 import { getPaymentsOverview, getStatement, statementCsv } from './statement.service.ts';
@@ -271,6 +272,26 @@ export const ledgerRoutes =
       async (request) => {
         const session = await requireSession(request);
         return listPayoutRequestsFor(db, session, roleOf(session) === 'admin');
+      },
+    );
+
+    app.get(
+      '/payments/payouts/:id/parcels',
+      {
+        onRequest: merchantOrAdmin,
+        schema: {
+          operationId: 'listPayoutParcels',
+          tags: ['payments'],
+          summary: 'The parcels a payout covered',
+          description:
+            'Every parcel whose lines on the merchant’s payable were posted after the merchant’s previous payout and up to this one, with its COD, fees and net. A merchant’s own payouts, or any for an admin; 404 otherwise.',
+          params: entityIdParamSchema,
+          response: { 200: z.array(payoutParcelSchema), ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(request);
+        return parcelsOfPayout(db, session, roleOf(session) === 'admin', request.params.id);
       },
     );
 

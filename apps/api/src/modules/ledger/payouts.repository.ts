@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { LedgerLinePurpose } from '@desh/shared';
+import { and, desc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, payouts, users } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerLines, parcels, payouts, users } from '../../db/schema/index.ts';
 import { onlyRow } from '../../lib/rows.ts';
 
 // The payouts table, with each payout's reversal when there is one.
@@ -31,4 +32,64 @@ export async function listPayouts(db: Db, filter: { merchantId?: string; id?: st
     .where(and(...conditions))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit);
+}
+
+/** The ledger entry of the merchant's payout just before the entry `beforeEntryId` (0 when none). */
+export async function previousPayoutEntryId(
+  db: Db,
+  merchantId: string,
+  beforeEntryId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ entryId: payouts.entryId })
+    .from(payouts)
+    .where(and(eq(payouts.merchantId, merchantId), lt(payouts.entryId, beforeEntryId)))
+    .orderBy(desc(payouts.entryId))
+    .limit(1);
+  return row?.entryId ?? 0;
+}
+
+const purposeSum = (purpose: LedgerLinePurpose) =>
+  sql<string>`coalesce(sum(${ledgerLines.amountPoisha}) filter (where ${ledgerLines.purpose} = ${purpose}), 0)`;
+
+/**
+ * Per parcel, the merchant's payable lines of entries in (afterEntryId, uptoEntryId]: COD credited,
+ * fees and return charges taken. Oldest first by the parcel's first entry in the window.
+ */
+export async function payoutParcelRows(
+  db: Db,
+  merchantId: string,
+  afterEntryId: number,
+  uptoEntryId: number,
+) {
+  const rows = await db
+    .select({
+      parcelId: parcels.id,
+      trackingId: parcels.trackingId,
+      cod: purposeSum('cod_collected'),
+      fee: purposeSum('delivery_fee'),
+      returnCharge: purposeSum('return_charge'),
+      first: sql<string>`min(${ledgerEntries.id})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+    .innerJoin(parcels, eq(parcels.id, ledgerEntries.parcelId))
+    .where(
+      and(
+        eq(ledgerEntries.merchantId, merchantId),
+        gt(ledgerEntries.id, afterEntryId),
+        lte(ledgerEntries.id, uptoEntryId),
+        eq(ledgerLines.accountKind, 'merchant_payable'),
+        eq(ledgerLines.accountOwner, merchantId),
+      ),
+    )
+    .groupBy(parcels.id, parcels.trackingId)
+    .orderBy(sql`min(${ledgerEntries.id})`);
+  return rows.map((row) => ({
+    parcelId: row.parcelId,
+    trackingId: row.trackingId,
+    // The payable is a credit balance: COD is credited (negative), charges debited (positive).
+    codPoisha: -Number(row.cod),
+    feePoisha: Number(row.fee) + Number(row.returnCharge),
+  }));
 }

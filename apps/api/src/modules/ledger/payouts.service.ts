@@ -4,6 +4,7 @@ import {
   dhakaDateTime,
   formatPoisha,
   type Payout,
+  type PayoutParcel,
   payoutMethodLabels,
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,13 @@ import { insertEntry } from './entries.repository.ts';
 import { lockAccounts, merchantKey } from './ledger-accounts.ts';
 import { payoutLines } from './ledger-postings.ts';
 import { closeOpenPayoutRequest } from './payout-requests.repository.ts';
-import { findPayoutByKey, insertPayout, listPayouts } from './payouts.repository.ts';
+import {
+  findPayoutByKey,
+  insertPayout,
+  listPayouts,
+  payoutParcelRows,
+  previousPayoutEntryId,
+} from './payouts.repository.ts';
 
 // Paying merchants what they are owed: payouts, their replay on retry, and their lists.
 
@@ -140,4 +147,22 @@ export async function listPayoutsForAdmin(db: Db, merchantId?: string): Promise<
 
 export async function listPayoutsOfMerchant(db: Db, merchantId: string, limit: number): Promise<Payout[]> {
   return (await listPayouts(db, { merchantId }, limit)).map(toPayout);
+}
+
+/**
+ * The parcels a payout covered: every parcel with lines on the merchant's payable posted after the
+ * merchant's previous payout (by ledger entry) and up to this one. The merchant's own payouts, or
+ * any for head office; another merchant's payout is not found.
+ */
+export async function parcelsOfPayout(
+  db: Db,
+  caller: AuthSession,
+  isAdmin: boolean,
+  payoutId: string,
+): Promise<PayoutParcel[]> {
+  const payout = await payoutById(db, payoutId);
+  if (!isAdmin && payout.merchantId !== caller.user.id) throw notFound('No such payout.');
+  const after = await previousPayoutEntryId(db, payout.merchantId, payout.entryId);
+  const rows = await payoutParcelRows(db, payout.merchantId, after, payout.entryId);
+  return rows.map((row) => ({ ...row, netPoisha: row.codPoisha - row.feePoisha }));
 }

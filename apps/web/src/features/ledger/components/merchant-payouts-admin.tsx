@@ -16,6 +16,7 @@ import { HubBalances } from './hub-balances';
 import { MoneyCard } from './money-card';
 import { PayoutForm } from './payout-form';
 import { PayoutHistory } from './payout-history';
+import { OpenPayoutRequests } from './payout-request';
 
 function Summary() {
   const { t } = useTranslation('ledger');
@@ -144,6 +145,13 @@ export function MerchantPayoutsAdmin() {
   return (
     <div className="space-y-6">
       <Summary />
+      <HeadedSection
+        id="payout-requests"
+        title={t('admin.requests.title')}
+        headingClassName="mb-3 text-lg font-semibold"
+      >
+        <OpenPayoutRequests />
+      </HeadedSection>
       {isPending ? (
         <Spinner />
       ) : isError ? (

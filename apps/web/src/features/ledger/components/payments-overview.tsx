@@ -12,6 +12,7 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { statementCsvUrl, usePaymentsOverview } from '../api/payments';
 import { MoneyCard } from './money-card';
 import { PayoutList } from './payout-history';
+import { PayoutRequestPanel } from './payout-request';
 import { StatementLines } from './statement-lines';
 
 function StatementPicker() {
@@ -134,6 +135,9 @@ export function PaymentsOverview() {
             {t('payouts.accountLink')}
           </Link>
         </p>
+        <div className="mb-3">
+          <PayoutRequestPanel payablePoisha={balance.payablePoisha} />
+        </div>
         <PayoutList payouts={data.payouts} />
       </HeadedSection>
 

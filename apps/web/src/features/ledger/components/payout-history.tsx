@@ -1,4 +1,5 @@
 import { type Payout, payoutReversedReason } from '@desh/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +9,7 @@ import { localDigits } from '../../../lib/format';
 import { confirmPopup, showToast } from '../../../lib/popups';
 import { useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { usePayouts, useReverseEntry } from '../api/merchants';
+import { PayoutParcels } from './payout-parcels';
 
 /** Payouts as a list that reads on a phone; admins may reverse one that was recorded by mistake. */
 export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[]; canReverse?: boolean }) {
@@ -15,6 +17,7 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
   const money = usePoisha();
   const date = useDhakaDate();
   const reverse = useReverseEntry();
+  const [shown, setShown] = useState<string>();
 
   async function reverseOne(payout: Payout) {
     const sure = await confirmPopup({
@@ -58,12 +61,25 @@ export function PayoutList({ payouts, canReverse = false }: { payouts: Payout[];
             <p className={`font-semibold tabular-nums ${payout.reversed ? 'line-through opacity-60' : ''}`}>
               {money(payout.amountPoisha)}
             </p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              aria-expanded={shown === payout.id}
+              onClick={() => setShown((open) => (open === payout.id ? undefined : payout.id))}
+            >
+              {shown === payout.id ? t('payoutParcels.hide') : t('payoutParcels.show')}
+            </button>
             {canReverse && !payout.reversed ? (
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => reverseOne(payout)}>
                 {t('payout.reverse')}
               </button>
             ) : null}
           </div>
+          {shown === payout.id ? (
+            <div className="basis-full">
+              <PayoutParcels payoutId={payout.id} />
+            </div>
+          ) : null}
         </SpreadRow>
       )}
     </RowList>
