@@ -1,7 +1,7 @@
 import type { PaymentMethod } from './parcel-types.ts';
 
 /**
- * How a cash-on-delivery parcel's money is split (docs/decisions/NEW-cod-modes):
+ * How a cash-on-delivery parcel's money is split (docs/decisions/054-cod-modes.md):
  * - `add_fee_to_receiver`: the shop enters the goods' value; the receiver pays it plus the delivery
  *   charge, and the shop is paid the goods' value.
  * - `fee_from_payout`: the shop enters one amount, all in; the receiver pays exactly that, and the
@@ -10,7 +10,7 @@ import type { PaymentMethod } from './parcel-types.ts';
 export const codModes = ['add_fee_to_receiver', 'fee_from_payout'] as const;
 export type CodMode = (typeof codModes)[number];
 
-/** A shop's default before it chooses: one amount, all in, as Bangladeshi shops price (decision NEW-cod-modes). */
+/** A shop's default before it chooses: one amount, all in, as Bangladeshi shops price (decision 054). */
 export const defaultCodMode: CodMode = 'fee_from_payout';
 
 export interface CodSplitInput {

@@ -336,7 +336,7 @@ export const hubCashSchema = z.object({
 });
 export type HubCash = z.infer<typeof hubCashSchema>;
 
-// Payout requests (issue 63 item 8, decision NEW-cod-modes): a merchant asks to be paid its payable.
+// Payout requests (issue 63 item 8, decision 054): a merchant asks to be paid its payable.
 
 /** The least payable a merchant may ask to be paid, and the schedule pays: ৳100. */
 export const minPayoutPoisha = 10_000;

@@ -21,7 +21,7 @@ export const storeInputSchema = z.object({
   /** An upazila or thana of the district (id or name); the server checks the pair. */
   upazila: z.string().trim().max(80, 'Please keep this under 80 characters.').optional(),
   isDefault: z.boolean({ error: 'Default must be true or false.' }).optional(),
-  /** How this store's cash-on-delivery bookings are priced unless a booking says (decision NEW-cod-modes). */
+  /** How this store's cash-on-delivery bookings are priced unless a booking says (decision 054). */
   codMode: z.enum(codModes, { error: codModeMessage }).optional(),
 });
 export type StoreInput = z.input<typeof storeInputSchema>;

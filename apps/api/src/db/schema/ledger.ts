@@ -137,7 +137,7 @@ export const payouts = pgTable(
 );
 
 /**
- * A merchant's ask to be paid (or the schedule's, decision NEW-cod-modes): at most one open at a time per
+ * A merchant's ask to be paid (or the schedule's, decision 054): at most one open at a time per
  * merchant; head office pays it from the payouts page, which closes it with the payout.
  */
 export const payoutRequests = pgTable(

@@ -15,7 +15,7 @@ export const stores = pgTable(
     district: text('district').notNull(),
     upazila: text('upazila'),
     isDefault: boolean('is_default').notNull().default(false),
-    /** How this store's cash-on-delivery bookings are priced unless a booking says (decision NEW-cod-modes). */
+    /** How this store's cash-on-delivery bookings are priced unless a booking says (decision 054). */
     codMode: text('cod_mode', { enum: codModes }).notNull().default(defaultCodMode),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
