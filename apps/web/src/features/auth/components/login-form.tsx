@@ -22,10 +22,10 @@ export function LoginForm() {
   const landing = useLandingAfterSignIn();
   // No defaultValues: the fields start from what the page holds, so text typed before the app's
   // scripts ran is kept (react-hook-form would write the defaults over it).
-  const { register, handleSubmit, errors, isSubmitting, formState } = useZodForm<LoginInput>(loginSchema);
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<LoginInput>(loginSchema);
   // Sent before the scripts ran and refused: the server's messages by their fields until it is sent again.
-  const [refused] = useState(() => refusedFields('login'));
-  const field = useAuthField('login', errors, register, formState.submitCount === 0 ? refused : undefined);
+  const [refused, setRefused] = useState(() => refusedFields('login'));
+  const field = useAuthField('login', errors, register, refused);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -42,7 +42,17 @@ export function LoginForm() {
   return (
     <AuthCard title={t('login.title')}>
       {/* A real POST before the app's scripts run: the server signs in (apps/api/src/plugins/page-forms.ts). */}
-      <form method="post" action={paths.login} onSubmit={onSubmit} noValidate className="space-y-3">
+      <form
+        method="post"
+        action={paths.login}
+        onSubmit={(event) => {
+          // Sent again: the server's earlier answer gives way to this one's.
+          setRefused(undefined);
+          return onSubmit(event);
+        }}
+        noValidate
+        className="space-y-3"
+      >
         {field('email', 'email', 'email')}
         {field('password', 'password', 'current-password')}
         <div className="text-right">

@@ -33,9 +33,9 @@ export function SignupForm() {
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
   // No defaultValues: text typed before the app's scripts ran stays in the fields.
-  const { register, handleSubmit, errors, isSubmitting, formState } = useZodForm<SignupInput>(signupSchema);
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm<SignupInput>(signupSchema);
   // Sent before the scripts ran and refused: the server's messages by their fields until it is sent again.
-  const [refused] = useState(() => refusedFields('signup'));
+  const [refused, setRefused] = useState(() => refusedFields('signup'));
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     if (photoError) return;
@@ -60,13 +60,23 @@ export function SignupForm() {
     saveUserRecord(email).catch((error: unknown) => console.error('Saving the user record failed', error));
   });
 
-  const field = useAuthField('signup', errors, register, formState.submitCount === 0 ? refused : undefined);
+  const field = useAuthField('signup', errors, register, refused);
 
   return (
     <AuthCard title={t('signup.title')}>
       {/* A real POST before the app's scripts run: the server signs up (apps/api/src/plugins/page-forms.ts).
           Such a form sends no photo (the app uploads it on its own): that account starts without one. */}
-      <form method="post" action={paths.signup} onSubmit={onSubmit} noValidate className="space-y-3">
+      <form
+        method="post"
+        action={paths.signup}
+        onSubmit={(event) => {
+          // Sent again: the server's earlier answer gives way to this one's.
+          setRefused(undefined);
+          return onSubmit(event);
+        }}
+        noValidate
+        className="space-y-3"
+      >
         {field('name', 'text', 'name')}
         {field('email', 'email', 'email')}
         {field('password', 'password', 'new-password')}
