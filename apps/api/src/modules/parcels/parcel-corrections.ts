@@ -156,6 +156,23 @@ export function shopEditNote(parcel: ParcelRow, correction: DeliveryCorrection):
   return `The sender changed the receiver’s ${changed.join(', ')} ${when}.`;
 }
 
+/** The sender's own parcel, locked for `work` in one transaction: 404 for none, 403 for another's. */
+async function withSendersParcel<T>(
+  db: Db,
+  caller: AuthSession,
+  trackingId: string,
+  work: (tx: Tx, parcel: ParcelRow) => Promise<T>,
+): Promise<T> {
+  const found = await findParcelByTrackingId(db, trackingId);
+  if (!found) throw notFound('No parcel has this tracking ID.');
+  if (found.senderId !== caller.user.id) throw forbidden(shopNotYoursMessage);
+  return transaction(db, async (tx) => {
+    const parcel = await lockParcelRow(tx, found.id);
+    if (!parcel) throw notFound('No parcel has this tracking ID.');
+    return work(tx, parcel);
+  });
+}
+
 /**
  * The sender changes its parcel's receiver (name, phone, address) or COD amount before pickup, from
  * its own parcel page. Refused once a rider or a hub has it (head office corrects it from the desk
@@ -167,12 +184,7 @@ export async function editParcelBeforePickup(
   trackingId: string,
   correction: DeliveryCorrection,
 ): Promise<Record<string, string | number | null>> {
-  const found = await findParcelByTrackingId(db, trackingId);
-  if (!found) throw notFound('No parcel has this tracking ID.');
-  if (found.senderId !== caller.user.id) throw forbidden(shopNotYoursMessage);
-  return transaction(db, async (tx) => {
-    const parcel = await lockParcelRow(tx, found.id);
-    if (!parcel) throw notFound('No parcel has this tracking ID.');
+  return withSendersParcel(db, caller, trackingId, async (tx, parcel) => {
     if (!(shopEditableStatuses as readonly string[]).includes(parcel.status)) {
       // After a failed attempt the receiver may be corrected for the next one, never the COD amount.
       if (!(shopCorrectableStatuses as readonly string[]).includes(parcel.status)) {
@@ -200,12 +212,7 @@ export async function acceptReceiverRequest(
   caller: AuthSession,
   trackingId: string,
 ): Promise<Record<string, string | number | null>> {
-  const found = await findParcelByTrackingId(db, trackingId);
-  if (!found) throw notFound('No parcel has this tracking ID.');
-  if (found.senderId !== caller.user.id) throw forbidden(shopNotYoursMessage);
-  return transaction(db, async (tx) => {
-    const parcel = await lockParcelRow(tx, found.id);
-    if (!parcel) throw notFound('No parcel has this tracking ID.');
+  return withSendersParcel(db, caller, trackingId, async (tx, parcel) => {
     if (!(shopCorrectableStatuses as readonly string[]).includes(parcel.status)) {
       throw conflict(shopEditAfterPickupMessage);
     }
