@@ -12,8 +12,8 @@ const allowedPatterns: RegExp[] = [
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /\bhttps?:\/\/[^\s)]+/g,
   /\blocalhost:\d+[^\s)]*/g,
-  // An API key's shown prefix (dsh_live_…): a secret's first characters, never translated.
-  /\bdsh_live_[\w-]*/g,
+  // An API key's shown prefix (dsh_live_… or dsh_test_…): a secret's first characters, never translated.
+  /\bdsh_(?:live|test)_[\w-]*/g,
   // A webhook secret's shown prefix, and paths of the API named in the help (/api/docs).
   /\bwhsec_\S*/g,
   /(?<![\w/])\/api\/[\w/.-]*/g,
