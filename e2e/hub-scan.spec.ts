@@ -247,7 +247,7 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   // The pickup goes to the demo rider, suggested with his load.
   await page.goto('/hub/runs');
   await page.getByRole('checkbox', { name: `${toPickUp.trackingId} বেছে নিন` }).check();
-  const rider = page.getByLabel('রাইডার');
+  const rider = page.getByTestId('assign-bar').getByLabel('রাইডার');
   const demoRider = rider.locator('option', { hasText: 'Demo Rider' });
   await rider.selectOption((await demoRider.getAttribute('value')) ?? '');
   await page.getByRole('button', { name: 'দায়িত্ব দিন' }).click();
@@ -375,7 +375,7 @@ const words = {
     oneOfTwo: '২টির মধ্যে ১টি ব্যাগ স্ক্যান হয়েছে',
     arrived: 'পৌঁছেছে',
     twoOfTwo: '২টির মধ্যে ২টি ব্যাগ স্ক্যান হয়েছে',
-    held: 'ক্ষতিগ্রস্ত বলে আটকে রাখা: ম্যানেজারকে ছাড়তে হবে',
+    held: 'আটকে রাখা: ম্যানেজার বা অ্যাডমিনকে ছাড়তে হবে',
     heldHere: 'এখানে আটকে রাখা',
     release: 'ছেড়ে দিন',
     releaseWhy: 'কেন এটি এগোতে পারে?',
@@ -399,7 +399,7 @@ const words = {
     oneOfTwo: '1 of 2 bags scanned in',
     arrived: 'Arrived',
     twoOfTwo: '2 of 2 bags scanned in',
-    held: 'Held as damaged: a manager must release it',
+    held: 'Held: a manager or admin must release it',
     heldHere: 'Held here',
     release: 'Release',
     releaseWhy: 'Why may it go on?',

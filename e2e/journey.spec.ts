@@ -154,7 +154,8 @@ test.describe('the whole journey in Bangla on a phone', () => {
     const card = rider.locator(`[data-testid="assigned-parcel"][data-tracking-id="${trackingId}"]`);
     const status = card.locator('[data-status]').first();
     await expect(status).toHaveText('রাইডার নির্ধারিত');
-    await expect(card.getByTestId('amount-to-collect')).toHaveText('৳৬৩০');
+    // A pickup shows the shop and how many parcels to take there, not the cash: that is collected at the door.
+    await expect(card.getByTestId('amount-to-collect')).toHaveCount(0);
     // The rider picks it up; "in transit" and "out for delivery" are the hubs' scans (the one road).
     const steps = [{ step: 'পিক আপ হয়েছে', status: 'picked_up', toast: 'সম্পন্ন: পিক আপ হয়েছে' }];
     for (const next of steps) {
@@ -173,6 +174,7 @@ test.describe('the whole journey in Bangla on a phone', () => {
     const parcelId = runNow.find((item) => item.parcel.trackingId === trackingId)?.parcelId ?? '';
     await handOutAt(admin.request, await handInAndCarry(admin.request, parcelId), parcelId);
     await expect(status).toHaveAttribute('data-status', 'out_for_delivery');
+    await expect(card.getByTestId('amount-to-collect')).toHaveText('৳৬৩০');
     let code = '';
     await expect
       .poll(() => {

@@ -88,7 +88,7 @@ test.describe('the receiver’s private link on a phone', () => {
     const riderBox = page.getByTestId('receiver-rider');
     await expect(riderBox).toContainText('Demo আজ আপনার পার্সেল নিয়ে আসছেন।');
     await expect(riderBox.getByRole('link', { name: /কল করুন/ })).toHaveAttribute('href', /^tel:01\d{9}$/);
-    await expect.poll(async () => latinLeftovers(await pageText(page), ['Demo'])).toEqual([]);
+    await expect.poll(async () => latinLeftovers(await pageText(page), ['Demo', 'Customer'])).toEqual([]);
     await shoot(page, 'page');
 
     await page.getByLabel('পরিচিত চিহ্ন').fill('নীল গেট, মসজিদের সামনে');
