@@ -112,6 +112,12 @@ export function clientsFollowingThePrimary(hosts: DatabaseHosts): typeof NamedSt
       const hostUrl = hosts.current();
       super({ ...config, connectionString: hostUrl });
       this.#hostUrl = hostUrl;
+      // The pool listens for errors on idle clients only. A client that is connecting or checked out
+      // when PostgreSQL drops it (a restart, a failover, pg_terminate_backend) emits 'error' too, and an
+      // 'error' event nobody listens to ends the process: every client listens from its birth. The
+      // query running on it fails with the same error, and the request answers 503
+      // (plugins/error-handler.ts).
+      this.on('error', (error) => console.warn('postgres connection lost:', error.message));
     }
 
     override connect(): Promise<pg.Client>;
@@ -149,13 +155,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
     options: `-c random_page_cost=${randomPageCost}`,
     keepAlive: true,
-  });
-  // The pool listens for errors on idle clients only. A client that is checked out when PostgreSQL
-  // drops it (a restart, a failover, pg_terminate_backend) emits 'error' too, and an 'error' event
-  // nobody listens to ends the process: every client gets a listener of its own. The query running
-  // on it fails with the same error, and the request answers 503 (plugins/error-handler.ts).
-  pool.on('connect', (client) => {
-    client.on('error', (error) => console.warn('postgres connection lost:', error.message));
   });
   pool.on('error', (error) => console.warn('postgres idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

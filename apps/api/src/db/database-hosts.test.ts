@@ -115,3 +115,16 @@ describe.skipIf(!postgresUp)('following the writable server on PostgreSQL', () =
     }
   });
 });
+
+describe("the pool's clients", () => {
+  it('listen for a dropped connection from their birth, before the pool hands them out', async () => {
+    // An 'error' event nobody listens to ends the process; the pool listens only while a client is idle.
+    const { clientsFollowingThePrimary } = await import('./client.ts');
+    const PoolClient = clientsFollowingThePrimary(new DatabaseHosts('postgres://u@127.0.0.1:1/d'));
+    const client = new PoolClient();
+    expect(client.listenerCount('error')).toBe(1);
+    expect(() =>
+      client.emit('error', new Error('terminating connection due to administrator command')),
+    ).not.toThrow();
+  });
+});
