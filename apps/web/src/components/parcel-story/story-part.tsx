@@ -85,7 +85,7 @@ export function CustodyScan({
       {scan.hub && ` · ${hubName(scan.hub)}`}
       {scan.bagCode && ` · ${t('story.bag', { code: scan.bagCode, seal: scan.sealNumber ?? '—' })}`}
       {scan.toHolder &&
-        ` · ${t('story.toHolder', { holder: t(`holder.${scan.toHolder.split(':')[0]}`, { defaultValue: scan.toHolder }) })}`}
+        ` · ${t(`story.now.${scan.toHolder.split(':')[0]}`, { defaultValue: scan.toHolder })}`}
       {who && <span className="block opacity-80">{who}</span>}
     </StoryRow>
   );

@@ -120,6 +120,7 @@ describe('the shop’s parcel page', () => {
     expect(custody.textContent).toContain('Mirpur Hub');
     expect(custody.textContent).toContain('bag B-77, seal S-B-77');
     expect(custody.textContent).toContain('by Hub staff Rahim');
+    expect(custody.textContent).toContain('now at the hub');
     expect(screen.getByTestId('attempt-row').textContent).toContain('Attempt 1: Receiver not reachable');
     expect(screen.getByText('Receiver’s delivery instructions: landmark “Blue gate”.')).toBeTruthy();
     expect(screen.getByText(/Delivery fee charged/).textContent).toContain('৳130');
@@ -135,6 +136,7 @@ describe('the shop’s parcel page', () => {
     expect(await screen.findByText('হাতবদলের ধারা')).toBeTruthy();
     expect(screen.getByText('প্রাপকের নোট')).toBeTruthy();
     expect(screen.getByTestId('custody-row').textContent).toContain('মিরপুর হাব');
+    expect(screen.getByTestId('custody-row').textContent).toContain('এখন হাবে');
     expect(screen.getByText('প্রেরক পরের চেষ্টার জন্য প্রাপকের ঠিকানা, ফোন বদলেছেন।')).toBeTruthy();
   });
 
