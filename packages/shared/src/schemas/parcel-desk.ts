@@ -3,6 +3,13 @@ import { custodyHolderKinds } from '../constants/network.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { trackingIdPattern } from '../constants/tracking-id.ts';
 import { hubRefSchema } from './network.ts';
+import {
+  storyAttemptSchema,
+  storyHandoverSchema,
+  storyLedgerLineSchema,
+  storyProofSchema,
+  storyStatusChangeSchema,
+} from './parcel-story-parts.ts';
 import { bdMobileSchema, latinDigits, normalizeBdMobile } from './phone.ts';
 
 /**
@@ -166,24 +173,10 @@ export const parcelStorySchema = z.object({
     bagCode: z.string().nullable(),
     since: z.string(),
   }),
-  timeline: z.array(
-    z.object({
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      note: z.string().nullable(),
-      actorRole: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  timeline: z.array(storyStatusChangeSchema),
   custody: z.array(
-    z.object({
-      action: z.string(),
-      result: z.string(),
+    storyHandoverSchema.extend({
       fromHolder: z.string().nullable(),
-      toHolder: z.string().nullable(),
-      hub: hubRefSchema.nullable(),
-      bagCode: z.string().nullable(),
-      sealNumber: z.string().nullable(),
       by: person,
       deviceId: z.string().nullable(),
       scannedAt: z.string(),
@@ -199,35 +192,10 @@ export const parcelStorySchema = z.object({
       at: z.string(),
     }),
   ),
-  attempts: z.array(
-    z.object({
-      attemptNo: z.number(),
-      reason: z.string(),
-      note: z.string().nullable(),
-      riderName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
-  proofs: z.array(
-    z.object({
-      kind: z.string(),
-      receiverName: z.string().nullable(),
-      cashCollectedPoisha: z.number(),
-      photoId: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  attempts: z.array(storyAttemptSchema.extend({ riderName: z.string().nullable() })),
+  proofs: z.array(storyProofSchema),
   calls: z.array(z.object({ phone: z.string(), riderName: z.string().nullable(), at: z.string() })),
-  money: z.array(
-    z.object({
-      entryId: z.number(),
-      kind: z.string(),
-      account: z.string(),
-      purpose: z.string(),
-      amountPoisha: z.number(),
-      at: z.string(),
-    }),
-  ),
+  money: z.array(storyLedgerLineSchema.extend({ account: z.string() })),
   sms: z.array(
     z.object({
       kind: z.string(),

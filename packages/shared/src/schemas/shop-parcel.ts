@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parcelStatuses } from '../constants/parcel-status.ts';
-import { hubRefSchema } from './network.ts';
+import {
+  storyAttemptSchema,
+  storyHandoverSchema,
+  storyLedgerLineSchema,
+  storyProofSchema,
+  storyStatusChangeSchema,
+} from './parcel-story-parts.ts';
 import { parcelSchema } from './parcels.ts';
 import { receiverPhoneSchema } from './phone.ts';
 import { receiverRequestSchema } from './receivers.ts';
@@ -42,60 +48,21 @@ export const shopParcelPageSchema = z.object({
   /** While it needs a decision: the corrected address or phone the receiver asked for, for the shop to accept. */
   receiverRequest: receiverRequestSchema.nullable(),
   timeline: z.array(
-    z.object({
+    storyStatusChangeSchema.extend({
       fromStatus: z.enum(parcelStatuses).nullable(),
       toStatus: z.enum(parcelStatuses),
-      note: z.string().nullable(),
-      actorRole: z.string().nullable(),
-      at: z.string(),
     }),
   ),
   /** Every handover the network scanned: where, the bag and its seal, when, and who. */
-  custody: z.array(
-    z.object({
-      action: z.string(),
-      result: z.string(),
-      toHolder: z.string().nullable(),
-      hub: hubRefSchema.nullable(),
-      bagCode: z.string().nullable(),
-      sealNumber: z.string().nullable(),
-      by: staffRef,
-      at: z.string(),
-    }),
-  ),
-  attempts: z.array(
-    z.object({
-      attemptNo: z.number(),
-      reason: z.string(),
-      note: z.string().nullable(),
-      riderFirstName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  custody: z.array(storyHandoverSchema.extend({ by: staffRef, at: z.string() })),
+  attempts: z.array(storyAttemptSchema.extend({ riderFirstName: z.string().nullable() })),
   /** The rider's calls to the receiver (from the rider's phone, to the receiver's number). */
   calls: z.array(z.object({ riderFirstName: z.string().nullable(), at: z.string() })),
-  proofs: z.array(
-    z.object({
-      kind: z.string(),
-      receiverName: z.string().nullable(),
-      cashCollectedPoisha: z.number(),
-      /** Opened through GET /api/uploads/:id (authorised for the sender). */
-      photoId: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  proofs: z.array(storyProofSchema),
   /** What the receiver told us through their private link (day, landmark, floor, pin). */
   receiverNotes: z.array(z.object({ note: z.string(), at: z.string() })),
   /** This parcel's lines on the merchant's own account, oldest first. */
-  ledger: z.array(
-    z.object({
-      entryId: z.number(),
-      kind: z.string(),
-      purpose: z.string(),
-      amountPoisha: z.number(),
-      at: z.string(),
-    }),
-  ),
+  ledger: z.array(storyLedgerLineSchema),
 });
 export type ShopParcelPage = z.infer<typeof shopParcelPageSchema>;
 
