@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import type { SweetAlertIcon } from 'sweetalert2';
 import { errorText } from './error-text';
 import { confirmPopup, showPopup, showToast } from './popups';
@@ -24,6 +25,27 @@ export function confirmByKeys(
     cancelText: t(`${prefix}.no`),
     icon,
   });
+}
+
+/**
+ * A change asked about first, whose failure is said beside its button (`problem`, worded from
+ * `namespaces`) where the person is looking, not in a popup over the page.
+ */
+export function useAskedChange(namespaces: string[]) {
+  const [problem, setProblem] = useState<string | null>(null);
+  async function run<T>(
+    question: Parameters<typeof confirmPopup>[0],
+    change: () => Promise<T>,
+  ): Promise<void> {
+    if (!(await confirmPopup(question))) return;
+    setProblem(null);
+    try {
+      await change();
+    } catch (error) {
+      setProblem(errorText(error, namespaces));
+    }
+  }
+  return { problem, run };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { type BagView, managesHub } from '@desh/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
-import { errorText } from '../../../lib/error-text';
-import { confirmPopup, showToast } from '../../../lib/popups';
+import { useAskedChange } from '../../../lib/mutation-flow';
+import { showToast } from '../../../lib/popups';
 import { useDiscardBag } from '../api/bag-actions';
 
 /**
@@ -23,25 +22,22 @@ export function canDiscardBag(
 export function DiscardBagButton({ bag }: { bag: BagView }) {
   const { t } = useTranslation('network');
   const discard = useDiscardBag();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, run: ask } = useAskedChange(['network']);
 
-  async function run() {
-    const sure = await confirmPopup({
-      title: t('bags.discardTitle', { code: bag.code }),
-      text: t('bags.discardText'),
-      confirmText: t('bags.discard'),
-      cancelText: t('cancel'),
-      icon: 'warning',
-    });
-    if (!sure) return;
-    setProblem(null);
-    try {
-      await discard.mutateAsync(bag.id);
-      void showToast('success', t('bags.discarded', { code: bag.code }));
-    } catch (error) {
-      setProblem(errorText(error, ['network']));
-    }
-  }
+  const run = () =>
+    ask(
+      {
+        title: t('bags.discardTitle', { code: bag.code }),
+        text: t('bags.discardText'),
+        confirmText: t('bags.discard'),
+        cancelText: t('cancel'),
+        icon: 'warning',
+      },
+      async () => {
+        await discard.mutateAsync(bag.id);
+        void showToast('success', t('bags.discarded', { code: bag.code }));
+      },
+    );
 
   return (
     <div>

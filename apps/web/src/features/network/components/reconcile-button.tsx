@@ -1,8 +1,6 @@
 import type { BagView } from '@desh/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { confirmPopup } from '../../../lib/popups';
+import { useAskedChange } from '../../../lib/mutation-flow';
 import { type Reconciliation, useReconcileBag } from '../api/bag-actions';
 import { useBag } from '../api/get-bag';
 import { tally } from '../scan-tally';
@@ -30,24 +28,19 @@ export function ReconcileButton({
     [],
     () => false,
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, run: ask } = useAskedChange(['network']);
 
-  async function run() {
-    const sure = await confirmPopup({
-      title: t('bags.reconcileTitle', { code: bag.code }),
-      text: t('bags.reconcileText'),
-      confirmText: t('bags.reconcile'),
-      cancelText: t('cancel'),
-      icon: 'question',
-    });
-    if (!sure) return;
-    setProblem(null);
-    try {
-      onReconciled(await reconcile.mutateAsync(bag.id));
-    } catch (error) {
-      setProblem(errorText(error, ['network']));
-    }
-  }
+  const run = () =>
+    ask(
+      {
+        title: t('bags.reconcileTitle', { code: bag.code }),
+        text: t('bags.reconcileText'),
+        confirmText: t('bags.reconcile'),
+        cancelText: t('cancel'),
+        icon: 'question',
+      },
+      async () => onReconciled(await reconcile.mutateAsync(bag.id)),
+    );
 
   return (
     <div className="space-y-2">
