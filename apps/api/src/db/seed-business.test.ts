@@ -1,7 +1,8 @@
 import { dhakaDate, parcelStatuses } from '@desh/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../lib/auth.ts';
+import { authSecret, createAuth } from '../lib/auth.ts';
+import { labelCodes } from '../lib/label-code.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
@@ -14,7 +15,7 @@ const ctx = useTestContext();
 beforeAll(async () => {
   const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
   expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
-  await seedDemoBusiness(ctx.db, auth);
+  await seedDemoBusiness(ctx.db, auth, { labels: labelCodes(authSecret(ctx.env)) });
 });
 
 const signIn = async (email: string, password: string) => {
@@ -105,7 +106,7 @@ describe('the demo business', () => {
     expect(afterPayout.every((line) => line.kind !== 'payout')).toBe(true);
   });
 
-  it('books, assigns and picks up the demo parcels through the commands, each at its hour in the past', async () => {
+  it('books, assigns, picks up and takes in at the hub the demo parcels through the commands, each at its hour in the past', async () => {
     const booked = await ctx.db
       .select()
       .from(parcels)
@@ -131,6 +132,10 @@ describe('the demo business', () => {
       const pickedUp = events.find((event) => event.toStatus === 'picked_up');
       if (assigned) expect(assigned.actorRole).toBe('admin');
       if (pickedUp) expect(pickedUp.actorRole).toBe('rider');
+      // A parcel whose road ends at the hub was taken in there by the hub's scan.
+      if (parcel.status === 'in_transit') {
+        expect(events.find((event) => event.toStatus === 'in_transit')?.actorRole).toBe('hub');
+      }
       // Every step hours after the booking and before now, not at the moment the seed ran.
       for (const event of events.slice(1, 3)) {
         expect(event.createdAt.getTime()).toBeGreaterThan(parcel.bookingTime.getTime() + 3_600_000 / 2);

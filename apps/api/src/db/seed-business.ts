@@ -11,11 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { runAtActionTime } from '../lib/action-time.ts';
 import type { Auth, AuthSession } from '../lib/auth.ts';
+import type { LabelCodes } from '../lib/label-code.ts';
 import { returnLegNote } from '../modules/delivery/event-notes.ts';
 import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
 import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
 import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
 import { createPayout } from '../modules/ledger/payouts.service.ts';
+import { scanAtHub } from '../modules/network/scans.service.ts';
 import { assignRider, changeParcelStatus } from '../modules/parcels/parcel-workflow.service.ts';
 import { cancelParcel, createParcel } from '../modules/parcels/parcels.service.ts';
 import { createReturnLeg } from '../modules/parcels/return-legs.ts';
@@ -33,7 +35,7 @@ import {
   partialDeliveries,
   riders,
 } from './schema/index.ts';
-import { demoSession } from './seed.ts';
+import { demoHubId, demoSession } from './seed.ts';
 
 interface DemoParcel {
   title: string;
@@ -275,7 +277,7 @@ const demoParcels: DemoParcel[] = [
  * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
  * cash those deliveries collected in the ledger, a handover and a payout. Never called in
  * production. Each step happens at its own hour in the past, in the order of those hours across all
- * parcels: the steps the modules' commands take (booking, assignment, pickup, cancellation) run
+ * parcels: the steps the modules' commands take (booking, assignment, pickup, the hub's intake scan, cancellation) run
  * through them at that hour (`runAtActionTime`, the clock the commands read: lib/action-time.ts);
  * the rest of a parcel's road is still written to its tables here (`writeRestOfRoad`, issue 60).
  */
@@ -286,13 +288,16 @@ const demoPhoto = Buffer.from(
 );
 
 /** The statuses a demo parcel reaches through the modules' commands, as long as its road starts with them. */
-const byCommand: ReadonlySet<ParcelStatus> = new Set(['assigned', 'picked_up', 'cancelled']);
+const byCommand: ReadonlySet<ParcelStatus> = new Set(['assigned', 'picked_up', 'in_transit', 'cancelled']);
 
 interface DemoPeople {
   customer: AuthSession;
   admin: AuthSession;
   riderSession: AuthSession;
+  /** The demo hub's manager, who takes the picked-up parcels in at the hub. */
+  hub: AuthSession;
   rider: { id: string; userId: string };
+  labels: LabelCodes;
   photoKey: string;
 }
 
@@ -311,7 +316,7 @@ interface DemoStep {
 export async function seedDemoBusiness(
   db: Db,
   auth: Auth,
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; labels: LabelCodes },
 ): Promise<void> {
   const photoKey = options.storage
     ? await options.storage.savePrivate(demoPhoto, 'png', 'image/png')
@@ -322,7 +327,9 @@ export async function seedDemoBusiness(
     customer: await demoSession(auth, 'customer'),
     admin: await demoSession(auth, 'admin'),
     riderSession: await demoSession(auth, 'rider'),
+    hub: await demoSession(auth, 'hub'),
     rider: { id: rider.id, userId: rider.userId },
+    labels: options.labels,
     photoKey,
   };
   await upsertSmsContact(db, people.customer.user.id, { phone: '01811000000', language: 'bn' });
@@ -344,29 +351,51 @@ function stepsOf(db: Db, people: DemoPeople, money: DemoMoney, demo: DemoParcel,
   const bookedMs = nowMs - demo.bookedHoursAgo * 3_600_000;
   const stepMs = Math.floor((demo.bookedHoursAgo * 3_600_000 * 0.8) / Math.max(1, demo.path.length));
   const atStep = (index: number) => bookedMs + stepMs * (index + 1);
-  const booked: { id?: string } = {};
+  const booked: { id?: string; trackingId?: string } = {};
   const parcelId = () => {
     if (!booked.id) throw new Error(`the demo parcel "${demo.title}" was not booked`);
     return booked.id;
   };
+  const atTheHub = (at: number) =>
+    scanAtHub(
+      db,
+      people.hub,
+      demoHubId,
+      {
+        // The hub's operator scans the printed label.
+        code: people.labels.barcodeOf(booked.trackingId ?? ''),
+        action: 'receive',
+        scanId: crypto.randomUUID(),
+        scannedAt: new Date(at).toISOString(),
+      },
+      people.labels,
+    );
   const steps: DemoStep[] = [
     {
       at: bookedMs,
       run: async () => {
         const { parcel } = await createParcel(db, people.customer, bookingOf(demo));
         booked.id = parcel._id;
+        booked.trackingId = parcel.trackingId;
       },
     },
   ];
   const commands = demo.path.findIndex(([status]) => !byCommand.has(status));
-  const commandCount = commands === -1 ? demo.path.length : commands;
+  const throughHub = demo.path.findIndex(([status]) => status === 'in_transit');
+  // The hub's intake scan puts the parcel in the hub's hands; only the handout scan at its last-mile
+  // hub gives it back to a rider, and the demo has staff at one hub only. So a parcel whose road goes on
+  // past the hub is taken by command only as far as its pickup, and the rest is written as before.
+  const commandCount =
+    commands === -1 ? demo.path.length : throughHub === -1 ? commands : Math.min(commands, throughHub);
   for (const [index, [status]] of demo.path.slice(0, commandCount).entries()) {
+    const at = atStep(index);
     steps.push({
-      at: atStep(index),
+      at,
       run: async () => {
         if (status === 'assigned') await assignRider(db, people.admin, parcelId(), people.rider.id);
         else if (status === 'picked_up')
           await changeParcelStatus(db, people.riderSession, parcelId(), { status: 'picked_up' });
+        else if (status === 'in_transit') await atTheHub(at);
         else await cancelParcel(db, people.customer, parcelId());
       },
     });

@@ -87,10 +87,16 @@ describe('takeTrackingMs (the shared tracking clock)', () => {
 
   it('gives a command run at its own time (the demo past) that millisecond, still after the last one', async () => {
     const hoursAgo = Date.now() - 5 * 3_600_000;
-    await database.db.update(trackingClock).set({ lastMs: 0 }).where(eq(trackingClock.id, 1));
-    expect(await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(database.db))).toBe(hoursAgo);
-    expect(await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(database.db))).toBe(hoursAgo + 1);
+    // In one transaction: the clock's row stays locked against other takers until the checks are done.
+    const taken = await database.db.transaction(async (tx) => {
+      await tx.update(trackingClock).set({ lastMs: 0 }).where(eq(trackingClock.id, 1));
+      const first = await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(tx));
+      const second = await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(tx));
+      return { first, second, present: await takeTrackingMs(tx) };
+    });
+    expect(taken.first).toBe(hoursAgo);
+    expect(taken.second).toBe(hoursAgo + 1);
     // Without a time of its own, the present.
-    expect(await takeTrackingMs(database.db)).toBeGreaterThan(Date.now() - 60_000);
+    expect(taken.present).toBeGreaterThan(Date.now() - 60_000);
   });
 });
