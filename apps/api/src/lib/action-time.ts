@@ -5,10 +5,11 @@ import { idleTracker } from './idle-tracker.ts';
  * The time a command happens at, when it is not the present: a rider's action the phone sent later
  * (X-Action-Time, set by plugins/action-time.ts around a flagged route's handler), or the demo
  * business's past (db/seed-business.ts runs each command at its hour). The commands read it where they
- * stamp a row (recordParcelEvent, the booking, the tracking clock, a handover, a payout), so no service
- * needs a parameter for it and none changes its signature. Only a believable time is kept: at most two minutes
- * ahead of the server's clock (a phone's clock runs a little fast) and at most seven days old (a queue
- * kept longer than a week is not trusted); anything else is the server's time.
+ * stamp a row (recordParcelEvent and the moves, the booking, the tracking clock, a handover), so no
+ * service needs a parameter for it and none changes its signature. From the header only a believable
+ * time is kept: at most two minutes ahead of the server's clock (a phone's clock runs a little fast)
+ * and at most seven days old (a queue kept longer than a week is not trusted); anything else is the
+ * server's time.
  */
 export const actionTimeMaxAheadMs = 2 * 60 * 1000;
 export const actionTimeMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
