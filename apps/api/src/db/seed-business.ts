@@ -272,15 +272,6 @@ const demoParcels: DemoParcel[] = [
   },
 ];
 
-/**
- * A living business for a fresh non-production database: the demo customer's parcels in every
- * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
- * cash those deliveries collected in the ledger, a handover and a payout. Never called in
- * production. Each step happens at its own hour in the past, in the order of those hours across all
- * parcels: the steps the modules' commands take (booking, assignment, pickup, the hub's intake scan, cancellation) run
- * through them at that hour (`runAtActionTime`, the clock the commands read: lib/action-time.ts);
- * the rest of a parcel's road is still written to its tables here (`writeRestOfRoad`, issue 60).
- */
 /** A 1×1 PNG: the demo's handover photo, so the admin's approval queue has something to open. */
 const demoPhoto = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -313,6 +304,17 @@ interface DemoStep {
   run: () => Promise<void>;
 }
 
+/**
+ * A living business for a fresh non-production database: the demo customer's parcels in every
+ * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
+ * cash those deliveries collected in the ledger, a handover and a payout. Never called in
+ * production. Each step happens at its own hour in the past, in the order of those hours across all
+ * parcels: the steps the modules' commands take (booking, assignment, pickup, the hub's intake scan,
+ * cancellation) run through them at that hour (`runAtActionTime`, the clock the commands read:
+ * lib/action-time.ts); the rest of a parcel's road is still written to its tables here
+ * (`writeRestOfRoad`, issue 60). The handover and the payout, which happen now, go through the
+ * ledger's own commands (seedDemoMoney).
+ */
 export async function seedDemoBusiness(
   db: Db,
   auth: Auth,
