@@ -1,9 +1,13 @@
 import { dhakaDate, parcelStatuses } from '@desh/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../lib/auth.ts';
+import { authSecret, createAuth } from '../lib/auth.ts';
+import { labelCodes } from '../lib/label-code.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
+import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
 import { loginAs, requestAs, useTestContext } from '../test/helpers.ts';
+import { parcelEvents, parcels } from './schema/index.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedDemoBusiness } from './seed-business.ts';
 
@@ -11,7 +15,7 @@ const ctx = useTestContext();
 beforeAll(async () => {
   const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
   expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
-  await seedDemoBusiness(ctx.db, auth);
+  await seedDemoBusiness(ctx.db, auth, { labels: labelCodes(authSecret(ctx.env)) });
 });
 
 const signIn = async (email: string, password: string) => {
@@ -100,5 +104,43 @@ describe('the demo business', () => {
       (line) => Date.parse(line.createdAt) > Date.parse(payout?.createdAt ?? ''),
     );
     expect(afterPayout.every((line) => line.kind !== 'payout')).toBe(true);
+  });
+
+  it('books, assigns, picks up and takes in at the hub the demo parcels through the commands, each at its hour in the past', async () => {
+    const booked = await ctx.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.senderEmail, 'customer@desh.test'), isNull(parcels.returnOfParcelId)))
+      .orderBy(asc(parcels.bookingTime));
+    expect(booked).toHaveLength(15);
+    const oldest = booked[0];
+    if (!oldest) throw new Error('no demo parcels');
+    // The oldest was booked five days ago, and priced and promised on that day, as the booking command does.
+    expect(Date.now() - oldest.bookingTime.getTime()).toBeGreaterThan(119 * 3_600_000);
+    expect(oldest.promisedDate).not.toBeNull();
+    expect(String(oldest.promisedDate) < dhakaDate()).toBe(true);
+    for (const parcel of booked) {
+      // The tracking clock handed out the booking's own millisecond.
+      expect(parcel.trackingId).toBe(formatTrackingId(parcel.bookingTime.getTime()));
+      const events = await ctx.db
+        .select()
+        .from(parcelEvents)
+        .where(eq(parcelEvents.parcelId, parcel.id))
+        .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
+      expect(events[0]).toMatchObject({ toStatus: 'pending', createdAt: parcel.bookingTime });
+      const assigned = events.find((event) => event.toStatus === 'assigned');
+      const pickedUp = events.find((event) => event.toStatus === 'picked_up');
+      if (assigned) expect(assigned.actorRole).toBe('admin');
+      if (pickedUp) expect(pickedUp.actorRole).toBe('rider');
+      // A parcel whose road ends at the hub was taken in there by the hub's scan.
+      if (parcel.status === 'in_transit') {
+        expect(events.find((event) => event.toStatus === 'in_transit')?.actorRole).toBe('hub');
+      }
+      // Every step hours after the booking and before now, not at the moment the seed ran.
+      for (const event of events.slice(1, 3)) {
+        expect(event.createdAt.getTime()).toBeGreaterThan(parcel.bookingTime.getTime() + 3_600_000 / 2);
+        expect(event.createdAt.getTime()).toBeLessThan(Date.now() - 3_600_000 / 2);
+      }
+    }
   });
 });

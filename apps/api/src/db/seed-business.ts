@@ -1,20 +1,27 @@
 import crypto from 'node:crypto';
 import {
   bookingFeeFor,
+  type CreateParcelInput,
+  createParcelSchema,
   districtById,
   type FailedAttemptReason,
   type ParcelStatus,
   type PartialDeliveryReason,
 } from '@desh/shared';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../lib/auth.ts';
+import { runAtActionTime } from '../lib/action-time.ts';
+import type { Auth, AuthSession } from '../lib/auth.ts';
+import type { LabelCodes } from '../lib/label-code.ts';
 import { returnLegNote } from '../modules/delivery/event-notes.ts';
 import { recordDeliveryCollection } from '../modules/ledger/delivery-collection.ts';
 import { recordPartialCollection } from '../modules/ledger/door-outcomes.ts';
 import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
 import { createPayout } from '../modules/ledger/payouts.service.ts';
+import { scanAtHub } from '../modules/network/scans.service.ts';
+import { assignRider, changeParcelStatus } from '../modules/parcels/parcel-workflow.service.ts';
+import { cancelParcel, createParcel } from '../modules/parcels/parcels.service.ts';
 import { createReturnLeg } from '../modules/parcels/return-legs.ts';
-import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import { upsertSmsContact } from '../modules/sms/sms.repository.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import type { Db } from './client.ts';
 import {
@@ -27,15 +34,13 @@ import {
   parcels,
   partialDeliveries,
   riders,
-  smsContacts,
-  users,
 } from './schema/index.ts';
-import { demoSession } from './seed.ts';
+import { demoHubId, demoSession } from './seed.ts';
 
 interface DemoParcel {
   title: string;
   receiver: string;
-  phone: string | null;
+  phone: string;
   from: [string, string];
   to: [string, string];
   type: 'small' | 'medium' | 'large' | 'fragile';
@@ -133,7 +138,7 @@ const demoParcels: DemoParcel[] = [
   {
     title: 'Shoes',
     receiver: 'Rakib Hossain',
-    phone: null,
+    phone: '01911000106',
     from: dhanmondi,
     to: ['Banani, Dhaka', 'dhaka'],
     type: 'medium',
@@ -267,204 +272,309 @@ const demoParcels: DemoParcel[] = [
   },
 ];
 
-/**
- * A living business for a fresh non-production database: the demo customer's parcels in every
- * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
- * cash those deliveries collected in the ledger, a handover and a payout. Never called in
- * production. The parcels' past (booked hours and days ago, each step at its hour) is written to the
- * tables as the app would have written it, through the ledger's posting functions for the cash: the
- * modules' commands stamp their rows with the present, so they cannot tell a past. The handover and
- * the payout, which happen now, go through the ledger's own commands (seedDemoMoney).
- */
 /** A 1×1 PNG: the demo's handover photo, so the admin's approval queue has something to open. */
 const demoPhoto = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
+/** The statuses a demo parcel reaches through the modules' commands, as long as its road starts with them. */
+const byCommand: ReadonlySet<ParcelStatus> = new Set(['assigned', 'picked_up', 'in_transit', 'cancelled']);
+
+interface DemoPeople {
+  customer: AuthSession;
+  admin: AuthSession;
+  riderSession: AuthSession;
+  /** The demo hub's manager, who takes the picked-up parcels in at the hub. */
+  hub: AuthSession;
+  rider: { id: string; userId: string };
+  labels: LabelCodes;
+  photoKey: string;
+}
+
+/** What the deliveries put in the rider's hand and on the customer's payable, and when: the money's story. */
+interface DemoMoney {
+  collections: Array<{ poisha: number; at: Date }>;
+  earnings: Array<{ poisha: number; at: Date }>;
+}
+
+/** One thing that happened to a demo parcel, at its time. */
+interface DemoStep {
+  at: number;
+  run: () => Promise<void>;
+}
+
+/**
+ * A living business for a fresh non-production database: the demo customer's parcels in every
+ * status, the demo rider's run (a parcel at the door, one rescheduled, deliveries, a return), the
+ * cash those deliveries collected in the ledger, a handover and a payout. Never called in
+ * production. Each step happens at its own hour in the past, in the order of those hours across all
+ * parcels: the steps the modules' commands take (booking, assignment, pickup, the hub's intake scan,
+ * cancellation) run through them at that hour (`runAtActionTime`, the clock the commands read:
+ * lib/action-time.ts); the rest of a parcel's road is still written to its tables here
+ * (`writeRestOfRoad`, issue 60). The handover and the payout, which happen now, go through the
+ * ledger's own commands (seedDemoMoney).
+ */
 export async function seedDemoBusiness(
   db: Db,
   auth: Auth,
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; labels: LabelCodes },
 ): Promise<void> {
   const photoKey = options.storage
     ? await options.storage.savePrivate(demoPhoto, 'png', 'image/png')
     : 'demo-handover.png';
-  const [customer] = await db.select().from(users).where(eq(users.email, 'customer@desh.test'));
-  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@desh.test'));
   const [rider] = await db.select().from(riders).where(eq(riders.email, 'rider@desh.test'));
-  if (!customer || !admin || !rider) return;
-  await db.insert(smsContacts).values({ userId: customer.id, phone: '01811000000', language: 'bn' });
+  if (!rider) return;
+  const people: DemoPeople = {
+    customer: await demoSession(auth, 'customer'),
+    admin: await demoSession(auth, 'admin'),
+    riderSession: await demoSession(auth, 'rider'),
+    hub: await demoSession(auth, 'hub'),
+    rider: { id: rider.id, userId: rider.userId },
+    labels: options.labels,
+    photoKey,
+  };
+  await upsertSmsContact(db, people.customer.user.id, { phone: '01811000000', language: 'bn' });
 
-  const collections: Array<{ poisha: number; at: Date }> = [];
-  // What each delivery added to the customer's payable, and when: the payout pays from these.
-  const earnings: Array<{ poisha: number; at: Date }> = [];
-  let clockMs = Date.now() - 200 * 3_600_000;
-  // Oldest first: tracking IDs are booking timestamps and must grow with them.
-  const oldestFirst = [...demoParcels].sort((a, b) => b.bookedHoursAgo - a.bookedHoursAgo);
-  for (const demo of oldestFirst) {
-    const bookedMs = Date.now() - demo.bookedHoursAgo * 3_600_000;
-    clockMs = Math.max(clockMs + 1, bookedMs);
-    const id = crypto.randomUUID();
-    const finalStatus = demo.path.at(-1)?.[0] ?? 'pending';
-    const withRider = demo.path.some(([status]) => status === 'assigned');
-    const stepMs = Math.floor((demo.bookedHoursAgo * 3_600_000 * 0.8) / Math.max(1, demo.path.length));
-    await db.transaction(async (tx) => {
-      await tx.insert(parcels).values({
-        id,
-        trackingId: formatTrackingId(clockMs),
-        parcelTitle: demo.title,
-        receiverName: demo.receiver,
-        receiverPhone: demo.phone,
-        pickupAddress: demo.from[0],
-        pickupDistrict: demo.from[1],
-        deliveryAddress: demo.to[0],
-        deliveryDistrict: demo.to[1],
-        parcelType: demo.type,
-        deliveryFeePoisha: feeOf(demo) * 100,
-        paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
-        codAmountPoisha: demo.cod * 100,
-        senderId: customer.id,
-        senderEmail: customer.email,
-        status: finalStatus,
-        riderId: withRider ? rider.id : null,
-        bookingTime: new Date(clockMs),
-        updatedAt: new Date(bookedMs + stepMs * demo.path.length),
-      });
-      await tx.insert(parcelEvents).values({
-        parcelId: id,
-        fromStatus: null,
-        toStatus: 'pending',
-        actorId: customer.id,
-        actorRole: 'customer',
-        createdAt: new Date(clockMs),
-      });
-      let from: ParcelStatus = 'pending';
-      for (const [index, [status, who, note]] of demo.path.entries()) {
-        const actor = {
-          a: [admin.id, 'admin'],
-          r: [rider.userId, 'rider'],
-          s: [null, 'system'],
-          c: [customer.id, 'customer'],
-        }[who];
-        await tx.insert(parcelEvents).values({
-          parcelId: id,
-          fromStatus: from,
-          toStatus: status,
-          actorId: actor[0],
-          actorRole: actor[1],
-          note,
-          createdAt: new Date(bookedMs + stepMs * (index + 1)),
-        });
-        from = status;
-      }
-      for (const [index, attempt] of (demo.attempts ?? []).entries()) {
-        await tx.insert(deliveryAttempts).values({
-          parcelId: id,
-          attemptNo: index + 1,
-          reason: attempt.reason,
-          note: attempt.note ?? null,
-          rescheduleDate: attempt.rescheduleDate ?? null,
-          riderId: rider.id,
-          actorId: rider.userId,
-          // The latest attempt at seeding time, so the dashboard's Failed Deliveries has a figure for
-          // today even in the first hour of the Asia/Dhaka day; earlier attempts an hour apart before it.
-          createdAt: new Date(Date.now() - ((demo.attempts?.length ?? 0) - 1 - index) * 3_600_000),
-        });
-      }
-      if (finalStatus === 'delivered') {
-        const deliveredAt = new Date(bookedMs + stepMs * demo.path.length);
-        const collectedPoisha = demo.cod > 0 ? (feeOf(demo) + demo.cod) * 100 : 0;
-        await tx.insert(deliveryProofs).values({
-          parcelId: id,
-          kind: 'code',
-          cashCollected: collectedPoisha,
-          riderId: rider.id,
-          actorId: rider.userId,
-          deliveredAt,
-        });
-        await recordDeliveryCollection(tx, {
-          parcelId: id,
-          riderId: rider.id,
-          merchantId: customer.id,
-          paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
-          collectedPoisha,
-          codPoisha: demo.cod * 100,
-          feePoisha: feeOf(demo) * 100,
-          occurredAt: deliveredAt,
-        });
-        if (collectedPoisha > 0) collections.push({ poisha: collectedPoisha, at: deliveredAt });
-        earnings.push({ poisha: demo.cod > 0 ? demo.cod * 100 : -feeOf(demo) * 100, at: deliveredAt });
-      }
-      if (finalStatus === 'delivered_approval_pending') {
-        const photoId = crypto.randomUUID();
-        await tx.insert(deliveryPhotos).values({
-          id: photoId,
-          parcelId: id,
-          purpose: 'delivery',
-          storageKey: photoKey,
-          contentType: 'image/png',
-          uploadedBy: rider.userId,
-        });
-        await tx.insert(deliveryApprovals).values({
-          parcelId: id,
-          photoId,
-          receiverName: demo.receiver,
-          cashCollected: (feeOf(demo) + demo.cod) * 100,
-          riderId: rider.id,
-          submittedBy: rider.userId,
-          submittedAt: new Date(bookedMs + stepMs * demo.path.length),
-        });
-      }
-      if (finalStatus === 'partially_delivered' && demo.kept) {
-        const [outbound] = await tx.select().from(parcels).where(eq(parcels.id, id));
-        if (!outbound) throw new Error('the demo parcel vanished');
-        const at = new Date(bookedMs + stepMs * demo.path.length);
-        const collectedPoisha = (feeOf(demo) + demo.kept.cod) * 100;
-        await tx.insert(deliveryProofs).values({
-          parcelId: id,
-          kind: 'code',
-          cashCollected: collectedPoisha,
-          riderId: rider.id,
-          actorId: rider.userId,
-          deliveredAt: at,
-        });
-        const leg = await createReturnLeg(tx, outbound, {
-          kind: 'partial',
-          parcelTitle: demo.title,
-          note: returnLegNote('partial', outbound.trackingId),
-          actor: { id: rider.userId, role: 'rider' },
-        });
-        await tx.insert(partialDeliveries).values({
-          parcelId: id,
-          itemsKept: demo.kept.items,
-          itemsKeptCount: demo.kept.count,
-          cashCollected: collectedPoisha,
-          reason: demo.kept.reason,
-          returnParcelId: leg.id,
-          riderId: rider.id,
-          actorId: rider.userId,
-          recordedAt: at,
-        });
-        await recordPartialCollection(tx, {
-          parcelId: id,
-          riderId: rider.id,
-          merchantId: customer.id,
-          collectedPoisha,
-          duePoisha: (feeOf(demo) + demo.cod) * 100,
-          feePoisha: feeOf(demo) * 100,
-        });
-        collections.push({ poisha: collectedPoisha, at });
-        earnings.push({ poisha: demo.kept.cod * 100, at });
-      }
-      if (finalStatus === 'returned') {
-        await tx
-          .insert(parcelReturns)
-          .values({ parcelId: id, confirmedBy: 'customer', actorId: customer.id });
-      }
+  const money: DemoMoney = { collections: [], earnings: [] };
+  const nowMs = Date.now();
+  const steps = demoParcels.flatMap((demo) => stepsOf(db, people, money, demo, nowMs));
+  // In the order they happened (a parcel's own steps keep theirs on a tie): the tracking clock hands out
+  // growing milliseconds, so a booking must not come after a later one.
+  const inOrder = steps
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => a.step.at - b.step.at || a.index - b.index);
+  for (const { step } of inOrder) await runAtActionTime(new Date(step.at), step.run);
+  await seedDemoMoney(db, auth, people.customer.user.id, money.collections, money.earnings);
+}
+
+/** A demo parcel's road as steps: booked, then each status at its hour (spread over 80 % of its age). */
+function stepsOf(db: Db, people: DemoPeople, money: DemoMoney, demo: DemoParcel, nowMs: number): DemoStep[] {
+  const bookedMs = nowMs - demo.bookedHoursAgo * 3_600_000;
+  const stepMs = Math.floor((demo.bookedHoursAgo * 3_600_000 * 0.8) / Math.max(1, demo.path.length));
+  const atStep = (index: number) => bookedMs + stepMs * (index + 1);
+  const booked: { id?: string; trackingId?: string } = {};
+  const parcelId = () => {
+    if (!booked.id) throw new Error(`the demo parcel "${demo.title}" was not booked`);
+    return booked.id;
+  };
+  const atTheHub = (at: number) =>
+    scanAtHub(
+      db,
+      people.hub,
+      demoHubId,
+      {
+        // The hub's operator scans the printed label.
+        code: people.labels.barcodeOf(booked.trackingId ?? ''),
+        action: 'receive',
+        scanId: crypto.randomUUID(),
+        scannedAt: new Date(at).toISOString(),
+      },
+      people.labels,
+    );
+  const steps: DemoStep[] = [
+    {
+      at: bookedMs,
+      run: async () => {
+        const { parcel } = await createParcel(db, people.customer, bookingOf(demo));
+        booked.id = parcel._id;
+        booked.trackingId = parcel.trackingId;
+      },
+    },
+  ];
+  const commands = demo.path.findIndex(([status]) => !byCommand.has(status));
+  const throughHub = demo.path.findIndex(([status]) => status === 'in_transit');
+  // The hub's intake scan puts the parcel in the hub's hands; only the handout scan at its last-mile
+  // hub gives it back to a rider, and the demo has staff at one hub only. So a parcel whose road goes on
+  // past the hub is taken by command only as far as its pickup, and the rest is written as before.
+  const commandCount =
+    commands === -1 ? demo.path.length : throughHub === -1 ? commands : Math.min(commands, throughHub);
+  for (const [index, [status]] of demo.path.slice(0, commandCount).entries()) {
+    const at = atStep(index);
+    steps.push({
+      at,
+      run: async () => {
+        if (status === 'assigned') await assignRider(db, people.admin, parcelId(), people.rider.id);
+        else if (status === 'picked_up')
+          await changeParcelStatus(db, people.riderSession, parcelId(), { status: 'picked_up' });
+        else if (status === 'in_transit') await atTheHub(at);
+        else await cancelParcel(db, people.customer, parcelId());
+      },
     });
   }
-  await seedDemoMoney(db, auth, customer.id, collections, earnings);
+  if (commandCount < demo.path.length) {
+    // The rest is written at its last hour, so a return leg's tracking millisecond follows the bookings before it.
+    steps.push({
+      at: atStep(demo.path.length - 1),
+      run: () => writeRestOfRoad(db, people, money, demo, parcelId(), { commandCount, atStep, nowMs }),
+    });
+  }
+  return steps;
+}
+
+/** The booking the demo customer makes, as the Book a Parcel form sends it. */
+function bookingOf(demo: DemoParcel): CreateParcelInput {
+  return createParcelSchema.parse({
+    parcelTitle: demo.title,
+    receiverName: demo.receiver,
+    receiverPhone: demo.phone,
+    pickupAddress: demo.from[0],
+    pickupDistrict: demo.from[1],
+    deliveryAddress: demo.to[0],
+    deliveryDistrict: demo.to[1],
+    parcelType: demo.type,
+    // The form sends the quote's figure; the server prices the booking itself.
+    deliveryFee: feeOf(demo),
+    paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+    ...(demo.cod > 0 ? { codAmount: demo.cod } : {}),
+  });
+}
+
+/**
+ * The parcel's road after the steps the commands took (hub scans, the door, the return), written to
+ * the tables as the app would have written it, each at its hour, with the ledger's posting functions
+ * for the cash. Left for issue 60: these steps need the one road's hub staff and riders at every hub.
+ */
+async function writeRestOfRoad(
+  db: Db,
+  people: DemoPeople,
+  money: DemoMoney,
+  demo: DemoParcel,
+  id: string,
+  timing: { commandCount: number; atStep: (index: number) => number; nowMs: number },
+): Promise<void> {
+  const { customer, admin, rider, photoKey } = people;
+  const finalStatus = demo.path.at(-1)?.[0] ?? 'pending';
+  const finalAt = new Date(timing.atStep(demo.path.length - 1));
+  await db.transaction(async (tx) => {
+    const [outbound] = await tx
+      .update(parcels)
+      .set({ status: finalStatus, updatedAt: finalAt })
+      .where(eq(parcels.id, id))
+      .returning();
+    if (!outbound) throw new Error('the demo parcel vanished');
+    const fee = outbound.deliveryFeePoisha;
+    let from: ParcelStatus = demo.path[timing.commandCount - 1]?.[0] ?? 'pending';
+    for (const [index, [status, who, note]] of demo.path.entries()) {
+      if (index < timing.commandCount) continue;
+      const actor = {
+        a: [admin.user.id, 'admin'],
+        r: [rider.userId, 'rider'],
+        s: [null, 'system'],
+        c: [customer.user.id, 'customer'],
+      }[who];
+      await tx.insert(parcelEvents).values({
+        parcelId: id,
+        fromStatus: from,
+        toStatus: status,
+        actorId: actor[0],
+        actorRole: actor[1],
+        note,
+        createdAt: new Date(timing.atStep(index)),
+      });
+      from = status;
+    }
+    for (const [index, attempt] of (demo.attempts ?? []).entries()) {
+      await tx.insert(deliveryAttempts).values({
+        parcelId: id,
+        attemptNo: index + 1,
+        reason: attempt.reason,
+        note: attempt.note ?? null,
+        rescheduleDate: attempt.rescheduleDate ?? null,
+        riderId: rider.id,
+        actorId: rider.userId,
+        // The latest attempt at seeding time, so the dashboard's Failed Deliveries has a figure for
+        // today even in the first hour of the Asia/Dhaka day; earlier attempts an hour apart before it.
+        createdAt: new Date(timing.nowMs - ((demo.attempts?.length ?? 0) - 1 - index) * 3_600_000),
+      });
+    }
+    if (finalStatus === 'delivered') {
+      const collectedPoisha = demo.cod > 0 ? fee + demo.cod * 100 : 0;
+      await tx.insert(deliveryProofs).values({
+        parcelId: id,
+        kind: 'code',
+        cashCollected: collectedPoisha,
+        riderId: rider.id,
+        actorId: rider.userId,
+        deliveredAt: finalAt,
+      });
+      await recordDeliveryCollection(tx, {
+        parcelId: id,
+        riderId: rider.id,
+        merchantId: customer.user.id,
+        paymentMethod: demo.cod > 0 ? 'cod' : 'prepaid',
+        collectedPoisha,
+        codPoisha: demo.cod * 100,
+        feePoisha: fee,
+        occurredAt: finalAt,
+      });
+      if (collectedPoisha > 0) money.collections.push({ poisha: collectedPoisha, at: finalAt });
+      money.earnings.push({ poisha: demo.cod > 0 ? demo.cod * 100 : -fee, at: finalAt });
+    }
+    if (finalStatus === 'delivered_approval_pending') {
+      const photoId = crypto.randomUUID();
+      await tx.insert(deliveryPhotos).values({
+        id: photoId,
+        parcelId: id,
+        purpose: 'delivery',
+        storageKey: photoKey,
+        contentType: 'image/png',
+        uploadedBy: rider.userId,
+      });
+      await tx.insert(deliveryApprovals).values({
+        parcelId: id,
+        photoId,
+        receiverName: demo.receiver,
+        cashCollected: fee + demo.cod * 100,
+        riderId: rider.id,
+        submittedBy: rider.userId,
+        submittedAt: finalAt,
+      });
+    }
+    if (finalStatus === 'partially_delivered' && demo.kept) {
+      const collectedPoisha = fee + demo.kept.cod * 100;
+      await tx.insert(deliveryProofs).values({
+        parcelId: id,
+        kind: 'code',
+        cashCollected: collectedPoisha,
+        riderId: rider.id,
+        actorId: rider.userId,
+        deliveredAt: finalAt,
+      });
+      const leg = await createReturnLeg(tx, outbound, {
+        kind: 'partial',
+        parcelTitle: demo.title,
+        note: returnLegNote('partial', outbound.trackingId),
+        actor: { id: rider.userId, role: 'rider' },
+      });
+      await tx.insert(partialDeliveries).values({
+        parcelId: id,
+        itemsKept: demo.kept.items,
+        itemsKeptCount: demo.kept.count,
+        cashCollected: collectedPoisha,
+        reason: demo.kept.reason,
+        returnParcelId: leg.id,
+        riderId: rider.id,
+        actorId: rider.userId,
+        recordedAt: finalAt,
+      });
+      await recordPartialCollection(tx, {
+        parcelId: id,
+        riderId: rider.id,
+        merchantId: customer.user.id,
+        collectedPoisha,
+        duePoisha: fee + demo.cod * 100,
+        feePoisha: fee,
+      });
+      money.collections.push({ poisha: collectedPoisha, at: finalAt });
+      money.earnings.push({ poisha: demo.kept.cod * 100, at: finalAt });
+    }
+    if (finalStatus === 'returned') {
+      await tx
+        .insert(parcelReturns)
+        .values({ parcelId: id, confirmedBy: 'customer', actorId: customer.user.id });
+    }
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
-import { createAuth } from '../lib/auth.ts';
+import { authSecret, createAuth } from '../lib/auth.ts';
+import { labelCodes } from '../lib/label-code.ts';
 import { seedHolidays } from '../modules/holidays/holidays-seed.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
@@ -36,7 +37,7 @@ export async function seedOnStart(
     await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
-    await seedDemoBusiness(database.db, auth, options);
+    await seedDemoBusiness(database.db, auth, { ...options, labels: labelCodes(authSecret(env)) });
     return { accounts: true, business: true };
   });
 }

@@ -2,11 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { idleTracker } from './idle-tracker.ts';
 
 /**
- * The time a rider really did an action the phone sent later (X-Action-Time), for the timeline.
- * A plugin sets it around a flagged route's handler (plugins/action-time.ts); recordParcelEvent reads
- * it, so no service needs a parameter for it. Only a believable time is kept: at most two minutes
- * ahead of the server's clock (a phone's clock runs a little fast) and at most seven days old (a queue
- * kept longer than a week is not trusted); anything else is the server's time.
+ * The time a command happens at, when it is not the present: a rider's action the phone sent later
+ * (X-Action-Time, set by plugins/action-time.ts around a flagged route's handler), or the demo
+ * business's past (db/seed-business.ts runs each command at its hour). The commands read it where they
+ * stamp a row (recordParcelEvent and the moves, the booking, the tracking clock, a handover), so no
+ * service needs a parameter for it and none changes its signature. From the header only a believable
+ * time is kept: at most two minutes ahead of the server's clock (a phone's clock runs a little fast)
+ * and at most seven days old (a queue kept longer than a week is not trusted); anything else is the
+ * server's time.
  */
 export const actionTimeMaxAheadMs = 2 * 60 * 1000;
 export const actionTimeMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -39,4 +42,9 @@ export function runAtActionTime<T>(at: Date, work: () => Promise<T>): Promise<T>
 /** The action's own time, when the request being handled carried a believable one. */
 export function currentActionTime(): Date | undefined {
   return storage.getStore();
+}
+
+/** The time the running command happens at: its own time when one was set, else the present. */
+export function commandTime(): Date {
+  return currentActionTime() ?? new Date();
 }

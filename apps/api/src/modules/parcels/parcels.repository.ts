@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { hubs, parcelRoutes, parcels, stores, users } from '../../db/schema/index.ts';
 import { textLiteral } from '../../db/text-array.ts';
+import { currentActionTime } from '../../lib/action-time.ts';
 import { parcelChannel } from '../../lib/parcel-changes.ts';
 import { isoInstantSql } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
@@ -47,8 +48,9 @@ const bookParcel = prebuiltQuery((tx: Tx) => {
     on conflict (sender_id, merchant_order_id) do nothing
     returning id, tracking_id, updated_at, booked_seq`);
   const event = tx.$with('event', {}).as(sql`
-    insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note)
-    select parcel.id, null, 'pending', ${slot('actorId')}::text, ${slot('actorRole')}::text, null from parcel
+    insert into parcel_events (parcel_id, from_status, to_status, actor_id, actor_role, note, created_at)
+    select parcel.id, null, 'pending', ${slot('actorId')}::text, ${slot('actorRole')}::text, null,
+      coalesce(${slot('at')}::timestamptz, now()) from parcel
     returning created_at`);
   const at = isoInstantSql(sql`event.created_at`);
   return tx
@@ -111,6 +113,9 @@ export async function insertBookedParcel(
     senderEmail: values.senderEmail,
     actorId: actor.id,
     actorRole: actor.role,
+    // A booking run at its own time (the demo's past, lib/action-time.ts) has its first event at its
+    // booking time, the millisecond the tracking clock gave it for that time; else now().
+    at: currentActionTime() ? new Date(trackingMs).toISOString() : null,
   });
   if (!row) return undefined;
   return { row: bookedRow(values, trackingMs, row), at: row.at };

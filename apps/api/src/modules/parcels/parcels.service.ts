@@ -12,6 +12,7 @@ import {
 } from '@desh/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
+import { commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { LabelCodes } from '../../lib/label-code.ts';
@@ -85,6 +86,7 @@ export async function createParcel(
     caller.user.id,
     { ...input, codAmount: poishaToTaka(cash.codAmountPoisha) },
     { pickupDistrict, deliveryDistrict },
+    commandTime(),
   );
   const values: BookingValues = {
     id: crypto.randomUUID(),

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { trackingClock } from '../../db/schema/index.ts';
+import { runAtActionTime } from '../../lib/action-time.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { formatTrackingId, nextTrackingMs, takeTrackingMs } from './tracking-id.ts';
 
@@ -82,5 +83,20 @@ describe('takeTrackingMs (the shared tracking clock)', () => {
     ).rejects.toThrow('booking failed');
     const [row] = await database.db.select().from(trackingClock).where(eq(trackingClock.id, 1));
     expect(row?.lastMs).toBe(last);
+  });
+
+  it('gives a command run at its own time (the demo past) that millisecond, still after the last one', async () => {
+    const hoursAgo = Date.now() - 5 * 3_600_000;
+    // In one transaction: the clock's row stays locked against other takers until the checks are done.
+    const taken = await database.db.transaction(async (tx) => {
+      await tx.update(trackingClock).set({ lastMs: 0 }).where(eq(trackingClock.id, 1));
+      const first = await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(tx));
+      const second = await runAtActionTime(new Date(hoursAgo), () => takeTrackingMs(tx));
+      return { first, second, present: await takeTrackingMs(tx) };
+    });
+    expect(taken.first).toBe(hoursAgo);
+    expect(taken.second).toBe(hoursAgo + 1);
+    // Without a time of its own, the present.
+    expect(taken.present).toBeGreaterThan(Date.now() - 60_000);
   });
 });

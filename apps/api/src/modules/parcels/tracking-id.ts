@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { trackingClock } from '../../db/schema/index.ts';
+import { currentActionTime } from '../../lib/action-time.ts';
 
 export const trackingIdPrefix = 'DSH-';
 
@@ -28,9 +29,12 @@ export const nextClockMsSql = sql.raw(
  * inside its transaction.
  */
 export async function takeTrackingMs(tx: Executor): Promise<number> {
+  // A command run at its own time (lib/action-time.ts: the demo's past) takes that millisecond, still
+  // after the last one handed out.
+  const at = currentActionTime();
   const [row] = await tx
     .update(trackingClock)
-    .set({ lastMs: nextClockMsSql })
+    .set({ lastMs: at ? sql`greatest(last_ms + 1, ${at.getTime()}::bigint)` : nextClockMsSql })
     .where(eq(trackingClock.id, 1))
     .returning({ lastMs: trackingClock.lastMs });
   if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
