@@ -38,6 +38,7 @@ import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { type OverdueWatch, startOverdueWatch } from './modules/network/overdue-watch.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { type DecisionClock, startDecisionClock } from './modules/parcels/failed-decisions.ts';
 import { recordParcelNote } from './modules/parcels/parcel-events.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { lockParcel } from './modules/parcels/parcel-workflow.service.ts';
@@ -414,10 +415,12 @@ export async function buildApp({
 
   if (clockWork) {
     let schedule: PayoutSchedule | undefined;
+    let decisions: DecisionClock | undefined;
     app.addHook('onReady', async () => {
       schedule = startPayoutSchedule(database.db, app.log);
+      decisions = startDecisionClock(database.db, app.log);
     });
-    app.addHook('preClose', async () => schedule?.stop());
+    app.addHook('preClose', async () => Promise.all([schedule?.stop(), decisions?.stop()]));
   }
 
   if (env.WEBHOOK_WORKER === 'on') {
