@@ -420,7 +420,9 @@ export async function buildApp({
       schedule = startPayoutSchedule(database.db, app.log);
       decisions = startDecisionClock(database.db, app.log);
     });
-    app.addHook('preClose', async () => Promise.all([schedule?.stop(), decisions?.stop()]));
+    app.addHook('preClose', async () => {
+      await Promise.all([schedule?.stop(), decisions?.stop()]);
+    });
   }
 
   if (env.WEBHOOK_WORKER === 'on') {
