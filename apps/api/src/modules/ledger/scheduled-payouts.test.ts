@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payoutAccounts, payoutRequests } from '../../db/schema/index.ts';
 import { useDeliveryPeople } from '../../test/delivery-people.ts';
 import { type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
-import { ledgerApi } from '../../test/ledger-steps.ts';
+import { ledgerApi, newKey } from '../../test/ledger-steps.ts';
 import { duePayoutDay, runPayoutSchedule } from './scheduled-payouts.ts';
 
 // Issue 63 item 8, decision 054 "Schedule": on Sundays and Wednesdays from noon (Dhaka) every merchant
@@ -54,8 +54,9 @@ describe('the payout schedule', () => {
     const belowMinimum = await signUp(ctx.app);
     const noAccount = await signUp(ctx.app);
     const held = await signUp(ctx.app);
+    const alreadyAsked = await signUp(ctx.app);
     // All in: ৳1,250 collected less the ৳133 charge leaves ৳1,117 payable.
-    for (const merchant of [paid, noAccount, held]) {
+    for (const merchant of [paid, noAccount, held, alreadyAsked]) {
       await api.deliver(people.rider, merchant, {
         feePoisha: 13_300,
         codPoisha: 125_000,
@@ -67,6 +68,11 @@ describe('the payout schedule', () => {
     await giveAccount(paid);
     await giveAccount(belowMinimum);
     await giveAccount(held, new Date('2026-12-10T00:00:00Z'));
+    await giveAccount(alreadyAsked);
+    const own = await api.call(alreadyAsked, 'POST', '/api/payments/payout-requests', {
+      idempotencyKey: newKey(),
+    });
+    expect(own.statusCode, own.body).toBe(201);
     const everyone = [paid, belowMinimum, noAccount, held];
 
     // Before noon nothing is asked for.
@@ -88,6 +94,8 @@ describe('the payout schedule', () => {
       source: 'schedule',
       payoutId: null,
     });
+    // A merchant whose own request is open keeps it; the schedule adds none.
+    expect((await requestsOf([alreadyAsked])).map((request) => request.source)).toEqual(['merchant']);
 
     // Head office pays it; a later look the same day asks for nothing more, even with a new payable.
     const payout = await api.payout(people.admin, paid.userId, 111_700);

@@ -13,6 +13,8 @@ import { payoutAccounts, payoutRequests } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transactions.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { merchantPayablePoisha } from './balances.service.ts';
+import { lockAccounts, merchantKey } from './ledger-accounts.ts';
+import { findOpenPayoutRequest } from './payout-requests.repository.ts';
 import { openPayoutRequest } from './payout-requests.service.ts';
 
 /** How often the schedule looks: on a payout day a merchant's ask is opened within minutes of noon. */
@@ -72,6 +74,11 @@ export async function runPayoutSchedule(db: Db, now: Date = new Date()): Promise
       .orderBy(payoutAccounts.merchantId);
     const asked: string[] = [];
     for (const { merchantId } of candidates) {
+      // Under the merchant's lock (taken again inside, which a transaction's advisory lock allows): a
+      // request the merchant opened since the list was read, or a payable below ৳100, is skipped here
+      // rather than refused inside, which would end the whole look.
+      await lockAccounts(tx, [merchantKey(merchantId)]);
+      if (await findOpenPayoutRequest(tx, merchantId)) continue;
       if ((await merchantPayablePoisha(tx, merchantId)) < minPayoutPoisha) continue;
       const done = await openPayoutRequest(tx, {
         merchantId,
