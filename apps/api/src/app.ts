@@ -31,12 +31,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { hubsRoutes } from './modules/hubs/hubs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { type PayoutSchedule, startPayoutSchedule } from './modules/ledger/scheduled-payouts.ts';
 import { createMailer, passwordResetReachesUsers } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { actorAtHub, managerAtHub } from './modules/network/hub-access.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { type OverdueWatch, startOverdueWatch } from './modules/network/overdue-watch.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { type DecisionClock, startDecisionClock } from './modules/parcels/failed-decisions.ts';
 import { recordParcelNote } from './modules/parcels/parcel-events.ts';
 import { parcelWorkflowRoutes } from './modules/parcels/parcel-workflow.routes.ts';
 import { lockParcel } from './modules/parcels/parcel-workflow.service.ts';
@@ -103,6 +105,8 @@ export interface AppOptions {
   totalsKeeper?: boolean;
   /** False: this process leaves looking for overdue bags to others (tests look themselves). */
   overdueWatch?: boolean;
+  /** False: this process leaves the clocks (payout schedule, decision deadlines) to others (tests run them). */
+  clockWork?: boolean;
   /** Tests only (NODE_ENV=test, else start-up fails): passwords hashed fast instead of with scrypt. */
   fastTestPasswordHash?: boolean;
 }
@@ -124,6 +128,7 @@ export async function buildApp({
   smsWorker,
   totalsKeeper = true,
   overdueWatch = true,
+  clockWork = true,
   fastTestPasswordHash,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -406,6 +411,18 @@ export async function buildApp({
       watch = startOverdueWatch(database.db, app.log);
     });
     app.addHook('preClose', async () => watch?.stop());
+  }
+
+  if (clockWork) {
+    let schedule: PayoutSchedule | undefined;
+    let decisions: DecisionClock | undefined;
+    app.addHook('onReady', async () => {
+      schedule = startPayoutSchedule(database.db, app.log);
+      decisions = startDecisionClock(database.db, app.log);
+    });
+    app.addHook('preClose', async () => {
+      await Promise.all([schedule?.stop(), decisions?.stop()]);
+    });
   }
 
   if (env.WEBHOOK_WORKER === 'on') {

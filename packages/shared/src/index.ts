@@ -1,4 +1,5 @@
 export * from './constants/cod-split.ts';
+export * from './constants/decision-deadline.ts';
 export * from './constants/delivery.ts';
 export * from './constants/delivery-promise.ts';
 export * from './constants/districts.ts';

@@ -71,6 +71,7 @@ export async function createTestContext(
     // Tests move the settled totals themselves, step by step (settled-totals.test.ts).
     totalsKeeper: false,
     overdueWatch: false,
+    clockWork: false,
     // Scrypt only where a test asks for it (lib/password-hashing.ts): hundreds of sign-ups otherwise.
     fastTestPasswordHash: env.NODE_ENV === 'test' && !options.scryptPasswords,
   });

@@ -63,6 +63,22 @@ export function formatDhakaTime(iso: string, language: string): string {
   ).format(new Date(iso));
 }
 
+/** A deadline as its short weekday and Dhaka time: Tue 18:00 / মঙ্গল ১৮:০০. */
+export function formatDhakaDeadline(iso: string, language: string): string {
+  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
+  return cached(
+    `dl-${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: dhaka,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(new Date(iso));
+}
+
 /** A calendar day the API sends as `YYYY-MM-DD` (already a Dhaka day): 25 Nov 2026 / ২৫ নভে, ২০২৬. */
 export function formatDay(day: string, language: string): string {
   const locale = isBangla(language) ? 'bn-BD' : 'en-GB';

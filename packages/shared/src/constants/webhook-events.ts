@@ -4,6 +4,7 @@ export const webhookEventTypes = [
   'parcel.delivered',
   'parcel.delivery_failed',
   'parcel.needs_decision',
+  'parcel.decision_made',
   'parcel.returned',
   'parcel.hub_milestone',
   'parcel.partially_delivered',
@@ -21,7 +22,9 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'parcel.delivered': 'The parcel reached its receiver.',
   'parcel.delivery_failed': 'A delivery attempt failed.',
   'parcel.needs_decision':
-    'A delivery attempt failed and the parcel can go out again: choose another attempt (correct the receiver) or the return before the rider hands it back at the hub; without an answer it goes out again.',
+    'A delivery attempt failed and the parcel can go out again: choose another attempt (correct the receiver) or the return by `decideBy`; without an answer it goes out again.',
+  'parcel.decision_made':
+    'The decision after a failed attempt was made: by the shop, or by default when its deadline passed unanswered.',
   'parcel.returned': 'The parcel came back to the merchant.',
   'parcel.hub_milestone':
     'The parcel reached a hub, left on a line-haul trip towards one, or was assigned for delivery there.',

@@ -126,6 +126,8 @@ export const merchantDashboardSchema = z.object({
     /** A failed attempt the rider still has: the shop may choose another attempt or the return (decision 052). */
     needsDecision: count,
   }),
+  /** The earliest deadline of a decision still open (ISO moment), or null: "decide by Tue 18:00". */
+  nextDecideBy: z.string().nullable(),
   rates: z.array(finishedRateSchema),
   daily: z.array(z.object({ day: z.string(), booked: count, delivered: count, returned: count })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionChoices, decisionMakers } from '../constants/decision-deadline.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import {
   storyAttemptSchema,
@@ -45,6 +46,18 @@ export const shopParcelPageSchema = z.object({
    * corrected name, phone or address) or the return. Without an answer the default applies.
    */
   needsDecision: z.boolean(),
+  /**
+   * The latest failed attempt's decision (decision 052): the deadline, and once made, the choice, who
+   * made it (`default`: applied when the deadline passed unanswered) and when. Null: none was asked.
+   */
+  decision: z
+    .object({
+      decideBy: z.string(),
+      choice: z.enum(decisionChoices).nullable(),
+      decidedBy: z.enum(decisionMakers).nullable(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
   /** While it needs a decision: the corrected address or phone the receiver asked for, for the shop to accept. */
   receiverRequest: receiverRequestSchema.nullable(),
   timeline: z.array(

@@ -1,6 +1,8 @@
 import {
   approvalFlags,
   codeMissingReasons,
+  decisionChoices,
+  decisionMakers,
   failedAttemptReasons,
   partialDeliveryReasons,
   roles,
@@ -40,10 +42,24 @@ export const deliveryAttempts = pgTable(
     riderId: text('rider_id').references(() => riders.id, { onDelete: 'set null' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop's deadline to choose (decision 052); null: nothing to decide (a refusal, the last attempt). */
+    decideBy: timestamp('decide_by', { withTimezone: true }),
+    /** What was chosen, by whom and when; null while the decision is open. */
+    decision: text('decision', { enum: decisionChoices }),
+    decidedBy: text('decided_by', { enum: decisionMakers }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('delivery_attempts_parcel_no_idx').on(table.parcelId, table.attemptNo),
     index('delivery_attempts_created_idx').on(table.createdAt),
+    // The deadline clock looks only at open decisions.
+    index('delivery_attempts_open_decision_idx')
+      .on(table.decideBy)
+      .where(sql`${table.decision} is null and ${table.decideBy} is not null`),
+    check(
+      'delivery_attempts_decision_complete',
+      sql`(${table.decision} is null) = (${table.decidedBy} is null) and (${table.decision} is null) = (${table.decidedAt} is null)`,
+    ),
   ],
 );
 

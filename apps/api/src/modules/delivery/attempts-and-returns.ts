@@ -1,5 +1,6 @@
 import {
   callFirstMessage,
+  decisionDeadline,
   type FailedAttemptInput,
   needsCallFirst,
   type Parcel,
@@ -10,6 +11,7 @@ import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
 import { custodyGate } from '../parcels/custody-gate.ts';
+import { decideAfterFailedAttempt } from '../parcels/failed-decisions.ts';
 import { type ParcelRow, toParcel } from '../parcels/parcel-mapper.ts';
 import { lockParcelForGate, moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { queueSmsToReceiverAndSender, queueSmsToSender } from '../sms/sms.service.ts';
@@ -46,6 +48,10 @@ export async function recordFailedAttempt(
     const before = await attemptsSoFar(tx, parcel.id);
     const attemptNo = before.count + 1;
     const call = await latestCallSince(tx, parcel.id, before.lastAt);
+    const goesBack = input.reason === 'refused' || attemptNo >= deps.maxAttempts;
+    const failedAt = new Date();
+    // It stays with the rider: the shop may choose until the deadline (decision 052).
+    const decideBy = goesBack ? null : decisionDeadline(failedAt);
     if (!call && parcel.receiverPhone && needsCallFirst(input.reason)) {
       throw conflict(callFirstMessage);
     }
@@ -58,6 +64,7 @@ export async function recordFailedAttempt(
       calledAt: call?.calledAt ?? null,
       riderId: parcel.riderId,
       actorId: actor.id,
+      decideBy,
     });
     // The event note is ours, in plain words (the rider's own note stays on the attempt); public
     // tracking shows only the reason code it stands for (event-notes.ts).
@@ -74,7 +81,7 @@ export async function recordFailedAttempt(
         maxAttempts: deps.maxAttempts,
       },
     });
-    if (input.reason === 'refused' || attemptNo >= deps.maxAttempts) {
+    if (!decideBy) {
       const why = automaticReturnNote(
         input.reason === 'refused' ? { refused: true } : { attempts: attemptNo },
       );
@@ -86,7 +93,8 @@ export async function recordFailedAttempt(
         attemptNo,
         maxAttempts: deps.maxAttempts,
         reason: input.reason,
-        at: new Date(),
+        at: failedAt,
+        decideBy,
       });
     }
     return current;
@@ -105,6 +113,10 @@ export async function startReturn(
     const { parcel, facts } = await lockParcelForGate(tx, parcelId, caller);
     const actor = actorOn(caller, parcel, false);
     custodyGate(facts, askerFor(actor), { action: 'startReturn', to: 'returning' });
+    // The sender's return is its decision after the failed attempt (decision 052).
+    if (parcel.senderId === caller.user.id) {
+      await decideAfterFailedAttempt(tx, parcel.id, { choice: 'return', by: 'shop', at: new Date() });
+    }
     return sendBack(tx, parcel, actor, note);
   });
   return toParcel(row);

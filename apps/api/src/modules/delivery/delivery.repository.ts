@@ -50,6 +50,8 @@ export async function insertAttempt(
     calledAt: Date | null;
     riderId: string | null;
     actorId: string;
+    /** The shop's deadline to decide; null when the parcel goes back at once. */
+    decideBy: Date | null;
   },
 ): Promise<void> {
   await tx.insert(deliveryAttempts).values(attempt);

@@ -1,6 +1,7 @@
 import {
   type ApprovalFlag,
   type DeliveryApprovals,
+  decisionDeadline,
   type Parcel,
   type ParcelActor,
   photoDeliveriesStandOut,
@@ -131,6 +132,8 @@ export function rejectDelivery(
       rejectReason: reason,
     });
     const attemptNo = (await countAttempts(tx, parcel.id)) + 1;
+    const failedAt = new Date();
+    const decideBy = attemptNo >= deps.maxAttempts ? null : decisionDeadline(failedAt);
     await insertAttempt(tx, {
       parcelId: parcel.id,
       attemptNo,
@@ -140,6 +143,7 @@ export function rejectDelivery(
       calledAt: null,
       riderId: approval.riderId,
       actorId: actor.id,
+      decideBy,
     });
     // Fixed wording for the timeline: the admin's reason stays with the attempt, never in public.
     let current = await moveLockedParcel(tx, parcel, 'failed', actor, 'Delivery not confirmed');
@@ -150,7 +154,7 @@ export function rejectDelivery(
       attemptNo,
       maxAttempts: deps.maxAttempts,
     });
-    if (attemptNo >= deps.maxAttempts) {
+    if (!decideBy) {
       current = await sendBack(
         tx,
         current,
@@ -163,7 +167,8 @@ export function rejectDelivery(
         attemptNo,
         maxAttempts: deps.maxAttempts,
         reason: 'other',
-        at: new Date(),
+        at: failedAt,
+        decideBy,
       });
     }
     return current;

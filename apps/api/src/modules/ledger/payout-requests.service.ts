@@ -44,34 +44,46 @@ export async function requestPayout(
   const merchantId = caller.user.id;
   const key = `${merchantId}:${input.idempotencyKey}`;
   const done = await runOnce(db, { scope: 'payout-request', key }, async (tx) => {
-    const earlier = await findPayoutRequestByKey(tx, key);
-    if (earlier) return { id: earlier.id, created: false };
-    await lockAccounts(tx, [merchantKey(merchantId)]);
-    if (await findOpenPayoutRequest(tx, merchantId)) throw conflict(payoutRequestOpenMessage);
-    const payable = await merchantPayablePoisha(tx, merchantId);
-    if (payable < minPayoutPoisha) {
-      throw new AppError(
-        400,
-        'PAYOUT_BELOW_MINIMUM',
-        `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(payable)}.`,
-        undefined,
-        { minimum: formatPoisha(minPayoutPoisha), payable: formatPoisha(payable) },
-      );
-    }
-    const row = await insertPayoutRequest(tx, {
-      id: crypto.randomUUID(),
-      merchantId,
-      amountPoisha: payable,
-      source: 'merchant',
-      idempotencyKey: key,
-    });
-    return { id: row.id, created: true };
+    return openPayoutRequest(tx, { merchantId, key, source: 'merchant' });
   });
   const [row] = (await listPayoutRequests(db, { merchantId }, 50)).filter(
     (item) => item.request.id === done.id,
   );
   if (!row) throw new Error('payout request not found after saving');
   return { request: toPayoutRequest(row), created: done.created };
+}
+
+/**
+ * The one way a payout request is opened, by the merchant's click or by the schedule: under the
+ * merchant's account lock, for the whole payable from the ledger (integer poisha), only when it is at
+ * least ৳100 and no request is open. A key already used answers its request (`created` false).
+ */
+export async function openPayoutRequest(
+  tx: Db,
+  { merchantId, key, source }: { merchantId: string; key: string; source: PayoutRequest['source'] },
+): Promise<{ id: string; created: boolean }> {
+  const earlier = await findPayoutRequestByKey(tx, key);
+  if (earlier) return { id: earlier.id, created: false };
+  await lockAccounts(tx, [merchantKey(merchantId)]);
+  if (await findOpenPayoutRequest(tx, merchantId)) throw conflict(payoutRequestOpenMessage);
+  const payable = await merchantPayablePoisha(tx, merchantId);
+  if (payable < minPayoutPoisha) {
+    throw new AppError(
+      400,
+      'PAYOUT_BELOW_MINIMUM',
+      `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(payable)}.`,
+      undefined,
+      { minimum: formatPoisha(minPayoutPoisha), payable: formatPoisha(payable) },
+    );
+  }
+  const row = await insertPayoutRequest(tx, {
+    id: crypto.randomUUID(),
+    merchantId,
+    amountPoisha: payable,
+    source,
+    idempotencyKey: key,
+  });
+  return { id: row.id, created: true };
 }
 
 /** A merchant's requests (newest first), or every open one for head office. */

@@ -28,7 +28,12 @@ export interface DashboardFinish {
 export async function readDashboard(
   db: Pick<Db, 'execute'>,
   input: { senderId: string; since: Date; todayStart: Date; chartStart: Date; finishedSince: Date },
-): Promise<{ counts: DashboardCounts; bookedByDay: Record<string, number>; finishes: DashboardFinish[] }> {
+): Promise<{
+  counts: DashboardCounts;
+  nextDecideBy: string | null;
+  bookedByDay: Record<string, number>;
+  finishes: DashboardFinish[];
+}> {
   const { senderId, since, todayStart, chartStart, finishedSince } = input;
   const mine = sql`select id, status, booking_time from parcels
     where sender_id = ${senderId} and booking_time >= ${since.toISOString()}::timestamptz
@@ -49,11 +54,21 @@ export async function readDashboard(
         shopCorrectableStatuses.map((status) => sql`${status}`),
         sql`, `,
       )})))::int as "needsDecision",
+      (select min(a.decide_by) from delivery_attempts a join mine m on m.id = a.parcel_id
+        where a.decision is null and a.decide_by is not null and m.status in (${sql.join(
+          shopCorrectableStatuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})) as "nextDecideBy",
       (select coalesce(json_object_agg(booked.day, booked.n), '{}') from (
         select ${dhakaDay('booking_time')} as day, count(*)::int as n from mine
         where booking_time >= ${chartStart.toISOString()}::timestamptz and status <> 'cancelled'
         group by 1) as booked) as "bookedByDay"
-    from mine`)) as unknown as { rows: (DashboardCounts & { bookedByDay: Record<string, number> })[] };
+    from mine`)) as unknown as {
+    rows: (DashboardCounts & {
+      bookedByDay: Record<string, number>;
+      nextDecideBy: string | Date | null;
+    })[];
+  };
   const finished = (await db.execute(sql`
     with mine as (${mine})
     select distinct on (e.parcel_id) e.to_status as status, ${dhakaDay('e.created_at')} as day
@@ -73,6 +88,8 @@ export async function readDashboard(
       needsAttention: number(row?.needsAttention),
       needsDecision: number(row?.needsDecision),
     },
+    // The driver answers a timestamptz as a Date or its text, by its settings: one ISO moment either way.
+    nextDecideBy: row?.nextDecideBy ? new Date(row.nextDecideBy).toISOString() : null,
     bookedByDay: row?.bookedByDay ?? {},
     finishes: finished.rows,
   };

@@ -23,7 +23,7 @@ export async function getMerchantDashboard(
 ): Promise<MerchantDashboard> {
   const day = dhakaDate(now);
   const windowStart = (days: number) => shiftDay(day, -(days - 1));
-  const { counts, bookedByDay, finishes } = await readDashboard(db, {
+  const { counts, nextDecideBy, bookedByDay, finishes } = await readDashboard(db, {
     senderId,
     since: dhakaDayStart(shiftDay(day, -(merchantDashboardDays - 1))),
     todayStart: dhakaDayStart(day),
@@ -47,5 +47,5 @@ export async function getMerchantDashboard(
     };
   });
   const { bookedToday, pickedUpToday, ...open } = counts;
-  return { day, today: { booked: bookedToday, pickedUp: pickedUpToday }, open, rates, daily };
+  return { day, today: { booked: bookedToday, pickedUp: pickedUpToday }, open, nextDecideBy, rates, daily };
 }

@@ -18,6 +18,7 @@ import { issueReceiverLink } from '../receivers/receiver-links.service.ts';
 import { closeReceiverRequest, receiverRequestFor } from '../receivers/receiver-page.service.ts';
 import { queueSms, queueSmsToSender } from '../sms/sms.service.ts';
 import type { CorrectedField } from '../sms/sms-templates.ts';
+import { decideAfterFailedAttempt } from './failed-decisions.ts';
 import {
   type DeskCriteria,
   findParcelByTrackingId,
@@ -193,6 +194,12 @@ export async function editParcelBeforePickup(
       if (correction.codAmountPoisha !== undefined && correction.codAmountPoisha !== parcel.codAmountPoisha) {
         throw conflict(shopCodAfterPickupMessage);
       }
+      // Correcting the receiver after a failed attempt is the shop's choice of another attempt.
+      await decideAfterFailedAttempt(tx, parcel.id, {
+        choice: 'another_attempt',
+        by: 'shop',
+        at: new Date(),
+      });
     }
     return correctDeliveryDetails(tx, parcel, correction, {
       id: caller.user.id,
@@ -223,6 +230,7 @@ export async function acceptReceiverRequest(
       ...(request.receiverPhone ? { receiverPhone: request.receiverPhone } : {}),
     };
     await closeReceiverRequest(tx, parcel.id);
+    await decideAfterFailedAttempt(tx, parcel.id, { choice: 'another_attempt', by: 'shop', at: new Date() });
     return correctDeliveryDetails(tx, parcel, correction, {
       id: caller.user.id,
       note: `The sender accepted the receiver’s corrected ${[

@@ -12,6 +12,7 @@ import { parcelDoorRecord } from '../delivery/door-record.ts';
 import { isServerNote } from '../delivery/event-notes.ts';
 import { parcelLedgerLines } from '../ledger/parcel-ledger.ts';
 import { parcelTrail } from '../network/parcel-trail.ts';
+import { latestDecisionOf } from '../parcels/failed-decisions.ts';
 import { parcelByTrackingId } from '../parcels/parcel-corrections.ts';
 import { listParcelEvents } from '../parcels/parcel-history.repository.ts';
 import { toParcel } from '../parcels/parcel-mapper.ts';
@@ -41,17 +42,19 @@ export async function getShopParcelPage(
   if (!parcel) throw notFound('No parcel has this tracking ID.');
   if (!(await mayReadParcel(db, caller, parcel))) throw forbidden(shopNotYoursMessage);
   const needsDecision = (shopCorrectableStatuses as readonly string[]).includes(parcel.status);
-  const [trail, door, money, events, receiverRequest] = await Promise.all([
+  const [trail, door, money, events, receiverRequest, decision] = await Promise.all([
     parcelTrail(db, parcel.id),
     parcelDoorRecord(db, parcel.id),
     parcelLedgerLines(db, parcel.id),
     listParcelEvents(db, parcel.id),
     needsDecision ? receiverRequestFor(db, parcel.id) : null,
+    needsDecision ? latestDecisionOf(db, parcel.id) : null,
   ]);
   return {
     parcel: toParcel(parcel),
     editable: (shopEditableStatuses as readonly string[]).includes(parcel.status),
     needsDecision,
+    decision,
     receiverRequest,
     timeline: events.map((event) => ({
       fromStatus: event.fromStatus as ParcelStatus | null,

@@ -379,7 +379,14 @@ export async function enqueueParcelEvent(
  */
 export async function enqueueNeedsDecision(
   tx: Pick<Db, 'execute'>,
-  event: { parcelId: string; attemptNo: number; maxAttempts: number; reason: string; at: Date },
+  event: {
+    parcelId: string;
+    attemptNo: number;
+    maxAttempts: number;
+    reason: string;
+    at: Date;
+    decideBy: Date;
+  },
 ): Promise<void> {
   const at = event.at.toISOString();
   await enqueueParcelsMessages(tx, {
@@ -391,10 +398,27 @@ export async function enqueueNeedsDecision(
       maxAttempts: event.maxAttempts,
       reason: event.reason,
       choices: ['another_attempt', 'return'],
-      decideBy: 'hub_handback',
+      decideBy: event.decideBy.toISOString(),
       defaultChoice: 'another_attempt',
       at,
     },
+  });
+}
+
+/**
+ * Queues `parcel.decision_made` for the parcel's merchant, in the decision's transaction: the shop's own
+ * choice, or the default applied when the deadline passed unanswered (`decidedBy: 'default'`).
+ */
+export async function enqueueDecisionMade(
+  tx: Pick<Db, 'execute'>,
+  event: { parcelId: string; attemptNo: number; choice: string; decidedBy: string; at: Date },
+): Promise<void> {
+  const at = event.at.toISOString();
+  await enqueueParcelsMessages(tx, {
+    parcelIds: [event.parcelId],
+    type: 'parcel.decision_made',
+    timestamp: at,
+    data: { attemptNo: event.attemptNo, choice: event.choice, decidedBy: event.decidedBy, at },
   });
 }
 

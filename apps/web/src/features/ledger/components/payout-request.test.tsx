@@ -45,6 +45,23 @@ function serve(served: Served) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the merchant’s Request payout button', () => {
+  it('says the schedule asked when the request is the schedule’s, in English and Bangla', async () => {
+    const scheduled = { ...asked, source: 'schedule' as const };
+    serve({ requests: [scheduled], posts: [] });
+    const first = await renderPage(<PayoutRequestPanel payablePoisha={111_700} />, {
+      namespaces: ['ledger'],
+    });
+    expect((await screen.findByTestId('payout-request-open')).textContent).toContain(
+      'The schedule asked for ৳1,117',
+    );
+    first.unmount();
+    await renderPage(<PayoutRequestPanel payablePoisha={111_700} />, {
+      language: 'bn',
+      namespaces: ['ledger'],
+    });
+    expect((await screen.findByTestId('payout-request-open')).textContent).toContain('সময়সূচি অনুযায়ী');
+  });
+
   it('asks with an idempotency key and then shows the open request, in English', async () => {
     const served: Served = { requests: [], posts: [] };
     serve(served);

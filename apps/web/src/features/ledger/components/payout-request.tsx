@@ -61,7 +61,12 @@ export function PayoutRequestPanel({ payablePoisha }: { payablePoisha: number })
       {open ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="payout-request-open">
           <span className="badge badge-warning badge-soft">{t('request.state.open')}</span>
-          <span>{t('request.open', { amount: money(open.amountPoisha), date: date(open.createdAt) })}</span>
+          <span>
+            {t(open.source === 'schedule' ? 'request.openScheduled' : 'request.open', {
+              amount: money(open.amountPoisha),
+              date: date(open.createdAt),
+            })}
+          </span>
         </p>
       ) : lastPaid?.paidAt ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="payout-request-paid">

@@ -8,6 +8,8 @@ const dashboard = {
   day: '2026-12-07',
   today: { booked: 12, pickedUp: 9 },
   open: { awaitingPickup: 3, inTransit: 20, outForDelivery: 7, needsAttention: 2, needsDecision: 4 },
+  // Tuesday 8 December 2026, 18:00 Dhaka.
+  nextDecideBy: '2026-12-08T12:00:00.000Z',
   rates: [
     { days: 7, delivered: 45, returned: 5 },
     { days: 30, delivered: 0, returned: 0 },
@@ -53,6 +55,9 @@ describe('the merchant’s dashboard', () => {
     const decide = (await screen.findByText('Needs your decision')).closest('a');
     expect(decide?.getAttribute('href')).toBe('/my-parcel?tab=needs_decision');
     expect(decide?.textContent).toContain('4');
+    expect(within(decide as HTMLElement).getByTestId('dashboard-count-note').textContent).toBe(
+      'Decide by Tue 18:00',
+    );
   });
 
   it('reads in Bangla, with Bangla digits', async () => {

@@ -4,14 +4,27 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatDhakaDeadline } from '../../../lib/format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useMerchantDashboard } from '../api/get-merchant-dashboard';
 import { DailyChart } from './dashboard-daily-chart';
 import { DashboardMoney } from './dashboard-money';
 
 /** One count that opens the parcels behind it. */
-function CountTile({ label, value, to, tone }: { label: string; value: number; to: string; tone?: string }) {
+function CountTile({
+  label,
+  value,
+  to,
+  tone,
+  note,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  tone?: string;
+  /** A line under the figure, e.g. the earliest deadline. */
+  note?: string;
+}) {
   const number = useNumberFormat();
   return (
     <Link
@@ -22,6 +35,11 @@ function CountTile({ label, value, to, tone }: { label: string; value: number; t
       <div className="card-body gap-1 p-4">
         <p className="text-sm opacity-80">{label}</p>
         <p className="text-2xl font-bold tabular-nums">{number(value)}</p>
+        {note ? (
+          <p className="text-sm font-semibold" data-testid="dashboard-count-note">
+            {note}
+          </p>
+        ) : null}
       </div>
     </Link>
   );
@@ -115,6 +133,11 @@ export function MerchantDashboard() {
             value={open.needsDecision}
             to={tab('needs_decision')}
             tone={open.needsDecision > 0 ? 'border-error/60 bg-error/10' : undefined}
+            note={
+              data.nextDecideBy
+                ? t('dashboard.decideBy', { time: formatDhakaDeadline(data.nextDecideBy, i18n.language) })
+                : undefined
+            }
           />
           <CountTile
             label={t('dashboard.count.needsAttention')}

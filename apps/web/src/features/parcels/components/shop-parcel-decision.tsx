@@ -1,6 +1,7 @@
 import type { ShopParcelPage } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
+import { formatDhakaDeadline, formatDhakaTime } from '../../../lib/format';
 import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
 import { useAcceptReceiverRequest, useReturnToSender } from '../api/shop-parcel';
 
@@ -9,7 +10,9 @@ import { useAcceptReceiverRequest, useReturnToSender } from '../api/shop-parcel'
  * in the form beside it) or the return; without an answer the default applies (docs/merchants).
  */
 export function ShopParcelDecision({ page }: { page: ShopParcelPage }) {
-  const { t } = useTranslation('parcels');
+  const { t, i18n } = useTranslation('parcels');
+  const deadline = (iso: string) => formatDhakaDeadline(iso, i18n.language);
+  const decision = page.decision;
   const sendBack = useReturnToSender(page.parcel._id);
   const accept = useAcceptReceiverRequest(page.parcel.trackingId);
   const request = page.receiverRequest;
@@ -68,8 +71,26 @@ export function ShopParcelDecision({ page }: { page: ShopParcelPage }) {
           </button>
         </div>
       )}
+      {decision && decision.choice === null && (
+        <p className="text-base font-semibold" data-testid="decision-deadline">
+          {t('decision.decideBy', { time: deadline(decision.decideBy) })}
+        </p>
+      )}
+      {decision?.decidedAt && decision.decidedBy === 'default' && (
+        <p className="text-sm font-semibold" data-testid="decision-applied">
+          {t('decision.appliedByDefault', {
+            deadline: deadline(decision.decideBy),
+            time: formatDhakaTime(decision.decidedAt, i18n.language),
+          })}
+        </p>
+      )}
+      {decision?.decidedAt && decision.decidedBy === 'shop' && decision.choice && (
+        <p className="text-sm font-semibold" data-testid="decision-chosen">
+          {t(`decision.chosen.${decision.choice}`, { time: deadline(decision.decidedAt) })}
+        </p>
+      )}
       <p className="text-sm">{t('decision.choices')}</p>
-      <p className="text-sm opacity-80">{t('decision.default')}</p>
+      {decision?.choice === null && <p className="text-sm opacity-80">{t('decision.default')}</p>}
       <button
         type="button"
         className="btn btn-sm btn-warning"

@@ -47,6 +47,11 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
     },
     editable: status === 'pending' || status === 'assigned',
     needsDecision: status === 'failed',
+    // Tuesday 8 December 2026, 18:00 Dhaka.
+    decision:
+      status === 'failed'
+        ? { decideBy: '2026-12-08T12:00:00.000Z', choice: null, decidedBy: null, decidedAt: null }
+        : null,
     receiverRequest: null,
     timeline: [
       { fromStatus: null, toStatus: 'pending', note: null, actorRole: 'customer', at },
@@ -167,6 +172,7 @@ describe('the decision after a failed attempt', () => {
     expect(within(panel).getByRole('heading', { name: 'Needs your decision' })).toBeTruthy();
     expect(panel.textContent).toContain('Attempt 1: Receiver not reachable');
     expect(panel.textContent).toContain('after the third failed attempt');
+    expect(within(panel).getByTestId('decision-deadline').textContent).toBe('Decide by Tue 18:00.');
     expect(within(panel).getByRole('button', { name: 'Return it to me' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again with a corrected phone or address' }));
     expect(screen.getByLabelText('Delivery Address')).toBeTruthy();
@@ -180,6 +186,25 @@ describe('the decision after a failed attempt', () => {
     const panel = await screen.findByTestId('page-decision');
     expect(within(panel).getByRole('heading', { name: 'আপনার সিদ্ধান্ত দরকার' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'আমার কাছে ফেরত পাঠান' })).toBeTruthy();
+    expect(within(panel).getByTestId('decision-deadline').textContent).toBe('মঙ্গল ১৮:০০-এর মধ্যে সিদ্ধান্ত দিন।');
+  });
+
+  it('says when the default was applied because nobody chose by the deadline', async () => {
+    const page = pageOf({
+      decision: {
+        decideBy: '2026-12-08T12:00:00.000Z',
+        choice: 'another_attempt',
+        decidedBy: 'default',
+        decidedAt: '2026-12-08T12:01:00.000Z',
+      },
+    });
+    serve(page);
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    const applied = await screen.findByTestId('decision-applied');
+    expect(applied.textContent).toContain(
+      'No choice by Tue 18:00: another attempt was applied by default at 18:01.',
+    );
+    expect(screen.queryByTestId('decision-deadline')).toBeNull();
   });
 });
 
