@@ -1,4 +1,5 @@
 import {
+  broughtBackUnattemptedNote,
   type FailedAttemptReason,
   failedAttemptReasonLabels,
   failedAttemptReasons,
@@ -89,6 +90,7 @@ export function publicEventDetail(
     if (date) return { reason: 'reschedule', rescheduleDate: date };
     return {};
   }
+  if (toStatus === 'in_transit' && note === broughtBackUnattemptedNote) return { reason: 'not_attempted' };
   if (toStatus === 'partially_delivered') {
     const reason = note ? partialByLabel.get(partialPattern.exec(note)?.[1] ?? '') : undefined;
     return reason ? { reason } : {};
@@ -109,5 +111,6 @@ export function isServerNote(toStatus: ParcelStatus, note: string | null): boole
   if (toStatus === 'failed' || toStatus === 'partially_delivered') {
     return publicEventDetail(toStatus, note).reason !== undefined;
   }
+  if (toStatus === 'in_transit') return note === broughtBackUnattemptedNote;
   return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
 }
