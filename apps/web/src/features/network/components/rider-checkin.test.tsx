@@ -29,7 +29,7 @@ const dayOf = (secondBack: boolean): RiderCheckin => ({
 
 const received: ScanResult = {
   result: 'received',
-  next: 'handout',
+  next: 'hand_to_rider',
   repeated: false,
   eventId: 7,
   parcel: { trackingId: 'DSH-1763000000002', status: 'in_transit' } as ScanResult['parcel'],
