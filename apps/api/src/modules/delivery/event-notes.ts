@@ -111,6 +111,7 @@ export function isServerNote(toStatus: ParcelStatus, note: string | null): boole
   if (toStatus === 'failed' || toStatus === 'partially_delivered') {
     return publicEventDetail(toStatus, note).reason !== undefined;
   }
-  if (toStatus === 'in_transit') return note === broughtBackUnattemptedNote;
+  // The brought-back note stays on the sender's timeline (its status alone, in_transit, would not say
+  // the door was never tried); public tracking tells it by its code.
   return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
 }

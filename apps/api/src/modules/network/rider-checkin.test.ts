@@ -116,7 +116,7 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
     ).riders.find((each) => each.riderId === rider.riderId);
     expect(row).toMatchObject({ failed: 0, returned: 1 });
 
-    // Public tracking says it was not attempted (a code, not words), the merchant's timeline the same.
+    // Public tracking says it was not attempted (a code, not words); the merchant's timeline says it in words.
     const tracked = (
       await ctx.app.inject({ method: 'GET', url: `/api/track/${broughtBack.trackingId}` })
     ).json();
@@ -124,6 +124,12 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
       fromStatus: 'out_for_delivery',
       toStatus: 'in_transit',
       reason: 'not_attempted',
+    });
+
+    const history = await call(merchant, 'GET', `/api/track/${broughtBack.trackingId}/history`);
+    expect((history.json() as Array<{ toStatus: string; note: string | null }>).at(-1)).toMatchObject({
+      toStatus: 'in_transit',
+      note: 'Not attempted: brought back to the hub at the end of the day.',
     });
 
     // The check-in names what is still out: 1 of 2 back.
