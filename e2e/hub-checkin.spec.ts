@@ -35,6 +35,7 @@ const words = {
     confirmed: 'Handover confirmed.',
     countedToday: '৳550',
     short: '৳20',
+    allCounted: 'Every handover',
   },
   bn: {
     checkin: 'চেক-ইন',
@@ -49,6 +50,7 @@ const words = {
     confirmed: 'জমা নিশ্চিত হয়েছে।',
     countedToday: '৳৫৫০',
     short: '৳২০',
+    allCounted: 'সব জমা গোনা হয়েছে',
   },
 } as const;
 
@@ -149,6 +151,9 @@ for (const lang of ['en', 'bn'] as const) {
     await expect(page.getByTestId('checkin-cash-counted')).toHaveText(say.countedToday);
     await expect(page.getByTestId('checkin-cash-difference')).toHaveText(say.short);
     await expect(handover).toHaveCount(0);
+    await expect(page.getByTestId('checkin-cash-nothing-declared')).toContainText(say.allCounted);
+    // The toast has gone before the screenshot.
+    await expect(page.locator('.swal2-popup')).toHaveCount(0, { timeout: 10_000 });
     await shoot(page, `hub-checkin-cash-${lang}-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await shoot(page, `hub-checkin-done-${lang}-desktop`);

@@ -101,11 +101,9 @@ describe('the hub’s check-in of one rider (issue 62 item 4)', () => {
     expect(screen.getByTestId('checkin-cash-expected').textContent).toMatch(/1,000/);
     expect(screen.getByTestId('checkin-cash-counted').textContent).toMatch(/600/);
     expect(screen.getByTestId('checkin-cash-difference').textContent).toMatch(/400/);
-    // No handover declared yet: the screen says what the rider does first, no count without one.
-    expect(
-      await screen.findByText(
-        'Karim has not declared a handover yet: they declare the cash on their phone (Cash in hand), then you count it here.',
-      ),
-    ).toBeTruthy();
+    // Nothing waits to be counted: what was declared today is counted (৳600), the rest is declared first.
+    expect((await screen.findByTestId('checkin-cash-nothing-declared')).textContent).toBe(
+      'Every handover Karim declared is counted. Cash still with them is declared on their phone first.',
+    );
   });
 });

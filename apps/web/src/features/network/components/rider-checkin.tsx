@@ -234,7 +234,11 @@ function CashCount({ hubId, checkin }: { hubId: string; checkin: RiderCheckin })
       {!declared.isSuccess ? (
         <QueryFallback query={declared} message={t('checkin.cash.error')} retryLabel={t('retry')} />
       ) : riders.length === 0 ? (
-        <p className="text-sm opacity-80">{t('checkin.cash.noneDeclared', { name: checkin.rider.name })}</p>
+        <p className="text-sm opacity-80" data-testid="checkin-cash-nothing-declared">
+          {checkin.cashCountedPoisha > 0
+            ? t('checkin.cash.allCounted', { name: checkin.rider.name })
+            : t('checkin.cash.noneDeclared', { name: checkin.rider.name })}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {riders.map((handover) => (
