@@ -20,6 +20,7 @@ const shared = new Set([
   'areas/hooks/use-district-name',
   'auth/hooks/use-auth',
   'deliveries/components/confirm-return-button',
+  'ledger/components/handover-card',
   'delivery-admin/components/photo-button',
   'parcels/components/label-print-style',
   'parcels/components/shipping-label',

@@ -1549,6 +1549,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/network/hubs/{hubId}/riders/{riderId}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One rider’s end-of-day check-in at the hub
+         * @description The parcels the hub handed the rider today that are not delivered (each marked once scanned back), the ones delivered with the COD the ledger booked on the rider for each, the total expected and the cash this hub counted from them today. Staff of the hub and admins; 404 for a rider of another hub.
+         */
+        get: operations["getRiderCheckin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/network/hubs/{hubId}/scans": {
         parameters: {
             query?: never;
@@ -22552,6 +22572,213 @@ export interface operations {
             };
         };
     };
+    getRiderCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hubId: string;
+                riderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashCountedPoisha: number;
+                        cashExpectedPoisha: number;
+                        day: string;
+                        delivered: {
+                            codCollectedPoisha: number;
+                            id: string;
+                            receiverName: string;
+                            trackingId: string;
+                        }[];
+                        rider: {
+                            name: string;
+                            phone: string;
+                            riderId: string;
+                        };
+                        toBringBack: {
+                            back: boolean;
+                            deliveryAddress: string;
+                            id: string;
+                            receiverName: string;
+                            status: string;
+                            trackingId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Stable and machine-readable: a client translates by it. */
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description English, for people reading the raw answer. */
+                            message: string;
+                            /** @description The numbers and names in the message, for clients that word it in their own language. */
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     scanAtHub: {
         parameters: {
             query?: never;
@@ -35584,7 +35811,7 @@ export interface operations {
                             /** @enum {string|null} */
                             fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                             /** @enum {string} */
-                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
+                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "not_attempted" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
                             rescheduleDate?: string;
                             /** @enum {string} */
                             toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";

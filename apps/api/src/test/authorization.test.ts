@@ -1782,6 +1782,13 @@ const rows: Row[] = [
     expected: atMirpurHub(200),
   },
   {
+    method: 'GET',
+    route: '/api/network/hubs/:hubId/riders/:riderId/checkin',
+    variant: 'a rider of no hub',
+    call: (w) => ({ url: `/api/network/hubs/dhk-mir/riders/${w.rider.riderId}/checkin` }),
+    expected: atMirpurHub(404),
+  },
+  {
     method: 'POST',
     route: '/api/network/hubs/:hubId/assign',
     variant: 'a rider of no hub',

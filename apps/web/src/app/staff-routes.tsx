@@ -49,6 +49,10 @@ export const staffRoutes: RouteObject[] = [
       { path: '/hub/bags/:bagId/label', ...page(() => import('./routes/hub-bag-label'), hubNamespaces) },
       { path: paths.hubTrips, ...page(() => import('./routes/hub-trips'), hubNamespaces) },
       { path: paths.hubRuns, ...page(() => import('./routes/hub-runs'), hubNamespaces) },
+      {
+        path: '/hub/checkin/:riderId',
+        ...page(() => import('./routes/hub-checkin'), [...hubNamespaces, ...ledgerNamespaces]),
+      },
     ],
   },
   {

@@ -47,6 +47,7 @@ export const paths = {
   hubBagLabel: (id: string) => `/hub/bags/${encodeURIComponent(id)}/label`,
   hubTrips: '/hub/trips',
   hubRuns: '/hub/runs',
+  hubCheckin: (riderId: string) => `/hub/checkin/${encodeURIComponent(riderId)}`,
   hubCash: '/hub/cash',
   adminParcels: '/admin/parcels',
   adminParcel: (trackingId: string) => `/admin/parcels/${encodeURIComponent(trackingId)}`,

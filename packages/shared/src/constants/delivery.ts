@@ -78,6 +78,8 @@ export const publicEventReasons = [
   ...failedAttemptReasons,
   'attempts_exhausted',
   'sent_back',
+  /** Brought back to the hub at the end of the day without an attempt at the door (not a failed attempt). */
+  'not_attempted',
   /** A return parcel made at the door: the rest of a partial delivery, or an exchange's old item. */
   'partial_remainder',
   'exchange_item',
@@ -93,6 +95,13 @@ export const publicEventReasons = [
   'receiver_pin',
 ] as const;
 export type PublicEventReason = (typeof publicEventReasons)[number];
+
+/**
+ * The timeline's note when a hub takes an out-for-delivery parcel back from its rider at the day's
+ * check-in (issue 62 item 4): nobody tried the door, so no failed attempt is recorded or counted, and
+ * the sender reads this instead of an invented reason.
+ */
+export const broughtBackUnattemptedNote = 'Not attempted: brought back to the hub at the end of the day.';
 
 /** The number of failed attempts after which a parcel goes back to its sender (MAX_DELIVERY_ATTEMPTS). */
 export const defaultMaxDeliveryAttempts = 3;

@@ -38,6 +38,8 @@ const allowed = new Set([
   'delivered_approval_pending>failed:admin',
   'out_for_delivery>failed:rider',
   'out_for_delivery>in_transit:admin',
+  // The hub takes back what its rider did not deliver at the day's check-in (issue 62 item 4).
+  'out_for_delivery>in_transit:hub',
   'failed>out_for_delivery:rider',
   'failed>out_for_delivery:admin',
   'failed>in_transit:hub',

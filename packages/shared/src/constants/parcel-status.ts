@@ -155,6 +155,9 @@ export const parcelTransitions: readonly ParcelTransition[] = [
   move('delivered_approval_pending', 'failed', ['admin'], 'rejectProof', ['note']),
   move('out_for_delivery', 'failed', ['rider'], 'failAttempt', ['reason']),
   move('out_for_delivery', 'in_transit', ['admin'], 'status', ['note']),
+  // The hub takes back what its delivery rider did not deliver at the day's check-in (issue 62 item 4):
+  // a scan, with no attempt invented; the custody gate says only from the rider holding it.
+  move('out_for_delivery', 'in_transit', ['hub'], 'scan'),
   move('failed', 'out_for_delivery', ['rider', 'admin'], 'outForDelivery'),
   // A delivery rider brings an undelivered parcel back to the hub; the hub hands it out again later.
   move('failed', 'in_transit', ['hub'], 'scan'),

@@ -291,6 +291,44 @@ export type RiderDay = z.infer<typeof riderDaySchema>;
 export const hubRidersDaySchema = z.object({ day: z.string(), riders: z.array(riderDaySchema) });
 export type HubRidersDay = z.infer<typeof hubRidersDaySchema>;
 
+/** A parcel handed to the rider today and not delivered: it comes back to the hub by a scan at check-in. */
+export const checkinParcelSchema = z.object({
+  id: z.string(),
+  trackingId: z.string(),
+  receiverName: z.string(),
+  deliveryAddress: z.string(),
+  status: z.string(),
+  /** Back in this hub's hands (scanned in). */
+  back: z.boolean(),
+});
+export type CheckinParcel = z.infer<typeof checkinParcelSchema>;
+
+/** A parcel the rider delivered today, with the cash the ledger booked on the rider for it. */
+export const checkinDeliverySchema = z.object({
+  id: z.string(),
+  trackingId: z.string(),
+  receiverName: z.string(),
+  codCollectedPoisha: z.number().int(),
+});
+export type CheckinDelivery = z.infer<typeof checkinDeliverySchema>;
+
+/**
+ * The hub's end-of-day check-in of one rider (issue 62 item 4): what they were handed today and must
+ * bring back, what they delivered with the cash each should bring (from the ledger), and what this
+ * hub counted from them today.
+ */
+export const riderCheckinSchema = z.object({
+  day: z.string(),
+  rider: z.object({ riderId: z.string(), name: z.string(), phone: z.string() }),
+  toBringBack: z.array(checkinParcelSchema),
+  delivered: z.array(checkinDeliverySchema),
+  cashExpectedPoisha: z.number().int(),
+  cashCountedPoisha: z.number().int(),
+});
+export type RiderCheckin = z.infer<typeof riderCheckinSchema>;
+
+export const hubRiderParamSchema = z.object({ hubId: z.string().min(1), riderId: z.string().min(1) });
+
 export const assignRunResultSchema = z.object({
   assigned: z.number().int(),
   /** Tracking IDs (or ids) of parcels that are neither a pickup nor a delivery of this hub. */

@@ -1,4 +1,5 @@
 import {
+  broughtBackUnattemptedNote,
   type FailedAttemptReason,
   failedAttemptReasonLabels,
   failedAttemptReasons,
@@ -89,6 +90,7 @@ export function publicEventDetail(
     if (date) return { reason: 'reschedule', rescheduleDate: date };
     return {};
   }
+  if (toStatus === 'in_transit' && note === broughtBackUnattemptedNote) return { reason: 'not_attempted' };
   if (toStatus === 'partially_delivered') {
     const reason = note ? partialByLabel.get(partialPattern.exec(note)?.[1] ?? '') : undefined;
     return reason ? { reason } : {};
@@ -109,5 +111,7 @@ export function isServerNote(toStatus: ParcelStatus, note: string | null): boole
   if (toStatus === 'failed' || toStatus === 'partially_delivered') {
     return publicEventDetail(toStatus, note).reason !== undefined;
   }
+  // The brought-back note stays on the sender's timeline (its status alone, in_transit, would not say
+  // the door was never tried); public tracking tells it by its code.
   return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
 }

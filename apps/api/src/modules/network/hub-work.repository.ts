@@ -162,3 +162,51 @@ export async function riderDayFigures(db: Executor, hubId: string, from: Date, t
     cashCountedPoisha: Number(row.cash_counted),
   }));
 }
+
+/**
+ * One rider's day at the hub for the end-of-day check-in (issue 62 item 4): every parcel this hub
+ * handed to them between `from` and `to` that is not delivered (back here or not), and every one they
+ * delivered with the COD the ledger booked on their cash for it (`cod_collected`, not recomputed).
+ * Read across parcels, custody and the ledger for the hub's own screen (decision 015).
+ */
+export async function riderCheckinRows(db: Executor, hubId: string, riderId: string, from: Date, to: Date) {
+  type Row = {
+    id: string;
+    tracking_id: string;
+    receiver_name: string;
+    delivery_address: string;
+    status: string;
+    back: boolean;
+    delivered: boolean;
+    cod_collected: string | number;
+  };
+  const rows = (await db.execute(sql`with handed as (
+      select distinct on (se.parcel_id) se.parcel_id, se.scanned_at
+      from scan_events se
+      where se.hub_id = ${hubId} and se.action = 'handout' and se.result = 'handed_out'
+        and se.rider_id = ${riderId}
+        and se.scanned_at >= ${from.toISOString()}::timestamptz and se.scanned_at < ${to.toISOString()}::timestamptz
+      order by se.parcel_id, se.id desc
+    )
+    select p.id, p.tracking_id, p.receiver_name, p.delivery_address, p.status,
+      (pc.holder_kind = 'hub' and pc.hub_id = ${hubId}) as back,
+      (p.status in ('delivered', 'delivered_approval_pending', 'partially_delivered')) as delivered,
+      coalesce((select sum(l.amount_poisha) from ledger_entries e
+        join ledger_lines l on l.entry_id = e.id
+        where e.parcel_id = p.id and l.account_kind = 'rider_cash' and l.account_owner = ${riderId}
+          and l.purpose = 'cod_collected'), 0) as cod_collected
+    from handed h
+    join parcels p on p.id = h.parcel_id
+    join parcel_custody pc on pc.parcel_id = p.id
+    order by h.scanned_at, p.tracking_id`)) as unknown as { rows: Row[] };
+  return rows.rows.map((row) => ({
+    id: row.id,
+    trackingId: row.tracking_id,
+    receiverName: row.receiver_name,
+    deliveryAddress: row.delivery_address,
+    status: row.status,
+    back: row.back,
+    delivered: row.delivered,
+    codCollectedPoisha: Number(row.cod_collected),
+  }));
+}

@@ -5,19 +5,27 @@ import {
   dhakaDayEnd,
   dhakaDayStart,
   districtById,
+  finalParcelStatuses,
   type HubRidersDay,
+  type RiderCheckin,
 } from '@desh/shared';
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { waitsForChosenDay } from '../parcels/custody-gate.ts';
 import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { giveLockedParcelsToRider } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { actorAtHub, managerAtHub } from './hub-access.ts';
-import { listDeliveriesOf, listPickupsOf, riderAreas, riderDayFigures } from './hub-work.repository.ts';
+import {
+  listDeliveriesOf,
+  listPickupsOf,
+  riderAreas,
+  riderCheckinRows,
+  riderDayFigures,
+} from './hub-work.repository.ts';
 import { hubOfRider, insertScans, listHubRiders, lockParcelsByIds } from './network.repository.ts';
 import { hubRef, liveNetwork } from './network-map.ts';
 import { isHeld, targetHubOf } from './network-views.ts';
@@ -206,3 +214,54 @@ export async function getRidersToday(db: Db, caller: AuthSession, hubId: string)
   const day = dhakaDate();
   return { day, riders: await riderDayFigures(db, hubId, dhakaDayStart(day), dhakaDayEnd(day)) };
 }
+
+export const notRiderOfHub = () => notFound('This rider does not work from this hub.');
+
+/**
+ * One rider's end-of-day check-in at the hub (issue 62 item 4): the parcels handed to them today that
+ * are not delivered, each marked once it is back (a receive scan brings it back, without an attempt
+ * if none was made); the parcels they delivered with the COD the ledger booked for each; and the cash
+ * this hub counted from them today (through the ledger's handover count, the one money path).
+ */
+export async function getRiderCheckin(
+  db: Db,
+  caller: AuthSession,
+  hubId: string,
+  riderId: string,
+): Promise<RiderCheckin> {
+  await actorAtHub(db, caller, hubId);
+  const rider = (await listHubRiders(db, hubId)).find((each) => each.id === riderId);
+  if (!rider || (await hubOfRider(db, riderId)) !== hubId) throw notRiderOfHub();
+  const day = dhakaDate();
+  const [from, to] = [dhakaDayStart(day), dhakaDayEnd(day)];
+  const [rows, figures] = await Promise.all([
+    riderCheckinRows(db, hubId, riderId, from, to),
+    riderDayFigures(db, hubId, from, to),
+  ]);
+  const delivered = rows.filter((row) => row.delivered);
+  // A parcel finished otherwise (a return handed back to its sender) is neither to bring back nor cash.
+  const toBringBack = rows.filter((row) => !row.delivered && (row.back || !finished(row.status)));
+  const counted = figures.find((each) => each.riderId === riderId)?.cashCountedPoisha ?? 0;
+  return {
+    day,
+    rider: { riderId, name: rider.name, phone: rider.phone },
+    toBringBack: toBringBack.map(({ id, trackingId, receiverName, deliveryAddress, status, back }) => ({
+      id,
+      trackingId,
+      receiverName,
+      deliveryAddress,
+      status,
+      back,
+    })),
+    delivered: delivered.map(({ id, trackingId, receiverName, codCollectedPoisha }) => ({
+      id,
+      trackingId,
+      receiverName,
+      codCollectedPoisha,
+    })),
+    cashExpectedPoisha: delivered.reduce((sum, row) => sum + row.codCollectedPoisha, 0),
+    cashCountedPoisha: counted,
+  };
+}
+
+const finished = (status: string) => (finalParcelStatuses as readonly string[]).includes(status);

@@ -37,7 +37,7 @@ export const outWithRider = () =>
   new AppError(
     409,
     'SCAN_OUT_FOR_DELIVERY',
-    'This parcel is out for delivery: its rider must record the failed attempt before handing it in.',
+    'This parcel is out for delivery with its rider: receive it back at the hub first.',
   );
 export const bagNotHere = (bagCode: string) =>
   new AppError(

@@ -9,6 +9,7 @@ import {
   entityIdParamSchema,
   hubPathParamSchema,
   hubRefSchema,
+  hubRiderParamSchema,
   hubRidersDaySchema,
   hubWorkSchema,
   maxUploadBytes,
@@ -19,6 +20,7 @@ import {
   reconcileResultSchema,
   reportDamageSchema,
   resolveExceptionSchema,
+  riderCheckinSchema,
   scanRequestSchema,
   scanResultSchema,
   sealBagSchema,
@@ -50,7 +52,7 @@ import {
   uploadDamagePhoto,
 } from './exceptions.service.ts';
 import { myHubs } from './hub-access.ts';
-import { assignRun, getHubWork, getRidersToday } from './hub-work.service.ts';
+import { assignRun, getHubWork, getRiderCheckin, getRidersToday } from './hub-work.service.ts';
 import { scanAtHub } from './scans.service.ts';
 import { dispatchTrip, listTrips } from './trips.service.ts';
 
@@ -263,6 +265,20 @@ export const networkRoutes =
         response: { 200: hubRidersDaySchema, ...errors },
       }),
       async (request) => getRidersToday(db, await requireSession(request), request.params.hubId),
+    );
+
+    app.get(
+      '/network/hubs/:hubId/riders/:riderId/checkin',
+      networkRoute({
+        operationId: 'getRiderCheckin',
+        summary: 'One rider’s end-of-day check-in at the hub',
+        description:
+          'The parcels the hub handed the rider today that are not delivered (each marked once scanned back), the ones delivered with the COD the ledger booked on the rider for each, the total expected and the cash this hub counted from them today. Staff of the hub and admins; 404 for a rider of another hub.',
+        params: hubRiderParamSchema,
+        response: { 200: riderCheckinSchema, ...errors },
+      }),
+      async (request) =>
+        getRiderCheckin(db, await requireSession(request), request.params.hubId, request.params.riderId),
     );
 
     app.post(

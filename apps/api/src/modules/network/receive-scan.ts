@@ -1,4 +1,4 @@
-import { intakeNotes, type ScanResult } from '@desh/shared';
+import { broughtBackUnattemptedNote, intakeNotes, type ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
 import { custodyFactsOf, custodyGate, hubReceiveGate, type ReceiveProof } from '../parcels/custody-gate.ts';
 import { announcePlaces } from '../parcels/parcel-events.ts';
@@ -6,7 +6,7 @@ import type { ParcelRow } from '../parcels/parcel-mapper.ts';
 import { moveLockedParcel } from '../parcels/parcel-workflow.service.ts';
 import { enqueueHubMilestones } from '../webhooks/webhooks.service.ts';
 import { insertException, markBagItem, resolveOpenMissing } from './network.repository.ts';
-import { bagNotHere, notPickedUpYet, outWithRider, parcelFinished } from './network-errors.ts';
+import { bagNotHere, notPickedUpYet, parcelFinished } from './network-errors.ts';
 import { hubRef, type LiveNetwork, nextHubId } from './network-map.ts';
 import { targetHubOf } from './network-views.ts';
 import { handedOverAnswer, repeatedAnswer } from './scan-answers.ts';
@@ -45,8 +45,11 @@ function planReceive(found: Found, context: ScanContext): ReceivePlan {
     case 'receiver':
       return refused(parcelFinished(parcel.status));
     case 'rider':
-      if (parcel.status === 'out_for_delivery') return refused(outWithRider());
-      return record('received', parcel.status === 'picked_up' || parcel.status === 'failed');
+      // Out for delivery and not delivered comes back too (the day's check-in): the gate decides.
+      return record(
+        'received',
+        parcel.status === 'picked_up' || parcel.status === 'failed' || parcel.status === 'out_for_delivery',
+      );
     case 'bag': {
       // Out of a bag opened here, or one closed here with the parcel missing and now found.
       if ((bag?.status === 'arrived' || bag?.status === 'closed') && bag.destinationHubId === hubId) {
@@ -140,13 +143,13 @@ export async function receiveParcel(
       { action: 'scan', to: 'in_transit' },
     );
     const intake = custody.holderKind === 'merchant' ? context.input.intake : undefined;
-    moved = await moveLockedParcel(
-      tx,
-      parcel,
-      'in_transit',
-      { id: actor.userId, role: 'hub' },
-      intake ? intakeNotes[intake] : null,
-    );
+    // Brought back undelivered without an attempt: the timeline says so, in place of a failure reason.
+    const note = intake
+      ? intakeNotes[intake]
+      : parcel.status === 'out_for_delivery'
+        ? broughtBackUnattemptedNote
+        : null;
+    moved = await moveLockedParcel(tx, parcel, 'in_transit', { id: actor.userId, role: 'hub' }, note);
   }
   const { id: eventId } = await recordHandover(
     context,

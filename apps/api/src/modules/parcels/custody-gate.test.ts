@@ -68,3 +68,36 @@ describe('the custody gate: holds and the receiver’s chosen day', () => {
     ).toBe('allowed');
   });
 });
+
+describe('the custody gate: the day’s check-in (issue 62 item 4)', () => {
+  const outWith = (riderHolding: string) =>
+    atMirpur({
+      status: 'out_for_delivery',
+      holder: { kind: 'rider', riderId: riderHolding, hubId: null, bagId: null },
+    });
+
+  it('takes an out-for-delivery parcel back from its rider without a failed attempt', () => {
+    expect(codeOf(() => custodyGate(outWith('r1'), hub, { action: 'scan', to: 'in_transit' }))).toBe(
+      'allowed',
+    );
+  });
+
+  it('does not take it from anyone but the rider it was handed to', () => {
+    expect(codeOf(() => custodyGate(outWith('r2'), hub, { action: 'scan', to: 'in_transit' }))).toBe(
+      'PARCEL_NOT_HELD_BY_YOU',
+    );
+    // A rider does not hand it in by a status of their own: only the hub's scan takes it back.
+    expect(
+      codeOf(() =>
+        custodyGate(
+          outWith('r1'),
+          { role: 'rider', userId: 'u2', carries: true },
+          {
+            action: 'scan',
+            to: 'in_transit',
+          },
+        ),
+      ),
+    ).not.toBe('allowed');
+  });
+});

@@ -242,7 +242,7 @@ function riderMay(facts: CustodyFacts, leg: Leg, transition: ParcelTransition): 
 
 /**
  * A hub's moves are scans at its own counter: a parcel handed in by the rider holding it (a pickup,
- * an undelivered parcel brought back), taken in from its merchant at the counter, or handed out from
+ * an undelivered parcel brought back after a failed attempt or, at the day's check-in, not attempted), taken in from its merchant at the counter, or handed out from
  * this hub, where it is delivered from.
  */
 function hubMay(
@@ -257,6 +257,12 @@ function hubMay(
     return transition;
   }
   if (transition.to === 'in_transit') {
+    // Out for delivery and not delivered: taken back at the day's check-in (issue 62 item 4) only from
+    // the rider it was handed to, with no failed attempt asked for (nobody tried the door).
+    if (transition.from === 'out_for_delivery') {
+      if (!riderHolds(facts) || leg !== 'last_mile') throw notHeldByYou();
+      return transition;
+    }
     if (holder.kind === 'merchant' && leg === 'pickup') return transition;
     if (holder.kind === 'rider' && (leg === 'pickup' || leg === 'last_mile')) return transition;
     throw notHeldByYou();

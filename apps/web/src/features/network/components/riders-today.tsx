@@ -1,7 +1,9 @@
 import type { RiderDay } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Figure } from '../../../components/ui/figure';
 import { QueryFallback } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
 import { usePoisha } from '../../../lib/use-money';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useRidersToday } from '../api/riders-today';
@@ -17,9 +19,18 @@ function RiderDayCard({ rider }: { rider: RiderDay }) {
   const owed = rider.cashExpectedPoisha - rider.cashCountedPoisha;
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-3" data-testid="rider-day">
-      <p className="font-semibold">
-        {rider.name} <span className="text-sm font-normal opacity-80">· {rider.phone}</span>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {rider.name} <span className="text-sm font-normal opacity-80">· {rider.phone}</span>
+        </p>
+        <Link
+          to={paths.hubCheckin(rider.riderId)}
+          className="btn btn-sm btn-primary"
+          aria-label={t('ridersToday.checkinOf', { name: rider.name })}
+        >
+          {t('ridersToday.checkin')}
+        </Link>
+      </div>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
         <Figure term={t('ridersToday.out')} className="tabular-nums font-semibold">
           {number(rider.out)}
