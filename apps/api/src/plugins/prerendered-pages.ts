@@ -235,9 +235,7 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     const encoding = encodingFor(request);
     if (!match || !page) {
       if (!encoding) return reply.send(shellFor(language, pathname));
-      return reply
-        .header('Content-Encoding', encoding)
-        .send(compressedShell(language, pathname, encoding));
+      return reply.header('Content-Encoding', encoding).send(compressedShell(language, pathname, encoding));
     }
 
     const refused =

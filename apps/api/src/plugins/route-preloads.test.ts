@@ -42,14 +42,14 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('fieldScreenPreloads', () => {
-  it("names the shell's code, entry first, then a field screen's code and the staff routes, each once", () => {
+  it("names the shell's code, entry first, then a field screen's code and the staff routes at low priority, each once", () => {
     const links = fieldScreenPreloads(dist).get('/assigned-parcels');
     expect(links).toBe(
       [
         shellLinks,
-        '<link rel="modulepreload" href="/assets/staff-routes-1.js" />',
-        '<link rel="modulepreload" href="/assets/assigned-parcels-1.js" />',
-        '<link rel="modulepreload" href="/assets/queue-1.js" />',
+        '<link rel="modulepreload" href="/assets/staff-routes-1.js" fetchpriority="low" />',
+        '<link rel="modulepreload" href="/assets/assigned-parcels-1.js" fetchpriority="low" />',
+        '<link rel="modulepreload" href="/assets/queue-1.js" fetchpriority="low" />',
       ].join(''),
     );
   });
@@ -59,18 +59,18 @@ describe('fieldScreenPreloads', () => {
     expect(preloads.get(preloadKey('/admin/parcels/DSH-1700000000001/'))).toBe(
       [
         shellLinks,
-        '<link rel="modulepreload" href="/assets/staff-routes-1.js" />',
-        '<link rel="modulepreload" href="/assets/admin-layout-1.js" />',
-        '<link rel="modulepreload" href="/assets/admin-parcel-1.js" />',
-        '<link rel="modulepreload" href="/assets/desk-1.js" />',
+        '<link rel="modulepreload" href="/assets/staff-routes-1.js" fetchpriority="low" />',
+        '<link rel="modulepreload" href="/assets/admin-layout-1.js" fetchpriority="low" />',
+        '<link rel="modulepreload" href="/assets/admin-parcel-1.js" fetchpriority="low" />',
+        '<link rel="modulepreload" href="/assets/desk-1.js" fetchpriority="low" />',
       ].join(''),
     );
     expect(preloadKey('/admin/parcels')).toBe('/admin/parcels');
     expect(preloads.get('/dashboard')).toBe(
-      `${shellLinks}<link rel="modulepreload" href="/assets/merchant-dashboard-1.js" />`,
+      `${shellLinks}<link rel="modulepreload" href="/assets/merchant-dashboard-1.js" fetchpriority="low" />`,
     );
     expect(preloads.get(preloadKey('/my-parcel/DSH-1700000000001'))).toBe(
-      `${shellLinks}<link rel="modulepreload" href="/assets/shop-parcel-1.js" />`,
+      `${shellLinks}<link rel="modulepreload" href="/assets/shop-parcel-1.js" fetchpriority="low" />`,
     );
     expect(preloadKey('/my-parcel')).toBe('/my-parcel');
   });
@@ -80,7 +80,7 @@ describe('fieldScreenPreloads', () => {
     expect(fieldScreenPreloads(path.join(dist, 'missing')).size).toBe(0);
   });
 
-  it("puts the links ahead of the stylesheet of the shell served for that address only, compressed when the phone accepts it", async () => {
+  it('puts the links ahead of the stylesheet of the shell served for that address only, compressed when the phone accepts it', async () => {
     const shell =
       '<!doctype html><html lang="en"><head><title>x</title><link rel="stylesheet" href="/a.css"></head><body></body></html>';
     const sendPage = createPageSender(dist, shell);
@@ -101,7 +101,11 @@ describe('fieldScreenPreloads', () => {
       });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(withLinks);
-      const gzip = await app.inject({ method: 'GET', url: '/nowhere', headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/nowhere',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(shell);
     } finally {
