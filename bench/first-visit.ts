@@ -38,11 +38,7 @@ interface FirstVisit {
   goalMs: number;
 }
 
-/**
- * The pages measured. Another page is one more row: the merchant's own parcel page (issue 63, being built
- * beside this) goes in as `{ page: 'a merchant’s parcel', account: 'customer', url: (id) => …, slowed: 'phone',
- * goalMs: 1500 }`.
- */
+/** The pages measured. Another page is one more row. */
 const firstVisits: FirstVisit[] = [
   {
     page: 'rider’s run',
@@ -81,6 +77,15 @@ const firstVisits: FirstVisit[] = [
     account: 'customer',
     url: () => '/dashboard',
     target: () => ({ selector: '[data-testid="dashboard-count"]' }),
+    slowed: 'phone',
+    goalMs: 1500,
+  },
+  {
+    page: 'merchant’s parcel page',
+    account: 'customer',
+    // The run's first parcel: the demo shop (customer@desh.test) booked it.
+    url: (id) => `/my-parcel/${id}`,
+    target: () => ({ selector: '[data-testid="page-receiver-facts"]' }),
     slowed: 'phone',
     goalMs: 1500,
   },
@@ -217,9 +222,9 @@ async function main(): Promise<void> {
         visit.target(trackingId),
         { runs, slowed: visit.slowed },
       );
-      const usable = Math.max(timing.drawnMs, timing.attachedMs);
+      const usable = timing.usableMs;
       rows.push(
-        `| ${visit.page} | ${profiles[visit.slowed]} | ${formatNumber(timing.drawnMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(usable)} | ${formatNumber(visit.goalMs)} | ${usable <= visit.goalMs ? 'met' : '**missed**'} |`,
+        `| ${visit.page} | ${profiles[visit.slowed]} | ${formatNumber(timing.drawnMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(usable)} (${formatNumber(timing.fastestMs)}–${formatNumber(timing.slowestMs)}) | ${formatNumber(visit.goalMs)} | ${usable <= visit.goalMs ? 'met' : '**missed**'} |`,
       );
       console.info(rows.at(-1));
     }
@@ -232,9 +237,9 @@ async function main(): Promise<void> {
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, load average ${load.toFixed(1)} before the run, ${os.loadavg()[0]?.toFixed(1)} after; Debian Chromium, headless, 390 × 844`,
       `- Server: the built app (\`apps/api/dist/server.js\` serving \`apps/web/dist\`), NODE_ENV=production, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, the demo data and the demo rider's run of 24 pickups.`,
-      `- A first visit: signed in (the session cookie set), in a browser context of its own, so nothing is cached and no service worker answers; median of ${runs}. "Usable": the later of the main control drawn (from the first byte) and React attached to the page (it takes taps).`,
+      `- A first visit: signed in (the session cookie set), in a browser context of its own, so nothing is cached and no service worker answers; median of ${runs} (fastest–slowest in brackets). "Usable": the later of the main control drawn (from the first byte) and React attached to the page (it takes taps), per run.`,
       '',
-      '| page | phone | drawn (ms) | React attached (ms) | usable (ms) | goal (ms) | goal |',
+      '| page | phone | drawn (ms) | React attached (ms) | usable (ms, spread) | goal (ms) | goal |',
       '| --- | --- | ---: | ---: | ---: | ---: | --- |',
       ...rows,
     ].join('\n');

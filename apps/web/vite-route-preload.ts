@@ -2,6 +2,7 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { fieldPages } from './src/app/field-pages.ts';
 import { type LandingPage, landingPages } from './src/app/landing-pages.ts';
+import { shopPages } from './src/app/shop-pages.ts';
 
 const languages = ['en', 'bn'] as const;
 
@@ -92,9 +93,10 @@ export function routePreload(): Plugin {
         const shell = withStaticImports(bundle, entry.fileName, new Set());
         const preloads = [
           ...landingPages.map((page) => preloadFor(bundle, page, shell)),
-          // A field screen's translations (with `errors`, which every page loads): its code comes
-          // with the server's preloads, and it often opens with no network, from the worker's cache.
-          ...fieldPages.map((page) => ({
+          // A field screen's or a shop's page's translations (with `errors`, which every page loads):
+          // its code comes with the server's preloads; a field screen often opens with no network,
+          // from the worker's cache.
+          ...[...fieldPages, ...shopPages].map((page) => ({
             path: page.path,
             prefix: page.prefix ?? false,
             files: [],

@@ -6,6 +6,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { ledgerNamespaces, riderNamespaces } from './field-pages';
 import { homePage, loginPage, signupPage, trackPage } from './landing-pages';
 import { page } from './route-page';
+import { merchantDashboardNamespaces, myParcelsNamespaces, shopParcelNamespaces } from './shop-pages';
 
 export const rootRouteId = 'root';
 
@@ -31,10 +32,6 @@ export async function discoverStaffRoutes({
   patch(rootRouteId, staffRoutes);
 }
 
-// My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
-const myParcelsNs = ['parcels', 'tracking', 'deliveries'];
-// The shop's page for one parcel: its custody chain reads the parcel desk's scan words.
-const shopParcelNs = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas'];
 const parcelNs = ['parcels', 'tracking', 'deliveries', 'validation', 'areas', 'stores', 'receivers'];
 const merchantNs = ['merchants', 'stores', 'parcels', 'tracking', 'validation', 'receivers'];
 const settingsNs = ['stores', 'api-keys', 'areas', 'parcels', 'validation', 'payout-account'];
@@ -68,11 +65,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
-          { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
-          { path: '/my-parcel/:trackingId', ...page(() => import('./routes/shop-parcel'), shopParcelNs) },
+          { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNamespaces) },
+          {
+            path: '/my-parcel/:trackingId',
+            ...page(() => import('./routes/shop-parcel'), shopParcelNamespaces),
+          },
           {
             path: paths.merchantDashboard,
-            ...page(() => import('./routes/merchant-dashboard'), ['parcels']),
+            ...page(() => import('./routes/merchant-dashboard'), merchantDashboardNamespaces),
           },
           { path: '/parcels/:parcelId/label', ...page(() => import('./routes/parcel-label'), parcelNs) },
           { path: paths.beARider, ...page(() => import('./routes/be-a-rider'), riderNamespaces) },
