@@ -7,9 +7,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { routes } from './app/router';
 import { prerenderedCalculator } from './features/home/components/price-calculator';
 import { PriceCalculatorForm } from './features/home/components/price-calculator-form';
-import { routes } from './app/router';
 import { i18n, type Language, loadNamespaces } from './lib/i18n';
 
 export { prerenderedPages } from './app/prerendered-pages';

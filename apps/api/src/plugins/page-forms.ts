@@ -244,7 +244,9 @@ export function registerPageForms(
       const to = '/#price-calculator';
       if (answer.statusCode !== 200)
         return redirect(reply, to, { form: 'price', code: errorCode(answer), input });
-      const { zone, total, breakdown, promisedDate } = JSON.parse(answer.body) as Required<PriceCalculatorFlash>['answer'];
+      const { zone, total, breakdown, promisedDate } = JSON.parse(
+        answer.body,
+      ) as Required<PriceCalculatorFlash>['answer'];
       return redirect(reply, to, {
         form: 'price',
         code: 'OK',

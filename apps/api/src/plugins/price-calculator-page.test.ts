@@ -36,8 +36,12 @@ const flash = {
 describe('the home page answered to the calculator sent without scripts', () => {
   it('keeps what was sent in its fields and writes the price, its parts and the day in the page’s language', () => {
     const html = drawPriceCalculator(page, flash, messages, 'bn');
-    expect(html).toMatch(/name="deliveryDistrict"[^>]*><option value="bogura" selected="">Bogura<\/option><option value="dhaka">/);
-    expect(html).toMatch(/name="pickupDistrict"[^>]*><option value="bogura">Bogura<\/option><option value="dhaka" selected="">/);
+    expect(html).toMatch(
+      /name="deliveryDistrict"[^>]*><option value="bogura" selected="">Bogura<\/option><option value="dhaka">/,
+    );
+    expect(html).toMatch(
+      /name="pickupDistrict"[^>]*><option value="bogura">Bogura<\/option><option value="dhaka" selected="">/,
+    );
     expect(html).toContain('<input value="1250" id="price-codAmount"');
     expect(html).toContain('data-testid="price-total">৳১,১৬৩</p>');
     // Base is the first kilogram: the zone's base and the type's surcharge.
@@ -62,7 +66,9 @@ describe('the home page answered to the calculator sent without scripts', () => 
     const cookie = (value: unknown) => `lang=bn; flash=${encodeURIComponent(JSON.stringify(value))}`;
     expect(priceFlashOf(cookie(flash))).toEqual(flash);
     expect(priceFlashOf(cookie({ form: 'newsletter', code: 'OK' }))).toBeUndefined();
-    expect(priceFlashOf(cookie({ ...flash, answer: { ...flash.answer, total: 'free' } }))?.answer).toBeUndefined();
+    expect(
+      priceFlashOf(cookie({ ...flash, answer: { ...flash.answer, total: 'free' } }))?.answer,
+    ).toBeUndefined();
     expect(priceFlashOf('flash=%7Bnot json')).toBeUndefined();
   });
 });

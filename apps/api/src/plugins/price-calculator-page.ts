@@ -53,7 +53,10 @@ export function drawPriceCalculator(
       control.startsWith('<select')
         ? control
             .replace(/ selected=""/g, '')
-            .replace(`<option value="${escapeHtml(value)}"`, `<option value="${escapeHtml(value)}" selected=""`)
+            .replace(
+              `<option value="${escapeHtml(value)}"`,
+              `<option value="${escapeHtml(value)}" selected=""`,
+            )
         : control.replace(/\svalue="[^"]*"/, '').replace(/^<input/, `<input value="${escapeHtml(value)}"`),
     );
   }

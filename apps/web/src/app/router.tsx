@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.bookParcel, ...page(() => import('./routes/book-a-parcel'), parcelNs) },
           { path: paths.myParcels, ...page(() => import('./routes/my-parcel'), myParcelsNs) },
           { path: '/my-parcel/:trackingId', ...page(() => import('./routes/shop-parcel'), shopParcelNs) },
+          { path: paths.myRates, ...page(() => import('./routes/my-rates'), ['merchants']) },
           {
             path: paths.merchantDashboard,
             ...page(() => import('./routes/merchant-dashboard'), ['parcels']),

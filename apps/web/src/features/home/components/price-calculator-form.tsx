@@ -78,9 +78,8 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
       const priced = await getPrice(fieldsOf(form), controller.signal);
       setAnswer(priced);
       setRefused(false);
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) return;
-      console.warn('The price calculator was refused', error);
       setAnswer(undefined);
       setRefused(true);
     } finally {
@@ -107,7 +106,8 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
           method="post"
           action="/price"
           onSubmit={onSubmit}
-          onChange={(event) => answer && void ask(event.currentTarget)}
+          // Once priced (or refused), every change prices again.
+          onChange={(event) => (answer || refused) && void ask(event.currentTarget)}
           className="grid gap-4 sm:grid-cols-2"
           data-testid="price-calculator"
         >

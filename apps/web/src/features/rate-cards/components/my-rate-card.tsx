@@ -1,0 +1,95 @@
+import { isExpressZone, parcelTypes, parcelTypeWeights, type Tariff, zones } from '@desh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import { myTariffQuery, useTaka } from '../../../lib/use-money';
+
+/** The first band a type's price covers, in kilograms (a large parcel's first band is 5 kg). */
+const firstBandKg = (type: (typeof parcelTypes)[number]) => parcelTypeWeights[type].includedGrams / 1000;
+
+/**
+ * The prices a signed-in shop books at today, by zone and weight: its own rate card over the list
+ * where one is in force, else the standard list, as GET /api/rate-card answers (the quote's tariff).
+ */
+export function MyRateCard() {
+  const { t, i18n } = useTranslation('merchants');
+  const taka = useTaka();
+  const { data, isPending, isError, refetch } = useQuery(myTariffQuery);
+
+  if (isPending) return <Spinner />;
+  if (isError)
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>{t('rates.loadError')}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
+          {t('rates.retry')}
+        </button>
+      </div>
+    );
+  const tariff = data.tariff as Tariff;
+  return (
+    <div className="space-y-6">
+      <p data-testid="rate-card-source" className="text-base-content/80">
+        {data.rateCard
+          ? t('rates.own', { day: formatDay(data.rateCard.effectiveFrom, i18n.language) })
+          : t('rates.standard')}
+      </p>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table" data-testid="rate-card-table">
+          <caption className="sr-only">{t('rates.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rates.zone')}</th>
+              {parcelTypes.map((type) => (
+                <th key={type} scope="col" className="text-right">
+                  {t(`rates.type.${type}`, { kg: firstBandKg(type) })}
+                </th>
+              ))}
+              <th scope="col" className="text-right">
+                {t('rates.perKg')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('rates.express')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('rates.return')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {zones.map((zone) => (
+              <tr key={zone} data-testid={`rate-row-${zone}`}>
+                <th scope="row">{t(`rates.zones.${zone}`)}</th>
+                {parcelTypes.map((type) => (
+                  <td key={type} className="text-right tabular-nums">
+                    {taka(tariff.base[zone] + tariff.typeSurcharge[zone][type])}
+                  </td>
+                ))}
+                <td className="text-right tabular-nums">{taka(tariff.perKg[zone])}</td>
+                <td className="text-right tabular-nums">
+                  {isExpressZone(zone) ? `+${taka(tariff.express[zone])}` : t('rates.noExpress')}
+                </td>
+                <td className="text-right tabular-nums">{taka(tariff.returnCharge[zone])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p data-testid="rate-card-cod">
+        {t('rates.cod', {
+          percent: new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-IN').format(
+            tariff.codPercent,
+          ),
+          min: taka(tariff.minCod),
+        })}
+      </p>
+      <p className="text-base-content/80 text-sm">{t('rates.note')}</p>
+      <Link to={paths.bookParcel} className="btn btn-primary">
+        {t('rates.book')}
+      </Link>
+    </div>
+  );
+}
