@@ -202,9 +202,7 @@ test.describe('riders and admins', () => {
       await expect(ours).toContainText(ourLabel);
       const labels = (await select.locator('option').allTextContents()).slice(1);
       const near = labels.map((label) => label.includes(' · Jashore · '));
-      expect(near.indexOf(false) === -1 || near.lastIndexOf(true) < near.indexOf(false)).toBe(
-        true,
-      );
+      expect(near.indexOf(false) === -1 || near.lastIndexOf(true) < near.indexOf(false)).toBe(true);
       await select.selectOption((await ours.getAttribute('value')) ?? '');
       await row.getByRole('button', { name: 'Assign' }).click();
       await expectPopup(admin, 'Success!', 'Rider assigned successfully!');

@@ -60,7 +60,7 @@ describe('the home page’s price calculator', () => {
     });
     expect(within(result).getByTestId('price-total').textContent).toBe('৳265');
     const parts = [...result.querySelectorAll('dl > div')].map((row) => row.textContent);
-    expect(parts).toEqual(['Base (first kg)৳200', 'Extra weight৳50', 'Cash-on-delivery charge৳15']);
+    expect(parts).toEqual(['Base charge৳200', 'Extra weight৳50', 'Cash-on-delivery charge৳15']);
     expect(within(result).getByTestId('price-promise').textContent).toBe('Delivered by 10 Dec 2026');
     expect(submitted(form)).toBe(false);
   });

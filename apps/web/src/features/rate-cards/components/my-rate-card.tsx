@@ -38,14 +38,15 @@ export function MyRateCard() {
           : t('rates.standard')}
       </p>
       <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table" data-testid="rate-card-table">
+        <table className="table table-sm sm:table-md" data-testid="rate-card-table">
           <caption className="sr-only">{t('rates.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('rates.zone')}</th>
               {parcelTypes.map((type) => (
                 <th key={type} scope="col" className="text-right">
-                  {t(`rates.type.${type}`, { kg: firstBandKg(type) })}
+                  <span className="block">{t(`rates.type.${type}`)}</span>
+                  <span className="block font-normal">{t('rates.firstBand', { kg: firstBandKg(type) })}</span>
                 </th>
               ))}
               <th scope="col" className="text-right">
@@ -62,7 +63,9 @@ export function MyRateCard() {
           <tbody>
             {zones.map((zone) => (
               <tr key={zone} data-testid={`rate-row-${zone}`}>
-                <th scope="row">{t(`rates.zones.${zone}`)}</th>
+                <th scope="row" className="whitespace-nowrap">
+                  {t(`rates.zones.${zone}`)}
+                </th>
                 {parcelTypes.map((type) => (
                   <td key={type} className="text-right tabular-nums">
                     {taka(tariff.base[zone] + tariff.typeSurcharge[zone][type])}
