@@ -86,6 +86,36 @@ test.describe('with scripts', () => {
     await calculator.locator('input[name="weightKg"]').fill('');
     await expect(page.getByTestId('price-total')).toBeVisible();
   });
+
+  test('the scripted calculator in both languages, both themes, on a phone and a desktop', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    for (const { language, theme, width } of variants) {
+      await page.evaluate(
+        ([lang, mode]) => {
+          localStorage.setItem('lang', lang as string);
+          localStorage.setItem('theme', mode as string);
+        },
+        [language, theme],
+      );
+      await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      const calculator = page.getByTestId('price-calculator');
+      await calculator.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          calculator.evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber$'))),
+        )
+        .toBe(true);
+      await choose(page);
+      await expect(page.getByTestId('price-total')).toHaveText(language === 'bn' ? '৳২৬৫' : '৳265');
+      await page.getByTestId('price-result').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.tmp/screens/prices-js-${language}-${theme}-${width}.png` });
+    }
+  });
 });
 
 test('a merchant sees its own prices, linked from the dashboard and the booking page', async ({ page }) => {
@@ -109,7 +139,8 @@ test('a merchant sees its own prices, linked from the dashboard and the booking 
     await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
-    await expect(page.getByTestId('rate-card-table')).toBeVisible();
+    // A phone lists each zone; a desktop has the table.
+    await expect(page.getByTestId(width < 640 ? 'rate-card-zones' : 'rate-card-table')).toBeVisible();
     await page.screenshot({
       path: `.tmp/screens/prices-rates-${language}-${theme}-${width}.png`,
       fullPage: true,

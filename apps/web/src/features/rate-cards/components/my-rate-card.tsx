@@ -37,7 +37,37 @@ export function MyRateCard() {
           ? t('rates.own', { day: formatDay(data.rateCard.effectiveFrom, i18n.language) })
           : t('rates.standard')}
       </p>
-      <div className="overflow-x-auto rounded-box border border-base-300">
+      {/* A phone shows each zone as its own list: eight columns do not fit 390 px. */}
+      <div className="space-y-3 sm:hidden" data-testid="rate-card-zones">
+        {zones.map((zone) => (
+          <section key={zone} className="rounded-box border border-base-300 p-4">
+            <h2 className="font-semibold">{t(`rates.zones.${zone}`)}</h2>
+            <dl className="mt-2 divide-y divide-base-300 text-sm">
+              {[
+                ...parcelTypes.map(
+                  (type) =>
+                    [
+                      `${t(`rates.type.${type}`)}, ${t('rates.firstBand', { kg: firstBandKg(type) })}`,
+                      taka(tariff.base[zone] + tariff.typeSurcharge[zone][type]),
+                    ] as const,
+                ),
+                [t('rates.perKg'), taka(tariff.perKg[zone])] as const,
+                [
+                  t('rates.express'),
+                  isExpressZone(zone) ? `+${taka(tariff.express[zone])}` : t('rates.noExpress'),
+                ] as const,
+                [t('rates.return'), taka(tariff.returnCharge[zone])] as const,
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-1.5">
+                  <dt>{label}</dt>
+                  <dd className="font-medium tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 sm:block">
         <table className="table table-sm sm:table-md" data-testid="rate-card-table">
           <caption className="sr-only">{t('rates.caption')}</caption>
           <thead>
