@@ -57,6 +57,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     build: isSsrBuild
       ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-      : { target: 'es2022', sourcemap: false, manifest: true },
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          modulePreload: {
+            // The home page's calculator loads its scripts as it nears the screen, ahead of use: the
+            // list of its chunks would otherwise sit in the landing page's budgeted first download.
+            resolveDependencies: (file: string, deps: string[]) =>
+              file.includes('price-calculator-live') ? [] : deps,
+          },
+        },
   };
 });

@@ -8,11 +8,15 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { prerenderedCalculator } from './features/home/components/price-calculator';
+import { PriceCalculatorForm } from './features/home/components/price-calculator-form';
 import { i18n, type Language, loadNamespaces } from './lib/i18n';
 
 export { prerenderedPages } from './app/prerendered-pages';
 
 const handler = createStaticHandler(routes);
+// The calculator is drawn here and taken over in the browser by its own lazily loaded scripts.
+prerenderedCalculator.Form = PriceCalculatorForm;
 
 /** The markup inside `<div id="root">` for `url` in `language`. */
 export async function renderPage(url: string, language: Language): Promise<string> {
@@ -37,6 +41,9 @@ export async function renderPage(url: string, language: Language): Promise<strin
  */
 export async function formMessages(language: Language): Promise<Record<string, string>> {
   await i18n.changeLanguage(language);
-  await loadNamespaces(['validation']);
-  return i18n.getResourceBundle(language, 'validation') as Record<string, string>;
+  await loadNamespaces(['validation', 'home']);
+  // The calculator's words too: the server draws a price into the page for a form sent without scripts.
+  const home = i18n.getResourceBundle(language, 'home') as Record<string, string>;
+  const price = Object.fromEntries(Object.entries(home).filter(([key]) => key.startsWith('price.')));
+  return { ...(i18n.getResourceBundle(language, 'validation') as Record<string, string>), ...price };
 }

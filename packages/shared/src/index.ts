@@ -41,6 +41,7 @@ export * from './schemas/parcels.ts';
 export * from './schemas/payout-account.ts';
 export * from './schemas/people.ts';
 export * from './schemas/phone.ts';
+export * from './schemas/price-calculator.ts';
 export * from './schemas/public-config.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/rate-cards.ts';

@@ -207,3 +207,51 @@ describe('the log of the forms', () => {
     }
   });
 });
+
+describe('the price calculator without scripts', () => {
+  it('prices through the public quote and carries the price to the home page', async () => {
+    const fields = {
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'coxs-bazar',
+      parcelType: 'large',
+      weightKg: '৬.৫',
+      codAmount: '1500',
+    };
+    const response = await postForm('/price', fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/#price-calculator');
+    const quote = await app.inject({
+      method: 'GET',
+      url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=coxs-bazar&parcelType=large&weightGrams=6500&paymentMethod=cod&codAmount=1500',
+    });
+    const { zone, total, breakdown, promisedDate } = quote.json();
+    // 120 base + 80 large + 2 started kilograms over the first 5 × 25 + 1 % of 1500 = 265
+    expect(total).toBe(265);
+    expect(flashOf(response)).toEqual({
+      form: 'price',
+      code: 'OK',
+      input: fields,
+      answer: { zone, total, breakdown, promisedDate },
+    });
+  });
+
+  it('answers a weight that does not fit the type with the refusal, and what was sent', async () => {
+    const fields = { pickupDistrict: 'dhaka', deliveryDistrict: 'dhaka', parcelType: 'small', weightKg: '3' };
+    const response = await postForm('/price', fields);
+    expect(response.statusCode).toBe(303);
+    expect(flashOf(response)).toEqual({
+      form: 'price',
+      code: 'VALIDATION_ERROR',
+      input: { ...fields, codAmount: '' },
+    });
+  });
+
+  it('refuses a calculator sent from another site', async () => {
+    const response = await postForm(
+      '/price',
+      { pickupDistrict: 'dhaka', deliveryDistrict: 'dhaka', parcelType: 'small' },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,12 @@
-import { loginSchema, roleHome, signupSchema } from '@desh/shared';
+import {
+  loginSchema,
+  type PriceCalculatorFlash,
+  type PriceCalculatorInput,
+  priceCalculatorFields,
+  priceCalculatorQuery,
+  roleHome,
+  signupSchema,
+} from '@desh/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden } from '../lib/errors.ts';
@@ -14,7 +22,7 @@ import { pickLanguage } from './prerendered-pages.ts';
  * short-lived `flash` cookie that the page shows once its scripts run (apps/web/src/lib/flash.ts).
  */
 export const flashCookie = 'flash';
-export type PageForm = 'login' | 'signup' | 'newsletter';
+export type PageForm = 'login' | 'signup' | 'newsletter' | 'price';
 export interface Flash {
   form: PageForm;
   /** `OK`, or the error's code. */
@@ -68,7 +76,12 @@ export function registerPageForms(
   const allowed = new Set(options.trustedOrigins.map(originOf).filter((o): o is string => Boolean(o)));
   const secure = options.secureCookies;
 
-  const redirect = (reply: FastifyReply, to: string, flash: Flash, cookies: string[] = []) => {
+  const redirect = (
+    reply: FastifyReply,
+    to: string,
+    flash: Flash | PriceCalculatorFlash,
+    cookies: string[] = [],
+  ) => {
     const value = encodeURIComponent(JSON.stringify(flash));
     const flashSetting = `${flashCookie}=${value}; Path=/; Max-Age=60; SameSite=Lax${secure ? '; Secure' : ''}`;
     return reply
@@ -211,6 +224,35 @@ export function registerPageForms(
       return authForm(request, reply, 'signup', parsed, (fields) =>
         call(request, '/api/auth/sign-up/email', fields),
       );
+    });
+
+    // The home page's price calculator: the public quote (the caller's own prices when signed in, as a
+    // booking is charged), drawn into the home page (prerendered-pages.ts) that the 303 leads to.
+    forms.post('/price', { schema: { hide: true } }, async (request, reply) => {
+      const input: PriceCalculatorInput = Object.fromEntries(
+        priceCalculatorFields.map((name) => [name, field(request.body, name).slice(0, 40)]),
+      );
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/quote?${new URLSearchParams(priceCalculatorQuery(input))}`,
+        remoteAddress: request.ip,
+        headers: {
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        },
+      });
+      const to = '/#price-calculator';
+      if (answer.statusCode !== 200)
+        return redirect(reply, to, { form: 'price', code: errorCode(answer), input });
+      const { zone, total, breakdown, promisedDate } = JSON.parse(
+        answer.body,
+      ) as Required<PriceCalculatorFlash>['answer'];
+      return redirect(reply, to, {
+        form: 'price',
+        code: 'OK',
+        input,
+        answer: { zone, total, breakdown, promisedDate },
+      });
     });
 
     forms.post('/newsletter', { schema: { hide: true } }, async (request, reply) => {

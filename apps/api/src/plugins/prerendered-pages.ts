@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { trackingIdPattern, trackingIdPlaceholder, typedTrackingId } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { drawPriceCalculator, priceFlashOf } from './price-calculator-page.ts';
 import { fieldScreenPreloads, preloadKey } from './route-preloads.ts';
 
 /**
@@ -243,11 +244,14 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
         ? refusedFieldsOf(request.headers.cookie, match.name)
         : {};
     const drawn = Object.keys(refused).length > 0;
-    if (match.trackingId || drawn) {
+    const priced = match.name === 'home' ? priceFlashOf(request.headers.cookie) : undefined;
+    if (match.trackingId || drawn || priced) {
       // A tracking ID is capitals and digits only (checked above): nothing to escape.
-      const html = drawn
-        ? drawRefusedFields(page.html, match.name, refused, messages[language])
-        : page.html.replaceAll(trackingIdPlaceholder, match.trackingId ?? '');
+      const html = priced
+        ? drawPriceCalculator(page.html, priced, messages[language], language)
+        : drawn
+          ? drawRefusedFields(page.html, match.name, refused, messages[language])
+          : page.html.replaceAll(trackingIdPlaceholder, match.trackingId ?? '');
       if (encoding === 'br') {
         const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
         return reply.header('Content-Encoding', 'br').send(body);

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             path: '/my-parcel/:trackingId',
             ...page(() => import('./routes/shop-parcel'), shopParcelNamespaces),
           },
+          { path: paths.myRates, ...page(() => import('./routes/my-rates'), ['merchants']) },
           {
             path: paths.merchantDashboard,
             ...page(() => import('./routes/merchant-dashboard'), merchantDashboardNamespaces),

@@ -13,6 +13,7 @@ export const paths = {
   myParcels: '/my-parcel',
   myParcel: (trackingId: string) => `/my-parcel/${encodeURIComponent(trackingId)}`,
   merchantDashboard: '/dashboard',
+  myRates: '/my-rates',
   parcelLabel: (id: string) => `/parcels/${encodeURIComponent(id)}/label`,
   beARider: '/be-a-rider',
   bulkBooking: '/bulk-booking',

@@ -4,7 +4,7 @@
  * it runs. Only codes and known message keys are read from it: a cookie can come from elsewhere.
  */
 export interface Flash {
-  form: 'login' | 'signup' | 'newsletter';
+  form: 'login' | 'signup' | 'newsletter' | 'price';
   /** `OK`, or the error's code. */
   code: string;
   /** A message key the page translates (the spec's field messages), when there is one. */
@@ -36,7 +36,7 @@ function isFlash(value: unknown): value is Flash {
   if (!value || typeof value !== 'object') return false;
   const { form, code, message, fields } = value as Record<string, unknown>;
   return (
-    (form === 'login' || form === 'signup' || form === 'newsletter') &&
+    (form === 'login' || form === 'signup' || form === 'newsletter' || form === 'price') &&
     typeof code === 'string' &&
     /^[A-Z0-9_]{1,64}$/.test(code) &&
     (message === undefined || (typeof message === 'string' && message.length <= 200)) &&

@@ -18,6 +18,9 @@ export default function BookParcelRoute() {
           <Link to={paths.stores} className="link link-primary">
             {t('booking.settingsLink')}
           </Link>
+          <Link to={paths.myRates} className="link link-primary">
+            {t('booking.ratesLink')}
+          </Link>
         </p>
       </div>
       <BookParcelForm />

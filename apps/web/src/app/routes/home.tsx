@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../features/home/components/banner';
 import { Faq } from '../../features/home/components/faq';
 import { Newsletter } from '../../features/home/components/newsletter';
+import { PriceCalculator } from '../../features/home/components/price-calculator';
 import { TrackBox } from '../../features/home/components/track-box';
 import { WhyChooseUs } from '../../features/home/components/why-choose-us';
 import { WorkShortcut } from '../../features/home/components/work-shortcut';
@@ -21,6 +22,7 @@ export default function HomeRoute() {
       <WorkShortcut />
       <Banner />
       <TrackBox />
+      <PriceCalculator />
       <WhyChooseUs />
       <Faq />
       <Newsletter />

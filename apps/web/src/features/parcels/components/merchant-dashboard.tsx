@@ -174,6 +174,9 @@ export function MerchantDashboard() {
         <Link to={paths.myParcels} className="btn btn-ghost">
           {t('dashboard.allParcels')}
         </Link>
+        <Link to={paths.myRates} className="btn btn-ghost">
+          {t('dashboard.prices')}
+        </Link>
       </div>
     </div>
   );

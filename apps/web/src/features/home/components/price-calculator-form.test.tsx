@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { PriceCalculatorForm } from './price-calculator-form';
+
+/** The quotes asked for, as the API saw their queries; each answered with `answer`. */
+function answerQuotes(answer: object) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/auth/get-session') return Response.json(null);
+      if (url.pathname === '/api/quote') {
+        asked.push(url.searchParams);
+        return Response.json(answer);
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+const answer = {
+  zone: 'elsewhere',
+  base: 200,
+  codCharge: 15,
+  total: 265,
+  currency: 'BDT',
+  weightGrams: 6500,
+  deliveryType: 'regular',
+  breakdown: { zoneBase: 120, typeSurcharge: 80, weightCharge: 50, expressCharge: 0, codCharge: 15 },
+  returnCharge: 60,
+  promisedDate: '2026-12-10',
+  rateCard: null,
+};
+
+describe('the home page’s price calculator', () => {
+  it('is a plain POST form that prices in place through the public quote once its scripts run', async () => {
+    const asked = answerQuotes(answer);
+    await renderPage(<PriceCalculatorForm />, { namespaces: ['home'] });
+    const form = screen.getByTestId('price-calculator') as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/price');
+    await userEvent.selectOptions(screen.getByLabelText('To district'), "Cox's Bazar");
+    await userEvent.selectOptions(screen.getByLabelText('Parcel type'), 'large');
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '6.5');
+    await userEvent.type(screen.getByLabelText('Amount to collect on delivery (৳)'), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'See the price' }));
+
+    const result = await screen.findByTestId('price-result');
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'coxs-bazar',
+      parcelType: 'large',
+      paymentMethod: 'cod',
+      weightGrams: '6500',
+      codAmount: '1500',
+    });
+    expect(within(result).getByTestId('price-total').textContent).toBe('৳265');
+    const parts = [...result.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(parts).toEqual(['Base charge৳200', 'Extra weight৳50', 'Cash-on-delivery charge৳15']);
+    expect(within(result).getByTestId('price-promise').textContent).toBe('Delivered by 10 Dec 2026');
+    expect(submitted(form)).toBe(false);
+  });
+
+  it('draws the price the server answered the plain form with, in Bangla, keeping what was sent', async () => {
+    answerQuotes(answer);
+    await renderPage(
+      <PriceCalculatorForm
+        initial={{
+          form: 'price',
+          code: 'OK',
+          input: {
+            pickupDistrict: 'dhaka',
+            deliveryDistrict: 'coxs-bazar',
+            parcelType: 'large',
+            weightKg: '6.5',
+          },
+          answer: { zone: 'elsewhere', total: 265, breakdown: answer.breakdown, promisedDate: '2026-12-10' },
+        }}
+      />,
+      { language: 'bn', namespaces: ['home'] },
+    );
+    expect((screen.getByLabelText('যে জেলায়') as HTMLSelectElement).value).toBe('coxs-bazar');
+    expect((screen.getByLabelText('ওজন (কেজি)') as HTMLInputElement).value).toBe('6.5');
+    expect(screen.getByTestId('price-total').textContent).toBe('৳২৬৫');
+  });
+
+  it('says when the quote refused the parcel', async () => {
+    await renderPage(<PriceCalculatorForm />, { namespaces: ['home'] });
+    await userEvent.click(screen.getByRole('button', { name: 'See the price' }));
+    await waitFor(() => expect(screen.getByTestId('price-refused').textContent).toContain('could not price'));
+  });
+});
+
+/** Whether the browser would have sent the form itself (the scripted form never lets it). */
+function submitted(form: HTMLFormElement) {
+  const event = new Event('submit', { cancelable: true, bubbles: true });
+  form.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
