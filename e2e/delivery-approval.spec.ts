@@ -3,7 +3,7 @@ import { demo, expect, loginViaApi, test, uniqueEmail } from './fixtures';
 import { deliveryCodeTo, freshPhone } from './sms-inbox';
 import { bookViaApi, demoClients, signedIn, takeOutForDelivery } from './support/api-steps';
 import { latinLeftovers } from './support/bangla-text';
-import { shootBothThemes } from './support/screenshots';
+import { picture, shootBothThemes } from './support/screenshots';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -182,7 +182,7 @@ test.describe('the photo path at the door, on a phone', () => {
       await expect(card.getByLabel(say.photoLabel)).toHaveCount(0);
       await expect(card.getByRole('button', { name: say.submit })).toBeDisabled();
       await expect(card.getByRole('button', { name: say.anyway })).toBeVisible();
-      await page.screenshot({ path: `.tmp/screens/door-call-first-${language}-390.png`, fullPage: true });
+      await picture(page, { path: `.tmp/screens/door-call-first-${language}-390.png`, fullPage: true });
 
       await steps.getByTestId('call-receiver').click();
       await expect(steps.getByTestId('receiver-called')).toHaveText(say.called);

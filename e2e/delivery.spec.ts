@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { deliveryCodeTo, freshPhone, smsTo } from './sms-inbox';
 import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { picture } from './support/screenshots';
 
 /**
  * A cash-on-delivery parcel (the courier's ৳130 fee: small, nationwide, ৳10 COD charge; + ৳500 goods)
@@ -88,7 +89,7 @@ test.describe('the rider at the door, in Bangla on a phone', () => {
     await expect(
       other.getByRole('button', { name: `ডেলিভারিতে বের হচ্ছি: পার্সেল ${second.trackingId}` }),
     ).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/rider-run-bn-390.png`, fullPage: true });
+    await picture(page, { path: `.tmp/screens/rider-run-bn-390.png`, fullPage: true });
 
     // Public tracking says what happened in plain words.
     await page.goto(`/track/${second.trackingId}`);
@@ -152,6 +153,6 @@ test('an admin sees the failed parcel and how each delivery was proved', async (
   const row = page.locator(`[data-testid="problem-parcel"][data-tracking-id="${parcel.trackingId}"]`);
   await expect(row).toContainText('Returning');
   await expect(row).toContainText('Receiver refused the parcel');
-  await page.screenshot({ path: `.tmp/screens/admin-deliveries-1280.png`, fullPage: true });
+  await picture(page, { path: `.tmp/screens/admin-deliveries-1280.png`, fullPage: true });
   await dispose();
 });

@@ -13,6 +13,7 @@ import {
 } from './fixtures';
 import { freshPhone, smsTextTo, smsTo } from './sms-inbox';
 import { handInAndCarry, handOutAt } from './support/api-steps';
+import { screensWanted } from './support/screenshots';
 
 const phone = { width: 390, height: 844 };
 const screens = '.tmp/screens';
@@ -46,8 +47,12 @@ async function openPhone(browser: Browser, problems: string[], who: string): Pro
   return page;
 }
 
-/** A full-page picture once the corner toasts have gone, so they do not hide what the step left. */
+/**
+ * A full-page picture once the corner toasts have gone, so they do not hide what the step left; only in a
+ * run that takes pictures (`E2E_SCREENS=1`), the wait for the toasts included.
+ */
 async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screensWanted()) return;
   await expect(page.locator('.swal2-container')).toHaveCount(0);
   // From the top: scrolled, the fixed header would be drawn over the middle of a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));

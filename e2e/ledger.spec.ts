@@ -5,6 +5,7 @@ import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test, uniqueEmail
 import { bookViaApi, deliverWithPhoto, handInAndCarry, handOutAt } from './support/api-steps';
 import { type Look, newLookPage } from './support/look-page';
 import { expectReadableInBothThemes } from './support/readable';
+import { picture } from './support/screenshots';
 
 /** A page with cookies of its own that records browser errors, as the `page` fixture does. */
 async function openPage(browser: Browser, problems: string[], look: Look = {}): Promise<Page> {
@@ -166,9 +167,9 @@ test.describe('the money trail', () => {
     });
     expect(banglaFaces).toBeGreaterThan(0);
     fs.mkdirSync('.tmp/screens', { recursive: true });
-    await bangla.screenshot({ path: '.tmp/screens/statement-bn-390.png', fullPage: true });
+    await picture(bangla, { path: '.tmp/screens/statement-bn-390.png', fullPage: true });
     await bangla.emulateMedia({ media: 'print' });
-    await bangla.screenshot({ path: '.tmp/screens/statement-bn-print.png', fullPage: true });
+    await picture(bangla, { path: '.tmp/screens/statement-bn-print.png', fullPage: true });
 
     if (process.env.LEDGER_SCREENS) {
       for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import { demo, expect, loginViaApi, test } from './fixtures';
 import { deliveryCodeTo, freshPhone } from './sms-inbox';
 import { bookViaApi, demoClients, takeOutForDelivery } from './support/api-steps';
+import { picture } from './support/screenshots';
 
 /** Issue 24 item 4: the receiver keeps part of the order; the rest comes back as a parcel of its own. */
 test.describe('a partial delivery, in Bangla on a phone', () => {
@@ -39,7 +40,7 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
     await form.getByLabel(/আসলে আদায় করা টাকা/).fill('১০০০');
     await form.getByRole('radio', { name: 'প্রাপক কিছু পণ্য চাননি' }).check();
     await form.getByLabel('প্রাপকের এসএমএসের ৬ অঙ্কের কোড').fill(code);
-    await page.screenshot({ path: '.tmp/screens/partial-delivery-form-bn-390.png', fullPage: true });
+    await picture(page, { path: '.tmp/screens/partial-delivery-form-bn-390.png', fullPage: true });
     await form.getByRole('button', { name: 'আংশিক ডেলিভারি নথিভুক্ত করুন' }).click();
     await expect(page.locator('.swal2-title')).toContainText(
       `পার্সেল ${parcel.trackingId} আংশিক ডেলিভারি হয়েছে`,
@@ -55,7 +56,7 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
     await page.reload();
     const returnCard = page.locator(`[data-testid="assigned-parcel"][data-tracking-id="${back.trackingId}"]`);
     await expect(returnCard.locator('[data-status]').first()).toHaveAttribute('data-status', 'returning');
-    await page.screenshot({ path: '.tmp/screens/partial-delivery-run-bn-390.png', fullPage: true });
+    await picture(page, { path: '.tmp/screens/partial-delivery-run-bn-390.png', fullPage: true });
 
     // The merchant sees both parcels, each pointing at the other, and the money on the Payments page.
     // Off the rider's live run first (to a page that asks nothing of a signed-in person): its stream and
@@ -70,18 +71,18 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
     await expect(outbound.getByTestId('linked-parcel')).toHaveText(`${back.trackingId} নম্বরে ফেরত আসছে`);
     await expect(returning).toContainText('ফেরত: অর্ডারের বাকি অংশ');
     await expect(returning.getByTestId('linked-parcel')).toHaveText(`${parcel.trackingId}-এর ফেরত`);
-    await page.screenshot({ path: '.tmp/screens/partial-delivery-merchant-bn-390.png', fullPage: true });
+    await picture(page, { path: '.tmp/screens/partial-delivery-merchant-bn-390.png', fullPage: true });
 
     await page.goto('/payments');
     const line = page.getByTestId('statement-card').filter({ hasText: parcel.trackingId }).first();
     await expect(line).toContainText('আংশিক ডেলিভারি');
-    await page.screenshot({ path: '.tmp/screens/partial-delivery-payments-bn-390.png', fullPage: true });
+    await picture(page, { path: '.tmp/screens/partial-delivery-payments-bn-390.png', fullPage: true });
 
     // The booking form offers an exchange: the item to collect back appears once it is ticked.
     await page.goto('/book-a-parcel');
     await page.getByLabel('এক্সচেঞ্জ: একই সময়ে রাইডার পুরনো একটি পণ্য ফেরত নেবেন').check();
     await expect(page.getByLabel('যে পণ্য ফেরত নেওয়া হবে')).toBeVisible();
-    await page.screenshot({ path: '.tmp/screens/exchange-booking-bn-390.png', fullPage: true });
+    await picture(page, { path: '.tmp/screens/exchange-booking-bn-390.png', fullPage: true });
 
     // Public tracking shows the other leg by its tracking ID only.
     await page.goto(`/track/${back.trackingId}`);
@@ -95,12 +96,12 @@ test.describe('a partial delivery, in Bangla on a phone', () => {
       await page.goto('/my-parcel?lang=en');
       const row = page.locator(`tr[data-tracking-id="${parcel.trackingId}"]`);
       await expect(row.getByTestId('linked-parcel')).toHaveText(`Coming back as ${back.trackingId}`);
-      await page.screenshot({ path: `.tmp/screens/partial-delivery-merchant-en-1280-${theme}.png` });
+      await picture(page, { path: `.tmp/screens/partial-delivery-merchant-en-1280-${theme}.png` });
       await page.goto(`/track/${parcel.trackingId}?lang=en`);
       await expect(page.getByTestId('tracking-legs')).toContainText(
         `The rest of this order comes back as ${back.trackingId}`,
       );
-      await page.screenshot({
+      await picture(page, {
         path: `.tmp/screens/partial-delivery-tracking-en-1280-${theme}.png`,
         fullPage: true,
       });

@@ -1,4 +1,5 @@
 import { demo, expect, expectPopup, loginViaApi, pickOption, test } from './fixtures';
+import { picture } from './support/screenshots';
 
 /** A day as the Bangla pages write it (lib/format.ts formatDay). */
 const banglaDay = (day: string) =>
@@ -48,7 +49,7 @@ test.describe('prices and promises, in Bangla on a phone', () => {
     await expect(summary).toContainText('প্রতিশ্রুত ডেলিভারি (এক্সপ্রেস)');
     await expect(page.getByTestId('quote-promised')).toHaveText(banglaDay(quote.promisedDate));
     await summary.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('quote-390-bn.png'), fullPage: true });
+    await picture(page, { path: testInfo.outputPath('quote-390-bn.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
     await expectPopup(page, 'পার্সেল সফলভাবে যোগ হয়েছে!');
@@ -70,7 +71,7 @@ test.describe('prices and promises, in Bangla on a phone', () => {
     // Public tracking shows the promised day.
     await page.goto(`/track/${trackingId}`);
     await expect(page.getByTestId('tracking-promised')).toContainText(banglaDay(booked.promisedDate));
-    await page.screenshot({ path: testInfo.outputPath('tracking-390-bn.png'), fullPage: true });
+    await picture(page, { path: testInfo.outputPath('tracking-390-bn.png'), fullPage: true });
   });
 
   test('a booking confirmed while the price is still loading goes through, at the server’s price', async ({

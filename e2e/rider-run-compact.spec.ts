@@ -9,6 +9,7 @@ import {
   newApprovedRider,
   takeOutForDelivery,
 } from './support/api-steps';
+import { screensWanted } from './support/screenshots';
 
 /**
  * Issue 62, items 6, 8, 9 and 11: a rider collects a shop's parcels in one scanning session, a pickup
@@ -16,12 +17,15 @@ import {
  * Screenshots go to SHOTS_DIR when it is set (the engineer looks at them), else to the test's output.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
+const shot = async (page: Page, name: string) => {
+  // Pictures only in a run that takes them (E2E_SCREENS=1, or SHOTS_DIR given).
+  if (!process.env.SHOTS_DIR && !screensWanted()) return;
+  await page.screenshot({
     path: process.env.SHOTS_DIR
       ? `${process.env.SHOTS_DIR}/${name}.png`
       : test.info().outputPath(`${name}.png`),
   });
+};
 
 async function newStore(customer: APIRequestContext, name: string, address: string, upazila: string) {
   const created = await customer.post('/api/stores', {

@@ -13,6 +13,7 @@ import {
 import { smsTo } from './sms-inbox';
 import { bookViaApi as book, handInAndCarry, handOutAt } from './support/api-steps';
 import { weakestBarContrast } from './support/readable';
+import { picture } from './support/screenshots';
 
 const riderForm = {
   fullName: 'Rashed Karim',
@@ -381,7 +382,7 @@ test.describe('riders and admins', () => {
       await expect(more).toBeVisible();
       const axe = await new AxeBuilder({ page }).include('[data-testid="pending-more"]').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-      await page.screenshot({ path: `.tmp/screens/riders-admin/pending-more-${width}-${theme}.png` });
+      await picture(page, { path: `.tmp/screens/riders-admin/pending-more-${width}-${theme}.png` });
     }
     expect(problems).toEqual([]);
   });
@@ -532,7 +533,7 @@ test.describe('riders and admins', () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, `${shot.name} at ${look.width}px scrolls sideways`).toBeLessThanOrEqual(0);
-        await shotPage.screenshot({
+        await picture(shotPage, {
           path: `.tmp/screens/riders-admin/${shot.name}-${look.width}-${look.theme}${look.lang === 'bn' ? '-bn' : ''}.png`,
           fullPage: true,
         });
@@ -549,7 +550,7 @@ test.describe('riders and admins', () => {
     await adminPage.getByRole('button', { name: 'Approve Nusrat Jahan' }).click();
     await expectPopup(adminPage, 'Are you sure?', 'Do you want to approve this rider?');
     await expect(adminPage.locator('.swal2-popup')).toHaveCSS('opacity', '1');
-    await adminPage.screenshot({ path: '.tmp/screens/riders-admin/approve-confirm-375-dark.png' });
+    await picture(adminPage, { path: '.tmp/screens/riders-admin/approve-confirm-375-dark.png' });
     await adminPage.getByRole('button', { name: 'Cancel' }).click();
     await expect(adminPage.locator('.swal2-popup')).toHaveCount(0);
     await expect(adminPage.getByRole('button', { name: 'Approve Nusrat Jahan' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
 import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
 import { cameraClipPath, fakeCameraArgs, filmPrintedLabel } from './support/fake-camera';
+import { picture } from './support/screenshots';
 
 /**
  * The rider's run scans with the phone's camera (issue 23, item 3): Chromium's fake camera plays the
@@ -45,7 +46,7 @@ test('the rider points the camera at a label: the parcel is found in the run and
   await expect(found).toContainText(parcel.trackingId, { timeout: 20_000 });
   await expect(found).toContainText('আপনার তালিকায় দেখানো হলো');
   await expect(card).toHaveAttribute('data-highlighted', 'true');
-  await page.screenshot({ path: test.info().outputPath('run-camera-390.png') });
+  await picture(page, { path: test.info().outputPath('run-camera-390.png') });
 
   await found.getByRole('button', { name: 'পিকআপ নিশ্চিত করুন' }).click();
   await expect(found.getByRole('status')).toHaveText('পিকআপ হয়েছে।');

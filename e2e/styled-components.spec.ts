@@ -4,6 +4,7 @@ import { demo, expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
 import { bookViaApi, deliverWithPhoto, demoClients, takeOutForDelivery } from './support/api-steps';
 import { expectReadableInBothThemes } from './support/readable';
+import { picture } from './support/screenshots';
 
 // daisyUI components left out of the build render as plain HTML: the photo viewer drawn at the top-left
 // with a second "Close", the rider's proof switch as one line of text. These look at the styles applied.
@@ -60,7 +61,7 @@ test('the admin photo viewer is a centred modal with one Close, and passes axe w
   const axe = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(axe.violations).toEqual([]);
   await expectReadableInBothThemes(page, 'dialog');
-  await page.screenshot({ path: '.tmp/screens/admin-photo-modal-1280.png' });
+  await picture(page, { path: '.tmp/screens/admin-photo-modal-1280.png' });
   await dialog.locator('.modal-action').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await dispose();
@@ -114,7 +115,7 @@ test.describe('on a phone', () => {
     await expect(card.getByTestId('approval-warning')).toBeVisible();
     await expect(card.getByText('Name of the person who took the parcel')).toBeVisible();
     await expectReadableInBothThemes(page, `[data-tracking-id="${parcel.trackingId}"]`);
-    await page.screenshot({ path: '.tmp/screens/rider-proof-tabs-390.png' });
+    await picture(page, { path: '.tmp/screens/rider-proof-tabs-390.png' });
     await dispose();
   });
 });
