@@ -1293,6 +1293,23 @@ const rows: Row[] = [
     expected: adminOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/deliveries/photos/:photoId',
+    variant: 'the proof photo of the customer’s parcel, for its sender',
+    call: async (w) => {
+      const parcel = await riderParcel(w, 'out_for_delivery');
+      const upload = multipartImage();
+      const saved = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/deliveries/${parcel.id}/photos`,
+        headers: { ...w.rider.headers, ...upload.headers },
+        payload: upload.body,
+      });
+      return { url: `/api/deliveries/photos/${saved.json().photoId}` };
+    },
+    expected: { ...adminOnly(200), customer: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/support/requests',
     variant: 'anyone may ask, signed in or not',

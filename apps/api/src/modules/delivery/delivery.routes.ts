@@ -18,6 +18,7 @@ import {
   riderDeliverySchema,
 } from '@desh/shared';
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldAction, fieldActionHeadersSchema } from '../../plugins/action-time.ts';
@@ -30,7 +31,7 @@ import { recordCodeMissing, recordReceiverCall } from './code-missing.ts';
 import { completeDelivery } from './completion.ts';
 import type { DeliveryDeps } from './delivery-access.ts';
 import { getDeliveryProofs, getProblemParcels } from './delivery-reports.ts';
-import { readHandoverPhoto, saveHandoverPhoto } from './handover-photos.ts';
+import { readHandoverPhoto, readProofPhotoForSender, saveHandoverPhoto } from './handover-photos.ts';
 import { recordPartialDelivery } from './partial-delivery.ts';
 import { proofApprovalRoutes } from './proof-approval.routes.ts';
 import { markOutForDelivery, resendDeliveryCode } from './receiver-code.ts';
@@ -43,6 +44,15 @@ const noteSchema = z.object({
   note: z.string({ error: 'Please say why.' }).trim().min(1, 'Please say why.').max(300),
 });
 const photoParamSchema = z.object({ photoId: z.string().trim().min(1).max(100) });
+
+/** A private photo as its own bytes: never cached by proxies, never sniffed or run as a page. */
+const sendPhoto = (reply: FastifyReply, photo: { bytes: Buffer; contentType: string }) =>
+  reply
+    .header('Content-Type', photo.contentType)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(photo.bytes);
 
 /** The delivery itself: out for delivery, proof, failed attempts, returns, and the admin's view of them. */
 export const deliveryRoutes =
@@ -373,6 +383,34 @@ export const deliveryRoutes =
     );
 
     app.get(
+      '/deliveries/photos/:photoId',
+      {
+        schema: {
+          operationId: 'getProofPhotoForSender',
+          tags,
+          summary: 'Open the proof photo of one of your parcels',
+          description:
+            'The handover photo a rider took delivering or returning a parcel, for its sender (or an admin); a hub’s damage photo is head office’s only. Never cached by proxies.',
+          params: photoParamSchema,
+          produces: ['image/png', 'image/jpeg'],
+          response: {
+            // A Buffer is sent as is (no serialization): this only documents it.
+            200: z.any().describe('The image, PNG or JPEG'),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const photo = await readProofPhotoForSender(
+          deps,
+          await requireSession(request),
+          request.params.photoId,
+        );
+        return sendPhoto(reply, photo);
+      },
+    );
+
+    app.get(
       '/admin/deliveries/photos/:photoId',
       {
         onRequest: requireRole('admin'),
@@ -392,13 +430,7 @@ export const deliveryRoutes =
         },
       },
       async (request, reply) => {
-        const photo = await readHandoverPhoto(deps, request.params.photoId);
-        return reply
-          .header('Content-Type', photo.contentType)
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(photo.bytes);
+        return sendPhoto(reply, await readHandoverPhoto(deps, request.params.photoId));
       },
     );
   };

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveryCodes,
+  deliveryPhotos,
   deliveryProofs,
   parcelEvents,
   parcels,
@@ -279,6 +280,56 @@ describe('photo proof', () => {
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/uploads/../private-uploads/x.png' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the sender’s proof photo', () => {
+  it('opens for the parcel’s sender and admins; another shop and the rider are refused, a damage photo is not theirs', async () => {
+    const parcel = await parcelAtDoor({ receiverPhone: null });
+    const photoId = (await uploadPhoto(rider, parcel.id)).json().photoId as string;
+    const done = await complete(rider, parcel.id, {
+      photoId,
+      receiverName: 'Rahim Uddin',
+      cashCollected: 62_000,
+    });
+    expect(done.statusCode).toBe(200);
+    const url = `/api/deliveries/photos/${photoId}`;
+    for (const who of [merchant, admin]) {
+      const opened = await ctx.app.inject({ method: 'GET', url, headers: who.headers });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('image/png');
+      expect(opened.headers['cache-control']).toBe('private, no-store');
+      expect(opened.rawPayload.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    }
+    const otherShop = await signUp(ctx.app, { name: 'Another Shop' });
+    for (const who of [otherShop, rider]) {
+      const refused = await ctx.app.inject({ method: 'GET', url, headers: who.headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('This parcel belongs to another customer.');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    const damagePhotoId = crypto.randomUUID();
+    await ctx.db.insert(deliveryPhotos).values({
+      id: damagePhotoId,
+      parcelId: parcel.id,
+      purpose: 'damage',
+      storageKey: 'damage.png',
+      contentType: 'image/png',
+    });
+    const damage = `/api/deliveries/photos/${damagePhotoId}`;
+    expect((await ctx.app.inject({ method: 'GET', url: damage, headers: merchant.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/deliveries/photos/${crypto.randomUUID()}`,
+          headers: merchant.headers,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { roleOf } from '../../lib/role-of.ts';
 import { getParcelRow } from '../parcels/parcel-workflow.service.ts';
 import { riderIdsOf } from '../riders/riders.service.ts';
 import { type Executor, findPhoto, insertPhoto } from './delivery.repository.ts';
@@ -87,4 +88,26 @@ export async function readHandoverPhoto(
   const bytes = photo ? await deps.storage.readPrivate(photo.storageKey) : undefined;
   if (!photo || !bytes) throw notFound('No such photo.');
   return { bytes, contentType: photo.contentType };
+}
+
+/** The photos a sender may open: the proof of a delivery or of a return to them, never a hub's damage photo. */
+const sendersPhotoPurposes = new Set(['delivery', 'return']);
+
+/**
+ * A proof photo's bytes for the parcel's sender (the shop's parcel page, issue 63 item 5) or an admin.
+ * Anyone else is refused as if it were another shop's parcel; a damage photo stays head office's.
+ */
+export async function readProofPhotoForSender(
+  deps: DeliveryDeps,
+  caller: AuthSession,
+  photoId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const photo = await findPhoto(deps.db, photoId);
+  if (!photo || !sendersPhotoPurposes.has(photo.purpose)) throw notFound('No such photo.');
+  const parcel = await getParcelRow(deps.db, photo.parcelId);
+  if (!parcel) throw notFound('No such photo.');
+  if (roleOf(caller) !== 'admin' && parcel.senderId !== caller.user.id) {
+    throw forbidden('This parcel belongs to another customer.');
+  }
+  return readHandoverPhoto(deps, photoId);
 }

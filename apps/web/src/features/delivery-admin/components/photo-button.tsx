@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { FiImage } from 'react-icons/fi';
 import { getHandoverPhotoUrl } from '../api/get-handover-photo';
 
-/** Opens a handover photo in a dialog; the image is fetched with the admin's session. */
-export function PhotoButton({ photoId, trackingId }: { photoId: string; trackingId: string }) {
+/**
+ * Opens a handover photo in a dialog; the image is fetched with the session: an admin's, or with
+ * `asSender` the parcel's sender's (the shop's parcel page shows its proof of delivery).
+ */
+export function PhotoButton({
+  photoId,
+  trackingId,
+  asSender = false,
+}: {
+  photoId: string;
+  trackingId: string;
+  asSender?: boolean;
+}) {
   const { t } = useTranslation('deliveries');
   const dialog = useRef<HTMLDialogElement>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -16,7 +27,7 @@ export function PhotoButton({ photoId, trackingId }: { photoId: string; tracking
     dialog.current?.showModal();
     if (url) return;
     try {
-      setUrl(await getHandoverPhotoUrl(photoId));
+      setUrl(await getHandoverPhotoUrl(photoId, asSender));
     } catch {
       setFailed(true);
     }

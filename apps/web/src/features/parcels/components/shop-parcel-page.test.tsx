@@ -93,6 +93,10 @@ function serve(page: Page, patch = vi.fn(async (_request: Request) => Response.j
       const url = new URL(request.url);
       if (url.pathname === '/api/auth/get-session') return Response.json(null);
       if (url.pathname === `/api/parcels/${page.parcel.trackingId}/page`) return Response.json(page);
+      if (url.pathname === '/api/deliveries/photos/photo-1')
+        return new Response(new Blob(['png'], { type: 'image/png' }), {
+          headers: { 'Content-Type': 'image/png' },
+        });
       if (url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver` && request.method === 'PATCH')
         return patch(request);
       if (
@@ -106,7 +110,7 @@ function serve(page: Page, patch = vi.fn(async (_request: Request) => Response.j
   return patch;
 }
 
-const namespaces = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas'];
+const namespaces = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas', 'deliveries'];
 
 describe('the shop’s parcel page', () => {
   it('shows the receiver, the money, the custody chain by role and first name, attempts and notes', async () => {
@@ -143,6 +147,34 @@ describe('the shop’s parcel page', () => {
     expect(screen.getByTestId('custody-row').textContent).toContain('মিরপুর হাব');
     expect(screen.getByTestId('custody-row').textContent).toContain('এখন হাবে');
     expect(screen.getByText('প্রেরক পরের চেষ্টার জন্য প্রাপকের ঠিকানা, ফোন বদলেছেন।')).toBeTruthy();
+  });
+
+  it('opens the proof photo of a delivered parcel with the sender’s session', async () => {
+    const page = pageOf(
+      {
+        proofs: [
+          {
+            kind: 'photo',
+            receiverName: 'Rahim Uddin',
+            cashCollectedPoisha: 163_000,
+            photoId: 'photo-1',
+            at: '2026-12-07T10:00:00.000Z',
+          },
+        ],
+      },
+      'delivered',
+    );
+    serve(page);
+    URL.createObjectURL = vi.fn(() => 'blob:proof-photo');
+    URL.revokeObjectURL = vi.fn();
+    await renderPage(<ShopParcelPage trackingId={page.parcel.trackingId} />, { namespaces });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo' }));
+    const photo = await screen.findByRole('img', { name: `Handover photo, ${page.parcel.trackingId}` });
+    expect(photo.getAttribute('src')).toBe('blob:proof-photo');
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(asked.some((url) => url.endsWith('/api/deliveries/photos/photo-1'))).toBe(true);
   });
 
   it('changes the receiver’s phone before pickup, and refuses a phone that is not a Bangladeshi mobile', async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { usePoisha, useTaka } from '../../../lib/use-money';
 import { useAreaName } from '../../areas/hooks/use-area-name';
+import { PhotoButton } from '../../delivery-admin/components/photo-button';
 import { senderReturnNote, useShopParcel } from '../api/shop-parcel';
 import { ShopParcelDecision } from './shop-parcel-decision';
 import { ShopParcelEdit } from './shop-parcel-edit';
@@ -196,6 +197,11 @@ function Story({ page }: { page: Page }) {
             {t(`proof.${proof.kind}`, { ns: 'parcel-desk', defaultValue: proof.kind })}
             {proof.receiverName && ` · ${t('page.receivedBy', { name: proof.receiverName })}`}
             {` · ${t('page.cashTaken', { amount: money(proof.cashCollectedPoisha) })}`}
+            {proof.photoId && (
+              <span className="mt-2 block">
+                <PhotoButton photoId={proof.photoId} trackingId={page.parcel.trackingId} asSender />
+              </span>
+            )}
           </StoryRow>
         ))}
       </StoryPart>
