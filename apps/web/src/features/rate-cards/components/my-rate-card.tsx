@@ -68,7 +68,7 @@ export function MyRateCard() {
         ))}
       </div>
       <div className="hidden overflow-x-auto rounded-box border border-base-300 sm:block">
-        <table className="table table-sm sm:table-md" data-testid="rate-card-table">
+        <table className="table" data-testid="rate-card-table">
           <caption className="sr-only">{t('rates.caption')}</caption>
           <thead>
             <tr>
