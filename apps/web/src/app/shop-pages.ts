@@ -11,16 +11,8 @@ import type { LandingPage } from './landing-pages';
  */
 // My Parcels' list needs only these; its SMS form brings 'validation' when it arrives.
 export const myParcelsNamespaces = ['parcels', 'tracking', 'deliveries'];
-// The shop's page for one parcel: its custody chain reads the parcel desk's scan words, its proof photo
-// the deliveries' words.
-export const shopParcelNamespaces = [
-  'parcels',
-  'tracking',
-  'parcel-desk',
-  'validation',
-  'areas',
-  'deliveries',
-];
+// The shop's page for one parcel: its custody chain reads the parcel desk's scan words.
+export const shopParcelNamespaces = ['parcels', 'tracking', 'parcel-desk', 'validation', 'areas'];
 export const merchantDashboardNamespaces = ['parcels'];
 
 export const shopPages: Omit<LandingPage, 'module'>[] = [

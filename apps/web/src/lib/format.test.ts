@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDhakaDateTime, formatDhakaTime, formatNumber, localDigits } from './format';
+import { formatDay, formatDhakaDateTime, formatNumber, localDigits } from './format';
+import { formatDhakaTime } from './format-clock';
 
 const latinDigit = /[0-9]/;
 

@@ -5,7 +5,7 @@
  * Asia/Dhaka's, whatever the phone's own time zone.
  */
 const banglaZero = 0x09e6;
-const isBangla = (language: string) => language === 'bn';
+export const isBangla = (language: string) => language === 'bn';
 
 /** Latin digits in `text` as Bangla digits when the language is Bangla (a year, a page number). */
 export function localDigits(text: string | number, language: string): string {
@@ -16,7 +16,7 @@ export function localDigits(text: string | number, language: string): string {
 }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -31,7 +31,7 @@ export function formatNumber(value: number, language: string): string {
   return cached(`n-${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
-const dhaka = 'Asia/Dhaka';
+export const dhaka = 'Asia/Dhaka';
 
 /** 25 Nov 2026, 21:05 / ২৫ নভে, ২০২৬, ২১:০৫; the date alone without `withTime`. */
 export function formatDhakaDateTime(iso: string, language: string, withTime = true): string {
@@ -48,52 +48,11 @@ export function formatDhakaDateTime(iso: string, language: string, withTime = tr
   return format.format(new Date(iso));
 }
 
-/** 21:05 / ২১:০৫ in Asia/Dhaka. */
-export function formatDhakaTime(iso: string, language: string): string {
-  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
-  return cached(
-    `t-${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: dhaka,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).format(new Date(iso));
-}
-
-/** A deadline as its short weekday and Dhaka time: Tue 18:00 / মঙ্গল ১৮:০০. */
-export function formatDhakaDeadline(iso: string, language: string): string {
-  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
-  return cached(
-    `dl-${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: dhaka,
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).format(new Date(iso));
-}
-
 /** A calendar day the API sends as `YYYY-MM-DD` (already a Dhaka day): 25 Nov 2026 / ২৫ নভে, ২০২৬. */
 export function formatDay(day: string, language: string): string {
   const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
   return cached(
     `d-${locale}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }),
-  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
-}
-
-/** A `YYYY-MM-DD` Dhaka day with its weekday: Sunday 13 December / রবিবার ১৩ ডিসেম্বর. */
-export function formatWeekday(day: string, language: string): string {
-  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
-  return cached(
-    `w-${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
   ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { formatDhakaTime } from '../../lib/format';
+import { formatDhakaTime } from '../../lib/format-clock';
 import { offlineQueue, refusalError } from '../../lib/offline-queue/queue';
 import type { QueuedAction } from '../../lib/offline-queue/store';
 import { useOfflineQueue } from '../../lib/offline-queue/use-offline-queue';

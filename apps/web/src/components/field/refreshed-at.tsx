@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDhakaTime } from '../../lib/format';
+import { formatDhakaTime } from '../../lib/format-clock';
 
 /**
  * When a field screen's list was last fetched from the server (the query's dataUpdatedAt): opened

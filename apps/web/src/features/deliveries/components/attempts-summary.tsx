@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiCalendar, FiPhoneOutgoing } from 'react-icons/fi';
-import { formatDhakaTime } from '../../../lib/format';
+import { formatDhakaTime } from '../../../lib/format-clock';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import type { RunItem } from '../api/get-delivery-run';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiPhone } from 'react-icons/fi';
 import { FormField } from '../../../components/ui/form-field';
-import { formatDhakaTime } from '../../../lib/format';
+import { formatDhakaTime } from '../../../lib/format-clock';
 import { showToast } from '../../../lib/popups';
 import { useCodeStep } from '../api/code-missing';
 import type { RunItem } from '../api/get-delivery-run';

@@ -16,7 +16,8 @@ export function PhotoButton({
   trackingId: string;
   asSender?: boolean;
 }) {
-  const { t } = useTranslation('deliveries');
+  // Its words load with it where a page does not bring them (the shop's parcel page): drawn once they have.
+  const { t, ready } = useTranslation('deliveries');
   const dialog = useRef<HTMLDialogElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -33,6 +34,7 @@ export function PhotoButton({
     }
   }
 
+  if (!ready) return null;
   return (
     <>
       <button type="button" className="btn btn-sm btn-outline" onClick={() => void open()}>

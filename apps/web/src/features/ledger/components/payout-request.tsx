@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatWeekday } from '../../../lib/format';
+import { formatWeekday } from '../../../lib/format-clock';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../../../lib/use-money';
 import { usePayoutRequests, useRequestPayout } from '../api/payments';

@@ -9,7 +9,7 @@ import { RowList, SpreadRow } from '../../../components/ui/row-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDhakaTime } from '../../../lib/format';
+import { formatDhakaTime } from '../../../lib/format-clock';
 import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { showToast } from '../../../lib/popups';
 import { newIdempotencyKey, useDhakaDate, usePoisha } from '../../../lib/use-money';

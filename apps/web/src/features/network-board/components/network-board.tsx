@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDhakaTime } from '../../../lib/format';
+import { formatDhakaTime } from '../../../lib/format-clock';
 import { useWideScreen } from '../../admin/hooks/use-wide-screen';
 import { boardRefreshMs, useNetworkBoard } from '../api/get-network-board';
 import { boardTotals } from '../board-figures';

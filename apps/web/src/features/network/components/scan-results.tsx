@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAlertTriangle, FiCheckCircle, FiClock, FiLoader, FiXCircle } from 'react-icons/fi';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDhakaTime } from '../../../lib/format';
+import { formatDhakaTime } from '../../../lib/format-clock';
 import { useHubName } from '../../../lib/use-hub-name';
 import { scanOutcome } from '../scan-tally';
 

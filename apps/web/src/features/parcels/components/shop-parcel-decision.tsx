@@ -1,7 +1,7 @@
 import type { ShopParcelPage } from '@desh/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { formatDhakaDeadline, formatDhakaTime } from '../../../lib/format';
+import { formatDhakaDeadline, formatDhakaTime } from '../../../lib/format-clock';
 import { changeWithFeedback, confirmByKeys } from '../../../lib/mutation-flow';
 import { useAcceptReceiverRequest, useReturnToSender } from '../api/shop-parcel';
 
