@@ -1279,34 +1279,14 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/admin/deliveries/photos/:photoId',
     variant: 'a photo the rider took at the door',
-    call: async (w) => {
-      const parcel = await riderParcel(w, 'out_for_delivery');
-      const upload = multipartImage();
-      const saved = await w.ctx.app.inject({
-        method: 'POST',
-        url: `/api/deliveries/${parcel.id}/photos`,
-        headers: { ...w.rider.headers, ...upload.headers },
-        payload: upload.body,
-      });
-      return { url: `/api/admin/deliveries/photos/${saved.json().photoId}` };
-    },
+    call: async (w) => ({ url: `/api/admin/deliveries/photos/${await photoTakenAtTheDoor(w)}` }),
     expected: adminOnly(200),
   },
   {
     method: 'GET',
     route: '/api/deliveries/photos/:photoId',
     variant: 'the proof photo of the customer’s parcel, for its sender',
-    call: async (w) => {
-      const parcel = await riderParcel(w, 'out_for_delivery');
-      const upload = multipartImage();
-      const saved = await w.ctx.app.inject({
-        method: 'POST',
-        url: `/api/deliveries/${parcel.id}/photos`,
-        headers: { ...w.rider.headers, ...upload.headers },
-        payload: upload.body,
-      });
-      return { url: `/api/deliveries/photos/${saved.json().photoId}` };
-    },
+    call: async (w) => ({ url: `/api/deliveries/photos/${await photoTakenAtTheDoor(w)}` }),
     expected: { ...adminOnly(200), customer: 200 },
   },
   {
@@ -1853,6 +1833,19 @@ const rows: Row[] = [
 ];
 
 /** A parcel of the customer's, with the rider, in the given status. */
+/** A photo the rider took at the door of the customer's parcel, uploaded as the rider's phone does. */
+async function photoTakenAtTheDoor(w: World): Promise<string> {
+  const parcel = await riderParcel(w, 'out_for_delivery');
+  const upload = multipartImage();
+  const saved = await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${parcel.id}/photos`,
+    headers: { ...w.rider.headers, ...upload.headers },
+    payload: upload.body,
+  });
+  return saved.json().photoId;
+}
+
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
   return insertParcel(w.ctx.db, w.customer, { status, riderId: w.rider.riderId, receiverPhone });
 }

@@ -45,6 +45,17 @@ const noteSchema = z.object({
 });
 const photoParamSchema = z.object({ photoId: z.string().trim().min(1).max(100) });
 
+/** A photo route's parameter and answer, as documented. */
+const photoAnswer = {
+  params: photoParamSchema,
+  produces: ['image/png', 'image/jpeg'],
+  response: {
+    // A Buffer is sent as is (no serialization): this only documents it.
+    200: z.any().describe('The image, PNG or JPEG'),
+    ...errors,
+  },
+};
+
 /** A private photo as its own bytes: never cached by proxies, never sniffed or run as a page. */
 const sendPhoto = (reply: FastifyReply, photo: { bytes: Buffer; contentType: string }) =>
   reply
@@ -391,13 +402,7 @@ export const deliveryRoutes =
           summary: 'Open the proof photo of one of your parcels',
           description:
             'The handover photo a rider took delivering or returning a parcel, for its sender (or an admin); a hub’s damage photo is head office’s only. Never cached by proxies.',
-          params: photoParamSchema,
-          produces: ['image/png', 'image/jpeg'],
-          response: {
-            // A Buffer is sent as is (no serialization): this only documents it.
-            200: z.any().describe('The image, PNG or JPEG'),
-            ...errors,
-          },
+          ...photoAnswer,
         },
       },
       async (request, reply) => {
@@ -420,13 +425,7 @@ export const deliveryRoutes =
           summary: 'Open a handover photo',
           description:
             'The photo a rider took at a delivery or a return; admins only, never cached by proxies.',
-          params: photoParamSchema,
-          produces: ['image/png', 'image/jpeg'],
-          response: {
-            // A Buffer is sent as is (no serialization): this only documents it.
-            200: z.any().describe('The image, PNG or JPEG'),
-            ...errors,
-          },
+          ...photoAnswer,
         },
       },
       async (request, reply) => {
