@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database, Tx } from './client.ts';
 
 /** Fixed 64-bit numbers; every process of this app must use the same ones. */
 export const advisoryLocks = { migrations: 727_001_2025, demoData: 727_001_2026 } as const;
@@ -31,4 +32,14 @@ export async function withAdvisoryLock<T>(
     await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
     await lock.end().catch(() => undefined);
   }
+}
+
+/**
+ * Takes `name`'s turn for the rest of the caller's transaction unless another process holds it (then
+ * false): background work every process runs (the overdue watch, the payout schedule) done by one at a time.
+ */
+export async function takeTurn(tx: Tx, name: string): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as taken`);
+  const [row] = (result as unknown as { rows: Array<{ taken: boolean }> }).rows;
+  return row?.taken === true;
 }

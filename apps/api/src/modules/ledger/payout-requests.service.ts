@@ -60,22 +60,40 @@ export async function requestPayout(
  */
 export async function openPayoutRequest(
   tx: Db,
-  { merchantId, key, source }: { merchantId: string; key: string; source: PayoutRequest['source'] },
+  request: { merchantId: string; key: string; source: PayoutRequest['source'] },
 ): Promise<{ id: string; created: boolean }> {
-  const earlier = await findPayoutRequestByKey(tx, key);
-  if (earlier) return { id: earlier.id, created: false };
-  await lockAccounts(tx, [merchantKey(merchantId)]);
-  if (await findOpenPayoutRequest(tx, merchantId)) throw conflict(payoutRequestOpenMessage);
-  const payable = await merchantPayablePoisha(tx, merchantId);
-  if (payable < minPayoutPoisha) {
+  const opened = await tryOpenPayoutRequest(tx, request);
+  if (opened.refused === 'open') throw conflict(payoutRequestOpenMessage);
+  if (opened.refused === 'belowMinimum') {
     throw new AppError(
       400,
       'PAYOUT_BELOW_MINIMUM',
-      `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(payable)}.`,
+      `A payout can be requested once ${formatPoisha(minPayoutPoisha)} is payable; you have ${formatPoisha(opened.payable)}.`,
       undefined,
-      { minimum: formatPoisha(minPayoutPoisha), payable: formatPoisha(payable) },
+      { minimum: formatPoisha(minPayoutPoisha), payable: formatPoisha(opened.payable) },
     );
   }
+  return opened;
+}
+
+/**
+ * `openPayoutRequest`'s rule, answering a refusal instead of throwing it: the schedule skips a merchant
+ * with a request open or less than ৳100 payable and goes on with the others.
+ */
+export async function tryOpenPayoutRequest(
+  tx: Db,
+  { merchantId, key, source }: { merchantId: string; key: string; source: PayoutRequest['source'] },
+): Promise<
+  | { refused?: undefined; id: string; created: boolean }
+  | { refused: 'open' }
+  | { refused: 'belowMinimum'; payable: number }
+> {
+  const earlier = await findPayoutRequestByKey(tx, key);
+  if (earlier) return { id: earlier.id, created: false };
+  await lockAccounts(tx, [merchantKey(merchantId)]);
+  if (await findOpenPayoutRequest(tx, merchantId)) return { refused: 'open' };
+  const payable = await merchantPayablePoisha(tx, merchantId);
+  if (payable < minPayoutPoisha) return { refused: 'belowMinimum', payable };
   const row = await insertPayoutRequest(tx, {
     id: crypto.randomUUID(),
     merchantId,

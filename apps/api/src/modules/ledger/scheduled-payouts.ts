@@ -1,21 +1,18 @@
 import {
   dhakaDate,
   dhakaMinuteOfDay,
-  minPayoutPoisha,
   payoutCutoffMinute,
   payoutWeekdays,
   weekdayOf,
 } from '@desh/shared';
 import { and, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { takeTurn } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { payoutAccounts, payoutRequests } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transactions.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
-import { merchantPayablePoisha } from './balances.service.ts';
-import { lockAccounts, merchantKey } from './ledger-accounts.ts';
-import { findOpenPayoutRequest } from './payout-requests.repository.ts';
-import { openPayoutRequest } from './payout-requests.service.ts';
+import { tryOpenPayoutRequest } from './payout-requests.service.ts';
 
 /** How often the schedule looks: on a payout day a merchant's ask is opened within minutes of noon. */
 export const scheduledPayoutLookMs = 5 * 60_000;
@@ -43,11 +40,7 @@ export async function runPayoutSchedule(db: Db, now: Date = new Date()): Promise
   const day = duePayoutDay(now);
   if (!day) return [];
   return transaction(db, async (tx) => {
-    const rows = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtext('ledger.payout_schedule')) as taken`,
-    );
-    const [turn] = (rows as unknown as { rows: Array<{ taken: boolean }> }).rows;
-    if (turn?.taken !== true) return null;
+    if (!(await takeTurn(tx, 'ledger.payout_schedule'))) return null;
     const candidates = await tx
       .select({ merchantId: payoutAccounts.merchantId })
       .from(payoutAccounts)
@@ -62,10 +55,7 @@ export async function runPayoutSchedule(db: Db, now: Date = new Date()): Promise
               .where(
                 and(
                   sql`${payoutRequests.merchantId} = ${payoutAccounts.merchantId}`,
-                  or(
-                    isNull(payoutRequests.payoutId),
-                    sql`${payoutRequests.idempotencyKey} = 'schedule:' || ${payoutAccounts.merchantId} || ${`:${day}`}`,
-                  ),
+                  isNull(payoutRequests.payoutId),
                 ),
               ),
           ),
@@ -74,18 +64,14 @@ export async function runPayoutSchedule(db: Db, now: Date = new Date()): Promise
       .orderBy(payoutAccounts.merchantId);
     const asked: string[] = [];
     for (const { merchantId } of candidates) {
-      // Under the merchant's lock (taken again inside, which a transaction's advisory lock allows): a
-      // request the merchant opened since the list was read, or a payable below ৳100, is skipped here
-      // rather than refused inside, which would end the whole look.
-      await lockAccounts(tx, [merchantKey(merchantId)]);
-      if (await findOpenPayoutRequest(tx, merchantId)) continue;
-      if ((await merchantPayablePoisha(tx, merchantId)) < minPayoutPoisha) continue;
-      const done = await openPayoutRequest(tx, {
+      // A request the merchant opened since the list was read, or a payable below ৳100, is skipped
+      // (a refusal thrown would end the whole look); a merchant already asked today answers its key.
+      const done = await tryOpenPayoutRequest(tx, {
         merchantId,
         key: scheduledPayoutKey(merchantId, day),
         source: 'schedule',
       });
-      if (done.created) asked.push(merchantId);
+      if (done.refused === undefined && done.created) asked.push(merchantId);
     }
     return asked;
   });

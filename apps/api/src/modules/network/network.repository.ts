@@ -441,15 +441,6 @@ export async function recordOverdueBags(db: Executor, graceMinutes: number): Pro
   return (rows as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** Takes the overdue watch's turn for this transaction, unless another process has it (then false). */
-export async function takeOverdueTurn(tx: Tx): Promise<boolean> {
-  const rows = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtext('network.bag_overdue')) as taken`,
-  );
-  const [row] = (rows as unknown as { rows: Array<{ taken: boolean }> }).rows;
-  return row?.taken === true;
-}
-
 /** A bag's open exceptions of a kind resolved (an overdue bag that was scanned in after all). */
 export async function resolveBagExceptions(
   tx: Tx,

@@ -1,9 +1,10 @@
 import { bagArrivalGraceMinutes } from '@desh/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { takeTurn } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
-import { recordOverdueBags, takeOverdueTurn } from './network.repository.ts';
+import { recordOverdueBags } from './network.repository.ts';
 
 /** How often the watch looks for overdue bags: a minute is nothing against a grace of hours. */
 export const overdueLookMs = 60_000;
@@ -16,7 +17,7 @@ export const overdueLookMs = 60_000;
  */
 export async function lookForOverdueBags(db: Db): Promise<number | null> {
   return transaction(db, async (tx) => {
-    if (!(await takeOverdueTurn(tx))) return null;
+    if (!(await takeTurn(tx, 'network.bag_overdue'))) return null;
     return recordOverdueBags(tx, bagArrivalGraceMinutes);
   });
 }

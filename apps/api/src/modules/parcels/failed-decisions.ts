@@ -4,7 +4,7 @@ import {
   defaultDecisionChoice,
   shopCorrectableStatuses,
 } from '@desh/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryAttempts, parcels } from '../../db/schema/index.ts';
@@ -100,10 +100,11 @@ export async function applyDueDecisions(db: Db, now: Date = new Date()): Promise
   const decided: string[] = [];
   for (const { parcelId } of due) {
     const made = await transaction(db, async (tx) => {
-      const locked = await tx.execute(
-        sql`select status from parcels where id = ${parcelId} for update skip locked`,
-      );
-      const [row] = (locked as unknown as { rows: Array<{ status: string }> }).rows;
+      const [row] = await tx
+        .select({ status: parcels.status })
+        .from(parcels)
+        .where(eq(parcels.id, parcelId))
+        .for('update', { skipLocked: true });
       // Taken by someone else, or no longer with the rider (the hub's hand-out applies the default then).
       if (!row || !(shopCorrectableStatuses as readonly string[]).includes(row.status)) return false;
       return decideAfterFailedAttempt(tx, parcelId, {
