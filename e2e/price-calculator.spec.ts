@@ -1,13 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures';
+import { showAs } from './support/look-page';
 import { picture, screensWanted } from './support/screenshots';
 
 // Issue 63 item 7: prices before sign-up (the home page's calculator) and a shop's own prices.
 // Screenshots of both at 390 and 1280 px, light and dark, English and Bangla (E2E_SCREENS=1):
 // .tmp/screens/prices-*.png. Without pictures the dark theme adds no check, so only the light one runs.
 
-const variants = ['en', 'bn'].flatMap((language) =>
-  (screensWanted() ? ['light', 'dark'] : ['light']).flatMap((theme) =>
+const variants = (['en', 'bn'] as const).flatMap((language) =>
+  (screensWanted() ? (['light', 'dark'] as const) : (['light'] as const)).flatMap((theme) =>
     [390, 1280].map((width) => ({ language, theme, width })),
   ),
 );
@@ -97,16 +98,7 @@ test.describe('with scripts', () => {
     test.setTimeout(180_000);
     await page.goto('/');
     for (const { language, theme, width } of variants) {
-      await page.evaluate(
-        ([lang, mode]) => {
-          localStorage.setItem('lang', lang as string);
-          localStorage.setItem('theme', mode as string);
-        },
-        [language, theme],
-      );
-      await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
+      await showAs(page, { language, theme, width });
       const calculator = page.getByTestId('price-calculator');
       await calculator.scrollIntoViewIfNeeded();
       await expect
@@ -133,16 +125,7 @@ test('a merchant sees its own prices, linked from the dashboard and the booking 
   await expect(page.getByTestId('rate-card-source')).toContainText('standard prices');
   await expect(page.getByTestId('rate-row-elsewhere')).toContainText('৳120');
   for (const { language, theme, width } of variants) {
-    await page.evaluate(
-      ([lang, mode]) => {
-        localStorage.setItem('lang', lang as string);
-        localStorage.setItem('theme', mode as string);
-      },
-      [language, theme],
-    );
-    await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
-    await page.setViewportSize({ width, height: 900 });
-    await page.reload();
+    await showAs(page, { language, theme, width });
     // A phone lists each zone; a desktop has the table.
     await expect(page.getByTestId(width < 640 ? 'rate-card-zones' : 'rate-card-table')).toBeVisible();
     await picture(page, {

@@ -26,3 +26,19 @@ export async function newLookPage(
   );
   return browserContext.newPage();
 }
+
+/** Shows a page already open at the app (its session kept) as `look` asks, and reloads it. */
+export async function showAs(page: Page, look: Look): Promise<void> {
+  const language = look.language ?? 'en';
+  await page.evaluate(
+    ([lang, theme]) => {
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('theme', theme);
+    },
+    [language, look.theme ?? 'light'] as const,
+  );
+  // The server reads the language from its cookie for the pages it draws.
+  await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+  await page.setViewportSize({ width: look.width ?? 1280, height: 900 });
+  await page.reload();
+}

@@ -1598,37 +1598,14 @@ const rows: Row[] = [
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
     variant: 'a parcel not picked up yet',
-    call: async (w) => {
-      const parcel = await insertParcel(w.ctx.db, w.customer, {
-        pickupDistrict: 'dhaka',
-        pickupUpazila: 'mirpur',
-      });
-      return {
-        url: '/api/network/hubs/dhk-mir/scans',
-        body: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
-      };
-    },
+    call: (w) => scanOfNewParcelAtMirpur(w, { action: 'receive' }),
     expected: atMirpurHub(409),
   },
   {
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
     variant: 'a parcel its merchant dropped off at the counter, with the reason (issue 61 item 7)',
-    call: async (w) => {
-      const parcel = await insertParcel(w.ctx.db, w.customer, {
-        pickupDistrict: 'dhaka',
-        pickupUpazila: 'mirpur',
-      });
-      return {
-        url: '/api/network/hubs/dhk-mir/scans',
-        body: {
-          code: parcel.trackingId,
-          action: 'receive',
-          scanId: crypto.randomUUID(),
-          intake: 'counter_dropoff',
-        },
-      };
-    },
+    call: (w) => scanOfNewParcelAtMirpur(w, { action: 'receive', intake: 'counter_dropoff' }),
     expected: atMirpurHub(200),
   },
   {
@@ -1636,35 +1613,25 @@ const rows: Row[] = [
     route: '/api/network/hubs/:hubId/scans',
     variant:
       'a typed ID of a Rangpur parcel a rider holds, at Mirpur where it is not expected (issue 61 item 4)',
-    call: async (w) => {
-      const parcel = await insertParcel(w.ctx.db, w.customer, {
-        pickupDistrict: 'rangpur',
-        deliveryDistrict: 'rangpur',
-        status: 'picked_up',
-        riderId: w.rider.riderId,
-      });
-      // No label check code: a typed tracking ID is no parcel in hand (SCAN_TYPED_NOT_EXPECTED).
-      return {
-        url: '/api/network/hubs/dhk-mir/scans',
-        body: { code: parcel.trackingId, action: 'receive', scanId: crypto.randomUUID() },
-      };
-    },
+    // No label check code: a typed tracking ID is no parcel in hand (SCAN_TYPED_NOT_EXPECTED).
+    call: (w) =>
+      scanOfNewParcelAtMirpur(
+        w,
+        { action: 'receive' },
+        {
+          pickupDistrict: 'rangpur',
+          deliveryDistrict: 'rangpur',
+          status: 'picked_up',
+          riderId: w.rider.riderId,
+        },
+      ),
     expected: atMirpurHub(409),
   },
   {
     method: 'POST',
     route: '/api/network/hubs/:hubId/scans',
     variant: 'a hand-out that names no rider (issue 61 item 7)',
-    call: async (w) => {
-      const parcel = await insertParcel(w.ctx.db, w.customer, {
-        pickupDistrict: 'dhaka',
-        pickupUpazila: 'mirpur',
-      });
-      return {
-        url: '/api/network/hubs/dhk-mir/scans',
-        body: { code: parcel.trackingId, action: 'handout', scanId: crypto.randomUUID() },
-      };
-    },
+    call: (w) => scanOfNewParcelAtMirpur(w, { action: 'handout' }),
     // The body is checked before the hub (it tells nothing of the parcel): any hub staff's hand-out
     // without its rider is a 400.
     expected: { ...everyone(403), anonymous: 401, admin: 400, hubStaff: 400, otherHubStaff: 400 },
@@ -1844,6 +1811,22 @@ async function photoTakenAtTheDoor(w: World): Promise<string> {
     payload: upload.body,
   });
   return saved.json().photoId;
+}
+
+/**
+ * A scan at the Mirpur hub (`scan`: its action and what else it sends) of a new parcel of the customer's,
+ * booked from a Mirpur pickup unless `parcel` says otherwise.
+ */
+async function scanOfNewParcelAtMirpur(
+  w: World,
+  scan: Record<string, unknown>,
+  parcel: Parameters<typeof insertParcel>[2] = { pickupDistrict: 'dhaka', pickupUpazila: 'mirpur' },
+): Promise<Call> {
+  const row = await insertParcel(w.ctx.db, w.customer, parcel);
+  return {
+    url: '/api/network/hubs/dhk-mir/scans',
+    body: { code: row.trackingId, scanId: crypto.randomUUID(), ...scan },
+  };
 }
 
 function riderParcel(w: World, status: ParcelStatus, receiverPhone: string | null = null) {
