@@ -1,10 +1,4 @@
-import {
-  dhakaDate,
-  dhakaMinuteOfDay,
-  payoutCutoffMinute,
-  payoutWeekdays,
-  weekdayOf,
-} from '@desh/shared';
+import { dhakaDate, dhakaMinuteOfDay, payoutCutoffMinute, payoutWeekdays, weekdayOf } from '@desh/shared';
 import { and, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { takeTurn } from '../../db/advisory-lock.ts';
