@@ -1,4 +1,4 @@
-import type { RiderCheckin } from '@desh/shared';
+import type { RiderCheckin, ShopParcelPage } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import { latestCode } from '../../test/delivery-steps.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
@@ -116,7 +116,8 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
     ).riders.find((each) => each.riderId === rider.riderId);
     expect(row).toMatchObject({ failed: 0, returned: 1 });
 
-    // Public tracking says it was not attempted (a code, not words); the merchant's timeline says it in words.
+    // Public tracking says it was not attempted (a code, not words); so does the merchant's own page,
+    // which words the code in its language: the English note reaches neither (issue 63).
     const tracked = (
       await ctx.app.inject({ method: 'GET', url: `/api/track/${broughtBack.trackingId}` })
     ).json();
@@ -129,7 +130,14 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
     const history = await call(merchant, 'GET', `/api/track/${broughtBack.trackingId}/history`);
     expect((history.json() as Array<{ toStatus: string; note: string | null }>).at(-1)).toMatchObject({
       toStatus: 'in_transit',
-      note: 'Not attempted: brought back to the hub at the end of the day.',
+      note: null,
+    });
+    const shopPage = await call(merchant, 'GET', `/api/parcels/${broughtBack.trackingId}/page`);
+    expect(shopPage.statusCode, shopPage.body).toBe(200);
+    expect((shopPage.json() as ShopParcelPage).timeline.at(-1)).toMatchObject({
+      toStatus: 'in_transit',
+      reason: 'not_attempted',
+      note: null,
     });
 
     // The check-in names what is still out: 1 of 2 back.
