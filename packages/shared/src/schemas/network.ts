@@ -273,7 +273,7 @@ export const riderDaySchema = z.object({
   riderId: z.string(),
   name: z.string(),
   phone: z.string(),
-  /** Parcels handed to them at this hub today. */
+  /** Parcels handed to them at this hub today, and those handed out earlier still with them or back today. */
   out: z.number().int(),
   /** Of those: delivered (whole or in part, a photo delivery awaiting approval too). */
   delivered: z.number().int(),
@@ -291,7 +291,10 @@ export type RiderDay = z.infer<typeof riderDaySchema>;
 export const hubRidersDaySchema = z.object({ day: z.string(), riders: z.array(riderDaySchema) });
 export type HubRidersDay = z.infer<typeof hubRidersDaySchema>;
 
-/** A parcel handed to the rider today and not delivered: it comes back to the hub by a scan at check-in. */
+/**
+ * A parcel handed to the rider today, or on an earlier day and still with them (or brought back
+ * today), and not delivered: it comes back to the hub by a scan at check-in.
+ */
 export const checkinParcelSchema = z.object({
   id: z.string(),
   trackingId: z.string(),
@@ -300,6 +303,8 @@ export const checkinParcelSchema = z.object({
   status: z.string(),
   /** Back in this hub's hands (scanned in). */
   back: z.boolean(),
+  /** The Asia/Dhaka day (YYYY-MM-DD) it was handed out, when that was before today ("out since Mon"). */
+  outSince: z.string().nullable(),
 });
 export type CheckinParcel = z.infer<typeof checkinParcelSchema>;
 
