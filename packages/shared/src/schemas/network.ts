@@ -94,6 +94,12 @@ export const bagViewSchema = z.object({
   createdAt: z.string(),
   /** The user who opened it (they, the hub's manager or an admin may discard it while it is empty). */
   openedBy: z.string().nullable(),
+  /**
+   * An open bag, as its hub reads it: how many parcels at the hub still wait to go into a bag for its
+   * destination (routed through it, not bagged, not held). "12 of 30": `parcelCount` of
+   * `parcelCount + waiting`; the bag has all there is when none wait.
+   */
+  waiting: z.number().int().optional(),
 });
 export type BagView = z.infer<typeof bagViewSchema>;
 
@@ -211,6 +217,13 @@ export const bagDetailSchema = bagViewSchema.extend({
       outcome: z.enum(['in_bag', 'received', 'missing']).nullable(),
     }),
   ),
+  /**
+   * An open bag: the parcels at its hub still waiting to go into a bag for its destination, longest
+   * at the hub first (the first 500; `waiting` counts them all), each with the hub it is going to.
+   */
+  waitingParcels: z
+    .array(z.object({ id: z.string(), trackingId: z.string(), goingTo: hubRefSchema.nullable() }))
+    .optional(),
 });
 export type BagDetail = z.infer<typeof bagDetailSchema>;
 
