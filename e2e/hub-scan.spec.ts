@@ -183,6 +183,7 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   const waiting = page.getByTestId('bag-waiting');
   await waiting.locator('summary').click();
   for (const parcel of parcels) await expect(waiting).toContainText(parcel.trackingId);
+  if (screensWanted()) await shootBagFilling(browser, bagCode, 'waiting');
   const results = page.getByTestId('scan-results').getByRole('listitem');
   for (const parcel of parcels) {
     await page.keyboard.type(parcel.trackingId, { delay: 5 });
@@ -200,7 +201,7 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await expect(bagChoice.locator('option', { hasText: bagCode })).toContainText(
     (await figure.textContent()) ?? '',
   );
-  if (screensWanted()) await shootBagFilling(browser, bagCode);
+  if (screensWanted()) await shootBagFilling(browser, bagCode, 'filled');
 
   // Sealed, with its label and manifest.
   await page.goto('/hub/bags');
@@ -299,7 +300,7 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
 });
 
 /** The scan station filling `bagCode`, at a phone's and a desk's width, in both languages and themes. */
-async function shootBagFilling(browser: Browser, bagCode: string) {
+async function shootBagFilling(browser: Browser, bagCode: string, stage: string) {
   for (const language of ['en', 'bn'] as const) {
     for (const width of [390, 1280]) {
       const page = await newLookPage(browser, { language, width });
@@ -314,7 +315,7 @@ async function shootBagFilling(browser: Browser, bagCode: string) {
       // Others this run left at the hub may still wait: their list open, as an operator reads it.
       if (await page.getByTestId('bag-waiting').count())
         await page.getByTestId('bag-waiting').locator('summary').click();
-      await shoot(page, `hub-bag-filling-${language}-${width}`);
+      await shoot(page, `hub-bag-${stage}-${language}-${width}`);
       await page.context().close();
     }
   }
