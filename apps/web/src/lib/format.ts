@@ -56,13 +56,3 @@ export function formatDay(day: string, language: string): string {
     () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }),
   ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
-
-/** A recent Dhaka day (`YYYY-MM-DD`) by its weekday: Mon 7 Dec / সোম ৭ ডিসে. */
-export function formatWeekday(day: string, language: string): string {
-  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
-  return cached(
-    `w-${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
-}
