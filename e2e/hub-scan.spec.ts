@@ -282,6 +282,8 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, 'hub-runs-desktop');
   await page.goto('/hub/bags');
+  // Its lists are read before the cookies go below: a read cut short by them answers 401 in the console.
+  await page.waitForLoadState('networkidle');
   await shoot(page, 'hub-bags-desktop');
 
   // The merchant follows the hubs on public tracking, in Bangla: where it is now, and the way there.
