@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
 import {
@@ -11,7 +11,8 @@ import {
 } from './support/api-steps';
 import { latinLeftovers, pageText } from './support/bangla-text';
 import { cameraClipPath, fakeCameraArgs, filmPrintedLabel } from './support/fake-camera';
-import { shootBothThemes as shoot } from './support/screenshots';
+import { newLookPage } from './support/look-page';
+import { screensWanted, shootBothThemes as shoot } from './support/screenshots';
 
 // The demo hub manager works at the Mirpur hub (DHK-MIR), where the demo rider also belongs.
 const hubManager = demo.hub;
@@ -174,12 +175,33 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
     (await bagChoice.locator('option', { hasText: bagCode }).getAttribute('value')) ?? '',
   );
   await expect(page.getByTestId('scan-prompt')).toContainText(bagCode);
+  // The bag counts against what waits at the hub for its next hop (issue 62 item 5): empty, with both
+  // parcels among those waiting (others this run left at Mirpur for the same hop wait too).
+  const bagTally = page.getByTestId('scan-tally-bag');
+  await expect(bagTally).toContainText(`${nextHubBn}-এর জন্য ব্যাগে · ${bagCode}`);
+  await expect(bagTally.getByTestId('scan-tally-figure')).toContainText('মধ্যে ০টি');
+  const waiting = page.getByTestId('bag-waiting');
+  await waiting.locator('summary').click();
+  for (const parcel of parcels) await expect(waiting).toContainText(parcel.trackingId);
+  if (screensWanted()) await shootBagFilling(browser, bagCode, 'waiting');
   const results = page.getByTestId('scan-results').getByRole('listitem');
   for (const parcel of parcels) {
     await page.keyboard.type(parcel.trackingId, { delay: 5 });
     await page.keyboard.press('Enter');
     await expect(results.first()).toContainText(`ব্যাগ ${bagCode}-এ ভরা হয়েছে।`);
   }
+  // Two in, neither waiting any more; the picker says what the count says.
+  const figure = bagTally.getByTestId('scan-tally-figure');
+  await expect(figure).toContainText('মধ্যে ২টি');
+  for (const parcel of parcels) {
+    await expect(page.getByTestId('bag-waiting-parcel').filter({ hasText: parcel.trackingId })).toHaveCount(
+      0,
+    );
+  }
+  await expect(bagChoice.locator('option', { hasText: bagCode })).toContainText(
+    (await figure.textContent()) ?? '',
+  );
+  if (screensWanted()) await shootBagFilling(browser, bagCode, 'filled');
 
   // Sealed, with its label and manifest.
   await page.goto('/hub/bags');
@@ -260,6 +282,8 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, 'hub-runs-desktop');
   await page.goto('/hub/bags');
+  // Its lists are read before the cookies go below: a read cut short by them answers 401 in the console.
+  await page.waitForLoadState('networkidle');
   await shoot(page, 'hub-bags-desktop');
 
   // The merchant follows the hubs on public tracking, in Bangla: where it is now, and the way there.
@@ -276,6 +300,28 @@ test('the hub fills a bag, seals it, prints its label, sends it on a trip and as
   await expect(page.locator('body')).not.toContainText('১১-২২৩৩');
   await shoot(page, 'track-milestones-390');
 });
+
+/** The scan station filling `bagCode`, at a phone's and a desk's width, in both languages and themes. */
+async function shootBagFilling(browser: Browser, bagCode: string, stage: string) {
+  for (const language of ['en', 'bn'] as const) {
+    for (const width of [390, 1280]) {
+      const page = await newLookPage(browser, { language, width });
+      await loginViaApi(page, hubManager.email, hubManager.password);
+      await page.goto('/hub');
+      await page.locator('input[name="scan-mode"][value="bag"]').check({ force: true });
+      const choice = page.locator('#scan-bag');
+      await choice.selectOption(
+        (await choice.locator('option', { hasText: bagCode }).getAttribute('value')) ?? '',
+      );
+      await expect(page.getByTestId('scan-tally-bag')).toBeVisible();
+      // Others this run left at the hub may still wait: their list open, as an operator reads it.
+      if (await page.getByTestId('bag-waiting').count())
+        await page.getByTestId('bag-waiting').locator('summary').click();
+      await shoot(page, `hub-bag-${stage}-${language}-${width}`);
+      await page.context().close();
+    }
+  }
+}
 
 /** The bag arrives at the next hub; one parcel is scanned out of it and closing it reports the other. */
 async function receiveAtNextHub(

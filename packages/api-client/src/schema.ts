@@ -19273,6 +19273,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                         tripId: string | null;
+                        waiting?: number;
+                        waitingParcels?: {
+                            goingTo: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameBn: string;
+                            } | null;
+                            id: string;
+                            trackingId: string;
+                        }[];
                     };
                 };
             };
@@ -19731,6 +19742,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                             tripId: string | null;
+                            waiting?: number;
                         };
                         missing: {
                             createdAt: string;
@@ -20050,6 +20062,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                         tripId: string | null;
+                        waiting?: number;
                     };
                 };
             };
@@ -21244,6 +21257,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                         tripId: string | null;
+                        waiting?: number;
                     }[];
                 };
             };
@@ -21455,6 +21469,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                         tripId: string | null;
+                        waiting?: number;
                     };
                 };
             };
@@ -22836,6 +22851,7 @@ export interface operations {
                             back: boolean;
                             deliveryAddress: string;
                             id: string;
+                            outSince: string | null;
                             receiverName: string;
                             status: string;
                             trackingId: string;
@@ -23064,6 +23080,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "sealed" | "dispatched" | "arrived" | "closed";
                             tripId: string | null;
+                            waiting?: number;
                         };
                         eventId: number;
                         handedTo?: {
@@ -26140,6 +26157,9 @@ export interface operations {
                             /** @enum {string|null} */
                             fromStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled" | null;
                             note: string | null;
+                            /** @enum {string} */
+                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "not_attempted" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
+                            rescheduleDate?: string;
                             /** @enum {string} */
                             toStatus: "pending" | "assigned" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered_approval_pending" | "delivered" | "partially_delivered" | "failed" | "returning" | "returned" | "cancelled";
                         }[];

@@ -94,6 +94,12 @@ export const bagViewSchema = z.object({
   createdAt: z.string(),
   /** The user who opened it (they, the hub's manager or an admin may discard it while it is empty). */
   openedBy: z.string().nullable(),
+  /**
+   * An open bag, as its hub reads it: how many parcels at the hub still wait to go into a bag for its
+   * destination (routed through it, not bagged, not held). "12 of 30": `parcelCount` of
+   * `parcelCount + waiting`; the bag has all there is when none wait.
+   */
+  waiting: z.number().int().optional(),
 });
 export type BagView = z.infer<typeof bagViewSchema>;
 
@@ -211,6 +217,13 @@ export const bagDetailSchema = bagViewSchema.extend({
       outcome: z.enum(['in_bag', 'received', 'missing']).nullable(),
     }),
   ),
+  /**
+   * An open bag: the parcels at its hub still waiting to go into a bag for its destination, longest
+   * at the hub first (the first 500; `waiting` counts them all), each with the hub it is going to.
+   */
+  waitingParcels: z
+    .array(z.object({ id: z.string(), trackingId: z.string(), goingTo: hubRefSchema.nullable() }))
+    .optional(),
 });
 export type BagDetail = z.infer<typeof bagDetailSchema>;
 
@@ -273,7 +286,7 @@ export const riderDaySchema = z.object({
   riderId: z.string(),
   name: z.string(),
   phone: z.string(),
-  /** Parcels handed to them at this hub today. */
+  /** Parcels handed to them at this hub today, and those handed out earlier still with them or back today. */
   out: z.number().int(),
   /** Of those: delivered (whole or in part, a photo delivery awaiting approval too). */
   delivered: z.number().int(),
@@ -291,7 +304,10 @@ export type RiderDay = z.infer<typeof riderDaySchema>;
 export const hubRidersDaySchema = z.object({ day: z.string(), riders: z.array(riderDaySchema) });
 export type HubRidersDay = z.infer<typeof hubRidersDaySchema>;
 
-/** A parcel handed to the rider today and not delivered: it comes back to the hub by a scan at check-in. */
+/**
+ * A parcel handed to the rider today, or on an earlier day and still with them (or brought back
+ * today), and not delivered: it comes back to the hub by a scan at check-in.
+ */
 export const checkinParcelSchema = z.object({
   id: z.string(),
   trackingId: z.string(),
@@ -300,6 +316,8 @@ export const checkinParcelSchema = z.object({
   status: z.string(),
   /** Back in this hub's hands (scanned in). */
   back: z.boolean(),
+  /** The Asia/Dhaka day (YYYY-MM-DD) it was handed out, when that was before today ("out since Mon"). */
+  outSince: z.string().nullable(),
 });
 export type CheckinParcel = z.infer<typeof checkinParcelSchema>;
 

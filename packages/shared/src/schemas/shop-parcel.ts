@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionChoices, decisionMakers } from '../constants/decision-deadline.ts';
+import { publicEventReasons } from '../constants/delivery.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import {
   storyAttemptSchema,
@@ -64,6 +65,10 @@ export const shopParcelPageSchema = z.object({
     storyStatusChangeSchema.extend({
       fromStatus: z.enum(parcelStatuses).nullable(),
       toStatus: z.enum(parcelStatuses),
+      /** The step's fixed reason (public tracking's code), worded by the page in its language. */
+      reason: z.enum(publicEventReasons).optional(),
+      /** The day a receiver asked for (YYYY-MM-DD), with reason `reschedule` or `receiver_rescheduled`. */
+      rescheduleDate: z.string().optional(),
     }),
   ),
   /** Every handover the network scanned: where, the bag and its seal, when, and who. */

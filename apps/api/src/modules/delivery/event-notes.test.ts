@@ -1,4 +1,9 @@
-import { failedAttemptReasons, parcelStatuses, partialDeliveryReasons } from '@desh/shared';
+import {
+  broughtBackUnattemptedNote,
+  failedAttemptReasons,
+  parcelStatuses,
+  partialDeliveryReasons,
+} from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import {
   automaticReturnNote,
@@ -53,5 +58,7 @@ describe('timeline notes and their public codes', () => {
     expect(isServerNote('returning', automaticReturnNote({ attempts: 3 }))).toBe(true);
     expect(isServerNote('returning', 'Sender asked for it back')).toBe(false);
     expect(isServerNote('in_transit', 'Wrong address')).toBe(false);
+    // Told by its code (`not_attempted`) in the page's language, never as English words (issue 63).
+    expect(isServerNote('in_transit', broughtBackUnattemptedNote)).toBe(true);
   });
 });

@@ -111,7 +111,8 @@ export function isServerNote(toStatus: ParcelStatus, note: string | null): boole
   if (toStatus === 'failed' || toStatus === 'partially_delivered') {
     return publicEventDetail(toStatus, note).reason !== undefined;
   }
-  // The brought-back note stays on the sender's timeline (its status alone, in_transit, would not say
-  // the door was never tried); public tracking tells it by its code.
+  // The brought-back note is told by its code everywhere (the sender's page words it in the page's
+  // language, issue 63): its English text is never shown.
+  if (toStatus === 'in_transit') return note === broughtBackUnattemptedNote;
   return toStatus === 'returning' && publicEventDetail(toStatus, note).reason !== 'sent_back';
 }

@@ -1,6 +1,7 @@
 import type { ScanResult } from '@desh/shared';
 import type { AppError } from '../../lib/errors.ts';
 import { custodyFactsOf, custodyGate } from '../parcels/custody-gate.ts';
+import { waitingFor } from './bag-waiting.ts';
 import { type BagRow, countParcelsInBags, lockBag } from './network.repository.ts';
 import {
   bagNotOpen,
@@ -51,8 +52,7 @@ export async function bagParcel(context: ScanContext, found: Found): Promise<Sca
     const answer = await repeatedAnswer(context, found, 'bag', 'bagged');
     if (!bag) return answer;
     // Told again with the bag it is in, as the first time.
-    const inside = (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0;
-    return { ...answer, bag: toBagView(context.network, bag, inside) };
+    return { ...answer, bag: await bagNow(context, bag) };
   }
   const { parcel, custody } = found;
   const { id: eventId, parcelsInBag } = await recordHandover(
@@ -71,7 +71,7 @@ export async function bagParcel(context: ScanContext, found: Found): Promise<Sca
 }
 
 async function baggedAnswer(
-  context: Parameters<typeof parcelAnswer>[0],
+  context: ScanContext,
   found: Found,
   bag: BagRow,
   written: { eventId: number; parcelsInBag: number },
@@ -89,5 +89,18 @@ async function baggedAnswer(
     },
     { result: 'bagged', repeated: false, eventId: written.eventId, next: 'scan_next' },
   );
-  return { ...answer, bag: toBagView(context.network, bag, written.parcelsInBag) };
+  return { ...answer, bag: await bagNow(context, bag, written.parcelsInBag) };
+}
+
+/**
+ * The bag as the scan leaves it: its count, and for an open bag the parcels still waiting at the hub
+ * for its destination ("12 of 30 bagged for Rangpur"), read in the scan's transaction after its write.
+ */
+async function bagNow(context: ScanContext, bag: BagRow, inside?: number) {
+  const { tx, network, hubId } = context;
+  // One after the other: both read on the scan's one connection.
+  const count = inside ?? (await countParcelsInBags(tx, [bag.id])).get(bag.id) ?? 0;
+  const fills = bag.status === 'open' && bag.originHubId === hubId;
+  const waiting = fills ? await waitingFor(tx, network, hubId, bag.destinationHubId) : undefined;
+  return toBagView(network, bag, count, waiting);
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { waitingByNextHub, waitingFor, waitingListLimit, waitingParcelsFor } from './bag-waiting.ts';
 import { newBagCode } from './codes.ts';
 import { actorAtHub, atHub } from './hub-access.ts';
 import {
@@ -23,7 +24,7 @@ import {
   markBagItem,
   updateBag,
 } from './network.repository.ts';
-import { liveNetwork, nextHubId } from './network-map.ts';
+import { hubRef, liveNetwork, nextHubId } from './network-map.ts';
 import { toBagView, toExceptionView } from './network-views.ts';
 
 const noSuchBag = () => notFound('No such bag.');
@@ -73,7 +74,7 @@ export async function openBag(
     destinationHubId,
     createdBy: actor.userId,
   });
-  return toBagView(network, bag, 0);
+  return toBagView(network, bag, 0, await waitingFor(db, network, hubId, destinationHubId));
 }
 
 export async function listBags(
@@ -85,11 +86,25 @@ export async function listBags(
   const { network } = await atHub(db, caller, hubId);
   const statuses: BagStatus[] = status ? [status] : ['open', 'sealed', 'dispatched', 'arrived'];
   const rows = await listBagsAt(db, hubId, statuses);
-  const counts = await countParcelsInBags(
-    db,
-    rows.map((row) => row.id),
+  const fills = rows.some((row) => row.status === 'open' && row.originHubId === hubId);
+  const [counts, waiting] = await Promise.all([
+    countParcelsInBags(
+      db,
+      rows.map((row) => row.id),
+    ),
+    // The picker's "12 of 30" is the scan's: the same count, for every open bag at once.
+    fills ? waitingByNextHub(db, network, hubId) : new Map<string, number>(),
+  ]);
+  return rows.map((row) =>
+    toBagView(
+      network,
+      row,
+      counts.get(row.id) ?? 0,
+      row.status === 'open' && row.originHubId === hubId
+        ? (waiting.get(row.destinationHubId) ?? 0)
+        : undefined,
+    ),
   );
-  return rows.map((row) => toBagView(network, row, counts.get(row.id) ?? 0));
 }
 
 /** Staff of either end of the bag's journey may read and act on it; admins always. */
@@ -129,9 +144,26 @@ async function actorAtDestination(db: Db, caller: AuthSession, bagId: string) {
 export async function getBag(db: Db, caller: AuthSession, bagId: string) {
   const { bag } = await bagForCaller(db, caller, bagId);
   const network = await liveNetwork(db);
-  const manifest = await bagManifest(db, bag.id);
+  const open = bag.status === 'open';
+  const [manifest, waiting] = await Promise.all([
+    bagManifest(db, bag.id),
+    open ? waitingParcelsFor(db, network, bag.originHubId, bag.destinationHubId) : [],
+  ]);
+  const waitingCount =
+    open && waiting.length >= waitingListLimit
+      ? await waitingFor(db, network, bag.originHubId, bag.destinationHubId)
+      : waiting.length;
   return {
-    ...toBagView(network, bag, manifest.length),
+    ...toBagView(network, bag, manifest.length, open ? waitingCount : undefined),
+    ...(open
+      ? {
+          waitingParcels: waiting.map((item) => ({
+            id: item.id,
+            trackingId: item.trackingId,
+            goingTo: hubRef(network, item.targetHubId),
+          })),
+        }
+      : {}),
     parcels: manifest.map((item) => ({
       id: item.id,
       trackingId: item.trackingId,

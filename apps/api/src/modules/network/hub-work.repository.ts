@@ -101,7 +101,52 @@ export function riderAreas(db: Executor, riderIds: string[]) {
 }
 
 /**
- * Each rider the hub handed parcels to between `from` and `to` (a Dhaka day): how many went out, how
+ * The `handed` table (parcel_id, rider_id, scanned_at) of a rider's day at the hub: every parcel the
+ * hub handed to a rider between `from` and `to` (its last hand-out of that day), and every parcel it
+ * handed out on an earlier day whose last hand-out anywhere was that one and which is still with that
+ * rider, or came back from them to this hub within the day (issue 62 item 4: a parcel out since
+ * Monday is still to come back). The earlier ones start from custody (the parcels riders hold now and
+ * those the hub took in today), never from the hub's whole history of hand-outs.
+ */
+function handedBy(hubId: string, from: Date, to: Date, riderId?: string) {
+  const [start, end] = [from.toISOString(), to.toISOString()];
+  const ofRider = riderId ? sql`and se.rider_id = ${riderId}` : sql``;
+  const heldByRider = riderId ? sql`and pc.rider_id = ${riderId}` : sql``;
+  return sql`today as (
+      select distinct on (se.parcel_id) se.parcel_id, se.rider_id, se.scanned_at
+      from scan_events se
+      where se.hub_id = ${hubId} and se.action = 'handout' and se.result = 'handed_out'
+        and se.rider_id is not null ${ofRider}
+        and se.scanned_at >= ${start}::timestamptz and se.scanned_at < ${end}::timestamptz
+      order by se.parcel_id, se.id desc
+    ), earlier as (
+      select pc.parcel_id, last.rider_id, last.scanned_at
+      from parcel_custody pc
+      cross join lateral (
+        select se.hub_id, se.rider_id, se.scanned_at from scan_events se
+        where se.parcel_id = pc.parcel_id and se.action = 'handout' and se.result = 'handed_out'
+        order by se.id desc limit 1
+      ) last
+      where ((pc.holder_kind = 'rider' ${heldByRider})
+          or (pc.holder_kind = 'hub' and pc.hub_id = ${hubId} and pc.since >= ${start}::timestamptz))
+        and last.hub_id = ${hubId} and last.scanned_at < ${start}::timestamptz
+        and last.rider_id is not null
+        and ((pc.holder_kind = 'rider' and pc.rider_id = last.rider_id)
+          or exists (select 1 from scan_events back
+            where back.parcel_id = pc.parcel_id and back.hub_id = ${hubId} and back.action = 'receive'
+              and back.from_holder = 'rider:' || last.rider_id
+              and back.scanned_at >= ${start}::timestamptz and back.scanned_at < ${end}::timestamptz))
+        and pc.parcel_id not in (select parcel_id from today)
+    ), handed as (
+      select parcel_id, rider_id, scanned_at from today
+      union all
+      select parcel_id, rider_id, scanned_at from earlier
+    )`;
+}
+
+/**
+ * Each rider the hub handed parcels to between `from` and `to` (a Dhaka day), and each still holding
+ * (or having brought back within it) a parcel it handed them earlier (`handedBy`): how many went out, how
  * many of them are delivered (partly too), failed (an attempt recorded after the hand-out), back in
  * the hub's hands; the cash the ledger says they collected on those parcels (`cod_collected` on
  * their rider cash) and the cash this hub counted from them in that day's handovers. Read across parcels, riders and the ledger for the hub's own list
@@ -119,14 +164,7 @@ export async function riderDayFigures(db: Executor, hubId: string, from: Date, t
     cash_expected: string | number;
     cash_counted: string | number;
   };
-  const rows = (await db.execute(sql`with handed as (
-      select distinct on (se.parcel_id) se.parcel_id, se.rider_id, se.scanned_at
-      from scan_events se
-      where se.hub_id = ${hubId} and se.action = 'handout' and se.result = 'handed_out'
-        and se.rider_id is not null
-        and se.scanned_at >= ${from.toISOString()}::timestamptz and se.scanned_at < ${to.toISOString()}::timestamptz
-      order by se.parcel_id, se.id desc
-    ), figures as (
+  const rows = (await db.execute(sql`with ${handedBy(hubId, from, to)}, figures as (
       select h.rider_id,
         count(*)::int as out,
         (count(*) filter (where p.status in ('delivered', 'delivered_approval_pending', 'partially_delivered')))::int as delivered,
@@ -165,7 +203,8 @@ export async function riderDayFigures(db: Executor, hubId: string, from: Date, t
 
 /**
  * One rider's day at the hub for the end-of-day check-in (issue 62 item 4): every parcel this hub
- * handed to them between `from` and `to` that is not delivered (back here or not), and every one they
+ * handed to them between `from` and `to`, or earlier and still out (`handedBy`), that is not delivered
+ * (back here or not) with when it was handed out, and every one they
  * delivered with the COD the ledger booked on their cash for it (`cod_collected`, not recomputed).
  * Read across parcels, custody and the ledger for the hub's own screen (decision 015).
  */
@@ -179,16 +218,10 @@ export async function riderCheckinRows(db: Executor, hubId: string, riderId: str
     back: boolean;
     delivered: boolean;
     cod_collected: string | number;
+    handed_at: string | Date;
   };
-  const rows = (await db.execute(sql`with handed as (
-      select distinct on (se.parcel_id) se.parcel_id, se.scanned_at
-      from scan_events se
-      where se.hub_id = ${hubId} and se.action = 'handout' and se.result = 'handed_out'
-        and se.rider_id = ${riderId}
-        and se.scanned_at >= ${from.toISOString()}::timestamptz and se.scanned_at < ${to.toISOString()}::timestamptz
-      order by se.parcel_id, se.id desc
-    )
-    select p.id, p.tracking_id, p.receiver_name, p.delivery_address, p.status,
+  const rows = (await db.execute(sql`with ${handedBy(hubId, from, to, riderId)}
+    select p.id, p.tracking_id, p.receiver_name, p.delivery_address, p.status, h.scanned_at as handed_at,
       (pc.holder_kind = 'hub' and pc.hub_id = ${hubId}) as back,
       (p.status in ('delivered', 'delivered_approval_pending', 'partially_delivered')) as delivered,
       coalesce((select sum(l.amount_poisha) from ledger_entries e
@@ -208,5 +241,6 @@ export async function riderCheckinRows(db: Executor, hubId: string, riderId: str
     back: row.back,
     delivered: row.delivered,
     codCollectedPoisha: Number(row.cod_collected),
+    handedAt: new Date(row.handed_at),
   }));
 }

@@ -218,8 +218,8 @@ export async function getRidersToday(db: Db, caller: AuthSession, hubId: string)
 export const notRiderOfHub = () => notFound('This rider does not work from this hub.');
 
 /**
- * One rider's end-of-day check-in at the hub (issue 62 item 4): the parcels handed to them today that
- * are not delivered, each marked once it is back (a receive scan brings it back, without an attempt
+ * One rider's end-of-day check-in at the hub (issue 62 item 4): the parcels handed to them today, or
+ * on an earlier day and still with them (decision 059, amended), that are not delivered, each marked once it is back (a receive scan brings it back, without an attempt
  * if none was made); the parcels they delivered with the COD the ledger booked for each; and the cash
  * this hub counted from them today (through the ledger's handover count, the one money path).
  */
@@ -245,14 +245,18 @@ export async function getRiderCheckin(
   return {
     day,
     rider: { riderId, name: rider.name, phone: rider.phone },
-    toBringBack: toBringBack.map(({ id, trackingId, receiverName, deliveryAddress, status, back }) => ({
-      id,
-      trackingId,
-      receiverName,
-      deliveryAddress,
-      status,
-      back,
-    })),
+    toBringBack: toBringBack.map(
+      ({ id, trackingId, receiverName, deliveryAddress, status, back, handedAt }) => ({
+        id,
+        trackingId,
+        receiverName,
+        deliveryAddress,
+        status,
+        back,
+        // Handed out on an earlier day and not back since: the check-in says since when (issue 62 item 4).
+        outSince: handedAt < from ? dhakaDate(handedAt) : null,
+      }),
+    ),
     delivered: delivered.map(({ id, trackingId, receiverName, codCollectedPoisha }) => ({
       id,
       trackingId,

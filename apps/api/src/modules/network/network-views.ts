@@ -31,13 +31,15 @@ function ends(network: LiveNetwork, row: { originHubId: string; destinationHubId
   };
 }
 
-export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number): BagView {
+/** `waiting`: for an open bag, the parcels at its hub still to go into a bag for its destination. */
+export function toBagView(network: LiveNetwork, bag: BagRow, parcelCount: number, waiting?: number): BagView {
   return {
     ...pickColumns(bag, ['id', 'code', 'status', 'sealNumber', 'tripId']),
     ...ends(network, bag),
     parcelCount,
     createdAt: bag.createdAt.toISOString(),
     openedBy: bag.createdBy,
+    ...(waiting === undefined ? {} : { waiting }),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { RiderCheckin } from '@desh/shared';
+import {
+  dhakaDate,
+  dhakaDayStart,
+  type HubRidersDay,
+  type RiderCheckin,
+  type ShopParcelPage,
+} from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import { latestCode } from '../../test/delivery-steps.ts';
 import { loginAs, requestAs, type SignedIn, useTestContext } from '../../test/helpers.ts';
@@ -116,7 +122,8 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
     ).riders.find((each) => each.riderId === rider.riderId);
     expect(row).toMatchObject({ failed: 0, returned: 1 });
 
-    // Public tracking says it was not attempted (a code, not words); the merchant's timeline says it in words.
+    // Public tracking says it was not attempted (a code, not words); so does the merchant's own page,
+    // which words the code in its language: the English note reaches neither (issue 63).
     const tracked = (
       await ctx.app.inject({ method: 'GET', url: `/api/track/${broughtBack.trackingId}` })
     ).json();
@@ -129,7 +136,14 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
     const history = await call(merchant, 'GET', `/api/track/${broughtBack.trackingId}/history`);
     expect((history.json() as Array<{ toStatus: string; note: string | null }>).at(-1)).toMatchObject({
       toStatus: 'in_transit',
-      note: 'Not attempted: brought back to the hub at the end of the day.',
+      note: null,
+    });
+    const shopPage = await call(merchant, 'GET', `/api/parcels/${broughtBack.trackingId}/page`);
+    expect(shopPage.statusCode, shopPage.body).toBe(200);
+    expect((shopPage.json() as ShopParcelPage).timeline.at(-1)).toMatchObject({
+      toStatus: 'in_transit',
+      reason: 'not_attempted',
+      note: null,
     });
 
     // The check-in names what is still out: 1 of 2 back.
@@ -144,6 +158,39 @@ describe('the end-of-day check-in of one rider (issue 62 item 4)', () => {
       riderId: rider.riderId,
     });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('lists a parcel handed out on an earlier day and still with the rider, and takes it back the same way', async () => {
+    const { merchant, rider, delivered, undelivered } = await riderOutWithThree('Babul Checkin');
+    const [fromMonday, today] = undelivered;
+    // Handed out before today's Dhaka day began (the delivered one too: it is done, neither listed nor cash today).
+    const yesterday = new Date(dhakaDayStart(dhakaDate()).getTime() - 20 * 3_600_000);
+    await ctx.db.execute(
+      `update scan_events set scanned_at = '${yesterday.toISOString()}'
+        where action = 'handout' and parcel_id in ('${fromMonday.id}', '${delivered.id}')`,
+    );
+    const checkin = await checkinOf(people.mirpurOperator, rider.riderId);
+    expect(checkin.toBringBack.map((each) => [each.trackingId, each.back, each.outSince])).toEqual(
+      expect.arrayContaining([
+        [fromMonday.trackingId, false, dhakaDate(yesterday)],
+        [today.trackingId, false, null],
+      ]),
+    );
+    expect(checkin.toBringBack).toHaveLength(2);
+    // The riders' board counts it out too: still with the rider.
+    const board = await call(people.mirpurOperator, 'GET', '/api/network/hubs/dhk-mir/riders-today');
+    const row = (board.json() as HubRidersDay).riders.find((each) => each.riderId === rider.riderId);
+    expect(row).toMatchObject({ out: 2, delivered: 0, returned: 0 });
+
+    // Scanned back as any other: still on today's check-in, now back.
+    const label = await labelBarcode(ctx, merchant, fromMonday.id);
+    const back = await scan(ctx, people.mirpurOperator, 'dhk-mir', 'receive', label);
+    expect(back.statusCode, back.body).toBe(200);
+    const after = await checkinOf(people.mirpurManager, rider.riderId);
+    expect(after.toBringBack.find((each) => each.id === fromMonday.id)).toMatchObject({
+      back: true,
+      outSince: dhakaDate(yesterday),
+    });
   });
 
   it('answers a second scan of a parcel already taken back as a repeat', async () => {

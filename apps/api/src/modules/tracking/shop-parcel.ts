@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { parcelDoorRecord } from '../delivery/door-record.ts';
-import { isServerNote } from '../delivery/event-notes.ts';
+import { isServerNote, publicEventDetail } from '../delivery/event-notes.ts';
 import { parcelLedgerLines } from '../ledger/parcel-ledger.ts';
 import { parcelTrail } from '../network/parcel-trail.ts';
 import { latestDecisionOf } from '../parcels/failed-decisions.ts';
@@ -61,6 +61,12 @@ export async function getShopParcelPage(
       toStatus: event.toStatus as ParcelStatus,
       // The server's own notes are told by the status already; only words people typed are shown.
       note: isServerNote(event.toStatus as ParcelStatus, event.note) ? null : event.note,
+      // Its reason code, worded by the page in its language as public tracking words it (issue 63).
+      ...publicEventDetail(
+        event.toStatus as ParcelStatus,
+        event.note,
+        event.fromStatus as ParcelStatus | null,
+      ),
       actorRole: event.actorRole,
       at: event.createdAt.toISOString(),
     })),

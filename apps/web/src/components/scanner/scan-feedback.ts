@@ -1,10 +1,10 @@
 /**
  * What a person hears and feels after a scan, within a frame or two of it: a short high beep when
  * it went through, two middle beeps when it went through but needs a look (a warning), a low double
- * buzz when it was refused. WebAudio (no sound files to fetch) and
+ * buzz when it was refused, a rising pair when the last of a count is in. WebAudio (no sound files to fetch) and
  * `navigator.vibrate` where the phone has it (Android Chrome; iPhones have no vibration API).
  */
-export type FeedbackKind = 'read' | 'ok' | 'warning' | 'error';
+export type FeedbackKind = 'read' | 'ok' | 'warning' | 'error' | 'complete';
 
 interface Tone {
   hz: number;
@@ -22,6 +22,17 @@ export const feedbackPlans: Record<FeedbackKind, { tones: Tone[]; vibrate: numbe
       { hz: 660, ms: 90 },
     ],
     vibrate: [80, 70, 80],
+  },
+  // The last one of a count is in (a bag has every parcel waiting for it): a rising pair, after a
+  // pause long enough that the scan's own beep is heard first.
+  complete: {
+    tones: [
+      { hz: 0, ms: 160 },
+      { hz: 1320, ms: 90 },
+      { hz: 0, ms: 40 },
+      { hz: 1760, ms: 180 },
+    ],
+    vibrate: [0, 160, 90, 40, 180],
   },
   error: {
     tones: [

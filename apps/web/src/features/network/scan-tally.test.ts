@@ -1,7 +1,7 @@
 import type { ScanResult } from '@desh/shared';
 import { describe, expect, it } from 'vitest';
 import { feedbackPlans } from '../../components/scanner/scan-feedback';
-import { feedbackOf, scanOutcome, type TalliedScan, tally } from './scan-tally';
+import { feedbackOf, fillTally, scanOutcome, type TalliedScan, tally } from './scan-tally';
 
 const answer = (change: Partial<ScanResult> = {}): ScanResult => ({
   result: 'received',
@@ -70,5 +70,47 @@ describe('expected against scanned', () => {
       done('DC-2', { result: 'handed_out', handedTo: { riderId: 'r2', name: 'M', insteadOf: null } }),
     ];
     expect(tally(run, [], scans, handedOut)).toEqual({ scanned: 2, expected: 3 });
+  });
+});
+
+describe('a bag being filled (issue 62 item 5)', () => {
+  const bagged = (code: string, bagId = 'bag-1') =>
+    done(code, { result: 'bagged', bag: { id: bagId } as ScanResult['bag'] });
+  const fill = { bagId: 'bag-1', inBag: ['DC-1', 'DC-2'], waiting: ['DC-3', 'DC-4', 'DC-5'], unlisted: 0 };
+
+  it('counts what is in the bag against that and what still waits: 2 of 5', () => {
+    expect(fillTally(fill, [])).toEqual({ scanned: 2, expected: 5, stillWaiting: ['DC-3', 'DC-4', 'DC-5'] });
+  });
+
+  it('moves with each scan into this bag, one kept on the phone too, and not with others', () => {
+    const scans: TalliedScan[] = [
+      bagged('DC-3'),
+      { code: 'DC-4', state: 'kept', bagId: 'bag-1' },
+      { code: 'DC-5', state: 'kept', bagId: 'bag-2' },
+      bagged('DC-5', 'bag-2'),
+      { code: 'DC-5', state: 'refused', bagId: 'bag-1' },
+      bagged('DC-1', 'bag-1'),
+    ];
+    expect(fillTally(fill, scans)).toEqual({ scanned: 4, expected: 5, stillWaiting: ['DC-5'] });
+    // The last one in: all there is, nothing waits.
+    expect(fillTally(fill, [...scans, { code: 'DC-5', state: 'kept', bagId: 'bag-1' }])).toEqual({
+      scanned: 5,
+      expected: 5,
+      stillWaiting: [],
+    });
+  });
+
+  it('adds a label that was not waiting to both sides, and counts the waiting the list left out', () => {
+    expect(fillTally({ ...fill, unlisted: 10 }, [bagged('DC-9')])).toEqual({
+      scanned: 3,
+      expected: 16,
+      stillWaiting: ['DC-3', 'DC-4', 'DC-5'],
+    });
+  });
+
+  it('has a sound of its own for the last parcel in, after the scan’s beep', () => {
+    const tones = (kind: keyof typeof feedbackPlans) => JSON.stringify(feedbackPlans[kind].tones);
+    expect(new Set([tones('ok'), tones('warning'), tones('error'), tones('complete')]).size).toBe(4);
+    expect(feedbackPlans.complete.tones[0]?.hz).toBe(0);
   });
 });

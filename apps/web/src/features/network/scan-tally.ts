@@ -6,6 +6,8 @@ export interface TalliedScan {
   code: string;
   state: 'sending' | 'kept' | 'done' | 'refused';
   result?: ScanResult;
+  /** The bag a bag scan put (or, kept on the phone, will put) the parcel into. */
+  bagId?: string | undefined;
 }
 
 /** How a scan went, for the sound and the colour a person follows without reading. */
@@ -59,4 +61,36 @@ export function tally(
   for (const scan of scans) if (scan.state === 'done' && counts(scan)) done.add(scannedCode(scan));
   const all = new Set([...expected, ...done]);
   return { scanned: done.size, expected: all.size };
+}
+
+/** An open bag as the server last told it: the labels in it, those waiting for it, and how many more wait. */
+export interface BagFill {
+  bagId: string;
+  inBag: readonly string[];
+  waiting: readonly string[];
+  /** Waiting parcels beyond the list the server sent (it names the first 500). */
+  unlisted: number;
+}
+
+/**
+ * A bag being filled ("12 of 30 bagged for Rangpur", issue 62 item 5): what is in it, against that
+ * and what still waits at the hub for its next hop. A scan into this bag counts at once, a scan kept
+ * on the phone too (the count moves offline); one the server refuses drops out. A label that was not
+ * waiting (it reached the hub since) is added to both sides. `stillWaiting`: the labels left to bag.
+ */
+export function fillTally(fill: BagFill, scans: readonly TalliedScan[]) {
+  const done = new Set(fill.inBag);
+  for (const scan of scans) {
+    const intoThis =
+      scan.state === 'kept'
+        ? scan.bagId === fill.bagId
+        : scan.state === 'done' && scan.result?.result === 'bagged' && scan.result.bag?.id === fill.bagId;
+    if (intoThis) done.add(scannedCode(scan));
+  }
+  const stillWaiting = fill.waiting.filter((code) => !done.has(code));
+  return {
+    scanned: done.size,
+    expected: done.size + stillWaiting.length + fill.unlisted,
+    stillWaiting,
+  };
 }

@@ -7,7 +7,7 @@ import { RefreshedAt } from '../../../components/field/refreshed-at';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { paths } from '../../../config/paths';
-import { formatDhakaDateTime } from '../../../lib/format';
+import { formatDhakaDateTime, formatNumber } from '../../../lib/format';
 import { useAuth } from '../../auth/hooks/use-auth';
 import type { Reconciliation } from '../api/bag-actions';
 import { type BagListStatus, useBags } from '../api/get-bags';
@@ -37,6 +37,10 @@ function BagCard({
   const load = (
     <>
       {t('bags.count', { count: bag.parcelCount })}
+      {/* An open bag: what still waits at the hub for it, the scan station's figure (issue 62 item 5). */}
+      {status === 'open' && bag.waiting !== undefined && bag.waiting > 0 && (
+        <> · {t('bags.waiting', { number: formatNumber(bag.waiting, i18n.language) })}</>
+      )}
       {bag.sealNumber && <> · {t('bags.sealShown', { seal: bag.sealNumber })}</>}
     </>
   );

@@ -13,6 +13,7 @@ const parcel = (trackingId: string, back: boolean) => ({
   deliveryAddress: 'Road 1, Pallabi',
   status: back ? 'in_transit' : 'out_for_delivery',
   back,
+  outSince: null as string | null,
 });
 
 const dayOf = (secondBack: boolean): RiderCheckin => ({
@@ -86,6 +87,33 @@ describe('the hub’s check-in of one rider (issue 62 item 4)', () => {
     expect(screen.getByTestId('scan-tally-checkin').getAttribute('data-complete')).toBe('true');
     expect(screen.getByTestId('scan-flash').getAttribute('data-outcome')).toBe('ok');
     expect(screen.getByText('Every parcel is back')).toBeTruthy();
+  });
+
+  it('names a parcel out since an earlier day, counted among those still with the rider, in both languages', async () => {
+    const earlier = { ...parcel('DSH-1763000000005', false), outSince: '2026-12-07' };
+    const day = { ...dayOf(false), toBringBack: [...dayOf(false).toBringBack, earlier] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/api/auth/get-session') return Response.json(null);
+        if (url.pathname === '/api/network/hubs/dhk-mir/riders/r1/checkin') return Response.json(day);
+        if (url.pathname === '/api/ledger/hubs/dhk-mir/handovers') return Response.json([]);
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+      }),
+    );
+    const { unmount } = await renderPage(<RiderCheckinScreen hubId="dhk-mir" riderId="r1" />, {
+      namespaces: ['network', 'scanner', 'ledger'],
+    });
+    expect((await screen.findByTestId('scan-tally-checkin')).textContent).toContain('1 of 3');
+    expect(screen.getByTestId('checkin-out-since').textContent).toBe('out since Mon 7 Dec');
+    expect(screen.getByText('2 parcels still with the rider')).toBeTruthy();
+    unmount();
+    await renderPage(<RiderCheckinScreen hubId="dhk-mir" riderId="r1" />, {
+      language: 'bn',
+      namespaces: ['network', 'scanner', 'ledger'],
+    });
+    expect((await screen.findByTestId('checkin-out-since')).textContent).toBe('সোম ৭ ডিসে থেকে বাইরে');
   });
 
   it('lists the day’s deliveries with the cash each should bring, expected against counted', async () => {

@@ -11,6 +11,7 @@ import { Figure } from '../../../components/ui/figure';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { cached, isBangla } from '../../../lib/format';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { usePoisha } from '../../../lib/use-money';
 import { useConfirmHubHandover, useHubHandovers } from '../../ledger/api/hub-cash';
@@ -21,6 +22,19 @@ import { deviceId } from '../hooks/device-id';
 import { feedbackOf, type ScanOutcome, scannedCode, scanOutcome, tally } from '../scan-tally';
 import { ScanCounter, ScanFlash } from './scan-counter';
 import { type ScanEntry, ScanResults } from './scan-results';
+
+/**
+ * A recent Dhaka day (`YYYY-MM-DD`) by its weekday: Mon 7 Dec / সোম ৭ ডিসে. Here, not in lib/format:
+ * that module ships with the landing page, whose budget has no room for it.
+ */
+function formatWeekday(day: string, language: string): string {
+  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
+  return cached(
+    `w-${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
 
 /** A scan's answer that has the parcel in this hub's hands (a repeat of one already back too). */
 const cameBack = (result: ScanResult | undefined) => result?.result === 'received';
@@ -38,7 +52,7 @@ export function stillOutOf(checkin: RiderCheckin, entries: readonly ScanEntry[])
 
 /** Parcels coming back: each one scanned in (the receive scan, kept by the queue when offline). */
 function ParcelsBack({ hubId, checkin }: { hubId: string; checkin: RiderCheckin }) {
-  const { t } = useTranslation('network');
+  const { t, i18n } = useTranslation('network');
   const queryClient = useQueryClient();
   const send = useSendScan();
   const [entries, setEntries] = useState<ScanEntry[]>([]);
@@ -168,6 +182,13 @@ function ParcelsBack({ hubId, checkin }: { hubId: string; checkin: RiderCheckin 
                     <span className="text-sm">
                       · {out ? t('checkin.parcels.out') : t('checkin.parcels.back')}
                     </span>
+                    {parcel.outSince && (
+                      <span className="badge badge-warning badge-sm ms-1" data-testid="checkin-out-since">
+                        {t('checkin.parcels.outSince', {
+                          day: formatWeekday(parcel.outSince, i18n.language),
+                        })}
+                      </span>
+                    )}
                     <span className="block truncate text-sm opacity-80">
                       {parcel.receiverName} · {parcel.deliveryAddress}
                     </span>
@@ -267,8 +288,8 @@ function CashCount({ hubId, checkin }: { hubId: string; checkin: RiderCheckin })
 }
 
 /**
- * The hub's end-of-day check-in of one rider (issue 62 item 4): every parcel handed to them today and
- * not delivered comes back by a scan ("3 of 5 back", what is still out named), and the cash of the
+ * The hub's end-of-day check-in of one rider (issue 62 item 4): every parcel handed to them today, or
+ * earlier and still with them ("out since Mon"), and not delivered comes back by a scan ("3 of 5 back", what is still out named), and the cash of the
  * day's deliveries is counted against what each should bring, through the hub's handover count.
  */
 export function RiderCheckinScreen({ hubId, riderId }: { hubId: string; riderId: string }) {

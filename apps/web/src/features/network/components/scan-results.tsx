@@ -19,6 +19,8 @@ export interface ScanEntry {
   state: 'sending' | 'kept' | 'done' | 'refused';
   result?: ScanResult;
   problem?: string;
+  /** A bag scan: the bag it puts the parcel into (counted into that bag while kept on the phone). */
+  bagId?: string | undefined;
 }
 
 const rowColour = {

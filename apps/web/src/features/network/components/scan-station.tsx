@@ -1,4 +1,5 @@
 import {
+  type BagView,
   type HubRef,
   labelBarcodeText,
   type ScanAction,
@@ -19,6 +20,7 @@ import { errorText } from '../../../lib/error-text';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { useOfflineQueue } from '../../../lib/offline-queue/use-offline-queue';
 import { useHubName } from '../../../lib/use-hub-name';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { hubExceptionsQuery } from '../api/exceptions';
 import { useBag } from '../api/get-bag';
 import { bagsQuery, useBags } from '../api/get-bags';
@@ -28,7 +30,8 @@ import { hubScansUrl, useSendScan } from '../api/send-scan';
 import { tripsQuery, useTrips } from '../api/trips';
 import { deviceId } from '../hooks/device-id';
 import { useScanSetup } from '../hooks/use-scan-setup';
-import { feedbackOf, type ScanOutcome, scanOutcome, tally } from '../scan-tally';
+import { feedbackOf, fillTally, type ScanOutcome, scanOutcome, tally } from '../scan-tally';
+import { BagFilling, bagFillOf } from './bag-filling';
 import { HubExceptions } from './hub-exceptions';
 import { ScanCounter, ScanFlash } from './scan-counter';
 import { type ScanMode, ScanModes } from './scan-modes';
@@ -45,6 +48,12 @@ function actionFor(mode: ScanMode, code: ScannedCode): ScanAction {
   return mode;
 }
 
+/** The bag a queued scan puts its parcel into (a bag scan's body names it). */
+const bagIdOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'bagId' in body && typeof body.bagId === 'string'
+    ? body.bagId
+    : undefined;
+
 const accepted: Record<ScanMode, ScanKind[]> = {
   receive: ['parcel'],
   bag: ['parcel'],
@@ -56,6 +65,7 @@ const accepted: Record<ScanMode, ScanKind[]> = {
 export function ScanStation({ hub }: { hub: MyHub }) {
   const { t } = useTranslation('network');
   const hubName = useHubName();
+  const number = useNumberFormat();
   const hubNameOf = (hub: HubRef | null | undefined) => (hub ? hubName(hub) : '');
   // The mode, the bag filled, the rider handed to and the bag being emptied survive a reload.
   const [setup, changeSetup] = useScanSetup(hub.id);
@@ -75,6 +85,8 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   const openBags = useBags(hub.id, 'open');
   const work = useHubWork(mode === 'handout' ? hub.id : '');
   const checking = useBag(mode === 'receive_bag' ? checkingBagId : '');
+  // The bag being filled: what is in it and what still waits at the hub for its next hop.
+  const filling = useBag(mode === 'bag' ? bagId : '');
   const incomingTrips = useTrips(mode === 'receive_bag' ? hub.id : '', 'incoming');
   const send = useSendScan();
   const queryClient = useQueryClient();
@@ -105,6 +117,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
                   code: settled.action.trackingId,
                   at: settled.action.doneAt,
                   state: 'kept' as const,
+                  bagId: bagIdOf(settled.action.body),
                   ...change,
                 },
                 ...list,
@@ -120,19 +133,32 @@ export function ScanStation({ hub }: { hub: MyHub }) {
     .filter((action) => action.url === hubScansUrl(hub.id))
     .filter((action) => !entries.some((entry) => entry.scanId === action.key))
     .reverse()
-    .map((action) => ({ scanId: action.key, code: action.trackingId, at: action.doneAt, state: 'kept' }));
+    .map((action) => ({
+      scanId: action.key,
+      code: action.trackingId,
+      at: action.doneAt,
+      state: 'kept',
+      bagId: bagIdOf(action.body),
+    }));
 
   /**
    * A scan's answer keeps the counts true at once: a parcel into a bag sets the bag's count in the
-   * picker (issue 62: it said 0 after 56 went in); a bag scanned in becomes the bag being emptied,
-   * and its trip's count of bags in is read again.
+   * picker (issue 62: it said 0 after 56 went in), and what still waits for every open bag to the
+   * same hub; a bag scanned in becomes the bag being emptied, and its trip's count of bags in is read
+   * again.
    */
   function countBag(answer: ScanResult) {
     const bagNow = answer.bag;
     if (!bagNow) return;
     if (answer.result === 'bagged') {
       queryClient.setQueryData(bagsQuery(hub.id, 'open').queryKey, (list) =>
-        list?.map((each) => (each.id === bagNow.id ? { ...each, parcelCount: bagNow.parcelCount } : each)),
+        list?.map((each) => ({
+          ...each,
+          ...(each.id === bagNow.id ? { parcelCount: bagNow.parcelCount } : {}),
+          ...(each.destinationHub.id === bagNow.destinationHub.id && bagNow.waiting !== undefined
+            ? { waiting: bagNow.waiting }
+            : {}),
+        })),
       );
     }
     if (answer.result === 'bag_received') {
@@ -157,13 +183,14 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       return;
     }
     if (action === 'receive_bag') setSeal('');
-    setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const }, ...list]);
+    const into = mode === 'bag' && bag ? bag.id : undefined;
+    setEntries((list) => [{ scanId, code: text, at, state: 'sending' as const, bagId: into }, ...list]);
     send.mutate(
       {
         hubId: hub.id,
         code: sentCode(code),
         action,
-        ...(mode === 'bag' && bag ? { bagId: bag.id } : {}),
+        ...(into ? { bagId: into } : {}),
         ...(action === 'receive_bag' ? { sealNumber } : {}),
         ...(action === 'handout' && rider ? { riderId: rider.id } : {}),
         scanId,
@@ -206,7 +233,10 @@ export function ScanStation({ hub }: { hub: MyHub }) {
 
   const all = [...keptEarlier, ...entries];
   const tallies: { id: string; label: string; scanned: number; expected: number }[] = [];
-  if (mode === 'bag' && bag) {
+  const fill = bag ? bagFillOf(bag, filling.data) : undefined;
+  const fillFigures = fill ? fillTally(fill, all) : undefined;
+  if (mode === 'bag' && bag && !fillFigures) {
+    // Until the bag's list is read, its count alone.
     tallies.push({
       id: 'bag',
       label: t('scan.tally.filling', { bag: bag.code }),
@@ -214,6 +244,11 @@ export function ScanStation({ hub }: { hub: MyHub }) {
       expected: bag.parcelCount,
     });
   }
+  /** A bag in the picker: "12 of 30", the same figures as the count under it for the bag chosen. */
+  const bagFigures = (each: BagView) =>
+    each.id === bag?.id && fillFigures
+      ? fillFigures
+      : { scanned: each.parcelCount, expected: each.parcelCount + (each.waiting ?? 0) };
   if (mode === 'receive_bag' && checking.data) {
     const manifest = checking.data.parcels;
     tallies.push({
@@ -272,9 +307,10 @@ export function ScanStation({ hub }: { hub: MyHub }) {
               placeholder={t('scan.chooseBag')}
               items={openBags.data ?? []}
               itemValue={(each) => each.id}
-              itemLabel={(each) =>
-                `${each.code} → ${hubName(each.destinationHub)} (${t('bags.count', { count: each.parcelCount })})`
-              }
+              itemLabel={(each) => {
+                const { scanned, expected } = bagFigures(each);
+                return `${each.code} → ${hubName(each.destinationHub)} (${t('scan.tally.of', { scanned: number(scanned), expected: number(expected) })})`;
+              }}
             />
           )}
         </div>
@@ -313,6 +349,9 @@ export function ScanStation({ hub }: { hub: MyHub }) {
             />
           )}
         </div>
+      )}
+      {mode === 'bag' && bag && fillFigures && (
+        <BagFilling bag={bag} detail={filling.data} figures={fillFigures} />
       )}
       {tallies.length > 0 && (
         <div className="grid gap-2 sm:grid-cols-2">

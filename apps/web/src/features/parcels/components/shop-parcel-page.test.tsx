@@ -62,6 +62,14 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
         actorRole: 'customer',
         at: '2026-12-07T05:30:00.000Z',
       },
+      {
+        fromStatus: 'out_for_delivery',
+        toStatus: 'in_transit',
+        note: null,
+        reason: 'not_attempted',
+        actorRole: 'hub',
+        at: '2026-12-07T12:30:00.000Z',
+      },
     ],
     custody: [
       {
@@ -132,6 +140,10 @@ describe('the shop’s parcel page', () => {
     expect(custody.textContent).toContain('now at the hub');
     expect(screen.getByTestId('attempt-row').textContent).toContain('Attempt 1: Receiver not reachable');
     expect(screen.getByText('Receiver’s delivery instructions: landmark “Blue gate”.')).toBeTruthy();
+    // A parcel taken back without an attempt: its reason code in the page's words (issue 63).
+    expect(screen.getByTestId('timeline-reason').textContent).toBe(
+      'Not attempted today: brought back to the hub, it goes out again',
+    );
     expect(screen.getByText(/Delivery fee charged/).textContent).toContain('৳130');
     // Past pickup: no form, a line saying why.
     expect(screen.getByTestId('page-locked')).toBeTruthy();
@@ -147,6 +159,9 @@ describe('the shop’s parcel page', () => {
     expect(screen.getByTestId('custody-row').textContent).toContain('মিরপুর হাব');
     expect(screen.getByTestId('custody-row').textContent).toContain('এখন হাবে');
     expect(screen.getByText('প্রেরক পরের চেষ্টার জন্য প্রাপকের ঠিকানা, ফোন বদলেছেন।')).toBeTruthy();
+    expect(screen.getByTestId('timeline-reason').textContent).toBe(
+      'আজ ডেলিভারির চেষ্টা হয়নি: হাবে ফেরত এসেছে, আবার পাঠানো হবে',
+    );
   });
 
   it('opens the proof photo of a delivered parcel with the sender’s session', async () => {

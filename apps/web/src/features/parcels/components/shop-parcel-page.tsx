@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { formatDhakaDateTime } from '../../../lib/format';
 import { usePoisha, useTaka } from '../../../lib/use-money';
 import { useAreaName } from '../../areas/hooks/use-area-name';
 import { PhotoButton } from '../../delivery-admin/components/photo-button';
@@ -138,12 +139,25 @@ export function useShopNote() {
   };
 }
 
+/**
+ * A step's fixed reason (public tracking's code) in the page's language, as tracking words it: the
+ * server's own notes are English and never shown (issue 63: "not attempted" read in English).
+ */
+function useStepReason() {
+  const { t, i18n } = useTranslation('tracking');
+  return ({ reason, rescheduleDate }: Pick<Page['timeline'][number], 'reason' | 'rescheduleDate'>) =>
+    (reason === 'reschedule' || reason === 'receiver_rescheduled') && rescheduleDate
+      ? t(`reason.${reason}_on`, { day: formatDhakaDateTime(rescheduleDate, i18n.language, false) })
+      : t(`reason.${reason}`);
+}
+
 /** Everything that happened to the parcel: custody chain, timeline, door, receiver's notes, its money. */
 function Story({ page }: { page: Page }) {
   const { t } = useTranslation('parcels');
   const money = usePoisha();
   const staff = useStaff();
   const note = useShopNote();
+  const reason = useStepReason();
   const none = t('page.none');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -163,6 +177,11 @@ function Story({ page }: { page: Page }) {
             <span className="font-medium">{t(`status.${step.toStatus}`, { ns: 'tracking' })}</span>
             {step.actorRole &&
               ` · ${t(`role.${step.actorRole}`, { ns: 'common', defaultValue: step.actorRole })}`}
+            {step.reason && (
+              <span className="block" data-testid="timeline-reason">
+                {reason(step)}
+              </span>
+            )}
             {step.note && <span className="block opacity-80">{note(step.note)}</span>}
           </StoryRow>
         ))}
