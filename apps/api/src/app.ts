@@ -83,6 +83,7 @@ import { apiDescription, apiTags } from './plugins/openapi-info.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerPageForms } from './plugins/page-forms.ts';
 import { registerPhoneAuthGuard } from './plugins/phone-auth-guard.ts';
+import { createFirstScreenDrawer, loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { createPageSender } from './plugins/prerendered-pages.ts';
 import { createSharedCounter } from './plugins/rate-limit-store.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -164,7 +165,15 @@ export async function buildApp({
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const sendPage = indexHtml ? createPageSender(webDist, indexHtml) : undefined;
+  // The signed-in pages drawn at request time by the web build's server renderer (first-screen.ts).
+  const firstScreenRenderer = indexHtml ? await loadFirstScreenRenderer(webDist) : undefined;
+  const sendPage = indexHtml
+    ? createPageSender(
+        webDist,
+        indexHtml,
+        firstScreenRenderer && createFirstScreenDrawer(app, firstScreenRenderer),
+      )
+    : undefined;
 
   const rateLimits = createSharedCounter(env, database.db, (error) =>
     app.log.warn({ err: error }, 'rate limit store error'),
