@@ -42,9 +42,12 @@ export type FirstScreenDrawer = (
   language: PageLanguage,
 ) => Promise<DrawnPage | undefined>;
 
-/** The renderer next to the web build (`dist-ssr/prerender.js` beside `dist`), if it was built. */
+/**
+ * The renderer next to the web build (`<dist>-ssr/prerender.js`: apps/web/dist-ssr beside apps/web/dist,
+ * as `npm run build` and scripts/e2e.mjs write it), if it was built.
+ */
 export async function loadFirstScreenRenderer(webDist: string): Promise<FirstScreenRenderer | undefined> {
-  const file = path.join(webDist, '..', 'dist-ssr', 'prerender.js');
+  const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
   if (!fs.existsSync(file)) return undefined;
   const bundle = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
   const { sessionAddress, firstScreenOf, drawFirstScreen } = bundle;
