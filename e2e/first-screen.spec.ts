@@ -93,6 +93,65 @@ test('the merchant’s dashboard arrives drawn with its figures; its menu opened
     });
 });
 
+test('My Parcels arrives drawn; a Cancel tapped before the app runs asks once, for that parcel', async ({ page }) => {
+  test.setTimeout(screens ? 240_000 : 90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, 'First Screen List');
+  const first = await bookViaApi(page.request);
+  const second = await bookViaApi(page.request);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto('/my-parcel', { waitUntil: 'commit' });
+  const copy = page.locator('#page-copy');
+  const card = copy.locator(`#parcel-card-${first.trackingId}`);
+  await expect(card).toContainText(first.trackingId);
+  await expect(copy.locator(`#parcel-card-${second.trackingId}`)).toBeVisible();
+  await card.getByRole('button', { name: /Cancel/ }).click();
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  // The tap, made once in the app's list: one question, about the parcel tapped.
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toContainText('Cancel this parcel?');
+  await expect(popup).toContainText(first.trackingId);
+  await expect(popup).toHaveCount(1);
+  await popup.getByRole('button', { name: 'Keep it' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(requestsTo('/api/parcels')).toHaveLength(0);
+
+  if (screens)
+    await photographCopies(page, '/my-parcel', 'my-parcels', async (on) => {
+      await expect(on.locator(`#page-copy #parcel-card-${first.trackingId}`)).toBeVisible();
+    });
+});
+
+test("a shop's parcel page arrives drawn with the parcel; the app asks for it no second time", async ({
+  page,
+}) => {
+  test.setTimeout(screens ? 240_000 : 90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, 'First Screen Parcel');
+  const { trackingId } = await bookViaApi(page.request);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto(`/my-parcel/${trackingId}`, { waitUntil: 'commit' });
+  const copy = page.locator('#page-copy');
+  await expect(copy.getByTestId('page-receiver-facts')).toBeVisible();
+  await expect(copy).toContainText(trackingId);
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('page-receiver-facts')).toBeVisible();
+  expect(requestsTo(`/api/parcels/${trackingId}/page`)).toHaveLength(0);
+
+  // A parcel that is not the shop's: the plain shell, and the app says so as before.
+  const unknown = await page.request.get('/my-parcel/DSH-1000000000000');
+  expect(await unknown.text()).not.toContain('<div id="page-copy"');
+
+  if (screens)
+    await photographCopies(page, `/my-parcel/${trackingId}`, 'parcel', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('page-receiver-facts')).toBeVisible();
+    });
+});
+
 test('a signed-out visitor gets the plain shell and the sign-in page', async ({ page }) => {
   const answer = await page.request.get('/dashboard');
   expect(await answer.text()).not.toContain('<div id="page-copy"');
