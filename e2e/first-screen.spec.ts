@@ -93,7 +93,9 @@ test('the merchant’s dashboard arrives drawn with its figures; its menu opened
     });
 });
 
-test('My Parcels arrives drawn; a Cancel tapped before the app runs asks once, for that parcel', async ({ page }) => {
+test('My Parcels arrives drawn; a Cancel tapped before the app runs asks once, for that parcel', async ({
+  page,
+}) => {
   test.setTimeout(screens ? 240_000 : 90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page, 'First Screen List');

@@ -45,10 +45,14 @@ async function appWith(renderer: FirstScreenRenderer, dist: string): Promise<Fas
     return reply.header('set-cookie', 'session_data=renewed; Path=/; HttpOnly').send(session ?? null);
   });
   app.get('/api/parcels/dashboard', async (request, reply) =>
-    sessionOf(request.headers.cookie) ? dashboard : reply.status(401).send({ error: { code: 'UNAUTHORIZED' } }),
+    sessionOf(request.headers.cookie)
+      ? dashboard
+      : reply.status(401).send({ error: { code: 'UNAUTHORIZED' } }),
   );
   app.get('/api/deliveries/run', async () => ({ stops: [] }));
-  app.get('/api/parcels/:id/page', async (_, reply) => reply.status(404).send({ error: { code: 'NOT_FOUND' } }));
+  app.get('/api/parcels/:id/page', async (_, reply) =>
+    reply.status(404).send({ error: { code: 'NOT_FOUND' } }),
+  );
   const sendPage = createPageSender(dist, shell, createFirstScreenDrawer(app, renderer));
   app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? ''));
   await app.ready();

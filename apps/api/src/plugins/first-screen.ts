@@ -58,7 +58,10 @@ export async function loadFirstScreenRenderer(webDist: string): Promise<FirstScr
 /** How long a page may take to draw before the visitor gets the plain shell instead. */
 const drawTimeLimitMs = 1500;
 
-export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScreenRenderer): FirstScreenDrawer {
+export function createFirstScreenDrawer(
+  app: FastifyInstance,
+  renderer: FirstScreenRenderer,
+): FirstScreenDrawer {
   const ask = (request: FastifyRequest, url: string) =>
     app.inject({
       method: 'GET',
@@ -68,7 +71,9 @@ export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScr
         accept: 'application/json',
         cookie: request.headers.cookie ?? '',
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+        ...(request.headers['accept-language']
+          ? { 'accept-language': request.headers['accept-language'] }
+          : {}),
       },
     });
 
@@ -105,7 +110,10 @@ export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScr
 
 /** JSON inside `<script type="application/json">`: no `<` can close the element or open a comment. */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The shell with `drawn` in it: `<html data-drawn>` (index.html's head script then asks for nothing),

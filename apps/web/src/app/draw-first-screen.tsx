@@ -99,6 +99,7 @@ async function draw(url: string, language: Language, answers: Record<string, Fir
         return query.fetch({ ...query.options, retry: false }).catch(() => undefined);
       }),
     );
-    for (const failed of cache.findAll({ predicate: (query) => query.state.status === 'error' })) cache.remove(failed);
+    for (const failed of cache.findAll({ predicate: (query) => query.state.status === 'error' }))
+      cache.remove(failed);
   }
 }
