@@ -37,11 +37,11 @@ async function photographCopies(page: Page, url: string, name: string, ready: (p
     for (const theme of ['light', 'dark'] as const) {
       await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
       await page.evaluate(
-        ([lang, look]) => {
+        ({ lang, look }) => {
           localStorage.setItem('lang', lang);
           localStorage.setItem('theme', look);
         },
-        [language, theme],
+        { lang: language, look: theme },
       );
       const held = await holdTheApp(page);
       await page.goto(url, { waitUntil: 'commit' });

@@ -5,7 +5,12 @@
 // (lib/early-requests.ts). The browser does not hydrate it: index.html's start script shows it as a
 // copy until the app has drawn the page itself.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { i18n, type Language } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
@@ -18,8 +23,11 @@ export interface FirstAnswer {
 }
 
 // Every route at once, the staff's too (the browser learns those on their first visit).
-const everyRoute = routes.map((route) =>
-  route.id === rootRouteId ? { ...route, children: [...staffRoutes, ...(route.children ?? [])] } : route,
+const everyRoute = routes.map(
+  (route): RouteObject =>
+    route.id === rootRouteId && !route.index
+      ? { ...route, children: [...staffRoutes, ...(route.children ?? [])] }
+      : route,
 );
 const handler = createStaticHandler(everyRoute);
 
