@@ -81,18 +81,22 @@ export function createFirstScreenDrawer(
     const page = renderer.firstScreenOf(pathname);
     // Only the page as first opened: with a query (a filter, a tab) its data is another request.
     if (!page || request.url.includes('?') || !request.headers.cookie) return undefined;
-    const session = await ask(request, renderer.sessionAddress);
-    if (session.statusCode !== 200) return undefined;
+    // The session and the data side by side: each route checks the caller itself, and the data of a
+    // visitor the page is not for is thrown away unread.
+    const [session, ...data] = await Promise.all([
+      ask(request, renderer.sessionAddress),
+      ...page.data.map((url) => ask(request, url)),
+    ]);
+    if (session?.statusCode !== 200) return undefined;
     const role = (JSON.parse(session.body) as { user?: { role?: string } } | null)?.user?.role;
     if (!role || (page.roles !== 'any' && !page.roles.includes(role as Role))) return undefined;
     const answers: Record<string, FirstAnswer> = {
       [renderer.sessionAddress]: { status: 200, body: session.body },
     };
-    for (const [url, answer] of await Promise.all(
-      page.data.map(async (url) => [url, await ask(request, url)] as const),
-    )) {
+    for (const [index, url] of page.data.entries()) {
+      const answer = data[index];
       // An unknown parcel, a page refused: the app shows that itself, as today.
-      if (answer.statusCode !== 200) return undefined;
+      if (answer?.statusCode !== 200) return undefined;
       answers[url] = { status: 200, body: answer.body };
     }
     try {

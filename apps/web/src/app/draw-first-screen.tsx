@@ -11,8 +11,10 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { sessionQueryKey } from '../features/auth/api/auth-api';
 import { i18n, type Language } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { sessionAddress } from './first-screen-pages';
 import { AppProvider } from './provider';
 import { rootRouteId, routes } from './router';
 import { staffRoutes } from './staff-routes';
@@ -73,6 +75,9 @@ async function draw(url: string, language: Language, answers: Record<string, Fir
       ),
     ]),
   );
+  // The session is known already: seeded, it saves a drawing that would only have asked for it.
+  const session = answers[sessionAddress];
+  if (session?.status === 200) queryClient.setQueryData(sessionQueryKey, JSON.parse(session.body));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   if (context.statusCode !== 200) throw new Error(`${url} rendered with status ${context.statusCode}`);
