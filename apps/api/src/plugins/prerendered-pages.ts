@@ -259,7 +259,9 @@ export function createPageSender(
     // The visitor's own data: kept by no cache, the browser's included (a shared one never sees it).
     void reply.header('Cache-Control', 'private, no-store');
     if (drawn.setCookies.length > 0) void reply.header('set-cookie', drawn.setCookies);
-    return send(request, reply, shellWithFirstScreen(shellFor(language, pathname), drawn));
+    // Without the code's preloads: the copy needs the stylesheet first (it is drawn and takes taps
+    // without the code), and on the slow phone the preloaded chunks shared its bandwidth.
+    return send(request, reply, shellWithFirstScreen(shells[language], drawn));
   };
 
   return (request, reply, pathname) => {
