@@ -36,12 +36,13 @@ const handler = createStaticHandler(everyRoute);
 type EarlyGlobal = typeof globalThis & { __early?: Record<string, Promise<Response>> };
 
 // The queries' client and i18next are one of each in the bundle: one drawing at a time, so two
-// visitors' pages (or languages) never mix.
+// visitors' pages (or languages) never mix. The next drawing waits for the last to have finished, even
+// one its caller stopped waiting for: only then are the client and the answers cleared.
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The markup of `url`'s page in `language`, drawn with `answers`. Rejects when the page is not drawn
- * (a redirect, an error, a part that would wait for the browser) or takes longer than `timeLimitMs`.
+ * (a redirect, an error) or when it is not drawn within `timeLimitMs` of the call, waiting included.
  */
 export function drawFirstScreen(
   url: string,
@@ -49,19 +50,26 @@ export function drawFirstScreen(
   answers: Record<string, FirstAnswer>,
   timeLimitMs = 2000,
 ): Promise<string> {
-  const turn = queue.then(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${url} took over ${timeLimitMs} ms to draw`)), timeLimitMs);
-    });
-    return Promise.race([draw(url, language, answers), late]).finally(() => {
-      clearTimeout(timer);
+  let late = false;
+  const drawing = queue.then(async () => {
+    // Its caller has given up already: no drawing nobody will see.
+    if (late) throw new Error(`${url} waited over ${timeLimitMs} ms to be drawn`);
+    try {
+      return await draw(url, language, answers);
+    } finally {
       queryClient.clear();
       delete (globalThis as EarlyGlobal).__early;
-    });
+    }
   });
-  queue = turn.catch(() => undefined);
-  return turn;
+  queue = drawing.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new Error(`${url} took over ${timeLimitMs} ms to draw`));
+    }, timeLimitMs);
+  });
+  return Promise.race([drawing, limit]).finally(() => clearTimeout(timer));
 }
 
 async function draw(url: string, language: Language, answers: Record<string, FirstAnswer>): Promise<string> {
