@@ -41,6 +41,7 @@ COPY --from=prod-deps /app /app
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -4,7 +4,9 @@
 // scan station, the hub's runs and the admin's parcel page, each usable within 3 s. Issue 63: a shop's phone
 // (150 ms, 1.6 Mbit/s, CPU 4×) opens the merchant's dashboard and My Parcels within 1.5 s. And the admin's
 // parcel search at the desk (1280 px, not slowed) finds a parcel within 1 s.
-// "Usable" is the later of the page's main control drawn and React attached to it (it takes taps then).
+// "Usable" is the later of the page's main control drawn and the page taking taps: React attached to it, or
+// (a page the server drew, apps/api plugins/first-screen.ts) the copy's held-tap handler in place, whichever
+// came first (the table says which).
 // Recorded, not asserted: the numbers depend on how busy the machine is.
 import os from 'node:os';
 import path from 'node:path';
@@ -224,23 +226,23 @@ async function main(): Promise<void> {
       );
       const usable = timing.usableMs;
       rows.push(
-        `| ${visit.page} | ${profiles[visit.slowed]} | ${formatNumber(timing.drawnMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(usable)} (${formatNumber(timing.fastestMs)}–${formatNumber(timing.slowestMs)}) | ${formatNumber(visit.goalMs)} | ${usable <= visit.goalMs ? 'met' : '**missed**'} |`,
+        `| ${visit.page} | ${profiles[visit.slowed]} | ${formatNumber(timing.answerMs)} | ${formatNumber(timing.drawnMs)} | ${Number.isNaN(timing.copyTapsMs) ? '—' : formatNumber(timing.copyTapsMs)} | ${formatNumber(timing.attachedMs)} | ${formatNumber(usable)} (${formatNumber(timing.fastestMs)}–${formatNumber(timing.slowestMs)}), ${timing.takesTaps} | ${formatNumber(visit.goalMs)} | ${usable <= visit.goalMs ? 'met' : '**missed**'} |`,
       );
       console.info(rows.at(-1));
     }
     const searchMs =
       !only || only.includes('search') ? await timeDeskSearch(browser, base, trackingId) : Number.NaN;
     rows.push(
-      `| admin’s parcel search (submit → found) | desk: 1280 px, not slowed | ${formatNumber(searchMs)} | — | ${formatNumber(searchMs)} | 1,000 | ${searchMs <= 1000 ? 'met' : '**missed**'} |`,
+      `| admin’s parcel search (submit → found) | desk: 1280 px, not slowed | — | ${formatNumber(searchMs)} | — | — | ${formatNumber(searchMs)} | 1,000 | ${searchMs <= 1000 ? 'met' : '**missed**'} |`,
     );
     console.info(rows.at(-1));
     const body = [
       `- Date: ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, load average ${load.toFixed(1)} before the run, ${os.loadavg()[0]?.toFixed(1)} after; Debian Chromium, headless, 390 × 844`,
       `- Server: the built app (\`apps/api/dist/server.js\` serving \`apps/web/dist\`), NODE_ENV=production, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, the demo data and the demo rider's run of 24 pickups.`,
-      `- A first visit: signed in (the session cookie set), in a browser context of its own, so nothing is cached and no service worker answers; median of ${runs} (fastest–slowest in brackets). "Usable": the later of the main control drawn (from the first byte) and React attached to the page (it takes taps), per run.`,
+      `- A first visit: signed in (the session cookie set), in a browser context of its own, so nothing is cached and no service worker answers; median of ${runs} (fastest–slowest in brackets). Times from the first byte; "answer": request sent → first byte (the round trip and the server, its drawing of the page included). "Usable": the later of the main control drawn and the page taking taps, per run: React attached, or the server's copy with its held-tap handler in place (index.html's start script: a tap is held and made once in the app's page), whichever came first (named after the spread).`,
       '',
-      '| page | phone | drawn (ms) | React attached (ms) | usable (ms, spread) | goal (ms) | goal |',
-      '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+      '| page | phone | answer (ms) | drawn (ms) | copy takes taps (ms) | React attached (ms) | usable (ms, spread), taps by | goal (ms) | goal |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
       ...rows,
     ].join('\n');
     writeSection(

@@ -76,18 +76,8 @@ test("the rider's run asks for the run while the code loads, once, on a slow pho
   expectEarly('/api/deliveries/run');
 });
 
-test("a shop's own parcel page, opened from a link, asks for the parcel while the code loads, once", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await signUpViaApi(page);
-  const { trackingId } = await bookViaApi(page.request);
-  const { expectEarly, holdCodeUntilAsked } = await slowPhone(page);
-  await holdCodeUntilAsked(`/api/parcels/${trackingId}/page`);
-  await page.goto(`/my-parcel/${trackingId}`, { waitUntil: 'commit' });
-  await expect(page.getByTestId('page-receiver-facts')).toBeVisible({ timeout: 30_000 });
-  expectEarly(`/api/parcels/${trackingId}/page`);
-});
+// A shop's own parcel page, its dashboard and My Parcels arrive drawn with their data in the page:
+// e2e/first-screen.spec.ts.
 
 // A customer on the run page does not ask for a run: auth.spec.ts › a customer is kept out of the rider’s run.
 

@@ -64,6 +64,17 @@ export const fieldAppWorkbox: VitePWAOptions['workbox'] = {
         networkTimeoutSeconds: 6,
         expiration: { maxEntries: 20 },
         precacheFallback: { fallbackURL: 'index.html' },
+        // A page the server drew for its visitor (apps/api plugins/first-screen.ts: their data and
+        // session in it, `Cache-Control: private, no-store`) is never kept: offline, that address
+        // opens the shell as before. Written out whole: the worker gets this function as its text.
+        plugins: [
+          {
+            cacheWillUpdate: async ({ response }) =>
+              response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '')
+                ? response
+                : null,
+          },
+        ],
       },
     },
   ],

@@ -76,6 +76,7 @@ import { registerApiKeyAuth } from './plugins/api-key-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createFirstScreenDrawer, loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { registerInputEncodingChecks } from './plugins/input-encoding.ts';
 import { loggerOptions, registerObservability, requestIdFor } from './plugins/observability.ts';
 import { clientErrorHandler, completeDocument, documentedErrors } from './plugins/openapi.ts';
@@ -164,7 +165,15 @@ export async function buildApp({
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const sendPage = indexHtml ? createPageSender(webDist, indexHtml) : undefined;
+  // The signed-in pages drawn at request time by the web build's server renderer (first-screen.ts).
+  const firstScreenRenderer = indexHtml ? await loadFirstScreenRenderer(webDist) : undefined;
+  const sendPage = indexHtml
+    ? createPageSender(
+        webDist,
+        indexHtml,
+        firstScreenRenderer && createFirstScreenDrawer(app, firstScreenRenderer),
+      )
+    : undefined;
 
   const rateLimits = createSharedCounter(env, database.db, (error) =>
     app.log.warn({ err: error }, 'rate limit store error'),

@@ -57,7 +57,7 @@ for (const language of ['en', 'bn']) {
     console.info(`prerendered ${url} (${language}): ${(html.length / 1024).toFixed(1)} KB`);
   }
 }
-// The renderer's bundle is a build tool, not part of the site.
-fs.rmSync(ssrDir, { recursive: true, force: true });
+// The renderer's bundle stays beside dist: the API draws signed-in pages with it at request time
+// (apps/api/src/plugins/first-screen.ts). Outside dist, so it is never served as a file.
 // Rendering leaves i18next and TanStack Query timers behind; the work is done.
 process.exit(0);

@@ -4,6 +4,7 @@
 // `renderToString` rather than `prerender`: every page's code and translations are loaded before it
 // renders (nothing suspends), and React 19.2's `prerender` moves large Suspense boundaries behind an
 // inline script, which the server's CSP (inline scripts by hash) would block.
+// The API loads the same bundle to draw signed-in pages at request time (drawFirstScreen).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -12,6 +13,8 @@ import { prerenderedCalculator } from './features/home/components/price-calculat
 import { PriceCalculatorForm } from './features/home/components/price-calculator-form';
 import { i18n, type Language, loadNamespaces } from './lib/i18n';
 
+export { drawFirstScreen } from './app/draw-first-screen';
+export { firstScreenOf, sessionAddress } from './app/first-screen-pages';
 export { prerenderedPages } from './app/prerendered-pages';
 
 const handler = createStaticHandler(routes);

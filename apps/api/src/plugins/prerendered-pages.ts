@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { trackingIdPattern, trackingIdPlaceholder, typedTrackingId } from '@desh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FirstScreenDrawer, shellWithFirstScreen } from './first-screen.ts';
 import { drawPriceCalculator, priceFlashOf } from './price-calculator-page.ts';
 import { fieldScreenPreloads, preloadKey } from './route-preloads.ts';
 
@@ -171,10 +172,21 @@ export function drawRefusedFields(
   return page;
 }
 
-export type PageSender = (request: FastifyRequest, reply: FastifyReply, pathname: string) => FastifyReply;
+export type PageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+) => FastifyReply | Promise<FastifyReply>;
 
-/** Answers page addresses from `webDist`'s built files, read once at start-up. */
-export function createPageSender(webDist: string, indexHtml: string): PageSender {
+/**
+ * Answers page addresses from `webDist`'s built files, read once at start-up; a signed-in page
+ * `drawFirstScreen` draws (first-screen.ts) with its first screen in it.
+ */
+export function createPageSender(
+  webDist: string,
+  indexHtml: string,
+  drawFirstScreen?: FirstScreenDrawer,
+): PageSender {
   const pages = new Map<string, PageFile>();
   for (const language of pageLanguages) {
     for (const name of ['home', 'login', 'signup', 'track-search', 'track']) {
@@ -220,6 +232,38 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     return body;
   };
 
+  const send = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const encoding = encodingFor(request);
+    if (encoding === 'br') {
+      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+    return reply.send(html);
+  };
+
+  /** The page with its first screen drawn for this visitor, or the plain shell. */
+  const sendDrawn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    language: PageLanguage,
+    draw: FirstScreenDrawer,
+  ) => {
+    const drawn = await draw(request, pathname, language);
+    const encoding = encodingFor(request);
+    if (!drawn) {
+      if (!encoding) return reply.send(shellFor(language, pathname));
+      return reply.header('Content-Encoding', encoding).send(compressedShell(language, pathname, encoding));
+    }
+    // The visitor's own data: kept by no cache, the browser's included (a shared one never sees it).
+    void reply.header('Cache-Control', 'private, no-store');
+    if (drawn.setCookies.length > 0) void reply.header('set-cookie', drawn.setCookies);
+    // Without the code's preloads: the copy needs the stylesheet first (it is drawn and takes taps
+    // without the code), and on the slow phone the preloaded chunks shared its bandwidth.
+    return send(request, reply, shellWithFirstScreen(shells[language], drawn));
+  };
+
   return (request, reply, pathname) => {
     const early = answerWithoutScripts(request.url, pathname);
     if (early) {
@@ -234,6 +278,7 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
     const match = matchPrerendered(pathname);
     const page = match && pages.get(`${match.name}.${language}`);
     const encoding = encodingFor(request);
+    if (!match && drawFirstScreen) return sendDrawn(request, reply, pathname, language, drawFirstScreen);
     if (!match || !page) {
       if (!encoding) return reply.send(shellFor(language, pathname));
       return reply.header('Content-Encoding', encoding).send(compressedShell(language, pathname, encoding));
@@ -252,12 +297,7 @@ export function createPageSender(webDist: string, indexHtml: string): PageSender
         : drawn
           ? drawRefusedFields(page.html, match.name, refused, messages[language])
           : page.html.replaceAll(trackingIdPlaceholder, match.trackingId ?? '');
-      if (encoding === 'br') {
-        const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('Content-Encoding', 'br').send(body);
-      }
-      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
-      return reply.send(html);
+      return send(request, reply, html);
     }
     if (encoding === 'br' && page.br) return reply.header('Content-Encoding', 'br').send(page.br);
     if (encoding === 'gzip' && page.gz) return reply.header('Content-Encoding', 'gzip').send(page.gz);

@@ -28,7 +28,8 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(path.startsWith('/api/') ? path : `/api${path}`, window.location.origin);
+  // Only the path and query are kept: no origin needed (the server's drawing of a page has none).
+  const url = new URL(path.startsWith('/api/') ? path : `/api${path}`, 'http://localhost');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

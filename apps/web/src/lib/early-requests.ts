@@ -1,13 +1,17 @@
 /**
- * Requests index.html starts while the app's code is still downloading (its inline script: the
- * session on every page, and on My Parcels its first page as soon as the session shows someone is
- * signed in), so a slow phone does not wait for the code and then for each answer in turn. Each is
- * handed over once, to the first identical GET; one that failed or was not made is fetched again.
+ * Answers the app's first GETs find waiting (`window.__early`, by address), so a slow phone does not
+ * wait for the code and then for each answer in turn:
+ * - the requests index.html's head script starts while the app's code is still downloading (the
+ *   session on every page, a page's first data once the session shows someone signed in);
+ * - the answers the server drew a signed-in page with (apps/api plugins/first-screen.ts), which
+ *   index.html's start script puts there from the page.
+ * Each is handed over once, to the first identical GET; one that failed or was not made is fetched again.
+ * On the server (app/draw-first-screen.tsx) the same table holds the answers the page is drawn with.
  */
-type EarlyWindow = Window & { __early?: Record<string, Promise<Response>> };
+type EarlyGlobal = typeof globalThis & { __early?: Record<string, Promise<Response>> };
 
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = (window as EarlyWindow).__early;
+  const early = (globalThis as EarlyGlobal).__early;
   const response = early?.[url];
   if (early && response) delete early[url];
   return response;
@@ -15,5 +19,5 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
 
 /** Signing in or out makes every answer fetched before it stale. */
 export function dropEarlyResponses(): void {
-  delete (window as EarlyWindow).__early;
+  delete (globalThis as EarlyGlobal).__early;
 }

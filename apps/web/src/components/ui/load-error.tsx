@@ -11,7 +11,7 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <div role="alert" className="alert alert-error alert-soft">
+    <div role="alert" className="alert alert-error alert-soft" data-load-error>
       <span>{message}</span>
       <button type="button" className="btn btn-sm" onClick={onRetry}>
         {retryLabel}

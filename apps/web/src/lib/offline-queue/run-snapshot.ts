@@ -20,7 +20,8 @@ interface RunSnapshot {
   below: string[];
 }
 
-type SnapshotWindow = Window & { __runSnapshot?: { dismiss(): void; firstScreenOnly(): boolean } };
+/** index.html's start script: the copy on screen (this one, or the page the server drew). */
+type SnapshotWindow = Window & { __pageCopy?: { dismiss(): void; firstScreenOnly(): boolean } };
 
 /**
  * Keeps the page as it is now, unless a dialog is open over it or the copy is still on screen. The
@@ -34,6 +35,7 @@ export function keepRunSnapshot(firstScreenStops: number): void {
   if (
     !root ||
     document.getElementById('run-snapshot') ||
+    document.getElementById('page-copy') ||
     root.querySelector('dialog[open], .swal2-container')
   )
     return;
@@ -69,7 +71,7 @@ export function keepRunSnapshot(firstScreenStops: number): void {
 
 /** The app's run is drawn: the copy goes, and a button tapped on it is tapped again on the run. */
 export function dismissRunSnapshot(): void {
-  (window as SnapshotWindow).__runSnapshot?.dismiss();
+  (window as SnapshotWindow).__pageCopy?.dismiss();
 }
 
 /**
@@ -77,7 +79,7 @@ export function dismissRunSnapshot(): void {
  * every button it shows, and so every tap it holds, is on the first screen's stops.
  */
 export function runSnapshotShowsFirstScreenOnly(): boolean {
-  return (window as SnapshotWindow).__runSnapshot?.firstScreenOnly() ?? false;
+  return (window as SnapshotWindow).__pageCopy?.firstScreenOnly() ?? false;
 }
 
 export function forgetRunSnapshot(): void {

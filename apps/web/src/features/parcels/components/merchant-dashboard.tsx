@@ -101,7 +101,8 @@ export function MerchantDashboard() {
   const tab = (name: string) => `${paths.myParcels}?tab=${name}`;
   const { today, open } = data;
   return (
-    <div className="space-y-6">
+    // data-first-screen: the app's page is drawn, so the server's copy of it goes (index.html).
+    <div className="space-y-6" data-first-screen>
       <p className="opacity-80">{t('dashboard.asOf', { day: formatDay(data.day, i18n.language) })}</p>
       <section aria-labelledby="dashboard-today" className="space-y-3">
         <h2 id="dashboard-today" className="text-lg font-semibold">

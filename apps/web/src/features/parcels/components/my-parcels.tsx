@@ -34,7 +34,11 @@ export function MyParcels() {
 
   if (!query.data) {
     return (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+      <div
+        role="alert"
+        className="alert alert-error alert-soft flex flex-wrap justify-between"
+        data-load-error
+      >
         <span>{t('list.error')}</span>
         <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
           {t('list.retry')}
@@ -46,7 +50,10 @@ export function MyParcels() {
   const { parcels, total, totalCapped, limit, hasMore } = query.data;
   if (parcels.length === 0 && page === 1 && !filtered) {
     return (
-      <div className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center">
+      <div
+        className="rounded-box border border-dashed border-base-300 px-4 py-12 text-center"
+        data-first-screen
+      >
         <FiPackage className="mx-auto size-10 opacity-60" aria-hidden />
         <p className="mt-3 font-semibold">{t('list.empty')}</p>
         <Link to={paths.bookParcel} className="btn btn-primary mt-4">
@@ -57,8 +64,9 @@ export function MyParcels() {
   }
 
   const listProps = { parcels, firstNumber: (page - 1) * limit + 1, cancellingId, onCancel: cancel };
+  // data-first-screen: the app's list is drawn, so the server's copy of the page goes (index.html).
   return (
-    <div>
+    <div data-first-screen>
       <PickupProgressBanner />
       <ParcelFilters view={view} onChange={change} exportHref={parcelsExportHref(filters)} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

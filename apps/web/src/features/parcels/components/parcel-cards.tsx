@@ -16,8 +16,10 @@ export function ParcelCards({ parcels, firstNumber, cancellingId, onCancel }: Pa
   return (
     <ol className="space-y-3 md:hidden" aria-label={t('My Parcels')}>
       {parcels.map((parcel, index) => (
+        // The id: a tap held on the server's copy of the page finds its twin in this card (index.html).
         <li
           key={parcel._id}
+          id={`parcel-card-${parcel.trackingId}`}
           className="rounded-box border border-base-300 bg-base-100 p-4"
           data-tracking-id={parcel.trackingId}
         >

@@ -40,7 +40,12 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
         />
         <tbody>
           {parcels.map((parcel, index) => (
-            <tr key={parcel._id} className="hover:bg-base-200/50" data-tracking-id={parcel.trackingId}>
+            <tr
+              key={parcel._id}
+              id={`parcel-row-${parcel.trackingId}`}
+              className="hover:bg-base-200/50"
+              data-tracking-id={parcel.trackingId}
+            >
               <td className="tabular-nums">{number(firstNumber + index)}</td>
               <td>{t(`type.${parcel.parcelType}`)}</td>
               <td>

@@ -268,7 +268,8 @@ export function ShopParcelPage({ trackingId }: { trackingId: string }) {
         />
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* data-first-screen: the app's page is drawn, so the server's copy of it goes (index.html). */}
+          <div className="flex flex-wrap items-center gap-2" data-first-screen>
             <p className="font-mono text-lg font-semibold">{page.data.parcel.trackingId}</p>
             <StatusBadge status={page.data.parcel.status} />
             <span className="grow" />

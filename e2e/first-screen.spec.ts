@@ -1,0 +1,163 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, signUpViaApi, test } from './fixtures';
+import { bookViaApi } from './support/api-steps';
+
+/**
+ * The signed-in pages the server draws (apps/api plugins/first-screen.ts): the page arrives with its
+ * first screen and its first data in it, shown as a copy before the app's code has run; a tap on the
+ * copy is kept and made once in the app's page; the app asks for none of that data again.
+ * `E2E_SCREENS=1` also photographs the copies (before the app runs) at 390 px, en+bn, light+dark.
+ */
+const screens = process.env.E2E_SCREENS === '1';
+// The pages are opened with the app held back: each test waits for what it needs itself.
+test.use({ waitForApp: false });
+
+/** Holds the app's entry script back until `release()`: until then only the server's copy is on screen. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(/\/assets\/index-[^/]+\.js$/, handler);
+  return { release: async () => release() };
+}
+
+function requestsOf(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return (pathname: string) => requests.filter((request) => new URL(request.url()).pathname === pathname);
+}
+
+async function photographCopies(page: Page, url: string, name: string, ready: (page: Page) => Promise<void>) {
+  for (const language of ['en', 'bn'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+      await page.evaluate(
+        ({ lang, look }) => {
+          localStorage.setItem('lang', lang);
+          localStorage.setItem('theme', look);
+        },
+        { lang: language, look: theme },
+      );
+      const held = await holdTheApp(page);
+      await page.goto(url, { waitUntil: 'commit' });
+      await ready(page);
+      await page.screenshot({ path: `.tmp/screens/first-screen-${name}-${language}-${theme}-390.png` });
+      await held.release();
+      await expect(page.locator('#page-copy')).toHaveCount(0, { timeout: 30_000 });
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  }
+}
+
+test('the merchant’s dashboard arrives drawn with its figures; its menu opened before the app runs stays open', async ({
+  page,
+}) => {
+  test.setTimeout(screens ? 240_000 : 90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, 'First Screen Shop');
+  for (let booked = 0; booked < 2; booked += 1) await bookViaApi(page.request);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+
+  // Before the app's code has run: the server's copy, with the shop's figures.
+  const copy = page.locator('#page-copy');
+  await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Your shop today');
+  await expect(copy.getByTestId('dashboard-count').filter({ hasText: 'Booked today' })).toContainText('2');
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page).toHaveTitle('Your shop today · Desh Courier');
+  // The menu, tapped on the copy: daisyUI's drawer opens without the app…
+  // (The label laid over the menu button takes the tap: it opens daisyUI's drawer without scripts.)
+  await copy.locator('label[for="nav-drawer"]').first().click();
+  await expect(copy.getByTestId('nav-drawer')).toBeInViewport();
+
+  await held.release();
+  // …and stays open in the app's page, which has the same figures.
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-count').filter({ hasText: 'Booked today' })).toContainText('2');
+  await expect(page.getByTestId('nav-drawer')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  // The data came in the page: the app asked for neither the session nor the figures.
+  expect(requestsTo('/api/parcels/dashboard')).toHaveLength(0);
+  expect(requestsTo('/api/auth/get-session')).toHaveLength(0);
+  expect(await page.locator('#first-data').count()).toBe(0);
+
+  if (screens)
+    await photographCopies(page, '/dashboard', 'dashboard', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('daily-chart')).toBeVisible();
+    });
+});
+
+test('My Parcels arrives drawn; a Cancel tapped before the app runs asks once, for that parcel', async ({
+  page,
+}) => {
+  test.setTimeout(screens ? 240_000 : 90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, 'First Screen List');
+  const first = await bookViaApi(page.request);
+  const second = await bookViaApi(page.request);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto('/my-parcel', { waitUntil: 'commit' });
+  const copy = page.locator('#page-copy');
+  const card = copy.locator(`#parcel-card-${first.trackingId}`);
+  await expect(card).toContainText(first.trackingId);
+  await expect(copy.locator(`#parcel-card-${second.trackingId}`)).toBeVisible();
+  await card.getByRole('button', { name: /Cancel/ }).click();
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  // The tap, made once in the app's list: one question, about the parcel tapped.
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toContainText('Cancel this parcel?');
+  await expect(popup).toContainText(first.trackingId);
+  await expect(popup).toHaveCount(1);
+  await popup.getByRole('button', { name: 'Keep it' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(requestsTo('/api/parcels')).toHaveLength(0);
+
+  if (screens)
+    await photographCopies(page, '/my-parcel', 'my-parcels', async (on) => {
+      await expect(on.locator(`#page-copy #parcel-card-${first.trackingId}`)).toBeVisible();
+    });
+});
+
+test("a shop's parcel page arrives drawn with the parcel; the app asks for it no second time", async ({
+  page,
+}) => {
+  test.setTimeout(screens ? 240_000 : 90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, 'First Screen Parcel');
+  const { trackingId } = await bookViaApi(page.request);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto(`/my-parcel/${trackingId}`, { waitUntil: 'commit' });
+  const copy = page.locator('#page-copy');
+  await expect(copy.getByTestId('page-receiver-facts')).toBeVisible();
+  await expect(copy).toContainText(trackingId);
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('page-receiver-facts')).toBeVisible();
+  expect(requestsTo(`/api/parcels/${trackingId}/page`)).toHaveLength(0);
+
+  // A parcel that is not the shop's: the plain shell, and the app says so as before.
+  const unknown = await page.request.get('/my-parcel/DSH-1000000000000');
+  expect(await unknown.text()).not.toContain('<div id="page-copy"');
+
+  if (screens)
+    await photographCopies(page, `/my-parcel/${trackingId}`, 'parcel', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('page-receiver-facts')).toBeVisible();
+    });
+});
+
+test('a signed-out visitor gets the plain shell and the sign-in page', async ({ page }) => {
+  const answer = await page.request.get('/dashboard');
+  expect(await answer.text()).not.toContain('<div id="page-copy"');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#page-copy')).toHaveCount(0);
+});
