@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { dhakaDate, parcelStatuses } from '@desh/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { authSecret, createAuth } from '../lib/auth.ts';
 import { labelCodes } from '../lib/label-code.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { formatTrackingId } from '../modules/parcels/tracking-id.ts';
+import { createLocalStorage } from '../modules/uploads/storage.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
 import { loginAs, requestAs, useTestContext } from '../test/helpers.ts';
 import { parcelEvents, parcels } from './schema/index.ts';
@@ -15,7 +17,11 @@ const ctx = useTestContext();
 beforeAll(async () => {
   const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
   expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
-  await seedDemoBusiness(ctx.db, auth, { labels: labelCodes(authSecret(ctx.env)) });
+  await seedDemoBusiness(ctx.db, auth, {
+    storage: createLocalStorage(path.join(ctx.env.dataDir, 'uploads')),
+    labels: labelCodes(authSecret(ctx.env)),
+    maxAttempts: ctx.env.MAX_DELIVERY_ATTEMPTS,
+  });
 });
 
 const signIn = async (email: string, password: string) => {
@@ -76,8 +82,13 @@ describe('the demo business', () => {
     expect(overview.payouts[0]).toMatchObject({ method: 'bkash', reference: 'BK8XK2D4QZ' });
     expect(overview.balance.paidOutPoisha).toBe(overview.payouts[0].amountPoisha);
     expect(overview.balance.payablePoisha).toBeGreaterThan(0);
+    // The perfume that came back cost its return charge, booked by the return's own command.
+    expect(overview.balance.returnChargesPoisha).toBeGreaterThan(0);
     expect(
-      overview.balance.codCollectedPoisha - overview.balance.feesPoisha - overview.balance.paidOutPoisha,
+      overview.balance.codCollectedPoisha -
+        overview.balance.feesPoisha -
+        overview.balance.returnChargesPoisha -
+        overview.balance.paidOutPoisha,
     ).toBe(overview.balance.payablePoisha);
   });
 
