@@ -143,6 +143,8 @@ export const demoParcels: readonly DemoParcel[] = [
     cod: 1200,
     road: [...outForDelivery, { fail: { reason: 'reschedule', rescheduleDate: day(1) } }],
     bookedHoursAgo: 40,
+    // Just now: the dashboards' failed deliveries of today have one, whatever the hour of the Dhaka day.
+    doneHoursAgo: 0,
   },
   {
     // Refused at the second try: on its way back to the shop with the rider.
