@@ -28,8 +28,9 @@ import { seedDemoBusiness } from './seed-business.ts';
 const ctx = useTestContext();
 beforeAll(async () => {
   const auth = createAuth(ctx.db, ctx.env, authMessages(ctx.db, createMailer(ctx.env)));
-  expect(await seedDemoAccounts(ctx.db, auth)).toBe(true);
-  await seedDemoBusiness(ctx.db, auth, {
+  const sessions = await seedDemoAccounts(ctx.db, auth);
+  if (!sessions) throw new Error('the demo accounts were not created');
+  await seedDemoBusiness(ctx.db, sessions, {
     storage: createLocalStorage(path.join(ctx.env.dataDir, 'uploads')),
     labels: labelCodes(authSecret(ctx.env)),
     maxAttempts: ctx.env.MAX_DELIVERY_ATTEMPTS,

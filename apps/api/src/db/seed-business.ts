@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { runAtActionTime } from '../lib/action-time.ts';
-import type { Auth, AuthSession } from '../lib/auth.ts';
+import type { AuthSession } from '../lib/auth.ts';
 import type { LabelCodes } from '../lib/label-code.ts';
 import { confirmHandover, declareHandover } from '../modules/ledger/handovers.service.ts';
 import { createPayout } from '../modules/ledger/payouts.service.ts';
@@ -9,7 +9,7 @@ import { riderIdsOf } from '../modules/riders/riders.service.ts';
 import { upsertSmsContact } from '../modules/sms/sms.repository.ts';
 import type { FileStorage } from '../modules/uploads/storage.ts';
 import type { Db } from './client.ts';
-import { type DemoAccount, demoAccounts, demoHubId, demoSession, signInDemo } from './seed.ts';
+import { accountOf, type DemoAccount, type DemoSessions, demoAccounts, demoHubId } from './seed.ts';
 import { bookingOf, type DemoParcel, demoParcels } from './seed-parcels.ts';
 import { type DemoRider, type DemoRoad, type RoadMoney, type Walk, walkStep } from './seed-road.ts';
 
@@ -37,21 +37,21 @@ interface DemoStep {
  */
 export async function seedDemoBusiness(
   db: Db,
-  auth: Auth,
+  sessions: DemoSessions,
   options: { storage: FileStorage; labels: LabelCodes; maxAttempts: number },
 ): Promise<void> {
-  const customer = await demoSession(auth, 'customer');
+  const customer = await sessions(accountOf('customer'));
   const road: DemoRoad = {
     deps: { db, storage: options.storage, maxAttempts: options.maxAttempts },
     labels: options.labels,
-    admin: await demoSession(auth, 'admin'),
+    admin: await sessions(accountOf('admin')),
     customer,
     pickupHubId: demoHubId,
     managers: new Map(),
     riders: new Map(),
     photo: { bytes: demoPhoto, extension: 'png', contentType: 'image/png' },
   };
-  for (const account of demoAccounts) await joinRoad(db, auth, road, account);
+  for (const account of demoAccounts) await joinRoad(db, sessions, road, account);
   await upsertSmsContact(db, customer.user.id, { phone: '01811000000', language: 'bn' });
 
   const money: RoadMoney = { collections: [], earnings: [] };
@@ -68,10 +68,10 @@ export async function seedDemoBusiness(
   await seedDemoMoney(db, road.admin, demoRider, customer.user.id, money);
 }
 
-/** A demo hub manager or rider, signed in once, takes their place on the road. */
-async function joinRoad(db: Db, auth: Auth, road: DemoRoad, account: DemoAccount): Promise<void> {
+/** A demo hub manager or rider takes their place on the road. */
+async function joinRoad(db: Db, sessions: DemoSessions, road: DemoRoad, account: DemoAccount): Promise<void> {
   if (!account.hubId) return;
-  const session = await signInDemo(auth, account);
+  const session = await sessions(account);
   if (account.role === 'hub') {
     road.managers.set(account.hubId, session);
   } else if (account.role === 'rider') {

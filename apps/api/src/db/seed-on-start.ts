@@ -34,11 +34,12 @@ export async function seedOnStart(
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
     const auth = createAuth(database.db, env, authMessages(database.db, createMailer(env)));
-    if (!(await seedDemoAccounts(database.db, auth))) return none;
+    const sessions = await seedDemoAccounts(database.db, auth);
+    if (!sessions) return none;
     await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
-    await seedDemoBusiness(database.db, auth, {
+    await seedDemoBusiness(database.db, sessions, {
       // The demo rider's handover photo is kept where the server keeps uploads (app.ts storageFromEnv).
       storage: options.storage ?? createLocalStorage(path.join(env.dataDir, 'uploads')),
       labels: labelCodes(authSecret(env)),

@@ -95,20 +95,6 @@ async function signUp(auth: Auth, account: DemoAccount) {
   return sessionFrom(auth, account.email, headers);
 }
 
-/** Signs a demo account in with its password: the session the demo business acts with. */
-export function demoSession(auth: Auth, role: Role): Promise<AuthSession> {
-  return signInDemo(auth, accountOf(role));
-}
-
-/** Signs a demo account in with its password. */
-export async function signInDemo(auth: Auth, account: DemoAccount): Promise<AuthSession> {
-  const { headers } = await auth.api.signInEmail({
-    body: { email: account.email, password: account.password },
-    returnHeaders: true,
-  });
-  return sessionFrom(auth, account.email, headers)();
-}
-
 /** The district a demo hub stands in: its riders apply for work there. */
 function districtOfHub(hubId: string): DistrictId {
   const hub = demoNetwork.hubs.find((candidate) => hubIdOf(candidate.code) === hubId);
@@ -117,25 +103,29 @@ function districtOfHub(hubId: string): DistrictId {
   return district;
 }
 
-const accountOf = (role: Role) => {
+export const accountOf = (role: Role) => {
   const account = demoAccounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`no demo ${role}`);
   return account;
 };
 
+/** A demo account's session as the API would see it now, from the sign-up's cookies (no password hashed again). */
+export type DemoSessions = (account: DemoAccount) => Promise<AuthSession>;
+
 /**
  * Creates the demo accounts, but only in an empty database: never over real users. Each is made as
  * the business would make it, through the modules' own functions: everyone signs up; the admin is
  * given the role (as `npm run user:role` does); the admin puts each hub manager on their hub's staff,
- * approves each rider's application and gives the rider their hub.
+ * approves each rider's application and gives the rider their hub. Answers their sessions (the demo
+ * business acts with them), or undefined when the database already had users.
  */
-export async function seedDemoAccounts(db: Db, auth: Auth): Promise<boolean> {
+export async function seedDemoAccounts(db: Db, auth: Auth): Promise<DemoSessions | undefined> {
   const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return false;
+  if ((row?.total ?? 0) > 0) return undefined;
   await seedNetwork(db);
   const sessionOf = new Map<string, () => Promise<AuthSession>>();
   for (const account of demoAccounts) sessionOf.set(account.email, await signUp(auth, account));
-  const session = (account: DemoAccount) => {
+  const session: DemoSessions = (account) => {
     const of = sessionOf.get(account.email);
     if (!of) throw new Error(`no demo account ${account.email}`);
     return of();
@@ -160,5 +150,5 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<boolean> {
       await assignRiderHub(db, application._id, account.hubId);
     }
   }
-  return true;
+  return session;
 }
