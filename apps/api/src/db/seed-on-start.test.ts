@@ -43,7 +43,9 @@ describe.skipIf(!postgresUp)(
             1,
           );
         }
-        expect(await count(sql`select count(*)::int as n from riders`)).toBe(1);
+        expect(await count(sql`select count(*)::int as n from riders`)).toBe(
+          demoAccounts.filter((account) => account.role === 'rider').length,
+        );
         // The demo business belongs to the one demo customer, seeded once.
         const parcelsOnce = await count(sql`select count(*)::int as n from parcels`);
         expect(parcelsOnce).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { Env } from '../env.ts';
 import { authSecret, createAuth } from '../lib/auth.ts';
 import { labelCodes } from '../lib/label-code.ts';
 import { seedHolidays } from '../modules/holidays/holidays-seed.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { seedNetwork } from '../modules/network/network-seed.ts';
-import type { FileStorage } from '../modules/uploads/storage.ts';
+import { createLocalStorage, type FileStorage } from '../modules/uploads/storage.ts';
 import { authMessages } from '../modules/users/auth-messages.ts';
 import { advisoryLocks, withAdvisoryLock } from './advisory-lock.ts';
 import type { Database } from './client.ts';
@@ -33,11 +34,17 @@ export async function seedOnStart(
   if (env.NODE_ENV === 'production' && !env.SEED_DEMO) return none;
   return withAdvisoryLock(database, advisoryLocks.demoData, async () => {
     const auth = createAuth(database.db, env, authMessages(database.db, createMailer(env)));
-    if (!(await seedDemoAccounts(database.db, auth))) return none;
+    const sessions = await seedDemoAccounts(database.db, auth);
+    if (!sessions) return none;
     await seedHolidays(database.db);
     // Demo parcels and money only outside production (SEED_DEMO in production is for tests, which start empty).
     if (env.NODE_ENV === 'production') return { accounts: true, business: false };
-    await seedDemoBusiness(database.db, auth, { ...options, labels: labelCodes(authSecret(env)) });
+    await seedDemoBusiness(database.db, sessions, {
+      // The demo rider's handover photo is kept where the server keeps uploads (app.ts storageFromEnv).
+      storage: options.storage ?? createLocalStorage(path.join(env.dataDir, 'uploads')),
+      labels: labelCodes(authSecret(env)),
+      maxAttempts: env.MAX_DELIVERY_ATTEMPTS,
+    });
     return { accounts: true, business: true };
   });
 }

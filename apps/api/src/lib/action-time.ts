@@ -44,6 +44,15 @@ export function currentActionTime(): Date | undefined {
   return storage.getStore();
 }
 
+/**
+ * A row's time column set to the action's own time when it has one; nothing otherwise, so the column's
+ * default (the database's now()) stamps it as before: `insert(table).values({ ...atActionTime('createdAt'), ...row })`.
+ */
+export function atActionTime<Column extends string>(column: Column): Partial<Record<Column, Date>> {
+  const at = currentActionTime();
+  return at ? ({ [column]: at } as Record<Column, Date>) : {};
+}
+
 /** The time the running command happens at: its own time when one was set, else the present. */
 export function commandTime(): Date {
   return currentActionTime() ?? new Date();

@@ -7,6 +7,7 @@ import {
   poishaToTaka,
 } from '@desh/shared';
 import { transaction } from '../../db/transactions.ts';
+import { commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordReturnCharge } from '../ledger/ledger.service.ts';
@@ -49,7 +50,8 @@ export async function recordFailedAttempt(
     const attemptNo = before.count + 1;
     const call = await latestCallSince(tx, parcel.id, before.lastAt);
     const goesBack = input.reason === 'refused' || attemptNo >= deps.maxAttempts;
-    const failedAt = new Date();
+    // The attempt's own time (a late-sent action's): the shop's deadline runs from when it happened.
+    const failedAt = commandTime();
     // It stays with the rider: the shop may choose until the deadline (decision 052).
     const decideBy = goesBack ? null : decisionDeadline(failedAt);
     if (!call && parcel.receiverPhone && needsCallFirst(input.reason)) {

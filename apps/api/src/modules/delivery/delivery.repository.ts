@@ -13,6 +13,7 @@ import {
   partialDeliveries,
   riders,
 } from '../../db/schema/index.ts';
+import { atActionTime, currentActionTime } from '../../lib/action-time.ts';
 
 export type { Executor, Tx };
 
@@ -54,7 +55,7 @@ export async function insertAttempt(
     decideBy: Date | null;
   },
 ): Promise<void> {
-  await tx.insert(deliveryAttempts).values(attempt);
+  await tx.insert(deliveryAttempts).values({ ...attempt, ...atActionTime('createdAt') });
 }
 
 export async function listAttemptsOf(
@@ -201,7 +202,7 @@ export async function insertProof(tx: Tx, proof: typeof deliveryProofs.$inferIns
     cashCollected: proof.cashCollected ?? null,
     riderId: proof.riderId ?? null,
     actorId: proof.actorId ?? null,
-    deliveredAt: proof.deliveredAt?.toISOString() ?? null,
+    deliveredAt: (proof.deliveredAt ?? currentActionTime())?.toISOString() ?? null,
   });
 }
 
@@ -211,7 +212,7 @@ export async function insertPartialDelivery(
   tx: Tx,
   row: typeof partialDeliveries.$inferInsert,
 ): Promise<void> {
-  await tx.insert(partialDeliveries).values(row);
+  await tx.insert(partialDeliveries).values({ ...atActionTime('recordedAt'), ...row });
 }
 
 export async function findPartialDelivery(
@@ -223,7 +224,7 @@ export async function findPartialDelivery(
 }
 
 export async function insertReturn(tx: Tx, handover: typeof parcelReturns.$inferInsert): Promise<void> {
-  await tx.insert(parcelReturns).values(handover);
+  await tx.insert(parcelReturns).values({ ...atActionTime('returnedAt'), ...handover });
 }
 
 export async function findProof(db: Executor, parcelId: string) {

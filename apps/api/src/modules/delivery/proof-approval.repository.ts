@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryApprovals, deliveryProofs, parcels, riders } from '../../db/schema/index.ts';
+import { atActionTime } from '../../lib/action-time.ts';
 import type { Tx } from './delivery.repository.ts';
 
 type Executor = Db | Tx;
 export type ApprovalRow = typeof deliveryApprovals.$inferSelect;
 
 export async function insertApproval(tx: Tx, row: typeof deliveryApprovals.$inferInsert): Promise<void> {
-  await tx.insert(deliveryApprovals).values(row);
+  await tx.insert(deliveryApprovals).values({ ...atActionTime('submittedAt'), ...row });
 }
 
 export async function findPendingApproval(tx: Executor, parcelId: string): Promise<ApprovalRow | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { currentActionTime } from '../../lib/action-time.ts';
 import { recordDoorEntry } from './delivery-collection.ts';
 import { insertEntry } from './entries.repository.ts';
 import { accountLockOrder, merchantKey } from './ledger-accounts.ts';
@@ -28,7 +29,8 @@ export async function recordPartialCollection(
 
 /**
  * Books a returned parcel's return charge (fixed on the parcel at booking) in the transaction that
- * marks it returned. Zero posts nothing; a repeat finds the first entry (`return-charge:<parcelId>`).
+ * marks it returned, at that action's own time when it has one. Zero posts nothing; a repeat finds
+ * the first entry (`return-charge:<parcelId>`).
  */
 export async function recordReturnCharge(
   tx: Db,
@@ -36,9 +38,11 @@ export async function recordReturnCharge(
 ): Promise<{ entryId: number; created: boolean }> {
   const lines = returnChargeLines(input);
   if (lines.length === 0) return { entryId: 0, created: false };
+  const occurredAt = currentActionTime();
   const { entry, created } = await insertEntry(
     tx,
     {
+      ...(occurredAt ? { createdAt: occurredAt } : {}),
       kind: 'return_charge',
       idempotencyKey: `return-charge:${input.parcelId}`,
       parcelId: input.parcelId,

@@ -45,7 +45,7 @@ export async function insertEntry(
     reversesEntryId?: number | null;
     memo?: string | null;
     createdBy?: string | null;
-    /** Only the demo seed back-dates an entry; everything else is booked at the database's now(). */
+    /** A door outcome's own time (the action clock: a late-sent action, the demo's past); else the database's now(). */
     createdAt?: Date;
   },
   lines: readonly PostingLine[],

@@ -7,6 +7,7 @@ import {
 } from '@desh/shared';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
+import { atActionTime, commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { waitingByNextHub, waitingFor, waitingListLimit, waitingParcelsFor } from './bag-waiting.ts';
@@ -68,6 +69,7 @@ export async function openBag(
     });
   }
   const bag = await insertBag(db, {
+    ...atActionTime('createdAt'),
     id: crypto.randomUUID(),
     code: newBagCode(),
     originHubId: hubId,
@@ -196,7 +198,7 @@ export async function sealBag(
     const sealed = await updateBag(tx, bag.id, {
       status: 'sealed',
       sealNumber,
-      sealedAt: new Date(),
+      sealedAt: commandTime(),
       sealedBy: actor.userId,
     });
     return toBagView(network, sealed, inside);

@@ -12,6 +12,7 @@ import {
 import { upazilasOf } from '@desh/shared/areas';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
+import { atActionTime, commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { waitsForChosenDay } from '../parcels/custody-gate.ts';
@@ -184,6 +185,7 @@ export async function assignRun(
       if (parcel.riderId === input.riderId && parcel.status !== 'pending') continue;
       given.push(parcel);
       handovers.push({
+        ...atActionTime('scannedAt'),
         action: 'assign',
         result: pickupHere ? 'assigned_for_pickup' : 'assigned_for_delivery',
         parcelId: parcel.id,
@@ -201,7 +203,7 @@ export async function assignRun(
         parcelIds: forDelivery,
         milestone: 'assigned_for_delivery',
         hub: { code: hub.code, name: hub.name, nameBn: hub.nameBn },
-        at: new Date(),
+        at: commandTime(),
       });
     }
     return { assigned, skipped };

@@ -2,6 +2,7 @@ import type { DispatchTripInput, dispatchTripSchema, TripView } from '@desh/shar
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transactions.ts';
+import { atActionTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { announcePlaces } from '../parcels/parcel-events.ts';
@@ -38,6 +39,7 @@ export async function dispatchTrip(
   const bagIds = [...new Set(input.bagIds)].sort();
   return transaction(db, async (tx) => {
     const trip = await insertTrip(tx, {
+      ...atActionTime('dispatchedAt'),
       id: crypto.randomUUID(),
       code: newTripCode(),
       originHubId: hubId,

@@ -335,6 +335,17 @@ export function moveWithinSql(
 }
 
 /**
+ * Tells the custody trigger (migration 0037) the command's own time, when it has one: a status move
+ * hands custody over (picked up, out for delivery, delivered…) at that time, not at the statement's
+ * now(). Transaction-local (`set_config(…, true)`), so nothing leaks to the connection's next user; a
+ * command without its own time sends nothing.
+ */
+export async function shareActionTime(tx: Executor): Promise<void> {
+  const at = currentActionTime();
+  if (at) await tx.execute(sql`select set_config('desh.action_time', ${at.toISOString()}, true)`);
+}
+
+/**
  * Moves a parcel and records the move in one statement (the row's update, its timeline row, the
  * announcement on the parcel channel), then has the webhooks module queue the merchant's webhooks, in
  * the caller's transaction. Answers the row as moved, or nothing when `expected` no longer holds (then
@@ -345,6 +356,7 @@ export async function moveAndRecord(
   tx: Executor,
   move: ParcelMove,
 ): Promise<{ row: ParcelRow; change: ParcelChange } | undefined> {
+  await shareActionTime(tx);
   const [found] = await runMove(tx, moveShape(move), {
     parcelId: move.parcelId,
     expectedStatus: move.expected?.status,

@@ -17,7 +17,13 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { roleOf } from '../../lib/role-of.ts';
 import { findAssignableRider, riderIdsOf } from '../riders/riders.service.ts';
 import { type Asker, custodyGate, legOf } from './custody-gate.ts';
-import { announcePlaces, moveAndRecord, moveWithinSql, refuseActionBeforeBooking } from './parcel-events.ts';
+import {
+  announcePlaces,
+  moveAndRecord,
+  moveWithinSql,
+  refuseActionBeforeBooking,
+  shareActionTime,
+} from './parcel-events.ts';
 import { type ParcelRow, toParcel } from './parcel-mapper.ts';
 import { notAssignedToYou, notPlainMove } from './parcel-status-errors.ts';
 import {
@@ -152,6 +158,7 @@ async function runMoveWithin(
   move: Parameters<typeof moveWithinSql>[0],
   parcelIds: SQL,
 ): Promise<number> {
+  await shareActionTime(tx);
   const within = moveWithinSql(move, parcelIds);
   const rows = await executePrepared(
     tx,

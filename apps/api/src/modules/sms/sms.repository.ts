@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { smsContacts, smsOutbox } from '../../db/schema/index.ts';
@@ -73,6 +73,24 @@ function smsCtes(inserts: readonly SQL[]): { ctes: SQL[]; queuedInOrder: SQL } {
       sql` + `,
     ),
   };
+}
+
+/**
+ * The text of the latest message of a kind queued about a parcel, as its receiver reads it: the demo
+ * business's receivers read their delivery codes here (db/seed-business.ts), as a person reads the SMS.
+ */
+export async function latestSmsAbout(
+  db: Executor,
+  parcelId: string,
+  kind: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ body: smsOutbox.body })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.parcelId, parcelId), eq(smsOutbox.kind, kind)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  return row?.body;
 }
 
 /** Runs a queueing INSERT (`queueSmsSql`) and answers the id of the row it queued, if any. */
