@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { readPriceCalculatorFlash } from '@desh/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -254,7 +255,7 @@ describe('the price calculator without scripts', () => {
       parcelType: 'small',
       deliveryType: 'express',
     };
-    const priced = flashOf(await postForm('/price', metro));
+    const priced = readPriceCalculatorFlash(flashOf(await postForm('/price', metro)));
     const quote = await app.inject({
       method: 'GET',
       url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=gazipur&parcelType=small&deliveryType=express',

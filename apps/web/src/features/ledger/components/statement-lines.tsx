@@ -9,7 +9,10 @@ export function LineTitle({ line }: { line: StatementLine }) {
   return (
     <>
       <span className="font-medium">{t(`kind.${line.kind}`)}</span>
-      {line.trackingId ? <span className="ml-1 font-mono text-xs">{line.trackingId}</span> : null}
+      {/* One line: the statement's narrow column broke "DSH-" from its digits at 1280 px. */}
+      {line.trackingId ? (
+        <span className="ml-1 whitespace-nowrap font-mono text-xs">{line.trackingId}</span>
+      ) : null}
       {line.parcelTitle ? <span className="block text-xs opacity-70">{line.parcelTitle}</span> : null}
       {line.payoutMethod ? (
         <span className="block text-xs opacity-70">
