@@ -30,6 +30,8 @@ interface Walked {
   prepare?: (page: Page) => Promise<void>;
   /** Codes the page names on purpose: the values a merchant types into a bulk booking file. */
   fileValues?: string[];
+  /** A table wider than a desktop on purpose (the bulk preview's sixteen columns scroll sideways). */
+  wideTable?: boolean;
 }
 
 const bulkCsv = [
@@ -108,6 +110,26 @@ async function walk(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0)
         problems.push(`${where}: ${overflow} px wider than the screen (${await widest(page)})`);
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('.card .btn')]
+          .filter((button) => {
+            const card = button.closest('.card')?.getBoundingClientRect();
+            const box = button.getBoundingClientRect();
+            return card && box.width > 0 && (box.right > card.right + 1 || box.left < card.left - 1);
+          })
+          .map((button) => button.textContent?.trim()),
+      );
+      for (const text of outside) problems.push(`${where}: the button "${text}" sticks out of its card`);
+      if (look.width >= 1280 && !walked.wideTable) {
+        // On a desktop a table shows whole: a column scrolled out of sight (the statement's balance) is lost.
+        const cut = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.overflow-x-auto')].filter(
+              (box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1,
+            ).length,
+        );
+        if (cut > 0) problems.push(`${where}: ${cut} table(s) cut off, scrolling sideways`);
+      }
       for (const id of await brokenTrackingIds(page)) problems.push(`${where}: ${id} broken over two lines`);
       for (const code of await rawCodes(page))
         if (!walked.fileValues?.includes(code)) problems.push(`${where}: shows the code "${code}"`);
@@ -197,6 +219,7 @@ test.describe('the shop’s and the field’s pages in every look', () => {
         },
         // The file's codMode column takes these two words, as its hint says.
         fileValues: ['fee_from_payout', 'add_fee_to_receiver'],
+        wideTable: true,
       },
       { name: 'payments', path: '/payments' },
       { name: 'statement', path: '/payments/statement' },

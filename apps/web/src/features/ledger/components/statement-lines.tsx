@@ -9,9 +9,10 @@ export function LineTitle({ line }: { line: StatementLine }) {
   return (
     <>
       <span className="font-medium">{t(`kind.${line.kind}`)}</span>
-      {/* One line: the statement's narrow column broke "DSH-" from its digits at 1280 px. */}
+      {/* A line of its own, unbroken: inline after the kind, "DSH-" broke from its digits in the statement's
+          narrow column at 1280 px, and kept whole there it pushed the balance column off the page. */}
       {line.trackingId ? (
-        <span className="ml-1 whitespace-nowrap font-mono text-xs">{line.trackingId}</span>
+        <span className="block whitespace-nowrap font-mono text-xs">{line.trackingId}</span>
       ) : null}
       {line.parcelTitle ? <span className="block text-xs opacity-70">{line.parcelTitle}</span> : null}
       {line.payoutMethod ? (
