@@ -52,7 +52,8 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.entryId} data-testid="statement-line" data-kind={line.kind}>
-                <td className="whitespace-nowrap">{date(line.createdAt)}</td>
+                {/* May break after the day: the seven columns fit the statement's width at 1280 px. */}
+                <td>{date(line.createdAt)}</td>
                 <td>
                   <LineTitle line={line} />
                 </td>
