@@ -52,6 +52,10 @@ test.describe('the price calculator on the home page', () => {
     for (const { language, theme, width } of variants) {
       const { context, page } = await withoutScripts(browser, language, theme, width);
       await page.goto('/');
+      // No script sets `data-theme`: the stylesheet follows the phone's dark mode by itself.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+        .toBe(theme);
       await choose(page);
       await expect(page).toHaveURL(/\/#price-calculator$/);
       const total = page.getByTestId('price-total');
@@ -62,6 +66,74 @@ test.describe('the price calculator on the home page', () => {
       await picture(page, { path: `.tmp/screens/prices-nojs-${language}-${theme}-${width}.png` });
       await context.close();
     }
+  });
+
+  test('without scripts, express is priced where it runs and refused, in words, where it does not', async ({
+    browser,
+    page: apiPage,
+  }) => {
+    const metro = await apiPage.request.get(
+      '/api/quote?pickupDistrict=dhaka&deliveryDistrict=gazipur&parcelType=small&deliveryType=express',
+    );
+    const { total, breakdown } = (await metro.json()) as {
+      total: number;
+      breakdown: { expressCharge: number };
+    };
+    for (const language of ['en', 'bn'] as const) {
+      const { context, page } = await withoutScripts(browser, language, 'light', 390);
+      await page.goto('/');
+      const calculator = page.getByTestId('price-calculator');
+      await calculator.locator('select[name="deliveryDistrict"]').selectOption('gazipur');
+      await calculator.locator('select[name="deliveryType"]').selectOption('express');
+      await calculator.locator('button[type="submit"]').click();
+      await expect(page.locator('select[name="deliveryType"]')).toHaveValue('express');
+      const taka = (amount: number) =>
+        `৳${language === 'bn' ? amount.toLocaleString('bn-BD', { useGrouping: false }) : amount}`;
+      await expect(page.getByTestId('price-total')).toHaveText(taka(total));
+      await expect(page.getByTestId('price-result')).toContainText(
+        `${language === 'bn' ? 'এক্সপ্রেস চার্জ' : 'Express charge'}${taka(breakdown.expressCharge)}`,
+      );
+      await calculator.locator('select[name="deliveryDistrict"]').selectOption('rangpur');
+      await calculator.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('price-refused')).toContainText(
+        language === 'bn' ? 'এই রুটে এক্সপ্রেস ডেলিভারি নেই' : 'Express is not offered on this route',
+      );
+      await picture(page, { path: `.tmp/screens/prices-nojs-express-${language}-390.png` });
+      await context.close();
+    }
+  });
+
+  test('a phone in dark mode gets the dark theme without scripts, and a saved light choice wins with them', async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutScripts(browser, 'en', 'dark', 390);
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    // The toggle shows the sun (switch to light), as it does on a dark page with scripts.
+    await expect(page.getByTestId('theme-toggle').locator('svg').filter({ visible: true })).toHaveCount(1);
+    await context.close();
+
+    const scripted = await browser.newContext({ colorScheme: 'dark' });
+    await scripted.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const saved = await scripted.newPage();
+    // Every paint is light: the head's script sets the saved choice before the stylesheet applies.
+    await saved.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenSchemes: string[] }).seenSchemes = seen;
+      const look = () => {
+        if (document.body) seen.push(getComputedStyle(document.documentElement).colorScheme);
+        if (document.readyState !== 'complete') requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await saved.goto('/');
+    await expect(saved.locator('html')).toHaveAttribute('data-theme', 'light');
+    await saved.waitForLoadState('load');
+    const seen = await saved.evaluate(() => (window as unknown as { seenSchemes: string[] }).seenSchemes);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['light']));
+    await scripted.close();
   });
 });
 
@@ -90,6 +162,11 @@ test.describe('with scripts', () => {
     await expect(page.getByTestId('price-refused')).toBeVisible();
     await calculator.locator('input[name="weightKg"]').fill('');
     await expect(page.getByTestId('price-total')).toBeVisible();
+    // Express to Cox's Bazar: refused for the route, in words; regular again prices.
+    await calculator.locator('select[name="deliveryType"]').selectOption('express');
+    await expect(page.getByTestId('price-refused')).toContainText('Express is not offered on this route');
+    await calculator.locator('select[name="deliveryDistrict"]').selectOption('dhaka');
+    await expect(page.getByTestId('price-result')).toContainText('Express charge');
   });
 
   test('the scripted calculator in both languages, both themes, on a phone and a desktop', async ({

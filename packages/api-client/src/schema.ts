@@ -5257,6 +5257,9 @@ export interface operations {
                             at: string;
                             fromStatus: string | null;
                             note: string | null;
+                            /** @enum {string} */
+                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "not_attempted" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
+                            rescheduleDate?: string;
                             toStatus: string;
                         }[];
                     };
@@ -5648,6 +5651,9 @@ export interface operations {
                             at: string;
                             fromStatus: string | null;
                             note: string | null;
+                            /** @enum {string} */
+                            reason?: "not_at_home" | "not_reachable" | "phone_off" | "cod_not_ready" | "wants_to_open" | "refused" | "reschedule" | "wrong_address" | "out_of_coverage" | "other" | "attempts_exhausted" | "sent_back" | "not_attempted" | "partial_remainder" | "exchange_item" | "changed_mind" | "damaged" | "wrong_item" | "not_as_described" | "could_not_pay_all" | "receiver_rescheduled" | "receiver_instructions" | "receiver_pin";
+                            rescheduleDate?: string;
                             toStatus: string;
                         }[];
                     };

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { readPriceCalculatorFlash } from '@desh/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -216,6 +217,7 @@ describe('the price calculator without scripts', () => {
       parcelType: 'large',
       weightKg: '৬.৫',
       codAmount: '1500',
+      deliveryType: 'regular',
     };
     const response = await postForm('/price', fields);
     expect(response.statusCode).toBe(303);
@@ -242,7 +244,34 @@ describe('the price calculator without scripts', () => {
     expect(flashOf(response)).toEqual({
       form: 'price',
       code: 'VALIDATION_ERROR',
-      input: { ...fields, codAmount: '' },
+      input: { ...fields, codAmount: '', deliveryType: '' },
+    });
+  });
+
+  it('prices express where it runs, with its charge, and refuses it on a route it does not run on', async () => {
+    const metro = {
+      pickupDistrict: 'dhaka',
+      deliveryDistrict: 'gazipur',
+      parcelType: 'small',
+      deliveryType: 'express',
+    };
+    const priced = readPriceCalculatorFlash(flashOf(await postForm('/price', metro)));
+    const quote = await app.inject({
+      method: 'GET',
+      url: '/api/quote?pickupDistrict=dhaka&deliveryDistrict=gazipur&parcelType=small&deliveryType=express',
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(priced?.answer?.breakdown.expressCharge).toBe(quote.json().breakdown.expressCharge);
+    expect(priced?.answer?.breakdown.expressCharge).toBeGreaterThan(0);
+    expect(priced?.answer?.total).toBe(quote.json().total);
+
+    const far = { ...metro, deliveryDistrict: 'rangpur' };
+    const refused = await postForm('/price', far);
+    expect(refused.statusCode).toBe(303);
+    expect(flashOf(refused)).toEqual({
+      form: 'price',
+      code: 'VALIDATION_ERROR',
+      input: { ...far, weightKg: '', codAmount: '' },
     });
   });
 

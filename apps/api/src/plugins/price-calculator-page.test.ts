@@ -18,7 +18,9 @@ const messages = {
   'price.codCharge': 'সিওডি',
   'price.promise': '{{day}} তারিখের মধ্যে',
   'price.book': 'সাইন আপ',
+  'price.expressCharge': 'এক্সপ্রেস',
   'price.refused': 'দাম বের করা গেল না',
+  'price.expressNotOffered': 'এই রুটে এক্সপ্রেস নেই',
 };
 
 const flash = {
@@ -48,6 +50,30 @@ describe('the home page answered to the calculator sent without scripts', () => 
     expect(html).toContain('<dt>মূল</dt><dd class="font-medium tabular-nums">৳১৫০</dd>');
     expect(html).toContain('<dt>সিওডি</dt><dd class="font-medium tabular-nums">৳১৩</dd>');
     expect(html).toMatch(/data-testid="price-promise">১০ ডিসে.*তারিখের মধ্যে<\/p>/);
+  });
+
+  it('lists the express charge when express was asked, and says when express does not run on the route', () => {
+    const express = {
+      ...flash,
+      input: { pickupDistrict: 'dhaka', deliveryDistrict: 'gazipur', deliveryType: 'express' },
+      answer: {
+        ...flash.answer,
+        zone: 'dhaka_suburbs' as const,
+        total: 210,
+        breakdown: { zoneBase: 100, typeSurcharge: 0, weightCharge: 0, expressCharge: 60, codCharge: 0 },
+      },
+    };
+    const priced = drawPriceCalculator(page, express, messages, 'bn');
+    expect(priced).toContain('<dt>এক্সপ্রেস</dt><dd class="font-medium tabular-nums">৳৬০</dd>');
+    // Regular: no express line at all.
+    expect(drawPriceCalculator(page, flash, messages, 'bn')).not.toContain('<dt>এক্সপ্রেস</dt>');
+    const refused = drawPriceCalculator(
+      page,
+      { form: 'price', code: 'VALIDATION_ERROR', input: { ...express.input, deliveryDistrict: 'bogura' } },
+      messages,
+      'bn',
+    );
+    expect(refused).toContain('data-testid="price-refused">এই রুটে এক্সপ্রেস নেই</p>');
   });
 
   it('writes the refusal when the quote refused, and escapes what was typed', () => {

@@ -2,6 +2,8 @@ import {
   formatTaka,
   type PriceCalculatorFlash,
   priceCalculatorFields,
+  priceCalculatorRefusal,
+  priceCalculatorRows,
   readPriceCalculatorFlash,
 } from '@desh/shared';
 import type { PageLanguage } from './prerendered-pages.ts';
@@ -65,11 +67,7 @@ export function drawPriceCalculator(
   if (flash.answer) {
     const { breakdown, zone, total, promisedDate } = flash.answer;
     const taka = (amount: number) => escapeHtml(formatTaka(amount, language));
-    const rows = [
-      ['base', breakdown.zoneBase + breakdown.typeSurcharge],
-      ['weightCharge', breakdown.weightCharge],
-      ['codCharge', breakdown.codCharge],
-    ] as const;
+    const rows = priceCalculatorRows(breakdown);
     const day = dayFormats[language].format(new Date(`${promisedDate}T00:00:00Z`));
     answer =
       '<div class="mt-6 rounded-box border border-primary/40 bg-base-100 p-5" data-testid="price-result">' +
@@ -89,7 +87,8 @@ export function drawPriceCalculator(
       )}</p>` +
       `<a href="/signup" class="btn btn-primary mt-4">${say('price.book')}</a></div>`;
   } else {
-    answer = `<p role="alert" class="mt-4 text-error" data-testid="price-refused">${say('price.refused')}</p>`;
+    const refusal = say(`price.${priceCalculatorRefusal(flash.input)}`);
+    answer = `<p role="alert" class="mt-4 text-error" data-testid="price-refused">${refusal}</p>`;
   }
   return page.replace(
     /(<div aria-live="polite" id="price-answer">)(<\/div>)/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicEventReasons } from '../constants/delivery.ts';
 import { custodyHolderKinds } from '../constants/network.ts';
 import { parcelStatuses } from '../constants/parcel-status.ts';
 import { trackingIdPattern } from '../constants/tracking-id.ts';
@@ -173,7 +174,17 @@ export const parcelStorySchema = z.object({
     bagCode: z.string().nullable(),
     since: z.string(),
   }),
-  timeline: z.array(storyStatusChangeSchema),
+  /**
+   * A note the server itself wrote (in English: "Wrong address", "2 delivery attempts failed.") comes as
+   * its code instead, for the page to word in its language; notes people typed stay as typed.
+   */
+  timeline: z.array(
+    storyStatusChangeSchema.extend({
+      reason: z.enum(publicEventReasons).optional(),
+      /** The day a receiver asked for (YYYY-MM-DD), with reason `reschedule` or `receiver_rescheduled`. */
+      rescheduleDate: z.string().optional(),
+    }),
+  ),
   custody: z.array(
     storyHandoverSchema.extend({
       fromHolder: z.string().nullable(),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { priceCalculatorQuery, readPriceCalculatorFlash } from './price-calculator.ts';
+import {
+  priceCalculatorQuery,
+  priceCalculatorRefusal,
+  readPriceCalculatorFlash,
+} from './price-calculator.ts';
 import { quoteQuerySchema } from './quote.ts';
 
 describe('the home page calculator’s form as a quote', () => {
@@ -22,6 +26,19 @@ describe('the home page calculator’s form as a quote', () => {
       ...route,
       paymentMethod: 'prepaid',
     });
+  });
+
+  it('asks express only when chosen, and says express is not offered where the quote refuses it', () => {
+    expect(priceCalculatorQuery({ ...route, deliveryType: 'regular' })).not.toHaveProperty('deliveryType');
+    const far = priceCalculatorQuery({ ...route, deliveryType: 'express' });
+    expect(far.deliveryType).toBe('express');
+    expect(quoteQuerySchema.safeParse(far).success).toBe(false);
+    expect(priceCalculatorRefusal({ ...route, deliveryType: 'express' })).toBe('expressNotOffered');
+    const metro = { ...route, deliveryDistrict: 'gazipur', deliveryType: 'express' };
+    expect(quoteQuerySchema.safeParse(priceCalculatorQuery(metro)).success).toBe(true);
+    // Refused for its weight, not its speed: the general answer.
+    expect(priceCalculatorRefusal({ ...metro, weightKg: 'heavy' })).toBe('refused');
+    expect(priceCalculatorRefusal({ ...route, weightKg: 'heavy' })).toBe('refused');
   });
 
   it('sends a weight that is not one as typed, for the quote to refuse with its message', () => {

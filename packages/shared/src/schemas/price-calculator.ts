@@ -1,4 +1,5 @@
-import type { PriceBreakdown, Zone } from '../constants/pricing.ts';
+import { type DistrictId, districtIds } from '../constants/districts.ts';
+import { isExpressZone, type PriceBreakdown, type Zone, zoneFor } from '../constants/pricing.ts';
 
 /** The home page calculator's fields (one form, posted before scripts run or read by them). */
 export const priceCalculatorFields = [
@@ -7,6 +8,7 @@ export const priceCalculatorFields = [
   'parcelType',
   'weightKg',
   'codAmount',
+  'deliveryType',
 ] as const;
 export type PriceCalculatorField = (typeof priceCalculatorFields)[number];
 export type PriceCalculatorInput = Partial<Record<PriceCalculatorField, string>>;
@@ -37,7 +39,27 @@ export function priceCalculatorQuery(input: PriceCalculatorInput): Record<string
     query.paymentMethod = 'cod';
     query.codAmount = cod;
   }
+  // Regular is the quote's own default: only express is said.
+  if (input.deliveryType === 'express') query.deliveryType = 'express';
   return query;
+}
+
+const isDistrictId = (value: string | undefined): value is DistrictId =>
+  value !== undefined && (districtIds as readonly string[]).includes(value);
+
+/**
+ * Why the calculator's parcel has no price, as the form and the server's answer to the plain form both
+ * word it: express asked on a route it does not run on (the quote's own rule, checkWeightAndExpress),
+ * or anything else the quote refused (weight, amount).
+ */
+export function priceCalculatorRefusal(input: PriceCalculatorInput): 'expressNotOffered' | 'refused' {
+  const { pickupDistrict, deliveryDistrict } = input;
+  return input.deliveryType === 'express' &&
+    isDistrictId(pickupDistrict) &&
+    isDistrictId(deliveryDistrict) &&
+    !isExpressZone(zoneFor(pickupDistrict, deliveryDistrict))
+    ? 'expressNotOffered'
+    : 'refused';
 }
 
 /** What the calculator shows for a price (a part of GET /api/quote's answer). */
@@ -47,6 +69,21 @@ export interface PriceCalculatorAnswer {
   breakdown: PriceBreakdown;
   promisedDate: string;
 }
+
+/**
+ * The lines of a price as the calculator lists them (the form and the server's answer to the plain form):
+ * the first kilogram, extra weight, express when asked, the COD charge. They add up to the total.
+ */
+export function priceCalculatorRows(breakdown: PriceBreakdown): [name: PriceLine, amount: number][] {
+  const rows: [PriceLine, number][] = [
+    ['base', breakdown.zoneBase + breakdown.typeSurcharge],
+    ['weightCharge', breakdown.weightCharge],
+  ];
+  if (breakdown.expressCharge > 0) rows.push(['expressCharge', breakdown.expressCharge]);
+  rows.push(['codCharge', breakdown.codCharge]);
+  return rows;
+}
+type PriceLine = 'base' | 'weightCharge' | 'expressCharge' | 'codCharge';
 
 /**
  * The outcome of the calculator sent before the scripts ran, carried by the `flash` cookie from the

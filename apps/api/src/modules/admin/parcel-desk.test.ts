@@ -1,7 +1,14 @@
 import type { DeskSearchResult, ParcelStory } from '@desh/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { networkExceptions, parcelRoutes, smsContacts, smsOutbox, stores } from '../../db/schema/index.ts';
+import {
+  networkExceptions,
+  parcelEvents,
+  parcelRoutes,
+  smsContacts,
+  smsOutbox,
+  stores,
+} from '../../db/schema/index.ts';
 import { insertParcel } from '../../test/factories.ts';
 import { loginAs, requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { hubStaffAt, pickedUpBy, riderAt, scan, useDemoNetwork } from '../../test/network-steps.ts';
@@ -104,6 +111,38 @@ describe('the parcel page and the desk’s corrections', () => {
       by: { name: 'dhk-mir operator' },
     });
     expect(told.timeline.map((step) => step.toStatus)).toContain('in_transit');
+  });
+
+  it('gives the server’s own notes as codes for the page’s language, and keeps what people typed', async () => {
+    const parcel = await insertParcel(ctx.db, merchant, { status: 'returning' });
+    const step = (fromStatus: string, toStatus: string, note: string, at: string) => ({
+      parcelId: parcel.id,
+      fromStatus,
+      toStatus,
+      note,
+      actorRole: 'rider',
+      createdAt: new Date(at),
+    });
+    await ctx.db
+      .insert(parcelEvents)
+      .values([
+        step('out_for_delivery', 'failed', 'Wrong address', '2026-12-01T08:00:00Z'),
+        step(
+          'out_for_delivery',
+          'failed',
+          'Receiver asked to reschedule: 5 Dec 2026',
+          '2026-12-02T08:00:00Z',
+        ),
+        step('failed', 'returning', '3 delivery attempts failed.', '2026-12-03T08:00:00Z'),
+        step('returning', 'returning', 'Shop asked for it back by phone', '2026-12-03T09:00:00Z'),
+      ]);
+    const told = (await story(parcel.trackingId)).timeline.filter((one) => one.at >= '2026-12-01');
+    expect(told.map(({ reason, rescheduleDate, note }) => ({ reason, rescheduleDate, note }))).toEqual([
+      { reason: 'wrong_address', rescheduleDate: undefined, note: null },
+      { reason: 'reschedule', rescheduleDate: '2026-12-05', note: null },
+      { reason: 'attempts_exhausted', rescheduleDate: undefined, note: null },
+      { reason: undefined, rescheduleDate: undefined, note: 'Shop asked for it back by phone' },
+    ]);
   });
 
   it('corrects the address and the COD with a reason: recorded with who, the merchant told by SMS', async () => {

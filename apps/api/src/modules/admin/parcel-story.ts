@@ -2,6 +2,7 @@ import { deskNoParcelMessage, type ParcelStatus, type ParcelStory } from '@desh/
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parcelDoorRecord } from '../delivery/door-record.ts';
+import { publicEventDetail } from '../delivery/event-notes.ts';
 import { parcelLedgerLines } from '../ledger/parcel-ledger.ts';
 import { riderName } from '../network/network.repository.ts';
 import { parcelTrail } from '../network/parcel-trail.ts';
@@ -11,6 +12,18 @@ import { openHoldOf } from '../parcels/parcel-holds.ts';
 import { listParcelSms } from '../sms/sms.service.ts';
 import { findUserRecordById } from '../users/users.service.ts';
 import { listDeskActions } from './parcel-desk.repository.ts';
+
+/**
+ * The code of a note the server wrote on a step (a failed attempt's reason, a return's cause, a
+ * receiver's request), which the desk words in its reader's language; none for words people typed.
+ * `sent_back` is a return an admin decided and explained in their own words: those stay.
+ */
+function serverNoteCode(toStatus: string, note: string | null, fromStatus: string | null) {
+  // A partial delivery's note also names the return parcel that brings the rest back: kept whole.
+  if (!note || toStatus === 'partially_delivered') return {};
+  const detail = publicEventDetail(toStatus as ParcelStatus, note, fromStatus as ParcelStatus | null);
+  return detail.reason && detail.reason !== 'sent_back' ? detail : {};
+}
 
 /** A parcel's whole story for head office: each module tells its own part. */
 export async function getParcelStory(db: Db, trackingId: string): Promise<ParcelStory> {
@@ -60,13 +73,17 @@ export async function getParcelStory(db: Db, trackingId: string): Promise<Parcel
       bagCode: null,
       since: parcel.bookingTime.toISOString(),
     },
-    timeline: events.map((event) => ({
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      note: event.note,
-      actorRole: event.actorRole,
-      at: event.createdAt.toISOString(),
-    })),
+    timeline: events.map((event) => {
+      const told = serverNoteCode(event.toStatus, event.note, event.fromStatus);
+      return {
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        note: told.reason ? null : event.note,
+        ...told,
+        actorRole: event.actorRole,
+        at: event.createdAt.toISOString(),
+      };
+    }),
     custody: trail.custody,
     exceptions: trail.exceptions,
     ...door,

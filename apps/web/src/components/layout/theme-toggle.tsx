@@ -19,8 +19,8 @@ export function ThemeToggle() {
     if (!input || input.checked === input.defaultChecked) return;
     applyTheme(document.documentElement.getAttribute('data-theme') === 'dark' ? 'light' : 'dark');
   }, []);
-  // Both icons are in the page and CSS shows the one for the theme on screen: `data-theme`, or the
-  // box checked before the scripts ran.
+  // Both icons are in the page and CSS shows the one for the theme on screen: the box checked before
+  // the scripts ran, or the page dark (index.css's theme-dark variant).
   return (
     <label
       className="group btn btn-ghost btn-circle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
@@ -35,8 +35,8 @@ export function ThemeToggle() {
         checked={theme === 'dark'}
         onChange={(event) => applyTheme(event.currentTarget.checked ? 'dark' : 'light')}
       />
-      <FiSun className="hidden size-5 group-has-checked:block [[data-theme=dark]_&]:block" aria-hidden />
-      <FiMoon className="size-5 group-has-checked:hidden [[data-theme=dark]_&]:hidden" aria-hidden />
+      <FiSun className="hidden size-5 group-has-checked:block theme-dark:block" aria-hidden />
+      <FiMoon className="size-5 group-has-checked:hidden theme-dark:hidden" aria-hidden />
     </label>
   );
 }

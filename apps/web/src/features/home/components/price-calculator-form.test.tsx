@@ -88,6 +88,53 @@ describe('the home page’s price calculator', () => {
     expect(screen.getByTestId('price-total').textContent).toBe('৳২৬৫');
   });
 
+  it('asks express and lists its charge', async () => {
+    const asked = answerQuotes({
+      ...answer,
+      zone: 'dhaka_suburbs',
+      total: 210,
+      deliveryType: 'express',
+      breakdown: { zoneBase: 100, typeSurcharge: 0, weightCharge: 0, expressCharge: 60, codCharge: 50 },
+    });
+    await renderPage(<PriceCalculatorForm />, { namespaces: ['home'] });
+    await userEvent.selectOptions(screen.getByLabelText('To district'), 'Gazipur');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Delivery speed'),
+      'Express (one city or Dhaka metro)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'See the price' }));
+    const result = await screen.findByTestId('price-result');
+    expect(asked[0]?.get('deliveryType')).toBe('express');
+    const parts = [...result.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(parts).toEqual([
+      'Base charge৳100',
+      'Extra weight৳0',
+      'Express charge৳60',
+      'Cash-on-delivery charge৳50',
+    ]);
+  });
+
+  it('says express is not offered on a district-to-district route, as the server’s plain answer does', async () => {
+    answerQuotes({});
+    await renderPage(
+      <PriceCalculatorForm
+        initial={{
+          form: 'price',
+          code: 'VALIDATION_ERROR',
+          input: {
+            pickupDistrict: 'dhaka',
+            deliveryDistrict: 'rangpur',
+            parcelType: 'small',
+            deliveryType: 'express',
+          },
+        }}
+      />,
+      { language: 'bn', namespaces: ['home'] },
+    );
+    expect((screen.getByLabelText('ডেলিভারির গতি') as HTMLSelectElement).value).toBe('express');
+    expect(screen.getByTestId('price-refused').textContent).toMatch(/^এই রুটে এক্সপ্রেস ডেলিভারি নেই/);
+  });
+
   it('says when the quote refused the parcel', async () => {
     await renderPage(<PriceCalculatorForm />, { namespaces: ['home'] });
     await userEvent.click(screen.getByRole('button', { name: 'See the price' }));

@@ -1,4 +1,5 @@
 import {
+  deliveryTypes,
   districts,
   formatTaka,
   type PriceCalculatorAnswer,
@@ -6,6 +7,8 @@ import {
   type PriceCalculatorInput,
   parcelTypes,
   priceCalculatorFields,
+  priceCalculatorRefusal,
+  priceCalculatorRows,
 } from '@desh/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +29,6 @@ function fieldsOf(form: HTMLFormElement): PriceCalculatorInput {
 export function PriceResult({ answer, language }: { answer: PriceCalculatorAnswer; language: string }) {
   const { t } = useTranslation('home');
   const locale = language === 'bn' ? 'bn' : 'en';
-  const { breakdown } = answer;
-  const rows = [
-    ['base', breakdown.zoneBase + breakdown.typeSurcharge],
-    ['weightCharge', breakdown.weightCharge],
-    ['codCharge', breakdown.codCharge],
-  ] as const;
   return (
     <div className="mt-6 rounded-box border border-primary/40 bg-base-100 p-5" data-testid="price-result">
       <p className="text-base-content/80 text-sm">{t(`price.zone.${answer.zone}`)}</p>
@@ -39,7 +36,7 @@ export function PriceResult({ answer, language }: { answer: PriceCalculatorAnswe
         {formatTaka(answer.total, locale)}
       </p>
       <dl className="mt-4 divide-y divide-base-300 text-sm">
-        {rows.map(([name, amount]) => (
+        {priceCalculatorRows(answer.breakdown).map(([name, amount]) => (
           <div key={name} className="flex justify-between gap-4 py-2">
             <dt>{t(`price.${name}`)}</dt>
             <dd className="font-medium tabular-nums">{formatTaka(amount, locale)}</dd>
@@ -64,7 +61,10 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   const [answer, setAnswer] = useState(initial?.answer);
-  const [refused, setRefused] = useState(initial && !initial.answer);
+  // Why the last quote was refused (the server's answer to the plain form included), or none.
+  const [refused, setRefused] = useState(
+    initial && !initial.answer ? priceCalculatorRefusal(initial.input) : undefined,
+  );
   const [pending, setPending] = useState(false);
   const asking = useRef<AbortController | null>(null);
   const given = initial?.input ?? {};
@@ -77,11 +77,11 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
     try {
       const priced = await getPrice(fieldsOf(form), controller.signal);
       setAnswer(priced);
-      setRefused(false);
+      setRefused(undefined);
     } catch {
       if (controller.signal.aborted) return;
       setAnswer(undefined);
-      setRefused(true);
+      setRefused(priceCalculatorRefusal(fieldsOf(form)));
     } finally {
       if (asking.current === controller) setPending(false);
     }
@@ -160,7 +160,7 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
               className={inputClass}
             />
           </div>
-          <div className="sm:col-span-2">
+          <div>
             <label htmlFor="price-codAmount" className={labelClass}>
               {t('price.codAmount')}
             </label>
@@ -173,6 +173,23 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
               className={inputClass}
             />
           </div>
+          <div>
+            <label htmlFor="price-deliveryType" className={labelClass}>
+              {t('price.deliveryType')}
+            </label>
+            <select
+              id="price-deliveryType"
+              name="deliveryType"
+              defaultValue={given.deliveryType ?? 'regular'}
+              className={selectClass}
+            >
+              {deliveryTypes.map((speed) => (
+                <option key={speed} value={speed}>
+                  {t(`price.speed.${speed}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending}>
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden />}
             {t('price.submit')}
@@ -182,7 +199,7 @@ export function PriceCalculatorForm({ initial }: { initial?: PriceCalculatorFlas
           {answer && <PriceResult answer={answer} language={language} />}
           {refused && (
             <p role="alert" className="mt-4 text-error" data-testid="price-refused">
-              {t('price.refused')}
+              {t(`price.${refused}`)}
             </p>
           )}
         </div>

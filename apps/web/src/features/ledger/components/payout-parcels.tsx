@@ -36,7 +36,7 @@ export function PayoutParcels({ payoutId }: { payoutId: string }) {
         <tbody>
           {data.map((parcel) => (
             <tr key={parcel.parcelId} data-testid="payout-parcel">
-              <td className="font-mono text-xs">{parcel.trackingId}</td>
+              <td className="whitespace-nowrap font-mono text-xs">{parcel.trackingId}</td>
               <td className="text-right tabular-nums">{money(parcel.codPoisha)}</td>
               <td className="text-right tabular-nums">{money(parcel.feePoisha)}</td>
               <td className="text-right font-semibold tabular-nums">{money(parcel.netPoisha)}</td>

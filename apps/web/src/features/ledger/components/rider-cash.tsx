@@ -100,8 +100,12 @@ export function RiderCash() {
               : t('handover.help', { amount: money(available) })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TakaField name="amount" label={t('handover.amount')} {...field('amount')} />
-            <div className="flex gap-2">
+            {/* The field takes what the buttons leave: at its full width it pushed "Declare handover" out
+                of the card at 1280 px. */}
+            <div className="min-w-0 flex-1">
+              <TakaField name="amount" label={t('handover.amount')} {...field('amount')} />
+            </div>
+            <div className="flex shrink-0 gap-2">
               <button
                 type="button"
                 className="btn btn-outline"

@@ -9,7 +9,11 @@ export function LineTitle({ line }: { line: StatementLine }) {
   return (
     <>
       <span className="font-medium">{t(`kind.${line.kind}`)}</span>
-      {line.trackingId ? <span className="ml-1 font-mono text-xs">{line.trackingId}</span> : null}
+      {/* A line of its own, unbroken: inline after the kind, "DSH-" broke from its digits in the statement's
+          narrow column at 1280 px, and kept whole there it pushed the balance column off the page. */}
+      {line.trackingId ? (
+        <span className="block whitespace-nowrap font-mono text-xs">{line.trackingId}</span>
+      ) : null}
       {line.parcelTitle ? <span className="block text-xs opacity-70">{line.parcelTitle}</span> : null}
       {line.payoutMethod ? (
         <span className="block text-xs opacity-70">
@@ -48,7 +52,8 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.entryId} data-testid="statement-line" data-kind={line.kind}>
-                <td className="whitespace-nowrap">{date(line.createdAt)}</td>
+                {/* May break after the day: the seven columns fit the statement's width at 1280 px. */}
+                <td>{date(line.createdAt)}</td>
                 <td>
                   <LineTitle line={line} />
                 </td>

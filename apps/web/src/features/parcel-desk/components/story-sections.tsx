@@ -1,6 +1,7 @@
 import type { ParcelStory } from '@desh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventReasonText } from '../../../components/parcel-story/event-reason';
 import { CustodyScan, StoryPart, StoryRow } from '../../../components/parcel-story/story-part';
 import { useHubName } from '../../../lib/use-hub-name';
 import { usePoisha } from '../../../lib/use-money';
@@ -15,7 +16,8 @@ const Row = StoryRow;
 
 /** Every part of a parcel's life the modules keep: the network, the door, the money, the messages, the desk. */
 export function StorySections({ story }: { story: ParcelStory }) {
-  const { t } = useTranslation('parcel-desk');
+  const { t, i18n } = useTranslation('parcel-desk');
+  const { t: tracking } = useTranslation('tracking');
   const hubName = useHubName();
   const money = usePoisha();
   const hub = (value: { name: string; nameBn: string } | null) => (value ? hubName(value) : '—');
@@ -39,6 +41,9 @@ export function StorySections({ story }: { story: ParcelStory }) {
             </span>
             {step.actorRole &&
               ` · ${t(`role.${step.actorRole}`, { ns: 'common', defaultValue: step.actorRole })}`}
+            {step.reason && (
+              <span className="block opacity-80">{eventReasonText(step, tracking, i18n.language)}</span>
+            )}
             {step.note && <span className="block opacity-80">{step.note}</span>}
           </Row>
         ))}

@@ -51,7 +51,8 @@ export function ParcelsTable({ parcels, firstNumber, cancellingId, onCancel }: P
               <td>
                 <Link
                   to={paths.myParcel(parcel.trackingId)}
-                  className="link font-mono text-sm"
+                  // One line: the ID is read out on the phone, and "DSH-" broke from its digits at 1280 px.
+                  className="link whitespace-nowrap font-mono text-sm"
                   data-testid="open-parcel"
                 >
                   {parcel.trackingId}

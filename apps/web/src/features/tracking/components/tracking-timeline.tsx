@@ -1,5 +1,4 @@
 import type { ParcelStatus, PublicMilestone, PublicTrackingEvent } from '@desh/shared';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
@@ -17,6 +16,7 @@ import {
   FiUserCheck,
   FiXCircle,
 } from 'react-icons/fi';
+import { eventReasonText } from '../../../components/parcel-story/event-reason';
 import { formatDhakaDateTime } from '../../../lib/format';
 import { stepKey } from '../api/get-tracking-history';
 import { hubName } from './hub-location';
@@ -54,21 +54,6 @@ const iconTone: Record<ParcelStatus, string> = {
 function descriptionKey(event: PublicTrackingEvent): string {
   if (event.toStatus === 'pending') return event.fromStatus ? 'describe.requeued' : 'describe.booked';
   return `describe.${event.toStatus}`;
-}
-
-/** The fixed, translated wording of a step's reason: public tracking never carries free text. */
-function reasonText(
-  event: PublicTrackingEvent,
-  t: TFunction<'tracking'>,
-  language: string,
-): string | undefined {
-  if (!event.reason) return undefined;
-  if ((event.reason === 'reschedule' || event.reason === 'receiver_rescheduled') && event.rescheduleDate) {
-    return t(`reason.${event.reason}_on`, {
-      day: formatDhakaDateTime(event.rescheduleDate, language, false),
-    });
-  }
-  return t(`reason.${event.reason}`);
 }
 
 type Step = { kind: 'event'; event: PublicTrackingEvent } | { kind: 'milestone'; milestone: PublicMilestone };
@@ -165,7 +150,7 @@ export function TrackingTimeline({
         }
         const { event } = step;
         const Icon = icons[event.toStatus];
-        const reason = reasonText(event, t, i18n.language);
+        const reason = eventReasonText(event, t, i18n.language);
         const note = notes?.get(stepKey(event.toStatus, event.at));
         return (
           <li
