@@ -1,13 +1,11 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { demo, expect, expectPopup, loginViaApi, signUpViaApi, test } from './fixtures';
 import {
-  assignToDemoRider,
-  type Booked,
   bookViaApi,
   deliverWithPhoto,
   demoClients,
-  handOutAt,
   newApprovedRider,
+  outForDeliveryAtMirpur,
   signedIn,
   takeOutForDelivery,
 } from './support/api-steps';
@@ -229,36 +227,6 @@ const words = {
   },
 } as const;
 
-/** A Mirpur → Pallabi COD parcel (one hub both ways) handed in at Mirpur and handed out to `riderId`. */
-async function outWith(
-  admin: APIRequestContext,
-  rider: APIRequestContext,
-  customer: APIRequestContext,
-  riderId: string,
-) {
-  const parcel: Booked = await bookViaApi(customer, {
-    pickupDistrict: 'Dhaka',
-    pickupUpazila: 'Mirpur',
-    deliveryDistrict: 'Dhaka',
-    deliveryUpazila: 'Pallabi',
-    deliveryAddress: 'Road 5, Pallabi',
-    paymentMethod: 'cod',
-    codAmount: 500,
-  });
-  await assignToDemoRider(admin, parcel._id, riderId);
-  const picked = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } });
-  expect(picked.status(), await picked.text()).toBe(200);
-  const { barcode } = (await (await admin.get(`/api/parcels/${parcel._id}/label`)).json()) as {
-    barcode: string;
-  };
-  const received = await admin.post('/api/network/hubs/dhk-mir/scans', {
-    data: { code: barcode, action: 'receive', scanId: crypto.randomUUID(), deviceId: 'e2e' },
-  });
-  expect(received.status(), await received.text()).toBe(200);
-  await handOutAt(admin, 'dhk-mir', parcel._id);
-  return { ...parcel, barcode };
-}
-
 test.describe('the end-of-day check-in', () => {
   test.use({
     viewport: { width: 390, height: 844 },
@@ -278,9 +246,15 @@ test.describe('the end-of-day check-in', () => {
       const clients = await demoClients(playwright, baseURL ?? '');
       const name = lang === 'en' ? 'Checkin Rider' : 'চেকইন রাইডার';
       const rider = await newApprovedRider(playwright, baseURL ?? '', clients.admin, name);
-      const delivered = await outWith(clients.admin, rider.api, clients.customer, rider.riderId);
-      const first = await outWith(clients.admin, rider.api, clients.customer, rider.riderId);
-      const second = await outWith(clients.admin, rider.api, clients.customer, rider.riderId);
+      const delivered = await outForDeliveryAtMirpur({ ...clients, rider: rider.api }, rider.riderId, {
+        codAmount: 500,
+      });
+      const first = await outForDeliveryAtMirpur({ ...clients, rider: rider.api }, rider.riderId, {
+        codAmount: 500,
+      });
+      const second = await outForDeliveryAtMirpur({ ...clients, rider: rider.api }, rider.riderId, {
+        codAmount: 500,
+      });
       await deliverWithPhoto(rider.api, delivered._id, {
         receiverName: 'Salma Akter',
         cashCollected: 57_000,

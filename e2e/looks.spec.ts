@@ -1,13 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { demo, expect, loginViaApi, test } from './fixtures';
 import {
-  assignToDemoRider,
   type Booked,
   bookViaApi,
   deliverWithPhoto,
   demoClients,
-  handOutAt,
   newApprovedRider,
+  outForDeliveryAtMirpur,
 } from './support/api-steps';
 import { type Look, newLookPage } from './support/look-page';
 import { picture, screensWanted } from './support/screenshots';
@@ -146,38 +145,6 @@ async function walk(
   return problems;
 }
 
-/** A Mirpur → Pallabi COD parcel of the demo shop, handed in at Mirpur and out to `riderId`. */
-async function outWith(
-  admin: APIRequestContext,
-  rider: APIRequestContext,
-  customer: APIRequestContext,
-  riderId: string,
-  receiverName: string,
-): Promise<Booked & { amountToCollect: number }> {
-  const parcel = await bookViaApi<Booked & { amountToCollect: number }>(customer, {
-    receiverName,
-    pickupDistrict: 'Dhaka',
-    pickupUpazila: 'Mirpur',
-    deliveryDistrict: 'Dhaka',
-    deliveryUpazila: 'Pallabi',
-    deliveryAddress: 'Road 5, Pallabi',
-    paymentMethod: 'cod',
-    codAmount: 1250,
-  });
-  await assignToDemoRider(admin, parcel._id, riderId);
-  const picked = await rider.patch(`/api/parcels/${parcel._id}/status`, { data: { status: 'picked_up' } });
-  expect(picked.status(), await picked.text()).toBe(200);
-  const { barcode } = (await (await admin.get(`/api/parcels/${parcel._id}/label`)).json()) as {
-    barcode: string;
-  };
-  const received = await admin.post('/api/network/hubs/dhk-mir/scans', {
-    data: { code: barcode, action: 'receive', scanId: crypto.randomUUID(), deviceId: 'e2e' },
-  });
-  expect(received.status(), await received.text()).toBe(200);
-  await handOutAt(admin, 'dhk-mir', parcel._id);
-  return parcel;
-}
-
 test.describe('the shop’s and the field’s pages in every look', () => {
   let delivered: Booked & { amountToCollect: number };
   let failed: Booked;
@@ -188,9 +155,18 @@ test.describe('the shop’s and the field’s pages in every look', () => {
     const clients = await demoClients(playwright, baseURL ?? '');
     const own = await newApprovedRider(playwright, baseURL ?? '', clients.admin, 'Look Rider');
     rider = own;
-    delivered = await outWith(clients.admin, own.api, clients.customer, own.riderId, 'Shirin Akter');
-    failed = await outWith(clients.admin, own.api, clients.customer, own.riderId, 'Karim Uddin');
-    await outWith(clients.admin, own.api, clients.customer, own.riderId, 'Rokeya Begum');
+    delivered = await outForDeliveryAtMirpur({ ...clients, rider: own.api }, own.riderId, {
+      receiverName: 'Shirin Akter',
+      codAmount: 1250,
+    });
+    failed = await outForDeliveryAtMirpur({ ...clients, rider: own.api }, own.riderId, {
+      receiverName: 'Karim Uddin',
+      codAmount: 1250,
+    });
+    await outForDeliveryAtMirpur({ ...clients, rider: own.api }, own.riderId, {
+      receiverName: 'Rokeya Begum',
+      codAmount: 1250,
+    });
     await bookViaApi(clients.customer, { receiverName: 'Nasrin Jahan' });
     await deliverWithPhoto(own.api, delivered._id, {
       receiverName: 'Shirin Akter',

@@ -269,3 +269,37 @@ export async function parcelPickedUpInMirpur(playwright: Playwright, baseURL: st
   const { customer, admin, rider, dispose } = await demoClients(playwright, baseURL);
   return pickedUpInMirpur(admin, rider, customer).finally(dispose);
 }
+
+/**
+ * A Mirpur → Pallabi COD parcel (one hub both ways) for `codAmount` taka, handed in at Mirpur and handed out to
+ * `riderId`: a rider's day at one hub, for the check-in, the hub's cash and the pages that show them.
+ */
+export async function outForDeliveryAtMirpur(
+  clients: { admin: APIRequestContext; rider: APIRequestContext; customer: APIRequestContext },
+  riderId: string,
+  parcel: { codAmount: number; receiverName?: string },
+): Promise<Booked & { amountToCollect: number; barcode: string }> {
+  const { admin, rider, customer } = clients;
+  const booked = await bookViaApi<Booked & { amountToCollect: number }>(customer, {
+    ...(parcel.receiverName ? { receiverName: parcel.receiverName } : {}),
+    pickupDistrict: 'Dhaka',
+    pickupUpazila: 'Mirpur',
+    deliveryDistrict: 'Dhaka',
+    deliveryUpazila: 'Pallabi',
+    deliveryAddress: 'Road 5, Pallabi',
+    paymentMethod: 'cod',
+    codAmount: parcel.codAmount,
+  });
+  await assignToDemoRider(admin, booked._id, riderId);
+  const picked = await rider.patch(`/api/parcels/${booked._id}/status`, { data: { status: 'picked_up' } });
+  expect(picked.status(), await picked.text()).toBe(200);
+  const { barcode } = (await (await admin.get(`/api/parcels/${booked._id}/label`)).json()) as {
+    barcode: string;
+  };
+  const received = await admin.post('/api/network/hubs/dhk-mir/scans', {
+    data: { code: barcode, action: 'receive', scanId: crypto.randomUUID(), deviceId: 'e2e' },
+  });
+  expect(received.status(), await received.text()).toBe(200);
+  await handOutAt(admin, 'dhk-mir', booked._id);
+  return { ...booked, barcode };
+}
