@@ -12,7 +12,7 @@ import {
 } from '@desh/shared';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { transaction } from '../../db/transactions.ts';
+import { transaction, transactionAfter } from '../../db/transactions.ts';
 import { commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -120,14 +120,13 @@ export async function createParcel(
     senderId: caller.user.id,
     senderEmail: caller.user.email.toLowerCase(),
   };
-  // The tracking clock's next millisecond, in a statement of its own: its row lock (every booking takes
-  // it) is held only while PostgreSQL runs that statement, never across the booking's round trips. A
-  // booking that then fails leaves a gap, as the clock's milliseconds always have. The booking time is
-  // that millisecond: the ID and the time always agree.
-  const trackingMs = await takeTrackingMs(db);
   // The receiver's SMS says who sends it: the store, else the merchant's shop or name.
   const senderName = store?.name ?? caller.user.shopName ?? caller.user.name;
-  const booked = await transaction(db, (tx) =>
+  // The tracking clock's next millisecond, in a statement of its own sent just before the transaction
+  // begins: its row lock (every booking takes it) is held only while PostgreSQL runs that statement, never
+  // across the booking's round trips. A booking that then fails leaves a gap, as the clock's milliseconds
+  // always have. The booking time is that millisecond: the ID and the time always agree.
+  const booked = await transactionAfter(db, takeTrackingMs, (tx, trackingMs) =>
     bookWithOutbox(tx, values, trackingMs, { id: caller.user.id, role: roleOf(caller) }, senderName),
   ).catch((error: unknown) => {
     if (error instanceof TransactionRollbackError) return undefined;
