@@ -25,10 +25,7 @@ export async function issueReceiverLink(tx: Executor, parcelId: string): Promise
  * `issueReceiverLink` without waiting for its write: the token at once and the write's promise, so the SMS
  * that carries the token is sent beside the write instead of after its answer (a booking's writes).
  */
-export function startReceiverLink(
-  tx: Executor,
-  parcelId: string,
-): { token: string; written: Promise<void> } {
+export function startReceiverLink(tx: Executor, parcelId: string): { token: string; written: Promise<void> } {
   const { token, hash } = newReceiverToken();
   return { token, written: replaceLink(tx, parcelId, hash) };
 }
