@@ -7,7 +7,6 @@ import { DatabaseHosts } from './database-hosts.ts';
 import { createPostgresListener, type NotificationHandler } from './postgres-listener.ts';
 import { NamedStatementsClient } from './postgres-statements.ts';
 import * as schema from './schema/index.ts';
-import { ownSocket, rememberSocket } from './sent-together.ts';
 import { setTransactionHandle } from './transactions.ts';
 
 export type Schema = typeof schema;
@@ -111,9 +110,7 @@ export function clientsFollowingThePrimary(hosts: DatabaseHosts): typeof NamedSt
 
     constructor(config?: pg.ClientConfig) {
       const hostUrl = hosts.current();
-      const { socket, stream } = ownSocket();
-      super({ ...config, connectionString: hostUrl, stream });
-      rememberSocket(this, socket);
+      super({ ...config, connectionString: hostUrl });
       this.#hostUrl = hostUrl;
       // The pool listens for errors on idle clients only. A client that is connecting or checked out
       // when PostgreSQL drops it (a restart, a failover, pg_terminate_backend) emits 'error' too, and an

@@ -3,14 +3,11 @@ import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Executor, Tx } from './client.ts';
 import * as schema from './schema/index.ts';
-import { sendTogether } from './sent-together.ts';
 
 /** A connection's own Drizzle handle, by the connection (a pool's client, or PGlite's statements). */
 const handles = new WeakMap<object, Db>();
 /** The handle of the connection an open transaction runs on. */
 const handleOfTransaction = new WeakMap<object, Db>();
-/** The pooled connection of a handle. */
-const connectionOfHandle = new WeakMap<Db, pg.PoolClient>();
 
 /**
  * Names the handle PGlite's transactions run on (its one connection; `openTransaction` of
@@ -25,7 +22,6 @@ function pooledHandle(client: pg.PoolClient): Db {
   if (!handle) {
     handle = drizzle(client, { schema }) as unknown as Db;
     handles.set(client, handle);
-    connectionOfHandle.set(handle, client);
   }
   return handle;
 }
@@ -91,29 +87,18 @@ export async function transactionAfter<First, T>(
   const connection = await client.connect();
   try {
     const handle = pooledHandle(connection);
-    return await sendTogether(connection, () => {
-      // Its answer is read inside the transaction; settled here so a failure is never left unhandled meanwhile.
-      const answered = first(handle).then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error }),
-      );
-      return handle.transaction(async (tx) => {
-        handleOfTransaction.set(tx, handle);
-        const answer = await answered;
-        if ('error' in answer) throw answer.error;
-        return work(tx, answer.value);
-      });
+    // Its answer is read inside the transaction; settled here so a failure is never left unhandled meanwhile.
+    const answered = first(handle).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    return await handle.transaction(async (tx) => {
+      handleOfTransaction.set(tx, handle);
+      const answer = await answered;
+      if ('error' in answer) throw answer.error;
+      return work(tx, answer.value);
     });
   } finally {
     connection.release();
   }
-}
-
-/**
- * `sendTogether` (sent-together.ts) on the connection of a transaction that `transaction` or
- * `transactionAfter` opened: the statements `send` calls without waiting leave in one write.
- */
-export function sendTogetherIn<T>(tx: Tx, send: () => T): T {
-  const handle = handleOfTransaction.get(tx);
-  return sendTogether(handle ? connectionOfHandle.get(handle) : undefined, send);
 }

@@ -12,7 +12,7 @@ import {
 } from '@desh/shared';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sendTogetherIn, transaction, transactionAfter } from '../../db/transactions.ts';
+import { transaction, transactionAfter } from '../../db/transactions.ts';
 import { commandTime } from '../../lib/action-time.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -147,8 +147,8 @@ export async function createParcel(
  * receiver's private link (receivers) and the SMS that carries it (sms), all sent once it commits.
  * None waits for another's answer: everything they need is known before the first is sent (the first
  * event's time too, `bookingEventAt`), so they go out together on the transaction's connection
- * (node-postgres' pipelining, db/client.ts), in one write (`sendTogetherIn`), and PostgreSQL runs them in
- * the order they are called, the parcel's first: one round trip instead of four. When the merchant order ID was booked before, the
+ * (node-postgres' pipelining, db/client.ts) and PostgreSQL runs them in the order they are called, the
+ * parcel's first: one round trip instead of four. When the merchant order ID was booked before, the
  * parcel's statement writes nothing and the transaction is rolled back with what the others wrote.
  */
 async function bookWithOutbox(
@@ -159,26 +159,7 @@ async function bookWithOutbox(
   senderName: string,
 ): Promise<ParcelRow> {
   const trackingId = formatTrackingId(trackingMs);
-  const { parcel, outbox } = sendTogetherIn(tx, () => ({
-    parcel: insertBookedParcel(tx, values, trackingMs, actor),
-    outbox: outboxWrites(tx, values, trackingId, trackingMs, senderName),
-  }));
-  // Every write is answered before anything is decided, so none is left running when the transaction ends.
-  const [booked, ...written] = await Promise.allSettled([parcel, ...outbox]);
-  if (booked.status === 'rejected') throw booked.reason;
-  if (!booked.value) tx.rollback();
-  for (const write of written) if (write.status === 'rejected') throw write.reason;
-  return booked.value;
-}
-
-/** What a booking raises in other modules: the merchant's webhooks, and the receiver's link and SMS. */
-function outboxWrites(
-  tx: Tx,
-  values: BookingValues & ParcelCash,
-  trackingId: string,
-  trackingMs: number,
-  senderName: string,
-): Promise<unknown>[] {
+  const parcel = insertBookedParcel(tx, values, trackingMs, actor);
   const outbox: Promise<unknown>[] = [
     enqueueParcelChange(tx, {
       parcelId: values.id,
@@ -209,7 +190,12 @@ function outboxWrites(
       }),
     );
   }
-  return outbox;
+  // Every write is answered before anything is decided, so none is left running when the transaction ends.
+  const [booked, ...written] = await Promise.allSettled([parcel, ...outbox]);
+  if (booked.status === 'rejected') throw booked.reason;
+  if (!booked.value) tx.rollback();
+  for (const write of written) if (write.status === 'rejected') throw write.reason;
+  return booked.value;
 }
 
 /** The merchant's own store to book from; another's (or a deleted one) is a field error. */
