@@ -30,6 +30,8 @@ const option = (name: string) => {
 const baseRoot = option('base');
 if (!baseRoot) throw new Error('Name the other build: --base <worktree>');
 const rounds = Number(option('rounds') ?? 3);
+/** Which of the three to run (`--benches booking`), all by default. */
+const benches = (option('benches') ?? 'booking,list,tracking').split(',');
 const listCustomerParcels = 10_000;
 const trackedParcels = 200;
 const log = (line: string) => console.info(`[side-by-side] ${line}`);
@@ -137,7 +139,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round += 1) {
       const order = round % 2 === 1 ? [base, current] : [current, base];
       log(`round ${round} of ${rounds}: ${order.map((side) => side.name).join(', then ')}`);
-      for (const bench of ['booking', 'list', 'tracking']) {
+      for (const bench of benches) {
         for (const side of order) await measureSide(side, bench);
       }
     }
@@ -145,7 +147,7 @@ async function main(): Promise<void> {
       '\n| bench | round | base req/s | this req/s | this ÷ base | server + database µs a request, base / this |',
     );
     console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const bench of ['booking', 'list', 'tracking']) {
+    for (const bench of benches) {
       const a = base.runs[bench] ?? [];
       const b = current.runs[bench] ?? [];
       a.forEach((run, index) => {

@@ -66,3 +66,39 @@ export async function transaction<T>(
     return work(tx);
   }, config);
 }
+
+/**
+ * `transaction(db, work)`, with one statement of its own sent first: `first` runs outside the transaction
+ * (committed on its own before `begin`), and `work` gets its answer. On PostgreSQL it goes out on the
+ * transaction's connection right before `begin`, in the same round trip (node-postgres pipelines what is
+ * called before the answers come back, db/client.ts); `first` must send its statement when called, as a
+ * prebuilt query does. A booking's tracking clock: its row lock is held only while that statement runs.
+ */
+export async function transactionAfter<First, T>(
+  db: Db,
+  first: (executor: Executor) => Promise<First>,
+  work: (tx: Tx, first: First) => Promise<T>,
+): Promise<T> {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    const answer = await first(db);
+    return transaction(db, (tx) => work(tx, answer));
+  }
+  const connection = await client.connect();
+  try {
+    const handle = pooledHandle(connection);
+    // Its answer is read inside the transaction; settled here so a failure is never left unhandled meanwhile.
+    const answered = first(handle).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    return await handle.transaction(async (tx) => {
+      handleOfTransaction.set(tx, handle);
+      const answer = await answered;
+      if ('error' in answer) throw answer.error;
+      return work(tx, answer.value);
+    });
+  } finally {
+    connection.release();
+  }
+}

@@ -1,7 +1,7 @@
 import { normalizeBdMobile, takaToPoisha } from '@desh/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parcelEvents, parcels, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
+import { parcelEvents, parcels, receiverLinks, smsOutbox, webhookMessages } from '../../db/schema/index.ts';
 import { requestAs, type SignedIn, signUp, useTestContext } from '../../test/helpers.ts';
 import { smsText } from '../sms/sms-templates.ts';
 import { enqueueParcelChange } from '../webhooks/webhooks.service.ts';
@@ -119,6 +119,24 @@ describe('a booking’s outbox', () => {
     expect(repeat.statusCode).toBe(200);
     expect(await messagesOf(listening)).toHaveLength(1);
     expect(await smsOf(parcel._id)).toHaveLength(1);
+  });
+
+  it('books one parcel with one of each outbox row when the same merchant order ID is booked at once', async () => {
+    // The writes of each booking go out together (parcels.service.ts): the ones that lose the race on the
+    // order ID wrote their webhooks, link and SMS beside a parcel that was never written, and are rolled back.
+    const merchant = await signUp(ctx.app);
+    const endpoint = await register(merchant, ['parcel.status_changed']);
+    const order = { ...booking, merchantOrderId: 'ORD-RACE' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => bookAs(merchant, order)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((answer) => (answer.json() as { _id: string })._id));
+    expect(ids.size).toBe(1);
+    const [id = ''] = ids;
+    expect(await ctx.db.select().from(parcels).where(eq(parcels.senderId, merchant.userId))).toHaveLength(1);
+    expect(await messagesOf(endpoint)).toHaveLength(1);
+    expect(await smsOf(id)).toHaveLength(1);
+    expect(await ctx.db.select().from(receiverLinks).where(eq(receiverLinks.parcelId, id))).toHaveLength(1);
   });
 
   it('books nothing and queues nothing without a receiver phone', async () => {

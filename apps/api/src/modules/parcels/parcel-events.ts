@@ -2,6 +2,7 @@ import type { ParcelStatus, Role, WebhookEventType } from '@desh/shared';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { isoInstantSql } from '../../db/iso-instant.ts';
 import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { textArray, textLiteral } from '../../db/text-array.ts';
@@ -41,10 +42,6 @@ type RecordedChange<ActorRole = Role | 'system' | null> = Omit<ParcelChange, 'at
   actorId: string | null;
   actorRole: ActorRole;
 };
-
-/** A time as the announcements and the API say it, written by PostgreSQL: an ISO instant, to the millisecond, UTC. */
-export const isoInstantSql = (time: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A value the statement writes: a plain one (sent as a parameter) or SQL it reads (a column of the moved row). */
 type Value = SQL | string | null;

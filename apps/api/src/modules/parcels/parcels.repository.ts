@@ -1,11 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isoInstantSql } from '../../db/iso-instant.ts';
 import { prebuiltQuery, slot } from '../../db/prebuilt-query.ts';
 import { hubs, parcelRoutes, parcels, stores, users } from '../../db/schema/index.ts';
 import { textLiteral } from '../../db/text-array.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 import { parcelChannel } from '../../lib/parcel-changes.ts';
-import { isoInstantSql } from './parcel-events.ts';
 import type { ParcelRow } from './parcel-mapper.ts';
 import { formatTrackingId } from './tracking-id.ts';
 
@@ -28,7 +28,7 @@ export type BookingValues = Omit<
 
 /**
  * The booking's statement, built once (every booking runs it; only the values travel): the parcel, its
- * first event and the announcement, reading the event's time back.
+ * first event and the announcement.
  */
 const bookParcel = prebuiltQuery((tx: Tx) => {
   const parcel = tx.$with('parcel', {}).as(sql`
@@ -58,7 +58,6 @@ const bookParcel = prebuiltQuery((tx: Tx) => {
     .select({
       updated_at: sql<Date | string>`parcel.updated_at`,
       booked_seq: sql<string | number>`parcel.booked_seq`,
-      at: sql<string>`${at}`,
       announced: sql`pg_notify(${textLiteral(parcelChannel)}, json_build_object(
         'parcelId', parcel.id, 'trackingId', parcel.tracking_id, 'senderId', ${slot('senderId')}::text,
         'riderId', null, 'fromStatus', null, 'toStatus', 'pending', 'note', null, 'at', ${at})::text)`,
@@ -70,8 +69,7 @@ const bookParcel = prebuiltQuery((tx: Tx) => {
  * Writes a booked parcel in the booking's transaction, in one statement: the parcel with the tracking
  * ID and booking time of `trackingMs` (taken from the clock before the transaction, `takeTrackingMs`),
  * its first event, and its announcement on the parcel channel with the payload `recordParcelEvent`
- * sends (delivered on commit). Answers the row and its first event's time (an ISO instant, as
- * `Date.toISOString` writes it), for the writes the booking raises in other modules. Undefined when the
+ * sends (delivered on commit); the event's time is `bookingEventAt`. Answers the row. Undefined when the
  * sender already booked this merchant order ID (the unique index decides, also against a concurrent
  * booking of the same ID, which this statement waits for); nothing is written then.
  */
@@ -80,7 +78,7 @@ export async function insertBookedParcel(
   values: BookingValues,
   trackingMs: number,
   actor: { id: string; role: string },
-): Promise<{ row: ParcelRow; at: string } | undefined> {
+): Promise<ParcelRow | undefined> {
   const [row] = await bookParcel(tx, {
     id: values.id,
     trackingId: formatTrackingId(trackingMs),
@@ -113,12 +111,19 @@ export async function insertBookedParcel(
     senderEmail: values.senderEmail,
     actorId: actor.id,
     actorRole: actor.role,
-    // A booking run at its own time (the demo's past, lib/action-time.ts) has its first event at its
-    // booking time, the millisecond the tracking clock gave it for that time; else now().
-    at: currentActionTime() ? new Date(trackingMs).toISOString() : null,
+    at: bookingEventAt(trackingMs),
   });
-  if (!row) return undefined;
-  return { row: bookedRow(values, trackingMs, row), at: row.at };
+  return row ? bookedRow(values, trackingMs, row) : undefined;
+}
+
+/**
+ * The time of a booking's first event, as the booking's statements send it: a booking run at its own time
+ * (the demo's past, lib/action-time.ts) has it at its booking time, the millisecond the tracking clock gave
+ * it for that time; else null, the time its transaction began (`now()`), which every statement of the
+ * transaction reads alike.
+ */
+export function bookingEventAt(trackingMs: number): string | null {
+  return currentActionTime() ? new Date(trackingMs).toISOString() : null;
 }
 
 /** The parcel row as `insertBookedParcel` wrote it, from its values and what the database chose. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import { trackingClock } from '../../db/schema/index.ts';
 import { currentActionTime } from '../../lib/action-time.ts';
 
@@ -32,11 +33,20 @@ export async function takeTrackingMs(tx: Executor): Promise<number> {
   // A command run at its own time (lib/action-time.ts: the demo's past) takes that millisecond, still
   // after the last one handed out.
   const at = currentActionTime();
-  const [row] = await tx
-    .update(trackingClock)
-    .set({ lastMs: at ? sql`greatest(last_ms + 1, ${at.getTime()}::bigint)` : nextClockMsSql })
-    .where(eq(trackingClock.id, 1))
-    .returning({ lastMs: trackingClock.lastMs });
+  const [row] = at
+    ? await advanceClock(tx, 'to the action time', { atMs: at.getTime() })
+    : await advanceClock(tx, 'to now', {});
   if (!row) throw new Error('tracking_clock row 1 is missing; run the migrations');
   return Number(row.lastMs);
 }
+
+/** The clock's statement, built once for each of its two rules (every booking runs one). */
+const advanceClock = prebuiltQueries((tx: Executor, rule: 'to now' | 'to the action time') =>
+  tx
+    .update(trackingClock)
+    .set({
+      lastMs: rule === 'to now' ? nextClockMsSql : sql`greatest(last_ms + 1, ${slot('atMs')}::bigint)`,
+    })
+    .where(eq(trackingClock.id, sql`1`))
+    .returning({ lastMs: trackingClock.lastMs }),
+);

@@ -16,9 +16,18 @@ type Executor = Parameters<typeof replaceLink>[0];
  * link stops working. Answers the token, which only the SMS carries.
  */
 export async function issueReceiverLink(tx: Executor, parcelId: string): Promise<string> {
-  const { token, hash } = newReceiverToken();
-  await replaceLink(tx, parcelId, hash);
+  const { token, written } = startReceiverLink(tx, parcelId);
+  await written;
   return token;
+}
+
+/**
+ * `issueReceiverLink` without waiting for its write: the token at once and the write's promise, so the SMS
+ * that carries the token is sent beside the write instead of after its answer (a booking's writes).
+ */
+export function startReceiverLink(tx: Executor, parcelId: string): { token: string; written: Promise<void> } {
+  const { token, hash } = newReceiverToken();
+  return { token, written: replaceLink(tx, parcelId, hash) };
 }
 
 /**

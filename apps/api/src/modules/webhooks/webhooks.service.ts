@@ -13,6 +13,7 @@ import {
 } from '@desh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { isoInstantSql } from '../../db/iso-instant.ts';
 import { prebuiltQueries, slot } from '../../db/prebuilt-query.ts';
 import type { AuthSession } from '../../lib/auth.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -271,17 +272,23 @@ export async function enqueueParcelChange(
     fromStatus: string | null;
     toStatus: string;
     note: string | null;
-    at: string;
+    /**
+     * When it happened, as an ISO instant; null for the time the transaction began (`now()`), the time a
+     * change written in it carries unless told otherwise (a booking queues its webhooks beside its parcel's
+     * row, before that row's time is read back).
+     */
+    at: string | null;
     /** The parcel's merchant order ID when the caller has it (a booking); else the statement reads it. */
     merchantOrderId?: string | null;
   },
 ): Promise<void> {
-  const { merchantOrderId, ...values } = change;
+  const { merchantOrderId, at, ...values } = change;
   const orderIdKnown = merchantOrderId !== undefined;
+  const atNow = at === null;
   await queueParcelChange(
     tx,
-    { toStatus: change.toStatus, orderIdKnown },
-    orderIdKnown ? { ...values, merchantOrderId } : values,
+    { toStatus: change.toStatus, orderIdKnown, atNow },
+    { ...values, ...(orderIdKnown ? { merchantOrderId } : {}), ...(atNow ? {} : { at }) },
   );
 }
 
@@ -290,7 +297,7 @@ export async function enqueueParcelChange(
  * merchant order ID is sent or read): each change sends only its values. It runs on every status change.
  */
 const queueParcelChange = prebuiltQueries(
-  (tx: Executor, shape: { toStatus: string; orderIdKnown: boolean }) => {
+  (tx: Executor, shape: { toStatus: string; orderIdKnown: boolean; atNow: boolean }) => {
     const queued = tx.$with('queued', {}).as(
       queueMessagesSql(
         parcelChangeEvent({
@@ -301,7 +308,7 @@ const queueParcelChange = prebuiltQueries(
           toStatus: shape.toStatus,
           toStatusSql: slot('toStatus'),
           note: slot('note'),
-          at: slot('at'),
+          at: shape.atNow ? isoInstantSql(sql`now()`) : slot('at'),
           merchantOrderId: shape.orderIdKnown
             ? sql`${slot('merchantOrderId')}::text`
             : merchantOrderIdOf(sql`${slot('parcelId')}::text`),
@@ -310,7 +317,7 @@ const queueParcelChange = prebuiltQueries(
     );
     return tx.with(queued).select({ queued: sql<number>`count(*)::int` }).from(sql`queued`);
   },
-  (shape) => `${shape.toStatus}|${shape.orderIdKnown}`,
+  (shape) => `${shape.toStatus}|${shape.orderIdKnown}|${shape.atNow}`,
 );
 
 /**
