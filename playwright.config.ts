@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/ensure-chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/ensure-chromium.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 export const baseURL = `http://localhost:${port}`;
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },
