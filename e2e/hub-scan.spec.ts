@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../scripts/ensure-chromium.mjs';
 import { demo, expect, expectPopup, loginViaApi, test } from './fixtures';
 import {
   assignToDemoRider,
@@ -23,7 +23,7 @@ const ownName = ['Demo', 'Hub', 'Manager'];
 test.use({
   locale: 'bn-BD',
   viewport: { width: 390, height: 844 },
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(clip)] },
+  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(clip)] },
   // The unknown label is refused with a 404 on purpose.
   allowedErrors: [/status of 404/],
 });

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../scripts/ensure-chromium.mjs';
 import { expect, loginViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
 import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
@@ -14,7 +14,7 @@ const clip = cameraClipPath('run-scan');
 test.use({
   locale: 'bn-BD',
   viewport: { width: 390, height: 844 },
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(clip)] },
+  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(clip)] },
 });
 
 test('the rider points the camera at a label: the parcel is found in the run and its pickup confirmed', async ({

@@ -1,11 +1,12 @@
-// Builds the web app into a folder of this run's own and runs Playwright in Debian's Chromium against it.
+// Builds the web app into a folder of this run's own and runs Playwright in Debian's Chromium (its
+// headless shell, scripts/ensure-chromium.mjs) against it.
 // E2E_WEB_DIST names a build to use instead (`npm test` passes the one its build step just made).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-ensureChromium();
+ensureChromium({ tests: true });
 const port = process.env.E2E_PORT ?? '3100';
 const given = process.env.E2E_WEB_DIST;
 if (given && !fs.existsSync(path.join(given, 'index.html')))

@@ -4,6 +4,15 @@ import fs from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The end-to-end tests' browser: Debian's build of the same Chromium as its old headless shell (package
+ * chromium-headless-shell, what Playwright itself runs headless), without the full browser's UI layers.
+ * The e2e step is CPU-bound on two cores and Chromium is most of it: the shell costs 19–24 % fewer
+ * CPU-seconds for the same tests (docs/decisions/NEW-e2e-browser-work.md). The benches that
+ * measure a person's browser (bench/phone.ts, bench/first-visit.ts) and Lighthouse keep `chromiumPath`.
+ */
+export const testChromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Flags for headless Chromium on this machine: as root, offline, without background services. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -26,10 +35,14 @@ function aptInstall(packages) {
   );
 }
 
-/** Chromium (and ffmpeg, for the camera specs), from Debian's packages when either is missing. */
-export function ensureChromium() {
+/**
+ * Chromium (and ffmpeg, for the camera specs), from Debian's packages when either is missing; with
+ * `{ tests: true }` the end-to-end tests' headless shell too.
+ */
+export function ensureChromium({ tests = false } = {}) {
   const missing = [
     ...(fs.existsSync(chromiumPath) ? [] : ['chromium']),
+    ...(tests && !fs.existsSync(testChromiumPath) ? ['chromium-headless-shell'] : []),
     ...(fs.existsSync(ffmpegPath) ? [] : ['ffmpeg']),
   ];
   if (missing.length > 0) {
@@ -37,7 +50,9 @@ export function ensureChromium() {
     aptInstall(missing);
   }
   if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is still missing at ${chromiumPath}`);
+  if (tests && !fs.existsSync(testChromiumPath))
+    throw new Error(`Chromium's headless shell is still missing at ${testChromiumPath}`);
   return chromiumPath;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
+if (import.meta.url === `file://${process.argv[1]}`) ensureChromium({ tests: true });
