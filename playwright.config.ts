@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL,
     // A trace films every action (DOM snapshots and a screencast): recorded for every test and thrown away
     // when it passed, it cost a third of the e2e step's CPU (124 → 84 CPU-s for 37 tests, decision
-    // NEW-e2e-browser-work). CI retries a failed test once and that retry records one; locally,
+    // 083-e2e-browser-work). CI retries a failed test once and that retry records one; locally,
     // `node scripts/e2e.mjs <spec> --trace retain-on-failure` records it (error-context.md is written either way).
     trace: 'on-first-retry',
     launchOptions: {

@@ -8,7 +8,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The end-to-end tests' browser: Debian's build of the same Chromium as its old headless shell (package
  * chromium-headless-shell, what Playwright itself runs headless), without the full browser's UI layers.
  * The e2e step is CPU-bound on two cores and Chromium is most of it: the shell costs 19–24 % fewer
- * CPU-seconds for the same tests (docs/decisions/NEW-e2e-browser-work.md). The benches that
+ * CPU-seconds for the same tests (docs/decisions/083-e2e-browser-work.md). The benches that
  * measure a person's browser (bench/phone.ts, bench/first-visit.ts) and Lighthouse keep `chromiumPath`.
  */
 export const testChromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
