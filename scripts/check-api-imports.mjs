@@ -64,13 +64,7 @@ export const layers = [
  * The demo data's three files, which the architecture's whiteboard (shared/architecture/api-whiteboard.json)
  * names as a part of their own, Seed, at the top: they sit in db/ but make the demo through the modules.
  */
-const seedFiles = [
-  'db/seed.ts',
-  'db/seed-business.ts',
-  'db/seed-on-start.ts',
-  'db/seed-parcels.ts',
-  'db/seed-road.ts',
-];
+const seedFiles = ['db/seed.ts', 'db/seed-business.ts', 'db/seed-on-start.ts'];
 
 /** The unit of a file given by its path inside apps/api/src ('/'-separated). */
 export function unitOf(path) {

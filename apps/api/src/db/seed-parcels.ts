@@ -1,5 +1,32 @@
-import { bookingFeeFor, type CreateParcelInput, createParcelSchema, districtById } from '@desh/shared';
-import type { RoadStep } from './seed-road.ts';
+import {
+  bookingFeeFor,
+  type CreateParcelInput,
+  createParcelSchema,
+  districtById,
+  type FailedAttemptInput,
+  type PartialDeliveryInput,
+} from '@desh/shared';
+
+/**
+ * One thing a person does to a demo parcel after its booking, by the command their tap runs: the admin
+ * assigns the pickup, the rider picks up and hands in at the hub, the hubs carry it on in sealed bags on
+ * trips, its last-mile hub hands it to a rider of its own, and that rider delivers it with the
+ * receiver's code (or a photo), fails an attempt, goes out again, delivers part of it; a parcel going
+ * back is handed in at the hub, handed out for the return, and its merchant confirms it is back.
+ */
+export type RoadStep =
+  | 'assign'
+  | 'pickup'
+  | 'handIn'
+  | 'carry'
+  | 'handout'
+  | 'deliver'
+  | 'photo'
+  | 'again'
+  | 'returned'
+  | 'cancel'
+  | { fail: FailedAttemptInput }
+  | { partial: Pick<PartialDeliveryInput, 'itemsKept' | 'itemsKeptCount' | 'reason'> & { codTaka: number } };
 
 /** A place as the booking form takes it: the address, its district and (in Dhaka) its thana. */
 type Place = readonly [address: string, district: string, upazila?: string];
@@ -12,7 +39,7 @@ export interface DemoParcel {
   to: Place;
   type: 'small' | 'medium' | 'large' | 'fragile';
   cod: number;
-  /** What people did to it after its booking, in order, each by its command (seed-road.ts). */
+  /** What people did to it after its booking, in order, each by its command (seed-business.ts, `walkStep`). */
   road: RoadStep[];
   /** Hours ago it was booked. */
   bookedHoursAgo: number;

@@ -6,15 +6,9 @@ import { describe, expect, it } from 'vitest';
  * (decision 043, issue 60). A seed file that writes a module's table itself (a Drizzle insert, update or
  * delete, or SQL text that does) bypasses the rules, events and outbox the module keeps with its rows.
  * No seed file writes a table itself: every step of a demo parcel's road, from the booking to the
- * door and the return, runs through the commands (seed-road.ts).
+ * door and the return, runs through the commands (seed-business.ts).
  */
-const seedFiles = [
-  'seed.ts',
-  'seed-business.ts',
-  'seed-on-start.ts',
-  'seed-parcels.ts',
-  'seed-road.ts',
-] as const;
+const seedFiles = ['seed.ts', 'seed-business.ts', 'seed-on-start.ts', 'seed-parcels.ts'] as const;
 
 const sourceOf = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
