@@ -4,7 +4,13 @@ import { vi } from 'vitest';
  * One route's answer: a value sent back as JSON (status 200), or a function of the request that returns
  * a Response, or a value to send back as JSON.
  */
-export type FakeAnswer = ((request: Request, url: URL) => unknown) | object | string | number | boolean | null;
+export type FakeAnswer =
+  | ((request: Request, url: URL) => unknown)
+  | object
+  | string
+  | number
+  | boolean
+  | null;
 
 /** A request the fake API received, as a test reads it back. */
 export interface FakeRequest {
@@ -15,13 +21,21 @@ export interface FakeRequest {
   body: unknown;
 }
 
+export interface FakeApi {
+  /** Every request received so far, in order. */
+  requests: FakeRequest[];
+  /** Their paths, in order. */
+  paths: () => string[];
+}
+
 /**
  * Stands in for the API in a component test (happy-dom has no server): answers each request by its
  * path, or by "METHOD path" where a test tells methods apart (that key wins). The session is signed out
  * (Better Auth's `null`) unless `/api/auth/get-session` is given; anything else gets the API's 404.
- * Returns every request received, in order. The stub is undone by the setup file's `vi.unstubAllGlobals`.
+ * Returns the requests received, in order, for a test that checks what was asked. The stub is undone
+ * by the setup file's `vi.unstubAllGlobals`.
  */
-export function fakeApi(routes: Record<string, FakeAnswer>): FakeRequest[] {
+export function fakeApi(routes: Record<string, FakeAnswer>): FakeApi {
   const received: FakeRequest[] = [];
   const answers: Record<string, FakeAnswer> = { '/api/auth/get-session': null, ...routes };
   vi.stubGlobal(
@@ -41,7 +55,7 @@ export function fakeApi(routes: Record<string, FakeAnswer>): FakeRequest[] {
       return value instanceof Response ? value : Response.json(value);
     }),
   );
-  return received;
+  return { requests: received, paths: () => received.map((request) => request.path) };
 }
 
 /** The body as JSON where it is JSON, else its text; a clone is read, so the route may read it again. */
