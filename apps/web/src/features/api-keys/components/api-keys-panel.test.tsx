@@ -1,6 +1,7 @@
 import type { ApiKey } from '@desh/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { ApiKeysPanel } from './api-keys-panel';
 
@@ -8,41 +9,29 @@ import { ApiKeysPanel } from './api-keys-panel';
 function serve() {
   const sent: Array<Record<string, unknown>> = [];
   const keys: ApiKey[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-      const url = new URL(request.url);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/api-keys' && request.method === 'POST') {
-        const body = (await request.json()) as { name: string; test?: boolean };
-        sent.push(body);
-        const prefix = body.test ? 'dsh_test_abcdefgh' : 'dsh_live_abcdefgh';
-        const key = {
-          id: `k${keys.length}`,
-          name: body.name,
-          prefix,
-          test: body.test === true,
-          rateLimitPerMinute: 120,
-          createdAt: new Date().toISOString(),
-          lastUsedAt: null,
-          revokedAt: null,
-          suspendedAt: null,
-        };
-        keys.push(key);
-        return Response.json({ ...key, key: `${prefix}${'x'.repeat(35)}` }, { status: 201 });
-      }
-      if (url.pathname === '/api/api-keys') return Response.json(keys);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    'POST /api/api-keys': async (request: Request) => {
+      const body = (await request.json()) as { name: string; test?: boolean };
+      sent.push(body);
+      const prefix = body.test ? 'dsh_test_abcdefgh' : 'dsh_live_abcdefgh';
+      const key = {
+        id: `k${keys.length}`,
+        name: body.name,
+        prefix,
+        test: body.test === true,
+        rateLimitPerMinute: 120,
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+        revokedAt: null,
+        suspendedAt: null,
+      };
+      keys.push(key);
+      return Response.json({ ...key, key: `${prefix}${'x'.repeat(35)}` }, { status: 201 });
+    },
+    '/api/api-keys': () => keys,
+  });
   return sent;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('creating a test API key', () => {
   it('sends test: true when the box is ticked and labels the key Test in the list', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { LoginForm } from './login-form';
 
@@ -49,21 +50,14 @@ describe('the login form for staff', () => {
       createdAt: '2026-12-01T00:00:00.000Z',
       role,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.pathname === '/api/auth/sign-in/email') {
-          signedIn = true;
-          return Response.json({ user });
-        }
-        if (url.pathname === '/api/auth/get-session')
-          return Response.json(
-            signedIn ? { user, session: { expiresAt: '2027-01-01T00:00:00.000Z' } } : null,
-          );
-        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-      }),
-    );
+    fakeApi({
+      '/api/auth/sign-in/email': () => {
+        signedIn = true;
+        return { user };
+      },
+      '/api/auth/get-session': () =>
+        signedIn ? { user, session: { expiresAt: '2027-01-01T00:00:00.000Z' } } : null,
+    });
     await renderPage(
       <>
         <LoginForm />

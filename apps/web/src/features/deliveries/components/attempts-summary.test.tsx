@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { testRunItem } from '../test/run-item';
 import { AttemptsSummary } from './attempts-summary';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(null)),
-  );
-});
 
 const attempt = (calledAt: string | null) =>
   testRunItem(

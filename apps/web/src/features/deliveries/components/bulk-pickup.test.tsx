@@ -1,15 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { testRunItem } from '../test/run-item';
 import { BulkPickup } from './bulk-pickup';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(null)),
-  );
-});
 
 const atShop = [1, 2, 3].map((n) =>
   testRunItem(

@@ -1,15 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { testCode, testRunItem } from '../test/run-item';
 import { FailAttemptForm } from './fail-attempt-form';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(null)),
-  );
-});
 
 const submit = () => screen.getByRole('button', { name: /Record failed attempt|ব্যর্থ চেষ্টা লিখুন/ });
 

@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { testRunItem } from '../test/run-item';
 import { PickupStop, pickupStops } from './pickup-stop';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(null)),
-  );
-});
 
 /** Two parcels waiting at the Dhanmondi shop, booked for a receiver in Rangpur (issue 62 item 9). */
 const atShop = [1, 2].map((n) =>

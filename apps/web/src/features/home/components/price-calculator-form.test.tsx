@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { PriceCalculatorForm } from './price-calculator-form';
 
 /** The quotes asked for, as the API saw their queries; each answered with `answer`. */
 function answerQuotes(answer: object) {
   const asked: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/quote') {
-        asked.push(url.searchParams);
-        return Response.json(answer);
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    '/api/quote': (_request: Request, url: URL) => {
+      asked.push(url.searchParams);
+      return answer;
+    },
+  });
   return asked;
 }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { PaymentsOverview } from './payments-overview';
 
@@ -20,15 +21,7 @@ const overview = {
 };
 
 function serve() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/payments/overview') return Response.json(overview);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({ '/api/payments/overview': overview });
 }
 
 describe('the payments page', () => {

@@ -1,6 +1,7 @@
 import type { Payout, PayoutParcel } from '@desh/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { PayoutList } from './payout-history';
 
@@ -23,27 +24,14 @@ const parcels: PayoutParcel[] = [
 ];
 
 function serve() {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      asked.push(url.pathname);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/payments/payouts/p1/parcels') return Response.json(parcels);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
-  return asked;
+  return fakeApi({ '/api/payments/payouts/p1/parcels': parcels });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the parcels a payout covered', () => {
   it('opens under the payout with tracking ID, COD, fee, net and total, in English', async () => {
-    const asked = serve();
+    const api = serve();
     await renderPage(<PayoutList payouts={[payout]} />, { namespaces: ['ledger'] });
-    expect(asked).not.toContain('/api/payments/payouts/p1/parcels');
+    expect(api.paths()).not.toContain('/api/payments/payouts/p1/parcels');
     fireEvent.click(screen.getByRole('button', { name: 'Parcels' }));
     const rows = await screen.findAllByTestId('payout-parcel');
     expect(rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent))).toEqual([

@@ -1,6 +1,7 @@
 import type { PayoutRequest } from '@desh/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { OpenPayoutRequests, PayoutRequestPanel } from './payout-request';
 
@@ -22,27 +23,16 @@ interface Served {
 }
 
 function serve(served: Served) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(request ? request.url : String(input), location.href);
-      const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/payments/payout-requests' && method === 'POST') {
-        const body = request ? await request.clone().json() : JSON.parse(String(init?.body));
-        served.posts.push(body);
-        if (served.postAnswer) return served.postAnswer;
-        served.requests = [asked, ...served.requests];
-        return Response.json(asked, { status: 201 });
-      }
-      if (url.pathname === '/api/payments/payout-requests') return Response.json(served.requests);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    'POST /api/payments/payout-requests': async (request: Request) => {
+      served.posts.push(await request.json());
+      if (served.postAnswer) return served.postAnswer;
+      served.requests = [asked, ...served.requests];
+      return Response.json(asked, { status: 201 });
+    },
+    '/api/payments/payout-requests': () => served.requests,
+  });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the merchant’s Request payout button', () => {
   it('says the schedule asked when the request is the schedule’s, in English and Bangla', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { WebhookTestButton } from './webhook-test-button';
 
@@ -10,58 +11,44 @@ function serve(
   final: { status: 'delivered' | 'failed'; statusCode: number | null; latencyMs: number },
   pendingReads = 1,
 ) {
-  const asked: string[] = [];
   let reads = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-      asked.push(`${method} ${url.pathname}`);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/webhooks/ep_1/test') return Response.json({ messageId }, { status: 202 });
-      if (url.pathname === '/api/webhooks/ep_1/messages') {
-        reads += 1;
-        const done = reads > pendingReads;
-        return Response.json({
-          nextBefore: null,
-          messages: [
-            {
-              id: messageId,
-              eventType: 'test.ping',
-              status: done ? final.status : 'pending',
-              payload: {},
-              attemptCount: done ? 1 : 0,
-              nextAttemptAt: null,
-              createdAt: new Date().toISOString(),
-              attempts: done
-                ? [
-                    {
-                      id: 1,
-                      attemptedAt: new Date().toISOString(),
-                      statusCode: final.statusCode,
-                      latencyMs: final.latencyMs,
-                      responseExcerpt: 'connect ECONNREFUSED',
-                    },
-                  ]
-                : [],
-            },
-          ],
-        });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
-  return asked;
+  return fakeApi({
+    '/api/webhooks/ep_1/test': () => Response.json({ messageId }, { status: 202 }),
+    '/api/webhooks/ep_1/messages': () => {
+      reads += 1;
+      const done = reads > pendingReads;
+      return {
+        nextBefore: null,
+        messages: [
+          {
+            id: messageId,
+            eventType: 'test.ping',
+            status: done ? final.status : 'pending',
+            payload: {},
+            attemptCount: done ? 1 : 0,
+            nextAttemptAt: null,
+            createdAt: new Date().toISOString(),
+            attempts: done
+              ? [
+                  {
+                    id: 1,
+                    attemptedAt: new Date().toISOString(),
+                    statusCode: final.statusCode,
+                    latencyMs: final.latencyMs,
+                    responseExcerpt: 'connect ECONNREFUSED',
+                  },
+                ]
+              : [],
+          },
+        ],
+      };
+    },
+  });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('send test event', () => {
   it('queues the test and shows the status code and latency the delivery log records', async () => {
-    const asked = serve({ status: 'delivered', statusCode: 200, latencyMs: 84 });
+    const api = serve({ status: 'delivered', statusCode: 200, latencyMs: 84 });
     await renderPage(<WebhookTestButton endpointId="ep_1" disabled={false} />, { namespaces: ['merchants'] });
     fireEvent.click(screen.getByRole('button', { name: 'Send test event' }));
     expect((await screen.findByTestId('webhook-test-result')).textContent).toContain('waiting');
@@ -72,7 +59,9 @@ describe('send test event', () => {
         ),
       { timeout: 4000 },
     );
-    expect(asked.filter((call) => call === 'POST /api/webhooks/ep_1/test')).toHaveLength(1);
+    expect(
+      api.requests.filter(({ method, path }) => method === 'POST' && path === '/api/webhooks/ep_1/test'),
+    ).toHaveLength(1);
   });
 
   it('says in Bangla when the server could not be reached', async () => {

@@ -1,6 +1,7 @@
 import type { BagView } from '@desh/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { BagsBoard } from './bags-board';
 
@@ -20,16 +21,7 @@ const bag: BagView = {
 };
 
 function serve() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/network/hubs/dhk-mir/bags') return Response.json([bag]);
-      if (url.pathname === '/api/network/hubs/dhk-mir/next-hubs') return Response.json([]);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({ '/api/network/hubs/dhk-mir/bags': [bag], '/api/network/hubs/dhk-mir/next-hubs': [] });
 }
 
 describe('the hub’s open bags (issue 62 item 5)', () => {

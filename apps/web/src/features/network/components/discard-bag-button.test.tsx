@@ -1,7 +1,8 @@
 import type { BagView } from '@desh/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { DiscardBagButton } from './discard-bag-button';
 
@@ -18,25 +19,14 @@ const bag: BagView = {
   openedBy: 'u1',
 };
 
-/** The server answers the discard with `answer`; every other call as signed out. */
+/** The server answers the discard with `answer`. */
 function serve(answer: () => Response) {
   const discard = vi.fn(answer);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-      const url = new URL(request.url);
-      if (url.pathname === `/api/network/bags/${bag.id}` && request.method === 'DELETE') return discard();
-      return Response.json(null);
-    }),
-  );
+  fakeApi({ [`DELETE /api/network/bags/${bag.id}`]: () => discard() });
   return discard;
 }
 
 const popupButton = (name: string) => screen.findByRole('button', { name });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('discarding an empty bag', () => {
   it('asks first, and a "No" leaves the bag alone', async () => {

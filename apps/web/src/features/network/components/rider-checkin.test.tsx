@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { RiderCheckin, ScanResult } from '@desh/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { RiderCheckinScreen } from './rider-checkin';
 
@@ -40,24 +41,15 @@ const received: ScanResult = {
 function serveDay() {
   let scanned = false;
   const scans: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/network/hubs/dhk-mir/riders/r1/checkin')
-        return Response.json(dayOf(scanned));
-      if (url.pathname === '/api/ledger/hubs/dhk-mir/handovers') return Response.json([]);
-      if (url.pathname === '/api/network/hubs/dhk-mir/scans' && method === 'POST') {
-        const body = input instanceof Request ? await input.text() : String(init?.body);
-        scans.push(JSON.parse(body));
-        scanned = true;
-        return Response.json(received);
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    '/api/network/hubs/dhk-mir/riders/r1/checkin': () => dayOf(scanned),
+    '/api/ledger/hubs/dhk-mir/handovers': [],
+    'POST /api/network/hubs/dhk-mir/scans': async (request: Request) => {
+      scans.push(await request.json());
+      scanned = true;
+      return received;
+    },
+  });
   return scans;
 }
 
@@ -92,16 +84,10 @@ describe('the hub’s check-in of one rider (issue 62 item 4)', () => {
   it('names a parcel out since an earlier day, counted among those still with the rider, in both languages', async () => {
     const earlier = { ...parcel('DSH-1763000000005', false), outSince: '2026-12-07' };
     const day = { ...dayOf(false), toBringBack: [...dayOf(false).toBringBack, earlier] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.pathname === '/api/auth/get-session') return Response.json(null);
-        if (url.pathname === '/api/network/hubs/dhk-mir/riders/r1/checkin') return Response.json(day);
-        if (url.pathname === '/api/ledger/hubs/dhk-mir/handovers') return Response.json([]);
-        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-      }),
-    );
+    fakeApi({
+      '/api/network/hubs/dhk-mir/riders/r1/checkin': day,
+      '/api/ledger/hubs/dhk-mir/handovers': [],
+    });
     const { unmount } = await renderPage(<RiderCheckinScreen hubId="dhk-mir" riderId="r1" />, {
       namespaces: ['network', 'scanner', 'ledger'],
     });

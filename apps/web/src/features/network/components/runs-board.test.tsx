@@ -1,6 +1,7 @@
 import type { HubWork } from '@desh/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import type { MyHub } from '../api/get-my-hubs';
 import { canDiscardBag } from './discard-bag-button';
@@ -32,32 +33,25 @@ const work: HubWork = {
 };
 
 function serveWork() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/network/hubs/dhk-mir/work') return Response.json(work);
-      if (url.pathname === '/api/network/hubs/dhk-mir/riders-today')
-        return Response.json({
-          day: '2026-12-07',
-          riders: [
-            {
-              riderId: 'r1',
-              name: 'Karim',
-              phone: '01711111111',
-              out: 56,
-              delivered: 50,
-              failed: 4,
-              returned: 3,
-              cashExpectedPoisha: 2_500_000,
-              cashCountedPoisha: 2_000_000,
-            },
-          ],
-        });
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    '/api/network/hubs/dhk-mir/work': work,
+    '/api/network/hubs/dhk-mir/riders-today': {
+      day: '2026-12-07',
+      riders: [
+        {
+          riderId: 'r1',
+          name: 'Karim',
+          phone: '01711111111',
+          out: 56,
+          delivered: 50,
+          failed: 4,
+          returned: 3,
+          cashExpectedPoisha: 2_500_000,
+          cashCountedPoisha: 2_000_000,
+        },
+      ],
+    },
+  });
 }
 
 const hubAs = (position: MyHub['position']): MyHub => ({

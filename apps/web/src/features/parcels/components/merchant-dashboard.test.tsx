@@ -1,6 +1,7 @@
 import { shiftDay } from '@desh/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { MerchantDashboard } from './merchant-dashboard';
 
@@ -23,15 +24,7 @@ const dashboard = {
 };
 
 function serve() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/parcels/dashboard') return Response.json(dashboard);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({ '/api/parcels/dashboard': dashboard });
 }
 
 describe('the merchant’s dashboard', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { ShippingLabel } from './shipping-label';
 
@@ -36,32 +37,19 @@ const parcel = {
 
 /** The label endpoint's answer: the store as sender, the barcode with its check code, the sort code. */
 function serve() {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      asked.push(url.pathname);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === '/api/parcels/parcel-1/label') {
-        return Response.json({
-          barcode: 'DSH-1763000000000-7KQ3M',
-          checkCode: '7KQ3M',
-          sender: { name: 'Rahim Fashion', phone: '01812345678' },
-          destinationHub: { code: 'RNG', name: 'Rangpur', nameBn: 'রংপুর' },
-        });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
-  return asked;
+  return fakeApi({
+    '/api/parcels/parcel-1/label': {
+      barcode: 'DSH-1763000000000-7KQ3M',
+      checkCode: '7KQ3M',
+      sender: { name: 'Rahim Fashion', phone: '01812345678' },
+      destinationHub: { code: 'RNG', name: 'Rangpur', nameBn: 'রংপুর' },
+    },
+  });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the shipping label (issue 63 item 10, issue 61 item 4)', () => {
   it('prints the store as sender, the receiver’s district, weight, order ID, COD and the hub’s sort code', async () => {
-    const asked = serve();
+    const api = serve();
     await renderPage(
       <ShippingLabel parcel={parcel} trackingUrl="https://desh.example/track/DSH-1763000000000" />,
       {
@@ -78,7 +66,7 @@ describe('the shipping label (issue 63 item 10, issue 61 item 4)', () => {
     expect(screen.getByTestId('label-weight').textContent).toBe('1.5 kg');
     expect(screen.getByTestId('label-order-id').textContent).toBe('ORD-1042');
     expect(screen.getByTestId('label-collect').textContent).toContain('৳1,480.50');
-    expect(asked).toContain('/api/parcels/parcel-1/label');
+    expect(api.paths()).toContain('/api/parcels/parcel-1/label');
   });
 
   it('puts the label’s check code in its barcode and QR code, but prints the tracking ID for people', async () => {

@@ -1,6 +1,7 @@
 import type { ShopParcelPage as Page } from '@desh/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { editBody } from './shop-parcel-edit';
 import { ShopParcelPage } from './shop-parcel-page';
@@ -93,28 +94,14 @@ function pageOf(overrides: Partial<Page> = {}, status: Page['parcel']['status'] 
 }
 
 function serve(page: Page, patch = vi.fn(async (_request: Request) => Response.json({ changed: {} }))) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-      const url = new URL(request.url);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === `/api/parcels/${page.parcel.trackingId}/page`) return Response.json(page);
-      if (url.pathname === '/api/deliveries/photos/photo-1')
-        return new Response(new Blob(['png'], { type: 'image/png' }), {
-          headers: { 'Content-Type': 'image/png' },
-        });
-      if (url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver` && request.method === 'PATCH')
-        return patch(request);
-      if (
-        url.pathname === `/api/parcels/${page.parcel.trackingId}/receiver-request/accept` &&
-        request.method === 'POST'
-      )
-        return patch(request);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    [`/api/parcels/${page.parcel.trackingId}/page`]: page,
+    '/api/deliveries/photos/photo-1': () =>
+      new Response(new Blob(['png'], { type: 'image/png' }), { headers: { 'Content-Type': 'image/png' } }),
+    [`PATCH /api/parcels/${page.parcel.trackingId}/receiver`]: (request: Request) => patch(request),
+    [`POST /api/parcels/${page.parcel.trackingId}/receiver-request/accept`]: (request: Request) =>
+      patch(request),
+  });
   return patch;
 }
 

@@ -1,18 +1,12 @@
 import { listTariff } from '@desh/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { MyRateCard } from './my-rate-card';
 
 function answerTariff(answer: object) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/rate-card') return Response.json(answer);
-      return Response.json(null);
-    }),
-  );
+  fakeApi({ '/api/rate-card': answer });
 }
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);

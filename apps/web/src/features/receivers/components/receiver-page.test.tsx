@@ -1,6 +1,7 @@
 import type { ReceiverPage as ReceiverPageData } from '@desh/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { ReceiverPage } from './receiver-page';
 
@@ -22,18 +23,8 @@ function serve(page: Partial<ReceiverPageData>) {
     request: null,
     ...page,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname === '/api/auth/get-session') return Response.json(null);
-      if (url.pathname === `/api/receiver-links/${token}`) return Response.json(answer);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  fakeApi({ [`/api/receiver-links/${token}`]: answer });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the receiver’s private page (issue 63 item 10)', () => {
   it('says who sent the parcel and how much to pay at the door', async () => {
@@ -75,31 +66,21 @@ describe('after a failed attempt (issue 63 item 6)', () => {
     request,
   });
 
+  /** The corrections sent, as path and body. */
   function serveFailed() {
-    const sent: Array<{ path: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request =
-          input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-        const url = new URL(request.url);
-        if (url.pathname === '/api/auth/get-session') return Response.json(null);
-        if (url.pathname === `/api/receiver-links/${token}/correction` && request.method === 'PUT') {
-          const body = await request.json();
-          sent.push({ path: url.pathname, body });
-          return Response.json(
-            failedPage({
-              deliveryAddress: body.deliveryAddress ?? null,
-              receiverPhone: body.receiverPhone ?? null,
-              at: '2026-12-07T11:00:00.000Z',
-            }),
-          );
-        }
-        if (url.pathname === `/api/receiver-links/${token}`) return Response.json(failedPage());
-        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-      }),
-    );
-    return sent;
+    const api = fakeApi({
+      [`PUT /api/receiver-links/${token}/correction`]: async (request: Request) => {
+        const body = await request.json();
+        return failedPage({
+          deliveryAddress: body.deliveryAddress ?? null,
+          receiverPhone: body.receiverPhone ?? null,
+          at: '2026-12-07T11:00:00.000Z',
+        });
+      },
+      [`/api/receiver-links/${token}`]: failedPage(),
+    });
+    return () =>
+      api.requests.filter((request) => request.method === 'PUT').map(({ path, body }) => ({ path, body }));
   }
 
   it('offers "Try again on <day>" and sends a corrected address and phone to the shop', async () => {
@@ -120,7 +101,7 @@ describe('after a failed attempt (issue 63 item 6)', () => {
     fireEvent.change(screen.getByLabelText('Correct phone number'), { target: { value: '01911000666' } });
     fireEvent.click(send);
     expect(await screen.findByText('Sent. The shop will check it before the next attempt.')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         path: `/api/receiver-links/${token}/correction`,
         body: { deliveryAddress: 'House 7, Road 3, Jail Road, Rangpur', receiverPhone: '01911000666' },
