@@ -8,12 +8,14 @@ import { writeSection } from './results.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const resultsFile = path.join(root, 'bench/RESULTS.md');
 // Written by hand: the table of current figures, and Lighthouse's (its script only prints them).
-// Written by hand from a run: decision 048's side-by-side runs (bench/side-by-side.ts prints them); CI's steps timed side by side (scripts/test.mjs prints them); the parcel search's figures come from apps/api/src/cli/bench-parcel-search.ts,
+// Written by hand from a run: decision 048's and 082's side-by-side runs (bench/side-by-side.ts prints them); CI's steps timed side by side (scripts/test.mjs prints them) and the e2e step's CPU seconds (decision 083); the parcel search's figures come from apps/api/src/cli/bench-parcel-search.ts,
 // which prints them (it calls the service directly, so it lives with the API's sources).
 const handKept = [
   '## Current figures',
   '## Each module writes its own tables (issue 60 item 2): main against the branch, side by side',
+  "## The booking's writes go out together (issue 60's speed guard): side by side",
   '## Landing pages on React 19, prerendered (issue 11, decision 004)',
+  "## Test suite (issue 60 item 5: the browser's work per e2e test, Vitest's web files)",
   '## CI time (issue 60 item 5)',
   "## Head office's parcel search",
 ];

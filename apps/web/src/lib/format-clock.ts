@@ -36,6 +36,16 @@ export function formatDhakaDeadline(iso: string, language: string): string {
   ).format(new Date(iso));
 }
 
+/** A recent `YYYY-MM-DD` Dhaka day, short: Mon 7 Dec / সোম ৭ ডিসে (a rider's parcel out since that day). */
+export function formatShortWeekday(day: string, language: string): string {
+  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
+  return cached(
+    `ws-${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
 /** A `YYYY-MM-DD` Dhaka day with its weekday: Sunday 13 December / রবিবার ১৩ ডিসেম্বর. */
 export function formatWeekday(day: string, language: string): string {
   const locale = isBangla(language) ? 'bn-BD' : 'en-GB';

@@ -11,7 +11,7 @@ import { Figure } from '../../../components/ui/figure';
 import { QueryFallback } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { cached, isBangla } from '../../../lib/format';
+import { formatShortWeekday } from '../../../lib/format-clock';
 import { offlineQueue } from '../../../lib/offline-queue/queue';
 import { usePoisha } from '../../../lib/use-money';
 import { useConfirmHubHandover, useHubHandovers } from '../../ledger/api/hub-cash';
@@ -22,19 +22,6 @@ import { deviceId } from '../hooks/device-id';
 import { feedbackOf, type ScanOutcome, scannedCode, scanOutcome, tally } from '../scan-tally';
 import { ScanCounter, ScanFlash } from './scan-counter';
 import { type ScanEntry, ScanResults } from './scan-results';
-
-/**
- * A recent Dhaka day (`YYYY-MM-DD`) by its weekday: Mon 7 Dec / সোম ৭ ডিসে. Here, not in lib/format:
- * that module ships with the landing page, whose budget has no room for it.
- */
-function formatWeekday(day: string, language: string): string {
-  const locale = isBangla(language) ? 'bn-BD' : 'en-GB';
-  return cached(
-    `w-${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-  ).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
-}
 
 /** A scan's answer that has the parcel in this hub's hands (a repeat of one already back too). */
 const cameBack = (result: ScanResult | undefined) => result?.result === 'received';
@@ -185,7 +172,7 @@ function ParcelsBack({ hubId, checkin }: { hubId: string; checkin: RiderCheckin 
                     {parcel.outSince && (
                       <span className="badge badge-warning badge-sm ms-1" data-testid="checkin-out-since">
                         {t('checkin.parcels.outSince', {
-                          day: formatWeekday(parcel.outSince, i18n.language),
+                          day: formatShortWeekday(parcel.outSince, i18n.language),
                         })}
                       </span>
                     )}
