@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
-import { bookViaApi } from './support/api-steps';
+import { expect, loginViaApi, signUpViaApi, test } from './fixtures';
+import { freshPhone } from './sms-inbox';
+import { bookViaApi, demoClients, newApprovedRider, takeOutForDelivery } from './support/api-steps';
 
 /**
  * The signed-in pages the server draws (apps/api plugins/first-screen.ts): the page arrives with its
@@ -152,6 +153,55 @@ test("a shop's parcel page arrives drawn with the parcel; the app asks for it no
     await photographCopies(page, `/my-parcel/${trackingId}`, 'parcel', async (on) => {
       await expect(on.locator('#page-copy').getByTestId('page-receiver-facts')).toBeVisible();
     });
+});
+
+test("the rider's run arrives drawn with its stops; a stop's button tapped before the app runs is made once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(screens ? 300_000 : 150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { customer, admin, dispose } = await demoClients(playwright, baseURL ?? '');
+  // A rider of the test's own: the demo rider's run is shared with every spec running meanwhile.
+  const own = await newApprovedRider(playwright, baseURL ?? '', admin, 'Drawn Run Rider');
+  const doors = [];
+  for (let door = 0; door < 2; door += 1) {
+    const parcel = await bookViaApi(customer, { receiverPhone: freshPhone('016') });
+    await takeOutForDelivery(admin, own.api, parcel._id, own.riderId);
+    doors.push(parcel);
+  }
+  await loginViaApi(page, own.email, own.password);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto('/assigned-parcels', { waitUntil: 'commit' });
+
+  // Before the app's code has run: the server's copy of the run, with both doors.
+  const copy = page.locator('#page-copy');
+  const failed = `Delivery failed: parcel ${doors[0]?.trackingId}`;
+  await expect(copy.getByTestId('run-counts')).toBeVisible();
+  for (const door of doors) await expect(copy).toContainText(door.trackingId);
+  await expect(page.locator('#root')).toBeHidden();
+  await copy.getByRole('button', { name: failed }).click();
+
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  // The tap, made once on the app's run: that stop's form is open.
+  await expect(page.getByRole('button', { name: failed })).toHaveAttribute('aria-expanded', 'true');
+  // The run came in the page: the app did not ask for it again.
+  expect(requestsTo('/api/deliveries/run')).toHaveLength(0);
+  expect(requestsTo('/api/auth/get-session')).toHaveLength(0);
+
+  // Anyone but a rider: the plain shell (and the app's own answer, as before).
+  const shop = await customer.get('/assigned-parcels');
+  expect(await shop.text()).not.toContain('<div id="page-copy"');
+
+  if (screens)
+    await photographCopies(page, '/assigned-parcels', 'run', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('run-counts')).toBeVisible();
+    });
+  await own.api.dispose();
+  await dispose();
 });
 
 test('a signed-out visitor gets the plain shell and the sign-in page', async ({ page }) => {

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The web build's own table of drawn pages (a test may borrow across the workspaces; the server loads it
+// from the built renderer).
+import { firstScreenOf } from '../../../web/src/app/first-screen-pages.ts';
 import { createFirstScreenDrawer, type FirstScreenRenderer, scriptSafeJson } from './first-screen.ts';
 import { createPageSender } from './prerendered-pages.ts';
 
@@ -141,4 +144,53 @@ describe('the first screen drawn by the server', () => {
       '{"a":"\\u003c/script>\\u003c!--\\u2028\\u2029"}',
     );
   });
+});
+
+// The field pages, by the web build's own table: each drawn for its staff, the plain shell for anyone else.
+const staffSessions: Record<string, object> = {
+  merchant: { user: { id: 's1', role: 'merchant', name: 'Shop' } },
+  rider: { user: { id: 's2', role: 'rider', name: 'Rider' } },
+  hub: { user: { id: 's3', role: 'hub', name: 'Hub' } },
+  admin: { user: { id: 's4', role: 'admin', name: 'Admin' } },
+};
+
+describe("the field pages in the web build's table", () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-first-screen-field-'));
+    app = Fastify();
+    app.get('/api/auth/get-session', async (request) => staffSessions[/role=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? ''] ?? null);
+    app.get('/api/*', async (request) => {
+      asked.push(request.url);
+      return { url: request.url };
+    });
+    const renderer: FirstScreenRenderer = {
+      ...fakeRenderer(),
+      firstScreenOf,
+    };
+    const sendPage = createPageSender(dist, shell, createFirstScreenDrawer(app, renderer));
+    app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? ''));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([['/assigned-parcels', 'rider', 'merchant', ['/api/deliveries/run']]])(
+    '%s is drawn for a %s, with its first data, and not for a %s',
+    async (url, role, otherRole, data) => {
+      asked.length = 0;
+      const drawn = await app.inject({ method: 'GET', url, headers: { cookie: `role=${role}` } });
+      expect(drawn.body).toContain('<div id="page-copy">');
+      expect(asked).toEqual(data);
+      const answers = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(drawn.body)?.[1];
+      expect(Object.keys(JSON.parse(answers ?? '{}'))).toEqual(['/api/auth/get-session', ...data]);
+      const plain = await app.inject({ method: 'GET', url, headers: { cookie: `role=${otherRole}` } });
+      expect(plain.body).toBe(shell);
+    },
+  );
 });

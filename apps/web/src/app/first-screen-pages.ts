@@ -24,6 +24,9 @@ export const firstScreenPages: FirstScreenPage[] = [
     roles: 'any',
     data: ([, id]) => [`/api/parcels/${id}/page`],
   },
+  // The rider's run. Offline the address opens the service worker's shell, whose start script draws the
+  // copy the phone kept (run-snapshot.ts): the server's copy is the online one only.
+  { pattern: /^\/assigned-parcels$/, roles: ['rider'], data: () => ['/api/deliveries/run'] },
 ];
 
 /** The page at `pathname` the server draws, with whom it is for and its first data; else undefined. */
