@@ -1,7 +1,13 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, loginViaApi, signUpViaApi, test } from './fixtures';
+import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
 import { freshPhone } from './sms-inbox';
-import { bookViaApi, demoClients, newApprovedRider, takeOutForDelivery } from './support/api-steps';
+import {
+  bookViaApi,
+  demoClients,
+  newApprovedRider,
+  parcelPickedUpInMirpur,
+  takeOutForDelivery,
+} from './support/api-steps';
 
 /**
  * The signed-in pages the server draws (apps/api plugins/first-screen.ts): the page arrives with its
@@ -202,6 +208,54 @@ test("the rider's run arrives drawn with its stops; a stop's button tapped befor
     });
   await own.api.dispose();
   await dispose();
+});
+
+test("the hub's scan station arrives drawn; a wedge scan made on it before the app runs is sent once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(screens ? 300_000 : 120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const parcel = await parcelPickedUpInMirpur(playwright, baseURL ?? '');
+  await loginViaApi(page, demo.hub.email, demo.hub.password);
+  const requestsTo = requestsOf(page);
+  const scansSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/network\/hubs\/[^/]+\/scans$/.test(request.url()))
+      scansSent.push(request.postData() ?? '');
+  });
+  const held = await holdTheApp(page);
+  await page.goto('/hub', { waitUntil: 'commit' });
+
+  // Before the app's code has run: the station's copy, its scan field taking keys.
+  const copy = page.locator('#page-copy');
+  await expect(copy.getByTestId('scan-prompt')).toBeVisible();
+  await expect(copy.locator('#hub-scan')).toBeEnabled();
+  await expect(page.locator('#root')).toBeHidden();
+  // A keyboard scanner types the label in a burst and presses Enter, wherever the focus is.
+  await copy.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type(parcel.trackingId, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(copy.locator('#hub-scan')).toHaveValue('');
+
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  // The scan, carried to the app's field and sent once: received at the hub.
+  const results = page.getByTestId('scan-results').getByRole('listitem');
+  await expect(results.first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(results.first()).toContainText(parcel.trackingId);
+  await expect(results).toHaveCount(1);
+  expect(scansSent).toHaveLength(1);
+  expect(scansSent[0]).toContain(parcel.trackingId);
+  // The station's hubs came in the page: the app did not ask for them again.
+  expect(requestsTo('/api/network/my-hubs')).toHaveLength(0);
+  expect(requestsTo('/api/auth/get-session')).toHaveLength(0);
+
+  if (screens)
+    await photographCopies(page, '/hub', 'hub-scan', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('scan-prompt')).toBeVisible();
+    });
 });
 
 test('a signed-out visitor gets the plain shell and the sign-in page', async ({ page }) => {

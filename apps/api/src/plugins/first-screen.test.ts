@@ -148,7 +148,7 @@ describe('the first screen drawn by the server', () => {
 
 // The field pages, by the web build's own table: each drawn for its staff, the plain shell for anyone else.
 const staffSessions: Record<string, object> = {
-  merchant: { user: { id: 's1', role: 'merchant', name: 'Shop' } },
+  customer: { user: { id: 's1', role: 'customer', name: 'Shop' } },
   rider: { user: { id: 's2', role: 'rider', name: 'Rider' } },
   hub: { user: { id: 's3', role: 'hub', name: 'Hub' } },
   admin: { user: { id: 's4', role: 'admin', name: 'Admin' } },
@@ -180,7 +180,11 @@ describe("the field pages in the web build's table", () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each([['/assigned-parcels', 'rider', 'merchant', ['/api/deliveries/run']]])(
+  it.each([
+    ['/assigned-parcels', 'rider', 'customer', ['/api/deliveries/run']],
+    ['/hub', 'hub', 'rider', ['/api/network/my-hubs']],
+    ['/hub', 'admin', 'customer', ['/api/network/my-hubs']],
+  ])(
     '%s is drawn for a %s, with its first data, and not for a %s',
     async (url, role, otherRole, data) => {
       asked.length = 0;

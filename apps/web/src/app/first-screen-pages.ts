@@ -27,6 +27,9 @@ export const firstScreenPages: FirstScreenPage[] = [
   // The rider's run. Offline the address opens the service worker's shell, whose start script draws the
   // copy the phone kept (run-snapshot.ts): the server's copy is the online one only.
   { pattern: /^\/assigned-parcels$/, roles: ['rider'], data: () => ['/api/deliveries/run'] },
+  // The hub's scan station: its hubs (the station's bags and problems are asked by the hub's id, known
+  // from this answer, so the app asks for them itself). Its scan field carries a label scanned on the copy.
+  { pattern: /^\/hub$/, roles: ['hub', 'admin'], data: () => ['/api/network/my-hubs'] },
 ];
 
 /** The page at `pathname` the server draws, with whom it is for and its first data; else undefined. */
