@@ -258,6 +258,45 @@ test("the hub's scan station arrives drawn; a wedge scan made on it before the a
     });
 });
 
+test("the hub's runs arrive drawn with the hub's work; the app asks for none of it again", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(screens ? 300_000 : 120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { customer, dispose } = await demoClients(playwright, baseURL ?? '');
+  const toPickUp = await bookViaApi(customer, { pickupDistrict: 'Dhaka', pickupUpazila: 'Mirpur' });
+  await dispose();
+  await loginViaApi(page, demo.hub.email, demo.hub.password);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto('/hub/runs', { waitUntil: 'commit' });
+
+  // Before the app's code has run: the board with the pickup waiting, its tick box waiting for the app.
+  const copy = page.locator('#page-copy');
+  const tick = (within: typeof copy) => within.getByRole('checkbox', { name: new RegExp(toPickUp.trackingId) });
+  await expect(tick(copy)).toBeDisabled();
+  await expect(copy.locator('#riders-today')).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  await tick(page.locator('#root')).check();
+  await expect(page.getByTestId('assign-bar')).toBeVisible();
+  // The hub, its work and its riders came in the page: the app asked for none of them.
+  const hubs = (await (await page.request.get('/api/network/my-hubs')).json()) as Array<{ id: string }>;
+  const hubId = encodeURIComponent(hubs[0]?.id ?? '');
+  expect(requestsTo('/api/network/my-hubs')).toHaveLength(0);
+  expect(requestsTo(`/api/network/hubs/${hubId}/work`)).toHaveLength(0);
+  expect(requestsTo(`/api/network/hubs/${hubId}/riders-today`)).toHaveLength(0);
+
+  if (screens)
+    await photographCopies(page, '/hub/runs', 'hub-runs', async (on) => {
+      await expect(on.locator('#page-copy #riders-today')).toBeVisible();
+    });
+});
+
 test('a signed-out visitor gets the plain shell and the sign-in page', async ({ page }) => {
   const answer = await page.request.get('/dashboard');
   expect(await answer.text()).not.toContain('<div id="page-copy"');

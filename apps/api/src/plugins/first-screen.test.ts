@@ -3,9 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The web build's own table of drawn pages (a test may borrow across the workspaces; the server loads it
-// from the built renderer).
-import { firstScreenOf } from '../../../web/src/app/first-screen-pages.ts';
 import { createFirstScreenDrawer, type FirstScreenRenderer, scriptSafeJson } from './first-screen.ts';
 import { createPageSender } from './prerendered-pages.ts';
 
@@ -165,12 +162,14 @@ describe("the field pages in the web build's table", () => {
     app.get('/api/auth/get-session', async (request) => staffSessions[/role=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? ''] ?? null);
     app.get('/api/*', async (request) => {
       asked.push(request.url);
-      return { url: request.url };
+      // The one hub of the person (a hub screen's next data is asked by its id).
+      return request.url === '/api/network/my-hubs' ? [{ id: 'hub 1' }] : { url: request.url };
     });
-    const renderer: FirstScreenRenderer = {
-      ...fakeRenderer(),
-      firstScreenOf,
-    };
+    // The web build's own table, from its source (the server loads it from the built renderer; the
+    // API's TypeScript project does not take in the web's files, so it is imported by its path).
+    const table = path.resolve(import.meta.dirname, '../../../web/src/app/first-screen-pages.ts');
+    const { firstScreenOf } = (await import(table)) as Pick<FirstScreenRenderer, 'firstScreenOf'>;
+    const renderer: FirstScreenRenderer = { ...fakeRenderer(), firstScreenOf };
     const sendPage = createPageSender(dist, shell, createFirstScreenDrawer(app, renderer));
     app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? ''));
     await app.ready();
@@ -184,6 +183,12 @@ describe("the field pages in the web build's table", () => {
     ['/assigned-parcels', 'rider', 'customer', ['/api/deliveries/run']],
     ['/hub', 'hub', 'rider', ['/api/network/my-hubs']],
     ['/hub', 'admin', 'customer', ['/api/network/my-hubs']],
+    [
+      '/hub/runs',
+      'hub',
+      'rider',
+      ['/api/network/my-hubs', '/api/network/hubs/hub%201/work', '/api/network/hubs/hub%201/riders-today'],
+    ],
   ])(
     '%s is drawn for a %s, with its first data, and not for a %s',
     async (url, role, otherRole, data) => {
