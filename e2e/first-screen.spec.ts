@@ -17,7 +17,8 @@ import {
  */
 const screens = process.env.E2E_SCREENS === '1';
 // The pages are opened with the app held back: each test waits for what it needs itself.
-test.use({ waitForApp: false });
+// No service worker: once its precache is in, it serves the app's entry itself, past the hold (page.route).
+test.use({ waitForApp: false, serviceWorkers: 'block' });
 
 /** Holds the app's entry script back until `release()`: until then only the server's copy is on screen. */
 async function holdTheApp(page: Page) {
@@ -53,6 +54,8 @@ async function photographCopies(page: Page, url: string, name: string, ready: (p
       const held = await holdTheApp(page);
       await page.goto(url, { waitUntil: 'commit' });
       await ready(page);
+      // The Bangla font (font-display: swap) arrives after the copy's first paint: photographed with it.
+      await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `.tmp/screens/first-screen-${name}-${language}-${theme}-390.png` });
       await held.release();
       await expect(page.locator('#page-copy')).toHaveCount(0, { timeout: 30_000 });
@@ -275,7 +278,8 @@ test("the hub's runs arrive drawn with the hub's work; the app asks for none of 
 
   // Before the app's code has run: the board with the pickup waiting, its tick box waiting for the app.
   const copy = page.locator('#page-copy');
-  const tick = (within: typeof copy) => within.getByRole('checkbox', { name: new RegExp(toPickUp.trackingId) });
+  const tick = (within: typeof copy) =>
+    within.getByRole('checkbox', { name: new RegExp(toPickUp.trackingId) });
   await expect(tick(copy)).toBeDisabled();
   await expect(copy.locator('#riders-today')).toBeVisible();
   await expect(page.locator('#root')).toBeHidden();
@@ -294,6 +298,47 @@ test("the hub's runs arrive drawn with the hub's work; the app asks for none of 
   if (screens)
     await photographCopies(page, '/hub/runs', 'hub-runs', async (on) => {
       await expect(on.locator('#page-copy #riders-today')).toBeVisible();
+    });
+});
+
+test("the admin's parcel page arrives drawn with the parcel's story; a correction chosen before the app runs is opened once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(screens ? 300_000 : 120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { customer, dispose } = await demoClients(playwright, baseURL ?? '');
+  const { trackingId } = await bookViaApi(customer);
+  await dispose();
+  await loginViaApi(page, demo.admin.email, demo.admin.password);
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto(`/admin/parcels/${trackingId}`, { waitUntil: 'commit' });
+
+  const copy = page.locator('#page-copy');
+  await expect(copy.getByTestId('parcel-summary')).toBeVisible();
+  await expect(copy).toContainText(trackingId);
+  await expect(page.locator('#root')).toBeHidden();
+  await copy.getByRole('button', { name: 'Hold', exact: true }).click();
+
+  await held.release();
+  await expect(copy).toHaveCount(0, { timeout: 30_000 });
+  // The tap, made once on the app's page: the hold's form is open.
+  await expect(page.getByRole('button', { name: 'Hold', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(requestsTo(`/api/admin/parcels/${trackingId}/story`)).toHaveLength(0);
+  expect(requestsTo('/api/auth/get-session')).toHaveLength(0);
+
+  // A parcel nobody booked: the plain shell, and the app says so as before.
+  const unknown = await page.request.get('/admin/parcels/DSH-1000000000000');
+  expect(await unknown.text()).not.toContain('<div id="page-copy"');
+
+  if (screens)
+    await photographCopies(page, `/admin/parcels/${trackingId}`, 'admin-parcel', async (on) => {
+      await expect(on.locator('#page-copy').getByTestId('parcel-summary')).toBeVisible();
     });
 });
 

@@ -159,7 +159,10 @@ describe("the field pages in the web build's table", () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-first-screen-field-'));
     app = Fastify();
-    app.get('/api/auth/get-session', async (request) => staffSessions[/role=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? ''] ?? null);
+    app.get(
+      '/api/auth/get-session',
+      async (request) => staffSessions[/role=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? ''] ?? null,
+    );
     app.get('/api/*', async (request) => {
       asked.push(request.url);
       // The one hub of the person (a hub screen's next data is asked by its id).
@@ -189,17 +192,15 @@ describe("the field pages in the web build's table", () => {
       'rider',
       ['/api/network/my-hubs', '/api/network/hubs/hub%201/work', '/api/network/hubs/hub%201/riders-today'],
     ],
-  ])(
-    '%s is drawn for a %s, with its first data, and not for a %s',
-    async (url, role, otherRole, data) => {
-      asked.length = 0;
-      const drawn = await app.inject({ method: 'GET', url, headers: { cookie: `role=${role}` } });
-      expect(drawn.body).toContain('<div id="page-copy">');
-      expect(asked).toEqual(data);
-      const answers = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(drawn.body)?.[1];
-      expect(Object.keys(JSON.parse(answers ?? '{}'))).toEqual(['/api/auth/get-session', ...data]);
-      const plain = await app.inject({ method: 'GET', url, headers: { cookie: `role=${otherRole}` } });
-      expect(plain.body).toBe(shell);
-    },
-  );
+    ['/admin/parcels/DSH-1796521268895', 'admin', 'hub', ['/api/admin/parcels/DSH-1796521268895/story']],
+  ])('%s is drawn for a %s, with its first data, and not for a %s', async (url, role, otherRole, data) => {
+    asked.length = 0;
+    const drawn = await app.inject({ method: 'GET', url, headers: { cookie: `role=${role}` } });
+    expect(drawn.body).toContain('<div id="page-copy">');
+    expect(asked).toEqual(data);
+    const answers = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(drawn.body)?.[1];
+    expect(Object.keys(JSON.parse(answers ?? '{}'))).toEqual(['/api/auth/get-session', ...data]);
+    const plain = await app.inject({ method: 'GET', url, headers: { cookie: `role=${otherRole}` } });
+    expect(plain.body).toBe(shell);
+  });
 });

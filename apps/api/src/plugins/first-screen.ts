@@ -107,7 +107,9 @@ export function createFirstScreenDrawer(
       answers[url] = { status: 200, body: answer.body };
     }
     if (page.more) {
-      const first = Object.fromEntries(page.data.map((url) => [url, JSON.parse(answers[url]?.body ?? 'null')]));
+      const first = Object.fromEntries(
+        page.data.map((url) => [url, JSON.parse(answers[url]?.body ?? 'null')]),
+      );
       const next = page.more(first);
       const more = await Promise.all(next.map((url) => ask(request, url)));
       // One not answered is left out: the copy draws that part as loading and the app asks for it.

@@ -7,21 +7,23 @@ import type { Role } from '@desh/shared';
  * anyone signed in); anyone else gets the plain shell.
  */
 export interface FirstScreenPage {
-    pattern: RegExp;
-    roles: Role[] | 'any';
-    /** The page's first data, from the address's match. */
-    data: (match: RegExpExecArray) => string[];
-    /**
-     * Data the page asks for with what the first answers said (a hub screen's work, by the hub's id),
-     * from those answers by address; an address it cannot name yet is left to the app.
-     */
-    more?: (answers: Record<string, unknown>) => string[];
+  pattern: RegExp;
+  roles: Role[] | 'any';
+  /** The page's first data, from the address's match. */
+  data: (match: RegExpExecArray) => string[];
+  /**
+   * Data the page asks for with what the first answers said (a hub screen's work, by the hub's id),
+   * from those answers by address; an address it cannot name yet is left to the app.
+   */
+  more?: (answers: Record<string, unknown>) => string[];
 }
-export declare const sessionAddress = "/api/auth/get-session";
+export declare const sessionAddress = '/api/auth/get-session';
 export declare const firstScreenPages: FirstScreenPage[];
 /** The page at `pathname` the server draws, with whom it is for and its first data; else undefined. */
-export declare function firstScreenOf(pathname: string): {
-    roles: Role[] | 'any';
-    data: string[];
-    more?: FirstScreenPage['more'];
-} | undefined;
+export declare function firstScreenOf(pathname: string):
+  | {
+      roles: Role[] | 'any';
+      data: string[];
+      more?: FirstScreenPage['more'];
+    }
+  | undefined;

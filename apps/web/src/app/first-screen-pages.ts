@@ -55,6 +55,12 @@ export const firstScreenPages: FirstScreenPage[] = [
     data: () => ['/api/network/my-hubs'],
     more: ofTheOneHub('work', 'riders-today'),
   },
+  // Head office's page for one parcel: its story (an unknown parcel is not drawn: the app says so).
+  {
+    pattern: /^\/admin\/parcels\/(DSH-\d{13,})$/,
+    roles: ['admin'],
+    data: ([, id]) => [`/api/admin/parcels/${id}/story`],
+  },
 ];
 
 /** The page at `pathname` the server draws, with whom it is for and its first data; else undefined. */

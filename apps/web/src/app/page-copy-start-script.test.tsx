@@ -88,7 +88,9 @@ describe("index.html's start script on a page the server drew", () => {
   it('gives the scan field a key typed anywhere else on the copy, as the app’s scanner does', () => {
     serverPage({});
     const field = document.querySelector('#page-copy input[name="code"]') as HTMLInputElement;
-    document.querySelector('#page-copy p')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'D', bubbles: true }));
+    document
+      .querySelector('#page-copy p')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'D', bubbles: true }));
     expect(document.activeElement).toBe(field);
     // A key meant for another field is left to it.
     field.blur();
