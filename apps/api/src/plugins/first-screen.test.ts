@@ -142,3 +142,65 @@ describe('the first screen drawn by the server', () => {
     );
   });
 });
+
+// The field pages, by the web build's own table: each drawn for its staff, the plain shell for anyone else.
+const staffSessions: Record<string, object> = {
+  customer: { user: { id: 's1', role: 'customer', name: 'Shop' } },
+  rider: { user: { id: 's2', role: 'rider', name: 'Rider' } },
+  hub: { user: { id: 's3', role: 'hub', name: 'Hub' } },
+  admin: { user: { id: 's4', role: 'admin', name: 'Admin' } },
+};
+
+describe("the field pages in the web build's table", () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'desh-first-screen-field-'));
+    app = Fastify();
+    app.get(
+      '/api/auth/get-session',
+      async (request) => staffSessions[/role=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? ''] ?? null,
+    );
+    app.get('/api/*', async (request) => {
+      asked.push(request.url);
+      // The one hub of the person (a hub screen's next data is asked by its id).
+      return request.url === '/api/network/my-hubs' ? [{ id: 'hub 1' }] : { url: request.url };
+    });
+    // The web build's own table, from its source (the server loads it from the built renderer; the
+    // API's TypeScript project does not take in the web's files, so it is imported by its path).
+    const table = path.resolve(import.meta.dirname, '../../../web/src/app/first-screen-pages.ts');
+    const { firstScreenOf } = (await import(table)) as Pick<FirstScreenRenderer, 'firstScreenOf'>;
+    const renderer: FirstScreenRenderer = { ...fakeRenderer(), firstScreenOf };
+    const sendPage = createPageSender(dist, shell, createFirstScreenDrawer(app, renderer));
+    app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? ''));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/assigned-parcels', 'rider', 'customer', ['/api/deliveries/run']],
+    ['/hub', 'hub', 'rider', ['/api/network/my-hubs']],
+    ['/hub', 'admin', 'customer', ['/api/network/my-hubs']],
+    [
+      '/hub/runs',
+      'hub',
+      'rider',
+      ['/api/network/my-hubs', '/api/network/hubs/hub%201/work', '/api/network/hubs/hub%201/riders-today'],
+    ],
+    ['/admin/parcels/DSH-1796521268895', 'admin', 'hub', ['/api/admin/parcels/DSH-1796521268895/story']],
+  ])('%s is drawn for a %s, with its first data, and not for a %s', async (url, role, otherRole, data) => {
+    asked.length = 0;
+    const drawn = await app.inject({ method: 'GET', url, headers: { cookie: `role=${role}` } });
+    expect(drawn.body).toContain('<div id="page-copy">');
+    expect(asked).toEqual(data);
+    const answers = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(drawn.body)?.[1];
+    expect(Object.keys(JSON.parse(answers ?? '{}'))).toEqual(['/api/auth/get-session', ...data]);
+    const plain = await app.inject({ method: 'GET', url, headers: { cookie: `role=${otherRole}` } });
+    expect(plain.body).toBe(shell);
+  });
+});

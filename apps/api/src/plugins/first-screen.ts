@@ -20,7 +20,14 @@ export interface FirstAnswer {
 
 export interface FirstScreenRenderer {
   sessionAddress: string;
-  firstScreenOf(pathname: string): { roles: Role[] | 'any'; data: string[] } | undefined;
+  firstScreenOf(pathname: string):
+    | {
+        roles: Role[] | 'any';
+        data: string[];
+        /** Data named by the first answers (by address): asked once they are in. */
+        more?: (answers: Record<string, unknown>) => string[];
+      }
+    | undefined;
   drawFirstScreen(
     url: string,
     language: PageLanguage,
@@ -98,6 +105,16 @@ export function createFirstScreenDrawer(
       // An unknown parcel, a page refused: the app shows that itself, as today.
       if (answer?.statusCode !== 200) return undefined;
       answers[url] = { status: 200, body: answer.body };
+    }
+    if (page.more) {
+      const first = Object.fromEntries(
+        page.data.map((url) => [url, JSON.parse(answers[url]?.body ?? 'null')]),
+      );
+      const next = page.more(first);
+      const more = await Promise.all(next.map((url) => ask(request, url)));
+      // One not answered is left out: the copy draws that part as loading and the app asks for it.
+      for (const [index, url] of next.entries())
+        if (more[index]?.statusCode === 200) answers[url] = { status: 200, body: more[index].body };
     }
     try {
       const markup = await renderer.drawFirstScreen(pathname, language, answers, drawTimeLimitMs);

@@ -85,6 +85,20 @@ describe("index.html's start script on a page the server drew", () => {
     expect((root.querySelector('input[name="code"]') as HTMLInputElement).value).toBe('DSH-17');
   });
 
+  it('gives the scan field a key typed anywhere else on the copy, as the app’s scanner does', () => {
+    serverPage({});
+    const field = document.querySelector('#page-copy input[name="code"]') as HTMLInputElement;
+    document
+      .querySelector('#page-copy p')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'D', bubbles: true }));
+    expect(document.activeElement).toBe(field);
+    // A key meant for another field is left to it.
+    field.blur();
+    const note = document.querySelector('#page-copy #note') as HTMLInputElement;
+    note.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
+    expect(document.activeElement).not.toBe(field);
+  });
+
   it('goes when the app shows another address', async () => {
     serverPage({});
     document.querySelector<HTMLButtonElement>('#page-copy button')?.click();

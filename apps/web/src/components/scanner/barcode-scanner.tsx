@@ -24,6 +24,7 @@ export function BarcodeScanner({
   onScan,
   disabled = false,
   focusKey,
+  carryOver = false,
 }: {
   id: string;
   prompt: string;
@@ -32,6 +33,11 @@ export function BarcodeScanner({
   disabled?: boolean;
   /** When this changes (a mode or a bag was just chosen), the field takes the focus for the next scan. */
   focusKey?: string;
+  /**
+   * The field works in the server's copy of the page too (index.html's start script): a label scanned
+   * there before the app runs is typed into this field and sent once the app has drawn it.
+   */
+  carryOver?: boolean;
 }) {
   const { t } = useTranslation('scanner');
   const input = useRef<HTMLInputElement>(null);
@@ -113,6 +119,7 @@ export function BarcodeScanner({
             spellCheck={false}
             enterKeyHint="go"
             disabled={disabled}
+            data-carry-over={carryOver || undefined}
             aria-invalid={Boolean(refusal)}
             aria-describedby={refusal ? `${id}-error` : undefined}
           />

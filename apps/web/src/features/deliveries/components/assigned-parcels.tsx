@@ -125,7 +125,8 @@ export function AssignedParcels({ riderId }: { riderId: string | null }) {
     <AssignedParcelCard item={item} highlighted={highlighted === item.parcelId} />
   );
   return (
-    <div className="space-y-4">
+    // data-first-screen: the run's first screen is drawn, so the server's copy of it goes (index.html).
+    <div className="space-y-4" data-first-screen>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="opacity-80" aria-live="polite" data-testid="run-counts">
           {[

@@ -67,7 +67,8 @@ export function RunsBoard({ hub }: { hub: MyHub }) {
   const mayAssign = managesHub(hub.position);
   const choosing = { chosen, riderNames, onToggle: mayAssign ? toggle : undefined };
   return (
-    <div className="space-y-6 pb-28">
+    // data-first-screen: the board is drawn, so the server's copy of it goes (index.html).
+    <div className="space-y-6 pb-28" data-first-screen>
       <RefreshedAt updatedAt={work.dataUpdatedAt} />
       <RidersToday hubId={hub.id} />
       {!mayAssign && (

@@ -284,7 +284,9 @@ export function ScanStation({ hub }: { hub: MyHub }) {
   }
 
   return (
-    <div className="space-y-4">
+    // data-first-screen: the station is drawn, so the server's copy of it goes (index.html) and a label
+    // scanned on the copy is sent from here.
+    <div className="space-y-4" data-first-screen>
       <ScanModes mode={mode} onChange={setMode} />
       <RefreshedAt updatedAt={openBags.dataUpdatedAt} />
       {mode === 'bag' && (
@@ -368,6 +370,7 @@ export function ScanStation({ hub }: { hub: MyHub }) {
         onScan={scan}
         disabled={needsBag || needsRider}
         focusKey={`${mode}:${bagId}:${riderId}`}
+        carryOver
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('scan.results')}</h2>

@@ -78,7 +78,8 @@ export function ParcelPage({ trackingId }: { trackingId: string }) {
         />
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* data-first-screen: the parcel is drawn, so the server's copy of the page goes (index.html). */}
+          <div className="flex flex-wrap items-center gap-2" data-first-screen>
             <p className="font-mono text-lg font-semibold">{story.data.parcel.trackingId}</p>
             <StatusBadge status={story.data.parcel.status} />
             {story.data.held && (
