@@ -6,7 +6,8 @@ import { throttleLikeACheapPhone } from './support/slow-phone';
 /**
  * Public tracking and the rider's run on a slow phone (150 ms latency, 1.6 Mbit/s, CPU 4x slower): their
  * data is asked for by index.html's inline script while the app's code is held back, and that one
- * answer is the one the page uses (decision 017). The times are noted in the report, not asserted.
+ * answer is the one the page uses (decision 017). A signed-in page arrives drawn by the server on a first
+ * visit (decision 080, first-screen.spec.ts); these are the visits that get the plain shell. The times are noted in the report, not asserted.
  */
 async function slowPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -30,11 +31,33 @@ async function slowPhone(page: Page) {
       await route.continue();
     });
   };
+  /**
+   * Answers the visit to `pathname` with the plain shell, as the service worker's kept shell does on a
+   * returning phone: a signed-in page is otherwise drawn by the server with its data in it (decision 080),
+   * and it asks for nothing early. The shell is the server's own answer to a visitor without the cookie.
+   */
+  const servePlainShell = async (pathname: string) => {
+    await page.route(
+      (url) => url.pathname === pathname,
+      async (route) => {
+        // Node's own fetch: the page's request context would add the session's cookie back.
+        const shell = await fetch(route.request().url(), { headers: { 'accept-language': 'en' } });
+        await route.fulfill({
+          status: shell.status,
+          // The body comes decoded: without its encoding's headers.
+          headers: Object.fromEntries(
+            [...shell.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+          ),
+          body: Buffer.from(await shell.arrayBuffer()),
+        });
+      },
+    );
+  };
   /** The page made one request to `pathname`: the early one, which the app took as its own. */
   const expectEarly = (pathname: string) => {
     expect(requestsTo(pathname), `requests to ${pathname}`).toHaveLength(1);
   };
-  return { expectEarly, holdCodeUntilAsked };
+  return { expectEarly, holdCodeUntilAsked, servePlainShell };
 }
 
 test('public tracking asks for the parcel while the code loads, once, on a slow phone', async ({ page }) => {
@@ -67,7 +90,8 @@ test("the rider's run asks for the run while the code loads, once, on a slow pho
   await assignToDemoRider(clients.admin, booked._id, own.riderId);
   await Promise.all([clients.dispose(), own.api.dispose()]);
   await loginViaApi(page, own.email, own.password);
-  const { expectEarly, holdCodeUntilAsked } = await slowPhone(page);
+  const { expectEarly, holdCodeUntilAsked, servePlainShell } = await slowPhone(page);
+  await servePlainShell('/assigned-parcels');
   await holdCodeUntilAsked('/api/deliveries/run');
   const start = Date.now();
   await page.goto('/assigned-parcels', { waitUntil: 'commit' });
@@ -92,6 +116,7 @@ test("the admin's parcel page and the hub's scan station ask for their data whil
   await page.context().clearCookies();
   await loginViaApi(page, demo.admin.email, demo.admin.password);
   const desk = await slowPhone(page);
+  await desk.servePlainShell(`/admin/parcels/${trackingId}`);
   await desk.holdCodeUntilAsked(`/api/admin/parcels/${trackingId}/story`);
   await page.goto(`/admin/parcels/${trackingId}`, { waitUntil: 'commit' });
   await expect(page.getByTestId('parcel-summary')).toBeVisible({ timeout: 30_000 });
@@ -102,6 +127,7 @@ test("the admin's parcel page and the hub's scan station ask for their data whil
   const hub = await context.newPage();
   await loginViaApi(hub, demo.hub.email, demo.hub.password);
   const scan = await slowPhone(hub);
+  await scan.servePlainShell('/hub');
   await scan.holdCodeUntilAsked('/api/network/my-hubs');
   await hub.goto('/hub', { waitUntil: 'commit' });
   await expect(hub.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
