@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { demo, expect, loginViaApi, signUpViaApi, test } from './fixtures';
 import { assignToDemoRider, bookViaApi, demoClients, newApprovedRider } from './support/api-steps';
+import { servePlainShell } from './support/plain-shell';
 import { throttleLikeACheapPhone } from './support/slow-phone';
 
 /**
@@ -31,33 +32,15 @@ async function slowPhone(page: Page) {
       await route.continue();
     });
   };
-  /**
-   * Answers the visit to `pathname` with the plain shell, as the service worker's kept shell does on a
-   * returning phone: a signed-in page is otherwise drawn by the server with its data in it (decision 080),
-   * and it asks for nothing early. The shell is the server's own answer to a visitor without the cookie.
-   */
-  const servePlainShell = async (pathname: string) => {
-    await page.route(
-      (url) => url.pathname === pathname,
-      async (route) => {
-        // Node's own fetch: the page's request context would add the session's cookie back.
-        const shell = await fetch(route.request().url(), { headers: { 'accept-language': 'en' } });
-        await route.fulfill({
-          status: shell.status,
-          // The body comes decoded: without its encoding's headers.
-          headers: Object.fromEntries(
-            [...shell.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-          ),
-          body: Buffer.from(await shell.arrayBuffer()),
-        });
-      },
-    );
-  };
   /** The page made one request to `pathname`: the early one, which the app took as its own. */
   const expectEarly = (pathname: string) => {
     expect(requestsTo(pathname), `requests to ${pathname}`).toHaveLength(1);
   };
-  return { expectEarly, holdCodeUntilAsked, servePlainShell };
+  return {
+    expectEarly,
+    holdCodeUntilAsked,
+    servePlainShell: (pathname: string) => servePlainShell(page, pathname),
+  };
 }
 
 test('public tracking asks for the parcel while the code loads, once, on a slow phone', async ({ page }) => {

@@ -50,6 +50,8 @@ test('a shop opens its failed parcel from My Parcels, corrects the address for a
       const shot = await context.newPage();
       await loginViaApi(shot, demo.customer.email, demo.customer.password);
       await shot.goto(`/my-parcel/${parcel.trackingId}`);
+      // The server's copy of the page makes way once the app has drawn its own (decision 080).
+      await expect(shot.locator('#page-copy')).toHaveCount(0, { timeout: 60_000 });
       await expect(shot.getByTestId('page-decision')).toBeVisible({ timeout: 60_000 });
       await expect(shot.getByTestId('custody-row').first()).toBeVisible({ timeout: 30_000 });
       await shootBothThemes(shot, `shop-parcel-${locale}-${width}`);

@@ -28,9 +28,11 @@ function fakeRenderer(draw?: () => Promise<string>): FirstScreenRenderer {
         ? { roles: 'any', data: ['/api/parcels/dashboard'] }
         : pathname === '/assigned-parcels'
           ? { roles: ['rider'], data: ['/api/deliveries/run'] }
-          : /^\/my-parcel\/DSH-\d{13,}$/.test(pathname)
-            ? { roles: 'any', data: [`/api/parcels/${pathname.split('/')[2]}/page`] }
-            : undefined,
+          : pathname === '/my-parcel'
+            ? { roles: 'any', data: ['/api/parcels?page=1&limit=20'] }
+            : /^\/my-parcel\/DSH-\d{13,}$/.test(pathname)
+              ? { roles: 'any', data: [`/api/parcels/${pathname.split('/')[2]}/page`] }
+              : undefined,
     drawFirstScreen:
       draw ??
       (async (url, language, answers) =>
@@ -50,6 +52,13 @@ async function appWith(renderer: FirstScreenRenderer, dist: string): Promise<Fas
       : reply.status(401).send({ error: { code: 'UNAUTHORIZED' } }),
   );
   app.get('/api/deliveries/run', async () => ({ stops: [] }));
+  app.get('/api/parcels', async (_, reply) =>
+    reply
+      .header('x-total-count', '21')
+      .header('link', '</api/parcels?page=2&limit=20>; rel="next"')
+      .header('x-request-id', 'not-for-the-page')
+      .send([{ trackingId: 'DSH-1796693287708' }]),
+  );
   app.get('/api/parcels/:id/page', async (_, reply) =>
     reply.status(404).send({ error: { code: 'NOT_FOUND' } }),
   );
@@ -95,12 +104,24 @@ describe('the first screen drawn by the server', () => {
     );
     const data = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({
-      '/api/auth/get-session': { status: 200, body: JSON.stringify(sessions.shop) },
-      '/api/parcels/dashboard': { status: 200, body: JSON.stringify(dashboard) },
+      '/api/auth/get-session': { status: 200, body: JSON.stringify(sessions.shop), headers: {} },
+      '/api/parcels/dashboard': { status: 200, body: JSON.stringify(dashboard), headers: {} },
     });
     // No answer can close the element or start a script: every `<` is escaped.
     expect(data).not.toContain('<');
     expect(page.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('carries the headers the app reads with an answer: a list drawn from its first page still knows its total', async () => {
+    const page = await open(app, '/my-parcel', 'session=shop');
+    const data = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(page.body)?.[1];
+    const list = (JSON.parse(data ?? 'null') as Record<string, { headers: Record<string, string> }>)[
+      '/api/parcels?page=1&limit=20'
+    ];
+    expect(list?.headers).toEqual({
+      'x-total-count': '21',
+      link: '</api/parcels?page=2&limit=20>; rel="next"',
+    });
   });
 
   it("draws in the visitor's language", async () => {

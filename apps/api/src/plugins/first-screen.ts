@@ -16,6 +16,23 @@ import type { PageLanguage } from './prerendered-pages.ts';
 export interface FirstAnswer {
   status: number;
   body: string;
+  /** The answer's headers the app reads besides its body (a list's total and its next page). */
+  headers: Record<string, string>;
+}
+
+/** The headers of an answer the web app reads (`headerNumber`, `headers.get` in apps/web/src). */
+const headersTheAppReads = ['x-total-count', 'x-total-count-capped', 'x-page', 'x-limit', 'link'];
+
+/** An answer of `app.inject` as the page carries it: its body and the headers the app reads. */
+function firstAnswer(answer: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}): FirstAnswer {
+  const headers: Record<string, string> = {};
+  for (const name of headersTheAppReads)
+    if (answer.headers[name] !== undefined) headers[name] = String(answer.headers[name]);
+  return { status: answer.statusCode, body: answer.body, headers };
 }
 
 export interface FirstScreenRenderer {
@@ -98,13 +115,13 @@ export function createFirstScreenDrawer(
     const role = (JSON.parse(session.body) as { user?: { role?: string } } | null)?.user?.role;
     if (!role || (page.roles !== 'any' && !page.roles.includes(role as Role))) return undefined;
     const answers: Record<string, FirstAnswer> = {
-      [renderer.sessionAddress]: { status: 200, body: session.body },
+      [renderer.sessionAddress]: firstAnswer(session),
     };
     for (const [index, url] of page.data.entries()) {
       const answer = data[index];
       // An unknown parcel, a page refused: the app shows that itself, as today.
       if (answer?.statusCode !== 200) return undefined;
-      answers[url] = { status: 200, body: answer.body };
+      answers[url] = firstAnswer(answer);
     }
     if (page.more) {
       const first = Object.fromEntries(
@@ -114,7 +131,7 @@ export function createFirstScreenDrawer(
       const more = await Promise.all(next.map((url) => ask(request, url)));
       // One not answered is left out: the copy draws that part as loading and the app asks for it.
       for (const [index, url] of next.entries())
-        if (more[index]?.statusCode === 200) answers[url] = { status: 200, body: more[index].body };
+        if (more[index]?.statusCode === 200) answers[url] = firstAnswer(more[index]);
     }
     try {
       const markup = await renderer.drawFirstScreen(pathname, language, answers, drawTimeLimitMs);

@@ -22,6 +22,8 @@ import { staffRoutes } from './staff-routes';
 export interface FirstAnswer {
   status: number;
   body: string;
+  /** The answer's headers the app reads besides its body (X-Total-Count, Link). */
+  headers?: Record<string, string>;
 }
 
 // Every route at once, the staff's too (the browser learns those on their first visit).
@@ -79,7 +81,10 @@ async function draw(url: string, language: Language, answers: Record<string, Fir
     Object.entries(answers).map(([address, answer]) => [
       address,
       Promise.resolve(
-        new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
+        new Response(answer.body, {
+          status: answer.status,
+          headers: { ...answer.headers, 'content-type': 'application/json' },
+        }),
       ),
     ]),
   );
