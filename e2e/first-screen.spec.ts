@@ -8,6 +8,7 @@ import {
   parcelPickedUpInMirpur,
   takeOutForDelivery,
 } from './support/api-steps';
+import { screensWanted } from './support/screenshots';
 
 /**
  * The signed-in pages the server draws (apps/api plugins/first-screen.ts): the page arrives with its
@@ -15,7 +16,7 @@ import {
  * copy is kept and made once in the app's page; the app asks for none of that data again.
  * `E2E_SCREENS=1` also photographs the copies (before the app runs) at 390 px, en+bn, light+dark.
  */
-const screens = process.env.E2E_SCREENS === '1';
+const screens = screensWanted();
 // The pages are opened with the app held back: each test waits for what it needs itself.
 // No service worker: once its precache is in, it serves the app's entry itself, past the hold (page.route).
 test.use({ waitForApp: false, serviceWorkers: 'block' });
@@ -38,6 +39,14 @@ function requestsOf(page: Page) {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return (pathname: string) => requests.filter((request) => new URL(request.url()).pathname === pathname);
+}
+
+/** Opens `url` with the app held back (the server's copy alone on screen), noting every request the page makes. */
+async function openWithAppHeld(page: Page, url: string) {
+  const requestsTo = requestsOf(page);
+  const held = await holdTheApp(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  return { requestsTo, held };
 }
 
 async function photographCopies(page: Page, url: string, name: string, ready: (page: Page) => Promise<void>) {
@@ -71,9 +80,7 @@ test('the merchant’s dashboard arrives drawn with its figures; its menu opened
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page, 'First Screen Shop');
   for (let booked = 0; booked < 2; booked += 1) await bookViaApi(page.request);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, '/dashboard');
 
   // Before the app's code has run: the server's copy, with the shop's figures.
   const copy = page.locator('#page-copy');
@@ -111,9 +118,7 @@ test('My Parcels arrives drawn; a Cancel tapped before the app runs asks once, f
   await signUpViaApi(page, 'First Screen List');
   const first = await bookViaApi(page.request);
   const second = await bookViaApi(page.request);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto('/my-parcel', { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, '/my-parcel');
   const copy = page.locator('#page-copy');
   const card = copy.locator(`#parcel-card-${first.trackingId}`);
   await expect(card).toContainText(first.trackingId);
@@ -143,9 +148,7 @@ test("a shop's parcel page arrives drawn with the parcel; the app asks for it no
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page, 'First Screen Parcel');
   const { trackingId } = await bookViaApi(page.request);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto(`/my-parcel/${trackingId}`, { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, `/my-parcel/${trackingId}`);
   const copy = page.locator('#page-copy');
   await expect(copy.getByTestId('page-receiver-facts')).toBeVisible();
   await expect(copy).toContainText(trackingId);
@@ -181,9 +184,7 @@ test("the rider's run arrives drawn with its stops; a stop's button tapped befor
     doors.push(parcel);
   }
   await loginViaApi(page, own.email, own.password);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto('/assigned-parcels', { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, '/assigned-parcels');
 
   // Before the app's code has run: the server's copy of the run, with both doors.
   const copy = page.locator('#page-copy');
@@ -222,14 +223,12 @@ test("the hub's scan station arrives drawn; a wedge scan made on it before the a
   await page.setViewportSize({ width: 390, height: 844 });
   const parcel = await parcelPickedUpInMirpur(playwright, baseURL ?? '');
   await loginViaApi(page, demo.hub.email, demo.hub.password);
-  const requestsTo = requestsOf(page);
   const scansSent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/network\/hubs\/[^/]+\/scans$/.test(request.url()))
       scansSent.push(request.postData() ?? '');
   });
-  const held = await holdTheApp(page);
-  await page.goto('/hub', { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, '/hub');
 
   // Before the app's code has run: the station's copy, its scan field taking keys.
   const copy = page.locator('#page-copy');
@@ -272,9 +271,7 @@ test("the hub's runs arrive drawn with the hub's work; the app asks for none of 
   const toPickUp = await bookViaApi(customer, { pickupDistrict: 'Dhaka', pickupUpazila: 'Mirpur' });
   await dispose();
   await loginViaApi(page, demo.hub.email, demo.hub.password);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto('/hub/runs', { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, '/hub/runs');
 
   // Before the app's code has run: the board with the pickup waiting, its tick box waiting for the app.
   const copy = page.locator('#page-copy');
@@ -312,9 +309,7 @@ test("the admin's parcel page arrives drawn with the parcel's story; a correctio
   const { trackingId } = await bookViaApi(customer);
   await dispose();
   await loginViaApi(page, demo.admin.email, demo.admin.password);
-  const requestsTo = requestsOf(page);
-  const held = await holdTheApp(page);
-  await page.goto(`/admin/parcels/${trackingId}`, { waitUntil: 'commit' });
+  const { requestsTo, held } = await openWithAppHeld(page, `/admin/parcels/${trackingId}`);
 
   const copy = page.locator('#page-copy');
   await expect(copy.getByTestId('parcel-summary')).toBeVisible();
